@@ -1,0 +1,44 @@
+# Two entry points for a fresh clone: `make app` serves the notebooks with Voila, `make test` runs every test.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8866
+
+.PHONY: app test install install-test chromium lint notebooks bench clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+
+install: $(BIN)/python
+	$(BIN)/pip install -q -e '.[app]'
+
+install-test: $(BIN)/python
+	$(BIN)/pip install -q -e '.[test]'
+
+# Debian's chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+app: install
+	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
+
+test: install-test chromium
+	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/pytest tests cardrules
+	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly notebooks -o addopts=""
+
+lint: install-test
+	$(BIN)/ruff check cardrules tests benchmarks tools
+
+notebooks: install-test
+	$(BIN)/python tools/build_notebooks.py
+
+bench: install
+	$(BIN)/python benchmarks/bench_tablanette.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

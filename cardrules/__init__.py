@@ -1,0 +1,24 @@
+"""cardrules: exact rules engines for five traditional card games, with Jupyter widgets to teach and explore them.
+
+``GAMES`` maps each game's name to its rules module (see :mod:`cardrules.protocol` for what each module offers).
+"""
+
+from __future__ import annotations
+
+from cardrules.cards import Card, Suit, parse_cards
+from cardrules.errors import CardrulesError, IllegalMoveError, RulesError, StateFormatError
+from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette
+from cardrules.protocol import GameModule
+
+GAMES: dict[str, GameModule] = {
+    "tablanette": tablanette,
+    "spoil_five": spoil_five,
+    "packs": packs,
+    "dudak": dudak,
+    "nine_peak": nine_peak,
+}
+"""Every game, by module name, in the order the app lists them."""
+
+__all__ = ["GAMES", "Card", "Suit", "parse_cards", "CardrulesError", "IllegalMoveError", "RulesError",
+           "StateFormatError"]
+__version__ = "0.1.0"

@@ -1,0 +1,193 @@
+"""Cards, card codes and the decks the five games use.
+
+A card is written by a compact code that round-trips: rank then suit letter, ``AS``, ``10H``, ``QD``, ``2C``.
+9 Peak's number cards use the ranks 1-9 and add a Joker suit ``X`` (``3X``). ``Card.parse(code)`` reads a code,
+``str(card)`` writes it back, ``card.unicode`` gives ``A♠``.
+
+>>> parse_cards("AS 10D KH")
+(Card.parse('AS'), Card.parse('10D'), Card.parse('KH'))
+>>> str(Card.parse("10d")), Card.parse("QH").unicode
+('10D', 'Q♥')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable
+
+from cardrules.errors import CardError
+
+
+class Suit(str, Enum):
+    """A suit, by its code letter."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+    JOKER = "X"
+    """9 Peak's fifth suit (one card of each number); not a suit of the standard deck."""
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def noun(self) -> str:
+        return _SUIT_NOUNS[self]
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    __str__ = __repr__
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.JOKER: "★"}
+_SUIT_NOUNS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs",
+               Suit.JOKER: "jokers"}
+STANDARD_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The four suits of a standard deck, in the order decks are built."""
+
+RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""Standard ranks, Ace first."""
+
+_RANK_NUMBER = {r: i + 1 for i, r in enumerate(RANKS)}
+_NUMBER_RANKS = frozenset(str(n) for n in range(1, 10))
+_RANK_NOUNS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card: ``rank`` is ``'A'``, ``'2'``…``'10'``, ``'J'``, ``'Q'``, ``'K'`` (or ``'1'``…``'9'`` for
+    9 Peak's number cards), ``suit`` a :class:`Suit`."""
+
+    rank: str
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.suit, Suit):
+            raise CardError(f"not a suit: {self.suit!r}")
+        if self.suit is Suit.JOKER:
+            if self.rank not in _NUMBER_RANKS:
+                raise CardError(f"Joker-suit cards are numbers 1-9, got {self.rank!r}")
+        elif self.rank not in _RANK_NUMBER and self.rank not in _NUMBER_RANKS:
+            raise CardError(f"not a rank: {self.rank!r}")
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """Read a card code such as ``AS``, ``10h``, ``T H`` is not accepted; ``3X`` is a 9 Peak Joker."""
+        text = code.strip().upper()
+        if len(text) < 2:
+            raise CardError(f"not a card code: {code!r} (write rank then suit, e.g. AS, 10H)")
+        rank, letter = text[:-1], text[-1]
+        if letter in _SYMBOL_TO_SUIT:
+            letter = _SYMBOL_TO_SUIT[letter].value
+        try:
+            suit = Suit(letter)
+        except ValueError:
+            raise CardError(f"not a card code: {code!r} (suit letter must be S, H, D, C or X)") from None
+        if rank == "T":
+            rank = "10"
+        try:
+            return cls(rank, suit)
+        except CardError as err:
+            raise CardError(f"not a card code: {code!r} ({err})") from None
+
+    @property
+    def number(self) -> int:
+        """Rank as a number: A=1, 2-10, J=11, Q=12, K=13; number cards are themselves."""
+        return _RANK_NUMBER.get(self.rank) or int(self.rank)
+
+    @property
+    def code(self) -> str:
+        return f"{self.rank}{self.suit.value}"
+
+    @property
+    def unicode(self) -> str:
+        return f"{self.rank}{self.suit.symbol}"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit.is_red
+
+    @property
+    def name(self) -> str:
+        """Plain-English name, e.g. ``Ace of spades``."""
+        return f"{_RANK_NOUNS.get(self.rank, self.rank)} of {self.suit.noun}"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit (in deck order) then rank number: the order hands are shown in."""
+        return (_SUIT_ORDER[self.suit], self.number)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+    def _repr_html_(self) -> str:
+        from cardrules.render import card_html
+
+        return card_html(self)
+
+
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
+_SYMBOL_TO_SUIT = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS, "★": Suit.JOKER}
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read several card codes separated by spaces or commas (or an iterable of codes)."""
+    codes = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return tuple(Card.parse(c) for c in codes)
+
+
+def codes(cards: Iterable[Card]) -> str:
+    """The codes of ``cards`` joined by spaces (the inverse of :func:`parse_cards`)."""
+    return " ".join(c.code for c in cards)
+
+
+def pretty(cards: Iterable[Card]) -> str:
+    """The unicode forms of ``cards`` joined by spaces, for narration."""
+    return " ".join(c.unicode for c in cards)
+
+
+def standard_deck() -> tuple[Card, ...]:
+    """The 52-card deck, suit by suit, Ace to King."""
+    return tuple(Card(r, s) for s in STANDARD_SUITS for r in RANKS)
+
+
+def double_deck() -> tuple[Card, ...]:
+    """Two 52-card decks shuffled together (104 cards; every card appears twice), as Packs uses for 3+ players."""
+    return standard_deck() * 2
+
+
+def piquet_deck() -> tuple[Card, ...]:
+    """32 cards: A K Q J 10 9 8 7 of each suit (Dudak, 4 players)."""
+    return tuple(c for c in standard_deck() if c.rank in ("A", "K", "Q", "J", "10", "9", "8", "7"))
+
+
+def deck_30() -> tuple[Card, ...]:
+    """The 32-card deck without the black sevens (Dudak, 3 players)."""
+    return tuple(c for c in piquet_deck() if not (c.rank == "7" and not c.is_red))
+
+
+def deck_24() -> tuple[Card, ...]:
+    """The 32-card deck without sevens and eights (Dudak, 2 players)."""
+    return tuple(c for c in piquet_deck() if c.rank not in ("7", "8"))
+
+
+def number_deck(numbers: int = 6, copies: int = 2, jokers: int = 1) -> tuple[Card, ...]:
+    """9 Peak's deck: numbers 1..``numbers`` in the four suits, ``copies`` of each, plus ``jokers`` Joker-suit
+    cards of each number. The defaults give the seed's 54 cards."""
+    cards = [Card(str(n), s) for s in STANDARD_SUITS for n in range(1, numbers + 1) for _ in range(copies)]
+    cards += [Card(str(n), Suit.JOKER) for n in range(1, numbers + 1) for _ in range(jokers)]
+    return tuple(cards)

@@ -1,0 +1,1 @@
+"""The five games, one rules module each."""

@@ -1,0 +1,553 @@
+"""The one protocol every game follows, and the pieces written once for all of them.
+
+A game is a module ``cardrules.games.<name>`` that exposes:
+
+* ``NAME`` (``"tablanette"``), ``TITLE`` (``"Tablanette"``), ``PLAYER_COUNTS`` (``(2, 3, 4)``);
+* ``Rules``: a frozen dataclass of house rules deriving from :class:`RulesBase`; every field has the seed's rule as
+  default, an attribute docstring (shown by the widgets) and validation naming the field;
+* ``State``: a frozen dataclass deriving from :class:`GameState` (immutable; ``play`` returns the next state);
+* ``new_game(rules=None, *, seed) -> State`` and a way to start from an exact position (explicit deck or hands);
+* ``parse_move(text) -> Move``: moves are small frozen values whose ``str`` is a short notation that parses back;
+* ``narrate(event, names) -> str``: one plain-English sentence per :class:`Event`.
+
+What is written here once: seat names, events, score lines and the score table, results, views made of
+:class:`Zone` s (which is all the renderer and widgets need), the ``Rules`` machinery (types, bounds, choices,
+``from_dict``), and saving/loading (``to_dict``/``from_dict``: the start position plus the moves, replayed through
+``play`` so a saved game is checked move by move and never half-loaded).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+import json
+import textwrap
+import types
+import typing
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, ClassVar, Iterable, Literal, Mapping, Protocol, Sequence, TypeVar
+
+from cardrules.cards import Card
+from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError
+
+FORMAT = "cardrules/state"
+FORMAT_VERSION = 1
+
+JSONScalar = str | int | float | bool | None
+
+
+# --------------------------------------------------------------------------------------------------------- seats
+_COMPASS = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """Names of the seats, clockwise from seat 0: compass points up to four players, ``Player 1``… beyond."""
+    return _COMPASS.get(players) or tuple(f"Player {i + 1}" for i in range(players))
+
+
+# -------------------------------------------------------------------------------------------------------- events
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, as data. ``narrate`` in the game's module turns it into a sentence.
+
+    ``visible_to`` is ``None`` for a public event; an int makes the event's cards visible to that seat only
+    (a face-down discard, a hidden draw): views for other seats see the event without its cards.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    info: tuple[tuple[str, JSONScalar | tuple[Any, ...]], ...] = ()
+    deal: int = 1
+    visible_to: int | None = None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.info:
+            if k == key:
+                return v
+        return default
+
+    def masked_for(self, seat: int | None) -> Event:
+        """This event as ``seat`` sees it (``None``: a spectator who sees only public cards)."""
+        if self.visible_to is None or self.visible_to == seat:
+            return self
+        return dataclasses.replace(self, cards=(), info=tuple((k, v) for k, v in self.info if not k.startswith("_")))
+
+
+def event(kind: str, seat: int | None = None, cards: Iterable[Card] = (), *, deal: int = 1,
+          visible_to: int | None = None, **info: Any) -> Event:
+    """Shorthand for building an :class:`Event`; keyword arguments become its ``info``.
+
+    Keys starting with ``_`` are private to ``visible_to`` like the cards."""
+    return Event(kind, seat, tuple(cards), tuple(info.items()), deal, visible_to)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One item of the score breakdown: ``owner`` is a seat, or a team index in partnership games."""
+
+    deal: int
+    owner: int
+    item: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: final score per owner (seat or team), the winning owners, and whether it is a draw."""
+
+    owners: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    """Indices into ``owners`` of the winner(s); several when a tie is shared."""
+
+    @property
+    def draw(self) -> bool:
+        return len(self.winners) != 1
+
+    def __str__(self) -> str:
+        table = ", ".join(f"{o} {s}" for o, s in zip(self.owners, self.scores))
+        if not self.winners:
+            return f"No winner ({table})"
+        if self.draw:
+            return f"Draw between {' and '.join(self.owners[w] for w in self.winners)} ({table})"
+        return f"{self.owners[self.winners[0]]} wins ({table})"
+
+
+def best_owners(scores: Sequence[int], *, low: bool = False) -> tuple[int, ...]:
+    """Indices of the highest scores (lowest with ``low``), every tied one included."""
+    best = min(scores) if low else max(scores)
+    return tuple(i for i, s in enumerate(scores) if s == best)
+
+
+# --------------------------------------------------------------------------------------------------------- views
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """A place cards lie, as one seat sees it: ``cards`` holds ``None`` for each card seen face down.
+
+    ``layout`` tells the renderer how to lay it out: ``"spread"`` (all cards side by side), ``"stack"``
+    (a face-down pile shown as its count), ``"fan"`` (a hand, overlapping).
+    """
+
+    key: str
+    label: str
+    cards: tuple[Card | None, ...]
+    owner: int | None = None
+    layout: Literal["spread", "stack", "fan"] = "spread"
+    note: str = ""
+    highlight: tuple[Card, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see of a state (``seat=None``: a spectator; ``open_hands``: every card face up, for lessons).
+
+    Bots and widgets get views, never states: nothing hidden from the seat is in here.
+    """
+
+    game: str
+    seat: int | None
+    names: tuple[str, ...]
+    to_move: int | None
+    legal_moves: tuple[Any, ...]
+    """The moves of ``to_move``, when the viewer is that seat (or the view has open hands); otherwise empty."""
+    zones: tuple[Zone, ...]
+    facts: tuple[tuple[str, str], ...]
+    """Public facts shown beside the table, e.g. ``("Trumps", "♥")``, ``("Pool", "6 chips")``."""
+    events: tuple[Event, ...]
+    is_over: bool
+    rules: Any
+    status: str
+    """One sentence: whose turn, what is asked of them, or the result."""
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def zone(self, key: str) -> Zone:
+        for z in self.zones:
+            if z.key == key:
+                return z
+        raise KeyError(key)
+
+    def _repr_html_(self) -> str:
+        from cardrules.render import view_html
+
+        return view_html(self)
+
+
+# --------------------------------------------------------------------------------------------------------- rules
+def number(default: int, lo: int, hi: int) -> Any:
+    """A bounded integer ``Rules`` field (the form shows a slider)."""
+    return field(default=default, metadata={"min": lo, "max": hi})
+
+
+def choice(default: str, *options: str) -> Any:
+    """A ``Rules`` field that takes one of ``options`` (the form shows a dropdown)."""
+    if default not in options:
+        raise ValueError("default must be one of the options")
+    return field(default=default, metadata={"options": options})
+
+
+R = TypeVar("R", bound="RulesBase")
+
+
+class RulesBase:
+    """Machinery shared by every game's frozen ``Rules`` dataclass: type, bound and choice checks naming the field,
+    ``from_dict`` that refuses unknown keys, ``to_dict``, and the attribute docstrings read once from the source.
+
+    A game adds cross-field checks in ``_check`` (raise :class:`RulesError` naming the field).
+    """
+
+    def __post_init__(self) -> None:
+        hints = _type_hints(type(self))
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            _check_type(f.name, value, hints[f.name])
+            meta = f.metadata
+            if "min" in meta and not meta["min"] <= value <= meta["max"]:
+                raise RulesError(f.name, f"must be {meta['min']}-{meta['max']}, got {value}")
+            if "options" in meta and value not in meta["options"]:
+                raise RulesError(f.name, f"must be one of {', '.join(map(repr, meta['options']))}, got {value!r}")
+        self._check()
+
+    def _check(self) -> None:
+        """Cross-field validation; override in a game."""
+
+    @classmethod
+    def from_dict(cls: type[R], data: Mapping[str, Any]) -> R:
+        """Build rules from a mapping of field names; unknown keys and bad values are refused with the field."""
+        if not isinstance(data, Mapping):
+            raise RulesError("rules", f"must be a mapping of field names to values, got {type(data).__name__}")
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        for key in data:
+            if key not in names:
+                raise RulesError(str(key), f"is not a rule of this game (known: {', '.join(sorted(names))})")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    def changed(self) -> dict[str, Any]:
+        """The fields that differ from the seed's defaults (what makes these rules a house variant)."""
+        base = type(self)()
+        return {k: v for k, v in self.to_dict().items() if getattr(base, k) != v}
+
+    @classmethod
+    def docs(cls) -> dict[str, str]:
+        """Each field's docstring (the sentence the house-rules form shows)."""
+        return _attribute_docs(cls)
+
+    @classmethod
+    def spec(cls) -> list[dict[str, Any]]:
+        """One entry per field: name, type, default, doc, and bounds or options; what the form is generated from."""
+        hints = _type_hints(cls)
+        docs = cls.docs()
+        out = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            out.append({"name": f.name, "type": hints[f.name], "default": f.default, "doc": docs.get(f.name, ""),
+                        **dict(f.metadata)})
+        return out
+
+
+@cache
+def _type_hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _check_type(name: str, value: Any, hint: Any) -> None:
+    origin = typing.get_origin(hint)
+    if origin is Literal:
+        if value not in typing.get_args(hint):
+            raise RulesError(name, f"must be one of {', '.join(map(repr, typing.get_args(hint)))}, got {value!r}")
+        return
+    if origin in (types.UnionType, typing.Union):
+        allowed = typing.get_args(hint)
+        if value is None and type(None) in allowed:
+            return
+        hint = next(a for a in allowed if a is not type(None))
+    if hint is bool:
+        ok = isinstance(value, bool)
+    elif hint is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif hint is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    elif hint is str:
+        ok = isinstance(value, str)
+    else:
+        ok = True
+    if not ok:
+        raise RulesError(name, f"must be {getattr(hint, '__name__', hint)}, got {type(value).__name__} {value!r}")
+
+
+@cache
+def _attribute_docs(cls: type) -> dict[str, str]:
+    """Read ``field: type = default`` followed by a string literal, as Sphinx reads attribute docstrings."""
+    docs: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is object or not dataclasses.is_dataclass(klass):
+            continue
+        try:
+            source = textwrap.dedent(inspect.getsource(klass))
+        except (OSError, TypeError):
+            continue
+        body = ast.parse(source).body[0]
+        assert isinstance(body, ast.ClassDef)
+        for node, nxt in zip(body.body, body.body[1:]):
+            if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and isinstance(nxt, ast.Expr)
+                    and isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str)):
+                docs[node.target.id] = " ".join(nxt.value.value.split())
+    return docs
+
+
+# -------------------------------------------------------------------------------------------------------- states
+S = TypeVar("S", bound="GameState")
+
+
+class GameState:
+    """Behaviour shared by every game's ``State`` (a frozen dataclass that also defines the fields below).
+
+    A game's State has at least the fields ``rules``, ``start`` (the start position as a JSON string),
+    ``history`` (the moves played, a tuple), ``events`` (a tuple of :class:`Event`) and ``score_lines``
+    (a tuple of :class:`ScoreLine`), and implements ``players``, ``to_move``, ``legal_moves``, ``why_illegal``,
+    ``_apply``, ``is_over``, ``result``, ``view``, and the class methods ``_from_start`` and ``_parse_move``.
+    """
+
+    GAME: ClassVar[str] = ""
+
+    rules: Any
+    start: str
+    history: tuple[Any, ...]
+    events: tuple[Event, ...]
+    score_lines: tuple[ScoreLine, ...]
+
+    # -- to implement in each game ----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or ``None`` when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def why_illegal(self, move: Any) -> str | None:
+        raise NotImplementedError
+
+    def _apply(self: S, move: Any) -> S:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_start(cls: type[S], rules: Any, start: Mapping[str, Any]) -> S:
+        raise NotImplementedError
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Any:
+        raise NotImplementedError
+
+    # -- written once ------------------------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(self.players)
+
+    @property
+    def owner_names(self) -> tuple[str, ...]:
+        """Who scores: the seats, or the teams in a partnership game (override there)."""
+        return self.names
+
+    def play(self: S, move: Any) -> S:
+        """The state after ``move`` (a move value or its notation). Raises :class:`IllegalMoveError` with the
+        reason when the move is not allowed; this state is never changed."""
+        if isinstance(move, str):
+            try:
+                move = self._parse_move(move)
+            except (CardError, ValueError) as err:
+                raise IllegalMoveError(move, f"cannot read it as a move ({err})") from None
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, reason)
+        return self._apply(move)
+
+    def is_legal(self, move: Any) -> bool:
+        return self.why_illegal(move) is None
+
+    @property
+    def deal_number(self) -> int:
+        return self.events[-1].deal if self.events else 1
+
+    def narration(self, seat: int | None = None) -> list[str]:
+        """The event log as sentences, as ``seat`` may read it (``None``: a spectator)."""
+        from cardrules import GAMES
+
+        narrate = GAMES[self.GAME].narrate
+        return [narrate(e.masked_for(seat), self.names) for e in self.events]
+
+    def totals(self) -> tuple[int, ...]:
+        """Running score per owner (seat or team)."""
+        out = [0] * len(self.owner_names)
+        for line in self.score_lines:
+            out[line.owner] += line.points
+        return tuple(out)
+
+    def score_table(self) -> Any:
+        """The score breakdown as a pandas DataFrame: one row per deal and item, one column per seat or team,
+        and a ``Total`` row."""
+        import pandas as pd
+
+        owners = list(self.owner_names)
+        rows: dict[tuple[int, str], list[int]] = {}
+        for line in self.score_lines:
+            rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
+        index = pd.MultiIndex.from_tuples(list(rows) + [(0, "Total")], names=["deal", "item"])
+        data = list(rows.values()) + [list(self.totals())]
+        frame = pd.DataFrame(data, index=index, columns=owners)
+        return frame.rename(index={0: ""}, level="deal")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe saved game: the rules, the start position and the moves. ``from_dict`` replays it exactly."""
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "game": self.GAME,
+            "rules": self.rules.to_dict(),
+            "start": json.loads(self.start),
+            "moves": [str(m) for m in self.history],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
+        """Load a saved game. Anything malformed raises :class:`StateFormatError` naming the field and the reason;
+        nothing is half-loaded, because the moves are replayed through ``play`` and the result returned only
+        when all of them were legal."""
+        if not isinstance(data, Mapping):
+            raise StateFormatError("(top)", f"must be a mapping, got {type(data).__name__}")
+        expected = {"format", "version", "game", "rules", "start", "moves"}
+        for key in data:
+            if key not in expected:
+                raise StateFormatError(str(key), "is not a field of a saved game")
+        for key in sorted(expected - set(data)):
+            raise StateFormatError(key, "is missing")
+        if data["format"] != FORMAT:
+            raise StateFormatError("format", f"must be {FORMAT!r}, got {data['format']!r}")
+        if data["version"] != FORMAT_VERSION:
+            raise StateFormatError("version", f"this cardrules reads version {FORMAT_VERSION}, got {data['version']!r}")
+        if data["game"] != cls.GAME:
+            raise StateFormatError("game", f"this is a {cls.GAME} loader, the data is for {data['game']!r}")
+        from cardrules import GAMES
+
+        module = GAMES[cls.GAME]
+        try:
+            rules = module.Rules.from_dict(data["rules"])
+        except RulesError as err:
+            raise StateFormatError(f"rules.{err.field}", err.reason) from None
+        except TypeError as err:
+            raise StateFormatError("rules", str(err)) from None
+        if not isinstance(data["start"], Mapping):
+            raise StateFormatError("start", "must be a mapping")
+        try:
+            state = cls._from_start(rules, data["start"])
+        except StateFormatError:
+            raise
+        except (CardError, RulesError, IllegalMoveError, ValueError, TypeError, KeyError) as err:
+            raise StateFormatError("start", str(err)) from None
+        moves = data["moves"]
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise StateFormatError("moves", "must be a list of move notations (strings)")
+        for i, text in enumerate(moves):
+            try:
+                state = state.play(text)
+            except IllegalMoveError as err:
+                raise StateFormatError(f"moves[{i}]", f"{text!r} cannot be played here: {err.reason}") from None
+        return state
+
+    @classmethod
+    def from_json(cls: type[S], text: str) -> S:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise StateFormatError("(json)", str(err)) from None
+        return cls.from_dict(data)
+
+    def _repr_html_(self) -> str:
+        from cardrules.render import view_html
+
+        return view_html(self.view(None, open_hands=True))
+
+
+def start_json(**fields: Any) -> str:
+    """Canonical JSON for a state's ``start`` field (sorted keys, so equal starts compare equal)."""
+    return json.dumps(fields, sort_keys=True, separators=(",", ":"))
+
+
+def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
+    """Read a list of card codes (or a space-separated string) from a start position, naming the field on error."""
+    from cardrules.cards import parse_cards
+
+    if key not in start:
+        raise StateFormatError(f"start.{key}", "is missing")
+    raw = start[key]
+    if not isinstance(raw, (str, list)):
+        raise StateFormatError(f"start.{key}", "must be card codes (a string or a list of strings)")
+    try:
+        return parse_cards(raw)
+    except (CardError, AttributeError) as err:
+        raise StateFormatError(f"start.{key}", str(err)) from None
+
+
+def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) -> None:
+    """Refuse a start position whose cards are not exactly ``deck`` (nothing missing, nothing extra)."""
+    from collections import Counter
+
+    have, want = Counter(got), Counter(deck)
+    if have != want:
+        missing = sorted((want - have).elements())
+        extra = sorted((have - want).elements())
+        parts = []
+        if missing:
+            parts.append("missing " + " ".join(map(str, missing)))
+        if extra:
+            parts.append("extra or duplicated " + " ".join(map(str, extra)))
+        raise StateFormatError(where, "cards do not make up the deck: " + "; ".join(parts))
+
+
+class GameModule(Protocol):
+    """What ``cardrules.GAMES`` maps each name to (for type checkers)."""
+
+    NAME: str
+    TITLE: str
+    PLAYER_COUNTS: tuple[int, ...]
+    Rules: Any
+    State: Any
+
+    def new_game(self, rules: Any = None, *, seed: int) -> Any: ...
+
+    def parse_move(self, text: str) -> Any: ...
+
+    def narrate(self, event: Event, names: Sequence[str]) -> str: ...
