@@ -117,7 +117,8 @@ class Result:
             return f"No winner ({table})"
         if self.draw:
             return f"Draw between {' and '.join(self.owners[w] for w in self.winners)} ({table})"
-        return f"{self.owners[self.winners[0]]} wins ({table})"
+        winner = self.owners[self.winners[0]]
+        return f"{winner} {'win' if ' & ' in winner else 'wins'} ({table})"
 
 
 def best_owners(scores: Sequence[int], *, low: bool = False) -> tuple[int, ...]:

@@ -1,2 +1,827 @@
-"""Placeholder: being written."""
+"""Tablanette: a fishing game of the Casino family for 2-4 players, 4 as individuals or as partners.
+
+Each turn a player plays one card to the table. It captures every table card of its rank and every group of 2-3
+table cards whose values add up to its value (2-10 pips, Q 13, K 14, A 1 or 11), several disjoint groups at once;
+what can be taken must be taken. Clearing the table is a *tablanette* and scores at once the value of every card
+taken, the played card included. A Jack sweeps the whole table but never makes a tablanette.
+
+Seed: ``shared/seeds/002_1bb6463b4e1cb922.txt`` (Akagiri, 1995, after Phillips, Parlett and Scarne).
+Rules with the open points decided (T-A1 … T-A16): ``shared/rules/tablanette.md``.
+
+A capture is a :class:`Play` of one hand card with the set of table cards it takes; which groups those form is
+worked out by the engine (T-A1: any maximal set of disjoint groups is legal). Capture enumeration works on the
+multiset of table *ranks*, so a large table costs the number of distinct rank patterns, not of card subsets.
+
+>>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
+>>> [str(m) for m in state.legal_moves()][:1]
+['QS take 2H 3S 4C 8D 9H']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from cardrules.cards import Card, Suit, parse_cards, pretty, standard_deck
+from cardrules.errors import RulesError, StateFormatError
+from cardrules.protocol import (
+    Event,
+    GameState,
+    Result,
+    RulesBase,
+    ScoreLine,
+    View,
+    Zone,
+    best_owners,
+    cards_field,
+    choice,
+    event,
+    number,
+    seat_names,
+    start_json,
+)
+
 NAME = "tablanette"
+TITLE = "Tablanette"
+PLAYER_COUNTS = (2, 3, 4)
+SUMMARY = "Capture table cards by rank and by sums; clear the table for a tablanette."
+
+
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Tablanette's house rules; the defaults are the seed's rules."""
+
+    players: int = number(2, 2, 4)
+    """Number of players, 2 to 4 (the seed describes 2 first; 3 and 4 play clockwise)."""
+    partnership: bool = False
+    """With 4 players, play as two partnerships sitting opposite, pooling captures and scores (T-A11)."""
+    eight_card_deal: bool = False
+    """With 2 players, deal 8 cards each (and redeal 8) instead of 6 (seed note 1, Parlett)."""
+    sums_any_size: bool = False
+    """Sum captures may use any number of table cards, not only 2 or 3 (seed note 2, Parlett; T-A15)."""
+    jack_is_twelve: bool = False
+    """The Jack is an ordinary card worth 12 that captures and is captured by rank and sums (seed note 4, Scarne)."""
+    card_points: str = choice("seed", "seed", "parlett")
+    """End-of-deal card points: 'seed' (A K Q J 10 one each, 10♦ two, 2♣ one) or 'parlett' (A 11, 10 10, K 4, Q 3,
+    J 2; seed note 3, T-A13)."""
+    most_cards_bonus: bool = True
+    """Three points for capturing the most cards (a tie scores nothing; T-A10, T-A13)."""
+    ace_in_tablanette: str = choice("as_used", "as_used", "one", "eleven")
+    """How Aces count in tablanette points: 'as_used' (the value used in the capture, 11 where free; T-A3),
+    'one' or 'eleven'."""
+    target: int = number(0, 0, 10000)
+    """Score that wins the game; 0 means the seed's: 251, or 151 for 3 players and 4 playing individually."""
+    first_dealer: str = choice("cut", "cut", "south")
+    """How the first dealer is chosen: 'cut' (everyone cuts, the lowest card deals; ties cut again) or 'south'."""
+    single_deal: bool = False
+    """Play one deal only (for lessons and simulations); the game ends after its scoring."""
+
+    def _check(self) -> None:
+        if self.partnership and self.players != 4:
+            raise RulesError("partnership", f"needs 4 players, not {self.players}")
+        if self.eight_card_deal and self.players != 2:
+            raise RulesError("eight_card_deal", f"is a 2-player rule; with {self.players} players everyone gets 4")
+
+    @property
+    def goal(self) -> int:
+        """The target in force (T-A11: partners keep 251)."""
+        if self.target:
+            return self.target
+        return 151 if self.players == 3 or (self.players == 4 and not self.partnership) else 251
+
+    @property
+    def hand_size(self) -> int:
+        if self.players == 2:
+            return 8 if self.eight_card_deal else 6
+        return 4
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        if self.partnership:
+            return ((0, 2), (1, 3))
+        return tuple((s,) for s in range(self.players))
+
+
+PRESETS: dict[str, Rules] = {
+    "2 players (seed)": Rules(),
+    "2 players, one deal": Rules(single_deal=True),
+    "2 players, 8 cards, Parlett points": Rules(eight_card_deal=True, card_points="parlett", single_deal=True),
+    "2 players, sums of any size": Rules(sums_any_size=True, single_deal=True),
+    "2 players, Jack is 12": Rules(jack_is_twelve=True, single_deal=True),
+    "2 players, Aces 1, no most-cards bonus": Rules(ace_in_tablanette="one", most_cards_bonus=False,
+                                                    first_dealer="south", single_deal=True),
+    "2 players, Aces 11, to 60": Rules(ace_in_tablanette="eleven", target=60),
+    "3 players": Rules(players=3, single_deal=True),
+    "3 players to 151": Rules(players=3),
+    "4 individuals": Rules(players=4, single_deal=True),
+    "4 as partners": Rules(players=4, partnership=True, single_deal=True),
+    "4 as partners to 100": Rules(players=4, partnership=True, target=100),
+}
+"""Named rule sets covering every player count and house rule (the protocol tests play them all)."""
+
+
+# ------------------------------------------------------------------------------------------------- card values
+_PIPS = {str(n): n for n in range(2, 11)} | {"Q": 13, "K": 14}
+
+
+def _values(rank: str, jack_is_twelve: bool) -> tuple[int, ...]:
+    """The values a card of ``rank`` may take in a sum: Aces 1 or 11; a special Jack has none."""
+    if rank == "A":
+        return (1, 11)
+    if rank == "J":
+        return (12,) if jack_is_twelve else ()
+    return (_PIPS[rank],)
+
+
+def _played_value(rank: str, jack_is_twelve: bool) -> int:
+    """The sum a played card captures: a played Ace only ever matters as 11, since 2+ cards never total 1 (T-A2)."""
+    return 11 if rank == "A" else _values(rank, jack_is_twelve)[0]
+
+
+# A "pattern" is a multiset of ranks: a tuple of counts aligned with a tuple of ranks. Legality depends only on the
+# pattern of the table (cards of one rank are interchangeable for sums), so it is computed once per pattern and cached.
+_Pattern = tuple[int, ...]
+
+
+@lru_cache(maxsize=65536)
+def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
+                 any_size: bool) -> tuple[tuple[_Pattern, int], ...]:
+    """Every kind of group a card of rank ``played`` may take from a table with this pattern: the rank match
+    (one card of the played rank) and every multiset of 2-3 (or 2+) cards summing to the played value. Each comes
+    with the most Aces it can count as 11 (T-A3)."""
+    n = len(ranks)
+    out: list[tuple[_Pattern, int]] = []
+    if played in ranks:
+        out.append((tuple(1 if r == played else 0 for r in ranks), 11 if played == "A" else 0))
+    if played == "J" and not jack12:
+        return tuple(out)
+    target = _played_value(played, jack12)
+    max_size = sum(counts) if any_size else 3
+    best: dict[_Pattern, int] = {}
+    pick = [0] * n
+
+    def walk(i: int, total: int, size: int, elevens: int) -> None:
+        if total == target and size >= 2:
+            key = tuple(pick)
+            best[key] = max(best.get(key, -1), elevens)
+        if i == n or total >= target or size >= max_size:
+            return
+        options = _values(ranks[i], jack12)
+        for k in range(0, min(counts[i], max_size - size) + 1):
+            pick[i] = k
+            if k == 0:
+                walk(i + 1, total, size, elevens)
+            elif ranks[i] == "A":
+                for tens in range(k + 1):  # each Ace is 1 or 11 on its own
+                    walk(i + 1, total + k + 10 * tens, size + k, elevens + tens)
+            elif options:
+                walk(i + 1, total + k * options[0], size + k, elevens)
+        pick[i] = 0
+
+    walk(0, 0, 0, 0)
+    sums = sorted(best.items(), reverse=True)
+    return tuple(out) + tuple(sums)
+
+
+def _fits(part: _Pattern, whole: _Pattern) -> bool:
+    return all(p <= w for p, w in zip(part, whole))
+
+
+def _minus(a: _Pattern, b: _Pattern) -> _Pattern:
+    return tuple(x - y for x, y in zip(a, b))
+
+
+@lru_cache(maxsize=65536)
+def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
+                    any_size: bool) -> tuple[_Pattern, ...]:
+    """The patterns a legal capture may take (T-A1): unions of disjoint groups after which no group is left."""
+    types = [t for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
+    if not types:
+        return ((0,) * len(ranks),)
+    found: set[_Pattern] = set()
+    seen: set[tuple[int, _Pattern]] = set()
+
+    def grow(start: int, taken: _Pattern, left: _Pattern) -> None:
+        if (start, taken) in seen:
+            return
+        seen.add((start, taken))
+        if not any(_fits(t, left) for t in types):
+            found.add(taken)
+            return
+        for j in range(start, len(types)):
+            t = types[j]
+            if _fits(t, left):
+                grow(j, tuple(a + b for a, b in zip(taken, t)), _minus(left, t))
+
+    grow(0, (0,) * len(ranks), counts)
+    return tuple(sorted(found, reverse=True))
+
+
+@lru_cache(maxsize=65536)
+def _partition(ranks: tuple[str, ...], counts: _Pattern, taken: _Pattern, played: str, jack12: bool,
+               any_size: bool) -> tuple[tuple[_Pattern, ...], int] | None:
+    """Split ``taken`` into groups of the played card, choosing the split that counts the most Aces as 11;
+    ``None`` when it cannot be split."""
+    types = _group_types(ranks, counts, played, jack12, any_size)
+    best: tuple[tuple[_Pattern, ...], int] | None = None
+
+    def split(left: _Pattern, groups: tuple[_Pattern, ...], elevens: int) -> None:
+        nonlocal best
+        if not any(left):
+            if best is None or elevens > best[1]:
+                best = (groups, elevens)
+            return
+        first = next(i for i, c in enumerate(left) if c)  # some group must hold a card of this rank
+        for t, e in types:
+            if t[first] and _fits(t, left):
+                split(_minus(left, t), groups + (t,), elevens + e)
+
+    split(taken, (), 0)
+    return best
+
+
+# ------------------------------------------------------------------------------------------------------- moves
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``card`` from the hand and take the table cards ``taken`` (empty: the card stays on the table)."""
+
+    card: Card
+    taken: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "taken", tuple(sorted(self.taken)))
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return self.taken
+
+    @property
+    def label(self) -> str:
+        if not self.taken:
+            return f"Play {self.card.unicode}"
+        return f"Play {self.card.unicode}, take {pretty(self.taken)}"
+
+    def __str__(self) -> str:
+        return f"{self.card} take {' '.join(map(str, self.taken))}" if self.taken else str(self.card)
+
+    def __repr__(self) -> str:
+        return f"tablanette.parse_move({str(self)!r})"
+
+
+Move = Play
+
+
+def parse_move(text: str) -> Play:
+    """Read ``'QS take 2H 3S'`` or ``'5C'`` (play a card that takes nothing)."""
+    head, _, tail = text.strip().partition(" take ")
+    cards = parse_cards(head)
+    if len(cards) != 1:
+        raise ValueError(f"write one played card, then 'take' and the cards taken: {text!r}")
+    return Play(cards[0], parse_cards(tail) if tail.strip() else ())
+
+
+# ------------------------------------------------------------------------------------------------------- state
+@dataclass(frozen=True, eq=True)
+class State(GameState):
+    """A Tablanette position. Immutable: :meth:`play` returns the next state."""
+
+    GAME: ClassVar[str] = NAME
+
+    rules: Rules
+    start: str
+    seed: int
+    deal: int
+    dealer: int
+    turn: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    captured: tuple[tuple[Card, ...], ...]
+    last_capturer: int | None
+    points: tuple[int, ...]
+    """Running score per owner (seat, or team with partners)."""
+    winners: tuple[int, ...] | None = None
+    """Set when the game is over: the winning owners (several on a draw)."""
+    history: tuple[Play, ...] = ()
+    events: tuple[Event, ...] = ()
+    score_lines: tuple[ScoreLine, ...] = ()
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
+
+    # -- protocol --------------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def to_move(self) -> int | None:
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def owner_names(self) -> tuple[str, ...]:
+        names = seat_names(self.players)
+        return tuple(" & ".join(names[s] for s in team) for team in self.rules.teams)
+
+    def owner_of(self, seat: int) -> int:
+        return seat % 2 if self.rules.partnership else seat
+
+    @property
+    def result(self) -> Result | None:
+        if self.winners is None:
+            return None
+        return Result(self.owner_names, self.points, self.winners)
+
+    def legal_moves(self) -> tuple[Play, ...]:
+        cached = self._cache.get("legal")
+        if cached is None:
+            cached = self._cache["legal"] = self._legal_moves()
+        return cached
+
+    def _legal_moves(self) -> tuple[Play, ...]:
+        if self.turn is None:
+            return ()
+        moves: list[Play] = []
+        seen: set[Card] = set()
+        for card in self.hands[self.turn]:
+            if card in seen:
+                continue
+            seen.add(card)
+            moves.extend(self.captures(card))
+        return tuple(moves)
+
+    def captures(self, card: Card) -> tuple[Play, ...]:
+        """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
+        r = self.rules
+        if card.rank == "J" and not r.jack_is_twelve:
+            return (Play(card, self.table),)  # a Jack sweeps everything (T-A5); on an empty table it stays
+        by_rank = self._table_by_rank()
+        ranks = tuple(by_rank)
+        counts = tuple(len(v) for v in by_rank.values())
+        out: list[Play] = []
+        for pattern in _legal_patterns(ranks, counts, card.rank, r.jack_is_twelve, r.sums_any_size):
+            choices = [itertools.combinations(by_rank[rank], k) for rank, k in zip(ranks, pattern) if k]
+            for combo in itertools.product(*choices):
+                out.append(Play(card, tuple(c for part in combo for c in part)))
+        return tuple(out)
+
+    def _table_by_rank(self) -> dict[str, tuple[Card, ...]]:
+        """Table cards that a non-Jack may take, by rank (a special Jack on the table is left to Jacks, T-A4)."""
+        cached = self._cache.get("by_rank")
+        if cached is None:
+            groups: dict[str, list[Card]] = {}
+            for c in sorted(self.table):
+                if c.rank == "J" and not self.rules.jack_is_twelve:
+                    continue
+                groups.setdefault(c.rank, []).append(c)
+            cached = self._cache["by_rank"] = {k: tuple(v) for k, v in groups.items()}
+        return cached
+
+    def why_illegal(self, move: Any) -> str | None:
+        if not isinstance(move, Play):
+            return f"{move!r} is not a Tablanette move (a move plays one card and names the table cards it takes)"
+        if self.turn is None:
+            return "the game is over"
+        name = self.names[self.turn]
+        if move.card not in self.hands[self.turn]:
+            return f"{move.card.unicode} is not in {name}'s hand"
+        if len(set(move.taken)) != len(move.taken):
+            return "a table card is named twice"
+        for c in move.taken:
+            if c not in self.table:
+                return f"{c.unicode} is not on the table"
+        r = self.rules
+        if move.card.rank == "J" and not r.jack_is_twelve:
+            if set(move.taken) != set(self.table):
+                return "a Jack takes every card on the table"
+            return None
+        for c in move.taken:
+            if c.rank == "J" and not r.jack_is_twelve:
+                return "a Jack on the table can only be taken by playing a Jack"
+        by_rank = self._table_by_rank()
+        ranks = tuple(by_rank)
+        counts = tuple(len(v) for v in by_rank.values())
+        taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
+        value = _played_value(move.card.rank, r.jack_is_twelve)
+        if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
+            size = "any number of" if r.sums_any_size else "2 or 3"
+            return (f"{pretty(move.taken)} cannot be split into cards of rank {move.card.rank} and groups of {size}"
+                    f" cards adding up to {value}")
+        left = _minus(counts, taken)
+        for group, _ in _group_types(ranks, counts, move.card.rank, r.jack_is_twelve, r.sums_any_size):
+            if _fits(group, left):
+                remaining = [c for c in self.table if c not in move.taken]
+                example = _describe_group(group, ranks, remaining)
+                if not move.taken:
+                    return f"{move.card.unicode} must capture: it can take {example}"
+                return f"everything the card can take must be taken: {example} is still there"
+        return None
+
+    def _apply(self, move: Play) -> State:
+        assert self.turn is not None
+        r = self.rules
+        seat, deal = self.turn, self.deal
+        hands = list(self.hands)
+        hands[seat] = _without(hands[seat], move.card)
+        events = list(self.events)
+        lines = list(self.score_lines)
+        points = list(self.points)
+        captured = list(self.captured)
+        table = self.table
+        last = self.last_capturer
+        winners = None
+        if not move.taken:
+            table = table + (move.card,)
+            events.append(event("discard", seat, (move.card,), deal=deal))
+        else:
+            table = tuple(c for c in table if c not in move.taken)
+            captured[seat] = captured[seat] + move.taken + (move.card,)
+            last = seat
+            groups = self._groups_text(move)
+            sweep = move.card.rank == "J" and not r.jack_is_twelve
+            if table or sweep:
+                events.append(event("capture", seat, (move.card,) + move.taken, deal=deal, groups=groups,
+                                    sweep=sweep))
+            else:
+                value = self._tablanette_points(move)
+                owner = self.owner_of(seat)
+                points[owner] += value
+                lines.append(ScoreLine(deal, owner, "Tablanettes", value))
+                events.append(event("tablanette", seat, (move.card,) + move.taken, deal=deal, groups=groups,
+                                    points=value))
+                if points[owner] >= r.goal:  # T-A9: the game ends at once
+                    winners = (owner,)
+                    summary = str(Result(self.owner_names, tuple(points), (owner,)))
+                    events.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
+        nxt = State(r, self.start, self.seed, deal, self.dealer, (seat + 1) % r.players, tuple(hands), table,
+                    self.stock, tuple(captured), last, tuple(points), winners, self.history + (move,),
+                    tuple(events), tuple(lines))
+        if winners is not None:
+            return _replace(nxt, turn=None)
+        if any(nxt.hands):
+            return nxt
+        if nxt.stock:
+            return nxt._redeal()
+        return nxt._end_deal()
+
+    # -- deal flow ---------------------------------------------------------------------------------------------
+    def _redeal(self) -> State:
+        """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
+        hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
+        events = self.events + (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
+                                      stock=len(stock)),)
+        return _replace(self, hands=hands, stock=stock, events=events, _cache={})
+
+    def _end_deal(self) -> State:
+        r, deal = self.rules, self.deal
+        captured = list(self.captured)
+        events = list(self.events)
+        if self.table:
+            if self.last_capturer is not None:
+                captured[self.last_capturer] += self.table
+                events.append(event("last_cards", self.last_capturer, self.table, deal=deal))
+            else:  # T-A8: nobody captured all deal; the table goes to nobody
+                events.append(event("last_cards", None, self.table, deal=deal))
+        owners = len(r.teams)
+        piles = [tuple(c for s in team for c in captured[s]) for team in r.teams]
+        lines = list(self.score_lines)
+        deal_points = [0] * owners
+        for o, pile in enumerate(piles):
+            for item, value in _card_points(pile, r):
+                if value:
+                    lines.append(ScoreLine(deal, o, item, value))
+                    deal_points[o] += value
+        if r.most_cards_bonus:
+            sizes = [len(p) for p in piles]
+            top = best_owners(sizes)
+            if len(top) == 1:  # T-A10: a tie for most cards scores nothing
+                lines.append(ScoreLine(deal, top[0], "Most cards", 3))
+                deal_points[top[0]] += 3
+        points = tuple(p + d for p, d in zip(self.points, deal_points))
+        events.append(event("deal_scored", None, deal=deal, owners=self.owner_names, counts=tuple(len(p) for p in piles),
+                            points=tuple(deal_points), totals=points))
+        goal = r.goal
+        winners: tuple[int, ...] | None = None
+        if r.single_deal or any(p >= goal for p in points):
+            winners = best_owners(points)  # equal top scores are a draw
+            summary = str(Result(self.owner_names, points, winners))
+            events.append(event("game_over", None, deal=deal, winners=winners, summary=summary))
+        ended = _replace(self, table=(), captured=tuple(captured), points=points, events=tuple(events),
+                         score_lines=tuple(lines), winners=winners, turn=None, _cache={})
+        if winners is not None:
+            return ended
+        return _start_deal(ended, deal + 1, (self.dealer + 1) % r.players, _shuffled(self.seed, deal + 1))
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+    def _split(self, move: Play) -> tuple[tuple[tuple[Card, ...], ...], int]:
+        """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
+        r = self.rules
+        by_rank = self._table_by_rank()
+        ranks = tuple(by_rank)
+        counts = tuple(len(v) for v in by_rank.values())
+        taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
+        found = _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size)
+        assert found is not None
+        pool = list(move.taken)
+        groups = []
+        for pattern in found[0]:
+            group = []
+            for rank, k in zip(ranks, pattern):
+                for _ in range(k):
+                    c = next(c for c in pool if c.rank == rank)
+                    pool.remove(c)
+                    group.append(c)
+            groups.append(tuple(group))
+        return tuple(groups), found[1]
+
+    def _groups_text(self, move: Play) -> str:
+        if move.card.rank == "J" and not self.rules.jack_is_twelve:
+            return ""
+        groups, _ = self._split(move)
+        value = _played_value(move.card.rank, self.rules.jack_is_twelve)
+        parts = []
+        for g in groups:
+            if len(g) == 1:
+                parts.append(g[0].unicode)
+            else:
+                parts.append(f"{' + '.join(c.unicode for c in g)} ({_sum_text(g, value)} = {value})")
+        return "; ".join(parts)
+
+    def _tablanette_points(self, move: Play) -> int:
+        """Value of every card taken plus the played card; Aces per ``ace_in_tablanette`` (T-A3)."""
+        r = self.rules
+        mode = r.ace_in_tablanette
+        _, elevens = self._split(move)
+        total = 0
+        for c in move.taken + (move.card,):
+            total += 1 if c.rank == "A" else _values(c.rank, True)[0]
+        aces = sum(1 for c in move.taken + (move.card,) if c.rank == "A")
+        if mode == "eleven":
+            total += 10 * aces
+        elif mode == "as_used":
+            played_ace = 1 if move.card.rank == "A" else 0
+            total += 10 * (elevens + played_ace)
+        return total
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the game, wherever it lies (for conservation checks)."""
+        return (sum(self.hands, ()) + self.table + self.stock + sum(self.captured, ()))
+
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        names = self.names
+        zones = [Zone("stock", "Stock", (None,) * len(self.stock), layout="stack")]
+        zones.append(Zone("table", "Table", self.table, layout="spread"))
+        for s in range(self.players):
+            shown = open_hands or s == seat
+            cards = self.hands[s] if shown else (None,) * len(self.hands[s])
+            role = " (dealer)" if s == self.dealer else ""
+            zones.append(Zone(f"hand/{s}", f"{names[s]}{role}", tuple(sorted(cards)) if shown else cards, owner=s,
+                              layout="fan"))
+        for s in range(self.players):
+            zones.append(Zone(f"captured/{s}", f"{names[s]}'s captures", (None,) * len(self.captured[s]), owner=s,
+                              layout="stack"))
+        totals = ", ".join(f"{o} {p}" for o, p in zip(self.owner_names, self.points))
+        facts = (("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Target", str(self.rules.goal)),
+                 ("Score", totals))
+        moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
+        return View(NAME, seat, names, self.turn, moves, tuple(zones), facts,
+                    tuple(e.masked_for(seat) for e in self.events), self.is_over, self.rules, self.status)
+
+    @property
+    def status(self) -> str:
+        if self.winners is not None:
+            return f"Game over: {self.result}."
+        assert self.turn is not None
+        return f"{self.names[self.turn]} to play (deal {self.deal})."
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Play:
+        return parse_move(text)
+
+    @classmethod
+    def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
+        kind = start.get("kind")
+        seed = start.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise StateFormatError("start.seed", f"must be an integer, got {seed!r}")
+        if kind == "seed":
+            return new_game(rules, seed=seed)
+        dealer = start.get("dealer", 0)
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise StateFormatError("start.dealer", f"must be a seat 0-{rules.players - 1}, got {dealer!r}")
+        if kind == "deck":
+            return from_deck(rules, cards_field(start, "deck"), dealer=dealer, seed=seed)
+        if kind == "position":
+            hands = start.get("hands")
+            if not isinstance(hands, list):
+                raise StateFormatError("start.hands", "must be a list of hands, one per seat")
+            return from_position(rules, hands=hands, table=start.get("table", ""), stock=start.get("stock", ""),
+                                 dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
+        raise StateFormatError("start.kind", f"must be 'seed', 'deck' or 'position', got {kind!r}")
+
+
+# ------------------------------------------------------------------------------------------------ construction
+def new_game(rules: Rules | None = None, *, seed: int) -> State:
+    """A new game: the first dealer chosen as the rules say, then a deck shuffled once with ``random.Random(seed)``."""
+    rules = rules or Rules()
+    events: list[Event] = []
+    if rules.first_dealer == "cut":
+        dealer, events = _cut_for_dealer(rules.players, seed)
+    else:
+        dealer = rules.players - 1  # so that South plays first
+    state = _start(rules, start_json(kind="seed", seed=seed), seed, dealer, _shuffled(seed, 1), tuple(events))
+    return state
+
+
+def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, dealer: int = 0,
+              seed: int = 0) -> State:
+    """A game whose first deal comes from ``deck`` (top card first; a full 52-card deck). Later deals are
+    shuffled from ``seed``."""
+    rules = rules or Rules()
+    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    if sorted(cards) != sorted(standard_deck()):
+        raise StateFormatError("start.deck", "must be the 52 cards of one deck, each once")
+    return _start(rules, start_json(kind="deck", seed=seed, dealer=dealer, deck=" ".join(map(str, cards))), seed,
+                  dealer, cards, ())
+
+
+def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[Card]], table: str = "",
+                  stock: str = "", dealer: int | None = None, to_move: int = 0, seed: int = 0) -> State:
+    """A position given by card codes, for worked examples and puzzles: ``hands`` one string per seat, the table,
+    and optionally the stock (top first). Cards need not make a full deck, but none may repeat."""
+    rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
+    if len(hands) != rules.players:
+        raise StateFormatError("start.hands", f"needs {rules.players} hands, got {len(hands)}")
+    if dealer is None:
+        dealer = (to_move - 1) % rules.players
+    if not isinstance(to_move, int) or not 0 <= to_move < rules.players:
+        raise StateFormatError("start.to_move", f"must be a seat 0-{rules.players - 1}, got {to_move!r}")
+    hand_cards = tuple(tuple(parse_cards(h) if isinstance(h, str) else h) for h in hands)
+    table_cards, stock_cards = parse_cards(table), parse_cards(stock)
+    everything = sum(hand_cards, ()) + table_cards + stock_cards
+    if len(set(everything)) != len(everything):
+        dup = sorted({c for c in everything if everything.count(c) > 1})
+        raise StateFormatError("start", f"a card appears twice: {pretty(dup)}")
+    start = start_json(kind="position", seed=seed, dealer=dealer, to_move=to_move,
+                       hands=[" ".join(map(str, h)) for h in hand_cards], table=" ".join(map(str, table_cards)),
+                       stock=" ".join(map(str, stock_cards)))
+    owners = len(rules.teams)
+    return State(rules, start, seed, 1, dealer, to_move, hand_cards, table_cards, stock_cards,
+                 ((),) * rules.players, None, (0,) * owners,
+                 events=(event("position", None, deal=1, table=" ".join(map(str, table_cards))),))
+
+
+def _start(rules: Rules, start: str, seed: int, dealer: int, deck: Sequence[Card], events: tuple[Event, ...]) -> State:
+    owners = len(rules.teams)
+    blank = State(rules, start, seed, 0, dealer, None, ((),) * rules.players, (), (), ((),) * rules.players, None,
+                  (0,) * owners, events=events)
+    return _start_deal(blank, 1, dealer, tuple(deck))
+
+
+def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) -> State:
+    """Deal hands from the dealer's left, four cards to the table, and bury table Jacks under the stock."""
+    r = state.rules
+    hands, stock = _deal_hands(deck, r, dealer)
+    table, stock = stock[:4], stock[4:]
+    events = list(state.events)
+    events.append(event("deal", dealer, deal=deal, size=r.hand_size))
+    if not r.jack_is_twelve:
+        # Seed: every Jack among the first four goes to the bottom of the stock, replaced from the top, the
+        # replacements included.
+        while any(c.rank == "J" for c in table):
+            jack = next(c for c in table if c.rank == "J")
+            replacement, stock = stock[0], stock[1:] + (jack,)
+            table = tuple(replacement if c == jack else c for c in table)
+            events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
+    events.append(event("table", None, table, deal=deal))
+    return _replace(state, deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands, table=table,
+                    stock=stock, captured=((),) * r.players, last_capturer=None, events=tuple(events), _cache={})
+
+
+def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
+                                                                           tuple[Card, ...]]:
+    n, size = rules.players, rules.hand_size
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    it = iter(deck)
+    for _ in range(size):  # one card at a time, from the dealer's left
+        for k in range(1, n + 1):
+            hands[(dealer + k) % n].append(next(it))
+    return tuple(tuple(h) for h in hands), deck[n * size:]
+
+
+def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
+    """Everyone cuts; the lowest card deals (Ace low); those tied for lowest cut again."""
+    rng = random.Random(f"{seed}/cut")
+    events: list[Event] = []
+    contenders = list(range(players))
+    while True:
+        cards = rng.sample(standard_deck(), len(contenders))
+        events.append(event("cut", None, tuple(cards), deal=1, seats=tuple(contenders)))
+        low = min(c.number for c in cards)
+        contenders = [s for s, c in zip(contenders, cards) if c.number == low]
+        if len(contenders) == 1:
+            events.append(event("first_dealer", contenders[0], deal=1))
+            return contenders[0], events
+
+
+def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
+    deck = list(standard_deck())
+    # Deal 1 uses the seed itself (one shuffle per game); later deals derive a stable string seed from it.
+    random.Random(seed if deal == 1 else f"{seed}/{deal}").shuffle(deck)
+    return tuple(deck)
+
+
+def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
+    if rules.card_points == "parlett":
+        worth = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
+        return [("Card points (A 11, 10 10, K 4, Q 3, J 2)", sum(worth.get(c.rank, 0) for c in pile))]
+    honours = sum(1 for c in pile if c.rank in ("A", "K", "Q", "J", "10"))
+    ten_d = Card("10", Suit.DIAMONDS) in pile
+    two_c = Card("2", Suit.CLUBS) in pile
+    return [("A K Q J 10, one each", honours), ("10♦ extra", 1 if ten_d else 0), ("2♣", 1 if two_c else 0)]
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _replace(state: State, **changes: Any) -> State:
+    changes.setdefault("_cache", {})
+    values = {f.name: getattr(state, f.name) for f in _FIELDS}
+    values.update(changes)
+    return State(**values)
+
+
+_FIELDS = dataclasses.fields(State)
+
+
+def _sum_text(group: Sequence[Card], value: int) -> str:
+    """``1 + 10`` for A♣ + 10♠ making 11: each Ace shown at the value that makes the sum."""
+    fixed = sum(_PIPS.get(c.rank, 12) for c in group if c.rank != "A")
+    aces = sum(1 for c in group if c.rank == "A")
+    elevens = next((k for k in range(aces, -1, -1) if fixed + aces + 10 * k == value), 0)
+    parts, used = [], 0
+    for c in group:
+        if c.rank == "A":
+            parts.append("11" if used < elevens else "1")
+            used += 1
+        else:
+            parts.append(str(_PIPS.get(c.rank, 12)))
+    return " + ".join(parts)
+
+
+def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Card]) -> str:
+    pool = sorted(c for c in table)
+    cards = []
+    for rank, k in zip(ranks, group):
+        cards += [c for c in pool if c.rank == rank][:k]
+    return " + ".join(c.unicode for c in cards)
+
+
+# -------------------------------------------------------------------------------------------------- narration
+def narrate(e: Event, names: Sequence[str]) -> str:
+    """One plain-English sentence for an event."""
+    who = names[e.seat] if e.seat is not None else ""
+    k = e.kind
+    if k == "cut":
+        return "Cut for the deal: " + ", ".join(f"{names[s]} {c.unicode}" for s, c in zip(e.get("seats"), e.cards))
+    if k == "first_dealer":
+        return f"{who} cut lowest and deals first."
+    if k == "deal":
+        return f"Deal {e.deal}: {who} deals {e.get('size')} cards each."
+    if k == "bury_jack":
+        return f"{e.cards[0].unicode} turned up on the table goes under the stock; {e.cards[1].unicode} replaces it."
+    if k == "table":
+        return f"The table: {pretty(e.cards)}."
+    if k == "position":
+        return f"A position is set up; the table: {pretty(parse_cards(e.get('table')))}." if e.get("table") else \
+            "A position is set up with an empty table."
+    if k == "redeal":
+        return f"{who} deals {e.get('size')} more cards each ({e.get('stock')} left in the stock)."
+    if k == "discard":
+        return f"{who} plays {e.cards[0].unicode}, which takes nothing and stays on the table."
+    if k == "capture":
+        if e.get("sweep"):
+            return f"{who} plays {e.cards[0].unicode} and sweeps the table: {pretty(e.cards[1:])} (never a tablanette)."
+        return f"{who} plays {e.cards[0].unicode} and takes {e.get('groups')}."
+    if k == "tablanette":
+        return f"{who} plays {e.cards[0].unicode} and takes {e.get('groups')}: tablanette! {e.get('points')} points."
+    if k == "last_cards":
+        if e.seat is None:
+            return f"Nobody captured this deal, so {pretty(e.cards)} go to nobody."
+        return f"{who} made the last capture and takes what is left: {pretty(e.cards)}."
+    if k == "deal_scored":
+        each = "; ".join(f"{o} {n} cards, {p} points (total {t})" for o, n, p, t in
+                         zip(e.get("owners"), e.get("counts"), e.get("points"), e.get("totals")))
+        return f"Deal {e.deal} scored: {each}."
+    if k == "game_over":
+        return f"Game over. {e.get('summary')}."
+    return f"{k} {who} {pretty(e.cards)}".strip()
