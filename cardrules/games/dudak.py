@@ -1,2 +1,943 @@
-"""Placeholder: being written."""
+"""Dudak (Dudák, "the bagpiper"): a Czech children's shedding game in David Parlett's rules.
+
+Each player in turn beats the top card of a face-up pile (same suit, higher rank, or with their own personal trump)
+and then adds any card; a player who cannot or will not beat takes cards back from the pile, one at a time, until
+they can. Whoever empties their hand leaves play; the last player still holding cards loses the deal, and over
+several deals the fewest losses win.
+
+* Seed (the authority, in Japanese): ``/work/shared/seeds/004_ddbd1f0d73b6dcbd.txt``.
+* Rules reference with the decisions this module follows (cited as D-A1 … D-A10):
+  ``/work/shared/rules/dudak.md``.
+
+Moves, in the game's own words: ``Lead`` (one card starts a new pile), ``Beat`` (beat the top card and add one
+card in the same move, since adding is compulsory, D-A1), ``Take`` (take the top card back), ``TakeAll`` (a trump
+declarer, or everybody under the whole-pile house rule, takes the whole pile), ``DeclareTrump`` and ``Pass`` (the
+declaration round of the "trumps before the first lead" house rule).
+
+Principle knowingly broken: the seed lets a player take cards back from the pile whenever they choose, so a deal can
+cycle forever (A leads, B takes it back, C leads, A takes it back, ...). The ``turn_limit`` rule (not in the seed)
+ends a deal after that many turns and makes the player holding the most cards its loser; it is on by default with a
+limit no sensible game reaches, so every deal ends.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
+from cardrules.errors import StateFormatError
+from cardrules.protocol import (
+    Event,
+    GameState,
+    Result,
+    RulesBase,
+    ScoreLine,
+    View,
+    Zone,
+    best_owners,
+    cards_field,
+    check_conservation,
+    choice,
+    event,
+    number,
+    seat_names,
+    start_json,
+)
+
 NAME = "dudak"
+TITLE = "Dudak"
+PLAYER_COUNTS = (2, 3, 4)
+
+RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "J", "Q", "K", "A"))}
+"""Dudak ranks, low to high: A K Q J 10 9 8 7 from the top (seed, Cards)."""
+
+
+def deck_for(players: int) -> tuple[Card, ...]:
+    """The deck for ``players``: 32 cards for 4, 30 (no black 7s) for 3, 24 (no 7s or 8s) for 2 (seed)."""
+    return {4: piquet_deck, 3: deck_30, 2: deck_24}[players]()
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether ``card`` beats ``top`` for a player whose personal trump is ``trump`` (``None``: no trump).
+
+    Same suit and higher rank always beats; any card of one's own trump beats a top card of another suit, while
+    on one's own trump suit only a higher trump beats (seed, Trumps; D-A10).
+
+    >>> beats(Card.parse("10H"), Card.parse("9H"), None), beats(Card.parse("7H"), Card.parse("AS"), Suit.HEARTS)
+    (True, True)
+    >>> beats(Card.parse("7H"), Card.parse("AS"), None), beats(Card.parse("8H"), Card.parse("9H"), Suit.HEARTS)
+    (False, False)
+    """
+    if card.suit is top.suit:
+        return RANK_ORDER[card.rank] > RANK_ORDER[top.rank]
+    return trump is not None and card.suit is trump
+
+
+# ---------------------------------------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Dudak's rules: the seed's by default, with the house rules the public references describe."""
+
+    players: int = number(4, 2, 4)
+    """Number of players: 4 with 32 cards (8 each); 3 without the black 7s (30 cards, 10 each); 2 without the 7s
+    and 8s (24 cards, 12 each), as Parlett suggests."""
+    deals: int = number(5, 1, 30)
+    """Deals in a game; whoever has the fewest losses at the end wins, ties shared (the seed says "several", D-A5)."""
+    single_deal: bool = False
+    """Play only one deal (for lessons and simulations)."""
+    dealer_rotation: str = choice("loser", "loser", "left")
+    """Who deals the next deal: the loser of the last one (gamerules.com, D-A5) or the player to the dealer's left."""
+    trumps: str = choice("any_time", "any_time", "before_lead", "none")
+    """Personal trumps: declared at any point of one's own turn (seed, D-A3); only in a round before the first lead
+    of the deal (house rule from the Czech box); or not used at all."""
+    whole_pile_only: bool = False
+    """Whole-pile taking only (Czech box): whoever cannot or will not beat takes the whole pile, never one card."""
+    deal_in_pairs: bool = False
+    """Deal the cards two at a time (Czech box) instead of one at a time."""
+    turn_limit: int = number(500, 20, 5000)
+    """A deal still going after this many turns ends, and the player holding the most cards loses it (not in the
+    seed: taking back is always allowed, so without a bound a deal could go round forever)."""
+
+
+PRESETS: dict[str, Rules] = {
+    "Seed: 4 players, 5 deals": Rules(),
+    "4 players, one deal": Rules(single_deal=True),
+    "3 players, one deal": Rules(players=3, single_deal=True),
+    "2 players, one deal": Rules(players=2, single_deal=True),
+    "Trumps declared before the first lead": Rules(trumps="before_lead", single_deal=True),
+    "No trumps, 3 players": Rules(players=3, trumps="none", single_deal=True),
+    "Czech box: whole pile, dealt in pairs": Rules(whole_pile_only=True, deal_in_pairs=True, single_deal=True),
+    "3 deals, dealer rotates left": Rules(players=3, deals=3, dealer_rotation="left"),
+    "2 players, 20-turn limit": Rules(players=2, turn_limit=20, deals=2),
+}
+"""Named rule sets: the seed's game, each player count and each house rule at least once."""
+
+
+# ---------------------------------------------------------------------------------------------------------- moves
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """Start a new pile with one card (the first turn of a deal, or after the pile was taken or set aside)."""
+
+    card: Card
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return f"Lead {self.card.unicode}"
+
+    def __str__(self) -> str:
+        return f"lead {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Beat:
+    """Beat the top card with ``card`` and add ``add`` on top (D-A1: adding is part of the move). ``add`` is
+    ``None`` only when ``card`` is the player's last card: they go out and the pile is set aside."""
+
+    card: Card
+    add: Card | None = None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        """The added card: a second hand card the reader picks after the beating one."""
+        return () if self.add is None else (self.add,)
+
+    @property
+    def label(self) -> str:
+        if self.add is None:
+            return f"Beat with {self.card.unicode} and go out"
+        return f"Beat with {self.card.unicode}, add {self.add.unicode}"
+
+    def __str__(self) -> str:
+        return f"beat {self.card.code}" if self.add is None else f"beat {self.card.code} add {self.add.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the top card of the pile into hand (then beat the new top card, or take again)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Take a card"
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAll:
+    """Take the whole pile into hand and end the turn (a trump declarer; everyone under ``whole_pile_only``)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Take the whole pile"
+
+    def __str__(self) -> str:
+        return "take all"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareTrump:
+    """Declare ``suit`` as one's own trump for the rest of the deal (public, cannot be changed)."""
+
+    suit: Suit
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return f"Declare {self.suit.symbol} trumps"
+
+    def __str__(self) -> str:
+        return f"declare {self.suit.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline to declare a trump in the declaration round (house rule ``trumps="before_lead"``)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "No trump"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Move = Lead | Beat | Take | TakeAll | DeclareTrump | Pass
+
+_TAKE, _TAKE_ALL, _PASS = Take(), TakeAll(), Pass()
+_SUIT_WORDS = {s.value: s for s in STANDARD_SUITS} | {s.symbol: s for s in STANDARD_SUITS} | {
+    s.noun.upper(): s for s in STANDARD_SUITS}
+
+
+def parse_move(text: str) -> Move:
+    """Read a move's notation: ``lead 9H``, ``beat 10H add 7S``, ``beat 10H``, ``take``, ``take all``,
+    ``declare H``, ``pass``.
+
+    >>> parse_move("beat 10H add 7S")
+    Beat(card=Card.parse('10H'), add=Card.parse('7S'))
+    """
+    words = text.split()
+    low = [w.lower() for w in words]
+    if low == ["take"]:
+        return _TAKE
+    if low == ["take", "all"]:
+        return _TAKE_ALL
+    if low == ["pass"]:
+        return _PASS
+    if len(words) == 2 and low[0] == "lead":
+        return Lead(Card.parse(words[1]))
+    if len(words) == 2 and low[0] == "declare":
+        suit = _SUIT_WORDS.get(words[1].upper())
+        if suit is None:
+            raise ValueError(f"not a suit: {words[1]!r} (write S, H, D or C)")
+        return DeclareTrump(suit)
+    if len(words) == 2 and low[0] == "beat":
+        return Beat(Card.parse(words[1]))
+    if len(words) == 4 and low[0] == "beat" and low[2] == "add":
+        return Beat(Card.parse(words[1]), Card.parse(words[3]))
+    raise ValueError(f"not a Dudak move: {text!r} (e.g. 'lead 9H', 'beat 10H add 7S', 'take', 'take all', "
+                     "'declare H', 'pass')")
+
+
+# ---------------------------------------------------------------------------------------------------------- state
+DECLARE, LEAD, RESPOND, OVER = "declare", "lead", "respond", "over"
+"""Phases: the declaration round (``trumps="before_lead"``), leading a new pile, facing a pile, game over."""
+
+
+def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_SORT_KEY))
+
+
+def _SORT_KEY(c: Card) -> tuple[int, int]:
+    return (_SUIT_INDEX[c.suit], RANK_ORDER[c.rank])
+
+
+_SUIT_INDEX = {s: i for i, s in enumerate(STANDARD_SUITS)}
+
+
+def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
+    """Deal the whole deck clockwise from the dealer's left, one card (or two, ``deal_in_pairs``) at a time."""
+    step = 2 if pairs else 1
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for i in range(0, len(deck), step):
+        hands[(dealer + 1 + i // step) % players].extend(deck[i:i + step])
+    return tuple(_sorted(h) for h in hands)
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    """A Dudak position. Immutable: ``play(move)`` returns the next state."""
+
+    GAME: ClassVar[str] = NAME
+
+    rules: Rules
+    start: str
+    history: tuple[Move, ...]
+    events: tuple[Event, ...]
+    score_lines: tuple[ScoreLine, ...]
+    seed: int
+    """The game's seed: later deals are shuffled with ``random.Random(f"{seed}/{deal}")``."""
+    deal: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's hand, sorted; empty once the seat is out."""
+    pile: tuple[Card, ...]
+    """The pile, bottom first: ``pile[-1]`` is the top card."""
+    set_aside: tuple[Card, ...]
+    """Cards out of play for the rest of the deal (piles killed by going out on a beat)."""
+    trumps: tuple[Suit | None, ...]
+    """Each seat's declared personal trump this deal (public, D-A9)."""
+    seat: int | None
+    """Whose decision it is (``None``: game over)."""
+    phase: str
+    losses: tuple[int, ...]
+    turns: int
+    """Turns of play started in this deal (bounded by ``rules.turn_limit``)."""
+
+    # -- protocol ------------------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def to_move(self) -> int | None:
+        return self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def top(self) -> Card | None:
+        """The pile's top card (``None`` when there is no pile)."""
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def result(self) -> Result | None:
+        if not self.is_over:
+            return None
+        # Fewest losses win, ties shared (seed, Game; D-A5).
+        return Result(self.names, self.losses, best_owners(self.losses, low=True))
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deck: hands, pile and set-aside cards (for conservation checks)."""
+        return tuple(c for h in self.hands for c in h) + self.pile + self.set_aside
+
+    def _must_take_whole(self, seat: int) -> bool:
+        # A declarer takes the whole pile, never one card (seed, Trumps); the Czech box makes it everybody's rule.
+        return self.rules.whole_pile_only or self.trumps[seat] is not None
+
+    def _may_declare(self) -> bool:
+        return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
+                and self.trumps[self.seat] is None)  # type: ignore[index]
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        seat = self.seat
+        if seat is None:
+            return ()
+        hand = self.hands[seat]
+        moves: list[Move] = []
+        if self.phase == DECLARE:
+            moves = [DeclareTrump(s) for s in STANDARD_SUITS]
+            moves.append(_PASS)
+            return tuple(moves)
+        if self.phase == LEAD:
+            moves = [Lead(c) for c in hand]
+        else:
+            top = self.pile[-1]
+            trump = self.trumps[seat]
+            if len(hand) == 1:
+                if beats(hand[0], top, trump):
+                    moves.append(Beat(hand[0]))
+            else:
+                for c in hand:
+                    if beats(c, top, trump):
+                        moves.extend(Beat(c, a) for a in hand if a != c)
+            moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
+        if self._may_declare():
+            moves.extend(DeclareTrump(s) for s in STANDARD_SUITS)
+        return tuple(moves)
+
+    def why_illegal(self, move: Any) -> str | None:
+        if not isinstance(move, (Lead, Beat, Take, TakeAll, DeclareTrump, Pass)):
+            return f"{move!r} is not a Dudak move"
+        if self.seat is None:
+            return "the game is over"
+        seat, phase = self.seat, self.phase
+        hand = self.hands[seat]
+        name = self.names[seat]
+        if isinstance(move, DeclareTrump):
+            if self.rules.trumps == "none":
+                return "personal trumps are not used in these rules"
+            if self.trumps[seat] is not None:
+                return (f"{name} has already declared {self.trumps[seat].noun} as their trump, "  # type: ignore[union-attr]
+                        "and it cannot be changed this deal")
+            if self.rules.trumps == "before_lead" and phase != DECLARE:
+                return "trumps may only be declared in the round before the first lead (house rule)"
+            return None
+        if isinstance(move, Pass):
+            if phase != DECLARE:
+                return "there is nothing to pass: passing only declines a trump in the declaration round"
+            return None
+        if phase == DECLARE:
+            return "every player first declares a trump or passes, before the first lead (house rule)"
+        if isinstance(move, Lead):
+            if phase != LEAD:
+                return f"there is already a pile: beat its top card {self.pile[-1].unicode} or take"
+            if move.card not in hand:
+                return f"{name} does not hold {move.card.unicode}"
+            return None
+        if phase == LEAD:
+            return "there is no pile: lead any card to start one"
+        top = self.pile[-1]
+        trump = self.trumps[seat]
+        if isinstance(move, Take):
+            if self.rules.whole_pile_only:
+                return "under these rules a player who does not beat takes the whole pile ('take all')"
+            if trump is not None:
+                return (f"having declared {trump.noun} as trump, {name} must take the whole pile, "
+                        "not one card ('take all')")
+            return None
+        if isinstance(move, TakeAll):
+            if not self._must_take_whole(seat):
+                return "take one card at a time: only a player with a declared trump takes the whole pile"
+            return None
+        # Beat
+        card, add = move.card, move.add
+        if card not in hand:
+            return f"{name} does not hold {card.unicode}"
+        if not beats(card, top, trump):
+            return self._why_not_beat(card, top, trump)
+        if add is None:
+            if len(hand) > 1:
+                return "after beating you must add one more card from your hand (D-A1)"
+            return None
+        if len(hand) == 1:
+            return f"{card.unicode} is your last card: beating with it takes you out, with nothing to add"
+        if add == card:
+            return f"{card.unicode} is the beating card: add a different card"
+        if add not in hand:
+            return f"{name} does not hold {add.unicode} to add"
+        return None
+
+    def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> str:
+        if card.suit is top.suit:
+            if trump is card.suit:
+                return (f"{card.unicode} is lower than {top.unicode}: on your own trump suit only a higher trump "
+                        "beats")
+            return f"{card.unicode} is lower than {top.unicode}: beat with a higher {top.suit.noun[:-1]}"
+        owners = [self.names[s] for s, t in enumerate(self.trumps) if t is card.suit]
+        reason = f"{card.unicode} does not beat {top.unicode}: play a higher {top.suit.noun[:-1]}"
+        if trump is None:
+            reason += " (you have declared no trump)"
+        else:
+            reason += f" or one of your trumps ({trump.noun})"
+        if owners:
+            reason += f"; {card.suit.noun} are {' and '.join(owners)}'s trump, not yours"
+        return reason
+
+    # -- playing -------------------------------------------------------------------------------------------------
+    def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
+        n = self.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if hands[s]:
+                return s
+        raise AssertionError("nobody holds cards")  # unreachable: the deal ends while two players hold cards
+
+    def _apply(self, move: Move) -> State:
+        seat = self.seat
+        assert seat is not None
+        deal = self.deal
+        hands = self.hands
+        history = self.history + (move,)
+        if isinstance(move, (DeclareTrump, Pass)):
+            trumps = self.trumps
+            if isinstance(move, DeclareTrump):
+                trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
+                ev = event("declare", seat, deal=deal, suit=move.suit.value)
+            else:
+                ev = event("pass", seat, deal=deal)
+            changes: dict[str, Any] = {"history": history, "events": self.events + (ev,), "trumps": trumps}
+            if self.phase == DECLARE:
+                nxt = (seat + 1) % self.players
+                if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
+                    changes["phase"] = LEAD
+                changes["seat"] = nxt
+            return dataclasses.replace(self, **changes)
+
+        hand = hands[seat]
+        pile = self.pile
+        set_aside = self.set_aside
+        new_events: list[Event] = []
+        if isinstance(move, (Take, TakeAll)):
+            taken = pile[-1:] if isinstance(move, Take) else pile
+            pile = pile[:-len(taken)]
+            hands = hands[:seat] + (_sorted(hand + taken),) + hands[seat + 1:]
+            if isinstance(move, Take):
+                new_events.append(event("take", seat, taken, deal=deal, left=len(pile)))
+            else:
+                new_events.append(event("take_all", seat, taken, deal=deal))
+            if pile:  # the same player goes on: beat the new top card or take again (D-A2)
+                return dataclasses.replace(self, history=history, events=self.events + tuple(new_events),
+                                           hands=hands, pile=pile)
+            # Whoever took the whole pile does not play; the next player leads a new pile (seed, Taking).
+            return self._next_turn(history, new_events, hands, pile, set_aside, seat, LEAD)
+
+        if isinstance(move, Lead):
+            rest = tuple(c for c in hand if c != move.card)
+            hands = hands[:seat] + (rest,) + hands[seat + 1:]
+            pile = pile + (move.card,)
+            # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
+            new_events.append(event("lead", seat, (move.card,), deal=deal, out=not rest))
+            return self._next_turn(history, new_events, hands, pile, set_aside, seat, RESPOND)
+
+        # Beat
+        top = pile[-1]
+        trump_used = move.card.suit is not top.suit
+        played = (move.card,) if move.add is None else (move.card, move.add)
+        rest = tuple(c for c in hand if c not in played)
+        hands = hands[:seat] + (rest,) + hands[seat + 1:]
+        new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
+        if move.add is None:
+            # Out on the beating card: the whole pile is set aside, the next player leads (seed, Going out).
+            killed = pile + (move.card,)
+            set_aside = set_aside + killed
+            new_events.append(event("set_aside", seat, killed, deal=deal))
+            return self._next_turn(history, new_events, hands, (), set_aside, seat, LEAD)
+        # Out (or not) on the added card: the pile stays and the next player faces its top card.
+        return self._next_turn(history, new_events, hands, pile + played, set_aside, seat, RESPOND)
+
+    def _next_turn(self, history: tuple[Move, ...], new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
+        """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
+        reached, else pass to the next player who holds cards (D-A7)."""
+        holders = [s for s in range(self.players) if hands[s]]
+        if len(holders) == 1:
+            return self._end_deal(history, new_events, hands, pile, set_aside, holders[0], "last")
+        nxt = self._next_holder(hands, seat)
+        if self.turns >= self.rules.turn_limit:
+            # Not in the seed: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
+            most = max(len(h) for h in hands)
+            loser = next(s for k in range(self.players) if len(hands[s := (nxt + k) % self.players]) == most)
+            return self._end_deal(history, new_events, hands, pile, set_aside, loser, "limit")
+        return dataclasses.replace(self, history=history, events=self.events + tuple(new_events), hands=hands,
+                                   pile=pile, set_aside=set_aside, seat=nxt, phase=phase, turns=self.turns + 1)
+
+    def _end_deal(self, history: tuple[Move, ...], new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+                  pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
+        deal = self.deal
+        losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
+        new_events.append(event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
+                                turns=self.turns))
+        score_lines = self.score_lines + (ScoreLine(deal, loser, "Loss", 1),)
+        last = self.rules.single_deal or deal >= self.rules.deals
+        if last:
+            over = dataclasses.replace(self, history=history, hands=hands, pile=pile, set_aside=set_aside,
+                                       seat=None, phase=OVER, losses=losses, score_lines=score_lines,
+                                       events=self.events + tuple(new_events))
+            result = over.result
+            assert result is not None
+            ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
+            return dataclasses.replace(over, events=over.events + (ev,))
+        # D-A5: the loser deals the next deal (or the deal passes to the left, house rule).
+        if self.rules.dealer_rotation == "loser":
+            dealer, why = loser, "loser"
+        else:
+            dealer, why = (self.dealer + 1) % self.players, "left"
+        deck = list(deck_for(self.players))
+        random.Random(f"{self.seed}/{deal + 1}").shuffle(deck)
+        nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
+        return dataclasses.replace(self, history=history, score_lines=score_lines, losses=losses,
+                                   events=self.events + tuple(new_events) + nxt["events"],
+                                   **{k: v for k, v in nxt.items() if k != "events"})
+
+    # -- views ---------------------------------------------------------------------------------------------------
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        names = self.names
+        zones: list[Zone] = []
+        for s in range(self.players):
+            shown = open_hands or s == seat
+            cards: tuple[Card | None, ...] = self.hands[s] if shown else (None,) * len(self.hands[s])
+            trump = self.trumps[s]
+            note = f"trump {trump.symbol}" if trump is not None else ""
+            if not self.hands[s] and self.phase != OVER:
+                note = "out"
+            zones.append(Zone(f"hand/{s}", names[s], cards, owner=s, layout="fan", note=note))
+        top = self.top
+        zones.append(Zone("pile", "Pile", self.pile, note=f"top {top.unicode}" if top else "no pile",
+                          highlight=(top,) if top else ()))
+        zones.append(Zone("set_aside", "Set aside", (None,) * len(self.set_aside), layout="stack"))
+        trumps = ", ".join(f"{names[s]} {t.symbol}" for s, t in enumerate(self.trumps) if t is not None)
+        facts = [("Deal", f"{self.deal}" if self.rules.single_deal else f"{self.deal} of {self.rules.deals}"),
+                 ("Dealer", names[self.dealer]),
+                 ("Trumps", trumps or ("not used" if self.rules.trumps == "none" else "none declared")),
+                 ("Losses", ", ".join(f"{n} {k}" for n, k in zip(names, self.losses, strict=True))),
+                 ("Turn", str(self.turns))]
+        show_moves = self.seat is not None and (open_hands or seat == self.seat)
+        return View(game=NAME, seat=seat, names=names, to_move=self.seat,
+                    legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=tuple(facts),
+                    events=self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
+                    is_over=self.is_over, rules=self.rules, status=self.status)
+
+    @property
+    def status(self) -> str:
+        """One sentence: whose turn and what is asked of them, or the result."""
+        if self.seat is None:
+            return f"Result: {self.result}"
+        name = self.names[self.seat]
+        if self.phase == DECLARE:
+            return f"{name} to declare a trump or pass"
+        if self.phase == LEAD:
+            return f"{name} to lead a new pile"
+        take = "take the whole pile" if self._must_take_whole(self.seat) else "take it"
+        return f"{name} to beat {self.pile[-1].unicode} or {take}"
+
+    # -- starting positions --------------------------------------------------------------------------------------
+    @classmethod
+    def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
+        n = rules.players
+        seed = _int_field(start, "seed", None)
+        known = _DECK_KEYS if "deck" in start else _POSITION_KEYS
+        for key in start:
+            if key not in known:
+                raise StateFormatError(f"start.{key}", "is not a field of a Dudak start position")
+        if "deck" in start:
+            deck = cards_field(start, "deck")
+            check_conservation("start.deck", deck, deck_for(n))
+            dealer = _int_field(start, "dealer", range(n))
+            why = start.get("why", "given")
+            if why not in ("given", "random"):
+                raise StateFormatError("start.why", f"must be 'given' or 'random', got {why!r}")
+            fields = _start_deal(rules, deck, dealer, 1, why)
+            return cls(rules=rules, start=start_json(**start), history=(), score_lines=(), seed=seed,
+                       losses=(0,) * n, **fields)
+        return _position(rules, start, seed)
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+
+_DECK_KEYS = frozenset({"deck", "dealer", "seed", "why"})
+_POSITION_KEYS = frozenset({"hands", "pile", "set_aside", "trumps", "to_move", "dealer", "deal", "losses", "turns",
+                            "seed"})
+
+
+def _int_field(start: Mapping[str, Any], key: str, allowed: range | None) -> int:
+    if key not in start:
+        raise StateFormatError(f"start.{key}", "is missing")
+    value = start[key]
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateFormatError(f"start.{key}", f"must be an integer, got {value!r}")
+    if allowed is not None and value not in allowed:
+        raise StateFormatError(f"start.{key}", f"must be {allowed.start}-{allowed.stop - 1}, got {value}")
+    return value
+
+
+def _start_deal(rules: Rules, deck: Sequence[Card], dealer: int, deal: int, why: str) -> dict[str, Any]:
+    """The fields of a freshly dealt deal: hands, an empty pile, no trumps, the dealer's left to move."""
+    n = rules.players
+    hands = _deal(deck, dealer, n, rules.deal_in_pairs)
+    leader = (dealer + 1) % n
+    events = (event("deal", dealer, deal=deal, each=len(hands[0]), why=why),) + tuple(
+        event("hand", s, hands[s], deal=deal, visible_to=s, count=len(hands[s])) for s in range(n))
+    return {"deal": deal, "dealer": dealer, "hands": hands, "pile": (), "set_aside": (), "trumps": (None,) * n,
+            "seat": leader, "phase": DECLARE if rules.trumps == "before_lead" else LEAD, "turns": 1,
+            "events": events}
+
+
+def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
+    n = rules.players
+    raw_hands = start.get("hands")
+    if not isinstance(raw_hands, list) or len(raw_hands) != n:
+        raise StateFormatError("start.hands", f"must be a list of {n} hands (card codes)")
+    hands: list[tuple[Card, ...]] = []
+    for i, h in enumerate(raw_hands):
+        hands.append(_sorted(cards_field({f"hands[{i}]": h}, f"hands[{i}]")))
+    pile = cards_field(start, "pile")
+    set_aside = cards_field(start, "set_aside")
+    check_conservation("start", [c for h in hands for c in h] + list(pile) + list(set_aside), deck_for(n))
+    raw_trumps = start.get("trumps")
+    if not isinstance(raw_trumps, list) or len(raw_trumps) != n:
+        raise StateFormatError("start.trumps", f"must be a list of {n} suit letters or nulls")
+    trumps: list[Suit | None] = []
+    for t in raw_trumps:
+        if t is None:
+            trumps.append(None)
+        elif isinstance(t, str) and t.upper() in _SUIT_WORDS:
+            if rules.trumps == "none":
+                raise StateFormatError("start.trumps", "these rules use no personal trumps")
+            trumps.append(_SUIT_WORDS[t.upper()])
+        else:
+            raise StateFormatError("start.trumps", f"not a suit: {t!r}")
+    to_move = _int_field(start, "to_move", range(n))
+    dealer = _int_field(start, "dealer", range(n))
+    deal = _int_field(start, "deal", range(1, rules.deals + 1))
+    raw_losses = start.get("losses")
+    if (not isinstance(raw_losses, list) or len(raw_losses) != n
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < deal for x in raw_losses)
+            or sum(raw_losses) != deal - 1):
+        raise StateFormatError("start.losses", f"must be {n} counts of losses adding up to {deal - 1} past deals")
+    holders = [s for s in range(n) if hands[s]]
+    if len(holders) < 2:
+        raise StateFormatError("start.hands", "at least two players must hold cards (else the deal is over)")
+    if not hands[to_move]:
+        raise StateFormatError("start.to_move", f"{seat_names(n)[to_move]} holds no cards")
+    turns = _int_field(start, "turns", range(1, rules.turn_limit + 1))
+    events = (event("position", dealer, deal=deal, to_move=to_move, pile=tuple(c.code for c in pile),
+                    trumps=tuple(t.value if t is not None else "" for t in trumps)),)
+    return State(rules=rules, start=start_json(**start), history=(), events=events, score_lines=(), seed=seed,
+                 deal=deal, dealer=dealer, hands=tuple(hands), pile=pile, set_aside=set_aside, trumps=tuple(trumps),
+                 seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns)
+
+
+# ----------------------------------------------------------------------------------------------- entry points
+def new_game(rules: Rules | None = None, *, seed: int) -> State:
+    """A new game: the deck shuffled once with ``random.Random(seed)``, which then draws the first dealer."""
+    rules = rules or Rules()
+    rng = random.Random(seed)
+    deck = list(deck_for(rules.players))
+    rng.shuffle(deck)
+    dealer = rng.randrange(rules.players)
+    return State.from_dict(_saved(rules, start_json(deck=[c.code for c in deck], dealer=dealer, seed=seed,
+                                                    why="random")))
+
+
+def from_deck(rules: Rules | None, deck: str | Sequence[Card | str], *, dealer: int = 0, seed: int = 0) -> State:
+    """The first deal from an explicit deck order (top first, dealt from the dealer's left)."""
+    rules = rules or Rules()
+    codes = deck.split() if isinstance(deck, str) else [str(c) for c in deck]
+    return State.from_dict(_saved(rules, start_json(deck=codes, dealer=dealer, seed=seed)))
+
+
+def from_position(rules: Rules | None = None, *, hands: Sequence[str], pile: str = "", set_aside: str | None = None,
+                  trumps: Sequence[str | None] | None = None, to_move: int = 0, dealer: int | None = None,
+                  deal: int = 1, losses: Sequence[int] | None = None, turns: int = 1, seed: int = 0) -> State:
+    """A position in the middle of a deal, for lessons and tests.
+
+    ``hands`` are card codes per seat (``""`` for a seat already out), ``pile`` is bottom first (its last card is
+    the top), ``trumps`` a suit letter or ``None`` per seat. The deck's other cards are set aside (out of play)
+    unless ``set_aside`` lists them. ``to_move`` beats or takes (or leads when there is no pile).
+
+    >>> s = from_position(hands=["10H 7S", "AS KS", "", ""], pile="9H")
+    >>> s.legal_moves()
+    (Beat(card=Card.parse('10H'), add=Card.parse('7S')), Take(), DeclareTrump(suit=Suit.SPADES), \
+DeclareTrump(suit=Suit.HEARTS), DeclareTrump(suit=Suit.DIAMONDS), DeclareTrump(suit=Suit.CLUBS))
+    """
+    rules = rules or Rules()
+    n = rules.players
+    hand_codes = [h.split() if isinstance(h, str) else [str(c) for c in h] for h in hands]
+    pile_codes = pile.split()
+    if set_aside is None:
+        used = {c for h in hand_codes for c in h} | set(pile_codes)
+        used_cards = {Card.parse(c) for c in used}
+        aside_codes = [c.code for c in deck_for(n) if c not in used_cards]
+    else:
+        aside_codes = set_aside.split()
+    start = start_json(hands=[" ".join(h) for h in hand_codes], pile=" ".join(pile_codes),
+                       set_aside=" ".join(aside_codes),
+                       trumps=list(trumps) if trumps is not None else [None] * n, to_move=to_move,
+                       dealer=(to_move - 1) % n if dealer is None else dealer, deal=deal,
+                       losses=list(losses) if losses is not None else [0] * n, turns=turns, seed=seed)
+    return State.from_dict(_saved(rules, start))
+
+
+def _saved(rules: Rules, start: str) -> dict[str, Any]:
+    import json
+
+    from cardrules.protocol import FORMAT, FORMAT_VERSION
+
+    return {"format": FORMAT, "version": FORMAT_VERSION, "game": NAME, "rules": rules.to_dict(),
+            "start": json.loads(start), "moves": []}
+
+
+# ------------------------------------------------------------------------------------------------------ narration
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One plain-English sentence for an event."""
+    k = event.kind
+    who = names[event.seat] if event.seat is not None else ""
+    cards = event.cards
+    if k == "deal":
+        why = {"random": " (dealer drawn at random)", "loser": " (the loser of the last deal deals)",
+               "left": " (the deal passes to the left)"}.get(event.get("why"), "")
+        return f"Deal {event.deal}: {who} deals {event.get('each')} cards to each player{why}."
+    if k == "hand":
+        if cards:
+            return f"{who} is dealt {' '.join(c.unicode for c in cards)}."
+        return f"{who} is dealt {event.get('count')} cards."
+    if k == "position":
+        return f"Deal {event.deal} from a set position: {names[event.get('to_move')]} to play."
+    if k == "declare":
+        suit = Suit(event.get("suit"))
+        return f"{who} declares {suit.symbol} ({suit.noun}) as their own trump for this deal."
+    if k == "pass":
+        return f"{who} declares no trump."
+    if k == "lead":
+        card = cards[0].unicode
+        if event.get("out"):
+            return f"{who} leads {card}, their last card, and goes out; the card stays for the next player to beat."
+        return f"{who} leads {card} to start a new pile."
+    if k == "beat":
+        top = Card.parse(event.get("top")).unicode
+        with_ = f"trump {cards[0].unicode}" if event.get("trump") else cards[0].unicode
+        if len(cards) == 1:
+            return f"{who} beats {top} with {with_}, their last card, and goes out."
+        out = ", their last card, and goes out" if event.get("out") else ""
+        return f"{who} beats {top} with {with_} and adds {cards[1].unicode}{out}."
+    if k == "set_aside":
+        return f"The pile of {len(cards)} cards is set aside, out of play; the next player leads a new pile."
+    if k == "take":
+        left = event.get("left")
+        rest = f"{left} card{'s' if left != 1 else ''} left" if left else "the pile is empty"
+        return f"{who} takes {cards[0].unicode} from the pile ({rest})."
+    if k == "take_all":
+        return f"{who} takes the whole pile ({' '.join(c.unicode for c in cards)}) and does not play."
+    if k == "loser":
+        if event.get("reason") == "limit":
+            return (f"The deal reaches the turn limit; {who} holds the most cards ({event.get('cards_left')}) "
+                    f"and loses deal {event.deal}.")
+        return f"{who} is left holding cards and loses deal {event.deal}."
+    if k == "game_end":
+        losses = event.get("losses")
+        winners = event.get("winners")
+        table = ", ".join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
+        if len(winners) == 1:
+            return f"Game over: {names[winners[0]]} wins with the fewest losses ({table})."
+        return f"Game over: {' and '.join(names[w] for w in winners)} share the fewest losses ({table})."
+    return f"{k} {who}".strip() + "."
+
+
+# ------------------------------------------------------------------------------------------------------------ bot
+class HeuristicBot:
+    """A simple Dudak player, from what its seat may see (a :class:`View`):
+
+    * beat with the lowest card that works, preferring its own suit to a trump;
+    * add the card the next player is least able to beat (fewest unseen cards beat it, counting their trump);
+    * lead the card hardest to beat for the next player;
+    * when it cannot beat, declare as trump the suit it holds most of if that suit beats the top card and it holds
+      at least three of it; otherwise take.
+    """
+
+    def __init__(self, rng: random.Random | int = 0) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: View) -> Move:
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        seat = view.to_move
+        assert seat is not None
+        hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
+        trumps = _trumps_from(view)
+        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)  # type: ignore[arg-type]
+        # Set-aside cards are face down in views but were played in the open: read them from the events.
+        for e in view.events:
+            if e.kind == "set_aside" and e.deal == _deal_of(view):
+                unseen -= set(e.cards)
+        nxt = _next_seat(view, seat)
+        nxt_trump = trumps[nxt]
+
+        def beatable(card: Card) -> int:
+            return sum(1 for c in unseen if beats(c, card, nxt_trump))
+
+        if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
+                isinstance(m, (DeclareTrump, Pass)) for m in moves):
+            suit, count = _longest_suit(hand)
+            return DeclareTrump(suit) if count >= 3 else _PASS
+        beats_ = [m for m in moves if isinstance(m, Beat)]
+        if beats_:
+            def key(m: Beat) -> tuple[int, int, int, int]:
+                trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
+                add = m.add
+                return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
+                        -RANK_ORDER[add.rank] if add else 0)
+            return min(beats_, key=key)
+        leads = [m for m in moves if isinstance(m, Lead)]
+        if leads:
+            return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+        top = view.zone("pile").cards[-1]
+        declares = [m for m in moves if isinstance(m, DeclareTrump)]
+        if declares and top is not None:
+            suit, count = _longest_suit(hand)
+            if count >= 3 and suit is not top.suit:
+                return DeclareTrump(suit)
+        return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+def _longest_suit(hand: Sequence[Card]) -> tuple[Suit, int]:
+    counts = {s: 0 for s in STANDARD_SUITS}
+    for c in hand:
+        counts[c.suit] += 1
+    suit = max(STANDARD_SUITS, key=lambda s: counts[s])
+    return suit, counts[suit]
+
+
+def _deal_of(view: View) -> int:
+    return view.events[-1].deal if view.events else 1
+
+
+def _trumps_from(view: View) -> list[Suit | None]:
+    out: list[Suit | None] = [None] * view.players
+    deal = _deal_of(view)
+    for e in view.events:
+        if e.deal == deal and e.kind == "declare" and e.seat is not None:
+            out[e.seat] = Suit(e.get("suit"))
+        if e.deal == deal and e.kind == "position":
+            out = [Suit(t) if t else None for t in e.get("trumps")]
+    return out
+
+
+def _next_seat(view: View, seat: int) -> int:
+    n = view.players
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if view.zone(f"hand/{s}").count:
+            return s
+    return seat
