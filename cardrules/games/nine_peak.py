@@ -1,2 +1,953 @@
-"""Placeholder: being written."""
+"""9 Peak: a shedding-and-set-building game for 3-5 players on 54 number cards (an unpublished design draft).
+
+Seed (Japanese, the authority): ``/work/shared/seeds/003_44f64490c56c389e.txt`` ("9 Peak 草案7").
+Rules reference with the decisions cited below as ``9P-A1``…``9P-A13``: ``/work/shared/rules/nine_peak.md``.
+
+Numbers 1-6 come in four suits (two copies each) plus a Joker suit (one of each): 54 cards. A few lie face up in
+the **Area**; a number ``n`` with ``c`` cards in the Area may count as any value from ``n`` to ``n + c``. On a turn a
+player either **passes** (puts one hand card into the Area, or two and then takes any one Area card back) or
+**plays** a set of ``N`` hand cards that can each count as ``N``. When a number's range reaches the **peak** (9),
+the player who placed the card takes all that number's Area cards, 1 VP each, and the number starts again. When a
+hand empties the round is finished up to the last seat, then each set scores size × its largest suit count (Jokers
+wild; size × size when every suit differs), peak cards score 1 VP each, and a player with no Joker in any set adds
+the size of their largest set.
+
+The draft's "problems" section asks whether a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 and a
+doubled bonus play better, so each of them is a :class:`Rules` field; :data:`PRESETS` names the designer's ideas.
+
+Principles bent, and why:
+
+* A two-card Pass is two decisions, ``pass 5S 6H`` then ``take 3D``: the seed has the player take a card *after*
+  the placements and their peaks are resolved (9P-A4), and one combined move would multiply the choices a turn lists
+  by the Area's size (about a thousand moves a turn with 16-card hands) for no strategic gain, since nothing hidden
+  is revealed in between.
+* The order of a two-card Pass is normalised when the two numbers differ (it cannot matter then); two cards of the
+  same number keep their order, because a peak after the first one changes the outcome (9P-A3).
+* A set is listed once per choice of card *codes* (two copies of ``5S`` are the same choice), not per physical card.
+* A game-specific renderer, :func:`range_track`, draws the Area as the seed's range-card column; the shared
+  renderer knows nothing of value ranges.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from html import escape
+from typing import Any, ClassVar
+
+from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
+from cardrules.errors import IllegalMoveError, RulesError, StateFormatError
+from cardrules.protocol import (
+    Event,
+    GameState,
+    Result,
+    RulesBase,
+    ScoreLine,
+    View,
+    Zone,
+    cards_field,
+    check_conservation,
+    choice,
+    event,
+    number,
+    seat_names,
+    start_json,
+)
+
 NAME = "nine_peak"
+TITLE = "9 Peak"
+PLAYER_COUNTS = (3, 4, 5)
+
+_SUIT_RANK = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
+
+
+def _key(card: Card) -> tuple[int, int]:
+    """Number first, then suit: the order 9 Peak hands and sets are shown in (numbers matter most here)."""
+    return (card.number, _SUIT_RANK[card.suit])
+
+
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_key))
+
+
+# --------------------------------------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """House rules of 9 Peak; the defaults are the rules body of draft 7."""
+
+    players: int = number(4, 3, 5)
+    """Number of players, 3-5 (seed: 3〜5人)."""
+    single_deal: bool = False
+    """Play only one deal. 9 Peak is always one deal, so this changes nothing; every game in the package has it."""
+    peak: int = number(9, 3, 12)
+    """The peak: when a number n with c cards in the Area reaches n + c = peak, the placer takes them (seed: 9; the
+    draft's notes suggest 7)."""
+    max_number: int = number(6, 2, 9)
+    """Highest card number; cards run 1 to this (seed: 1-6; the notes' Idea A uses 1-5)."""
+    copies_per_suit: int = number(2, 1, 4)
+    """Copies of each number in each of the four normal suits (seed: 2; Idea A: 3)."""
+    jokers_per_number: int = number(1, 0, 3)
+    """Joker-suit cards of each number (seed: 1)."""
+    extra_one_joker: bool = False
+    """Add one more Joker 1 to the deck (the notes' 66th card, so five players can take 12 each under Idea B)."""
+    area_cards: int = number(6, 0, 12)
+    """Cards dealt face up into the Area at setup with 3 or 4 players (seed: 6)."""
+    area_cards_five: int = number(4, 0, 12)
+    """Cards dealt face up into the Area at setup with 5 players (seed: 4; Idea B: always 6)."""
+    deal_all: bool = True
+    """Deal every remaining card equally (seed); off: deal hand_size each and keep the rest as an unused pile
+    (Idea B). Cards that do not divide equally stay in the unused pile either way."""
+    hand_size: int = number(12, 1, 30)
+    """Cards dealt to each player when deal_all is off (Idea B: 12)."""
+    bonus_multiplier: int = number(1, 0, 4)
+    """The no-Joker bonus is this many times the size of the largest set (seed: 1; the notes suggest 2)."""
+    setup_peak: str = choice("reshuffle", "reshuffle", "set_aside", "refill")
+    """A number that reaches the peak while the Area is dealt (9P-A2): 'reshuffle' and deal the setup again;
+    'set_aside' the peaking cards out of play (the Area is left smaller); 'refill' sets them aside and deals
+    replacements until the Area is full."""
+    joker_suits: str = choice("wild", "wild", "printed")
+    """Sets with two or more Jokers (9P-A7): 'wild' lets each Joker be another suit or stay a Joker, so ♠ ♦ ♥ ★ ★
+    counts as all different (5 × 5); 'printed' needs the printed suits to differ (5 × 3)."""
+
+    def _check(self) -> None:
+        if self.peak <= self.max_number:
+            raise RulesError("peak", f"must be above the highest number ({self.max_number}), so that every number "
+                                     f"can reach it, got {self.peak}")
+        deck = len(self.deck())
+        area = self.area_size
+        field = "area_cards_five" if self.players == 5 else "area_cards"
+        if self.setup_peak == "reshuffle":
+            # Each number n can hold peak - n - 1 cards without peaking; a larger Area could never be dealt.
+            room = sum(min(max(self.peak - n - 1, 0), self.cards_of(n)) for n in range(1, self.max_number + 1))
+            if area > room:
+                raise RulesError(field, f"an Area of {area} cards always holds a peak with these numbers and peak "
+                                        f"{self.peak} (at most {room} fit), so reshuffling would never end")
+        need = self.players * (1 if self.deal_all else self.hand_size)
+        if deck - area < need:
+            what = "one card each" if self.deal_all else f"{self.hand_size} cards each"
+            raise RulesError("hand_size" if not self.deal_all else field,
+                             f"a deck of {deck} with {area} in the Area cannot give {self.players} players {what}")
+
+    @property
+    def area_size(self) -> int:
+        """How many cards the setup deals into the Area for this player count."""
+        return self.area_cards_five if self.players == 5 else self.area_cards
+
+    def cards_of(self, n: int) -> int:
+        """How many cards of number ``n`` the deck holds."""
+        return 4 * self.copies_per_suit + self.jokers_per_number + (1 if n == 1 and self.extra_one_joker else 0)
+
+    def deck(self) -> tuple[Card, ...]:
+        """The number cards these rules play with (54 by default)."""
+        cards = number_deck(self.max_number, self.copies_per_suit, self.jokers_per_number)
+        return cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
+
+
+_IDEA_A = {"max_number": 5, "copies_per_suit": 3}
+PRESETS: dict[str, Rules] = {
+    "Draft 7, 4 players": Rules(),
+    "Draft 7, 3 players": Rules(players=3),
+    "Draft 7, 5 players": Rules(players=5),
+    "Peak 7": Rules(peak=7),
+    "Double bonus": Rules(bonus_multiplier=2),
+    "Peak 7 and double bonus": Rules(peak=7, bonus_multiplier=2),
+    "Idea A: numbers 1-5, three copies (65 cards)": Rules(**_IDEA_A),
+    "Idea A, 3 players: numbers 1-5, two copies (45 cards)": Rules(players=3, max_number=5),
+    "Idea B, 5 players: 66 cards, 6 in the Area, 12 each": Rules(players=5, **_IDEA_A, extra_one_joker=True,
+                                                                 area_cards_five=6, deal_all=False),
+    "Idea B, 3 players: 6 in the Area, 12 each, 24 unused": Rules(players=3, **_IDEA_A, deal_all=False),
+    "Setup peaks set aside": Rules(setup_peak="set_aside"),
+    "Setup peaks refilled, 5 players": Rules(players=5, setup_peak="refill"),
+    "Printed Joker suits": Rules(joker_suits="printed"),
+    "No Jokers": Rules(jokers_per_number=0, players=3),
+}
+"""Named rule sets: the draft at each player count and the designer's ideas from the seed's notes."""
+
+
+# --------------------------------------------------------------------------------------------------------- moves
+def _card_list(cards: Iterable[Card]) -> str:
+    return " ".join(c.unicode for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass: place one hand card into the Area, or two (one at a time, 9P-A3) and then take one back (:class:`Take`).
+
+    Two cards of different numbers are stored lowest first, since their order cannot matter; two of the same
+    number keep the order given, because a peak after the first changes which card stays (9P-A3).
+    """
+
+    first: Card
+    second: Card | None = None
+
+    def __post_init__(self) -> None:
+        if self.second is not None and self.second.number != self.first.number and _key(self.second) < _key(self.first):
+            first, second = self.second, self.first
+            object.__setattr__(self, "first", first)
+            object.__setattr__(self, "second", second)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.first,) if self.second is None else (self.first, self.second)
+
+    @property
+    def card(self) -> Card:
+        return self.first
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        # The second hand card placed; the widget lets the reader click it after the first.
+        return () if self.second is None else (self.second,)
+
+    @property
+    def label(self) -> str:
+        if self.second is None:
+            return f"Pass: place {self.first.unicode}"
+        return f"Pass: place {self.first.unicode} then {self.second.unicode}, then take one"
+
+    def __str__(self) -> str:
+        return "pass " + codes(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """The second half of a two-card Pass: take any one Area card into the hand, a card just placed included
+    (9P-A4)."""
+
+    take: Card
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return (self.take,)
+
+    @property
+    def label(self) -> str:
+        return f"Take {self.take.unicode} from the Area"
+
+    def __str__(self) -> str:
+        return f"take {self.take.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play: lay a set of ``n`` hand cards that can each count as ``n`` (9P-A5). Cards are kept in number order."""
+
+    n: int
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted(self.cards))
+
+    @property
+    def card(self) -> Card | None:
+        return self.cards[0] if self.cards else None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        # The other hand cards of the set, so the widget can let the reader pick them one by one.
+        return self.cards[1:]
+
+    @property
+    def label(self) -> str:
+        return f"Play a set of {self.n}: {_card_list(self.cards)}"
+
+    def __str__(self) -> str:
+        return f"play {self.n}: {codes(self.cards)}"
+
+
+Move = Pass | Take | Play
+
+
+def parse_move(text: str) -> Move:
+    """Read a move's notation: ``pass 5S``, ``pass 5S 6H``, ``take 3D``, ``play 5: 3S 3H 5D 5C 5X``.
+
+    >>> parse_move("play 5: 5X 3S 5D 3H 5C")
+    Play(n=5, cards=(Card.parse('3S'), Card.parse('3H'), Card.parse('5C'), Card.parse('5D'), Card.parse('5X')))
+    >>> str(parse_move("pass 6H 5S"))
+    'pass 5S 6H'
+    """
+    words = text.strip().split(None, 1)
+    if not words:
+        raise ValueError("empty move")
+    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+    if verb == "pass":
+        cards = parse_cards(rest)
+        if not 1 <= len(cards) <= 2:
+            raise ValueError("a Pass places one or two cards, e.g. 'pass 5S' or 'pass 5S 6H'")
+        return Pass(*cards)
+    if verb == "take":
+        cards = parse_cards(rest)
+        if len(cards) != 1:
+            raise ValueError("take one card, e.g. 'take 3D'")
+        return Take(cards[0])
+    if verb == "play":
+        size, sep, listed = rest.partition(":")
+        if not sep or not size.strip().isdigit():
+            raise ValueError("write a set as 'play N: cards', e.g. 'play 3: 3S 2H 3D'")
+        return Play(int(size), parse_cards(listed))
+    raise ValueError(f"unknown move {verb!r} (pass, take or play)")
+
+
+# ------------------------------------------------------------------------------------------------------- scoring
+def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, int]:
+    """The settlement of one set: ``(points, suit count)`` with points = size × suit count.
+
+    The suit count is the largest count of one normal suit plus the Jokers (each may be another suit), or the size
+    when every suit differs (Joker included). Under ``joker_suits="wild"`` a Joker may also stay a Joker, so a set
+    can be all different whenever no normal suit repeats and it has at most 5 cards (9P-A7); under ``"printed"``
+    the printed suits must differ.
+
+    >>> set_score(parse_cards("3S 3H 5D 5C 5X"))   # all five suits differ: 5 × 5
+    (25, 5)
+    >>> set_score(parse_cards("2S 2S 3S 3H"))       # three spades: 4 × 3
+    (12, 3)
+    >>> set_score(parse_cards("5S 5D 5H 5X 6X")), set_score(parse_cards("5S 5D 5H 5X 6X"), "printed")
+    ((25, 5), (15, 3))
+    """
+    size = len(cards)
+    suits = Counter(c.suit for c in cards)
+    jokers = suits.pop(Suit.JOKER, 0)
+    same = max(suits.values(), default=0) + jokers
+    no_repeat = all(v == 1 for v in suits.values())
+    distinct = no_repeat and (size <= len(STANDARD_SUITS) + 1 if joker_suits == "wild" else jokers <= 1)
+    count = max(same, size) if distinct else same
+    return size * count, count
+
+
+def can_count_as(card: Card, n: int, in_area: int) -> bool:
+    """Whether ``card`` may count as ``n`` when the Area holds ``in_area`` cards of its number: its range is
+    number .. number + in_area (seed, "Pass")."""
+    return card.number <= n <= card.number + in_area
+
+
+# --------------------------------------------------------------------------------------------------------- state
+def _remove(cards: tuple[Card, ...], gone: Iterable[Card]) -> tuple[Card, ...]:
+    out = list(cards)
+    for card in gone:
+        out.remove(card)
+    return tuple(out)
+
+
+def _lacking(have: Sequence[Card], want: Sequence[Card]) -> Card | None:
+    """A card of ``want`` that ``have`` does not hold often enough, or None."""
+    short = Counter(want) - Counter(have)
+    return next(iter(sorted(short, key=_key)), None)
+
+
+def _multisets(kinds: Sequence[Card], counts: Mapping[Card, int], n: int) -> Iterable[tuple[Card, ...]]:
+    """Every choice of ``n`` cards from ``kinds`` (each available ``counts[c]`` times), once per choice of codes."""
+    if n == 0:
+        yield ()
+        return
+    if not kinds:
+        return
+    first, rest = kinds[0], kinds[1:]
+    room = sum(counts[c] for c in rest)
+    for k in range(min(counts[first], n), -1, -1):
+        if n - k > room:
+            break
+        for tail in _multisets(rest, counts, n - k):
+            yield (first,) * k + tail
+
+
+def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return tup[:i] + (value,) + tup[i + 1:]
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
+
+    GAME: ClassVar[str] = NAME
+
+    rules: Rules
+    start: str
+    hands: tuple[tuple[Card, ...], ...]
+    area: tuple[Card, ...]
+    """The Area in placement order; only the count of each number matters to the rules (9P-A1)."""
+    sets: tuple[tuple[tuple[Card, ...], ...], ...]
+    peaks: tuple[tuple[Card, ...], ...]
+    """Each player's peak pile: cards collected at a peak, 1 VP each (9P-A10)."""
+    pile: tuple[Card, ...]
+    """Cards dealt to no one (a remainder that does not divide, or Idea B's unused pile); face down."""
+    out: tuple[Card, ...]
+    """Cards set aside at setup by the setup_peak rule; face up, out of play."""
+    start_player: int
+    turn: int
+    taking: bool = False
+    """The player to move has placed two cards and must now take one from the Area."""
+    ender: int | None = None
+    """The seat whose hand emptied first, which triggers the last round."""
+    over: bool = False
+    history: tuple[Move, ...] = ()
+    events: tuple[Event, ...] = ()
+    score_lines: tuple[ScoreLine, ...] = ()
+
+    # -- protocol ------------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def last_seat(self) -> int:
+        """The seat on the start player's right, the last to act in each round (seed, "ゲーム終了")."""
+        return (self.start_player - 1) % self.players
+
+    def in_area(self, n: int) -> int:
+        """c_n: how many cards of number ``n`` lie in the Area."""
+        return sum(1 for c in self.area if c.number == n)
+
+    def value_range(self, n: int) -> tuple[int, int]:
+        """The values a card of number ``n`` may count as now: n .. n + c_n."""
+        return n, n + self.in_area(n)
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card in every zone: hands, Area, sets, peak piles, the unused pile and the cards set aside."""
+        out: list[Card] = [*self.area, *self.pile, *self.out]
+        for seat in range(self.players):
+            out += self.hands[seat]
+            out += self.peaks[seat]
+            for s in self.sets[seat]:
+                out += s
+        return tuple(out)
+
+    @cached_property
+    def _legal(self) -> tuple[Move, ...]:
+        if self.over:
+            return ()
+        if self.taking:
+            return tuple(Take(c) for c in _sorted(set(self.area)))
+        hand = self.hands[self.turn]
+        moves: list[Move] = []
+        counts = Counter(hand)
+        kinds = _sorted(counts)
+        # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
+        ranges = {n: self.in_area(n) for n in {c.number for c in kinds}}
+        for n in range(1, len(hand) + 1):
+            fit = [c for c in kinds if can_count_as(c, n, ranges[c.number])]
+            if sum(counts[c] for c in fit) < n:
+                continue
+            moves += [Play(n, combo) for combo in _multisets(fit, counts, n)]
+        moves += [Pass(c) for c in kinds]
+        if len(hand) >= 2:
+            for i, a in enumerate(kinds):
+                for b in kinds[i:]:
+                    if a == b and counts[a] < 2:
+                        continue
+                    moves.append(Pass(a, b))
+                    if a.number == b.number and a != b:
+                        moves.append(Pass(b, a))  # same number: the order may matter (9P-A3)
+        return tuple(moves)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self._legal
+
+    def why_illegal(self, move: Any) -> str | None:
+        if self.over:
+            return "the game is over"
+        if not isinstance(move, (Pass, Take, Play)):
+            return f"{move!r} is not a 9 Peak move (pass, take or play)"
+        hand = self.hands[self.turn]
+        if self.taking:
+            if not isinstance(move, Take):
+                return "you placed two cards and must now take one card from the Area (9P-A4)"
+            if move.take not in self.area:
+                return f"{move.take.unicode} is not in the Area"
+            return None
+        if isinstance(move, Take):
+            if self.area:
+                return "you may take a card from the Area only after placing two cards in a Pass"
+            return "the Area is empty, and you may take a card only after placing two cards in a Pass"
+        if isinstance(move, Pass):
+            missing = _lacking(hand, move.cards)
+            if missing is not None:
+                held = hand.count(missing)
+                return (f"you do not hold {missing.unicode}" if not held
+                        else f"you hold only {held} {missing.unicode}")
+            return None
+        # Play
+        if move.n < 1:
+            return f"a set needs a size of 1 or more, got {move.n}"
+        if len(move.cards) != move.n:
+            return f"a set of {move.n} must have exactly {move.n} cards, got {len(move.cards)} (9P-A5)"
+        missing = _lacking(hand, move.cards)
+        if missing is not None:
+            held = hand.count(missing)
+            return f"you do not hold {missing.unicode}" if not held else f"you hold only {held} {missing.unicode}"
+        for c in move.cards:
+            lo, hi = self.value_range(c.number)
+            if not lo <= move.n <= hi:
+                extra = self.in_area(c.number)
+                return (f"every card of a set of {move.n} must be able to count as {move.n}: {c.unicode} counts as "
+                        f"{lo}-{hi} ({extra} of its number in the Area)" if hi > lo else
+                        f"every card of a set of {move.n} must be able to count as {move.n}: {c.unicode} counts only "
+                        f"as {lo} (no {c.number} in the Area)")
+        return None
+
+    # -- playing -------------------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> State:
+        seat = self.turn
+        events: list[Event] = []
+        if isinstance(move, Take):
+            state = replace(self, area=_remove(self.area, [move.take]), taking=False,
+                            hands=_set(self.hands, seat, _sorted((*self.hands[seat], move.take))))
+            events.append(event("take", seat, [move.take], number=move.take.number,
+                                range=_range_text(state, move.take.number)))
+            return state._end_turn(seat, move, events)
+        if isinstance(move, Play):
+            state = replace(self, hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)),
+                            sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
+            events.append(event("play", seat, move.cards, n=move.n))
+            return state._end_turn(seat, move, events)
+        state = replace(self, hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)))
+        for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
+            state = replace(state, area=(*state.area, card))
+            n = card.number
+            c = state.in_area(n)
+            if n + c >= self.rules.peak:
+                gained = tuple(x for x in state.area if x.number == n)
+                state = replace(state, area=tuple(x for x in state.area if x.number != n),
+                                peaks=_set(state.peaks, seat, (*state.peaks[seat], *gained)))
+                events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
+                events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=self.rules.peak))
+            else:
+                events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
+        if move.second is not None:
+            if state.area:
+                state = replace(state, taking=True)
+                return replace(state, history=(*self.history, move), events=(*self.events, *events))
+            events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
+        return state._end_turn(seat, move, events)
+
+    def _end_turn(self, seat: int, move: Move, events: list[Event]) -> State:
+        ender = self.ender
+        if ender is None and not self.hands[seat]:
+            ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
+            events.append(event("end_trigger", seat, last=self.last_seat))
+        state = replace(self, ender=ender)
+        if ender is not None and seat == self.last_seat:
+            return state._settle(move, events)
+        return replace(state, turn=(seat + 1) % self.players, history=(*self.history, move),
+                       events=(*self.events, *events))
+
+    def _settle(self, move: Move, events: list[Event]) -> State:
+        """The settlement (seed, "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the earlier
+        seat in turn order."""
+        lines: list[ScoreLine] = []
+        totals = []
+        for seat in range(self.players):
+            total = 0
+            set_points = 0
+            for cards in self.sets[seat]:
+                points, count = set_score(cards, self.rules.joker_suits)
+                set_points += points
+                events.append(event("score_set", seat, cards, points=points, size=len(cards), count=count))
+            lines.append(ScoreLine(1, seat, "Sets", set_points))
+            total += set_points
+            vp = len(self.peaks[seat])
+            lines.append(ScoreLine(1, seat, "Peak cards", vp))
+            events.append(event("score_peaks", seat, self.peaks[seat], points=vp))
+            total += vp
+            bonus = _bonus(self.sets[seat], self.rules.bonus_multiplier)
+            largest = max((len(s) for s in self.sets[seat]), default=0)
+            jokers = any(c.suit is Suit.JOKER for s in self.sets[seat] for c in s)
+            lines.append(ScoreLine(1, seat, "No-Joker bonus", bonus))
+            events.append(event("bonus", seat, points=bonus, largest=largest, jokers=jokers,
+                                multiplier=self.rules.bonus_multiplier))
+            total += bonus
+            totals.append(total)
+        order = sorted(range(self.players), key=lambda s: (-totals[s], (s - self.start_player) % self.players))
+        winner = order[0]
+        events.append(event("game_end", winner, scores=tuple(totals),
+                            tie=sum(1 for t in totals if t == totals[winner]) > 1))
+        return replace(self, over=True, history=(*self.history, move), events=(*self.events, *events),
+                       score_lines=(*self.score_lines, *lines))
+
+    @property
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        end = self.events[-1]
+        return Result(self.owner_names, tuple(self.totals()), (end.seat,))
+
+    # -- views ---------------------------------------------------------------------------------------------
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        names = self.names
+        zones: list[Zone] = []
+        for n in range(1, self.rules.max_number + 1):
+            cards = tuple(c for c in self.area if c.number == n)
+            lo, hi = self.value_range(n)
+            zones.append(Zone(f"area/{n}", f"Area {n}s: count as {lo}-{hi}" if hi > lo else f"Area {n}s: {n} only",
+                              cards, note=f"{n} + {len(cards)} = {hi}; peak at {self.rules.peak}"))
+        for s in range(self.players):
+            hand: tuple[Card | None, ...] = self.hands[s]
+            if not (open_hands or seat == s):
+                hand = (None,) * len(hand)
+            zones.append(Zone(f"hand/{s}", f"{names[s]}'s hand", hand, owner=s, layout="fan"))
+            flat = tuple(c for cards in self.sets[s] for c in cards)
+            sizes = ", ".join(str(len(x)) for x in self.sets[s]) or "none"
+            zones.append(Zone(f"sets/{s}", f"{names[s]}'s sets", flat, owner=s, note=f"sets of {sizes}"))
+            zones.append(Zone(f"peaks/{s}", f"{names[s]}'s peak cards", self.peaks[s], owner=s,
+                              note=f"{len(self.peaks[s])} VP"))
+        if self.pile:
+            zones.append(Zone("pile", "Unused pile", (None,) * len(self.pile), layout="stack"))
+        if self.out:
+            zones.append(Zone("out", "Set aside at setup", self.out))
+        facts = [("Peak", str(self.rules.peak)), ("Start player", names[self.start_player]),
+                 ("Last seat", names[self.last_seat]),
+                 ("End", "not yet" if self.ender is None else f"triggered by {names[self.ender]}")]
+        if self.rules.bonus_multiplier != 1:
+            facts.append(("No-Joker bonus", f"{self.rules.bonus_multiplier} × largest set"))
+        to_move = self.to_move
+        shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
+        return View(NAME, seat, names, to_move, shown, tuple(zones), tuple(facts),
+                    tuple(e.masked_for(seat) for e in self.events) if not open_hands else self.events,
+                    self.over, self.rules, self.status)
+
+    @property
+    def status(self) -> str:
+        names = self.names
+        if self.over:
+            assert self.result is not None
+            return f"Result: {self.result}"
+        who = names[self.turn]
+        if self.taking:
+            return f"{who} to take one card from the Area"
+        last = " (last round)" if self.ender is not None else ""
+        return f"{who} to Pass or Play{last}"
+
+    # -- start positions -----------------------------------------------------------------------------------
+    @classmethod
+    def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
+        known = {"area", "hands", "sets", "peaks", "pile", "out", "start_player", "to_move", "reshuffles", "seed"}
+        for key in start:
+            if key not in known:
+                raise StateFormatError(f"start.{key}", "is not a field of a 9 Peak start position")
+        players = rules.players
+        area = cards_field(start, "area")
+        pile = cards_field(start, "pile") if "pile" in start else ()
+        out = cards_field(start, "out") if "out" in start else ()
+        hands = _seat_list(start, "hands", players, lambda raw, key: _sorted(_cards(raw, key)))
+        peaks = _seat_list(start, "peaks", players, _cards, default=())
+        sets = _seat_list(start, "sets", players, _sets, default=())
+        sp = _seat_int(start, "start_player", players, 0)
+        turn = _seat_int(start, "to_move", players, sp)
+        for s, hand in enumerate(hands):
+            if not hand:
+                raise StateFormatError(f"start.hands[{s}]", "every hand must hold at least one card at the start")
+        for n in range(1, rules.max_number + 1):
+            c = sum(1 for x in area if x.number == n)
+            if n + c >= rules.peak:
+                raise StateFormatError("start.area", f"{c} cards of {n} in the Area reach the peak ({n} + {c} = "
+                                                     f"{n + c}); they would already have been collected")
+        every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
+                 *(c for ss in sets for s in ss for c in s)]
+        check_conservation("start", every, rules.deck())
+        reshuffles = start.get("reshuffles", 0)
+        if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
+            raise StateFormatError("start.reshuffles", "must be a whole number 0 or more")
+        norm = {"area": codes(area), "hands": [codes(h) for h in hands], "pile": codes(pile), "out": codes(out),
+                "start_player": sp}
+        if any(peaks):
+            norm["peaks"] = [codes(p) for p in peaks]
+        if any(sets):
+            norm["sets"] = [[codes(s) for s in ss] for ss in sets]
+        if turn != sp:
+            norm["to_move"] = turn
+        if reshuffles:
+            norm["reshuffles"] = reshuffles
+        if "seed" in start:
+            norm["seed"] = start["seed"]
+        names = seat_names(players)
+        events = []
+        if reshuffles:
+            events.append(event("reshuffle", None, times=reshuffles))
+        if out:
+            events.append(event("set_aside", None, out))
+        events.append(event("setup", None, area, peak=rules.peak))
+        events.append(event("deal", None, hand=tuple(len(h) for h in hands), pile=len(pile)))
+        events.append(event("start_player", sp, name=names[sp]))
+        return cls(rules=rules, start=start_json(**norm), hands=hands, area=area, sets=sets, peaks=peaks,
+                   pile=pile, out=out, start_player=sp, turn=turn, events=tuple(events))
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+    def _repr_html_(self) -> str:
+        try:
+            return super()._repr_html_()
+        except ImportError:  # the shared renderer is not written yet: show the range track alone
+            return range_track(self)._repr_html_()
+
+
+def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
+    """The no-Joker bonus: multiplier × the largest set, if no set holds a Joker; 0 without sets (9P-A8)."""
+    if not sets or any(c.suit is Suit.JOKER for s in sets for c in s):
+        return 0
+    return multiplier * max(len(s) for s in sets)
+
+
+def _range_text(state: State, n: int) -> str:
+    lo, hi = state.value_range(n)
+    return f"{lo}-{hi}"
+
+
+def _cards(raw: Any, key: str) -> tuple[Card, ...]:
+    if not isinstance(raw, (str, list)):
+        raise StateFormatError(f"start.{key}", "must be card codes (a string or a list of strings)")
+    try:
+        return parse_cards(raw)
+    except (ValueError, AttributeError) as err:
+        raise StateFormatError(f"start.{key}", str(err)) from None
+
+
+def _sets(raw: Any, key: str) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(raw, list):
+        raise StateFormatError(f"start.{key}", "must be a list of sets (each card codes)")
+    out = tuple(_sorted(_cards(s, f"{key}[{i}]")) for i, s in enumerate(raw))
+    for i, s in enumerate(out):
+        if not s:
+            raise StateFormatError(f"start.{key}[{i}]", "a set holds at least one card")
+    return out
+
+
+def _seat_list(start: Mapping[str, Any], key: str, players: int, read: Any, default: Any = None) -> tuple[Any, ...]:
+    if key not in start:
+        if default is None:
+            raise StateFormatError(f"start.{key}", "is missing")
+        return (default,) * players
+    raw = start[key]
+    if not isinstance(raw, list) or len(raw) != players:
+        raise StateFormatError(f"start.{key}", f"must be a list with one entry per player ({players})")
+    return tuple(read(x, f"{key}[{i}]") for i, x in enumerate(raw))
+
+
+def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) -> int:
+    value = start.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise StateFormatError(f"start.{key}", f"must be a seat number 0-{players - 1}, got {value!r}")
+    return value
+
+
+# ---------------------------------------------------------------------------------------------- starting games
+def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any]:
+    """Deal the Area and the hands from ``deck`` (seed, "ゲームの準備"), handling a peak during setup (9P-A2)."""
+    deck = list(deck)
+    size = rules.area_size
+    reshuffles = 0
+    out: list[Card] = []
+    if rules.setup_peak == "reshuffle":
+        while _setup_peaks(rules, deck[:size]):
+            reshuffles += 1
+            if reshuffles > 10_000:  # cannot happen when Rules._check passed; a guard, not a rule
+                raise RulesError("setup_peak", "no Area without a peak found after 10,000 reshuffles")
+            random.Random(f"{seed}/setup/{reshuffles}").shuffle(deck)
+        area, i = deck[:size], size
+    else:
+        # Deal one card at a time: a number reaching the peak goes out of play, to no one, and starts again.
+        area, i = [], 0
+        dealt = 0
+        while i < len(deck) and (len(area) if rules.setup_peak == "refill" else dealt) < size:
+            card = deck[i]
+            i += 1
+            dealt += 1
+            area.append(card)
+            n = card.number
+            if n + sum(1 for c in area if c.number == n) >= rules.peak:
+                out += [c for c in area if c.number == n]
+                area = [c for c in area if c.number != n]
+    rest = deck[i:]
+    each = len(rest) // rules.players
+    if not rules.deal_all:
+        each = min(each, rules.hand_size)
+    hands = [rest[s * each:(s + 1) * each] for s in range(rules.players)]
+    pile = rest[rules.players * each:]
+    return {"area": codes(area), "hands": [codes(h) for h in hands], "pile": codes(pile), "out": codes(out),
+            "reshuffles": reshuffles}
+
+
+def _setup_peaks(rules: Rules, area: Sequence[Card]) -> bool:
+    counts = Counter(c.number for c in area)
+    return any(n + c >= rules.peak for n, c in counts.items())
+
+
+def from_deck(rules: Rules | None = None, deck: Iterable[Card] | str = (), *, start_player: int = 0,
+              seed: int | str = 0) -> State:
+    """Start from an explicit deck order: the first cards go to the Area, the rest are dealt in equal blocks to
+    seats 0, 1, …; a remainder stays in the unused pile. A setup peak is handled by ``rules.setup_peak`` (a
+    reshuffle derives from ``seed``)."""
+    rules = rules or Rules()
+    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    check_conservation("deck", cards, rules.deck())
+    start = _setup(rules, cards, seed)
+    start["start_player"] = start_player
+    start["seed"] = seed
+    return State._from_start(rules, start)
+
+
+def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence[str],
+                  sets: Sequence[Sequence[str]] | None = None, peaks: Sequence[str] | None = None,
+                  out: str = "", start_player: int = 0, to_move: int | None = None) -> State:
+    """Start from an exact position given as card codes; every card of the deck not listed goes to the unused
+    pile, so lessons can use short hands.
+
+    >>> s = from_position(area="5S 5H", hands=["5D 3C", "1S", "2S"], start_player=0, rules=Rules(players=3))
+    >>> s.value_range(5)
+    (5, 7)
+    """
+    rules = rules or Rules()
+    listed = [*parse_cards(area), *parse_cards(out)]
+    for h in hands:
+        listed += parse_cards(h)
+    for p in peaks or ():
+        listed += parse_cards(p)
+    for ss in sets or ():
+        for s in ss:
+            listed += parse_cards(s)
+    rest = Counter(rules.deck()) - Counter(listed)
+    extra = Counter(listed) - Counter(rules.deck())
+    if extra:
+        raise StateFormatError("start", "cards not in this deck (or listed too often): " + codes(sorted(extra)))
+    start: dict[str, Any] = {"area": area, "hands": list(hands), "out": out, "start_player": start_player,
+                             "pile": codes(_sorted(rest.elements()))}
+    if sets is not None:
+        start["sets"] = [list(s) for s in sets]
+    if peaks is not None:
+        start["peaks"] = list(peaks)
+    if to_move is not None:
+        start["to_move"] = to_move
+    return State._from_start(rules, start)
+
+
+def new_game(rules: Rules | None = None, *, seed: int) -> State:
+    """A new game: the deck shuffled once with ``random.Random(seed)``, which also picks the start player."""
+    rules = rules or Rules()
+    rng = random.Random(seed)
+    deck = list(rules.deck())
+    rng.shuffle(deck)
+    return from_deck(rules, deck, start_player=rng.randrange(rules.players), seed=seed)
+
+
+# ------------------------------------------------------------------------------------------------- narration
+def narrate(e: Event, names: Sequence[str]) -> str:
+    """One plain-English sentence for each event."""
+    who = names[e.seat] if e.seat is not None else ""
+    k = e.kind
+    if k == "reshuffle":
+        n = e.get("times")
+        return f"A number reached the peak while the Area was dealt, so the cards were reshuffled ({n} time" + \
+            ("s)." if n != 1 else ").")
+    if k == "set_aside":
+        return f"{pretty(e.cards)} reached the peak while the Area was dealt and are set aside, out of play."
+    if k == "setup":
+        return (f"The Area is dealt face up: {pretty(e.cards)}." if e.cards else "The Area starts empty.") + \
+            f" The peak is {e.get('peak')}."
+    if k == "deal":
+        sizes = set(e.get("hand"))
+        dealt = f"{sizes.pop()} cards each" if len(sizes) == 1 else "hands of " + ", ".join(map(str, e.get("hand")))
+        pile = e.get("pile")
+        return f"The players are dealt {dealt}" + (f"; {pile} cards stay unused." if pile else ".")
+    if k == "start_player":
+        return f"{who} is the start player."
+    if k == "place":
+        n, c = e.get("number"), e.get("count")
+        return f"{who} places {pretty(e.cards)} in the Area: {c} × {n} there, so {n}s count as {e.get('range')}."
+    if k == "peak":
+        return (f"Peak! {e.get('number')} + {e.get('vp')} = {e.get('peak')}: {who} takes {pretty(e.cards)} "
+                f"for {e.get('vp')} VP, and the {e.get('number')}s start again.")
+    if k == "take":
+        return f"{who} takes {pretty(e.cards)} back from the Area ({e.get('number')}s now count as {e.get('range')})."
+    if k == "no_take":
+        return f"The Area is empty, so {who} takes nothing back."
+    if k == "play":
+        return f"{who} plays a set of {e.get('n')}: {pretty(e.cards)}."
+    if k == "end_trigger":
+        return f"{who}'s hand is empty: the round is played out up to {names[e.get('last')]}, then the game ends."
+    if k == "score_set":
+        size, count, points = e.get("size"), e.get("count"), e.get("points")
+        why = "all suits differ" if count == size and size > 1 else f"{count} of one suit"
+        return f"{who}'s set {pretty(e.cards)} scores {size} × {count} = {points} ({why})."
+    if k == "score_peaks":
+        return f"{who} has {e.get('points')} peak card{'s' if e.get('points') != 1 else ''}: {e.get('points')} VP."
+    if k == "bonus":
+        if e.get("points"):
+            mult = e.get("multiplier")
+            times = f"{mult} × " if mult != 1 else ""
+            return f"{who} has no Joker in any set: bonus {times}{e.get('largest')} = {e.get('points')} VP."
+        if e.get("jokers"):
+            return f"{who} has a Joker in a set: no bonus."
+        return f"{who} has no set: no bonus." if not e.get("largest") else f"{who} gets no bonus."
+    if k == "game_end":
+        scores = e.get("scores")
+        table = ", ".join(f"{names[i]} {s}" for i, s in enumerate(scores))
+        tie = " on the tie, being earlier in turn order" if e.get("tie") else ""
+        return f"{who} wins{tie} ({table})."
+    return f"{k} {who}".strip()
+
+
+# -------------------------------------------------------------------------------------------- the range track
+@dataclass(frozen=True)
+class RangeTrack:
+    """The Area drawn as the seed's column of range cards: row ``v`` (2 to the peak) holds, for each number, the
+    card whose placement made ``v`` the top of its range (9P-A1)."""
+
+    state: State
+
+    def _repr_html_(self) -> str:
+        st = self.state
+        top = st.rules.peak
+        numbers = range(1, st.rules.max_number + 1)
+        by_number = {n: [c for c in st.area if c.number == n] for n in numbers}
+        head = "".join(f"<th style='padding:2px 8px'>{n}s</th>" for n in numbers)
+        rows = []
+        for v in range(2, top + 1):
+            cells = []
+            for n in numbers:
+                k = v - n  # the k-th card of number n sits beside range card n + k
+                cards = by_number[n]
+                text = ""
+                if 1 <= k <= len(cards):
+                    c = cards[k - 1]
+                    colour = "#c00" if c.is_red else ("#806000" if c.suit is Suit.JOKER else "#000")
+                    text = f"<span style='color:{colour};font-weight:bold'>{escape(c.unicode)}</span>"
+                elif v == top and k >= 1:
+                    text = "<span style='color:#999'>peak</span>"
+                cells.append(f"<td style='text-align:center;padding:2px 8px;border:1px solid #ddd'>{text}</td>")
+            label = "peak " if v == top else ""
+            rows.append(f"<tr><th style='padding:2px 8px;text-align:right'>{label}{v}</th>{''.join(cells)}</tr>")
+        return ("<table style='border-collapse:collapse;font-family:sans-serif'>"
+                f"<tr><th>range</th>{head}</tr>{''.join(rows)}</table>")
+
+    def __str__(self) -> str:
+        st = self.state
+        parts = []
+        for n in range(1, st.rules.max_number + 1):
+            lo, hi = st.value_range(n)
+            parts.append(f"{n}: {lo}-{hi}")
+        return "; ".join(parts)
+
+
+def range_track(state: State) -> RangeTrack:
+    """The Area of ``state`` as the range-card column, for notebooks."""
+    return RangeTrack(state)
+
+
+__all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "Rules", "PRESETS", "Pass", "Take", "Play", "Move", "State",
+           "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "can_count_as",
+           "range_track", "RangeTrack", "IllegalMoveError"]
