@@ -1,2 +1,1121 @@
-"""Placeholder: being written."""
+"""Spoil Five: a trick-taking game for 3 to 10 players who each play alone for a pool of chips.
+
+Five cards each; the turned-up card names trumps. The 5 of trumps is the best card, then the Jack of trumps, then
+the Ace of hearts (always a trump), then the Ace of trumps. Taking three of the five tricks wins the pool; taking
+all five also wins a chip from every other player; when nobody takes three, the deal is "spoiled" and the pool
+carries over.
+
+* Seed (the authority, in Japanese): ``/work/shared/seeds/001_c5fcb2128ebcb8de.txt``.
+* Rules restated, with the decisions S-A1 … S-A15 cited in comments: ``/work/shared/rules/spoil_five.md``.
+
+Moves, in the game's own words: ``Declare``/``Decline`` (the holder of the trump Ace, only when
+``Rules.may_decline``), ``Rob``/``Pass`` (take the turn-up and discard a card face down), ``Lead``/``Play`` (a card
+to the trick), and ``Stop`` (after winning the first three tricks; leading to the 4th trick instead is the jink).
+
+Principle bent, and why: with ``may_decline`` on, the protocol has a single seat to move, so the table sees *who*
+is deciding whether to declare the trump Ace, which tells everyone who holds it. Real players decide silently.
+The default (automatic, public declaration, S-A2) has no such leak.
+
+>>> s = from_position(Rules(players=3), hands=["5S JS AH KS QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
+...                   turnup="2S", dealer=2)
+>>> s.to_move, [str(m) for m in s.legal_moves()][:2]
+(0, ['rob 2S discard 5S', 'rob 2S discard JS'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from cardrules.cards import Card, Suit, parse_cards, standard_deck
+from cardrules.errors import StateFormatError
+from cardrules.protocol import (
+    Event,
+    GameState,
+    Result,
+    RulesBase,
+    ScoreLine,
+    View,
+    Zone,
+    best_owners,
+    cards_field,
+    check_conservation,
+    choice,
+    event,
+    number,
+    seat_names,
+    start_json,
+)
+
 NAME = "spoil_five"
+TITLE = "Spoil Five"
+PLAYER_COUNTS = (3, 4, 5, 6, 7, 8, 9, 10)
+
+ACE_OF_HEARTS = Card("A", Suit.HEARTS)
+_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+# --------------------------------------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """House rules of Spoil Five; the defaults are the seed's rules."""
+
+    players: int = number(5, 3, 10)
+    """Number of players, 3-10 (the seed: 3 to 7 is usual, 5 is best; 10 uses 51 of the 52 cards, S-A14)."""
+    ranking: str = choice("simplified", "simplified", "traditional")
+    """Card order: 'simplified' (the seed's rule: every suit ranks like a red suit) or 'traditional' (the seed's
+    note: in black suits the small cards rank in reverse, 2 high and 10 low, and the plain Ace ranks above the 2;
+    S-A13)."""
+    void_may_discard: bool = False
+    """A player with no card of the led plain suit may play any card, even while holding a trump (the common public
+    rule; the seed makes such a player trump, S-A1)."""
+    may_decline: bool = False
+    """The holder of the trump Ace chooses whether to declare it; an undeclared Ace cannot rob and becomes the
+    lowest trump, without the reneging privilege (S-A2, S-A3). Off: it is declared automatically and publicly."""
+    first_dealer: str = choice("random", "random", "jack")
+    """How the first dealer is chosen: 'random' (drawn from the game's seed; the seed allows any method) or 'jack'
+    (cards are dealt face up one at a time from South, and the first player given a Jack deals; the seed's note)."""
+    starting_chips: int = number(20, 1, 200)
+    """Chips each player starts with (the seed suggests 20)."""
+    ante: int = number(1, 1, 5)
+    """Chips each player puts into the pool before a deal (the seed: 1)."""
+    spoil_ante: str = choice("everyone", "everyone", "dealer", "nobody")
+    """Who antes before a deal that follows a spoiled deal: 'everyone' (the seed, S-A9), 'dealer' (only the new
+    dealer, as some public rules have it) or 'nobody' (the pool simply carries over)."""
+    jink_bonus: int = number(1, 0, 5)
+    """Chips a player who takes all five tricks receives from each other player who has chips (the seed: 1; a
+    player with fewer chips pays what they have, S-A10, S-A11)."""
+    deals: int = number(0, 0, 500)
+    """Stop after this many deals, once the pool has been won (0: play until a player cannot ante, the seed's end)."""
+    single_deal: bool = False
+    """Play only one deal (for lessons and simulations); the pool stays on the table if the deal is spoiled."""
+
+
+PRESETS: dict[str, Rules] = {
+    "seed": Rules(),
+    "seed, one deal": Rules(single_deal=True),
+    "three players": Rules(players=3, single_deal=True),
+    "four players, traditional ranking": Rules(players=4, ranking="traditional", single_deal=True),
+    "six players": Rules(players=6, single_deal=True),
+    "seven players, traditional": Rules(players=7, ranking="traditional", single_deal=True),
+    "eight players": Rules(players=8, single_deal=True),
+    "nine players, void may discard": Rules(players=9, void_may_discard=True, single_deal=True),
+    "ten players": Rules(players=10, single_deal=True),
+    "public rules": Rules(ranking="traditional", void_may_discard=True, spoil_ante="dealer", deals=4),
+    "declare or decline": Rules(may_decline=True, single_deal=True),
+    "first Jack deals": Rules(first_dealer="jack", players=4, deals=3),
+    "short purse": Rules(starting_chips=3, players=3),
+    "big stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
+}
+"""Named rule sets covering every player count and every house-rule switch."""
+
+
+# --------------------------------------------------------------------------------------------------------- order
+def _is_black(suit: Suit) -> bool:
+    return suit in (Suit.SPADES, Suit.CLUBS)
+
+
+@cache
+def trump_order(trumps: Suit, ranking: str = "simplified") -> tuple[Card, ...]:
+    """The trumps from highest to lowest: 5, J, A♥, A, K, Q, then 10 … 2 (black suits under the traditional
+    ranking: 2 … 10). With hearts trumps there are 13 trumps, otherwise 14 (A♥ is always a trump).
+
+    >>> " ".join(c.unicode for c in trump_order(Suit.SPADES))
+    '5♠ J♠ A♥ A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 3♠ 2♠'
+    """
+    top = [Card("5", trumps), Card("J", trumps), ACE_OF_HEARTS]
+    if trumps is not Suit.HEARTS:
+        top.append(Card("A", trumps))
+    top += [Card("K", trumps), Card("Q", trumps)]
+    small = ["10", "9", "8", "7", "6", "4", "3", "2"]
+    if ranking == "traditional" and _is_black(trumps):
+        small.reverse()
+    return tuple(top + [Card(r, trumps) for r in small])
+
+
+@cache
+def plain_order(suit: Suit, ranking: str = "simplified") -> tuple[Card, ...]:
+    """A suit that is not trumps, from highest to lowest: K Q J 10 … 2 A (black suits under the traditional
+    ranking: K Q J A 2 … 10). Hearts have no Ace there: A♥ is always a trump.
+
+    >>> " ".join(c.unicode for c in plain_order(Suit.CLUBS, "traditional"))
+    'K♣ Q♣ J♣ A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣'
+    """
+    if ranking == "traditional" and _is_black(suit):
+        ranks = ["K", "Q", "J", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+    else:
+        ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+    return tuple(Card(r, suit) for r in ranks if not (r == "A" and suit is Suit.HEARTS))
+
+
+@cache
+def _powers(trumps: Suit, ranking: str) -> dict[Card, int]:
+    """Strength of every card for a deal: trumps 186-200 (above every plain card), plain cards 38-50."""
+    power: dict[Card, int] = {}
+    for suit in _SUITS:
+        if suit is not trumps:
+            for i, c in enumerate(plain_order(suit, ranking)):
+                power[c] = 50 - i
+    for i, c in enumerate(trump_order(trumps, ranking)):
+        power[c] = 200 - i
+    return power
+
+
+_LOW_ACE_POWER = 150
+"""An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
+
+
+def ranking_view(trumps: Suit, ranking: str = "simplified") -> View:
+    """The order of every card when ``trumps`` are trumps, as rows of cards (trumps first, then each plain suit),
+    for lessons; render it in a notebook like any view."""
+    zones = [Zone("trumps", f"Trumps ({trumps.symbol}), high to low", trump_order(trumps, ranking))]
+    for suit in _SUITS:
+        if suit is not trumps:
+            zones.append(Zone(f"plain/{suit.value}", f"{suit.noun.capitalize()}, high to low",
+                              plain_order(suit, ranking)))
+    return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
+                facts=(("Trumps", trumps.symbol), ("Ranking", ranking)), events=(), is_over=True, rules=None,
+                status=f"{ranking.capitalize()} ranking with {trumps.noun} trumps")
+
+
+# --------------------------------------------------------------------------------------------------------- moves
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """The holder of the trump Ace declares it (a decision only when ``Rules.may_decline``)."""
+
+    card: None = None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Declare the trump Ace"
+
+    def __str__(self) -> str:
+        return "declare"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """The holder of the trump Ace declines to declare it: it becomes the lowest trump for the deal (S-A3)."""
+
+    card: None = None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Decline to declare (the Ace becomes the lowest trump)"
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Rob:
+    """Take the turned-up card ``take`` into the hand and discard ``discard`` face down (S-A4)."""
+
+    take: Card
+    discard: Card
+
+    @property
+    def card(self) -> Card:
+        return self.discard
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return (self.take,)
+
+    @property
+    def label(self) -> str:
+        return f"Rob: take {self.take.unicode}, discard {self.discard.unicode}"
+
+    def __str__(self) -> str:
+        return f"rob {self.take} discard {self.discard}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Do not rob: the turn-up stays on the stock."""
+
+    card: None = None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Do not rob"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """Lead ``card`` to a new trick."""
+
+    card: Card
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return f"Lead {self.card.unicode}"
+
+    def __str__(self) -> str:
+        return f"lead {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``card`` to the trick in progress (follow, trump or discard)."""
+
+    card: Card
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return f"Play {self.card.unicode}"
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """After winning the first three tricks, end the deal and take the pool instead of jinking (S-A7)."""
+
+    card: None = None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Stop and take the pool"
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+Move = Declare | Decline | Rob | Pass | Lead | Play | Stop
+
+_WORDS: dict[str, Move] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
+
+
+def parse_move(text: str) -> Move:
+    """Read a move from its notation: ``lead 5S``, ``play AH``, ``rob 7S discard 3C``, ``pass``, ``declare``,
+    ``decline``, ``stop``.
+
+    >>> parse_move("rob 7S discard 3C")
+    Rob(take=Card.parse('7S'), discard=Card.parse('3C'))
+    """
+    words = text.strip().lower().split()
+    if len(words) == 1 and words[0] in _WORDS:
+        return _WORDS[words[0]]
+    if len(words) == 2 and words[0] == "lead":
+        return Lead(Card.parse(words[1]))
+    if len(words) == 2 and words[0] == "play":
+        return Play(Card.parse(words[1]))
+    if len(words) == 4 and words[0] == "rob" and words[2] == "discard":
+        return Rob(Card.parse(words[1]), Card.parse(words[3]))
+    raise ValueError(f"not a Spoil Five move: {text!r} (try 'lead 5S', 'play AH', 'rob 7S discard 3C', 'pass', "
+                     "'declare', 'decline' or 'stop')")
+
+
+# --------------------------------------------------------------------------------------------------------- state
+@dataclass(frozen=True)
+class State(GameState):
+    """A Spoil Five game between two decisions. Immutable: ``play`` returns the next state."""
+
+    GAME: ClassVar[str] = NAME
+
+    rules: Rules
+    start: str
+    seed: int
+    deal: int
+    """Number of the deal in progress (1 for the first)."""
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    """The undealt cards under the turn-up, face down."""
+    turnup: Card | None
+    """The turned-up card while it lies on the stock (None once robbed)."""
+    trumps: Suit
+    discards: tuple[Card, ...]
+    """The robber's face-down discard (S-A4)."""
+    won: tuple[tuple[Card, ...], ...]
+    """Cards of the tricks each seat has taken this deal."""
+    winners: tuple[int, ...]
+    """Winner of each completed trick of this deal, in order."""
+    trick: tuple[tuple[int, Card], ...]
+    """The trick in progress: (seat, card) in play order."""
+    leader: int
+    phase: str
+    """'declare', 'rob', 'play' or 'over'."""
+    decider: int | None
+    """The seat deciding in the 'declare' or 'rob' phase."""
+    low_ace: Card | None
+    """The trump Ace when its holder declined to declare it: the lowest trump this deal (S-A3)."""
+    chips: tuple[int, ...]
+    pool: int
+    after_spoil: bool
+    """Whether the deal in progress follows a spoiled deal (it decides who antes next, S-A9)."""
+    history: tuple[Move, ...]
+    events: tuple[Event, ...]
+    score_lines: tuple[ScoreLine, ...]
+
+    # -- the protocol ---------------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase != "play":
+            return self.decider
+        return (self.leader + len(self.trick)) % self.rules.players
+
+    @property
+    def trick_number(self) -> int:
+        """The trick in progress, 1-5."""
+        return len(self.winners) + 1
+
+    @property
+    def jink_open(self) -> bool:
+        """Whether the seat to move won the first three tricks and has not yet chosen to stop or lead on (S-A7)."""
+        w = self.winners
+        return self.phase == "play" and len(w) == 3 and not self.trick and w[0] == w[1] == w[2]
+
+    @property
+    def jinker(self) -> int | None:
+        """The seat going for all five tricks (it won tricks 1-3 and led to the 4th), if any."""
+        w = self.winners
+        if len(w) >= 3 and w[0] == w[1] == w[2] and (len(w) > 3 or self.trick):
+            return w[0]
+        return None
+
+    def is_trump(self, card: Card) -> bool:
+        """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
+        return card.suit is self.trumps or card == ACE_OF_HEARTS
+
+    def power(self, card: Card) -> int:
+        """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
+        if card == self.low_ace:
+            return _LOW_ACE_POWER
+        return _powers(self.trumps, self.rules.ranking)[card]
+
+    def trick_winner(self) -> tuple[int, Card] | None:
+        """The (seat, card) winning the trick in progress so far: the highest trump, else the highest card of the
+        led suit."""
+        if not self.trick:
+            return None
+        led = self.trick[0][1]
+        led_suit = None if self.is_trump(led) else led.suit
+        best = self.trick[0]
+        best_key = -1
+        for seat, card in self.trick:
+            if self.is_trump(card) or card.suit is led_suit:
+                key = self.power(card)
+                if key > best_key:
+                    best, best_key = (seat, card), key
+        return best
+
+    def _top_trumps(self) -> tuple[Card, ...]:
+        """The three cards that may be held back when a lower trump is led (S-A5); not an undeclared A♥ (S-A3)."""
+        top = (Card("5", self.trumps), Card("J", self.trumps), ACE_OF_HEARTS)
+        return tuple(c for c in top if c != self.low_ace)
+
+    def playable(self, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
+        hand = self.hands[self.to_move if seat is None else seat]
+        if not self.trick:
+            return hand
+        led = self.trick[0][1]
+        is_trump = self.is_trump
+        trumps = tuple(c for c in hand if is_trump(c))
+        if is_trump(led):
+            if not trumps:
+                return hand
+            top = self._top_trumps()
+            if all(c in top for c in trumps) and self.power(led) < min(self.power(c) for c in trumps):
+                return hand  # reneging allowed (S-A5, S-A15)
+            return trumps
+        follow = tuple(c for c in hand if c.suit is led.suit and not is_trump(c))
+        if follow:
+            return tuple(c for c in hand if c in follow or is_trump(c))  # trumping is allowed while able to follow
+        if trumps and not self.rules.void_may_discard:
+            return trumps  # S-A1: the seed lets only a player with neither discard
+        return hand
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        if self.phase == "over":
+            return ()
+        if self.phase == "declare":
+            return (Declare(), Decline())
+        if self.phase == "rob":
+            take = self.turnup
+            assert take is not None
+            hand = self.hands[self.decider]  # type: ignore[index]
+            return tuple(Rob(take, c) for c in hand) + (Rob(take, take), Pass())
+        if self.trick:
+            return tuple(Play(c) for c in self.playable())
+        leads = tuple(Lead(c) for c in self.hands[self.leader])
+        return ((Stop(),) + leads) if self.jink_open else leads
+
+    def why_illegal(self, move: Any) -> str | None:
+        if self.phase == "over":
+            return "the game is over"
+        seat = self.to_move
+        assert seat is not None
+        name = self.names[seat]
+        if self.phase == "declare":
+            if isinstance(move, (Declare, Decline)):
+                return None
+            return f"{name} must first say whether they declare the trump Ace (declare or decline)"
+        if self.phase == "rob":
+            if isinstance(move, Pass):
+                return None
+            if not isinstance(move, Rob):
+                return f"{name} must first rob (take the turn-up, discard a card) or pass"
+            if move.take != self.turnup:
+                return f"robbing takes the turn-up {self.turnup.unicode if self.turnup else ''}, " \
+                       f"not {move.take.unicode}"
+            if move.discard != move.take and move.discard not in self.hands[seat]:
+                return f"{name} does not hold {move.discard.unicode} to discard"
+            return None
+        if isinstance(move, Stop):
+            if self.jink_open:
+                return None
+            return "only a player who has just won the first three tricks may stop"
+        if isinstance(move, (Declare, Decline)):
+            return "the trump Ace is declared before play begins"
+        if isinstance(move, (Rob, Pass)):
+            return "robbing happens before play begins"
+        if isinstance(move, Lead):
+            if self.trick:
+                return f"the trick has been led: {name} plays to it ('play', not 'lead')"
+        elif isinstance(move, Play):
+            if not self.trick:
+                return f"{name} leads this trick ('lead', not 'play')"
+        else:
+            return f"not a Spoil Five move: {move!r}"
+        card = move.card
+        hand = self.hands[seat]
+        if card not in hand:
+            return f"{name} does not hold {card.unicode}"
+        if not self.trick:
+            return None
+        return self._follow_reason(card, hand)
+
+    def _follow_reason(self, card: Card, hand: tuple[Card, ...]) -> str | None:
+        """Why ``card`` may not be played to the trick in progress, or None (the following rules, S-A1, S-A5)."""
+        led = self.trick[0][1]
+        if self.is_trump(led):
+            if self.is_trump(card):
+                return None
+            held = [c for c in hand if self.is_trump(c)]
+            if not held:
+                return None
+            top = self._top_trumps()
+            low = [c for c in held if c not in top]
+            if low:
+                return (f"a trump ({led.unicode}) was led and you hold {low[0].unicode}, a trump below the top "
+                        f"three, so you must play a trump")
+            if any(self.power(c) < self.power(led) for c in held):
+                higher = next(c for c in held if self.power(c) < self.power(led))
+                return (f"a trump ({led.unicode}) was led that is higher than your {higher.unicode}: you may hold "
+                        f"back the top trumps only when the led trump is lower than all of them, so you must play "
+                        f"a trump")
+            return None
+        suit = led.suit
+        if card.suit is suit and not self.is_trump(card) or self.is_trump(card):
+            return None
+        if any(c.suit is suit and not self.is_trump(c) for c in hand):
+            return f"you must follow suit ({suit.noun}) or trump"
+        if self.rules.void_may_discard:
+            return None
+        if any(self.is_trump(c) for c in hand):
+            return (f"you have no {suit.noun} but hold a trump, so you must trump (a discard is allowed only "
+                    f"holding neither {suit.noun} nor a trump)")
+        return None
+
+    # -- applying moves -------------------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> State:
+        history = self.history + (move,)
+        d = self.deal
+        seat = self.to_move
+        assert seat is not None
+        if isinstance(move, Declare):
+            ace = Card("A", self.trumps)
+            ev = event("declare", seat, (ace,), deal=d)
+            return dataclasses.replace(self, phase="rob", history=history, events=self.events + (ev,))
+        if isinstance(move, Decline):
+            ace = Card("A", self.trumps)
+            ev = event("decline", seat, (ace,), deal=d, visible_to=seat)
+            return dataclasses.replace(self, phase="play", decider=None, low_ace=ace, history=history,
+                                       events=self.events + (ev,))
+        if isinstance(move, Pass):
+            ev = event("pass", seat, deal=d)
+            return dataclasses.replace(self, phase="play", decider=None, history=history, events=self.events + (ev,))
+        if isinstance(move, Rob):
+            hand = self.hands[seat]
+            if move.discard != move.take:
+                hand = self._sorted(tuple(c for c in hand if c != move.discard) + (move.take,))
+            evs = (event("rob", seat, (move.take,), deal=d),
+                   event("discard", seat, (move.discard,), deal=d, visible_to=seat))
+            return dataclasses.replace(self, phase="play", decider=None, turnup=None, discards=(move.discard,),
+                                       hands=_replace_at(self.hands, seat, hand), history=history,
+                                       events=self.events + evs)
+        if isinstance(move, Stop):
+            ev = event("stop", seat, deal=d)
+            state = dataclasses.replace(self, history=history, events=self.events + (ev,))
+            return state._finish_deal(stopped=True)
+        # Lead or Play
+        card = move.card
+        evs: tuple[Event, ...] = ()
+        if isinstance(move, Lead) and self.jink_open:
+            evs += (event("jink", seat, deal=d),)
+        role = self._role(card)
+        evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
+        hand = tuple(c for c in self.hands[seat] if c != card)
+        trick = self.trick + ((seat, card),)
+        state = dataclasses.replace(self, hands=_replace_at(self.hands, seat, hand), trick=trick, history=history,
+                                    events=self.events + evs)
+        if len(trick) < self.rules.players:
+            return state
+        return state._close_trick()
+
+    def _role(self, card: Card) -> str:
+        if not self.trick:
+            return "lead"
+        led = self.trick[0][1]
+        if self.is_trump(led):
+            return "follow" if self.is_trump(card) else "discard"
+        if self.is_trump(card):
+            return "trump"
+        return "follow" if card.suit is led.suit else "discard"
+
+    def _close_trick(self) -> State:
+        winner, card = self.trick_winner()  # type: ignore[misc]
+        won = _replace_at(self.won, winner, self.won[winner] + tuple(c for _, c in self.trick))
+        winners = self.winners + (winner,)
+        n = len(winners)
+        evs = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n, card=card.code,
+                     taken=winners.count(winner)),)
+        if n == 3 and winners[0] == winners[1] == winners[2]:
+            evs += (event("three", winner, deal=self.deal),)
+        state = dataclasses.replace(self, won=won, winners=winners, trick=(), leader=winner,
+                                    events=self.events + evs)
+        if n == 5:
+            return state._finish_deal(stopped=False)
+        return state
+
+    def _finish_deal(self, *, stopped: bool) -> State:
+        """Pay the pool (and the all-five bonus) or carry it over, then end the game or deal the next hand."""
+        d, p, rules = self.deal, self.rules.players, self.rules
+        chips = list(self.chips)
+        pool = self.pool
+        evs: list[Event] = []
+        lines: list[ScoreLine] = []
+        counts = [self.winners.count(s) for s in range(p)]
+        jinker = None if stopped else self.jinker
+        winner: int | None = None
+        if stopped:
+            winner = self.leader
+        elif jinker is not None:
+            winner = jinker if counts[jinker] == 5 else None
+        else:
+            winner = next((s for s in range(p) if counts[s] >= 3), None)
+        if winner is None:
+            evs.append(event("spoil", jinker, deal=d, pool=pool, jink=jinker is not None))
+            spoiled = True
+        else:
+            evs.append(event("pool", winner, deal=d, chips=pool, tricks=counts[winner]))
+            lines.append(ScoreLine(d, winner, "Pool", pool))
+            chips[winner] += pool
+            pool = 0
+            spoiled = False
+            if counts[winner] == 5 and rules.jink_bonus:
+                paid = 0
+                for s in range(p):
+                    if s != winner and chips[s] > 0:  # S-A10, S-A11: only those who have chips pay
+                        amount = min(rules.jink_bonus, chips[s])
+                        chips[s] -= amount
+                        paid += amount
+                        lines.append(ScoreLine(d, s, "All five bonus", -amount))
+                chips[winner] += paid
+                lines.append(ScoreLine(d, winner, "All five bonus", paid))
+                evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
+        state = dataclasses.replace(self, chips=tuple(chips), pool=pool, phase="over", decider=None,
+                                    events=self.events + tuple(evs), score_lines=self.score_lines + tuple(lines))
+        reason = _end_reason(rules, d, tuple(chips), pool, spoiled)
+        if reason is not None:
+            res = state.result
+            assert res is not None
+            ev = event("game_over", None, deal=d, reason=reason, result=str(res), winners=res.winners)
+            return dataclasses.replace(state, events=state.events + (ev,))
+        deck = list(standard_deck())
+        random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
+        return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
+
+    def _sorted(self, hand: Sequence[Card]) -> tuple[Card, ...]:
+        """Hands are shown trumps first, then suit by suit, each from its best card down."""
+        order = {s: i + 1 for i, s in enumerate(_SUITS)}
+        return tuple(sorted(hand, key=lambda c: (0 if self.is_trump(c) else order[c.suit], -self.power(c))))
+
+    # -- results and views ----------------------------------------------------------------------------------------
+    @property
+    def result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        return Result(self.names, self.chips, best_owners(self.chips))  # S-A8: most chips wins
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, wherever it lies (hands, stock, turn-up, discard, trick, tricks taken)."""
+        out: list[Card] = []
+        for h in self.hands:
+            out += h
+        out += self.stock
+        if self.turnup is not None:
+            out.append(self.turnup)
+        out += self.discards
+        out += [c for _, c in self.trick]
+        for w in self.won:
+            out += w
+        return tuple(out)
+
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        names = self.names
+        p = self.rules.players
+        to_move = self.to_move
+        legal = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
+        highlight: tuple[Card, ...] = ()
+        if legal and self.phase == "play":
+            highlight = tuple(m.card for m in legal if m.card is not None)
+        zones: list[Zone] = []
+        for s in range(p):
+            shown = open_hands or s == seat
+            label = names[s] + (" (dealer)" if s == self.dealer else "")
+            zones.append(Zone(f"hand/{s}", label, self.hands[s] if shown else (None,) * len(self.hands[s]),
+                              owner=s, layout="fan", highlight=highlight if s == to_move and shown else ()))
+        best = self.trick_winner()
+        plays = ", ".join(f"{names[s]} {c.unicode}" for s, c in self.trick)
+        zones.append(Zone("table", f"Trick {min(self.trick_number, 5)}", tuple(c for _, c in self.trick),
+                          note=plays, highlight=(best[1],) if best else ()))
+        zones.append(Zone("turnup", "Turn-up", (self.turnup,) if self.turnup else (),
+                          note=f"{self.trumps.noun} are trumps"))
+        zones.append(Zone("stock", "Stock", (None,) * len(self.stock), layout="stack"))
+        robber_sees = open_hands or (seat is not None and self.discards and self._robber() == seat)
+        zones.append(Zone("discards", "Robbed discard", self.discards if robber_sees else (None,) * len(self.discards),
+                          layout="stack"))
+        for s in range(p):
+            taken = self.won[s]
+            n = len(taken) // p
+            zones.append(Zone(f"tricks/{s}", f"{names[s]}'s tricks", taken if open_hands else (None,) * len(taken),
+                              owner=s, layout="stack", note=f"{n} trick{'s' if n != 1 else ''}"))
+        facts = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
+                 ("Trumps", f"{self.trumps.symbol} ({self.trumps.noun})"),
+                 ("Pool", f"{self.pool} chip{'s' if self.pool != 1 else ''}"),
+                 ("Chips", ", ".join(f"{names[s]} {self.chips[s]}" for s in range(p))),
+                 ("Tricks", ", ".join(f"{names[s]} {self.winners.count(s)}" for s in range(p)))]
+        if self.jinker is not None:
+            facts.append(("Jink", f"{names[self.jinker]} is going for all five tricks"))
+        if self.low_ace is not None and (open_hands or self._decliner() == seat):
+            facts.append(("Undeclared", f"{self.low_ace.unicode} is the lowest trump"))
+        events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
+        return View(game=NAME, seat=seat, names=names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
+                    facts=tuple(facts), events=events, is_over=self.is_over, rules=self.rules, status=self._status())
+
+    def _robber(self) -> int | None:
+        for e in reversed(self.events):
+            if e.deal != self.deal:
+                return None
+            if e.kind == "rob":
+                return e.seat
+        return None
+
+    def _decliner(self) -> int | None:
+        for e in reversed(self.events):
+            if e.deal != self.deal:
+                return None
+            if e.kind == "decline":
+                return e.seat
+        return None
+
+    def _status(self) -> str:
+        if self.phase == "over":
+            return f"Result: {self.result}"
+        seat = self.to_move
+        assert seat is not None
+        name = self.names[seat]
+        if self.phase == "declare":
+            return f"{name} to declare the trump Ace or decline"
+        if self.phase == "rob":
+            assert self.turnup is not None
+            return f"{name} may rob: take the turn-up {self.turnup.unicode} and discard a card, or pass"
+        if self.jink_open:
+            return f"{name} won the first three tricks: stop and take the pool, or lead on for all five"
+        if not self.trick:
+            return f"{name} to lead to trick {self.trick_number}"
+        return f"{name} to play to trick {self.trick_number}"
+
+    # -- loading --------------------------------------------------------------------------------------------------
+    @classmethod
+    def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
+        known = {"deck", "dealer", "seed", "chips", "pool", "after_spoil", "jack"}
+        for key in start:
+            if key not in known:
+                raise StateFormatError(f"start.{key}", "is not part of a Spoil Five start position")
+        p = rules.players
+        deck = cards_field(start, "deck")
+        check_conservation("start.deck", deck, standard_deck())
+        for key in ("dealer", "seed", "pool"):
+            if key not in start:
+                raise StateFormatError(f"start.{key}", "is missing")
+            if not isinstance(start[key], int) or isinstance(start[key], bool):
+                raise StateFormatError(f"start.{key}", f"must be an integer, got {start[key]!r}")
+        dealer, seed, pool = start["dealer"], start["seed"], start["pool"]
+        if not 0 <= dealer < p:
+            raise StateFormatError("start.dealer", f"must be a seat 0-{p - 1}, got {dealer}")
+        if pool < 0:
+            raise StateFormatError("start.pool", f"must not be negative, got {pool}")
+        chips = start.get("chips")
+        if (not isinstance(chips, list) or len(chips) != p
+                or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in chips)):
+            raise StateFormatError("start.chips", f"must be a list of {p} non-negative integers, got {chips!r}")
+        after_spoil = start.get("after_spoil", False)
+        if not isinstance(after_spoil, bool):
+            raise StateFormatError("start.after_spoil", f"must be true or false, got {after_spoil!r}")
+        if after_spoil and pool == 0:
+            raise StateFormatError("start.pool", "a deal after a spoiled deal has a pool carried over")
+        if pool == 0 and min(chips) < rules.ante:
+            raise StateFormatError("start.chips", "a player cannot ante and the pool is empty: no deal can start")
+        jack = cards_field(start, "jack") if "jack" in start else ()
+        if jack and (jack[-1].rank != "J" or any(c.rank == "J" for c in jack[:-1])
+                     or (len(jack) - 1) % p != dealer or len(set(jack)) != len(jack)):
+            raise StateFormatError("start.jack", "must be cards dealt face up from South up to the first Jack, "
+                                                 "which falls to the dealer")
+        names = seat_names(p)
+        events: list[Event] = []
+        if jack:
+            events.append(event("first_dealer", dealer, jack, deal=1))
+        base = State(rules=rules, start=start_json(**dict(start)), seed=seed, deal=1, dealer=dealer,
+                     hands=((),) * p, stock=(), turnup=None, trumps=Suit.SPADES, discards=(), won=((),) * p,
+                     winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
+                     chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
+                     score_lines=tuple(ScoreLine(1, s, "Starting chips", chips[s]) for s in range(p)))
+        del names
+        return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil)
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+
+def _replace_at(seq: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return seq[:i] + (value,) + seq[i + 1:]
+
+
+def _payers(rules: Rules, dealer: int, after_spoil: bool) -> tuple[int, ...]:
+    """Who antes before a deal (S-A9)."""
+    if not after_spoil or rules.spoil_ante == "everyone":
+        return tuple(range(rules.players))
+    return (dealer,) if rules.spoil_ante == "dealer" else ()
+
+
+def _end_reason(rules: Rules, deal: int, chips: tuple[int, ...], pool: int, spoiled: bool) -> str | None:
+    """Why the game ends after ``deal``, or None to deal again (S-A10)."""
+    if rules.single_deal:
+        return "single"
+    if pool:
+        return None  # a pool on the table is always played for (with no antes if someone cannot pay)
+    if rules.deals and deal >= rules.deals:
+        return "deals"
+    if min(chips) < rules.ante:
+        return "broke"
+    return None
+
+
+def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...], after_spoil: bool) -> State:
+    """Ante, deal 2 then 3 cards from the dealer's left (S-A12), turn up trumps and open the robbing phase."""
+    rules = state.rules
+    p = rules.players
+    chips = list(state.chips)
+    pool = state.pool
+    payers = _payers(rules, dealer, after_spoil)
+    short = [s for s in payers if chips[s] < rules.ante]
+    limit = bool(rules.deals) and deal > rules.deals
+    lines: list[ScoreLine] = []
+    evs: list[Event] = []
+    if short or limit:
+        # S-A10: someone cannot pay (or the set number of deals is over) but the pool is not empty: no antes
+        evs.append(event("ante", None, deal=deal, payers=(), amount=0, pool=pool,
+                         reason="limit" if limit and not short else "broke"))
+    else:
+        for s in payers:
+            chips[s] -= rules.ante
+            lines.append(ScoreLine(deal, s, "Ante", -rules.ante))
+        pool += rules.ante * len(payers)
+        evs.append(event("ante", None, deal=deal, payers=payers, amount=rules.ante, pool=pool,
+                         reason="spoil" if after_spoil else ""))
+    hands: list[list[Card]] = [[] for _ in range(p)]
+    i = 0
+    for n in (2, 3):
+        for k in range(1, p + 1):
+            hands[(dealer + k) % p] += deck[i:i + n]
+            i += n
+    turnup, stock = deck[i], deck[i + 1:]
+    trumps = turnup.suit  # A♥ turned up: its suit, hearts, is trumps
+    evs.append(event("deal", dealer, (turnup,), deal=deal, trumps=trumps.value))
+    new = dataclasses.replace(
+        state, deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
+        winners=(), trick=(), leader=(dealer + 1) % p, phase="play", decider=None, low_ace=None, chips=tuple(chips),
+        pool=pool, after_spoil=after_spoil)
+    new = dataclasses.replace(new, hands=tuple(new._sorted(h) for h in hands))
+    ace = Card("A", trumps)
+    if turnup.rank == "A":
+        phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
+    else:
+        holder = next((s for s in range(p) if ace in new.hands[s]), None)
+        if holder is None:
+            phase, decider = "play", None
+        elif rules.may_decline:
+            phase, decider = "declare", holder
+        else:
+            phase, decider = "rob", holder
+            evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
+    return dataclasses.replace(new, phase=phase, decider=decider, events=state.events + tuple(evs),
+                               score_lines=state.score_lines + tuple(lines))
+
+
+# ------------------------------------------------------------------------------------------------- construction
+def new_game(rules: Rules | None = None, *, seed: int) -> State:
+    """A new game: one shuffle with ``random.Random(seed)``; the first dealer is drawn from the same generator, or
+    found by dealing face up to the first Jack (``Rules.first_dealer``)."""
+    rules = rules or Rules()
+    rng = random.Random(seed)
+    deck = list(standard_deck())
+    rng.shuffle(deck)
+    jack: tuple[Card, ...] = ()
+    if rules.first_dealer == "jack":
+        # The seed's note: deal face up one card at a time until a Jack; its receiver deals (seats from South).
+        n = next(i for i, c in enumerate(deck) if c.rank == "J")
+        jack = tuple(deck[:n + 1])
+        dealer = n % rules.players
+        rng.shuffle(deck)  # the cards are gathered and shuffled again for the deal
+    else:
+        dealer = rng.randrange(rules.players)
+    return from_deck(rules, deck, dealer=dealer, seed=seed, jack=jack)
+
+
+def from_deck(rules: Rules | None, deck: Sequence[Card] | str, *, dealer: int = 0, seed: int = 0,
+              chips: Sequence[int] | None = None, pool: int = 0, after_spoil: bool = False,
+              jack: Sequence[Card] | str = ()) -> State:
+    """A game whose first deal comes from ``deck`` in this order (top first): 2 then 3 cards to each player from
+    the dealer's left, then the turn-up. Later deals are shuffled from ``seed``. ``chips`` (default: the starting
+    chips), ``pool`` and ``after_spoil`` set the purse before the first ante, for lessons."""
+    rules = rules or Rules()
+    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    jack_cards = parse_cards(jack) if isinstance(jack, str) else tuple(jack)
+    chip_list = list(chips) if chips is not None else [rules.starting_chips] * rules.players
+    start: dict[str, Any] = {"deck": [c.code for c in cards], "dealer": dealer, "seed": seed, "chips": chip_list,
+                             "pool": pool, "after_spoil": after_spoil}
+    if jack_cards:
+        start["jack"] = [c.code for c in jack_cards]
+    return State._from_start(rules, start)
+
+
+def from_position(rules: Rules | None, hands: Sequence[str], turnup: str, *, dealer: int = 0, seed: int = 0,
+                  chips: Sequence[int] | None = None, pool: int = 0, after_spoil: bool = False) -> State:
+    """A first deal with these ``hands`` (card codes, one string per seat, five cards each) and this ``turnup``;
+    the rest of the deck forms the stock. Stored as the equivalent deck, so it saves and loads like any game."""
+    rules = rules or Rules()
+    p = rules.players
+    if len(hands) != p:
+        raise StateFormatError("start.hands", f"needs {p} hands, got {len(hands)}")
+    parsed = [parse_cards(h) for h in hands]
+    for s, h in enumerate(parsed):
+        if len(h) != 5:
+            raise StateFormatError("start.hands", f"{seat_names(p)[s]} needs 5 cards, got {len(h)}")
+    deck: list[Card] = []
+    for lo, hi in ((0, 2), (2, 5)):
+        for k in range(1, p + 1):
+            deck += parsed[(dealer + k) % p][lo:hi]
+    up = Card.parse(turnup)
+    deck.append(up)
+    used = set(deck)
+    deck += [c for c in standard_deck() if c not in used]
+    return from_deck(rules, deck, dealer=dealer, seed=seed, chips=chips, pool=pool, after_spoil=after_spoil)
+
+
+# ------------------------------------------------------------------------------------------------------ narration
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One plain-English sentence for an event."""
+    k = event.kind
+    who = names[event.seat] if event.seat is not None else ""
+    cards = " ".join(c.unicode for c in event.cards)
+    if k == "first_dealer":
+        return (f"Cards are dealt face up to find the first dealer: {cards}; {who} receives the first Jack and "
+                f"deals first.")
+    if k == "ante":
+        pool = event.get("pool")
+        payers = event.get("payers")
+        amount = event.get("amount")
+        unit = "chip" if amount == 1 else "chips"
+        if not payers:
+            why = {"broke": "a player cannot pay", "limit": "the set number of deals is over"}.get(
+                event.get("reason"), "the pool carries over")
+            return f"Nobody antes ({why}); the pool of {pool} chips is played for again."
+        if len(payers) == len(names):
+            again = " again after the spoil" if event.get("reason") == "spoil" else ""
+            return f"Everyone antes {amount} {unit}{again}; the pool holds {pool} chips."
+        return f"{' and '.join(names[s] for s in payers)} antes {amount} {unit}; the pool holds {pool} chips."
+    if k == "deal":
+        suit = Suit(event.get("trumps"))
+        return f"{who} deals five cards each (two, then three); the turn-up is {cards}, so {suit.noun} are trumps."
+    if k == "declare":
+        return f"{who} declares the trump Ace ({cards})."
+    if k == "decline":
+        if cards:
+            return f"{who} does not declare {cards}, so it is the lowest trump this deal."
+        return f"{who} makes no declaration."
+    if k == "rob":
+        return f"{who} robs: takes the turn-up {cards}."
+    if k == "discard":
+        return f"{who} discards {cards} face down." if cards else f"{who} discards a card face down."
+    if k == "pass":
+        return f"{who} does not rob."
+    if k == "jink":
+        return f"{who} leads on for all five tricks (a jink): all five, or nothing."
+    if k == "play":
+        role = event.get("role")
+        verb = {"lead": "leads", "follow": "plays", "trump": "trumps with", "discard": "discards"}[role]
+        return f"{who} {verb} {cards}."
+    if k == "trick":
+        n, taken = event.get("trick"), event.get("taken")
+        card = Card.parse(event.get("card")).unicode
+        return f"{who} wins trick {n} with {card} ({taken} trick{'s' if taken != 1 else ''})."
+    if k == "three":
+        return f"{who} has won the first three tricks: stop and take the pool, or lead on for all five."
+    if k == "stop":
+        return f"{who} stops after three tricks."
+    if k == "pool":
+        return f"{who} takes {event.get('tricks')} tricks and wins the pool of {event.get('chips')} chips."
+    if k == "bonus":
+        return f"{who} took all five tricks and receives {event.get('chips')} chips from the other players."
+    if k == "spoil":
+        if event.get("jink"):
+            return f"{who}'s jink failed: the deal is spoiled and the pool of {event.get('pool')} chips carries over."
+        return f"Nobody took three tricks: the deal is spoiled and the pool of {event.get('pool')} chips carries over."
+    if k == "game_over":
+        why = {"single": "The deal is over", "deals": "The set number of deals has been played",
+               "broke": "A player cannot ante and the pool is empty"}[event.get("reason")]
+        return f"{why}: game over. {event.get('result')}."
+    return f"{k} {who} {cards}".strip()
+
+
+# ---------------------------------------------------------------------------------------------------------- bots
+class HeuristicBot:
+    """A fair opponent for a beginner, reading only its seat's :class:`View`.
+
+    * Robbing: always rob, discarding the weakest card; always declare the trump Ace.
+    * Leading: lead the best trump when holding the 5 or the Jack of trumps (to draw trumps while it counts),
+      otherwise the best plain card.
+    * Following: win the trick as cheaply as possible when it can; otherwise throw the weakest card, holding back
+      top trumps when reneging is allowed.
+    * Jinking: stop after three tricks unless both remaining cards are among the top four trumps still out.
+    """
+
+    def __init__(self, rng: random.Random | int = 0) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: View) -> Move:
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        trumps, low_ace, plays = _deal_facts(view)
+        ranking = view.rules.ranking
+
+        def power(c: Card) -> int:
+            return _LOW_ACE_POWER if c == low_ace else _powers(trumps, ranking)[c]
+
+        def is_trump(c: Card) -> bool:
+            return c.suit is trumps or c == ACE_OF_HEARTS
+
+        first = moves[0]
+        if isinstance(first, Declare):
+            return first
+        if isinstance(first, (Rob, Pass)):
+            robs = [m for m in moves if isinstance(m, Rob)]
+            return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
+        cards = [m for m in moves if isinstance(m, (Lead, Play))]
+        if any(isinstance(m, Stop) for m in moves):
+            hand = [m.card for m in cards]
+            order = [c for c in trump_order(trumps, ranking) if c not in {c2 for _, c2 in plays}]
+            if all(c in order[:4] for c in hand):
+                return max(cards, key=lambda m: power(m.card))
+            return next(m for m in moves if isinstance(m, Stop))
+        if isinstance(cards[0], Lead):
+            hand = [m.card for m in cards]
+            if any(c in (Card("5", trumps), Card("J", trumps)) for c in hand):
+                return max(cards, key=lambda m: power(m.card))
+            plain = [m for m in cards if not is_trump(m.card)]
+            return max(plain or cards, key=lambda m: power(m.card))
+        trick = view.zone("table").cards
+        led = trick[0]
+        assert led is not None
+
+        def beats(c: Card, best: Card) -> bool:
+            if is_trump(c):
+                return not is_trump(best) or power(c) > power(best)
+            return not is_trump(best) and c.suit is best.suit and power(c) > power(best)
+
+        best = led
+        for c in trick[1:]:
+            if c is not None and beats(c, best):
+                best = c
+        winning = [m for m in cards if beats(m.card, best)]
+        if winning:
+            return min(winning, key=lambda m: power(m.card))
+        return min(cards, key=lambda m: (is_trump(m.card), power(m.card)))
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+def _deal_facts(view: View) -> tuple[Suit, Card | None, list[tuple[int, Card]]]:
+    """Trumps, this seat's undeclared Ace, and the cards played so far this deal, read from the view's events."""
+    trumps = Suit.SPADES
+    low_ace: Card | None = None
+    plays: list[tuple[int, Card]] = []
+    for e in view.events:
+        if e.kind == "deal":
+            trumps, low_ace, plays = Suit(e.get("trumps")), None, []
+        elif e.kind == "decline" and e.cards:
+            low_ace = e.cards[0]
+        elif e.kind == "play":
+            plays.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
+    return trumps, low_ace, plays
