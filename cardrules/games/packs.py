@@ -1,2 +1,1130 @@
-"""Placeholder: being written."""
+"""Packs (Sid Sackson's *Paks*, by Phil Laurence): draw, feed the table, pack a table card, steal other packs.
+
+Seed: ``/work/shared/seeds/000_47224e5a456338c4.txt`` (Japanese, the authority); rules restated in English with the
+decisions P-A1 … P-A16: ``/work/shared/rules/packs.md``.
+
+A turn: ``draw`` the top of the stock. A card whose suit is on no table card feeds the table and ends the turn;
+otherwise it joins the hand and the player may ``pack`` (one table card taken with hand cards of its suit worth
+strictly more, special same-suit pairs of 2-5 counting 22…55) and then ``steal`` other players' packs (one per suit,
+not the packed suit), then ``end``. With all four suits on the table (Full Table) the draw is hidden and packing is
+compulsory; a player who cannot pack must ``show hand``. When the stock is out the deal ends, each suit is thrown off
+down to the smallest holding, and the packs left score A 20, K-8 10, 7-2 5. Game to 500.
+
+Card identity is by code: 3 or more players use a 104-card double deck in which every card appears twice, so a move
+names cards (and packs) by their codes, and two identical cards are interchangeable.
+
+Principles bent, and why:
+
+* Drawing is a move of its own (``Draw``) even though it has no alternative, so that a reader stepping through a game
+  sees the drawn card before deciding; a Full Table player with no pack likewise plays ``ShowHand`` (P-A7).
+* ``why_illegal`` first asks whether the move is in the (cached) legal-move list and only computes a human reason for
+  moves that are not; the reason code (``_reason``) is written independently and the tests check that it agrees.
+* Packs are held per seat even in partnerships (each player packs in front of themselves and a partner's pack may be
+  stolen, P-A15); the throw-off and the score are per team.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from itertools import combinations, product
+from typing import Any, ClassVar
+
+from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, double_deck, parse_cards, pretty, standard_deck
+from cardrules.errors import CardError, RulesError, StateFormatError
+from cardrules.protocol import (
+    Event,
+    GameState,
+    Result,
+    RulesBase,
+    ScoreLine,
+    View,
+    Zone,
+    best_owners,
+    cards_field,
+    check_conservation,
+    choice,
+    event,
+    number,
+    start_json,
+)
+
 NAME = "packs"
+TITLE = "Packs"
+PLAYER_COUNTS = (2, 3, 4, 6)
+
+
+# --------------------------------------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Packs house rules; every default is the seed's rule."""
+
+    players: int = 4
+    """Number of players: 2, 3, 4 or 6 (five cannot play). 4 and 6 play as two teams of alternate seats."""
+    target: int = number(500, 10, 5000)
+    """Points that end the game: the first player or team to reach them (after a deal's scoring) wins."""
+    single_deal: bool = False
+    """Play only one deal (for lessons and simulations): the higher score after it wins."""
+    partnerships: bool = True
+    """With 4 or 6 players, alternate seats are partners who score together (seed). Off: everyone plays alone."""
+    two_decks_for_two: bool = False
+    """House rule: two players also use the 104-card double deck (seed: one 52-card deck for two, two for 3+)."""
+    hand_size: int = number(5, 1, 10)
+    """Cards dealt to each player, one at a time (seed: 5)."""
+    table_cards: int = number(3, 0, 8)
+    """Cards the dealer lays face up on the table after dealing the hands (seed: 3)."""
+    special_pairs: bool = True
+    """Same-suit pairs of 2-5 played from the hand count 55, 54, 53, 52, 44, 43, 42, 33, 32, 22 (seed)."""
+    several_pairs: bool = True
+    """A group of hand cards may hold several disjoint special pairs, valued at the best pairing (P-A1: 5-4-3-2 of a
+    suit is 95). Off: at most one pair counts per group."""
+    full_table: bool = True
+    """Full Table: with all four suits on the table the draw is hidden and packing is compulsory (seed)."""
+    partner_steals: bool = True
+    """A partner's pack may be stolen (seed, P-A15). Off: only opponents' packs."""
+    multi_steal: bool = True
+    """Several packs of one suit held by one player may be stolen together by beating their sum (seed)."""
+    throw_off: bool = True
+    """At the end of a deal each suit is thrown off down to the smallest number of packs anyone holds (seed)."""
+    tie: str = choice("deal again", "deal again", "shared")
+    """When several reach the target with equal top scores: play another deal (seed) or share the win."""
+
+    def _check(self) -> None:
+        if self.players not in PLAYER_COUNTS:
+            raise RulesError("players", f"must be 2, 3, 4 or 6 (Packs is not played by {self.players}), "
+                                        f"got {self.players}")
+
+
+PRESETS: dict[str, Rules] = {
+    "Seed rules, 4 players in two teams, game to 500": Rules(),
+    "2 players, one deal": Rules(players=2, single_deal=True),
+    "3 players, one deal": Rules(players=3, single_deal=True),
+    "4 players in teams, one deal": Rules(players=4, single_deal=True),
+    "6 players in teams of three, one deal": Rules(players=6, single_deal=True),
+    "2 players, game to 150": Rules(players=2, target=150),
+    "6 players, game to 200": Rules(players=6, target=200),
+    "4 players each alone, one deal": Rules(players=4, partnerships=False, single_deal=True),
+    "6 players each alone, one deal": Rules(players=6, partnerships=False, single_deal=True),
+    "2 players with two decks, one deal": Rules(players=2, two_decks_for_two=True, single_deal=True),
+    "No special pairs, one deal": Rules(players=3, special_pairs=False, single_deal=True),
+    "One special pair per group, one deal": Rules(players=4, several_pairs=False, single_deal=True),
+    "No Full Table, one deal": Rules(players=2, full_table=False, single_deal=True),
+    "No stealing from partners, one deal": Rules(players=4, partner_steals=False, single_deal=True),
+    "One pack per steal, one deal": Rules(players=3, multi_steal=False, single_deal=True),
+    "No throw-off, one deal": Rules(players=2, throw_off=False, single_deal=True),
+    "Big hands (7 cards, 4 on the table), one deal": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
+    "Shared ties, game to 100": Rules(players=2, tie="shared", target=100),
+}
+"""Named rule sets: every player count and every house-rule switch at least once."""
+
+
+# ------------------------------------------------------------------------------------------------ card values
+_PLAY = {"A": 20, "K": 10, "Q": 10, "J": 10}
+_SCORE = {"A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10}
+_PAIR_RANKS = (5, 4, 3, 2)
+
+
+def play_value(card: Card) -> int:
+    """Value while packing and stealing: A 20, K Q J 10, 10-2 face value (seed <カードの点数>).
+
+    >>> play_value(Card.parse("AS")), play_value(Card.parse("QH")), play_value(Card.parse("7C"))
+    (20, 10, 7)
+    """
+    return _PLAY.get(card.rank) or card.number
+
+
+def score_value(card: Card) -> int:
+    """Value when scoring packs after the throw-off: A 20, K-8 10, 7-2 5 (seed <得点>).
+
+    >>> score_value(Card.parse("AS")), score_value(Card.parse("8H")), score_value(Card.parse("7C"))
+    (20, 10, 5)
+    """
+    return _SCORE.get(card.rank, 5)
+
+
+def pair_value(a: int, b: int) -> int:
+    """The special value of a same-suit pair of ranks ``a`` and ``b`` among 2-5: the two digits read as a number,
+    higher first (5-4 is 54, 2-2 is 22)."""
+    hi, lo = max(a, b), min(a, b)
+    return 10 * hi + lo
+
+
+@cache
+def _best_pairs(counts: tuple[int, int, int, int], most: int) -> int:
+    """The best bonus over plain values from at most ``most`` disjoint pairs among ``counts`` fives, fours, threes
+    and twos (P-A1: the maximum over all pairings)."""
+    if most == 0:
+        return 0
+    best = 0
+    for i, j in combinations(range(4), 2):
+        if counts[i] and counts[j]:
+            rest = list(counts)
+            rest[i] -= 1
+            rest[j] -= 1
+            a, b = _PAIR_RANKS[i], _PAIR_RANKS[j]
+            best = max(best, pair_value(a, b) - a - b + _best_pairs(tuple(rest), most - 1))
+    for i in range(4):
+        if counts[i] >= 2:
+            rest = list(counts)
+            rest[i] -= 2
+            a = _PAIR_RANKS[i]
+            best = max(best, pair_value(a, a) - 2 * a + _best_pairs(tuple(rest), most - 1))
+    return best
+
+
+def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
+    """The play value of a group played from the hand, counting the special pairs (best pairing, P-A1/P-A2).
+
+    >>> group_value(parse_cards("5H 4H 3H 2H"))
+    95
+    >>> group_value(parse_cards("5H 4H")), group_value(parse_cards("5H 4H"), Rules(special_pairs=False))
+    (54, 9)
+    """
+    cards = tuple(cards)
+    plain = sum(play_value(c) for c in cards)
+    rules = rules or _DEFAULT_RULES
+    if not rules.special_pairs or len(cards) < 2:
+        return plain
+    if len({c.suit for c in cards}) != 1:
+        return plain  # pairs need one suit; a mixed group is refused anyway
+    counts = Counter(c.number for c in cards)
+    low = (counts[5], counts[4], counts[3], counts[2])
+    return plain + _best_pairs(low, 99 if rules.several_pairs else 1)
+
+
+def pack_total(pack: Iterable[Card]) -> int:
+    """A pack's value to a thief: plain play values of all its cards, never special pairs (P-A11)."""
+    return sum(play_value(c) for c in pack)
+
+
+def pack_score(pack: Iterable[Card]) -> int:
+    """A pack's value at the end of the deal (scoring values)."""
+    return sum(score_value(c) for c in pack)
+
+
+_DEFAULT_RULES = Rules()
+
+
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: c.sort_key))
+
+
+def _plus(cards: Sequence[Card]) -> str:
+    return "+".join(c.code for c in cards)
+
+
+def _nice(cards: Sequence[Card]) -> str:
+    return " + ".join(c.unicode for c in cards)
+
+
+# --------------------------------------------------------------------------------------------------------- moves
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take the top card of the stock (every turn starts so)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Draw from the stock"
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """Take the table card ``table`` with the hand cards ``cards`` (one suit, worth strictly more)."""
+
+    table: Card
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted(self.cards))  # a group is a multiset: one canonical order
+
+    @property
+    def card(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return (self.table,)
+
+    @property
+    def label(self) -> str:
+        return f"Pack {self.table.unicode} with {_nice(self.cards)}"
+
+    def __str__(self) -> str:
+        return f"pack {self.table.code} with {_plus(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal:
+    """Take the packs ``packs`` (one suit, all held by seat ``owner``) with the hand cards ``cards`` worth more."""
+
+    owner: int
+    packs: tuple[tuple[Card, ...], ...]
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        packs = tuple(sorted((_sorted(p) for p in self.packs), key=lambda p: [c.sort_key for c in p]))
+        object.__setattr__(self, "packs", packs)
+        object.__setattr__(self, "cards", _sorted(self.cards))
+
+    @property
+    def card(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return tuple(c for p in self.packs for c in p)
+
+    @property
+    def label(self) -> str:
+        stolen = " and ".join(" ".join(c.unicode for c in p) for p in self.packs)
+        return f"Steal {stolen} with {_nice(self.cards)}"
+
+    def __str__(self) -> str:
+        return f"steal {' / '.join(_plus(p) for p in self.packs)} from {self.owner} with {_plus(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn (after a matching draw, a pack or steals)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "End the turn"
+
+    def __str__(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowHand:
+    """Full Table with no possible pack: show the whole hand to prove it, which ends the turn (seed, P-A7)."""
+
+    @property
+    def card(self) -> None:
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return "Show the hand (no pack possible)"
+
+    def __str__(self) -> str:
+        return "show hand"
+
+
+Move = Draw | Pack | Steal | EndTurn | ShowHand
+
+_STEAL_RE = re.compile(r"^steal\s+(.+?)\s+from\s+(\d+)\s+with\s+(.+)$")
+_PACK_RE = re.compile(r"^pack\s+(\S+)\s+with\s+(.+)$")
+
+
+def _plus_cards(text: str) -> tuple[Card, ...]:
+    parts = [p.strip() for p in text.split("+")]
+    if not all(parts):
+        raise ValueError(f"cannot read the cards {text!r} (write codes joined by +, e.g. 8H+2H)")
+    return tuple(Card.parse(p) for p in parts)
+
+
+def parse_move(text: str) -> Move:
+    """Read a move's notation: ``draw``, ``pack 7H with 8H+2H``, ``steal 7S+9S / 3S+KS from 1 with QS+JS``
+    (seat 1's two packs), ``end``, ``show hand``.
+
+    >>> parse_move("pack 7H with 2H+8H")
+    Pack(table=Card.parse('7H'), cards=(Card.parse('2H'), Card.parse('8H')))
+    >>> str(parse_move("steal 9S+7S from 1 with QS"))
+    'steal 7S+9S from 1 with QS'
+    """
+    t = " ".join(str(text).strip().lower().split())
+    if t == "draw":
+        return Draw()
+    if t in ("end", "end turn"):
+        return EndTurn()
+    if t in ("show hand", "show"):
+        return ShowHand()
+    if m := _PACK_RE.match(t):
+        return Pack(Card.parse(m.group(1)), _plus_cards(m.group(2)))
+    if m := _STEAL_RE.match(t):
+        packs = tuple(_plus_cards(p) for p in m.group(1).split("/"))
+        return Steal(int(m.group(2)), packs, _plus_cards(m.group(3)))
+    raise ValueError(f"not a Packs move: {text!r} (try 'draw', 'pack 7H with 8H', "
+                     "'steal 7S+9S from 1 with QS', 'end' or 'show hand')")
+
+
+# ----------------------------------------------------------------------------------------------- enumeration
+@cache
+def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """Every distinct non-empty sub-multiset of ``cards`` (one suit, sorted) with its group value, by value.
+
+    Duplicate cards (double deck) are counted, not permuted, so no group is listed twice."""
+    distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0].sort_key)
+    out = []
+    for picks in product(*(range(n + 1) for _, n in distinct)):
+        group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
+        if group:
+            out.append((group_value(group, rules), group))
+    out.sort(key=lambda vg: (vg[0], len(vg[1]), [c.sort_key for c in vg[1]]))
+    return tuple(out)
+
+
+def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
+    distinct = sorted(Counter(items).items(), key=lambda kv: [c.sort_key for c in kv[0]])
+    out = []
+    for picks in product(*(range(n + 1) for _, n in distinct)):
+        if 0 < sum(picks) <= most:
+            out.append(tuple(p for (p, _), k in zip(distinct, picks, strict=True) for _ in range(k)))
+    return out
+
+
+def _by_suit(cards: Iterable[Card]) -> dict[Suit, tuple[Card, ...]]:
+    out: dict[Suit, list[Card]] = {}
+    for c in cards:
+        out.setdefault(c.suit, []).append(c)
+    return {s: _sorted(cs) for s, cs in out.items()}
+
+
+def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
+    """The first card of ``cards`` that ``hand`` does not hold often enough (duplicates count), or None."""
+    need, have = Counter(cards), Counter(hand)
+    for c, n in need.items():
+        if have[c] < n:
+            return c
+    return None
+
+
+def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
+    out = list(cards)
+    for c in gone:
+        out.remove(c)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------------------------------- state
+DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    """A Packs position. Packs are tuples of cards of one suit, kept sorted, held per seat."""
+
+    GAME: ClassVar[str] = NAME
+
+    rules: Rules
+    start: str
+    seed: int
+    deal: int
+    dealer: int
+    turn: int
+    phase: str
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    """Face down; index 0 is the top card."""
+    packs: tuple[tuple[tuple[Card, ...], ...], ...]
+    """Per seat, the packs in front of that player, in the order made."""
+    thrown: tuple[Card, ...] = ()
+    """Cards of packs thrown off at the end of the deal."""
+    aside: tuple[Card, ...] = ()
+    """Cards a hand-built start position leaves out of play (so every card of the deck is always somewhere)."""
+    drawn: Card | None = None
+    """The card drawn this turn (highlighted in the drawer's hand)."""
+    full: bool = False
+    """This turn's draw was made at a Full Table (hidden, pack compulsory)."""
+    packed: Suit | None = None
+    """The suit packed this turn (steals must be of other suits)."""
+    stolen: tuple[Suit, ...] = ()
+    """Suits stolen this turn (one steal per suit)."""
+    history: tuple[Any, ...] = ()
+    events: tuple[Event, ...] = ()
+    score_lines: tuple[ScoreLine, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    # -- seats and teams ---------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def teams(self) -> bool:
+        return self.rules.partnerships and self.rules.players in (4, 6)
+
+    def owner_of(self, seat: int) -> int:
+        """Who scores for ``seat``: its team (seat parity) in partnerships, else the seat itself."""
+        return seat % 2 if self.teams else seat
+
+    def members(self, owner: int) -> tuple[int, ...]:
+        return tuple(range(owner, self.players, 2)) if self.teams else (owner,)
+
+    @property
+    def owner_names(self) -> tuple[str, ...]:
+        if not self.teams:
+            return self.names
+        return tuple(" & ".join(self.names[s] for s in self.members(t)) for t in (0, 1))
+
+    # -- protocol ----------------------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        if not self.is_over:
+            return None
+        return Result(self.owner_names, self.totals(), self.winners)
+
+    @property
+    def table_is_full(self) -> bool:
+        """All four suits lie on the table (the Full Table rule applies to the next draw if switched on)."""
+        return len({c.suit for c in self.table}) == 4
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, wherever it lies (hands, table, stock, packs, thrown off, set aside)."""
+        packs = tuple(c for seat in self.packs for p in seat for c in p)
+        return (*(c for h in self.hands for c in h), *self.table, *self.stock, *packs, *self.thrown, *self.aside)
+
+    def pack_moves(self) -> tuple[Pack, ...]:
+        """Every distinct pack the player to move could make now (ignoring the phase)."""
+        hand = _by_suit(self.hands[self.turn])
+        out: list[Pack] = []
+        for t in _sorted(set(self.table)):
+            target = play_value(t)
+            for value, group in _groups(hand.get(t.suit, ()), self.rules):
+                if value > target:  # P-A3: strictly more
+                    out.append(Pack(t, group))
+        return tuple(out)
+
+    def steal_moves(self) -> tuple[Steal, ...]:
+        """Every distinct steal open to the player to move now (after packing)."""
+        me = self.turn
+        hand = _by_suit(self.hands[me])
+        out: list[Steal] = []
+        for owner in range(self.players):
+            if owner == me or (not self.rules.partner_steals and self.owner_of(owner) == self.owner_of(me)):
+                continue
+            for suit in STANDARD_SUITS:
+                if suit == self.packed or suit in self.stolen or suit not in hand:
+                    continue
+                theirs = [p for p in self.packs[owner] if p[0].suit == suit]
+                if not theirs:
+                    continue
+                groups = _groups(hand[suit], self.rules)
+                for chosen in _sub_multisets(theirs, len(theirs) if self.rules.multi_steal else 1):
+                    total = sum(pack_total(p) for p in chosen)
+                    out.extend(Steal(owner, chosen, g) for v, g in groups if v > total)
+        return tuple(out)
+
+    @cached_property
+    def _legal(self) -> tuple[Move, ...]:
+        if self.phase == DRAW:
+            return (Draw(),)
+        if self.phase == ACT:
+            return (*self.pack_moves(), EndTurn())
+        if self.phase == FORCED:
+            return self.pack_moves() or (ShowHand(),)
+        if self.phase == STEAL:
+            return (*self.steal_moves(), EndTurn())
+        return ()
+
+    @cached_property
+    def _legal_set(self) -> frozenset[Move]:
+        return frozenset(self._legal)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The moves of the player to move: packs by table card then group value, steals by owner, suit and
+        value, then ``end``; or just ``draw``; or ``show hand``."""
+        return self._legal
+
+    def why_illegal(self, move: Any) -> str | None:
+        if move in self._legal_set:
+            return None
+        return self._reason(move) or "that move is not possible here"
+
+    def _reason(self, move: Any) -> str | None:
+        """Why ``move`` is refused, worked out from the rules independently of ``legal_moves``; None if legal."""
+        if not isinstance(move, (Draw, Pack, Steal, EndTurn, ShowHand)):
+            return f"not a Packs move: {move!r}"
+        if self.phase == OVER:
+            return "the game is over"
+        hand = self.hands[self.turn]
+        if isinstance(move, Draw):
+            return None if self.phase == DRAW else "you have already drawn this turn"
+        if self.phase == DRAW:
+            return "draw first: every turn starts by drawing the top card of the stock"
+        if isinstance(move, EndTurn):
+            if self.phase == FORCED:
+                if self.pack_moves():
+                    return "Full Table: you must pack this turn"
+                return "Full Table and no pack is possible: show your hand"
+            return None
+        if isinstance(move, ShowHand):
+            if self.phase != FORCED:
+                return "you show your hand only at a Full Table when no pack is possible"
+            return "Full Table: you can pack, so you must" if self.pack_moves() else None
+        if isinstance(move, Pack):
+            if self.phase == STEAL:
+                return "you have already packed this turn (one pack per turn)"
+            return self._pack_reason(move, hand)
+        if self.phase != STEAL:
+            return "you may steal only after packing this turn"
+        return self._steal_reason(move, hand)
+
+    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> str | None:
+        if not cards:
+            return "play at least one card from your hand"
+        if (missing := _holds(hand, cards)) is not None:
+            held = hand.count(missing)
+            return f"you do not hold {missing.unicode}" + (f" twice (only {held})" if held else "")
+        if any(c.suit != suit for c in cards):
+            return f"every card played must be of the same suit ({suit.noun})"
+        return None
+
+    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> str | None:
+        if move.table not in self.table:
+            return f"{move.table.unicode} is not on the table"
+        if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
+            return why
+        value, target = group_value(move.cards, self.rules), play_value(move.table)
+        if value <= target:
+            return (f"{_nice(move.cards)} is worth {value}, not more than {move.table.unicode}'s {target} "
+                    "(a pack must be worth strictly more)")
+        return None
+
+    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> str | None:
+        me = self.turn
+        if not 0 <= move.owner < self.players:
+            return f"there is no seat {move.owner}"
+        if move.owner == me:
+            return "you cannot steal your own pack"
+        if not self.rules.partner_steals and self.owner_of(move.owner) == self.owner_of(me):
+            return "house rule: you may not steal your partner's pack"
+        if not move.packs or any(not p for p in move.packs):
+            return "name at least one pack to steal"
+        suits = {c.suit for p in move.packs for c in p}
+        if len(suits) != 1:
+            return "the packs stolen together must all be of one suit"
+        suit = suits.pop()
+        if Counter(move.packs) - Counter(self.packs[move.owner]):
+            name = self.names[move.owner]
+            return f"{name} has no such pack" + ("s" if len(move.packs) > 1 else "")
+        if len(move.packs) > 1 and not self.rules.multi_steal:
+            return "house rule: one pack per steal"
+        if suit == self.packed:
+            return f"you packed {suit.noun} this turn: steal a pack of another suit"
+        if suit in self.stolen:
+            return f"you have already stolen {suit.noun} this turn (one steal per suit)"
+        if (why := self._group_reason(move.cards, suit, hand)) is not None:
+            return why
+        value, total = group_value(move.cards, self.rules), sum(pack_total(p) for p in move.packs)
+        if value <= total:
+            what = "the pack's" if len(move.packs) == 1 else "the packs'"
+            return f"{_nice(move.cards)} is worth {value}, not more than {what} {total} (a steal must beat it)"
+        return None
+
+    # -- playing -----------------------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> State:
+        s = self
+        me = s.turn
+        ev = s._ev
+        if isinstance(move, Draw):
+            card, stock = s.stock[0], s.stock[1:]
+            if s.rules.full_table and s.table_is_full:
+                # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
+                hand = (*s.hands[me], card)
+                e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
+                phase = FORCED
+                return s._replace(move, (e,), hands=s._set_hand(me, hand), stock=stock, phase=phase, drawn=card,
+                                  full=True)
+            shown = ev("draw", me, (card,), full_table=False, left=len(stock))
+            if card.suit not in {c.suit for c in s.table}:  # P-A12: an empty table matches nothing
+                nxt = s._replace(move, (shown, ev("feed", me, (card,))), table=(*s.table, card), stock=stock)
+                return nxt._next_turn()
+            return s._replace(move, (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
+                              phase=ACT, drawn=card)
+        if isinstance(move, Pack):
+            pack = _sorted((move.table, *move.cards))
+            e = ev("pack", me, move.cards, table=move.table.code, value=group_value(move.cards, s.rules),
+                   target=play_value(move.table), forced=s.phase == FORCED)
+            return s._replace(move, (e,), table=_remove(s.table, (move.table,)),
+                              hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
+                              packs=s._set_packs(me, (*s.packs[me], pack)), phase=STEAL, packed=move.table.suit)
+        if isinstance(move, Steal):
+            theirs = list(s.packs[move.owner])
+            for p in move.packs:
+                theirs.remove(p)
+            loot = tuple(c for p in move.packs for c in p)
+            suit = move.cards[0].suit
+            e = ev("steal", me, move.cards, owner=move.owner, stolen=codes(loot), packs=len(move.packs),
+                   value=group_value(move.cards, s.rules), total=sum(pack_total(p) for p in move.packs))
+            packs = list(s.packs)
+            packs[move.owner] = tuple(theirs)
+            packs[me] = (*packs[me], _sorted(loot + move.cards))
+            return s._replace(move, (e,), hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
+                              packs=tuple(packs), stolen=(*s.stolen, suit))
+        if isinstance(move, ShowHand):
+            e = ev("show_hand", me, _sorted(s.hands[me]))
+            return s._replace(move, (e,))._next_turn()
+        return s._replace(move, (ev("end_turn", me),))._next_turn()
+
+    def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
+            visible_to: int | None = None, **info: Any) -> Event:
+        return event(kind, seat, cards, deal=self.deal, visible_to=visible_to, **info)
+
+    def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+        return tuple(hand if i == seat else h for i, h in enumerate(self.hands))
+
+    def _set_packs(self, seat: int, packs: tuple[tuple[Card, ...], ...]) -> tuple[tuple[tuple[Card, ...], ...], ...]:
+        return tuple(packs if i == seat else p for i, p in enumerate(self.packs))
+
+    def _replace(self, move: Move | None, new_events: tuple[Event, ...], **changes: Any) -> State:
+        history = self.history if move is None else (*self.history, move)
+        return dataclasses.replace(self, history=history, events=self.events + new_events, **changes)
+
+    def _next_turn(self) -> State:
+        """Pass the turn clockwise, or end the deal when the last card of the stock has been drawn."""
+        if not self.stock:
+            return self._end_deal()
+        return dataclasses.replace(self, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None, full=False,
+                                   packed=None, stolen=())
+
+    def _end_deal(self) -> State:
+        """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
+        owners = len(self.owner_names)
+        evs: list[Event] = [self._ev("deal_end", None)]
+        # Each owner's packs as (seat, index) so the lowest-scoring ones can be thrown off across team members.
+        keep = [list(p) for p in self.packs]
+        thrown: list[Card] = []
+        if self.rules.throw_off:
+            for suit in STANDARD_SUITS:
+                held = [[(pack_score(p), pack_total(p), seat, i) for seat in self.members(o)
+                         for i, p in enumerate(self.packs[seat]) if p[0].suit == suit] for o in range(owners)]
+                least = min(len(h) for h in held)
+                evs.append(self._ev("throw_off", None, suit=suit.value, least=least,
+                                    counts=tuple(len(h) for h in held)))
+                if not least:
+                    continue
+                for o, h in enumerate(held):
+                    gone = sorted(h)[:least]  # P-A4: the lowest-scoring packs go
+                    cards = tuple(c for _, _, seat, i in gone for c in self.packs[seat][i])
+                    for _, _, seat, i in gone:
+                        keep[seat][i] = ()
+                    thrown.extend(cards)
+                    evs.append(self._ev("discard", o, cards, suit=suit.value, packs=least,
+                                        points=sum(g[0] for g in gone), members=self.members(o)))
+        packs = tuple(tuple(p for p in seat if p) for seat in keep)
+        lines: list[ScoreLine] = []
+        for o in range(owners):
+            kept = [p for seat in self.members(o) for p in packs[seat]]
+            for suit in STANDARD_SUITS:
+                lines.append(ScoreLine(self.deal, o, f"{suit.symbol} packs",
+                                       sum(pack_score(p) for p in kept if p[0].suit == suit)))
+            evs.append(self._ev("score", o, points=sum(pack_score(p) for p in kept), packs=len(kept),
+                                members=self.members(o)))
+        state = dataclasses.replace(self, packs=packs, thrown=(*self.thrown, *thrown), events=self.events + tuple(evs),
+                                    score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
+                                    packed=None, stolen=())
+        totals = state.totals()
+        top = best_owners(totals)
+        if self.rules.single_deal or (max(totals) >= self.rules.target
+                                      and (len(top) == 1 or self.rules.tie == "shared")):
+            return dataclasses.replace(state, winners=top, events=state.events + (
+                self._ev("game_end", None, winners=top, scores=totals, members=tuple(map(self.members, top))),))
+        if max(totals) >= self.rules.target:
+            state = dataclasses.replace(state, events=state.events + (self._ev("tie", None, scores=totals),))
+        return state._next_deal()
+
+    def _next_deal(self) -> State:
+        """Deal again: the deal passes clockwise; the full deck is reshuffled from the game's seed (style.md)."""
+        deck = list(_deck(self.rules))
+        random.Random(f"{self.seed}/{self.deal + 1}").shuffle(deck)
+        return _deal(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1,
+                     seed=self.seed, start=self.start, history=self.history, events=self.events,
+                     score_lines=self.score_lines)
+
+    # -- views -------------------------------------------------------------------------------------------------
+    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        names = self.names
+        zones: list[Zone] = []
+        for s in range(self.players):
+            shown = open_hands or s == seat
+            hand = _sorted(self.hands[s]) if shown else tuple(None for _ in self.hands[s])
+            hi = (self.drawn,) if shown and self.drawn is not None and s == self.turn and self.phase != OVER else ()
+            zones.append(Zone(f"hand/{s}", f"{names[s]}'s hand", hand, owner=s, layout="fan", highlight=hi))
+        full = "Full Table: all four suits" if self.table_is_full else ""
+        zones.append(Zone("table", "Table", self.table, note=full))
+        zones.append(Zone("stock", "Stock", tuple(None for _ in self.stock), layout="stack",
+                          note=f"{len(self.stock)} cards"))
+        for s in range(self.players):
+            for i, p in enumerate(self.packs[s]):
+                zones.append(Zone(f"packs/{s}/{i}", f"{names[s]}'s pack {i + 1}", p, owner=s,
+                                  note=f"{p[0].suit.symbol} {pack_total(p)} to steal, scores {pack_score(p)}"))
+        if self.thrown:
+            zones.append(Zone("thrown", "Thrown off", self.thrown, note=f"{len(self.thrown)} cards"))
+        facts: list[tuple[str, str]] = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
+                                        ("Stock", f"{len(self.stock)} cards"), ("Target", str(self.rules.target))]
+        facts.append(("Score", ", ".join(f"{n} {t}" for n, t in zip(self.owner_names, self.totals(), strict=True))))
+        if self.packed is not None:
+            facts.append(("Packed this turn", self.packed.symbol))
+        if self.stolen:
+            facts.append(("Stolen this turn", " ".join(s.symbol for s in self.stolen)))
+        moves = self._legal if (open_hands or (seat is not None and seat == self.to_move)) else ()
+        return View(NAME, seat, names, self.to_move, moves, tuple(zones), tuple(facts),
+                    self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
+                    self.is_over, self.rules, self.status)
+
+    @property
+    def status(self) -> str:
+        name = self.names[self.turn]
+        if self.phase == OVER:
+            return f"Result: {self.result}"
+        if self.phase == DRAW:
+            full = " (Full Table: the draw will be hidden and packing compulsory)" if (
+                self.rules.full_table and self.table_is_full) else ""
+            return f"{name} to draw{full}"
+        if self.phase == ACT:
+            return f"{name} may pack or end the turn"
+        if self.phase == FORCED:
+            return f"Full Table: {name} must pack" if self.pack_moves() else f"{name} cannot pack: show the hand"
+        return f"{name} may steal (not {self.packed.noun if self.packed else ''}) or end the turn"
+
+    # -- saving ------------------------------------------------------------------------------------------------
+    @classmethod
+    def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
+        known = {"deck", "dealer", "seed", "cut", "hands", "table", "stock", "packs", "turn", "deal", "scores"}
+        for key in start:
+            if key not in known:
+                raise StateFormatError(f"start.{key}", "is not a field of a Packs start position")
+        seed = _int_field(start, "seed", 0, 0, 2**63)
+        dealer = _int_field(start, "dealer", 0, 0, rules.players - 1)
+        if "deck" in start:
+            deck = cards_field(start, "deck")
+            check_conservation("start.deck", deck, _deck(rules))
+            cut = start.get("cut", [])
+            events = _cut_events(rules, cut) if cut else ()
+            return _deal(rules, deck, dealer=dealer, deal=1, seed=seed, start=_start_text(start), history=(),
+                         events=events, score_lines=())
+        return _position(rules, start, dealer=dealer, seed=seed)
+
+    @classmethod
+    def _parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+
+# ----------------------------------------------------------------------------------------------- starting
+def _deck(rules: Rules) -> tuple[Card, ...]:
+    """One 52-card deck for two players, two shuffled together for three or more (seed <カード>)."""
+    return double_deck() if rules.players >= 3 or rules.two_decks_for_two else standard_deck()
+
+
+def _start_text(start: Mapping[str, Any]) -> str:
+    return start_json(**start)
+
+
+def _int_field(start: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
+    value = start.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise StateFormatError(f"start.{key}", f"must be a whole number {lo}-{hi}, got {value!r}")
+    return value
+
+
+def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed: int, start: str,
+          history: tuple[Any, ...], events: tuple[Event, ...], score_lines: tuple[ScoreLine, ...]) -> State:
+    """Deal one card at a time from the dealer's left until each player has ``hand_size``, then the table cards
+    face up; the rest is the stock (P-A14)."""
+    n = rules.players
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    pos = 0
+    for _ in range(rules.hand_size):
+        for k in range(1, n + 1):
+            hands[(dealer + k) % n].append(deck[pos])
+            pos += 1
+    table = deck[pos:pos + rules.table_cards]
+    stock = deck[pos + rules.table_cards:]
+    evs = [event("deal", dealer, table, deal=deal, stock=len(stock), hand_size=rules.hand_size)]
+    evs += [event("hand", s, _sorted(hands[s]), deal=deal, visible_to=s) for s in range(n)]
+    return State(rules=rules, start=start, seed=seed, deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW,
+                 hands=tuple(tuple(h) for h in hands), table=tuple(table), stock=tuple(stock),
+                 packs=tuple(() for _ in range(n)), history=history, events=events + tuple(evs),
+                 score_lines=score_lines)
+
+
+def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tuple[int, ...]], int]:
+    """The seats drawing in each round of the draw for the deal, and the dealer it gives (A high, ties again)."""
+    seats = tuple(range(players))
+    order: list[tuple[int, ...]] = []
+    for cards in rounds:
+        if len(cards) != len(seats):
+            raise StateFormatError("start.cut", f"round {len(order) + 1} needs {len(seats)} cards, got {len(cards)}")
+        order.append(seats)
+        best = max(_cut_rank(c) for c in cards)
+        seats = tuple(s for s, c in zip(seats, cards, strict=True) if _cut_rank(c) == best)
+        if len(seats) == 1:
+            return order, seats[0]
+    raise StateFormatError("start.cut", "the draw for the deal ends in a tie")
+
+
+def _cut_rank(card: Card) -> int:
+    """For the draw for the deal the Ace is high, then K, Q, J, 10 … 2 (seed <ディール>)."""
+    return 14 if card.rank == "A" else card.number
+
+
+def _cut_events(rules: Rules, cut: Any) -> tuple[Event, ...]:
+    if not isinstance(cut, list) or not all(isinstance(r, (list, str)) for r in cut):
+        raise StateFormatError("start.cut", "must be a list of rounds of card codes")
+    try:
+        rounds = [parse_cards(r) for r in cut]
+    except CardError as err:
+        raise StateFormatError("start.cut", str(err)) from None
+    order, dealer = _cut_rounds(rules.players, rounds)
+    evs = [event("cut", None, cards, seats=seats, round=i + 1) for i, (seats, cards) in
+           enumerate(zip(order, rounds, strict=False))]
+    evs.append(event("dealer", dealer))
+    return tuple(evs)
+
+
+def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int) -> State:
+    n = rules.players
+    for key in ("hands", "table", "stock"):
+        if key not in start:
+            raise StateFormatError(f"start.{key}", "is missing (give either a deck or hands, table and stock)")
+    hands_raw = start["hands"]
+    if not isinstance(hands_raw, list) or len(hands_raw) != n:
+        raise StateFormatError("start.hands", f"must be a list of {n} hands (card codes)")
+    hands = tuple(cards_field({"hands": h}, "hands") for h in hands_raw)
+    table, stock = cards_field(start, "table"), cards_field(start, "stock")
+    if not stock:
+        raise StateFormatError("start.stock", "must hold at least one card (the next turn draws)")
+    packs_raw = start.get("packs", [[] for _ in range(n)])
+    if not isinstance(packs_raw, list) or len(packs_raw) != n or not all(isinstance(p, list) for p in packs_raw):
+        raise StateFormatError("start.packs", f"must be a list of {n} lists of packs (card codes)")
+    packs = []
+    for seat in packs_raw:
+        mine = []
+        for p in seat:
+            pack = cards_field({"packs": p}, "packs")
+            if not pack or len({c.suit for c in pack}) != 1:
+                raise StateFormatError("start.packs", f"a pack is one or more cards of one suit, got {p!r}")
+            mine.append(_sorted(pack))
+        packs.append(tuple(mine))
+    turn = _int_field(start, "turn", (dealer + 1) % n, 0, n - 1)
+    deal = _int_field(start, "deal", 1, 1, 10_000)
+    used = [c for h in hands for c in h] + list(table) + list(stock) + [c for s in packs for p in s for c in p]
+    extra = Counter(used) - Counter(_deck(rules))
+    if extra:
+        raise StateFormatError("start", "cards do not fit the deck: extra or duplicated " +
+                               " ".join(c.code for c in sorted(extra.elements())))
+    aside = _sorted((Counter(_deck(rules)) - Counter(used)).elements())
+    scores = start.get("scores", [])
+    owners = 2 if rules.partnerships and n in (4, 6) else n
+    if not isinstance(scores, list) or (scores and len(scores) != owners) or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        raise StateFormatError("start.scores", f"must be a list of {owners} whole numbers (scores so far)")
+    lines = tuple(ScoreLine(deal - 1, o, "Earlier deals", x) for o, x in enumerate(scores) if x)
+    evs = (event("position", dealer, table, deal=deal, stock=len(stock)),)
+    return State(rules=rules, start=_start_text(start), seed=seed, deal=deal, dealer=dealer, turn=turn, phase=DRAW,
+                 hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, events=evs,
+                 score_lines=lines)
+
+
+def new_game(rules: Rules | None = None, *, seed: int) -> State:
+    """A new game: the players draw for the deal (A high, ties draw again), then the deck is shuffled once with
+    ``random.Random(seed)`` and dealt.
+
+    >>> s = new_game(Rules(players=2), seed=1)
+    >>> len(s.hands[0]), len(s.table), len(s.stock), s.legal_moves()
+    (5, 3, 39, (Draw(),))
+    """
+    rules = rules or Rules()
+    rng = random.Random(seed)
+    deck = list(_deck(rules))
+    # The draw for the deal comes from a shuffled copy of the pack: each player in turn draws a card; the players
+    # tied for the highest draw again from what is left (seed <ディール>).
+    cut_deck = list(deck)
+    rng.shuffle(cut_deck)
+    seats, rounds = tuple(range(rules.players)), []
+    while True:
+        if len(cut_deck) < len(seats):  # practically impossible; start the draw over from a fresh pack
+            cut_deck = list(deck)
+            rng.shuffle(cut_deck)
+        drawn = [cut_deck.pop() for _ in seats]
+        rounds.append(drawn)
+        best = max(map(_cut_rank, drawn))
+        seats = tuple(s for s, c in zip(seats, drawn, strict=True) if _cut_rank(c) == best)
+        if len(seats) == 1:
+            break
+    rng.shuffle(deck)
+    start = {"deck": codes(deck), "dealer": seats[0], "seed": seed, "cut": [codes(r) for r in rounds]}
+    return State._from_start(rules, start)
+
+
+def from_deck(rules: Rules | None, deck: str | Sequence[str] | Sequence[Card], *, dealer: int = 0,
+              seed: int = 0) -> State:
+    """Start a game from an exact deck order (its first card is dealt first, to the dealer's left); later deals
+    are shuffled from ``seed``."""
+    rules = rules or Rules()
+    cards = parse_cards(deck) if isinstance(deck, str) else tuple(
+        c if isinstance(c, Card) else Card.parse(c) for c in deck)
+    return State._from_start(rules, {"deck": codes(cards), "dealer": dealer, "seed": seed})
+
+
+def from_position(rules: Rules | None = None, *, hands: Sequence[str], table: str, stock: str,
+                  packs: Sequence[Sequence[str]] | None = None, dealer: int = 0, turn: int | None = None,
+                  scores: Sequence[int] | None = None, deal: int = 1, seed: int = 0) -> State:
+    """Start from a hand-built position, at the start of ``turn``'s turn (before the draw). Cards are codes;
+    ``stock`` lists the stock from the top; ``packs`` gives each seat's packs. Cards of the deck not placed are set
+    aside, out of play; ``scores`` are the points from earlier deals.
+
+    >>> s = from_position(Rules(players=2), hands=["8H 2H", "KS"], table="7H 4C", stock="3H 9D", turn=0)
+    >>> [str(m) for m in s.play("draw").legal_moves()][:3]
+    ['pack 7H with 8H', 'pack 7H with 2H+8H', 'pack 7H with 3H+8H']
+    """
+    rules = rules or Rules()
+    start: dict[str, Any] = {"hands": list(hands), "table": table, "stock": stock, "dealer": dealer, "seed": seed}
+    if packs is not None:
+        start["packs"] = [list(p) for p in packs]
+    if turn is not None:
+        start["turn"] = turn
+    if scores is not None:
+        start["scores"] = list(scores)
+    if deal != 1:
+        start["deal"] = deal
+    return State._from_start(rules, start)
+
+
+# -------------------------------------------------------------------------------------------------- narration
+def _owner(event: Event, names: Sequence[str]) -> str:
+    members = event.get("members")
+    if members and len(members) > 1:
+        return " & ".join(names[s] for s in members)
+    return names[event.seat] if event.seat is not None else "?"
+
+
+def narrate(event: Event, names: Sequence[str]) -> str:
+    """One plain-English sentence for an event."""
+    k, who = event.kind, names[event.seat] if event.seat is not None and event.seat < len(names) else ""
+    cards = pretty(event.cards)
+    if k == "cut":
+        drawn = ", ".join(f"{names[s]} {c.unicode}" for s, c in zip(event.get("seats"), event.cards, strict=False))
+        again = " (a tie for the highest card draws again)" if event.get("round", 1) > 1 else ""
+        return f"Drawing for the deal{again}: {drawn}."
+    if k == "dealer":
+        return f"{who} drew the highest card and deals first."
+    if k == "deal":
+        table = f"lays {cards} face up on the table" if event.cards else "lays no card on the table"
+        return (f"Deal {event.deal}: {who} deals {event.get('hand_size')} cards each, {table}, and leaves "
+                f"{event.get('stock')} in the stock.")
+    if k == "position":
+        return f"Deal {event.deal} from a set position: the table shows {cards or 'no card'}."
+    if k == "hand":
+        return f"{who} is dealt {cards}." if event.cards else f"{who} is dealt a hand."
+    if k == "draw":
+        if event.get("full_table"):
+            shown = f" {cards}" if event.cards else " a card"
+            return f"Full Table: {who} draws{shown} without showing it and must pack."
+        return f"{who} draws {cards}."
+    if k == "feed":
+        return f"No table card is a {event.cards[0].suit.noun[:-1]}: {who} feeds {cards} to the table."
+    if k == "pack":
+        table = Card.parse(event.get("table"))
+        return (f"{who} packs {table.unicode} with {' + '.join(c.unicode for c in event.cards)} "
+                f"({event.get('value')} beats {event.get('target')}).")
+    if k == "steal":
+        loot = pretty(parse_cards(event.get("stolen")))
+        many = "packs" if event.get("packs", 1) > 1 else "pack"
+        return (f"{who} steals {names[event.get('owner')]}'s {many} {loot} with "
+                f"{' + '.join(c.unicode for c in event.cards)} ({event.get('value')} beats {event.get('total')}).")
+    if k == "show_hand":
+        return f"{who} cannot pack and shows the hand: {cards or 'no cards'}."
+    if k == "end_turn":
+        return f"{who} ends the turn."
+    if k == "deal_end":
+        return f"The stock is empty: deal {event.deal} ends."
+    if k == "throw_off":
+        suit = Suit(event.get("suit"))
+        least = event.get("least")
+        if not least:
+            return f"Throw-off in {suit.noun}: someone holds no {suit.noun} pack, so nobody throws off."
+        return f"Throw-off in {suit.noun}: the smallest holding is {least}, so everyone throws off {least}."
+    if k == "discard":
+        n = event.get("packs")
+        return (f"{_owner(event, names)} throw{'' if len(event.get('members') or ()) > 1 else 's'} off "
+                f"{n} {Suit(event.get('suit')).noun} pack{'s' if n > 1 else ''} ({cards}, {event.get('points')} "
+                "points).")
+    if k == "score":
+        plural = len(event.get("members") or ()) > 1
+        return (f"{_owner(event, names)} score{'' if plural else 's'} {event.get('points')} for "
+                f"{event.get('packs')} pack{'' if event.get('packs') == 1 else 's'}.")
+    if k == "tie":
+        return "The top scores are tied at the target: another deal is played."
+    if k == "game_end":
+        winners = event.get("winners") or ()
+        groups = event.get("members") or ()
+        named = [" & ".join(names[s] for s in m) for m in groups]
+        scores = "-".join(str(x) for x in sorted(event.get("scores") or (), reverse=True))
+        if len(winners) == 1:
+            return f"{named[0]} win{'' if len(groups[0]) > 1 else 's'} the game {scores}."
+        return f"The game ends in a draw between {' and '.join(named)} ({scores})."
+    return f"{k} {who} {cards}".strip() + "."
+
+
+# -------------------------------------------------------------------------------------------------------- bot
+@dataclass
+class PacksBot:
+    """A heuristic Packs player (works from its seat's View only).
+
+    * Always packs when it can: a pack scores and opens stealing. It takes the table card worth the most points,
+      with the cheapest group that wins it, and keeps its 2-5 cards (special-pair material) out of packs when it can.
+    * Steals the richest pack (most scoring points) it can, paying as little as possible, suit after suit.
+    * Otherwise draws, ends the turn, or shows the hand at a Full Table.
+    """
+
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+
+    def choose(self, view: View) -> Move:
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        steals = [m for m in moves if isinstance(m, Steal)]
+        if steals:
+            return max(steals, key=lambda m: (sum(pack_score(p) for p in m.packs) - 0.1 * pack_score(m.cards),
+                                              -len(m.cards)))
+        packs = [m for m in moves if isinstance(m, Pack)]
+        if packs:
+            def key(m: Pack) -> tuple[int, int, int]:
+                low = sum(1 for c in m.cards if 2 <= c.number <= 5)
+                return (score_value(m.table), -low, -group_value(m.cards, view.rules))
+            return max(packs, key=key)
+        return moves[0]
+
+    def __repr__(self) -> str:
+        return "PacksBot()"
