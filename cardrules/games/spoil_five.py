@@ -16,15 +16,17 @@ Principle bent, and why: with ``may_decline`` on, the protocol has a single seat
 is deciding whether to declare the trump Ace, which tells everyone who holds it. Real players decide silently.
 The default (automatic, public declaration, S-A2) has no such leak.
 
->>> s = from_position(Rules(players=3), hands=["5S JS AH KS QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
-...                   turnup="2S", dealer=2)
->>> s.to_move, [str(m) for m in s.legal_moves()][:2]
-(0, ['rob 2S discard 5S', 'rob 2S discard JS'])
+>>> s = from_position(Rules(players=3), hands=["5S JS AH KC QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
+...                   turnup="AS", dealer=2)
+>>> s.view().status
+'East may rob: take the turn-up A♠ and discard a card, or pass'
+>>> s = s.play("rob AS discard 7D").play("lead 5S")
+>>> [str(m) for m in s.legal_moves()]
+['play 6C', 'play 5C', 'play 4C', 'play 3C', 'play 2C']
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -54,6 +56,7 @@ from cardrules.protocol import (
 NAME = "spoil_five"
 TITLE = "Spoil Five"
 PLAYER_COUNTS = (3, 4, 5, 6, 7, 8, 9, 10)
+SUMMARY = "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts always a trump."
 
 ACE_OF_HEARTS = Card("A", Suit.HEARTS)
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -381,6 +384,14 @@ class State(GameState):
     events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
+    def _with(self, **changes: Any) -> State:
+        """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (the hot path of play;
+        the fields are plain data and need no validation)."""
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
     # -- the protocol ---------------------------------------------------------------------------------------------
     @property
     def players(self) -> int:
@@ -571,27 +582,27 @@ class State(GameState):
         if isinstance(move, Declare):
             ace = Card("A", self.trumps)
             ev = event("declare", seat, (ace,), deal=d)
-            return dataclasses.replace(self, phase="rob", history=history, events=self.events + (ev,))
+            return self._with(phase="rob", history=history, events=self.events + (ev,))
         if isinstance(move, Decline):
             ace = Card("A", self.trumps)
             ev = event("decline", seat, (ace,), deal=d, visible_to=seat)
-            return dataclasses.replace(self, phase="play", decider=None, low_ace=ace, history=history,
+            return self._with(phase="play", decider=None, low_ace=ace, history=history,
                                        events=self.events + (ev,))
         if isinstance(move, Pass):
             ev = event("pass", seat, deal=d)
-            return dataclasses.replace(self, phase="play", decider=None, history=history, events=self.events + (ev,))
+            return self._with(phase="play", decider=None, history=history, events=self.events + (ev,))
         if isinstance(move, Rob):
             hand = self.hands[seat]
             if move.discard != move.take:
                 hand = self._sorted(tuple(c for c in hand if c != move.discard) + (move.take,))
             evs = (event("rob", seat, (move.take,), deal=d),
                    event("discard", seat, (move.discard,), deal=d, visible_to=seat))
-            return dataclasses.replace(self, phase="play", decider=None, turnup=None, discards=(move.discard,),
+            return self._with(phase="play", decider=None, turnup=None, discards=(move.discard,),
                                        hands=_replace_at(self.hands, seat, hand), history=history,
                                        events=self.events + evs)
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
-            state = dataclasses.replace(self, history=history, events=self.events + (ev,))
+            state = self._with(history=history, events=self.events + (ev,))
             return state._finish_deal(stopped=True)
         # Lead or Play
         card = move.card
@@ -602,7 +613,7 @@ class State(GameState):
         evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
         hand = tuple(c for c in self.hands[seat] if c != card)
         trick = self.trick + ((seat, card),)
-        state = dataclasses.replace(self, hands=_replace_at(self.hands, seat, hand), trick=trick, history=history,
+        state = self._with(hands=_replace_at(self.hands, seat, hand), trick=trick, history=history,
                                     events=self.events + evs)
         if len(trick) < self.rules.players:
             return state
@@ -627,7 +638,7 @@ class State(GameState):
                      taken=winners.count(winner)),)
         if n == 3 and winners[0] == winners[1] == winners[2]:
             evs += (event("three", winner, deal=self.deal),)
-        state = dataclasses.replace(self, won=won, winners=winners, trick=(), leader=winner,
+        state = self._with(won=won, winners=winners, trick=(), leader=winner,
                                     events=self.events + evs)
         if n == 5:
             return state._finish_deal(stopped=False)
@@ -669,14 +680,14 @@ class State(GameState):
                 chips[winner] += paid
                 lines.append(ScoreLine(d, winner, "All five bonus", paid))
                 evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
-        state = dataclasses.replace(self, chips=tuple(chips), pool=pool, phase="over", decider=None,
+        state = self._with(chips=tuple(chips), pool=pool, phase="over", decider=None,
                                     events=self.events + tuple(evs), score_lines=self.score_lines + tuple(lines))
         reason = _end_reason(rules, d, tuple(chips), pool, spoiled)
         if reason is not None:
             res = state.result
             assert res is not None
             ev = event("game_over", None, deal=d, reason=reason, result=str(res), winners=res.winners)
-            return dataclasses.replace(state, events=state.events + (ev,))
+            return state._with(events=state.events + (ev,))
         deck = list(standard_deck())
         random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
         return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
@@ -890,11 +901,11 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
     turnup, stock = deck[i], deck[i + 1:]
     trumps = turnup.suit  # A♥ turned up: its suit, hearts, is trumps
     evs.append(event("deal", dealer, (turnup,), deal=deal, trumps=trumps.value))
-    new = dataclasses.replace(
-        state, deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
+    new = state._with(
+        deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
         winners=(), trick=(), leader=(dealer + 1) % p, phase="play", decider=None, low_ace=None, chips=tuple(chips),
         pool=pool, after_spoil=after_spoil)
-    new = dataclasses.replace(new, hands=tuple(new._sorted(h) for h in hands))
+    new = new._with(hands=tuple(new._sorted(h) for h in hands))
     ace = Card("A", trumps)
     if turnup.rank == "A":
         phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
@@ -907,7 +918,7 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         else:
             phase, decider = "rob", holder
             evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
-    return dataclasses.replace(new, phase=phase, decider=decider, events=state.events + tuple(evs),
+    return new._with(phase=phase, decider=decider, events=state.events + tuple(evs),
                                score_lines=state.score_lines + tuple(lines))
 
 
@@ -931,7 +942,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     return from_deck(rules, deck, dealer=dealer, seed=seed, jack=jack)
 
 
-def from_deck(rules: Rules | None, deck: Sequence[Card] | str, *, dealer: int = 0, seed: int = 0,
+def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, dealer: int = 0, seed: int = 0,
               chips: Sequence[int] | None = None, pool: int = 0, after_spoil: bool = False,
               jack: Sequence[Card] | str = ()) -> State:
     """A game whose first deal comes from ``deck`` in this order (top first): 2 then 3 cards to each player from
@@ -948,7 +959,7 @@ def from_deck(rules: Rules | None, deck: Sequence[Card] | str, *, dealer: int = 
     return State._from_start(rules, start)
 
 
-def from_position(rules: Rules | None, hands: Sequence[str], turnup: str, *, dealer: int = 0, seed: int = 0,
+def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: str, dealer: int = 0, seed: int = 0,
                   chips: Sequence[int] | None = None, pool: int = 0, after_spoil: bool = False) -> State:
     """A first deal with these ``hands`` (card codes, one string per seat, five cards each) and this ``turnup``;
     the rest of the deck forms the stock. Stored as the equivalent deck, so it saves and loads like any game."""
