@@ -39,7 +39,7 @@ from html import escape
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
-from cardrules.errors import IllegalMoveError, RulesError, StateFormatError
+from cardrules.errors import RulesError, StateFormatError
 from cardrules.protocol import (
     Event,
     GameState,
@@ -60,6 +60,7 @@ from cardrules.protocol import (
 NAME = "nine_peak"
 TITLE = "9 Peak"
 PLAYER_COUNTS = (3, 4, 5)
+SUMMARY = "Place cards to widen each number's range and collect peaks; lay sets of N cards that count as N."
 
 _SUIT_RANK = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
 
@@ -211,6 +212,9 @@ class Pass:
     def __str__(self) -> str:
         return "pass " + codes(self.cards)
 
+    def __repr__(self) -> str:
+        return f"nine_peak.parse_move({str(self)!r})"
+
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -233,6 +237,9 @@ class Take:
 
     def __str__(self) -> str:
         return f"take {self.take.code}"
+
+    def __repr__(self) -> str:
+        return f"nine_peak.parse_move({str(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +268,9 @@ class Play:
     def __str__(self) -> str:
         return f"play {self.n}: {codes(self.cards)}"
 
+    def __repr__(self) -> str:
+        return f"nine_peak.parse_move({str(self)!r})"
+
 
 Move = Pass | Take | Play
 
@@ -269,7 +279,7 @@ def parse_move(text: str) -> Move:
     """Read a move's notation: ``pass 5S``, ``pass 5S 6H``, ``take 3D``, ``play 5: 3S 3H 5D 5C 5X``.
 
     >>> parse_move("play 5: 5X 3S 5D 3H 5C")
-    Play(n=5, cards=(Card.parse('3S'), Card.parse('3H'), Card.parse('5C'), Card.parse('5D'), Card.parse('5X')))
+    nine_peak.parse_move('play 5: 3S 3H 5C 5D 5X')
     >>> str(parse_move("pass 6H 5S"))
     'pass 5S 6H'
     """
@@ -807,11 +817,11 @@ def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence
     """Start from an exact position given as card codes; every card of the deck not listed goes to the unused
     pile, so lessons can use short hands.
 
-    >>> s = from_position(area="5S 5H", hands=["5D 3C", "1S", "2S"], start_player=0, rules=Rules(players=3))
+    >>> s = from_position(area="5S 5H", hands=["5D 3C", "1S", "2S"])
     >>> s.value_range(5)
     (5, 7)
     """
-    rules = rules or Rules()
+    rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
     listed = [*parse_cards(area), *parse_cards(out)]
     for h in hands:
         listed += parse_cards(h)
@@ -901,6 +911,116 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     return f"{k} {who}".strip()
 
 
+# ------------------------------------------------------------------------------------------------------------ bot
+def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_suits: str = "wild") -> int:
+    """The score of the best single set ``hand`` could play now (an estimate used by :class:`HeuristicBot`): for
+    each size N, the cards that can count as N, scored all-different if enough suits differ, else by the most
+    common suit plus Jokers."""
+    best = 0
+    for n in range(1, min(len(hand), peak - 1) + 1):
+        fit = [c for c in hand if c.number <= n <= c.number + in_area.get(c.number, 0)]
+        if len(fit) < n:
+            continue
+        suits = Counter(c.suit for c in fit)
+        jokers = suits.pop(Suit.JOKER, 0)
+        same = min(n, max(suits.values(), default=0) + jokers)
+        kinds = len(suits) + min(jokers, 1 if joker_suits == "printed" else jokers)
+        count = n if n <= len(STANDARD_SUITS) + 1 and kinds >= n else same
+        best = max(best, n * count)
+    return best
+
+
+class HeuristicBot:
+    """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
+
+    Each move is valued as the points it banks now (a set's score; the peak cards it collects), plus 0.7 × the best
+    set the hand could still play afterwards (:func:`best_set`), minus the risk it leaves for the next player: a
+    number one card short of the peak costs half of what that peak would give them, two cards short a sixth.
+    A set with a Joker also costs the no-Joker bonus it gives up. A two-card Pass is valued with the best card it
+    could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
+    Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
+    """
+
+    def __init__(self, rng: random.Random | int = 0) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: View) -> Move:
+        moves = list(view.legal_moves)
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        seat = view.to_move
+        assert seat is not None
+        rules: Rules = view.rules
+        hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
+        area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
+        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
+        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
+        largest = max((len(s) for s in mine), default=0)
+        self.rng.shuffle(moves)
+
+        def counts_of(cards: Iterable[Card]) -> dict[int, int]:
+            return dict(Counter(c.number for c in cards))
+
+        def risk(counts: Mapping[int, int]) -> float:
+            total = 0.0
+            for n, c in counts.items():
+                gap = rules.peak - n - c
+                if gap == 1:
+                    total += (c + 1) / 2
+                elif gap == 2:
+                    total += (c + 2) / 6
+            return total
+
+        def potential(cards: Sequence[Card], counts: Mapping[int, int]) -> float:
+            return 0.7 * best_set(cards, counts, rules.peak, rules.joker_suits)
+
+        def after_take(cards: list[Card], pool: list[Card]) -> float:
+            best = -1e9
+            for t in set(pool):
+                rest = list(pool)
+                rest.remove(t)
+                counts = counts_of(rest)
+                best = max(best, potential([*cards, t], counts) - risk(counts))
+            return best
+
+        def value(m: Move) -> float:
+            if isinstance(m, Take):
+                rest = list(area)
+                rest.remove(m.take)
+                counts = counts_of(rest)
+                return potential([*hand, m.take], counts) - risk(counts)
+            if isinstance(m, Play):
+                left = list(hand)
+                for c in m.cards:
+                    left.remove(c)
+                counts = counts_of(area)
+                points = set_score(m.cards, rules.joker_suits)[0]
+                if not joker_played:
+                    keep = rules.bonus_multiplier * max(largest, m.n)
+                    points += -rules.bonus_multiplier * largest if any(
+                        c.suit is Suit.JOKER for c in m.cards) else keep - rules.bonus_multiplier * largest
+                return points + potential(left, counts) - risk(counts)
+            left = list(hand)
+            pool = list(area)
+            gained = 0
+            for c in m.cards:
+                left.remove(c)
+                pool.append(c)
+                same = [x for x in pool if x.number == c.number]
+                if c.number + len(same) >= rules.peak:
+                    gained += len(same)
+                    pool = [x for x in pool if x.number != c.number]
+            if m.second is not None and pool:
+                return gained + after_take(left, pool)
+            counts = counts_of(pool)
+            return gained + potential(left, counts) - risk(counts)
+
+        return max(moves, key=value)
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
 # -------------------------------------------------------------------------------------------- the range track
 @dataclass(frozen=True)
 class RangeTrack:
@@ -950,4 +1070,4 @@ def range_track(state: State) -> RangeTrack:
 
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "Rules", "PRESETS", "Pass", "Take", "Play", "Move", "State",
            "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "can_count_as",
-           "range_track", "RangeTrack", "IllegalMoveError"]
+           "range_track", "RangeTrack", "HeuristicBot", "best_set", "SUMMARY"]
