@@ -135,9 +135,9 @@ class Card:
         return f"Card.parse({self.code!r})"
 
     def _repr_html_(self) -> str:
-        from cardrules.render import card_html
+        from cardrules.render import cards_html
 
-        return card_html(self)
+        return cards_html([self])
 
 
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}

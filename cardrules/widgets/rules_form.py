@@ -1,0 +1,81 @@
+"""A house-rules form generated from a game's ``Rules`` fields: checkbox, slider or dropdown, with each field's
+docstring as its help text."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from cardrules.errors import RulesError
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+class RulesForm(w.VBox):
+    """Edit a ``Rules`` value. ``on_change(callback)`` is called with the new, validated rules; invalid
+    combinations are refused with the field and the reason shown in the form (the last valid rules stay)."""
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self._callbacks: list[Callable[[Any], None]] = []
+        self.error = w.HTML("")
+        self.error.add_class("cr-rules-error")
+        self.controls: dict[str, w.ValueWidget] = {}
+        rows: list[w.Widget] = []
+        for spec in type(rules).spec():
+            control = self._control(spec, getattr(rules, spec["name"]))
+            control.observe(self._changed, names="value")
+            self.controls[spec["name"]] = control
+            help_text = w.HTML(f'<span style="font-size:12px;color:#555">{spec["doc"]}</span>')
+            rows.append(w.VBox([control, help_text], layout=w.Layout(margin="0 0 6px 0")))
+        super().__init__(rows + [self.error])
+        self.add_class("cr-rules-form")
+
+    @staticmethod
+    def _control(spec: dict[str, Any], value: Any) -> w.ValueWidget:
+        style = {"description_width": "180px"}
+        desc = _label(spec["name"])
+        if "options" in spec:
+            return w.Dropdown(options=list(spec["options"]), value=value, description=desc, style=style,
+                              tooltip=spec["doc"])
+        if spec["type"] is bool:
+            return w.Checkbox(value=value, description=desc, indent=False, tooltip=spec["doc"])
+        if spec["type"] is int and "min" in spec:
+            return w.BoundedIntText(value=value, min=spec["min"], max=spec["max"], description=desc, style=style,
+                                    tooltip=spec["doc"])
+        return w.Text(value=str(value), description=desc, style=style, tooltip=spec["doc"])
+
+    def on_change(self, callback: Callable[[Any], None]) -> None:
+        self._callbacks.append(callback)
+
+    _quiet = False
+
+    def _changed(self, _change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        values = {name: control.value for name, control in self.controls.items()}
+        try:
+            rules = dataclasses.replace(self.rules, **values)
+        except RulesError as err:
+            self.error.value = f'<span style="color:#b00020">Not applied: {err}</span>'
+            return
+        self.error.value = ""
+        self.rules = rules
+        for callback in self._callbacks:
+            callback(rules)
+
+    def set_rules(self, rules: Any) -> None:
+        """Show ``rules`` without calling the callbacks."""
+        self.rules = rules
+        self._quiet = True
+        try:
+            for name, control in self.controls.items():
+                control.value = getattr(rules, name)
+        finally:
+            self._quiet = False
+        self.error.value = ""

@@ -1,0 +1,333 @@
+"""``GameTable``: one interactive table for any of the five games, written once over the protocol.
+
+It keeps the list of states of the game so far and shows one of them; everything on screen is re-rendered from that
+state with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
+bots (pick a card, then one of its options; where a card can take table cards, click them to build the capture),
+and change the house rules (which re-deals). No game logic lives here: legality, reasons and narration all come from
+the game's module.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from cardrules import GAMES
+from cardrules.bots import RandomBot
+from cardrules.errors import CardrulesError, IllegalMoveError
+from cardrules.render import log_html, table_html
+from cardrules.widgets.rules_form import RulesForm
+
+MAX_OPTION_BUTTONS = 12
+"""Above this many options for one card, the reader builds the choice by clicking target cards instead."""
+
+
+def _guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that no exception is lost: rule errors go to the status line, anything else to the
+    error panel with its traceback."""
+
+    @functools.wraps(method)
+    def wrapper(self: GameTable, *args: Any) -> None:
+        try:
+            method(self, *args)
+        except IllegalMoveError as err:
+            self.message.value = f'<span class="cr-refused">Not allowed: {html.escape(err.reason)}</span>'
+        except CardrulesError as err:
+            self.message.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
+        except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
+            self.errors.value = f"<pre>{html.escape(traceback.format_exc())}</pre>"
+
+    return wrapper
+
+
+class GameTable(w.VBox):
+    """An interactive table for ``game`` (a name from ``cardrules.GAMES`` or the module).
+
+    Args:
+        game: which game.
+        seed: the deal's seed (the seed box shows it; Deal uses it).
+        rules: house rules (defaults: the seed's rules).
+        seat: the seat the reader plays in play mode (0 = South).
+        open_hands: show every hand face up (teaching mode); otherwise the other hands are face down.
+        mode: ``"watch"`` (forward lets the bots play every seat) or ``"play"`` (the reader holds ``seat``).
+    """
+
+    def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0, open_hands: bool = True,
+                 mode: str = "play") -> None:
+        self.game = GAMES[game] if isinstance(game, str) else game
+        self.rules = rules or self.game.Rules()
+        self.seat = seat
+        self.states: list[Any] = []
+        self.index = 0
+        self.pending_card: Any = None
+        self.picked: list[Any] = []
+
+        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
+                                         layout=w.Layout(width="170px"))
+        self.deal_button = w.Button(description="Deal", button_style="primary", icon="refresh")
+        self.mode = w.ToggleButtons(options=[("Play", "play"), ("Watch", "watch")], value=mode)
+        self.open_box = w.Checkbox(value=open_hands, description="Open hands", indent=False)
+        self.first_button = w.Button(description="First", icon="fast-backward", layout=w.Layout(width="90px"))
+        self.back_button = w.Button(description="Back", icon="step-backward", layout=w.Layout(width="90px"))
+        self.forward_button = w.Button(description="Forward", icon="step-forward", layout=w.Layout(width="100px"))
+        self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="90px"))
+        self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False)
+        self.table = w.HTML()
+        self.status = w.HTML()
+        self.message = w.HTML()
+        self.moves_box = w.VBox()
+        self.log_pane = w.HTML()
+        self.score = w.HTML()
+        self.errors = w.HTML()
+        self.rules_form = RulesForm(self.rules)
+
+        for widget, cls in [(self.table, "cr-table"), (self.status, "cr-status"), (self.message, "cr-message"),
+                            (self.moves_box, "cr-moves"), (self.log_pane, "cr-log-pane"), (self.score, "cr-score"),
+                            (self.errors, "cr-errors")]:
+            widget.add_class(cls)
+        self.deal_button.on_click(self._on_deal)
+        self.first_button.on_click(lambda _b: self._go(0))
+        self.back_button.on_click(lambda _b: self._go(self.index - 1))
+        self.forward_button.on_click(self._on_forward)
+        self.last_button.on_click(lambda _b: self._go(len(self.states) - 1))
+        self.slider.observe(self._on_slider, names="value")
+        self.mode.observe(self._on_mode, names="value")
+        self.open_box.observe(lambda _c: self._refresh(), names="value")
+        self.rules_form.on_change(self._on_rules)
+
+        play_tab = w.VBox([self.status, self.moves_box, self.message, self.table, self.log_pane])
+        tabs = w.Tab(children=[play_tab, self.score, self.rules_form])
+        for i, title in enumerate(["Table", "Score", "House rules"]):
+            tabs.set_title(i, title)
+        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box])
+        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider])
+        super().__init__([w.HTML(f"<h3>{html.escape(self.game.TITLE)}</h3>"), controls, steps, tabs, self.errors])
+        self.add_class("cr-game-table")
+        self.deal(seed)
+
+    # -- public API (what the buttons call) --------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The state shown now."""
+        return self.states[self.index]
+
+    def deal(self, seed: int | None = None) -> None:
+        """Start a new game with ``seed`` (default: the seed box) under the current rules."""
+        if seed is not None:
+            self.seed_box.value = seed
+        self.bots = {s: RandomBot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
+        self.states = [self.game.new_game(self.rules, seed=self.seed_box.value)]
+        self.index = 0
+        self.message.value = ""
+        self.errors.value = ""
+        self._bots_to_reader()
+        self._refresh()
+
+    def play(self, move: Any) -> None:
+        """Play ``move`` (or its notation) for the seat to move, from the state shown; later history is dropped.
+        Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
+        nxt = self.state.play(move)
+        del self.states[self.index + 1:]
+        self.states.append(nxt)
+        self.index = len(self.states) - 1
+        self.pending_card, self.picked = None, []
+        self.message.value = ""
+        self._bots_to_reader()
+        self._refresh()
+
+    def step(self) -> None:
+        """One move forward: through the history if there is more, else the seat to move plays by bot."""
+        if self.index < len(self.states) - 1:
+            self._go(self.index + 1)
+            return
+        state = self.state
+        if state.is_over:
+            return
+        seat = state.to_move
+        move = self.bots[seat].choose(state.view(seat))
+        self.states.append(state.play(move))
+        self.index = len(self.states) - 1
+        self._refresh()
+
+    # -- callbacks -------------------------------------------------------------------------------------------
+    @_guarded
+    def _on_deal(self, _button: w.Button) -> None:
+        self.deal()
+
+    @_guarded
+    def _on_forward(self, _button: w.Button) -> None:
+        self.step()
+
+    @_guarded
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.index:
+            self._go(change["new"])
+
+    @_guarded
+    def _on_mode(self, _change: dict[str, Any]) -> None:
+        self._bots_to_reader()
+        self._refresh()
+
+    @_guarded
+    def _on_rules(self, rules: Any) -> None:
+        self.rules = rules
+        self.deal()
+
+    @_guarded
+    def _on_card(self, card: Any) -> None:
+        options = [m for m in self._my_moves() if getattr(m, "card", None) == card]
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        self.pending_card, self.picked = card, []
+        self._refresh_moves()
+
+    @_guarded
+    def _on_option(self, move: Any) -> None:
+        self.play(move)
+
+    @_guarded
+    def _on_target(self, card: Any) -> None:
+        if card in self.picked:
+            self.picked.remove(card)
+        else:
+            self.picked.append(card)
+        self._refresh_moves()
+
+    @_guarded
+    def _on_build(self, _button: w.Button) -> None:
+        """Play the pending card with exactly the picked targets; the engine accepts it or says why not."""
+        candidates = [m for m in self._my_moves() if m.card == self.pending_card]
+        chosen = next((m for m in candidates if sorted(m.targets) == sorted(self.picked)), None)
+        if chosen is None:
+            try:
+                probe = type(candidates[0])(self.pending_card, tuple(self.picked))
+            except TypeError:
+                raise IllegalMoveError(self.picked, "no legal choice takes exactly those cards") from None
+            self.play(probe)  # raises IllegalMoveError with the game's reason
+            return
+        self.play(chosen)
+
+    @_guarded
+    def _on_cancel(self, _button: w.Button) -> None:
+        self.pending_card, self.picked = None, []
+        self._refresh_moves()
+
+    # -- internals -------------------------------------------------------------------------------------------
+    def _go(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.states) - 1))
+        self.pending_card, self.picked = None, []
+        self._refresh()
+
+    def _reader_turn(self) -> bool:
+        return self.mode.value == "play" and self.state.to_move == self.seat and self.index == len(self.states) - 1
+
+    def _bots_to_reader(self, limit: int = 2000) -> None:
+        """In play mode, let the bots move until it is the reader's turn or the game is over."""
+        if self.mode.value != "play" or self.index != len(self.states) - 1:
+            return
+        for _ in range(limit):
+            state = self.states[-1]
+            if state.is_over or state.to_move == self.seat:
+                break
+            seat = state.to_move
+            self.states.append(state.play(self.bots[seat].choose(state.view(seat))))
+        self.index = len(self.states) - 1
+
+    def _my_moves(self) -> tuple[Any, ...]:
+        return self.state.legal_moves() if self._reader_turn() else ()
+
+    def _view(self) -> Any:
+        viewer = self.seat if self.mode.value == "play" else None
+        return self.state.view(viewer, open_hands=self.open_box.value)
+
+    def _refresh(self) -> None:
+        state = self.state
+        self.slider.unobserve(self._on_slider, names="value")
+        self.slider.max = len(self.states) - 1
+        self.slider.value = self.index
+        self.slider.observe(self._on_slider, names="value")
+        view = self._view()
+        self.table.value = table_html(view)
+        status = view.status
+        if self._reader_turn():
+            status = f"Your turn ({state.names[self.seat]}): pick a card or a choice below."
+        self.status.value = f"<b>{html.escape(status)}</b>"
+        lines = state.narration(self.seat if self.mode.value == "play" and not self.open_box.value else None)
+        self.log_pane.value = log_html(lines, limit=14)
+        self.score.value = state.score_table().to_html()
+        self.back_button.disabled = self.first_button.disabled = self.index == 0
+        self.forward_button.disabled = state.is_over and self.index == len(self.states) - 1
+        self.last_button.disabled = self.index == len(self.states) - 1
+        self._refresh_moves()
+
+    def _refresh_moves(self) -> None:
+        moves = self._my_moves()
+        if not moves:
+            self.moves_box.children = ()
+            return
+        rows: list[w.Widget] = []
+        by_card: dict[Any, list[Any]] = {}
+        others = []
+        for m in moves:
+            card = getattr(m, "card", None)
+            if card is None:
+                others.append(m)
+            else:
+                by_card.setdefault(card, []).append(m)
+        if by_card:
+            buttons = []
+            for card in sorted(by_card):
+                b = w.Button(description=card.unicode, tooltip=f"{len(by_card[card])} option(s)",
+                             layout=w.Layout(width="56px"),
+                             button_style="info" if card == self.pending_card else "")
+                b.add_class("cr-hand-card")
+                b.style.text_color = "#c8102e" if card.is_red else "#111111"
+                b.on_click(functools.partial(lambda c, _b: self._on_card(c), card))
+                buttons.append(b)
+            rows.append(w.HBox([w.HTML("<b>Your cards:</b>&nbsp;"), *buttons]))
+        if others:
+            rows.append(w.HBox([self._option_button(m) for m in others]))
+        if self.pending_card is not None and self.pending_card in by_card:
+            options = by_card[self.pending_card]
+            if len(options) <= MAX_OPTION_BUTTONS or not any(getattr(m, "targets", ()) for m in options):
+                rows.append(w.HTML(f"{self.pending_card.unicode} can be played {len(options)} ways:"))
+                rows.append(w.VBox([self._option_button(m) for m in options]))
+            else:
+                rows.extend(self._builder(options))
+        self.moves_box.children = tuple(rows)
+
+    def _option_button(self, move: Any) -> w.Button:
+        b = w.Button(description=getattr(move, "label", str(move)), tooltip=str(move),
+                     layout=w.Layout(width="auto"))
+        b.add_class("cr-option")
+        b.on_click(functools.partial(lambda m, _b: self._on_option(m), move))
+        return b
+
+    def _builder(self, options: list[Any]) -> list[w.Widget]:
+        """Build a choice among many by clicking target cards: only targets still possible are offered."""
+        still = [m for m in options if all(m.targets.count(c) >= self.picked.count(c) for c in self.picked)]
+        offered = sorted({c for m in still for c in m.targets})
+        buttons = []
+        for card in offered:
+            b = w.Button(description=card.unicode, layout=w.Layout(width="56px"),
+                         button_style="warning" if card in self.picked else "")
+            b.add_class("cr-target")
+            b.on_click(functools.partial(lambda c, _b: self._on_target(c), card))
+            buttons.append(b)
+        done = w.Button(description="Play it", button_style="success")
+        done.add_class("cr-build")
+        done.on_click(self._on_build)
+        cancel = w.Button(description="Cancel")
+        cancel.on_click(self._on_cancel)
+        note = (f"{self.pending_card.unicode}: {len(options)} legal choices; {len(still)} still possible with "
+                f"{' '.join(c.unicode for c in self.picked) or 'nothing'} picked. Click cards to add or remove them.")
+        return [w.HTML(html.escape(note)), w.HBox(buttons), w.HBox([done, cancel])]
+
+    def __repr__(self) -> str:
+        return f"GameTable({self.game.NAME!r})"

@@ -1,0 +1,195 @@
+"""The shared protocol, checked on every game, every preset (player counts and house rules) and random play."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardrules import GAMES
+from cardrules.bots import RandomBot
+from cardrules.errors import IllegalMoveError, RulesError, StateFormatError
+from cardrules.protocol import GameState, View
+
+CASES = [(name, preset) for name, module in GAMES.items() for preset in getattr(module, "PRESETS", {})]
+
+
+def _rules(game: str, preset: str):
+    return GAMES[game].PRESETS[preset]
+
+
+def _random_game(game: str, preset: str, seed: int, max_moves: int = 5000):
+    """Play a random game; check the step invariants on the way and return every state."""
+    module = GAMES[game]
+    state = module.new_game(_rules(game, preset), seed=seed)
+    rng = random.Random(seed)
+    states = [state]
+    cards = Counter(state.all_cards())
+    for _ in range(max_moves):
+        if state.is_over:
+            return states
+        moves = state.legal_moves()
+        assert moves, f"{game}: no legal move but the game is not over"
+        assert state.to_move is not None
+        move = rng.choice(moves)
+        assert state.why_illegal(move) is None, f"listed move {move} refused: {state.why_illegal(move)}"
+        assert module.parse_move(str(move)) == move, f"notation {move} does not parse back"
+        state = state.play(move)
+        assert Counter(state.all_cards()) == cards, "cards lost or duplicated"
+        states.append(state)
+    pytest.fail(f"{game}/{preset}: no end after {max_moves} moves")
+
+
+@pytest.mark.parametrize(("game", "preset"), CASES)
+def test_random_games_end_conserve_cards_and_round_trip(game: str, preset: str) -> None:
+    for seed in (1, 2):
+        states = _random_game(game, preset, seed)
+        final = states[-1]
+        assert final.is_over and final.to_move is None and final.legal_moves() == ()
+        result = final.result
+        assert result is not None and result.winners
+        # scores add up: the breakdown's total row equals the result, line by line
+        assert tuple(final.totals()) == tuple(result.scores)
+        table = final.score_table()
+        assert list(table.loc[("", "Total")]) == list(result.scores)
+        data = json.loads(json.dumps(final.to_dict()))
+        assert GAMES[game].State.from_dict(data) == final
+        # the same seed gives the same game
+        again = _random_game(game, preset, seed)[-1]
+        assert again == final and again.narration() == final.narration()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_moves_listed_are_exactly_the_legal_ones(game: str) -> None:
+    """why_illegal and legal_moves agree: every listed move is allowed, and moves of other positions that are
+    not listed here are refused with a reason."""
+    module = GAMES[game]
+    for preset in module.PRESETS:
+        states = _random_game(game, preset, 7)[:: max(1, 1)]
+        pool = {m for s in states for m in s.legal_moves()}
+        for state in states[::3]:
+            legal = set(state.legal_moves())
+            for move in list(pool)[:300]:
+                reason = state.why_illegal(move)
+                if move in legal:
+                    assert reason is None
+                else:
+                    assert isinstance(reason, str) and reason, f"{move} accepted but not listed"
+                    before = state.to_dict()
+                    with pytest.raises(IllegalMoveError):
+                        state.play(move)
+                    assert state.to_dict() == before
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_rules_fields_documented_validated_and_from_dict_strict(game: str) -> None:
+    rules_cls = GAMES[game].Rules
+    docs = rules_cls.docs()
+    for f in dataclasses.fields(rules_cls):
+        assert docs.get(f.name), f"{game}.Rules.{f.name} has no docstring"
+    assert rules_cls.from_dict(rules_cls().to_dict()) == rules_cls()
+    with pytest.raises(RulesError, match="no_such_rule"):
+        rules_cls.from_dict({"no_such_rule": 1})
+    with pytest.raises(RulesError, match="players"):
+        rules_cls(players=99)
+    with pytest.raises(RulesError, match="players"):
+        rules_cls.from_dict({"players": "three"})
+    assert "single_deal" in docs
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_views_hide_other_hands_and_the_stock(game: str) -> None:
+    module = GAMES[game]
+    state = module.new_game(seed=3)
+    seat = state.to_move
+    view = state.view(seat)
+    assert isinstance(view, View) and view.legal_moves == state.legal_moves()
+    for zone in view.zones:
+        if zone.key.startswith("hand/") and zone.owner != seat:
+            assert all(c is None for c in zone.cards), f"{zone.key} visible to seat {seat}"
+        if zone.key == "stock":
+            assert all(c is None for c in zone.cards)
+    other = (seat + 1) % state.players
+    assert state.view(other).legal_moves == ()
+    assert any(c is not None for z in state.view(None, open_hands=True).zones for c in z.cards)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_saved_games_refuse_malformed_input_naming_the_field(game: str) -> None:
+    module = GAMES[game]
+    state = module.new_game(seed=4)
+    moves = state.legal_moves()
+    state = state.play(moves[0])
+    good = state.to_dict()
+    assert module.State.from_dict(good) == state
+    cases = {
+        "version": dict(good, version=99),
+        "game": dict(good, game="chess"),
+        "rules.players": dict(good, rules=dict(good["rules"], players=99)),
+        "moves[0]": dict(good, moves=["not a move at all"]),
+        "moves": dict(good, moves="AS"),
+        "start": dict(good, start=[]),
+        "colour": dict(good, colour="red"),
+    }
+    for where, bad in cases.items():
+        with pytest.raises(StateFormatError) as info:
+            module.State.from_dict(bad)
+        assert info.value.field.startswith(where), (where, str(info.value))
+    del good["moves"]
+    with pytest.raises(StateFormatError, match="moves"):
+        module.State.from_dict(good)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_global_random_state_does_not_matter(game: str) -> None:
+    module = GAMES[game]
+    runs = []
+    for stir in (1, 2):
+        random.seed(stir)
+        state = module.new_game(seed=11)
+        bot = RandomBot(5)
+        for _ in range(40):
+            if state.is_over:
+                break
+            random.random()
+            state = state.play(bot.choose(state.view(state.to_move)))
+        runs.append(state.to_dict())
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_narration_is_one_sentence_per_event(game: str) -> None:
+    state = _random_game(game, next(iter(GAMES[game].PRESETS)), 5)[-1]
+    lines = state.narration()
+    assert len(lines) == len(state.events)
+    assert all(isinstance(line, str) and line and "None" not in line for line in lines)
+
+
+@given(seed=st.integers(0, 2**31 - 1), data=st.data())
+def test_property_random_play_any_game(seed: int, data: st.DataObject) -> None:
+    """Hypothesis over every game and preset: conservation, legality agreement, round trip mid-game."""
+    game, preset = data.draw(st.sampled_from(CASES))
+    module = GAMES[game]
+    state = module.new_game(_rules(game, preset), seed=seed)
+    cards = Counter(state.all_cards())
+    for _ in range(data.draw(st.integers(0, 60))):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        move = moves[data.draw(st.integers(0, len(moves) - 1))]
+        state = state.play(move)
+        assert Counter(state.all_cards()) == cards
+    assert module.State.from_dict(state.to_dict()) == state
+
+
+def test_every_game_is_a_protocol_module() -> None:
+    for name, module in GAMES.items():
+        assert module.NAME == name and module.TITLE and module.PLAYER_COUNTS
+        assert issubclass(module.State, GameState)
+        counts = {p.players for p in module.PRESETS.values()}
+        assert counts == set(module.PLAYER_COUNTS), f"{name}: presets must cover every player count"
