@@ -740,6 +740,7 @@ class State(GameState):
                         keep[seat][i] = ()
                     thrown.extend(cards)
                     evs.append(self._ev("discard", o, cards, suit=suit.value, packs=least,
+                                        sizes=tuple(len(self.packs[seat][i]) for _, _, seat, i in gone),
                                         points=sum(g[0] for g in gone), members=self.members(o)))
         packs = tuple(tuple(p for p in seat if p) for seat in keep)
         lines: list[ScoreLine] = []
@@ -815,7 +816,8 @@ class State(GameState):
             return f"{name} may pack or end the turn"
         if self.phase == FORCED:
             return f"Full Table: {name} must pack" if self.pack_moves() else f"{name} cannot pack: show the hand"
-        return f"{name} may steal (not {self.packed.noun if self.packed else ''}) or end the turn"
+        suit = self.packed.noun if self.packed else ""
+        return f"{name} may steal a pack (not {suit}, one per suit) or end the turn"
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -1076,10 +1078,13 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             return f"Throw-off in {suit.noun}: someone holds no {suit.noun} pack, so nobody throws off."
         return f"Throw-off in {suit.noun}: the smallest holding is {least}, so everyone throws off {least}."
     if k == "discard":
-        n = event.get("packs")
+        n, groups, pos = event.get("packs"), [], 0
+        for size in event.get("sizes") or (len(event.cards),):
+            groups.append(pretty(event.cards[pos:pos + size]))
+            pos += size
         return (f"{_owner(event, names)} throw{'' if len(event.get('members') or ()) > 1 else 's'} off "
-                f"{n} {Suit(event.get('suit')).noun} pack{'s' if n > 1 else ''} ({cards}, {event.get('points')} "
-                "points).")
+                f"{n} {Suit(event.get('suit')).noun[:-1]} pack{'s' if n > 1 else ''} ({'; '.join(groups)}: "
+                f"{event.get('points')} points).")
     if k == "score":
         plural = len(event.get("members") or ()) > 1
         return (f"{_owner(event, names)} score{'' if plural else 's'} {event.get('points')} for "
