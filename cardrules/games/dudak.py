@@ -14,10 +14,14 @@ card in the same move, since adding is compulsory, D-A1), ``Take`` (take the top
 declarer, or everybody under the whole-pile house rule, takes the whole pile), ``DeclareTrump`` and ``Pass`` (the
 declaration round of the "trumps before the first lead" house rule).
 
-Principle knowingly broken: the seed lets a player take cards back from the pile whenever they choose, so a deal can
-cycle forever (A leads, B takes it back, C leads, A takes it back, ...). The ``turn_limit`` rule (not in the seed)
-ends a deal after that many turns and makes the player holding the most cards its loser; it is on by default with a
-limit no sensible game reaches, so every deal ends.
+Principle knowingly broken: the seed's rules need not end. A player may always take cards back instead of beating,
+and even players trying their best stall: when everyone adds a card the next player cannot beat, that player takes it
+and the card below, beats with the card just taken and adds the same card again, round after round (D-A8). The
+``turn_limit`` rule (not in the seed; 500 turns by default) ends a deal after that many turns, and the player holding
+the most cards loses it, so every deal ends with exactly one loser. Deals between players who try to shed end long
+before it; random play reaches it in about half its four-player deals.
+
+The :class:`HeuristicBot` at the end of the module is Dudak's own bot (``benchmarks/bench_dudak.py`` measures it).
 """
 
 from __future__ import annotations
@@ -480,6 +484,13 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
+    def _replace(self, **changes: Any) -> State:
+        # dataclasses.replace re-runs __init__ and costs a third of a move; the fields are already checked here.
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
     def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
         n = self.players
         for k in range(1, n + 1):
@@ -507,7 +518,7 @@ class State(GameState):
                 if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
                     changes["phase"] = LEAD
                 changes["seat"] = nxt
-            return dataclasses.replace(self, **changes)
+            return self._replace(**changes)
 
         hand = hands[seat]
         pile = self.pile
@@ -522,7 +533,7 @@ class State(GameState):
             else:
                 new_events.append(event("take_all", seat, taken, deal=deal))
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return dataclasses.replace(self, history=history, events=self.events + tuple(new_events),
+                return self._replace(history=history, events=self.events + tuple(new_events),
                                            hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (seed, Taking).
             return self._next_turn(history, new_events, hands, pile, set_aside, seat, LEAD)
@@ -564,7 +575,7 @@ class State(GameState):
             most = max(len(h) for h in hands)
             loser = next(s for k in range(self.players) if len(hands[s := (nxt + k) % self.players]) == most)
             return self._end_deal(history, new_events, hands, pile, set_aside, loser, "limit")
-        return dataclasses.replace(self, history=history, events=self.events + tuple(new_events), hands=hands,
+        return self._replace(history=history, events=self.events + tuple(new_events), hands=hands,
                                    pile=pile, set_aside=set_aside, seat=nxt, phase=phase, turns=self.turns + 1)
 
     def _end_deal(self, history: tuple[Move, ...], new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
@@ -576,13 +587,13 @@ class State(GameState):
         score_lines = self.score_lines + (ScoreLine(deal, loser, "Loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
-            over = dataclasses.replace(self, history=history, hands=hands, pile=pile, set_aside=set_aside,
+            over = self._replace(history=history, hands=hands, pile=pile, set_aside=set_aside,
                                        seat=None, phase=OVER, losses=losses, score_lines=score_lines,
                                        events=self.events + tuple(new_events))
             result = over.result
             assert result is not None
             ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
-            return dataclasses.replace(over, events=over.events + (ev,))
+            return over._replace(events=over.events + (ev,))
         # D-A5: the loser deals the next deal (or the deal passes to the left, house rule).
         if self.rules.dealer_rotation == "loser":
             dealer, why = loser, "loser"
@@ -591,7 +602,7 @@ class State(GameState):
         deck = list(deck_for(self.players))
         random.Random(f"{self.seed}/{deal + 1}").shuffle(deck)
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
-        return dataclasses.replace(self, history=history, score_lines=score_lines, losses=losses,
+        return self._replace(history=history, score_lines=score_lines, losses=losses,
                                    events=self.events + tuple(new_events) + nxt["events"],
                                    **{k: v for k, v in nxt.items() if k != "events"})
 
@@ -856,14 +867,19 @@ class HeuristicBot:
     """A simple Dudak player, from what its seat may see (a :class:`View`):
 
     * beat with the lowest card that works, preferring its own suit to a trump;
-    * add the card the next player is least able to beat (fewest unseen cards beat it, counting their trump);
+    * add the card the next player is least able to beat (fewest unseen cards beat it, counting their trump), except
+      with probability ``vary``, when it adds its lowest card: always adding the unbeatable card makes every player
+      take two cards back and return them, a stalemate only the turn limit ends;
     * lead the card hardest to beat for the next player;
-    * when it cannot beat, declare as trump the suit it holds most of if that suit beats the top card and it holds
-      at least three of it; otherwise take.
+    * when it cannot beat and holds three cards or fewer, declare a suit it holds (the longest) to beat with it;
+      otherwise take one card (which often lets it beat with the card just taken, D-A8) and think again.
+    * in the declaration round of ``trumps="before_lead"``, declare its longest suit if it holds five or more.
     """
 
-    def __init__(self, rng: random.Random | int = 0) -> None:
+    def __init__(self, rng: random.Random | int = 0, vary: float = 0.25) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.vary = vary
+        """How often it beats and adds its lowest cards instead (which breaks the stalemates of perfect defence)."""
 
     def choose(self, view: View) -> Move:
         moves = view.legal_moves
@@ -887,9 +903,15 @@ class HeuristicBot:
         if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
                 isinstance(m, (DeclareTrump, Pass)) for m in moves):
             suit, count = _longest_suit(hand)
-            return DeclareTrump(suit) if count >= 3 else _PASS
+            return DeclareTrump(suit) if count >= 5 else _PASS
         beats_ = [m for m in moves if isinstance(m, Beat)]
         if beats_:
+            if self.rng.random() < self.vary:
+                # Breaking the stalemate: if everyone adds an unbeatable card, the next player takes two cards back,
+                # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
+                lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
+                return lowest
+
             def key(m: Beat) -> tuple[int, int, int, int]:
                 trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
                 add = m.add
@@ -901,10 +923,12 @@ class HeuristicBot:
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
         top = view.zone("pile").cards[-1]
         declares = [m for m in moves if isinstance(m, DeclareTrump)]
-        if declares and top is not None:
-            suit, count = _longest_suit(hand)
-            if count >= 3 and suit is not top.suit:
-                return DeclareTrump(suit)
+        if declares and top is not None and len(hand) <= 3:
+            # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
+            # declare the suit that beats now, keeping the most cards of it.
+            suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
+            if suits:
+                return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
         return next(m for m in moves if isinstance(m, (Take, TakeAll)))
 
     def __repr__(self) -> str:
