@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from html import escape
 from typing import Any, ClassVar
@@ -351,20 +351,43 @@ def _lacking(have: Sequence[Card], want: Sequence[Card]) -> Card | None:
     return next(iter(sorted(short, key=_key)), None)
 
 
-def _multisets(kinds: Sequence[Card], counts: Mapping[Card, int], n: int) -> Iterable[tuple[Card, ...]]:
-    """Every choice of ``n`` cards from ``kinds`` (each available ``counts[c]`` times), once per choice of codes."""
+def _multisets(kinds: Sequence[Card], avail: Sequence[int], room: Sequence[int], i: int,
+               n: int) -> Iterable[tuple[Card, ...]]:
+    """Every choice of ``n`` cards from ``kinds[i:]`` (each available ``avail[j]`` times; ``room[j]`` is the sum of
+    ``avail[j:]``), once per choice of codes, in the order of ``kinds``."""
     if n == 0:
         yield ()
         return
-    if not kinds:
+    if i == len(kinds) - 1:
+        if avail[i] >= n:
+            yield (kinds[i],) * n
         return
-    first, rest = kinds[0], kinds[1:]
-    room = sum(counts[c] for c in rest)
-    for k in range(min(counts[first], n), -1, -1):
-        if n - k > room:
+    first = kinds[i]
+    for k in range(min(avail[i], n), -1, -1):
+        if n - k > room[i + 1]:
             break
-        for tail in _multisets(rest, counts, n - k):
-            yield (first,) * k + tail
+        head = (first,) * k
+        for tail in _multisets(kinds, avail, room, i + 1, n - k):
+            yield head + tail
+
+
+_SET = object.__setattr__
+
+
+def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
+    """A Play whose cards are already in order, skipping ``__post_init__`` (legal_moves builds hundreds)."""
+    move = object.__new__(Play)
+    _SET(move, "n", n)
+    _SET(move, "cards", cards)
+    return move
+
+
+def _new_pass(first: Card, second: Card | None) -> Pass:
+    """A Pass already in canonical order, skipping ``__post_init__``."""
+    move = object.__new__(Pass)
+    _SET(move, "first", first)
+    _SET(move, "second", second)
+    return move
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -420,7 +443,8 @@ class State(GameState):
 
     def in_area(self, n: int) -> int:
         """c_n: how many cards of number ``n`` lie in the Area."""
-        return sum(1 for c in self.area if c.number == n)
+        rank = str(n)
+        return sum(1 for c in self.area if c.rank == rank)
 
     def value_range(self, n: int) -> tuple[int, int]:
         """The values a card of number ``n`` may count as now: n .. n + c_n."""
@@ -446,22 +470,29 @@ class State(GameState):
         moves: list[Move] = []
         counts = Counter(hand)
         kinds = _sorted(counts)
+        nums = [c.number for c in kinds]
+        avail = [counts[c] for c in kinds]
+        area = Counter(c.number for c in self.area)
+        tops = [x + area[x] for x in nums]
         # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
-        ranges = {n: self.in_area(n) for n in {c.number for c in kinds}}
         for n in range(1, len(hand) + 1):
-            fit = [c for c in kinds if can_count_as(c, n, ranges[c.number])]
-            if sum(counts[c] for c in fit) < n:
+            fit = [i for i in range(len(kinds)) if nums[i] <= n <= tops[i]]
+            if sum(avail[i] for i in fit) < n:
                 continue
-            moves += [Play(n, combo) for combo in _multisets(fit, counts, n)]
-        moves += [Pass(c) for c in kinds]
+            fk = [kinds[i] for i in fit]
+            fa = [avail[i] for i in fit]
+            room = [sum(fa[j:]) for j in range(len(fa) + 1)]
+            moves += [_new_play(n, combo) for combo in _multisets(fk, fa, room, 0, n)]
+        moves += [_new_pass(c, None) for c in kinds]
         if len(hand) >= 2:
             for i, a in enumerate(kinds):
-                for b in kinds[i:]:
-                    if a == b and counts[a] < 2:
+                for j in range(i, len(kinds)):
+                    b = kinds[j]
+                    if i == j and avail[i] < 2:
                         continue
-                    moves.append(Pass(a, b))
-                    if a.number == b.number and a != b:
-                        moves.append(Pass(b, a))  # same number: the order may matter (9P-A3)
+                    moves.append(_new_pass(a, b))
+                    if i != j and nums[i] == nums[j]:
+                        moves.append(_new_pass(b, a))  # same number: the order may matter (9P-A3)
         return tuple(moves)
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -514,46 +545,54 @@ class State(GameState):
         seat = self.turn
         events: list[Event] = []
         if isinstance(move, Take):
-            state = replace(self, area=_remove(self.area, [move.take]), taking=False,
-                            hands=_set(self.hands, seat, _sorted((*self.hands[seat], move.take))))
+            state = self._evolve(area=_remove(self.area, [move.take]), taking=False,
+                                 hands=_set(self.hands, seat, _sorted((*self.hands[seat], move.take))))
             events.append(event("take", seat, [move.take], number=move.take.number,
                                 range=_range_text(state, move.take.number)))
             return state._end_turn(seat, move, events)
         if isinstance(move, Play):
-            state = replace(self, hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)),
-                            sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
+            state = self._evolve(hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)),
+                                 sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
             events.append(event("play", seat, move.cards, n=move.n))
             return state._end_turn(seat, move, events)
-        state = replace(self, hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)))
+        area, peaks = self.area, self.peaks
         for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
-            state = replace(state, area=(*state.area, card))
-            n = card.number
-            c = state.in_area(n)
+            area = (*area, card)
+            n, rank = card.number, card.rank  # number cards: equal ranks are equal numbers
+            c = sum(1 for x in area if x.rank == rank)
+            events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
             if n + c >= self.rules.peak:
-                gained = tuple(x for x in state.area if x.number == n)
-                state = replace(state, area=tuple(x for x in state.area if x.number != n),
-                                peaks=_set(state.peaks, seat, (*state.peaks[seat], *gained)))
-                events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
+                gained = tuple(x for x in area if x.rank == rank)
+                area = tuple(x for x in area if x.rank != rank)
+                peaks = _set(peaks, seat, (*peaks[seat], *gained))
                 events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=self.rules.peak))
-            else:
-                events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
+        state = self._evolve(hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)), area=area,
+                             peaks=peaks)
         if move.second is not None:
-            if state.area:
-                state = replace(state, taking=True)
-                return replace(state, history=(*self.history, move), events=(*self.events, *events))
+            if area:
+                return state._evolve(taking=True, history=(*self.history, move), events=(*self.events, *events))
             events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
         return state._end_turn(seat, move, events)
+
+    def _evolve(self, **changes: Any) -> State:
+        """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
+        time of a move), and without the cached legal moves."""
+        new = object.__new__(State)
+        fields = dict(self.__dict__)
+        fields.pop("_legal", None)
+        fields.update(changes)
+        new.__dict__.update(fields)
+        return new
 
     def _end_turn(self, seat: int, move: Move, events: list[Event]) -> State:
         ender = self.ender
         if ender is None and not self.hands[seat]:
             ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
             events.append(event("end_trigger", seat, last=self.last_seat))
-        state = replace(self, ender=ender)
         if ender is not None and seat == self.last_seat:
-            return state._settle(move, events)
-        return replace(state, turn=(seat + 1) % self.players, history=(*self.history, move),
-                       events=(*self.events, *events))
+            return self._evolve(ender=ender)._settle(move, events)
+        return self._evolve(ender=ender, turn=(seat + 1) % self.players, history=(*self.history, move),
+                            events=(*self.events, *events))
 
     def _settle(self, move: Move, events: list[Event]) -> State:
         """The settlement (seed, "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the earlier
@@ -585,7 +624,7 @@ class State(GameState):
         winner = order[0]
         events.append(event("game_end", winner, scores=tuple(totals),
                             tie=sum(1 for t in totals if t == totals[winner]) > 1))
-        return replace(self, over=True, history=(*self.history, move), events=(*self.events, *events),
+        return self._evolve(over=True, history=(*self.history, move), events=(*self.events, *events),
                        score_lines=(*self.score_lines, *lines))
 
     @property

@@ -1,0 +1,60 @@
+"""9 Peak benchmark: random games per second, median microseconds per decision in 4-player random play, and the
+heuristic bot's win rate against three random bots over 1,000 four-player games.
+
+    .venv/bin/python benchmarks/bench_nine_peak.py            # full run
+    .venv/bin/python benchmarks/bench_nine_peak.py --quick    # 100 games each
+
+A decision is timed as ``legal_moves()`` (the list a random player picks from) plus ``play(move)`` (checked).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from cardrules.bots import RandomBot, play_out
+from cardrules.games.nine_peak import HeuristicBot, Rules, new_game
+
+
+def random_play(games: int, rules: Rules) -> tuple[float, float, float]:
+    """(games per second, median µs per decision, mean decisions per game)."""
+    times: list[float] = []
+    decisions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        rng = random.Random(g)
+        state = new_game(rules, seed=g)
+        while not state.is_over:
+            t = time.perf_counter()
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            times.append(time.perf_counter() - t)
+            decisions += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, statistics.median(times) * 1e6, decisions / games
+
+
+def bot_rate(games: int) -> float:
+    """Share of four-player games the heuristic bot wins against three random bots (seat rotating)."""
+    wins = 0
+    for g in range(games):
+        seat = g % 4
+        bots = [HeuristicBot(g) if s == seat else RandomBot(g * 7 + s) for s in range(4)]
+        end = play_out(new_game(seed=100_000 + g), bots)
+        wins += end.result.winners == (seat,)
+    return wins / games
+
+
+def main(argv: list[str]) -> None:
+    games = 100 if "--quick" in argv else 1000
+    for players in (3, 4, 5):
+        rate, median, length = random_play(games, Rules(players=players))
+        print(f"{players} players, random play: {rate:,.0f} games/s, median {median:.1f} µs per decision, "
+              f"{length:.1f} decisions per game")
+    print(f"heuristic bot vs 3 random bots, {games} four-player games: wins {bot_rate(games):.1%} (chance: 25%)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
