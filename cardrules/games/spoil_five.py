@@ -428,6 +428,19 @@ class State(GameState):
             return w[0]
         return None
 
+    def play_many(self, moves: str | Sequence[Move | str]) -> State:
+        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
+
+        >>> from_position(Rules(players=3), hands=["KC QD 3H 4H 6H", "7C 8C 2S 10D JD", "9H 10H 3S 5D 6D"],
+        ...               turnup="9S", dealer=2).play_many("lead KC, play 2S, play 3S").winners
+        (2,)
+        """
+        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
+        state = self
+        for move in items:
+            state = state.play(move)
+        return state
+
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
         return card.suit is self.trumps or card == ACE_OF_HEARTS
