@@ -26,7 +26,6 @@ The :class:`HeuristicBot` at the end of the module is Dudak's own bot (``benchma
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -55,6 +54,7 @@ from cardrules.protocol import (
 NAME = "dudak"
 TITLE = "Dudak"
 PLAYER_COUNTS = (2, 3, 4)
+SUMMARY = "Beat the top card and add one; take cards back when you cannot; the last one holding cards loses."
 
 RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "J", "Q", "K", "A"))}
 """Dudak ranks, low to high: A K Q J 10 9 8 7 from the top (seed, Cards)."""
