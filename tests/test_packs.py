@@ -17,8 +17,8 @@ from cardrules.games import packs
 from cardrules.games.packs import (
     Draw,
     EndTurn,
+    HeuristicBot,
     Pack,
-    PacksBot,
     Rules,
     ShowHand,
     Steal,
@@ -490,7 +490,7 @@ def test_reasons_agree_with_the_legal_list_on_made_up_moves(seed: int, data: st.
 
 
 def play_out_some(state: packs.State, n: int) -> packs.State:
-    bots = [PacksBot() for _ in range(state.players)]
+    bots = [HeuristicBot() for _ in range(state.players)]
     for _ in range(n):
         if state.is_over:
             break
@@ -511,7 +511,7 @@ def test_heuristic_bot_beats_the_random_bot() -> None:
     for seed in range(40):
         seat = seed % 2
         bots = [RandomBot(seed), RandomBot(seed + 1)]
-        bots[seat] = PacksBot()  # type: ignore[call-overload]
+        bots[seat] = HeuristicBot()  # type: ignore[call-overload]
         end = play_out(new_game(ONE, seed=seed), bots)
         wins += end.result is not None and end.result.winners == (seat,)
     assert wins >= 28

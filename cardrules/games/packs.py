@@ -30,7 +30,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import combinations, product
 from typing import Any, ClassVar
@@ -211,7 +211,7 @@ _DEFAULT_RULES = Rules()
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: c.sort_key))
+    return tuple(sorted(cards))  # suit in deck order, then rank (Card.__lt__)
 
 
 def _plus(cards: Sequence[Card]) -> str:
@@ -278,7 +278,7 @@ class Steal:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        packs = tuple(sorted((_sorted(p) for p in self.packs), key=lambda p: [c.sort_key for c in p]))
+        packs = tuple(sorted(_sorted(p) for p in self.packs))
         object.__setattr__(self, "packs", packs)
         object.__setattr__(self, "cards", _sorted(self.cards))
 
@@ -383,19 +383,19 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
     """Every distinct non-empty sub-multiset of ``cards`` (one suit, sorted) with its group value, by value.
 
     Duplicate cards (double deck) are counted, not permuted, so no group is listed twice."""
-    distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0].sort_key)
+    distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
         group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
         if group:
             out.append((group_value(group, rules), group))
-    out.sort(key=lambda vg: (vg[0], len(vg[1]), [c.sort_key for c in vg[1]]))
+    out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
     return tuple(out)
 
 
 def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
-    distinct = sorted(Counter(items).items(), key=lambda kv: [c.sort_key for c in kv[0]])
+    distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
         if 0 < sum(picks) <= most:
@@ -1103,8 +1103,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
 
 
 # -------------------------------------------------------------------------------------------------------- bot
-@dataclass
-class PacksBot:
+class HeuristicBot:
     """A heuristic Packs player (works from its seat's View only).
 
     * Always packs when it can: a pack scores and opens stealing. It takes the table card worth the most points,
@@ -1113,7 +1112,8 @@ class PacksBot:
     * Otherwise draws, ends the turn, or shows the hand at a Full Table.
     """
 
-    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    def __init__(self, rng: random.Random | int = 0) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def choose(self, view: View) -> Move:
         moves = view.legal_moves
@@ -1132,4 +1132,4 @@ class PacksBot:
         return moves[0]
 
     def __repr__(self) -> str:
-        return "PacksBot()"
+        return "HeuristicBot()"
