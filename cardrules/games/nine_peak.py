@@ -620,8 +620,7 @@ class State(GameState):
                                 multiplier=self.rules.bonus_multiplier))
             total += bonus
             totals.append(total)
-        order = sorted(range(self.players), key=lambda s: (-totals[s], (s - self.start_player) % self.players))
-        winner = order[0]
+        winner = _winner(totals, self.start_player)
         events.append(event("game_end", winner, scores=tuple(totals),
                             tie=sum(1 for t in totals if t == totals[winner]) > 1))
         return self._evolve(over=True, history=(*self.history, move), events=(*self.events, *events),
@@ -954,17 +953,30 @@ def narrate(e: Event, names: Sequence[str]) -> str:
 def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_suits: str = "wild") -> int:
     """The score of the best single set ``hand`` could play now (an estimate used by :class:`HeuristicBot`): for
     each size N, the cards that can count as N, scored all-different if enough suits differ, else by the most
-    common suit plus Jokers."""
+    common suit plus Jokers.
+
+    >>> best_set(parse_cards("3S 3H 5D 5C 5X 1S"), {3: 2}, 9)
+    25
+    """
+    top = min(len(hand), peak - 1)
+    # per size N: counts of each suit among the cards that can count as N (index 4 = Jokers)
+    table = [[0, 0, 0, 0, 0] for _ in range(top + 1)]
+    for c in hand:
+        lo = int(c.rank)
+        hi = min(lo + in_area.get(lo, 0), top)
+        i = _SUIT_RANK[c.suit]
+        for n in range(lo, hi + 1):
+            table[n][i] += 1
     best = 0
-    for n in range(1, min(len(hand), peak - 1) + 1):
-        fit = [c for c in hand if c.number <= n <= c.number + in_area.get(c.number, 0)]
-        if len(fit) < n:
+    for n in range(1, top + 1):
+        row = table[n]
+        jokers = row[4]
+        if sum(row) < n:
             continue
-        suits = Counter(c.suit for c in fit)
-        jokers = suits.pop(Suit.JOKER, 0)
-        same = min(n, max(suits.values(), default=0) + jokers)
-        kinds = len(suits) + min(jokers, 1 if joker_suits == "printed" else jokers)
-        count = n if n <= len(STANDARD_SUITS) + 1 and kinds >= n else same
+        normal = row[:4]
+        same = min(n, max(normal) + jokers)
+        kinds = sum(1 for v in normal if v) + min(jokers, 1 if joker_suits == "printed" else jokers)
+        count = n if n <= 5 and kinds >= n else same
         best = max(best, n * count)
     return best
 
@@ -998,7 +1010,7 @@ class HeuristicBot:
         self.rng.shuffle(moves)
 
         def counts_of(cards: Iterable[Card]) -> dict[int, int]:
-            return dict(Counter(c.number for c in cards))
+            return dict(Counter(int(c.rank) for c in cards))
 
         def risk(counts: Mapping[int, int]) -> float:
             total = 0.0
@@ -1060,6 +1072,52 @@ class HeuristicBot:
         return "HeuristicBot()"
 
 
+
+# ------------------------------------------------------------------------------------------- house-rule studies
+def _winner(totals: Sequence[int], start_player: int) -> int:
+    players = len(totals)
+    return min(range(players), key=lambda s: (-totals[s], (s - start_player) % players))
+
+
+def compare(variants: Mapping[str, Rules], games: int = 200, *, seed: int = 0) -> Any:
+    """Play ``games`` games of each variant with four :class:`HeuristicBot` s (or as many as the rules seat) and
+    summarise them as a pandas DataFrame, one row per variant: the winner's mean score, the mean spread between
+    first and last, the mean number of turns, the share of points from peaks and from bonuses, and how often the
+    no-Joker bonus decided the winner (the winner would differ without it).
+
+    The same seeds are used for every variant, so the comparison is paired where the decks allow it.
+    """
+    import pandas as pd
+
+    from cardrules.bots import play_out
+
+    rows = []
+    for name, rules in variants.items():
+        win, spread, turns, peaks, bonus, decided, total = 0.0, 0.0, 0.0, 0.0, 0.0, 0, 0.0
+        for g in range(games):
+            bots = [HeuristicBot(random.Random(f"{seed}/{g}/{s}")) for s in range(rules.players)]
+            end = play_out(new_game(rules, seed=seed + g), bots)
+            scores = end.totals()
+            win += max(scores)
+            spread += max(scores) - min(scores)
+            turns += sum(1 for m in end.history if not isinstance(m, Take))
+            total += sum(scores)
+            peaks += sum(line.points for line in end.score_lines if line.item == "Peak cards")
+            bonuses = [0] * rules.players
+            for line in end.score_lines:
+                if line.item == "No-Joker bonus":
+                    bonuses[line.owner] += line.points
+            bonus += sum(bonuses)
+            without = [t - b for t, b in zip(scores, bonuses, strict=True)]
+            decided += _winner(without, end.start_player) != _winner(scores, end.start_player)
+        rows.append({"variant": name, "players": rules.players, "games": games,
+                     "winner's score": round(win / games, 1), "spread (1st - last)": round(spread / games, 1),
+                     "turns per game": round(turns / games, 1),
+                     "points from peaks": f"{peaks / total:.0%}" if total else "-",
+                     "points from bonus": f"{bonus / total:.0%}" if total else "-",
+                     "bonus decided the winner": f"{decided / games:.0%}"})
+    return pd.DataFrame(rows).set_index("variant")
+
 # -------------------------------------------------------------------------------------------- the range track
 @dataclass(frozen=True)
 class RangeTrack:
@@ -1109,4 +1167,4 @@ def range_track(state: State) -> RangeTrack:
 
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "Rules", "PRESETS", "Pass", "Take", "Play", "Move", "State",
            "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "can_count_as",
-           "range_track", "RangeTrack", "HeuristicBot", "best_set", "SUMMARY"]
+           "range_track", "RangeTrack", "HeuristicBot", "best_set", "compare", "SUMMARY"]
