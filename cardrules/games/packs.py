@@ -1106,10 +1106,14 @@ def narrate(event: Event, names: Sequence[str]) -> str:
 class HeuristicBot:
     """A heuristic Packs player (works from its seat's View only).
 
-    * Always packs when it can: a pack scores and opens stealing. It takes the table card worth the most points,
-      with the cheapest group that wins it, and keeps its 2-5 cards (special-pair material) out of packs when it can.
-    * Steals the richest pack (most scoring points) it can, paying as little as possible, suit after suit.
+    * Always packs when it can: a pack scores, and it opens stealing. It plays the fewest hand cards that win a
+      table card (the rest stay in hand as material for steals), then prefers the table card worth the most
+      points, then the cheapest winning group.
+    * Steals the richest packs (most scoring points) it can, paying as little as possible, suit after suit.
     * Otherwise draws, ends the turn, or shows the hand at a Full Table.
+
+    Over 1,000 single two-player deals it beats the random bot about three times in four
+    (``benchmarks/bench_packs.py``).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
@@ -1125,10 +1129,7 @@ class HeuristicBot:
                                               -len(m.cards)))
         packs = [m for m in moves if isinstance(m, Pack)]
         if packs:
-            def key(m: Pack) -> tuple[int, int, int]:
-                low = sum(1 for c in m.cards if 2 <= c.number <= 5)
-                return (score_value(m.table), -low, -group_value(m.cards, view.rules))
-            return max(packs, key=key)
+            return max(packs, key=lambda m: (-len(m.cards), score_value(m.table), -group_value(m.cards, view.rules)))
         return moves[0]
 
     def __repr__(self) -> str:
