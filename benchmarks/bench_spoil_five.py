@@ -33,10 +33,12 @@ def speed(games: int = 200, players: int = 5) -> tuple[float, float]:
     return statistics.median(times) * 1e6, games / elapsed
 
 
-def strength(deals: int = 2000, players: int = 5) -> tuple[float, float]:
-    """Share of deals whose pool the heuristic seat wins, and the same share for one random seat."""
+def strength(deals: int = 2000, players: int = 5) -> tuple[float, float, float, float]:
+    """Share of deals whose pool the heuristic seat wins and the same share for one random seat, then the mean
+    chips won per deal by each (ante included)."""
     rules = spoil_five.Rules(players=players, single_deal=True)
     heuristic_wins = random_wins = 0
+    heuristic_chips = random_chips = 0
     for d in range(deals):
         seat = d % players
         bots = [RandomBot(d * 10 + i) for i in range(players)]
@@ -48,7 +50,9 @@ def strength(deals: int = 2000, players: int = 5) -> tuple[float, float]:
         winners = [e.seat for e in state.events if e.kind == "pool"]
         heuristic_wins += seat in winners
         random_wins += (seat + 1) % players in winners
-    return heuristic_wins / deals, random_wins / deals
+        heuristic_chips += state.chips[seat] - rules.starting_chips
+        random_chips += state.chips[(seat + 1) % players] - rules.starting_chips
+    return heuristic_wins / deals, random_wins / deals, heuristic_chips / deals, random_chips / deals
 
 
 def main() -> None:
@@ -58,9 +62,9 @@ def main() -> None:
     args = parser.parse_args()
     median_us, gps = speed(args.games)
     print(f"random play, 5 players, seed rules: median {median_us:.1f} µs per decision, {gps:.1f} games/s")
-    h, r = strength(args.deals)
+    h, r, hc, rc = strength(args.deals)
     print(f"heuristic bot vs 4 random bots over {args.deals} deals: heuristic seat wins the pool in {h:.1%} of "
-          f"deals, a random seat in {r:.1%}")
+          f"deals ({hc:+.2f} chips/deal), a random seat in {r:.1%} ({rc:+.2f} chips/deal)")
 
 
 if __name__ == "__main__":

@@ -752,14 +752,16 @@ class State(GameState):
         zones.append(Zone("turnup", "Turn-up", (self.turnup,) if self.turnup else (),
                           note=f"{self.trumps.noun} are trumps"))
         zones.append(Zone("stock", "Stock", (None,) * len(self.stock), layout="stack"))
-        robber_sees = open_hands or (seat is not None and self.discards and self._robber() == seat)
-        zones.append(Zone("discards", "Robbed discard", self.discards if robber_sees else (None,) * len(self.discards),
-                          layout="stack"))
+        if self.discards:  # zones that would only say "none" are left out, to keep the table readable
+            robber_sees = open_hands or (seat is not None and self._robber() == seat)
+            zones.append(Zone("discards", "Robbed discard", self.discards if robber_sees else (None,),
+                              layout="stack"))
         for s in range(p):
             taken = self.won[s]
             n = len(taken) // p
-            zones.append(Zone(f"tricks/{s}", f"{names[s]}'s tricks", taken if open_hands else (None,) * len(taken),
-                              owner=s, layout="stack", note=f"{n} trick{'s' if n != 1 else ''}"))
+            if n:
+                zones.append(Zone(f"tricks/{s}", f"{names[s]}'s tricks", taken if open_hands else (None,) * len(taken),
+                                  owner=s, layout="stack", note=f"{n} trick{'s' if n != 1 else ''}"))
         facts = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
                  ("Trumps", f"{self.trumps.symbol} ({self.trumps.noun})"),
                  ("Pool", f"{self.pool} chip{'s' if self.pool != 1 else ''}"),
