@@ -427,9 +427,9 @@ def test_view_hides_other_hands_and_the_stock() -> None:
 
 def test_move_shape_for_the_widget() -> None:
     m = Pack(C("7H"), cards("8H 2H"))
-    assert m.card == C("8H") and m.targets == (C("7H"),) and m.label == "Pack 7♥ with 2♥ + 8♥"
+    assert m.card == C("8H") and m.targets == cards("7H 2H") and m.label == "Pack 7♥ with 2♥ + 8♥"
     st_ = Steal(1, (cards("5S 4S"), cards("6S 2S")), cards("3S 2S"))
-    assert st_.targets == cards("2S 6S 4S 5S") and st_.label == "Steal 2♠ 6♠ and 4♠ 5♠ with 2♠ + 3♠"
+    assert st_.targets == cards("2S 6S 4S 5S 2S") and st_.label == "Steal 2♠ 6♠ and 4♠ 5♠ with 2♠ + 3♠"
     assert Draw().card is None and EndTurn().targets == ()
 
 

@@ -259,7 +259,9 @@ class Pack:
 
     @property
     def targets(self) -> tuple[Card, ...]:
-        return (self.table,)
+        """The table card, then the other hand cards of the group (the widget builds a pack by clicking the
+        highest hand card, then these)."""
+        return (self.table, *self.cards[:-1])
 
     @property
     def label(self) -> str:
@@ -288,7 +290,8 @@ class Steal:
 
     @property
     def targets(self) -> tuple[Card, ...]:
-        return tuple(c for p in self.packs for c in p)
+        """The cards of the packs stolen, then the other hand cards played."""
+        return (*(c for p in self.packs for c in p), *self.cards[:-1])
 
     @property
     def label(self) -> str:
