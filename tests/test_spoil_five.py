@@ -306,12 +306,20 @@ def test_first_three_tricks_offer_stop() -> None:  # S-A7
 
 def test_stop_refused_otherwise() -> None:
     refused(three(JINK, "2S"), "stop", "only a player who has just won the first three tricks")
-    s = first_three().play("lead KS")
+    s = first_three().play("jink KS")
     refused(s, "stop", "only a player")
+    refused(s, "jink QS", "only a player who has just won the first three tricks may jink")
+
+
+def test_leading_on_after_three_tricks_is_a_jink() -> None:
+    s = first_three()
+    assert [str(m) for m in s.legal_moves()] == ["stop", "jink KS", "jink QS"]
+    refused(s, "lead KS", "stop, or lead on for all five with 'jink KS'")
+    assert s.view(0).zone("hand/0").highlight == parse_cards("KS QS")
 
 
 def test_jink_all_five_wins_pool_and_bonus() -> None:
-    s = first_three().play("lead KS")
+    s = first_three().play("jink KS")
     assert "South leads on for all five tricks (a jink): all five, or nothing." in s.narration()
     assert s.jinker == 0
     for _ in range(2):
@@ -325,7 +333,7 @@ def test_jink_all_five_wins_pool_and_bonus() -> None:
 
 def test_failed_jink_spoils_and_the_pool_carries_over() -> None:
     hands = ["5S JS AH 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"]
-    s = first_three(hands, single_deal=False).play("lead 2D").play("play 6C").play("play 10D")
+    s = first_three(hands, single_deal=False).play("jink 2D").play("play 6C").play("play 10D")
     for _ in range(3):
         s = s.play(s.legal_moves()[0])
     assert s.deal == 2 and s.pool == 3 + 3  # spoiled pool plus everyone's ante again (S-A9)
@@ -367,7 +375,8 @@ WEST_TOP = ["2C 3C 4C 5C 6C", "5S JS AH KS QS", "7D 8D 9D 10D JD"]  # dealer Sou
 
 def west_wins(s: State, tricks: int) -> State:
     for _ in range(tricks):
-        s = s.play(Lead(max(s.hands[1], key=s.power)))
+        card = max(s.hands[1], key=s.power)
+        s = s.play(sf.Jink(card) if s.jink_open else Lead(card))  # going on after three tricks is a jink
         for _ in range(2):
             s = s.play(s.legal_moves()[0])
     return s
@@ -494,7 +503,7 @@ def test_presets_cover_counts_and_switches() -> None:
 
 # ------------------------------------------------------------------------------------------------- moves, saving
 @pytest.mark.parametrize("text", ["lead 5S", "play AH", "rob 7S discard 3C", "pass", "declare", "decline", "stop",
-                                  "play 10D"])
+                                  "play 10D", "jink KS"])
 def test_move_notation_round_trips(text: str) -> None:
     move = parse_move(text)
     assert str(move) == text and parse_move(str(move)) == move
@@ -503,6 +512,8 @@ def test_move_notation_round_trips(text: str) -> None:
 def test_move_labels_and_cards() -> None:
     rob = Rob(Card.parse("7S"), Card.parse("3C"))
     assert rob.card == Card.parse("3C") and rob.targets == (Card.parse("7S"),)
+    assert Rob(Card.parse("7S"), Card.parse("7S")).card is None  # the turn-up is not a hand card
+    assert sf.Jink(Card.parse("KS")).label == "Jink: lead K♠ and go for all five tricks"
     assert rob.label == "Rob: take 7♠, discard 3♣"
     assert Lead(Card.parse("5H")).label == "Lead 5♥" and Stop().card is None and Pass().targets == ()
 

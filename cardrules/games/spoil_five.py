@@ -10,7 +10,8 @@ carries over.
 
 Moves, in the game's own words: ``Declare``/``Decline`` (the holder of the trump Ace, only when
 ``Rules.may_decline``), ``Rob``/``Pass`` (take the turn-up and discard a card face down), ``Lead``/``Play`` (a card
-to the trick), and ``Stop`` (after winning the first three tricks; leading to the 4th trick instead is the jink).
+to the trick), and, for a player who has just won the first three tricks, ``Stop`` (take the pool now) or
+``Jink`` (lead a card to the 4th trick and go for all five, S-A7).
 
 Principle bent, and why: with ``may_decline`` on, the protocol has a single seat to move, so the table sees *who*
 is deciding whether to declare the trump Ace, which tells everyone who holds it. Real players decide silently.
@@ -230,8 +231,9 @@ class Rob:
     discard: Card
 
     @property
-    def card(self) -> Card:
-        return self.discard
+    def card(self) -> Card | None:
+        """The hand card discarded; None when the card discarded is the one just taken (not a hand card)."""
+        return None if self.discard == self.take else self.discard
 
     @property
     def targets(self) -> tuple[Card, ...]:
@@ -317,14 +319,32 @@ class Stop:
         return "stop"
 
 
-Move = Declare | Decline | Rob | Pass | Lead | Play | Stop
+@dataclass(frozen=True, slots=True)
+class Jink:
+    """After winning the first three tricks, lead ``card`` to the 4th trick: going for all five (S-A7)."""
+
+    card: Card
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def label(self) -> str:
+        return f"Jink: lead {self.card.unicode} and go for all five tricks"
+
+    def __str__(self) -> str:
+        return f"jink {self.card}"
+
+
+Move = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
 
 _WORDS: dict[str, Move] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
 
 
 def parse_move(text: str) -> Move:
     """Read a move from its notation: ``lead 5S``, ``play AH``, ``rob 7S discard 3C``, ``pass``, ``declare``,
-    ``decline``, ``stop``.
+    ``decline``, ``stop``, ``jink KS``.
 
     >>> parse_move("rob 7S discard 3C")
     Rob(take=Card.parse('7S'), discard=Card.parse('3C'))
@@ -336,10 +356,12 @@ def parse_move(text: str) -> Move:
         return Lead(Card.parse(words[1]))
     if len(words) == 2 and words[0] == "play":
         return Play(Card.parse(words[1]))
+    if len(words) == 2 and words[0] == "jink":
+        return Jink(Card.parse(words[1]))
     if len(words) == 4 and words[0] == "rob" and words[2] == "discard":
         return Rob(Card.parse(words[1]), Card.parse(words[3]))
     raise ValueError(f"not a Spoil Five move: {text!r} (try 'lead 5S', 'play AH', 'rob 7S discard 3C', 'pass', "
-                     "'declare', 'decline' or 'stop')")
+                     "'declare', 'decline', 'stop' or 'jink KS')")
 
 
 # --------------------------------------------------------------------------------------------------------- state
@@ -506,8 +528,9 @@ class State(GameState):
             return tuple(Rob(take, c) for c in hand) + (Rob(take, take), Pass())
         if self.trick:
             return tuple(Play(c) for c in self.playable())
-        leads = tuple(Lead(c) for c in self.hands[self.leader])
-        return ((Stop(),) + leads) if self.jink_open else leads
+        if self.jink_open:
+            return (Stop(),) + tuple(Jink(c) for c in self.hands[self.leader])
+        return tuple(Lead(c) for c in self.hands[self.leader])
 
     def why_illegal(self, move: Any) -> str | None:
         if self.phase == "over":
@@ -538,9 +561,15 @@ class State(GameState):
             return "the trump Ace is declared before play begins"
         if isinstance(move, (Rob, Pass)):
             return "robbing happens before play begins"
-        if isinstance(move, Lead):
+        if isinstance(move, Jink):
+            if not self.jink_open:
+                return "only a player who has just won the first three tricks may jink"
+        elif isinstance(move, Lead):
             if self.trick:
                 return f"the trick has been led: {name} plays to it ('play', not 'lead')"
+            if self.jink_open:
+                return (f"{name} won the first three tricks: stop, or lead on for all five with 'jink "
+                        f"{move.card}'")
         elif isinstance(move, Play):
             if not self.trick:
                 return f"{name} leads this trick ('lead', not 'play')"
@@ -617,10 +646,10 @@ class State(GameState):
             ev = event("stop", seat, deal=d)
             state = self._with(history=history, events=self.events + (ev,))
             return state._finish_deal(stopped=True)
-        # Lead or Play
+        # Lead, Jink or Play
         card = move.card
         evs: tuple[Event, ...] = ()
-        if isinstance(move, Lead) and self.jink_open:
+        if isinstance(move, Jink):
             evs += (event("jink", seat, deal=d),)
         role = self._role(card)
         evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
@@ -1097,7 +1126,7 @@ class HeuristicBot:
         if isinstance(first, (Rob, Pass)):
             robs = [m for m in moves if isinstance(m, Rob)]
             return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
-        cards = [m for m in moves if isinstance(m, (Lead, Play))]
+        cards = [m for m in moves if isinstance(m, (Lead, Play, Jink))]
         if any(isinstance(m, Stop) for m in moves):
             hand = [m.card for m in cards]
             order = [c for c in trump_order(trumps, ranking) if c not in {c2 for _, c2 in plays}]

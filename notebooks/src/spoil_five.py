@@ -153,7 +153,7 @@ jink.play("stop").score_table()
 # Leading on and taking all five wins the pool and a chip from each other player.
 
 # %%
-jink.play_many("lead KS, play 5C, play 10D, lead QS, play 6C, play JD").score_table()
+jink.play_many("jink KS, play 5C, play 10D, lead QS, play 6C, play JD").score_table()
 
 # %% [markdown]
 # A failed jink scores nothing, and the pool carries over to the next deal.
@@ -162,7 +162,7 @@ jink.play_many("lead KS, play 5C, play 10D, lead QS, play 6C, play JD").score_ta
 failed = sf.from_position(sf.Rules(players=3), hands=["5S JS AH 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
                           turnup="2S", dealer=2)
 failed = failed.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D, "
-                          "lead 2D, play 5C, play 10D, lead JD, play 3D, play 6C")
+                          "jink 2D, play 5C, play 10D, lead JD, play 3D, play 6C")
 failed.narration()[-6:]
 
 # %% [markdown]
