@@ -603,3 +603,22 @@ def test_why_illegal_agrees_with_legal_moves(rules: Rules, seed: int, data: st.D
             size = data.draw(st.integers(1, 8))
             m = Play(data.draw(st.integers(0, 9)), tuple(data.draw(st.sampled_from(pool)) for _ in range(size)))
         assert (state.why_illegal(m) is None) == (m in legal), m
+
+
+def test_malformed_move_values_are_refused_not_crashed() -> None:
+    state = from_position(area="", hands=["5H 1S", "2D", "2C"])
+    for move in (Play(C("5H"), (C("1S"),)), Pass(C("5H"), (C("1S"),)), Take("5H"), "pass", 42):  # type: ignore[arg-type]
+        with pytest.raises(IllegalMoveError):
+            state.play(move)
+
+
+def test_plays_lists_the_sets_a_builder_offers() -> None:
+    state = from_position(area="2S", hands=["2H 3S 3D 1S", "2D", "2C"])
+    assert [str(m) for m in state.plays(3)] == ["play 3: 2H 3S 3D"]
+    assert {m.n for m in state.plays()} == {1, 3}  # only 2♥ counts as 2
+
+
+def test_compare_summarises_bot_games_per_variant() -> None:
+    table = nine_peak.compare({"Draft 7": Rules(players=3), "Peak 7": Rules(players=3, peak=7)}, games=3)
+    assert list(table.index) == ["Draft 7", "Peak 7"]
+    assert {"winner's score", "turns per game", "bonus decided the winner"} <= set(table.columns)

@@ -185,7 +185,8 @@ class Pass:
     second: Card | None = None
 
     def __post_init__(self) -> None:
-        if self.second is not None and self.second.number != self.first.number and _key(self.second) < _key(self.first):
+        a, b = self.first, self.second
+        if isinstance(a, Card) and isinstance(b, Card) and b.number != a.number and _key(b) < _key(a):
             first, second = self.second, self.first
             object.__setattr__(self, "first", first)
             object.__setattr__(self, "second", second)
@@ -210,7 +211,7 @@ class Pass:
         return f"Pass: place {self.first.unicode} then {self.second.unicode}, then take one"
 
     def __str__(self) -> str:
-        return "pass " + codes(self.cards)
+        return "pass " + " ".join(map(str, self.cards))
 
     def __repr__(self) -> str:
         return f"nine_peak.parse_move({str(self)!r})"
@@ -236,7 +237,7 @@ class Take:
         return f"Take {self.take.unicode} from the Area"
 
     def __str__(self) -> str:
-        return f"take {self.take.code}"
+        return f"take {self.take}"
 
     def __repr__(self) -> str:
         return f"nine_peak.parse_move({str(self)!r})"
@@ -250,7 +251,8 @@ class Play:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _sorted(self.cards))
+        if isinstance(self.cards, tuple) and all(isinstance(c, Card) for c in self.cards):
+            object.__setattr__(self, "cards", _sorted(self.cards))
 
     @property
     def card(self) -> Card | None:
@@ -266,7 +268,7 @@ class Play:
         return f"Play a set of {self.n}: {_card_list(self.cards)}"
 
     def __str__(self) -> str:
-        return f"play {self.n}: {codes(self.cards)}"
+        return f"play {self.n}: {' '.join(map(str, self.cards))}"
 
     def __repr__(self) -> str:
         return f"nine_peak.parse_move({str(self)!r})"
@@ -498,11 +500,31 @@ class State(GameState):
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
 
+    def plays(self, n: int | None = None) -> tuple[Play, ...]:
+        """The legal sets (of size ``n`` when given): what a set builder offers.
+
+        >>> [str(m) for m in from_position(area="3S 3H", hands=["3C 3D 5S 5H 5X", "1S", "1H"]).plays(5)]
+        ['play 5: 3C 3D 5S 5H 5X']
+        """
+        return tuple(m for m in self._legal if isinstance(m, Play) and (n is None or m.n == n))
+
+    def play_many(self, moves: str | Sequence[Move | str]) -> State:
+        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
+
+        >>> from_position(area="4S", hands=["5H 3D 1S", "2D", "2C"]).play_many("pass 5H 3D, take 5H").area
+        (Card.parse('4S'), Card.parse('3D'))
+        """
+        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
+        state = self
+        for move in items:
+            state = state.play(move)
+        return state
+
     def why_illegal(self, move: Any) -> str | None:
         if self.over:
             return "the game is over"
-        if not isinstance(move, (Pass, Take, Play)):
-            return f"{move!r} is not a 9 Peak move (pass, take or play)"
+        if not _well_formed(move):
+            return f"{move} is not a 9 Peak move (pass, take or play, with cards as their fields)"
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
@@ -742,6 +764,18 @@ class State(GameState):
             return super()._repr_html_()
         except ImportError:  # the shared renderer is not written yet: show the range track alone
             return range_track(self)._repr_html_()
+
+
+def _well_formed(move: Any) -> bool:
+    """A move value whose fields have the right types (a widget may build one from clicked cards)."""
+    if isinstance(move, Pass):
+        return isinstance(move.first, Card) and (move.second is None or isinstance(move.second, Card))
+    if isinstance(move, Take):
+        return isinstance(move.take, Card)
+    if isinstance(move, Play):
+        return (isinstance(move.n, int) and not isinstance(move.n, bool) and isinstance(move.cards, tuple)
+                and all(isinstance(c, Card) for c in move.cards))
+    return False
 
 
 def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
