@@ -211,6 +211,7 @@ def test_multi_pack_steal_from_one_owner() -> None:
     both = Steal(1, (cards("5S 4S"), cards("6S 2S")), cards("3S 2S"))  # 32 beats 9 + 8
     assert both in s.legal_moves()
     after = s.play(both)
+    assert last_sentence(after) == "South steals North's packs 2♠ 6♠ and 4♠ 5♠ with 2♠ + 3♠ (32 beats 17)."
     assert after.packs[1] == (pk("KS QS JS"), pk("9H 6H"))
     assert after.packs[0][-1] == pk("5S 4S 6S 2S 3S 2S")  # one pack
     refused(s, Steal(1, (cards("5S 4S"), cards("KS QS JS")), cards("QS 10S")), "not more than the packs' 39")
@@ -257,7 +258,7 @@ def test_throw_off_and_scoring() -> None:
     assert "The stock is empty: deal 1 ends." in text
     assert "Throw-off in hearts: the smallest holding is 1, so everyone throws off 1." in text
     assert "South throws off 1 heart pack (10♥ K♥: 20 points)." in text
-    assert "Throw-off in spades: someone holds no spades pack, so nobody throws off." in text
+    assert "Throw-off in spades: someone holds no spade pack, so nobody throws off." in text
     assert "South scores 40 for 2 packs." in text
     assert text[-1] == "South wins the game 40-20."
     assert str(s.result) == "South wins (South 40, North 20)"

@@ -222,6 +222,29 @@ def _nice(cards: Sequence[Card]) -> str:
     return " + ".join(c.unicode for c in cards)
 
 
+def values_table() -> Any:
+    """The card values as a pandas DataFrame: play value (packing, stealing) and scoring value, rank by rank."""
+    import pandas as pd
+
+    ranks = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+    cards_ = [Card(r, Suit.SPADES) for r in ranks]
+    data = {"play value": [play_value(c) for c in cards_], "scoring value": [score_value(c) for c in cards_]}
+    return pd.DataFrame(data, index=pd.Index(ranks, name="rank"))
+
+
+def pairs_table() -> Any:
+    """The ten special same-suit pairs (seed), their value, their plain sum, and whether they need two decks."""
+    import pandas as pd
+
+    rows = []
+    for a in _PAIR_RANKS:
+        for b in _PAIR_RANKS:
+            if b <= a:
+                pair = (Card(str(a), Suit.HEARTS), Card(str(b), Suit.HEARTS))
+                rows.append((pretty(pair), group_value(pair), a + b, "yes" if a == b else ""))
+    return pd.DataFrame(rows, columns=["pair", "value", "plain sum", "two decks only"]).set_index("pair")
+
+
 # --------------------------------------------------------------------------------------------------------- moves
 @dataclass(frozen=True, slots=True)
 class Draw:
@@ -687,8 +710,9 @@ class State(GameState):
                 theirs.remove(p)
             loot = tuple(c for p in move.packs for c in p)
             suit = move.cards[0].suit
-            e = ev("steal", me, move.cards, owner=move.owner, stolen=codes(loot), packs=len(move.packs),
-                   value=group_value(move.cards, s.rules), total=sum(pack_total(p) for p in move.packs))
+            e = ev("steal", me, move.cards, owner=move.owner, stolen=" / ".join(map(codes, move.packs)),
+                   packs=len(move.packs), value=group_value(move.cards, s.rules),
+                   total=sum(pack_total(p) for p in move.packs))
             packs = list(s.packs)
             packs[move.owner] = tuple(theirs)
             packs[me] = (*packs[me], _sorted(loot + move.cards))
@@ -821,6 +845,20 @@ class State(GameState):
             return f"Full Table: {name} must pack" if self.pack_moves() else f"{name} cannot pack: show the hand"
         suit = self.packed.noun if self.packed else ""
         return f"{name} may steal a pack (not {suit}, one per suit) or end the turn"
+
+    def pack_summary(self) -> Any:
+        """Packs held per suit and player (or team), as a pandas DataFrame: the count and the scoring points,
+        e.g. ``2 (45)``; what the throw-off looks at."""
+        import pandas as pd
+
+        rows = {}
+        for suit in STANDARD_SUITS:
+            row = []
+            for o in range(len(self.owner_names)):
+                mine = [p for seat in self.members(o) for p in self.packs[seat] if p[0].suit == suit]
+                row.append(f"{len(mine)} ({sum(pack_score(p) for p in mine)})" if mine else "0")
+            rows[suit.symbol] = row
+        return pd.DataFrame.from_dict(rows, orient="index", columns=list(self.owner_names))
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -1064,7 +1102,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return (f"{who} packs {table.unicode} with {' + '.join(c.unicode for c in event.cards)} "
                 f"({event.get('value')} beats {event.get('target')}).")
     if k == "steal":
-        loot = pretty(parse_cards(event.get("stolen")))
+        loot = " and ".join(pretty(parse_cards(p)) for p in event.get("stolen").split("/"))
         many = "packs" if event.get("packs", 1) > 1 else "pack"
         return (f"{who} steals {names[event.get('owner')]}'s {many} {loot} with "
                 f"{' + '.join(c.unicode for c in event.cards)} ({event.get('value')} beats {event.get('total')}).")
@@ -1078,7 +1116,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         suit = Suit(event.get("suit"))
         least = event.get("least")
         if not least:
-            return f"Throw-off in {suit.noun}: someone holds no {suit.noun} pack, so nobody throws off."
+            return f"Throw-off in {suit.noun}: someone holds no {suit.noun[:-1]} pack, so nobody throws off."
         return f"Throw-off in {suit.noun}: the smallest holding is {least}, so everyone throws off {least}."
     if k == "discard":
         n, groups, pos = event.get("packs"), [], 0
