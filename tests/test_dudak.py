@@ -92,6 +92,7 @@ def test_house_rule_deal_in_pairs() -> None:
     state = from_deck(dataclasses.replace(ONE, deal_in_pairs=True), deck, dealer=0)
     assert state.hands[1] == dudak._sorted(deck[0:2] + deck[8:10] + deck[16:18] + deck[24:26])
     assert [len(h) for h in state.hands] == [8, 8, 8, 8]
+    assert state.narration()[0] == "Deal 1: South deals 8 cards to each player two at a time."
 
 
 def test_ranks_a_high_7_low() -> None:

@@ -706,7 +706,7 @@ def _start_deal(rules: Rules, deck: Sequence[Card], dealer: int, deal: int, why:
     n = rules.players
     hands = _deal(deck, dealer, n, rules.deal_in_pairs)
     leader = (dealer + 1) % n
-    events = (event("deal", dealer, deal=deal, each=len(hands[0]), why=why),) + tuple(
+    events = (event("deal", dealer, deal=deal, each=len(hands[0]), why=why, pairs=rules.deal_in_pairs),) + tuple(
         event("hand", s, hands[s], deal=deal, visible_to=s, count=len(hands[s])) for s in range(n))
     return {"deal": deal, "dealer": dealer, "hands": hands, "pile": (), "set_aside": (), "trumps": (None,) * n,
             "seat": leader, "phase": DECLARE if rules.trumps == "before_lead" else LEAD, "turns": 1,
@@ -827,7 +827,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "deal":
         why = {"random": " (dealer drawn at random)", "loser": " (the loser of the last deal deals)",
                "left": " (the deal passes to the left)"}.get(event.get("why"), "")
-        return f"Deal {event.deal}: {who} deals {event.get('each')} cards to each player{why}."
+        pairs = " two at a time" if event.get("pairs") else ""
+        return f"Deal {event.deal}: {who} deals {event.get('each')} cards to each player{pairs}{why}."
     if k == "hand":
         if cards:
             return f"{who} is dealt {' '.join(c.unicode for c in cards)}."
@@ -901,7 +902,7 @@ class HeuristicBot:
         assert seat is not None
         hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
         trumps = _trumps_from(view)
-        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)  # type: ignore[arg-type]
+        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)
         # Set-aside cards are face down in views but were played in the open: read them from the events.
         for e in view.events:
             if e.kind == "set_aside" and e.deal == _deal_of(view):
