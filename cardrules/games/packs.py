@@ -31,7 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar
 
@@ -404,7 +404,7 @@ def parse_move(text: str) -> Move:
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
-@cache
+@lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
 def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     """Every distinct non-empty sub-multiset of ``cards`` (one suit, sorted) with its group value, by value.
 
@@ -592,8 +592,11 @@ class State(GameState):
         return self._legal
 
     def why_illegal(self, move: Any) -> str | None:
-        if move in self._legal_set:
-            return None
+        try:
+            if move in self._legal_set:
+                return None
+        except TypeError:  # an unhashable value is no move at all
+            return f"not a Packs move: {move!r}"
         return self._reason(move) or "that move is not possible here"
 
     def _reason(self, move: Any) -> str | None:
@@ -810,16 +813,16 @@ class State(GameState):
             zones.append(Zone(f"hand/{s}", f"{names[s]}'s hand", hand, owner=s, layout="fan", highlight=hi))
         full = "Full Table: all four suits" if self.table_is_full else ""
         zones.append(Zone("table", "Table", self.table, note=full))
-        zones.append(Zone("stock", "Stock", tuple(None for _ in self.stock), layout="stack",
-                          note=f"{len(self.stock)} cards"))
+        zones.append(Zone("stock", "Stock", tuple(None for _ in self.stock), layout="stack"))
         for s in range(self.players):
             for i, p in enumerate(self.packs[s]):
                 zones.append(Zone(f"packs/{s}/{i}", f"{names[s]}'s pack {i + 1}", p, owner=s,
                                   note=f"{p[0].suit.symbol} {pack_total(p)} to steal, scores {pack_score(p)}"))
         if self.thrown:
             zones.append(Zone("thrown", "Thrown off", self.thrown, note=f"{len(self.thrown)} cards"))
-        facts: list[tuple[str, str]] = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
-                                        ("Stock", f"{len(self.stock)} cards"), ("Target", str(self.rules.target))]
+        stock = f"{len(self.stock)} card{'' if len(self.stock) == 1 else 's'}"
+        facts: list[tuple[str, str]] = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Stock", stock),
+                                        ("Target", str(self.rules.target))]
         facts.append(("Score", ", ".join(f"{n} {t}" for n, t in zip(self.owner_names, self.totals(), strict=True))))
         if self.packed is not None:
             facts.append(("Packed this turn", self.packed.symbol))
