@@ -90,7 +90,8 @@ def test_seed_example_2_the_third_six_peaks_for_3_vp_and_the_sixes_start_again()
     assert after.peaks[0] == cards("6S 6H 6D")
     assert after.in_area(6) == 0
     assert after.area == cards("2C")
-    assert "Peak! 6 + 3 = 9: South takes 6♠ 6♥ 6♦ for 3 VP, and the 6s start again." in after.narration()
+    assert after.narration()[-2:] == ["South places 6♦ in the Area: 3 × 6 there, and 6 + 3 reaches the peak.",
+                                      "Peak! 6 + 3 = 9: South takes 6♠ 6♥ 6♦ for 3 VP, and the 6s start again."]
     # The next 6 placed gives a range of 6-7 again.
     later = after.play("pass 2S").play("pass 2H").play("pass 6C")
     assert later.value_range(6) == (6, 7)
@@ -221,6 +222,7 @@ def test_two_card_pass_then_take_any_area_card_even_one_just_placed_9P_A4() -> N
     assert placed.legal_moves() == (Take(C("3D")), Take(C("4S")), Take(C("5H")))
     assert placed.status == "South to take one card from the Area"
     after = placed.play("take 5H")
+    assert after.narration()[-1] == "South takes 5♥ back from the Area (5s now count only as 5)."
     assert after.hands[0] == cards("1S 5H")
     assert after.area == cards("4S 3D")
     assert after.to_move == 1

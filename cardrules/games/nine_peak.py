@@ -582,8 +582,9 @@ class State(GameState):
             area = (*area, card)
             n, rank = card.number, card.rank  # number cards: equal ranks are equal numbers
             c = sum(1 for x in area if x.rank == rank)
-            events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}"))
-            if n + c >= self.rules.peak:
+            peaked = n + c >= self.rules.peak
+            events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
+            if peaked:
                 gained = tuple(x for x in area if x.rank == rank)
                 area = tuple(x for x in area if x.rank != rank)
                 peaks = _set(peaks, seat, (*peaks[seat], *gained))
@@ -949,12 +950,16 @@ def narrate(e: Event, names: Sequence[str]) -> str:
         return f"{who} is the start player."
     if k == "place":
         n, c = e.get("number"), e.get("count")
+        if e.get("peak"):
+            return f"{who} places {pretty(e.cards)} in the Area: {c} × {n} there, and {n} + {c} reaches the peak."
         return f"{who} places {pretty(e.cards)} in the Area: {c} × {n} there, so {n}s count as {e.get('range')}."
     if k == "peak":
         return (f"Peak! {e.get('number')} + {e.get('vp')} = {e.get('peak')}: {who} takes {pretty(e.cards)} "
                 f"for {e.get('vp')} VP, and the {e.get('number')}s start again.")
     if k == "take":
-        return f"{who} takes {pretty(e.cards)} back from the Area ({e.get('number')}s now count as {e.get('range')})."
+        n, span = e.get("number"), e.get("range")
+        now = f"count only as {n}" if span == f"{n}-{n}" else f"count as {span}"
+        return f"{who} takes {pretty(e.cards)} back from the Area ({n}s now {now})."
     if k == "no_take":
         return f"The Area is empty, so {who} takes nothing back."
     if k == "play":
@@ -1184,6 +1189,9 @@ class RangeTrack:
             rows.append(f"<tr><th style='padding:2px 8px;text-align:right'>{label}{v}</th>{''.join(cells)}</tr>")
         return ("<table style='border-collapse:collapse;font-family:sans-serif'>"
                 f"<tr><th>range</th>{head}</tr>{''.join(rows)}</table>")
+
+    def __repr__(self) -> str:
+        return f"RangeTrack({self})"
 
     def __str__(self) -> str:
         st = self.state
