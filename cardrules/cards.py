@@ -12,14 +12,14 @@ A card is written by a compact code that round-trips: rank then suit letter, ``A
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-from typing import Iterable
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
 
 from cardrules.errors import CardError
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     """A suit, by its code letter."""
 
     SPADES = "S"
@@ -56,6 +56,7 @@ STANDARD_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Sui
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """Standard ranks, Ace first."""
 
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
 _RANK_NUMBER = {r: i + 1 for i, r in enumerate(RANKS)}
 _NUMBER_RANKS = frozenset(str(n) for n in range(1, 10))
 _RANK_NOUNS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
@@ -68,6 +69,8 @@ class Card:
 
     rank: str
     suit: Suit
+    key: int = field(init=False, repr=False, compare=False)
+    """Sort key: suit in deck order, then rank number (precomputed: sorting hands and captures is hot)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
@@ -77,6 +80,7 @@ class Card:
                 raise CardError(f"Joker-suit cards are numbers 1-9, got {self.rank!r}")
         elif self.rank not in _RANK_NUMBER and self.rank not in _NUMBER_RANKS:
             raise CardError(f"not a rank: {self.rank!r}")
+        object.__setattr__(self, "key", _SUIT_ORDER[self.suit] * 16 + self.number)
 
     @classmethod
     def parse(cls, code: str) -> Card:
@@ -120,13 +124,16 @@ class Card:
         """Plain-English name, e.g. ``Ace of spades``."""
         return f"{_RANK_NOUNS.get(self.rank, self.rank)} of {self.suit.noun}"
 
-    @property
-    def sort_key(self) -> tuple[int, int]:
-        """Suit (in deck order) then rank number: the order hands are shown in."""
-        return (_SUIT_ORDER[self.suit], self.number)
-
     def __lt__(self, other: Card) -> bool:
-        return self.sort_key < other.sort_key
+        return self.key < other.key
+
+    def __getstate__(self) -> tuple[str, Suit]:
+        return (self.rank, self.suit)
+
+    def __setstate__(self, state: tuple[str, Suit]) -> None:
+        object.__setattr__(self, "rank", state[0])
+        object.__setattr__(self, "suit", state[1])
+        self.__post_init__()
 
     def __str__(self) -> str:
         return self.code
@@ -140,7 +147,6 @@ class Card:
         return cards_html([self])
 
 
-_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
 _SYMBOL_TO_SUIT = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS, "★": Suit.JOKER}
 
 

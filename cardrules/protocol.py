@@ -25,9 +25,10 @@ import json
 import textwrap
 import types
 import typing
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, ClassVar, Iterable, Literal, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, TypeVar
 
 from cardrules.cards import Card
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError

@@ -19,13 +19,16 @@ multiset of table *ranks*, so a large table costs the number of distinct rank pa
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
+import math
+import operator
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from cardrules.cards import Card, Suit, parse_cards, pretty, standard_deck
 from cardrules.errors import RulesError, StateFormatError
@@ -154,38 +157,53 @@ def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: 
     """Every kind of group a card of rank ``played`` may take from a table with this pattern: the rank match
     (one card of the played rank) and every multiset of 2-3 (or 2+) cards summing to the played value. Each comes
     with the most Aces it can count as 11 (T-A3)."""
-    n = len(ranks)
+    len(ranks)
     out: list[tuple[_Pattern, int]] = []
     if played in ranks:
-        out.append((tuple(1 if r == played else 0 for r in ranks), 11 if played == "A" else 0))
+        out.append((tuple(1 if r == played else 0 for r in ranks), 1 if played == "A" else 0))
     if played == "J" and not jack12:
         return tuple(out)
-    target = _played_value(played, jack12)
+    sums = _sums(ranks, counts, jack12, any_size).get(_played_value(played, jack12), ())
+    return tuple(out) + sums
+
+
+_MAX_VALUE = 14  # a King: no played card captures a larger sum
+
+
+@lru_cache(maxsize=65536)
+def _sums(ranks: tuple[str, ...], counts: _Pattern, jack12: bool,
+          any_size: bool) -> dict[int, tuple[tuple[_Pattern, int], ...]]:
+    """Every multiset of 2-3 (or 2+) table cards by the sums it can make, for all played values at once (one walk
+    per table instead of one per card in hand), each with the most Aces it can count as 11."""
+    n = len(ranks)
     max_size = sum(counts) if any_size else 3
-    best: dict[_Pattern, int] = {}
+    best: dict[int, dict[_Pattern, int]] = {}
     pick = [0] * n
+    values = [_values(r, jack12) for r in ranks]
 
     def walk(i: int, total: int, size: int, elevens: int) -> None:
-        if total == target and size >= 2:
+        if size >= 2:
+            found = best.setdefault(total, {})
             key = tuple(pick)
-            best[key] = max(best.get(key, -1), elevens)
-        if i == n or total >= target or size >= max_size:
+            if found.get(key, -1) < elevens:
+                found[key] = elevens
+        if i == n or total >= _MAX_VALUE or size >= max_size:
             return
-        options = _values(ranks[i], jack12)
-        for k in range(0, min(counts[i], max_size - size) + 1):
+        walk(i + 1, total, size, elevens)
+        if not values[i]:
+            return
+        for k in range(1, min(counts[i], max_size - size) + 1):
             pick[i] = k
-            if k == 0:
-                walk(i + 1, total, size, elevens)
-            elif ranks[i] == "A":
+            if ranks[i] == "A":
                 for tens in range(k + 1):  # each Ace is 1 or 11 on its own
-                    walk(i + 1, total + k + 10 * tens, size + k, elevens + tens)
-            elif options:
-                walk(i + 1, total + k * options[0], size + k, elevens)
+                    if total + k + 10 * tens <= _MAX_VALUE:
+                        walk(i + 1, total + k + 10 * tens, size + k, elevens + tens)
+            elif total + k * values[i][0] <= _MAX_VALUE:
+                walk(i + 1, total + k * values[i][0], size + k, elevens)
         pick[i] = 0
 
     walk(0, 0, 0, 0)
-    sums = sorted(best.items(), reverse=True)
-    return tuple(out) + tuple(sums)
+    return {total: tuple(sorted(found.items(), reverse=True)) for total, found in best.items()}
 
 
 def _fits(part: _Pattern, whole: _Pattern) -> bool:
@@ -196,30 +214,46 @@ def _minus(a: _Pattern, b: _Pattern) -> _Pattern:
     return tuple(x - y for x, y in zip(a, b))
 
 
+def _pack(pattern: _Pattern) -> int:
+    """A pattern as one integer, 4 bits per rank: the top bit of each field is a guard, so ``_fits_packed`` tests
+    every rank at once (a single deck has at most 4 cards of a rank, which fits in 3 bits)."""
+    return sum(k << (4 * i) for i, k in enumerate(pattern))
+
+
+def _unpack(packed: int, n: int) -> _Pattern:
+    return tuple((packed >> (4 * i)) & 15 for i in range(n))
+
+
 @lru_cache(maxsize=65536)
 def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
                     any_size: bool) -> tuple[_Pattern, ...]:
-    """The patterns a legal capture may take (T-A1): unions of disjoint groups after which no group is left."""
-    types = [t for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
+    """The patterns a legal capture may take (T-A1): unions of disjoint groups after which no group is left.
+
+    Every union reachable by adding groups is partitionable, whatever the order the groups were added in, so the
+    search visits each partitionable pattern once; it keeps those whose leftover holds no group."""
+    n = len(ranks)
+    types = [_pack(t) for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
     if not types:
-        return ((0,) * len(ranks),)
-    found: set[_Pattern] = set()
-    seen: set[tuple[int, _Pattern]] = set()
-
-    def grow(start: int, taken: _Pattern, left: _Pattern) -> None:
-        if (start, taken) in seen:
-            return
-        seen.add((start, taken))
-        if not any(_fits(t, left) for t in types):
+        return ((0,) * n,)
+    guard = sum(8 << (4 * i) for i in range(n))
+    total = _pack(counts)
+    found: set[int] = set()
+    seen: set[int] = set()
+    stack = [0]
+    while stack:
+        taken = stack.pop()
+        left = total - taken
+        grown = False
+        for t in types:
+            if ((left | guard) - t) & guard == guard:
+                grown = True
+                nxt = taken + t
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        if not grown:
             found.add(taken)
-            return
-        for j in range(start, len(types)):
-            t = types[j]
-            if _fits(t, left):
-                grow(j, tuple(a + b for a, b in zip(taken, t)), _minus(left, t))
-
-    grow(0, (0,) * len(ranks), counts)
-    return tuple(sorted(found, reverse=True))
+    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
 @lru_cache(maxsize=65536)
@@ -246,6 +280,10 @@ def _partition(ranks: tuple[str, ...], counts: _Pattern, taken: _Pattern, played
 
 
 # ------------------------------------------------------------------------------------------------------- moves
+_CARD_KEY = operator.attrgetter("key")
+_RANK_FIRST = operator.attrgetter("number", "key")
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play ``card`` from the hand and take the table cards ``taken`` (empty: the card stays on the table)."""
@@ -254,7 +292,7 @@ class Play:
     taken: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "taken", tuple(sorted(self.taken)))
+        object.__setattr__(self, "taken", tuple(sorted(self.taken, key=_CARD_KEY)))
 
     @property
     def targets(self) -> tuple[Card, ...]:
@@ -274,6 +312,86 @@ class Play:
 
 
 Move = Play
+
+
+@lru_cache(maxsize=4096)
+def _combinations(cards: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ...]:
+    return tuple(itertools.combinations(cards, k))
+
+
+@dataclass(frozen=True, slots=True)
+class _Segment:
+    """The plays of one card taking one rank pattern: the ``fixed`` cards plus ``ks[i]`` cards out of each
+    ``pools[i]`` (the table cards of one rank)."""
+
+    card: Card
+    fixed: tuple[Card, ...]
+    pools: tuple[tuple[Card, ...], ...] = ()
+    ks: tuple[int, ...] = ()
+
+    @property
+    def size(self) -> int:
+        return math.prod(math.comb(len(p), k) for p, k in zip(self.pools, self.ks))
+
+    def move(self, index: int) -> Play:
+        taken = list(self.fixed)
+        # mixed-radix digits, the last rank varying fastest
+        for pool, k in zip(reversed(self.pools), reversed(self.ks)):
+            options = _combinations(pool, k)
+            index, digit = divmod(index, len(options))
+            taken.extend(options[digit])
+        return Play(self.card, tuple(taken))
+
+    def __iter__(self) -> Iterator[Play]:
+        for combo in itertools.product(*(_combinations(p, k) for p, k in zip(self.pools, self.ks))):
+            yield Play(self.card, self.fixed + tuple(c for part in combo for c in part))
+
+
+class MoveList(Sequence[Play]):
+    """The legal plays of a position, in a fixed order, built on demand.
+
+    A big table can offer thousands of captures, most differing only in which suit of a rank is taken; the list
+    knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
+    never pays for them (iterating still yields every move)."""
+
+    __slots__ = ("_segments", "_ends")
+
+    def __init__(self, segments: tuple[_Segment, ...]) -> None:
+        self._segments = segments
+        self._ends = list(itertools.accumulate(seg.size for seg in segments))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("move index out of range")
+        k = bisect.bisect_right(self._ends, index)
+        return self._segments[k].move(index - (self._ends[k - 1] if k else 0))
+
+    def __iter__(self) -> Iterator[Play]:
+        for seg in self._segments:
+            yield from seg
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"MoveList({len(self)} moves)"
 
 
 def parse_move(text: str) -> Play:
@@ -339,45 +457,48 @@ class State(GameState):
             return None
         return Result(self.owner_names, self.points, self.winners)
 
-    def legal_moves(self) -> tuple[Play, ...]:
+    def legal_moves(self) -> MoveList:
         cached = self._cache.get("legal")
         if cached is None:
             cached = self._cache["legal"] = self._legal_moves()
         return cached
 
-    def _legal_moves(self) -> tuple[Play, ...]:
+    def _legal_moves(self) -> MoveList:
         if self.turn is None:
-            return ()
-        moves: list[Play] = []
+            return MoveList(())
+        segments: list[_Segment] = []
         seen: set[Card] = set()
         for card in self.hands[self.turn]:
-            if card in seen:
-                continue
-            seen.add(card)
-            moves.extend(self.captures(card))
-        return tuple(moves)
+            if card not in seen:
+                seen.add(card)
+                segments.extend(self._segments(card))
+        return MoveList(tuple(segments))
 
-    def captures(self, card: Card) -> tuple[Play, ...]:
+    def captures(self, card: Card) -> MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
+        return MoveList(tuple(self._segments(card)))
+
+    def _segments(self, card: Card) -> list[_Segment]:
         r = self.rules
         if card.rank == "J" and not r.jack_is_twelve:
-            return (Play(card, self.table),)  # a Jack sweeps everything (T-A5); on an empty table it stays
+            return [_Segment(card, self.table, ())]  # a Jack sweeps everything (T-A5); on an empty table it stays
         by_rank = self._table_by_rank()
         ranks = tuple(by_rank)
-        counts = tuple(len(v) for v in by_rank.values())
-        out: list[Play] = []
+        pools = tuple(by_rank.values())
+        counts = tuple(len(v) for v in pools)
+        out = []
         for pattern in _legal_patterns(ranks, counts, card.rank, r.jack_is_twelve, r.sums_any_size):
-            choices = [itertools.combinations(by_rank[rank], k) for rank, k in zip(ranks, pattern) if k]
-            for combo in itertools.product(*choices):
-                out.append(Play(card, tuple(c for part in combo for c in part)))
-        return tuple(out)
+            used = [i for i, k in enumerate(pattern) if k]
+            out.append(_Segment(card, (), tuple(pools[i] for i in used), tuple(pattern[i] for i in used)))
+        return out
 
     def _table_by_rank(self) -> dict[str, tuple[Card, ...]]:
         """Table cards that a non-Jack may take, by rank (a special Jack on the table is left to Jacks, T-A4)."""
         cached = self._cache.get("by_rank")
         if cached is None:
             groups: dict[str, list[Card]] = {}
-            for c in sorted(self.table):
+            # ranks in rank order, so equal multisets give equal cache keys whatever the suits
+            for c in sorted(self.table, key=_RANK_FIRST):
                 if c.rank == "J" and not self.rules.jack_is_twelve:
                     continue
                 groups.setdefault(c.rank, []).append(c)
@@ -505,7 +626,8 @@ class State(GameState):
                 lines.append(ScoreLine(deal, top[0], "Most cards", 3))
                 deal_points[top[0]] += 3
         points = tuple(p + d for p, d in zip(self.points, deal_points))
-        events.append(event("deal_scored", None, deal=deal, owners=self.owner_names, counts=tuple(len(p) for p in piles),
+        counts = tuple(len(p) for p in piles)
+        events.append(event("deal_scored", None, deal=deal, owners=self.owner_names, counts=counts,
                             points=tuple(deal_points), totals=points))
         goal = r.goal
         winners: tuple[int, ...] | None = None
@@ -792,7 +914,8 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     if k == "cut":
-        return "Cut for the deal: " + ", ".join(f"{names[s]} {c.unicode}" for s, c in zip(e.get("seats"), e.cards))
+        cuts = zip(e.get("seats"), e.cards)
+        return "Cut for the deal: " + ", ".join(f"{names[s]} {c.unicode}" for s, c in cuts)
     if k == "first_dealer":
         return f"{who} cut lowest and deals first."
     if k == "deal":
