@@ -57,6 +57,7 @@ from cardrules.protocol import (
 NAME = "packs"
 TITLE = "Packs"
 PLAYER_COUNTS = (2, 3, 4, 6)
+SUMMARY = "Win table cards with more points of their suit, steal other players' packs, then survive the throw-off."
 
 
 # --------------------------------------------------------------------------------------------------------- rules
