@@ -433,7 +433,7 @@ def test_views_hide_other_hands_and_the_set_aside_cards() -> None:
 def test_dealt_hands_are_narrated_only_to_their_owner() -> None:
     state = from_deck(ONE, ordered_deck(), dealer=3)
     assert state.narration()[0] == "Deal 1: East deals 8 cards to each player."
-    assert state.narration(0)[1] == "South is dealt 10♠ A♠ 10♥ A♥ 10♦ A♦ 10♣ A♣."
+    assert state.narration(0)[1] == "South is dealt 10♠ A♠ 10♥ A♥ 10♣ A♣ 10♦ A♦."
     assert state.narration(1)[1] == "South is dealt 8 cards."
     assert narrate(state.events[1].masked_for(None), state.names) == "South is dealt 8 cards."
 

@@ -296,7 +296,7 @@ def _SORT_KEY(c: Card) -> tuple[int, int]:
     return (_SUIT_INDEX[c.suit], RANK_ORDER[c.rank])
 
 
-_SUIT_INDEX = {s: i for i, s in enumerate(STANDARD_SUITS)}
+_SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}  # colours alternate, as Card.sort_key
 
 
 def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
@@ -632,7 +632,8 @@ class State(GameState):
                 note = "out"
             zones.append(Zone(f"hand/{s}", names[s], cards, owner=s, layout="fan", note=note))
         top = self.top
-        zones.append(Zone("pile", "Pile", self.pile, note=f"top {top.unicode}" if top else "no pile",
+        # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
+        zones.append(Zone("pile", "Pile", self.pile, layout="fan", note=f"top {top.unicode}" if top else "no pile",
                           highlight=(top,) if top else ()))
         zones.append(Zone("set_aside", "Set aside", (None,) * len(self.set_aside), layout="stack"))
         trumps = ", ".join(f"{names[s]} {t.symbol}" for s, t in enumerate(self.trumps) if t is not None)
