@@ -80,7 +80,7 @@ class Rules(RulesBase):
     """House rules of 9 Peak; the defaults are the rules body of draft 7."""
 
     players: int = number(4, 3, 5)
-    """Number of players, 3-5 (seed: 3〜5人)."""
+    """Number of players, 3-5 (seed)."""
     single_deal: bool = False
     """Play only one deal. 9 Peak is always one deal, so this changes nothing; every game in the package has it."""
     peak: int = number(9, 3, 12)
