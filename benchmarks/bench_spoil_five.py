@@ -4,7 +4,8 @@
 
 Speed: median microseconds per decision (``legal_moves`` + ``play`` of a random legal move) and full games per
 second, with the seed's rules. Strength: the heuristic bot in one seat against four random bots over single deals
-(seat rotated each deal); it should win the pool far more often than the 1-in-5 share of a random seat.
+(seat rotated each deal); it should win the pool far more often than a random seat. ``--samples 32`` also
+measures the slower sampling variant of the bot.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def speed(games: int = 200, players: int = 5) -> tuple[float, float]:
     return statistics.median(times) * 1e6, games / elapsed
 
 
-def strength(deals: int = 2000, players: int = 5) -> tuple[float, float, float, float]:
+def strength(deals: int = 2000, players: int = 5, samples: int = 0) -> tuple[float, float, float, float]:
     """Share of deals whose pool the heuristic seat wins and the same share for one random seat, then the mean
     chips won per deal by each (ante included)."""
     rules = spoil_five.Rules(players=players, single_deal=True)
@@ -42,7 +43,7 @@ def strength(deals: int = 2000, players: int = 5) -> tuple[float, float, float, 
     for d in range(deals):
         seat = d % players
         bots = [RandomBot(d * 10 + i) for i in range(players)]
-        bots[seat] = spoil_five.HeuristicBot(d)  # type: ignore[call-overload]
+        bots[seat] = spoil_five.HeuristicBot(d, samples=samples)  # type: ignore[call-overload]
         state = spoil_five.new_game(rules, seed=d)
         while not state.is_over:
             s = state.to_move
@@ -59,12 +60,18 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=0, help="also test the sampling bot with this many samples")
+    parser.add_argument("--sample-deals", type=int, default=500)
     args = parser.parse_args()
     median_us, gps = speed(args.games)
     print(f"random play, 5 players, seed rules: median {median_us:.1f} µs per decision, {gps:.1f} games/s")
     h, r, hc, rc = strength(args.deals)
     print(f"heuristic bot vs 4 random bots over {args.deals} deals: heuristic seat wins the pool in {h:.1%} of "
           f"deals ({hc:+.2f} chips/deal), a random seat in {r:.1%} ({rc:+.2f} chips/deal)")
+    if args.samples:
+        h, r, hc, rc = strength(args.sample_deals, samples=args.samples)
+        print(f"sampling bot ({args.samples} samples) vs 4 random bots over {args.sample_deals} deals: wins the pool "
+              f"in {h:.1%} of deals ({hc:+.2f} chips/deal), a random seat in {r:.1%} ({rc:+.2f} chips/deal)")
 
 
 if __name__ == "__main__":

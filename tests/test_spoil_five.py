@@ -598,6 +598,26 @@ def test_heuristic_bot_plays_legal_moves_to_the_end() -> None:
         s = s.play(move)
 
 
+def test_sampling_bot_plays_legal_moves_and_is_deterministic() -> None:
+    def run() -> State:
+        s = new_game(Rules(players=3, single_deal=True, may_decline=True), seed=8)
+        bots = [HeuristicBot(i, samples=4) for i in range(3)]
+        while not s.is_over:
+            move = bots[s.to_move].choose(s.view(s.to_move))  # type: ignore[index]
+            assert s.is_legal(move)
+            s = s.play(move)
+        return s
+
+    assert run() == run()
+
+
+def test_heuristic_bot_stops_a_risky_jink_and_jinks_a_sure_one() -> None:
+    risky = first_three(["5S JS AH 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"])
+    assert HeuristicBot(0).choose(risky.view(0)) == Stop()
+    sure = first_three()  # K♠ Q♠ left, and the only trumps still out are lower
+    assert isinstance(HeuristicBot(0).choose(sure.view(0)), sf.Jink)
+
+
 # ---------------------------------------------------------------------------------------------------- properties
 RULE_SETS = [Rules(players=p, ranking=r, starting_chips=4, void_may_discard=v, may_decline=d)
              for p in (3, 5, 7, 10) for r in ("simplified", "traditional") for v, d in ((False, False), (True, True))]

@@ -28,6 +28,7 @@ The default (automatic, public declaration, S-A2) has no such leak.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -724,7 +725,7 @@ class State(GameState):
                 evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
         state = self._with(chips=tuple(chips), pool=pool, phase="over", decider=None,
                                     events=self.events + tuple(evs), score_lines=self.score_lines + tuple(lines))
-        reason = _end_reason(rules, d, tuple(chips), pool, spoiled)
+        reason = _end_reason(rules, d, tuple(chips), pool)
         if reason is not None:
             res = state.result
             assert res is not None
@@ -873,7 +874,6 @@ class State(GameState):
                      or (len(jack) - 1) % p != dealer or len(set(jack)) != len(jack)):
             raise StateFormatError("start.jack", "must be cards dealt face up from South up to the first Jack, "
                                                  "which falls to the dealer")
-        names = seat_names(p)
         events: list[Event] = []
         if jack:
             events.append(event("first_dealer", dealer, jack, deal=1))
@@ -882,7 +882,6 @@ class State(GameState):
                      winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
                      chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
                      score_lines=tuple(ScoreLine(1, s, "Starting chips", chips[s]) for s in range(p)))
-        del names
         return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil)
 
     @classmethod
@@ -901,7 +900,7 @@ def _payers(rules: Rules, dealer: int, after_spoil: bool) -> tuple[int, ...]:
     return (dealer,) if rules.spoil_ante == "dealer" else ()
 
 
-def _end_reason(rules: Rules, deal: int, chips: tuple[int, ...], pool: int, spoiled: bool) -> str | None:
+def _end_reason(rules: Rules, deal: int, chips: tuple[int, ...], pool: int) -> str | None:
     """Why the game ends after ``deal``, or None to deal again (S-A10)."""
     if rules.single_deal:
         return "single"
@@ -1102,10 +1101,16 @@ class HeuristicBot:
     * Following: win the trick as cheaply as possible when it can; otherwise throw the weakest card, holding back
       top trumps when reneging is allowed.
     * Jinking: stop after three tricks unless both remaining cards are among the top four trumps still out.
+
+    With ``samples`` > 0 it plays stronger and slower (a few milliseconds a card): each card it may play, and the
+    choice to stop or jink, is tried on ``samples`` guesses of the hidden hands (dealt at random from the unseen
+    cards, with the robbed turn-up and a declared Ace placed where they are known to be), each played out at random,
+    and the move with the best average chips wins.
     """
 
-    def __init__(self, rng: random.Random | int = 0) -> None:
+    def __init__(self, rng: random.Random | int = 0, *, samples: int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.samples = samples
 
     def choose(self, view: View) -> Move:
         moves = view.legal_moves
@@ -1127,6 +1132,8 @@ class HeuristicBot:
             robs = [m for m in moves if isinstance(m, Rob)]
             return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
         cards = [m for m in moves if isinstance(m, (Lead, Play, Jink))]
+        if self.samples and len(moves) > 1:
+            return self._sampled(view, moves, trumps, low_ace, plays)
         if any(isinstance(m, Stop) for m in moves):
             hand = [m.card for m in cards]
             order = [c for c in trump_order(trumps, ranking) if c not in {c2 for _, c2 in plays}]
@@ -1157,8 +1164,68 @@ class HeuristicBot:
             return min(winning, key=lambda m: power(m.card))
         return min(cards, key=lambda m: (is_trump(m.card), power(m.card)))
 
+    def _sampled(self, view: View, moves: tuple[Move, ...], trumps: Suit, low_ace: Card | None,
+                 plays: list[tuple[int, Card]]) -> Move:
+        """The move with the best mean chips over ``samples`` random guesses of the hidden hands."""
+        p, me = view.players, view.seat
+        assert me is not None
+        winners: list[int] = []
+        trick: list[tuple[int, Card]] = []
+        placed: dict[Card, int] = {}  # cards known to be in a hand: a robbed turn-up, a declared Ace
+        pool = 0
+        for e in view.events:
+            if e.kind == "deal":
+                winners, trick, placed = [], [], {}
+            elif e.kind == "ante":
+                pool = e.get("pool")
+            elif e.kind == "play":
+                trick.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
+            elif e.kind == "trick":
+                winners.append(e.seat)  # type: ignore[arg-type]
+                trick = []
+            elif e.kind in ("rob", "declare") and e.seat != me:
+                placed[e.cards[0]] = e.seat  # type: ignore[assignment]
+        mine = tuple(c for c in view.zone(f"hand/{me}").cards if c is not None)
+        seen = set(mine) | {c for _, c in plays}
+        for z in view.zones:
+            if z.key in ("turnup", "discards"):
+                seen |= {c for c in z.cards if c is not None}
+        placed = {c: s for c, s in placed.items() if c not in seen}
+        unseen = [c for c in standard_deck() if c not in seen and c not in placed]
+        sizes = [view.zone(f"hand/{s}").count for s in range(p)]
+        leader = trick[0][0] if trick else view.to_move
+        rules = dataclasses.replace(view.rules, single_deal=True)
+        bonus = view.rules.jink_bonus * (p - 1)
+        value = dict.fromkeys(moves, 0)
+        for _ in range(self.samples):
+            self.rng.shuffle(unseen)
+            hands: list[tuple[Card, ...]] = []
+            k = 0
+            for s in range(p):
+                if s == me:
+                    hands.append(mine)
+                    continue
+                known = tuple(c for c, holder in placed.items() if holder == s)
+                n = sizes[s] - len(known)
+                hands.append(known + tuple(unseen[k:k + n]))
+                k += n
+            base = State(rules=rules, start="{}", seed=0, deal=1, dealer=0, hands=tuple(hands), stock=(),
+                         turnup=None, trumps=trumps, discards=(), won=((),) * p, winners=tuple(winners),
+                         trick=tuple(trick), leader=leader, phase="play", decider=None, low_ace=low_ace,
+                         chips=(0,) * p, pool=pool, after_spoil=False, history=(), events=(), score_lines=())
+            for move in moves:
+                state = base._apply(move)
+                while state.phase != "over":
+                    state = state._apply(self.rng.choice(state.legal_moves()))
+                for e in state.events:
+                    if e.seat == me and e.kind == "pool":
+                        value[move] += pool
+                    elif e.seat == me and e.kind == "bonus":
+                        value[move] += bonus
+        return max(moves, key=lambda m: value[m])
+
     def __repr__(self) -> str:
-        return "HeuristicBot()"
+        return f"HeuristicBot(samples={self.samples})" if self.samples else "HeuristicBot()"
 
 
 def _deal_facts(view: View) -> tuple[Suit, Card | None, list[tuple[int, Card]]]:
