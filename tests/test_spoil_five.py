@@ -90,6 +90,13 @@ def test_ace_of_hearts_is_the_third_trump_and_plain_ace_lowest() -> None:
     assert s.power(Card.parse("2D")) > s.power(Card.parse("AD"))
 
 
+def test_trump_orders_view_lists_both_rankings_of_every_suit() -> None:
+    view = sf.trump_orders_view()
+    assert len(view.zones) == 8
+    assert view.zone("trumps/C/traditional").cards == trump_order(Suit.CLUBS, "traditional")
+    assert view.zone("trumps/H/simplified").count == 13
+
+
 # ------------------------------------------------------------------------------------------------------ dealing
 def test_deal_two_then_three_from_the_dealers_left() -> None:
     deck = list(standard_deck())
@@ -200,6 +207,13 @@ def test_plain_lead_follow_suit_or_trump() -> None:
     assert s.play("play 7C").to_move == 2
     assert s.play("play 2S").to_move == 2  # trumping is allowed while able to follow
     refused(s, "play 10D", r"you must follow suit \(clubs\) or trump")
+
+
+def test_explain_gives_each_card_its_reason() -> None:
+    s = three(FOLLOW, "9S").play("lead KC")
+    assert s.explain() == {"2♠": "legal", "8♣": "legal", "7♣": "legal",
+                           "J♦": "you must follow suit (clubs) or trump", "10♦": "you must follow suit (clubs) or trump"}
+    assert three(ROB_HANDS, "KS").explain() == {}
 
 
 def test_void_in_led_suit_with_a_trump_must_trump() -> None:  # S-A1, seed literally

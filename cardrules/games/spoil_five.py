@@ -187,6 +187,19 @@ def ranking_view(trumps: Suit, ranking: str = "simplified") -> View:
                 status=f"{ranking.capitalize()} ranking with {trumps.noun} trumps")
 
 
+def trump_orders_view() -> View:
+    """The trumps of every suit from highest to lowest, the simplified and the traditional ranking one above the
+    other, for lessons (only the black suits differ)."""
+    zones = []
+    for suit in _SUITS:
+        for ranking in ("simplified", "traditional"):
+            zones.append(Zone(f"trumps/{suit.value}/{ranking}", f"{suit.symbol} trumps, {ranking}",
+                              trump_order(suit, ranking)))
+    return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
+                facts=(("Best", "5, J of trumps, A♥, A of trumps"),), events=(), is_over=True, rules=None,
+                status="Every trump suit, highest first: simplified and traditional rankings")
+
+
 # --------------------------------------------------------------------------------------------------------- moves
 @dataclass(frozen=True, slots=True)
 class Declare:
@@ -464,6 +477,14 @@ class State(GameState):
             state = state.play(move)
         return state
 
+    def explain(self) -> dict[str, str]:
+        """For each card in the hand of the seat to move: ``"legal"`` or the reason it may not be played now."""
+        seat = self.to_move
+        if seat is None or self.phase != "play":
+            return {}
+        kind = Play if self.trick else (Jink if self.jink_open else Lead)
+        return {c.unicode: self.why_illegal(kind(c)) or "legal" for c in self.hands[seat]}
+
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
         return card.suit is self.trumps or card == ACE_OF_HEARTS
@@ -600,9 +621,8 @@ class State(GameState):
                         f"three, so you must play a trump")
             if any(self.power(c) < self.power(led) for c in held):
                 higher = next(c for c in held if self.power(c) < self.power(led))
-                return (f"a trump ({led.unicode}) was led that is higher than your {higher.unicode}: you may hold "
-                        f"back the top trumps only when the led trump is lower than all of them, so you must play "
-                        f"a trump")
+                return (f"a trump ({led.unicode}) was led, higher than your {higher.unicode}, so you must play a "
+                        f"trump (top trumps may be held back only against a lower trump)")
             return None
         suit = led.suit
         if card.suit is suit and not self.is_trump(card) or self.is_trump(card):

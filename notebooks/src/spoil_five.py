@@ -6,7 +6,7 @@
 # `cardrules.games.spoil_five`, following the seed's rules (`/work/shared/rules/spoil_five.md`).
 
 # %%
-from cardrules.cards import Card, Suit
+from cardrules.cards import Suit
 from cardrules.games import spoil_five as sf
 from cardrules.render import show
 
@@ -27,11 +27,11 @@ sf.ranking_view(Suit.SPADES)
 sf.ranking_view(Suit.SPADES, "traditional")
 
 # %% [markdown]
-# With hearts trumps there are only 13 trumps, because the Ace of hearts is both "the Ace of hearts" and the Ace of
-# trumps.
+# The trumps of each suit under both rankings, one above the other: with hearts trumps there are only 13 trumps,
+# because the Ace of hearts is also the Ace of trumps, and only the black suits change under the traditional rule.
 
 # %%
-sf.ranking_view(Suit.HEARTS)
+sf.trump_orders_view()
 
 # %% [markdown]
 # ## The deal and robbing
@@ -74,18 +74,17 @@ follow = sf.from_position(sf.Rules(players=3), hands=["KC QD 3H 4H 6H", "7C 8C 2
 show(follow.view(1))
 
 # %% [markdown]
-# A diamond is refused, and the engine says why.
+# Each of West's cards, legal or refused with the engine's reason:
 
 # %%
-follow.why_illegal(sf.Play(Card.parse("10D")))
+follow.explain()
 
 # %% [markdown]
 # East has no club but holds a trump: by the seed's rule East must trump; a discard is allowed only holding
 # neither the led suit nor a trump.
 
 # %%
-east = follow.play("play 7C")
-[str(m) for m in east.legal_moves()], east.why_illegal(sf.Play(Card.parse("9H")))
+follow.play("play 7C").explain()
 
 # %% [markdown]
 # Most public rule books let a player without the led suit play anything; that is the house rule
@@ -112,14 +111,14 @@ show(renege.view(1))
 
 # %%
 sf.from_position(sf.Rules(players=3), hands=["2S KD QD JD 10D", "5S 8S 3C 4C 6C", "6H 7H 8H 9H 10H"],
-                 turnup="3S", dealer=2).play("lead 2S").why_illegal(sf.Play(Card.parse("3C")))
+                 turnup="3S", dealer=2).play("lead 2S").explain()
 
 # %% [markdown]
 # So does a led trump higher than one of yours: when the Jack is led, the Ace of hearts must come out.
 
 # %%
 sf.from_position(sf.Rules(players=3), hands=["JS KD QD 10D 9D", "AH 2C 3C 4C 6C", "6H 7H 8H 9H 10H"],
-                 turnup="3S", dealer=2).play("lead JS").why_illegal(sf.Play(Card.parse("2C")))
+                 turnup="3S", dealer=2).play("lead JS").explain()
 
 # %% [markdown]
 # ## Not declaring the Ace
