@@ -30,6 +30,7 @@ Principles bent, and why:
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -348,9 +349,14 @@ def _remove(cards: tuple[Card, ...], gone: Iterable[Card]) -> tuple[Card, ...]:
 
 
 def _lacking(have: Sequence[Card], want: Sequence[Card]) -> Card | None:
-    """A card of ``want`` that ``have`` does not hold often enough, or None."""
-    short = Counter(want) - Counter(have)
-    return next(iter(sorted(short, key=_key)), None)
+    """The first card of ``want`` (in hand order) that ``have`` does not hold often enough, or None. Counts by
+    rank and suit rather than hashing cards: this runs on every move."""
+    for c in _sorted(want) if len(want) > 1 else want:
+        rank, suit = c.rank, c.suit
+        need = sum(1 for w in want if w.rank == rank and w.suit is suit)
+        if sum(1 for h in have if h.rank == rank and h.suit is suit) < need:
+            return c
+    return None
 
 
 def _multisets(kinds: Sequence[Card], avail: Sequence[int], room: Sequence[int], i: int,
@@ -384,11 +390,28 @@ def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
     return move
 
 
-def _new_pass(first: Card, second: Card | None) -> Pass:
-    """A Pass already in canonical order, skipping ``__post_init__``."""
-    move = object.__new__(Pass)
-    _SET(move, "first", first)
-    _SET(move, "second", second)
+_CARD_IDS: dict[Card, int] = {}
+_PASSES: dict[int, Pass] = {}
+
+
+def _card_id(card: Card) -> int:
+    """A small number for each card code seen, so that Pass moves can be cached by an int key."""
+    found = _CARD_IDS.get(card)
+    if found is None:
+        found = _CARD_IDS[card] = len(_CARD_IDS) + 1
+    return found
+
+
+def _pass_of(i: int, first: Card, j: int | None, second: Card | None = None) -> Pass:
+    """The Pass placing ``first`` (id ``i``) then ``second`` (id ``j``), already in canonical order. Moves are
+    immutable values, so each is built once and shared (listing them was most of the time of a decision)."""
+    key = i * 1024 + (j or 0)
+    move = _PASSES.get(key)
+    if move is None:
+        move = object.__new__(Pass)
+        _SET(move, "first", first)
+        _SET(move, "second", second)
+        _PASSES[key] = move
     return move
 
 
@@ -467,17 +490,28 @@ class State(GameState):
         if self.over:
             return ()
         if self.taking:
-            return tuple(Take(c) for c in _sorted(set(self.area)))
+            return tuple(Take(c) for c in _sorted(dict.fromkeys(self.area)))
         hand = self.hands[self.turn]
         moves: list[Move] = []
-        counts = Counter(hand)
-        kinds = _sorted(counts)
-        nums = [c.number for c in kinds]
-        avail = [counts[c] for c in kinds]
-        area = Counter(c.number for c in self.area)
-        tops = [x + area[x] for x in nums]
+        # Hands are kept sorted, so copies of a card are neighbours: group them without hashing cards.
+        kinds: list[Card] = []
+        avail: list[int] = []
+        prev = None
+        for c in hand:
+            if prev is not None and c.rank == prev.rank and c.suit is prev.suit:
+                avail[-1] += 1
+            else:
+                kinds.append(c)
+                avail.append(1)
+                prev = c
+        nums = [int(c.rank) for c in kinds]
+        area: dict[int, int] = {}
+        for c in self.area:
+            x = int(c.rank)
+            area[x] = area.get(x, 0) + 1
+        tops = [x + area.get(x, 0) for x in nums]
         # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
-        for n in range(1, len(hand) + 1):
+        for n in range(1, min(len(hand), self.rules.peak - 1) + 1):
             fit = [i for i in range(len(kinds)) if nums[i] <= n <= tops[i]]
             if sum(avail[i] for i in fit) < n:
                 continue
@@ -485,16 +519,17 @@ class State(GameState):
             fa = [avail[i] for i in fit]
             room = [sum(fa[j:]) for j in range(len(fa) + 1)]
             moves += [_new_play(n, combo) for combo in _multisets(fk, fa, room, 0, n)]
-        moves += [_new_pass(c, None) for c in kinds]
+        ids = [_card_id(c) for c in kinds]
+        moves += [_pass_of(ids[i], a, None) for i, a in enumerate(kinds)]
         if len(hand) >= 2:
             for i, a in enumerate(kinds):
                 for j in range(i, len(kinds)):
-                    b = kinds[j]
                     if i == j and avail[i] < 2:
                         continue
-                    moves.append(_new_pass(a, b))
+                    b = kinds[j]
+                    moves.append(_pass_of(ids[i], a, ids[j], b))
                     if i != j and nums[i] == nums[j]:
-                        moves.append(_new_pass(b, a))  # same number: the order may matter (9P-A3)
+                        moves.append(_pass_of(ids[j], b, ids[i], a))  # same number: the order may matter (9P-A3)
         return tuple(moves)
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -566,36 +601,42 @@ class State(GameState):
     def _apply(self, move: Move) -> State:
         seat = self.turn
         events: list[Event] = []
+        hand = self.hands[seat]
         if isinstance(move, Take):
-            state = self._evolve(area=_remove(self.area, [move.take]), taking=False,
-                                 hands=_set(self.hands, seat, _sorted((*self.hands[seat], move.take))))
-            events.append(event("take", seat, [move.take], number=move.take.number,
-                                range=_range_text(state, move.take.number)))
-            return state._end_turn(seat, move, events)
+            take = move.take
+            kept = list(hand)
+            bisect.insort(kept, take, key=_key)
+            area = _remove(self.area, [take])
+            n = int(take.rank)
+            c = sum(1 for x in area if x.rank == take.rank)
+            events.append(event("take", seat, [take], number=n, range=f"{n}-{n + c}"))
+            return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
+                                                                                           tuple(kept)))
         if isinstance(move, Play):
-            state = self._evolve(hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)),
-                                 sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
             events.append(event("play", seat, move.cards, n=move.n))
-            return state._end_turn(seat, move, events)
+            return self._end_turn(seat, move, events, hands=_set(self.hands, seat, _remove(hand, move.cards)),
+                                  sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
         area, peaks = self.area, self.peaks
+        peak = self.rules.peak
         for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
             area = (*area, card)
-            n, rank = card.number, card.rank  # number cards: equal ranks are equal numbers
+            rank = card.rank  # number cards: equal ranks are equal numbers
+            n = int(rank)
             c = sum(1 for x in area if x.rank == rank)
-            peaked = n + c >= self.rules.peak
+            peaked = n + c >= peak
             events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
             if peaked:
                 gained = tuple(x for x in area if x.rank == rank)
                 area = tuple(x for x in area if x.rank != rank)
                 peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=self.rules.peak))
-        state = self._evolve(hands=_set(self.hands, seat, _remove(self.hands[seat], move.cards)), area=area,
-                             peaks=peaks)
+                events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
+        hands = _set(self.hands, seat, _remove(hand, move.cards))
         if move.second is not None:
             if area:
-                return state._evolve(taking=True, history=(*self.history, move), events=(*self.events, *events))
+                return self._evolve(hands=hands, area=area, peaks=peaks, taking=True,
+                                    history=(*self.history, move), events=(*self.events, *events))
             events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
-        return state._end_turn(seat, move, events)
+        return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
 
     def _evolve(self, **changes: Any) -> State:
         """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
@@ -607,15 +648,17 @@ class State(GameState):
         new.__dict__.update(fields)
         return new
 
-    def _end_turn(self, seat: int, move: Move, events: list[Event]) -> State:
+    def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
+        """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
+        the turn on or, after the last seat of the final round, settle."""
         ender = self.ender
-        if ender is None and not self.hands[seat]:
+        if ender is None and not changes["hands"][seat]:
             ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
             events.append(event("end_trigger", seat, last=self.last_seat))
         if ender is not None and seat == self.last_seat:
-            return self._evolve(ender=ender)._settle(move, events)
+            return self._evolve(ender=ender, **changes)._settle(move, events)
         return self._evolve(ender=ender, turn=(seat + 1) % self.players, history=(*self.history, move),
-                            events=(*self.events, *events))
+                            events=(*self.events, *events), **changes)
 
     def _settle(self, move: Move, events: list[Event]) -> State:
         """The settlement (seed, "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the earlier
@@ -784,11 +827,6 @@ def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
     if not sets or any(c.suit is Suit.JOKER for s in sets for c in s):
         return 0
     return multiplier * max(len(s) for s in sets)
-
-
-def _range_text(state: State, n: int) -> str:
-    lo, hi = state.value_range(n)
-    return f"{lo}-{hi}"
 
 
 def _cards(raw: Any, key: str) -> tuple[Card, ...]:
