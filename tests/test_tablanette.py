@@ -222,7 +222,7 @@ def test_partners_pool_scores() -> None:
 
 def test_notation_round_trips_and_from_dict_refuses_bad_cards() -> None:
     m = Play(parse_cards("QS")[0], parse_cards("3S 2H"))
-    assert parse_move(str(m)) == m and str(m) == "QS take 3S 2H"
+    assert parse_move(str(m)) == m and str(m) == "QS take 2H 3S"
     s = t.new_game(seed=2)
     data = s.to_dict()
     data["start"] = {"kind": "deck", "seed": 0, "dealer": 0, "deck": "AS AS"}

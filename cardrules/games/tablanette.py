@@ -292,7 +292,7 @@ class Play:
     taken: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "taken", tuple(sorted(self.taken, key=_CARD_KEY)))
+        object.__setattr__(self, "taken", tuple(sorted(self.taken, key=_RANK_FIRST)))
 
     @property
     def targets(self) -> tuple[Card, ...]:
