@@ -13,7 +13,17 @@ wild; size × size when every suit differs), peak cards score 1 VP each, and a p
 the size of their largest set.
 
 The draft's "problems" section asks whether a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 and a
-doubled bonus play better, so each of them is a :class:`Rules` field; :data:`PRESETS` names the designer's ideas.
+doubled bonus play better, so each of them is a :class:`Rules` field; :data:`PRESETS` names the designer's ideas,
+:class:`HeuristicBot` plays them and :func:`compare` summarises bot games under several variants.
+
+Points the seed and the rules file leave open, decided here:
+
+* Cards that do not divide equally among the players stay in a face-down unused pile (the notes call a widow
+  harmless); :func:`from_deck` deals the Area first, then equal blocks to seats 0, 1, ….
+* The take after a two-card Pass is compulsory whenever the Area holds a card ("得る", 9P-A4).
+* ``setup_peak="set_aside"`` deals the Area one card at a time and puts a peaking number's cards out of play, face
+  up, leaving a smaller Area; ``"refill"`` also deals replacements until the Area is full.
+* :func:`from_position` puts every card it is not given into the unused pile, so lessons can use short hands.
 
 Principles bent, and why:
 
