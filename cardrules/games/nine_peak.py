@@ -44,7 +44,7 @@ import bisect
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from html import escape
 from typing import Any, ClassVar
@@ -158,7 +158,7 @@ class Rules(RulesBase):
         return cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
 
 
-_IDEA_A = {"max_number": 5, "copies_per_suit": 3}
+_IDEA_A = Rules(max_number=5, copies_per_suit=3)
 PRESETS: dict[str, Rules] = {
     "Draft 7, 4 players": Rules(),
     "Draft 7, 3 players": Rules(players=3),
@@ -166,11 +166,11 @@ PRESETS: dict[str, Rules] = {
     "Peak 7": Rules(peak=7),
     "Double bonus": Rules(bonus_multiplier=2),
     "Peak 7 and double bonus": Rules(peak=7, bonus_multiplier=2),
-    "Idea A: numbers 1-5, three copies (65 cards)": Rules(**_IDEA_A),
+    "Idea A: numbers 1-5, three copies (65 cards)": _IDEA_A,
     "Idea A, 3 players: numbers 1-5, two copies (45 cards)": Rules(players=3, max_number=5),
-    "Idea B, 5 players: 66 cards, 6 in the Area, 12 each": Rules(players=5, **_IDEA_A, extra_one_joker=True,
-                                                                 area_cards_five=6, deal_all=False),
-    "Idea B, 3 players: 6 in the Area, 12 each, 24 unused": Rules(players=3, **_IDEA_A, deal_all=False),
+    "Idea B, 5 players: 66 cards, 6 in the Area, 12 each": replace(_IDEA_A, players=5, extra_one_joker=True,
+                                                                   area_cards_five=6, deal_all=False),
+    "Idea B, 3 players: 6 in the Area, 12 each, 24 unused": replace(_IDEA_A, players=3, deal_all=False),
     "Setup peaks set aside": Rules(setup_peak="set_aside"),
     "Setup peaks refilled, 5 players": Rules(players=5, setup_peak="refill"),
     "Printed Joker suits": Rules(joker_suits="printed"),
@@ -706,8 +706,9 @@ class State(GameState):
     def result(self) -> Result | None:
         if not self.over:
             return None
-        end = self.events[-1]
-        return Result(self.owner_names, tuple(self.totals()), (end.seat,))
+        winner = self.events[-1].seat  # the game_end event names the winner
+        assert winner is not None
+        return Result(self.owner_names, tuple(self.totals()), (winner,))
 
     # -- views ---------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
@@ -1153,7 +1154,8 @@ class HeuristicBot:
             counts = counts_of(pool)
             return gained + potential(left, counts) - risk(counts)
 
-        return max(moves, key=value)
+        best: Move = max(moves, key=value)
+        return best
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
