@@ -180,7 +180,7 @@ game.result, game.narration()[-4:]
 # The score breakdown shows each deal's antes, pools and bonuses; the totals are the chips held.
 
 # %%
-game.score_table().tail(8)
+game.score_table()
 
 # %% [markdown]
 # ## House rules
