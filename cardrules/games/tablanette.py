@@ -908,6 +908,47 @@ def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Car
     return " + ".join(c.unicode for c in cards)
 
 
+# ------------------------------------------------------------------------------------------------------- bots
+class HeuristicBot:
+    """A greedy player: takes the capture worth most (a tablanette above all, then card points and cards), and when
+    it must lay a card down, lays the one worth least and avoids leaving a lone card that invites a tablanette."""
+
+    def __init__(self, rng: random.Random | int = 0, *, sample: int = 300) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.sample = sample
+        """Most moves looked at on a huge table (chosen at random among the legal ones)."""
+
+    def choose(self, view: View) -> Play:
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        table = view.zone("table").cards
+        indices = range(len(moves))
+        if len(moves) > self.sample:
+            indices = sorted(self.rng.sample(indices, self.sample))
+        best, best_score = None, float("-inf")
+        for i in indices:
+            move = moves[i]
+            score = self._score(move, table, view.rules) + self.rng.random() * 0.01
+            if score > best_score:
+                best, best_score = move, score
+        assert best is not None
+        return best
+
+    @staticmethod
+    def _score(move: Play, table: Sequence[Card | None], rules: Rules) -> float:
+        taken = move.taken
+        honours = sum(2 if c == Card("10", Suit.DIAMONDS) else 1 for c in taken + (move.card,)
+                      if c.rank in ("A", "K", "Q", "J", "10"))
+        if not taken:
+            # laying down: keep honours and Jacks, and do not leave a lone card to be swept for a tablanette
+            keep = 3 if move.card.rank == "J" and not rules.jack_is_twelve else honours
+            return -2.0 - keep - (1.5 if not table else 0.0)
+        cleared = len(taken) == len(table) and not (move.card.rank == "J" and not rules.jack_is_twelve)
+        value = sum(_PIPS.get(c.rank, 11 if c.rank == "A" else 12) for c in taken + (move.card,))
+        return (value if cleared else 0) + 2 * honours + len(taken) * 0.5
+
+
 # -------------------------------------------------------------------------------------------------- narration
 def narrate(e: Event, names: Sequence[str]) -> str:
     """One plain-English sentence for an event."""

@@ -120,7 +120,9 @@ class GameTable(w.VBox):
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
             self.seed_box.value = seed
-        self.bots = {s: RandomBot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
+        # the other seats play the game's own heuristic bot where it has one
+        bot = getattr(self.game, "HeuristicBot", RandomBot)
+        self.bots = {s: bot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
         self.states = [self.game.new_game(self.rules, seed=self.seed_box.value)]
         self.index = 0
         self.message.value = ""
