@@ -211,8 +211,8 @@ def test_plain_lead_follow_suit_or_trump() -> None:
 
 def test_explain_gives_each_card_its_reason() -> None:
     s = three(FOLLOW, "9S").play("lead KC")
-    assert s.explain() == {"2♠": "legal", "8♣": "legal", "7♣": "legal",
-                           "J♦": "you must follow suit (clubs) or trump", "10♦": "you must follow suit (clubs) or trump"}
+    follow = "you must follow suit (clubs) or trump"
+    assert s.explain() == {"2♠": "legal", "8♣": "legal", "7♣": "legal", "J♦": follow, "10♦": follow}
     assert three(ROB_HANDS, "KS").explain() == {}
 
 
