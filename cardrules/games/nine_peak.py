@@ -175,6 +175,8 @@ PRESETS: dict[str, Rules] = {
     "Setup peaks refilled, 5 players": Rules(players=5, setup_peak="refill"),
     "Printed Joker suits": Rules(joker_suits="printed"),
     "No Jokers": Rules(jokers_per_number=0, players=3),
+    "Area of 8, hands of 10, 3 players": Rules(players=3, area_cards=8, deal_all=False, hand_size=10,
+                                               single_deal=True),
 }
 """Named rule sets: the draft at each player count and the designer's ideas from the seed's notes."""
 
