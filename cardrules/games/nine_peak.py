@@ -36,6 +36,9 @@ Principles bent, and why:
 * A set is listed once per choice of card *codes* (two copies of ``5S`` are the same choice), not per physical card.
 * A game-specific renderer, :func:`range_track`, draws the Area as the seed's range-card column; the shared
   renderer knows nothing of value ranges.
+* For speed, a state computes its legal moves once (cached in the frozen instance's ``__dict__``, never compared or
+  saved), Pass values are shared from a module-level table, and moves are applied with a field copy rather than
+  ``dataclasses.replace``; all three are invisible from outside.
 """
 
 from __future__ import annotations
