@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from cardrules.errors import CardError
+from cardrules.i18n import t
 
 
 class Suit(StrEnum):
@@ -39,7 +40,8 @@ class Suit(StrEnum):
 
     @property
     def noun(self) -> str:
-        return _SUIT_NOUNS[self]
+        """The suit's name in the current language (``spades``, ``スペード``)."""
+        return t(f"card.suit.{self.value}")
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
@@ -48,8 +50,6 @@ class Suit(StrEnum):
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.JOKER: "★"}
-_SUIT_NOUNS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs",
-               Suit.JOKER: "jokers"}
 STANDARD_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 """The four suits of a standard deck, in the order decks are built."""
 
@@ -59,7 +59,7 @@ RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J"
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
 _RANK_NUMBER = {r: i + 1 for i, r in enumerate(RANKS)}
 _NUMBER_RANKS = frozenset(str(n) for n in range(1, 10))
-_RANK_NOUNS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+_NAMED_RANKS = frozenset({"A", "J", "Q", "K"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +121,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Plain-English name, e.g. ``Ace of spades``."""
-        return f"{_RANK_NOUNS.get(self.rank, self.rank)} of {self.suit.noun}"
+        """The card's name in the current language, e.g. ``Ace of spades``, ``スペードのA``."""
+        rank = t(f"card.rank.{self.rank}") if self.rank in _NAMED_RANKS else self.rank
+        return t("card.name", rank=rank, suit=self.suit.noun)
 
     def __lt__(self, other: Card) -> bool:
         return self.key < other.key

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Literal, Protocol, TypeVar
 
 from cardrules.cards import Card
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError
+from cardrules.i18n import get_language, t, t_or
 
 FORMAT = "cardrules/state"
 FORMAT_VERSION = 1
@@ -41,15 +42,24 @@ JSONScalar = str | int | float | bool | None
 
 # --------------------------------------------------------------------------------------------------------- seats
 _COMPASS = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
+    2: ("south", "north"),
+    3: ("south", "west", "east"),
+    4: ("south", "west", "north", "east"),
 }
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    """Names of the seats, clockwise from seat 0: compass points up to four players, ``Player 1``… beyond."""
-    return _COMPASS.get(players) or tuple(f"Player {i + 1}" for i in range(players))
+    """Names of the seats, clockwise from seat 0, in the current language: compass points up to four players,
+    ``Player 1``… beyond."""
+    points = _COMPASS.get(players)
+    if points:
+        return tuple(t(f"seat.{p}") for p in points)
+    return tuple(t("seat.player", n=i + 1) for i in range(players))
+
+
+def team_name(names: Iterable[str]) -> str:
+    """The name of a partnership from its seats' names (``South & North``)."""
+    return t("team.join").join(names)
 
 
 # -------------------------------------------------------------------------------------------------------- events
@@ -113,13 +123,14 @@ class Result:
         return len(self.winners) != 1
 
     def __str__(self) -> str:
-        table = ", ".join(f"{o} {s}" for o, s in zip(self.owners, self.scores))
+        table = t("list.sep").join(t("result.score", owner=o, score=s) for o, s in zip(self.owners, self.scores))
         if not self.winners:
-            return f"No winner ({table})"
+            return t("result.no_winner", table=table)
         if self.draw:
-            return f"Draw between {' and '.join(self.owners[w] for w in self.winners)} ({table})"
+            return t("result.draw", owners=t("result.draw_and").join(self.owners[w] for w in self.winners),
+                     table=table)
         winner = self.owners[self.winners[0]]
-        return f"{winner} {'win' if ' & ' in winner else 'wins'} ({table})"
+        return t("result.team_wins" if t("team.join") in winner else "result.wins", winner=winner, table=table)
 
 
 def best_owners(scores: Sequence[int], *, low: bool = False) -> tuple[int, ...]:
@@ -251,6 +262,22 @@ class RulesBase:
         return _attribute_docs(cls)
 
     @classmethod
+    def label(cls, name: str) -> str:
+        """The field's short label in the current language (English: the field name, spaced and capitalised)."""
+        game = _game_of(cls)
+        return t_or(f"{game}.rules.{name}.label", name.replace("_", " ").capitalize())
+
+    @classmethod
+    def help(cls, name: str) -> str:
+        """The field's help sentence in the current language (English: its attribute docstring, the source of
+        truth)."""
+        game = _game_of(cls)
+        english = cls.docs().get(name, "")
+        if get_language() == "en":
+            return english
+        return t_or(f"{game}.rules.{name}.help", english)
+
+    @classmethod
     def spec(cls) -> list[dict[str, Any]]:
         """One entry per field: name, type, default, doc, and bounds or options; what the form is generated from."""
         hints = _type_hints(cls)
@@ -260,6 +287,14 @@ class RulesBase:
             out.append({"name": f.name, "type": hints[f.name], "default": f.default, "doc": docs.get(f.name, ""),
                         **dict(f.metadata)})
         return out
+
+
+def _game_of(cls: type) -> str:
+    """The game a ``Rules`` class belongs to: its module's ``NAME`` (``tablanette``)."""
+    import sys
+
+    module = sys.modules.get(cls.__module__)
+    return str(getattr(module, "NAME", cls.__module__.rsplit(".", 1)[-1]))
 
 
 @cache
@@ -424,10 +459,12 @@ class GameState:
         rows: dict[tuple[int, str], list[int]] = {}
         for line in self.score_lines:
             rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
-        index = pd.MultiIndex.from_tuples(list(rows) + [(0, "Total")], names=["deal", "item"])
+        rows = {(d, t_or(f"{self.GAME}.score.{item}", item)): v for (d, item), v in rows.items()}
+        index = pd.MultiIndex.from_tuples(list(rows) + [(0, t("score.total"))],
+                                          names=[t("score.deal"), t("score.item")])
         data = list(rows.values()) + [list(self.totals())]
         frame = pd.DataFrame(data, index=index, columns=owners)
-        return frame.rename(index={0: ""}, level="deal")
+        return frame.rename(index={0: ""}, level=t("score.deal"))
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe saved game: the rules, the start position and the moves. ``from_dict`` replays it exactly."""

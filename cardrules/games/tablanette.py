@@ -32,6 +32,7 @@ from typing import Any, ClassVar, overload
 
 from cardrules.cards import Card, Suit, parse_cards, pretty, standard_deck
 from cardrules.errors import RulesError, StateFormatError
+from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
@@ -47,6 +48,7 @@ from cardrules.protocol import (
     number,
     seat_names,
     start_json,
+    team_name,
 )
 
 NAME = "tablanette"
@@ -301,8 +303,8 @@ class Play:
     @property
     def label(self) -> str:
         if not self.taken:
-            return f"Play {self.card.unicode}"
-        return f"Play {self.card.unicode}, take {pretty(self.taken)}"
+            return tr("tablanette.move.play", card=self.card.unicode)
+        return tr("tablanette.move.take", card=self.card.unicode, cards=pretty(self.taken))
 
     def __str__(self) -> str:
         return f"{self.card} take {' '.join(map(str, self.taken))}" if self.taken else str(self.card)
@@ -446,7 +448,7 @@ class State(GameState):
     @property
     def owner_names(self) -> tuple[str, ...]:
         names = seat_names(self.players)
-        return tuple(" & ".join(names[s] for s in team) for team in self.rules.teams)
+        return tuple(team_name(names[s] for s in team) for team in self.rules.teams)
 
     def owner_of(self, seat: int) -> int:
         return seat % 2 if self.rules.partnership else seat
@@ -507,42 +509,41 @@ class State(GameState):
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
-            return f"{move!r} is not a Tablanette move (a move plays one card and names the table cards it takes)"
+            return tr("tablanette.reason.not_a_move", move=repr(move))
         if self.turn is None:
-            return "the game is over"
+            return tr("reason.game_over")
         name = self.names[self.turn]
         if move.card not in self.hands[self.turn]:
-            return f"{move.card.unicode} is not in {name}'s hand"
+            return tr("reason.not_in_hand", card=move.card.unicode, name=name)
         if len(set(move.taken)) != len(move.taken):
-            return "a table card is named twice"
+            return tr("tablanette.reason.named_twice")
         for c in move.taken:
             if c not in self.table:
-                return f"{c.unicode} is not on the table"
+                return tr("tablanette.reason.not_on_table", card=c.unicode)
         r = self.rules
         if move.card.rank == "J" and not r.jack_is_twelve:
             if set(move.taken) != set(self.table):
-                return "a Jack takes every card on the table"
+                return tr("tablanette.reason.jack_takes_all")
             return None
         for c in move.taken:
             if c.rank == "J" and not r.jack_is_twelve:
-                return "a Jack on the table can only be taken by playing a Jack"
+                return tr("tablanette.reason.jack_on_table")
         by_rank = self._table_by_rank()
         ranks = tuple(by_rank)
         counts = tuple(len(v) for v in by_rank.values())
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         value = _played_value(move.card.rank, r.jack_is_twelve)
         if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
-            size = "any number of" if r.sums_any_size else "2 or 3"
-            return (f"{pretty(move.taken)} cannot be split into cards of rank {move.card.rank} and groups of {size}"
-                    f" cards adding up to {value}")
+            key = "tablanette.reason.cannot_split_any" if r.sums_any_size else "tablanette.reason.cannot_split"
+            return tr(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
         left = _minus(counts, taken)
         for group, _ in _group_types(ranks, counts, move.card.rank, r.jack_is_twelve, r.sums_any_size):
             if _fits(group, left):
                 remaining = [c for c in self.table if c not in move.taken]
                 example = _describe_group(group, ranks, remaining)
                 if not move.taken:
-                    return f"{move.card.unicode} must capture: it can take {example}"
-                return f"everything the card can take must be taken: {example} is still there"
+                    return tr("tablanette.reason.must_capture", card=move.card.unicode, example=example)
+                return tr("tablanette.reason.take_everything", example=example)
         return None
 
     def _apply(self, move: Play) -> State:
@@ -698,16 +699,17 @@ class State(GameState):
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         names = self.names
-        zones = [Zone("stock", "Stock", (None,) * len(self.stock), layout="stack")]
-        zones.append(Zone("table", "Table", self.table, layout="spread"))
+        zones = [Zone("stock", tr("zone.stock"), (None,) * len(self.stock), layout="stack")]
+        zones.append(Zone("table", tr("zone.table"), self.table, layout="spread"))
         for s in range(self.players):
             shown = open_hands or s == seat
             cards = self.hands[s] if shown else (None,) * len(self.hands[s])
-            role = " (dealer)" if s == self.dealer else ""
-            zones.append(Zone(f"hand/{s}", f"{names[s]}{role}", tuple(sorted(cards)) if shown else cards, owner=s,
+            label = tr("zone.dealer", name=names[s]) if s == self.dealer else names[s]
+            zones.append(Zone(f"hand/{s}", label, tuple(sorted(cards)) if shown else cards, owner=s,
                               layout="fan"))
         for s in range(self.players):
-            zones.append(Zone(f"captured/{s}", f"{names[s]}'s captures", (None,) * len(self.captured[s]), owner=s,
+            zones.append(Zone(f"captured/{s}", tr("tablanette.zone.captures", name=names[s]),
+                              (None,) * len(self.captured[s]), owner=s,
                               layout="stack"))
         totals = ", ".join(f"{o} {p}" for o, p in zip(self.owner_names, self.points))
         facts = (("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Target", str(self.rules.goal)),
@@ -719,9 +721,9 @@ class State(GameState):
     @property
     def status(self) -> str:
         if self.winners is not None:
-            return f"Game over: {self.result}."
+            return tr("status.game_over", result=self.result)
         assert self.turn is not None
-        return f"{self.names[self.turn]} to play (deal {self.deal})."
+        return tr("tablanette.status.to_play", name=self.names[self.turn], deal=self.deal)
 
     @classmethod
     def _parse_move(cls, text: str) -> Play:
@@ -951,41 +953,45 @@ class HeuristicBot:
 
 # -------------------------------------------------------------------------------------------------- narration
 def narrate(e: Event, names: Sequence[str]) -> str:
-    """One plain-English sentence for an event."""
+    """One sentence for an event, in the current language (the templates are ``tablanette.event.*`` in
+    :mod:`cardrules.i18n`)."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
+    card = e.cards[0].unicode if e.cards else ""
     if k == "cut":
         cuts = zip(e.get("seats"), e.cards)
-        return "Cut for the deal: " + ", ".join(f"{names[s]} {c.unicode}" for s, c in cuts)
+        return tr("tablanette.event.cut", cuts=tr("list.sep").join(f"{names[s]} {c.unicode}" for s, c in cuts))
     if k == "first_dealer":
-        return f"{who} cut lowest and deals first."
+        return tr("tablanette.event.first_dealer", who=who)
     if k == "deal":
-        return f"Deal {e.deal}: {who} deals {e.get('size')} cards each."
+        return tr("tablanette.event.deal", deal=e.deal, who=who, size=e.get("size"))
     if k == "bury_jack":
-        return f"{e.cards[0].unicode} turned up on the table goes under the stock; {e.cards[1].unicode} replaces it."
+        return tr("tablanette.event.bury_jack", jack=card, card=e.cards[1].unicode)
     if k == "table":
-        return f"The table: {pretty(e.cards)}."
+        return tr("tablanette.event.table", cards=pretty(e.cards))
     if k == "position":
-        return f"A position is set up; the table: {pretty(parse_cards(e.get('table')))}." if e.get("table") else \
-            "A position is set up with an empty table."
+        if e.get("table"):
+            return tr("tablanette.event.position", cards=pretty(parse_cards(e.get("table"))))
+        return tr("tablanette.event.position_empty")
     if k == "redeal":
-        return f"{who} deals {e.get('size')} more cards each ({e.get('stock')} left in the stock)."
+        return tr("tablanette.event.redeal", who=who, size=e.get("size"), stock=e.get("stock"))
     if k == "discard":
-        return f"{who} plays {e.cards[0].unicode}, which takes nothing and stays on the table."
+        return tr("tablanette.event.discard", who=who, card=card)
     if k == "capture":
         if e.get("sweep"):
-            return f"{who} plays {e.cards[0].unicode} and sweeps the table: {pretty(e.cards[1:])} (never a tablanette)."
-        return f"{who} plays {e.cards[0].unicode} and takes {e.get('groups')}."
+            return tr("tablanette.event.sweep", who=who, card=card, cards=pretty(e.cards[1:]))
+        return tr("tablanette.event.capture", who=who, card=card, groups=e.get("groups"))
     if k == "tablanette":
-        return f"{who} plays {e.cards[0].unicode} and takes {e.get('groups')}: tablanette! {e.get('points')} points."
+        return tr("tablanette.event.tablanette", who=who, card=card, groups=e.get("groups"), points=e.get("points"))
     if k == "last_cards":
         if e.seat is None:
-            return f"Nobody captured this deal, so {pretty(e.cards)} go to nobody."
-        return f"{who} made the last capture and takes what is left: {pretty(e.cards)}."
+            return tr("tablanette.event.last_cards_nobody", cards=pretty(e.cards))
+        return tr("tablanette.event.last_cards", who=who, cards=pretty(e.cards))
     if k == "deal_scored":
-        each = "; ".join(f"{o} {n} cards, {p} points (total {t})" for o, n, p, t in
-                         zip(e.get("owners"), e.get("counts"), e.get("points"), e.get("totals")))
-        return f"Deal {e.deal} scored: {each}."
+        each = tr("list.semi").join(tr("tablanette.event.deal_scored.owner", owner=o, count=n, points=p, total=t)
+                                    for o, n, p, t in zip(e.get("owners"), e.get("counts"), e.get("points"),
+                                                          e.get("totals")))
+        return tr("tablanette.event.deal_scored", deal=e.deal, each=each)
     if k == "game_over":
-        return f"Game over. {e.get('summary')}."
+        return tr("event.game_over", summary=e.get("summary"))
     return f"{k} {who} {pretty(e.cards)}".strip()

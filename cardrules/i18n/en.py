@@ -1,0 +1,95 @@
+"""English messages: the reference catalogue (every key a reader can see; other languages translate these).
+
+Rules fields are not here: their English label is the field name and their help is the field's docstring in the
+game's module. Keys are ``<area>.<what>`` or ``<game>.<area>.<what>``; placeholders are ``str.format`` names.
+"""
+
+MESSAGES: dict[str, str] = {}
+
+# ------------------------------------------------------------------------------------------------------- common
+MESSAGES.update({
+    "language.name": "English",
+    "list.sep": ", ",
+    "list.semi": "; ",
+    "list.and": " and ",
+    "seat.south": "South",
+    "seat.west": "West",
+    "seat.north": "North",
+    "seat.east": "East",
+    "seat.player": "Player {n}",
+    "team.join": " & ",
+    "card.suit.S": "spades",
+    "card.suit.H": "hearts",
+    "card.suit.D": "diamonds",
+    "card.suit.C": "clubs",
+    "card.suit.X": "jokers",
+    "card.rank.A": "Ace",
+    "card.rank.J": "Jack",
+    "card.rank.Q": "Queen",
+    "card.rank.K": "King",
+    "card.name": "{rank} of {suit}",
+    "result.score": "{owner} {score}",
+    "result.no_winner": "No winner ({table})",
+    "result.draw": "Draw between {owners} ({table})",
+    "result.draw_and": " and ",
+    "result.wins": "{winner} wins ({table})",
+    "result.team_wins": "{winner} win ({table})",
+    "score.total": "Total",
+    "score.deal": "deal",
+    "score.item": "item",
+    "reason.game_over": "the game is over",
+    "reason.not_in_hand": "{card} is not in {name}'s hand",
+    "event.game_over": "Game over. {summary}.",
+    "status.game_over": "Game over: {result}.",
+    "zone.stock": "Stock",
+    "zone.table": "Table",
+    "zone.dealer": "{name} (dealer)",
+    "fact.Deal": "Deal",
+    "fact.Dealer": "Dealer",
+    "fact.Target": "Target",
+    "fact.Score": "Score",
+})
+
+# --------------------------------------------------------------------------------------------------- tablanette
+MESSAGES.update({
+    "tablanette.title": "Tablanette",
+    "tablanette.move.play": "Play {card}",
+    "tablanette.move.take": "Play {card}, take {cards}",
+    "tablanette.reason.not_a_move": "{move} is not a Tablanette move (a move plays one card and names the table cards"
+                                    " it takes)",
+    "tablanette.reason.named_twice": "a table card is named twice",
+    "tablanette.reason.not_on_table": "{card} is not on the table",
+    "tablanette.reason.jack_takes_all": "a Jack takes every card on the table",
+    "tablanette.reason.jack_on_table": "a Jack on the table can only be taken by playing a Jack",
+    "tablanette.reason.cannot_split": "{cards} cannot be split into cards of rank {rank} and groups of 2 or 3 cards"
+                                      " adding up to {value}",
+    "tablanette.reason.cannot_split_any": "{cards} cannot be split into cards of rank {rank} and groups of any number"
+                                          " of cards adding up to {value}",
+    "tablanette.reason.must_capture": "{card} must capture: it can take {example}",
+    "tablanette.reason.take_everything": "everything the card can take must be taken: {example} is still there",
+    "tablanette.zone.captures": "{name}'s captures",
+    "tablanette.status.to_play": "{name} to play (deal {deal}).",
+    "tablanette.event.cut": "Cut for the deal: {cuts}",
+    "tablanette.event.first_dealer": "{who} cut lowest and deals first.",
+    "tablanette.event.deal": "Deal {deal}: {who} deals {size} cards each.",
+    "tablanette.event.bury_jack": "{jack} turned up on the table goes under the stock; {card} replaces it.",
+    "tablanette.event.table": "The table: {cards}.",
+    "tablanette.event.position": "A position is set up; the table: {cards}.",
+    "tablanette.event.position_empty": "A position is set up with an empty table.",
+    "tablanette.event.redeal": "{who} deals {size} more cards each ({stock} left in the stock).",
+    "tablanette.event.discard": "{who} plays {card}, which takes nothing and stays on the table.",
+    "tablanette.event.sweep": "{who} plays {card} and sweeps the table: {cards} (never a tablanette).",
+    "tablanette.event.capture": "{who} plays {card} and takes {groups}.",
+    "tablanette.event.tablanette": "{who} plays {card} and takes {groups}: tablanette! {points} points.",
+    "tablanette.event.last_cards_nobody": "Nobody captured this deal, so {cards} go to nobody.",
+    "tablanette.event.last_cards": "{who} made the last capture and takes what is left: {cards}.",
+    "tablanette.event.deal_scored.owner": "{owner} {count} cards, {points} points (total {total})",
+    "tablanette.event.deal_scored": "Deal {deal} scored: {each}.",
+    "tablanette.score.Tablanettes": "Tablanettes",
+    "tablanette.score.Card points (A 11, 10 10, K 4, Q 3, J 2)": "Card points (A 11, 10 10, K 4, Q 3, J 2)",
+    "tablanette.score.A K Q J 10, one each": "A K Q J 10, one each",
+    "tablanette.score.10♦ extra": "10♦ extra",
+    "tablanette.score.2♣": "2♣",
+    "tablanette.score.Most cards": "Most cards",
+    "tablanette.score.Before this position": "Before this position",
+})

@@ -1,0 +1,123 @@
+# ruff: noqa: E501 - Japanese lines are wide; a sentence per line reads better than split fragments
+"""日本語のメッセージ (Japanese messages): the same keys as :mod:`cardrules.i18n.en`, plus each ``Rules`` field's
+label and help (``<game>.rules.<field>.label`` / ``.help``; English has those in the game's docstrings).
+
+Game terms follow the seeds (``shared/seeds/``): 場札・場 (the table), 山札 (the stock), 切り札 (trumps), トリック,
+ディール, ディーラー, パック, スチール, スローオフ, タブラネット. Cards keep their codes and symbols (A♠, 10♥).
+"""
+
+MESSAGES: dict[str, str] = {}
+
+# ------------------------------------------------------------------------------------------------------- common
+MESSAGES.update({
+    "language.name": "日本語",
+    "list.sep": "、",
+    "list.semi": "；",
+    "list.and": "と",
+    "seat.south": "南",
+    "seat.west": "西",
+    "seat.north": "北",
+    "seat.east": "東",
+    "seat.player": "プレイヤー{n}",
+    "team.join": "・",
+    "card.suit.S": "スペード",
+    "card.suit.H": "ハート",
+    "card.suit.D": "ダイヤ",
+    "card.suit.C": "クラブ",
+    "card.suit.X": "ジョーカー",
+    "card.rank.A": "A",
+    "card.rank.J": "J",
+    "card.rank.Q": "Q",
+    "card.rank.K": "K",
+    "card.name": "{suit}の{rank}",
+    "result.score": "{owner} {score}点",
+    "result.no_winner": "勝者なし（{table}）",
+    "result.draw": "{owners}の引き分け（{table}）",
+    "result.draw_and": "と",
+    "result.wins": "{winner}の勝ち（{table}）",
+    "result.team_wins": "{winner}の勝ち（{table}）",
+    "score.total": "合計",
+    "score.deal": "ディール",
+    "score.item": "項目",
+    "reason.game_over": "ゲームは終了しています",
+    "reason.not_in_hand": "{card}は{name}の手札にありません",
+    "event.game_over": "ゲーム終了。{summary}。",
+    "status.game_over": "ゲーム終了：{result}。",
+    "zone.stock": "山札",
+    "zone.table": "場",
+    "zone.dealer": "{name}（ディーラー）",
+    "fact.Deal": "ディール",
+    "fact.Dealer": "ディーラー",
+    "fact.Target": "目標点",
+    "fact.Score": "得点",
+})
+
+# --------------------------------------------------------------------------------------------------- tablanette
+MESSAGES.update({
+    "tablanette.title": "タブラネット",
+    "tablanette.move.play": "{card}を出す",
+    "tablanette.move.take": "{card}を出して{cards}を取る",
+    "tablanette.reason.not_a_move": "{move}はタブラネットの手ではありません（手は1枚のカードを出し、取る場札を指定します）",
+    "tablanette.reason.named_twice": "同じ場札が2回指定されています",
+    "tablanette.reason.not_on_table": "{card}は場にありません",
+    "tablanette.reason.jack_takes_all": "ジャックは場札をすべて取ります",
+    "tablanette.reason.jack_on_table": "場のジャックはジャックを出したときにしか取れません",
+    "tablanette.reason.cannot_split": "{cards}は、ランク{rank}のカードと、合計が{value}になる2枚か3枚のグループに分けられません",
+    "tablanette.reason.cannot_split_any": "{cards}は、ランク{rank}のカードと、合計が{value}になる何枚かのグループに分けられません",
+    "tablanette.reason.must_capture": "{card}は取らなければなりません：{example}を取れます",
+    "tablanette.reason.take_everything": "出したカードで取れる場札はすべて取らなければなりません：{example}がまだ残っています",
+    "tablanette.zone.captures": "{name}の取り札",
+    "tablanette.status.to_play": "{name}の番です（第{deal}ディール）。",
+    "tablanette.event.cut": "ディーラーを決めるカット：{cuts}",
+    "tablanette.event.first_dealer": "{who}が最も低いカードを引いたので、最初のディーラーになります。",
+    "tablanette.event.deal": "第{deal}ディール：{who}が{size}枚ずつ配ります。",
+    "tablanette.event.bury_jack": "場に出た{jack}は山札の一番下に入れ、{card}で補充します。",
+    "tablanette.event.table": "場札：{cards}。",
+    "tablanette.event.position": "局面を設定しました。場札：{cards}。",
+    "tablanette.event.position_empty": "場札のない局面を設定しました。",
+    "tablanette.event.redeal": "{who}がさらに{size}枚ずつ配ります（山札の残り{stock}枚）。",
+    "tablanette.event.discard": "{who}が{card}を出しますが、何も取れないので場に残ります（捨て札）。",
+    "tablanette.event.sweep": "{who}が{card}を出して場札をすべて取ります：{cards}（タブラネットにはなりません）。",
+    "tablanette.event.capture": "{who}が{card}を出して{groups}を取ります。",
+    "tablanette.event.tablanette": "{who}が{card}を出して{groups}を取ります：タブラネット！ {points}点。",
+    "tablanette.event.last_cards_nobody": "このディールでは誰も取らなかったので、{cards}は誰のものにもなりません。",
+    "tablanette.event.last_cards": "最後に取った{who}が残りの場札を取ります：{cards}。",
+    "tablanette.event.deal_scored.owner": "{owner} {count}枚・{points}点（合計{total}点）",
+    "tablanette.event.deal_scored": "第{deal}ディールの得点：{each}。",
+    "tablanette.score.Tablanettes": "タブラネット",
+    "tablanette.score.Card points (A 11, 10 10, K 4, Q 3, J 2)": "カード点（A 11、10 10、K 4、Q 3、J 2）",
+    "tablanette.score.A K Q J 10, one each": "A K Q J 10 各1点",
+    "tablanette.score.10♦ extra": "10♦の追加点",
+    "tablanette.score.2♣": "2♣",
+    "tablanette.score.Most cards": "最多枚数",
+    "tablanette.score.Before this position": "この局面以前",
+})
+
+# ------------------------------------------------------------------------------------------------- rules fields
+MESSAGES.update({
+    "tablanette.rules.players.label": "人数",
+    "tablanette.rules.players.help": "プレイヤーの人数、2〜4人（原典はまず2人ゲームを説明し、3人と4人は時計回りにプレイ）。",
+    "tablanette.rules.partnership.label": "パートナー戦",
+    "tablanette.rules.partnership.help": "4人のとき、向かい合った2人ずつがパートナーになり、取り札と得点を合わせる（T-A11）。",
+    "tablanette.rules.eight_card_deal.label": "8枚配り",
+    "tablanette.rules.eight_card_deal.help": "2人のとき、6枚ではなく8枚ずつ配る（配り直しも8枚；原典の注1、パーレット）。",
+    "tablanette.rules.sums_any_size.label": "何枚でも合計で取れる",
+    "tablanette.rules.sums_any_size.help": "合計で取るとき、2枚か3枚に限らず何枚の場札でも使える（原典の注2、パーレット；T-A15）。",
+    "tablanette.rules.jack_is_twelve.label": "ジャックは12",
+    "tablanette.rules.jack_is_twelve.help": "ジャックは12の普通のカードとして、ランクと合計で取り、取られる（原典の注4、スカーン）。",
+    "tablanette.rules.card_points.label": "カード点",
+    "tablanette.rules.card_points.help": "ディール終了時のカード点：'seed'（A K Q J 10 各1点、10♦は2点、2♣は1点）または"
+                                         "'parlett'（A 11、10 10、K 4、Q 3、J 2；原典の注3、T-A13）。",
+    "tablanette.rules.most_cards_bonus.label": "最多枚数ボーナス",
+    "tablanette.rules.most_cards_bonus.help": "最も多くのカードを取ったら3点（同数なら得点なし；T-A10、T-A13）。",
+    "tablanette.rules.ace_in_tablanette.label": "タブラネットでのA",
+    "tablanette.rules.ace_in_tablanette.help": "タブラネットの得点でのAの数え方：'as_used'（取るときに使った値、自由なら11；T-A3）、"
+                                               "'one'（1）または'eleven'（11）。",
+    "tablanette.rules.target.label": "目標点",
+    "tablanette.rules.target.help": "ゲームに勝つ得点。0は原典どおり：251点（3人と4人の個人戦は151点）。",
+    "tablanette.rules.first_dealer.label": "最初のディーラー",
+    "tablanette.rules.first_dealer.help": "最初のディーラーの決め方：'cut'（全員がカットし、最も低いカードの人が配る；同じなら引き直し）"
+                                          "または'south'（南）。",
+    "tablanette.rules.single_deal.label": "1ディールのみ",
+    "tablanette.rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）；その得点計算でゲーム終了。",
+})
