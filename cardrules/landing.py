@@ -1,0 +1,93 @@
+"""The app's landing page: one card per game, with a picture of its cards, its players, its idea and its length.
+
+Everything on the page comes from the game modules (``TITLE``, ``PLAYER_COUNTS``, ``SUMMARY``, a seeded deal), so a
+sixth game appears here by being added to ``cardrules.GAMES``. The length is measured, not guessed: the game's own
+heuristic bots play a few seeded games under the seed's rules, and the page reports the median number of deals and
+moves. Links are relative (``tablanette.ipynb``), which Voila resolves to the game's page and JupyterLab to the
+notebook.
+"""
+
+from __future__ import annotations
+
+import html
+import statistics
+from functools import cache
+from typing import Any
+
+from cardrules.render import HTML, STYLE, _row
+
+LANDING_STYLE = """<style>
+.cr-landing{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:14px;margin:8px 0}
+.cr-game-card{border:1px solid #cfcabb;border-radius:12px;padding:12px 14px;background:#fffdf7;
+ box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.cr-game-card h3{margin:0 0 6px;font-size:19px}.cr-game-card h3 a{color:#1f6b45;text-decoration:none}
+.cr-game-card .cr-felt{padding:8px 10px;margin:6px 0}
+.cr-game-card p{margin:4px 0;font-size:14px;line-height:1.35}
+.cr-game-card .cr-meta{color:#555;font-size:13px}
+.cr-game-card a.cr-open{display:inline-block;margin-top:6px;padding:5px 12px;border-radius:6px;background:#1f6b45;
+ color:#fff;text-decoration:none;font-weight:600}
+</style>"""
+
+LENGTH_SEEDS = range(5)
+"""The seeded bot games each length is the median of."""
+
+
+def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
+    """A fan of up to ``cards`` cards from South's hand in a seeded deal: what this game's cards look like."""
+    view = game.new_game(seed=seed).view(0)
+    hands = [z for z in view.zones if z.owner == 0 and z.cards and None not in z.cards]
+    zone = hands[0] if hands else max(view.zones, key=lambda z: sum(c is not None for c in z.cards))
+    shown = tuple(sorted(c for c in zone.cards if c is not None))[:cards]
+    return f'<div class="cr-felt">{_row(shown, fan=True)}</div>'
+
+
+@cache
+def game_length(name: str) -> tuple[int, int]:
+    """Median (deals, moves) of the game under the seed's rules, over :data:`LENGTH_SEEDS` games of its bots."""
+    from cardrules import GAMES
+    from cardrules.bots import RandomBot, play_out
+
+    game = GAMES[name]
+    bot = getattr(game, "HeuristicBot", RandomBot)
+    deals, moves = [], []
+    for seed in LENGTH_SEEDS:
+        state = game.new_game(seed=seed)
+        end = play_out(state, [bot(seed * 31 + s) for s in range(state.players)])
+        deals.append(end.deal_number)
+        moves.append(len(end.history))
+    return int(statistics.median(deals)), int(statistics.median(moves))
+
+
+def _players(counts: tuple[int, ...]) -> str:
+    """``3–10 players`` for a run of counts, ``2, 3, 4 or 6 players`` otherwise."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]} players"
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]} players"
+
+
+def game_card(name: str) -> str:
+    """One game's card on the landing page (HTML, without the style sheet)."""
+    from cardrules import GAMES
+
+    game = GAMES[name]
+    deals, moves = game_length(name)
+    title = html.escape(game.TITLE)
+    link = f"{html.escape(name)}.ipynb"
+    players = game.Rules().players
+    length = (f"About {deals} deal{'s' if deals != 1 else ''} and {moves} moves in all at {players} players "
+              f"(median of {len(LENGTH_SEEDS)} bot games).")
+    return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
+            f"{hand_picture(game)}"
+            f"<p>{html.escape(game.SUMMARY)}</p>"
+            f'<p class="cr-meta"><b>Players:</b> {_players(tuple(game.PLAYER_COUNTS))}. <b>Length:</b> {length}</p>'
+            f'<a class="cr-open" href="{link}">Learn and play {title}</a></div>')
+
+
+def games_overview() -> HTML:
+    """Every game of ``cardrules.GAMES`` as a grid of cards linking to their pages."""
+    from cardrules import GAMES
+
+    cards = "".join(game_card(name) for name in GAMES)
+    return HTML(STYLE + LANDING_STYLE + f'<div class="cr-view cr-landing">{cards}</div>')

@@ -1,0 +1,359 @@
+"""Sharing a deal by URL and a game by file: the strict readers and the writers that match them.
+
+A game page opened as ``tablanette.ipynb?seed=7&players=4&rules=partnership:true`` starts that exact deal. Whatever a
+visitor puts in the address is read here *only* as data: every parameter is checked against a fixed list, numbers
+must be digits, and each rule is looked up among the fields of the game's ``Rules`` and converted to that field's
+type (nothing is evaluated). A bad parameter is dropped with a sentence saying why, and the rest of the deal falls
+back to the defaults, so a mistyped link still opens a playable table.
+
+A saved game is a small JSON envelope around :meth:`GameState.to_dict`: the game's name, the step shown, and a
+SHA-256 checksum of the saved state. Loading refuses, with the reason, anything that is not such a file: too big, not
+JSON, a field missing or extra, another game, a checksum that no longer matches (the file was edited), or moves that
+the engine does not accept when it replays them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from urllib.parse import parse_qsl, quote, unquote
+
+from cardrules.errors import RulesError, StateFormatError
+
+PARAMETERS = ("seed", "players", "rules", "projector", "hands")
+"""The URL parameters a game page reads; anything else is reported and ignored."""
+
+SERVER_PARAMETERS = frozenset({"token", "voila-template", "voila-theme"})
+"""Parameters that belong to the server (a Jupyter token, Voila's own switches): silently left alone."""
+
+MAX_QUERY = 2000
+"""Longer query strings are refused whole (a shared deal needs a few dozen characters)."""
+
+MAX_SEED = 2**31 - 1
+MAX_SAVE_BYTES = 2_000_000
+"""A saved game of the longest game here is well under 100 kB; bigger uploads are refused unread."""
+
+SAVE_FORMAT = "cardrules/saved-game"
+SAVE_VERSION = 1
+
+_INT = re.compile(r"[+-]?\d{1,12}")
+_FLOAT = re.compile(r"[+-]?\d{1,12}(\.\d{1,12})?")
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
+_HANDS = {"open": True, "teaching": True, "mine": False, "own": False, "playing": False}
+
+
+# ----------------------------------------------------------------------------------------------- URL parameters
+@dataclass(frozen=True)
+class SharedDeal:
+    """What a page's URL asked for, already checked: ``None`` means "not given, use the default"."""
+
+    seed: int | None = None
+    rules: Any = None
+    projector: bool | None = None
+    open_hands: bool | None = None
+    problems: tuple[str, ...] = field(default=())
+    """One sentence per parameter that was refused; the page shows them."""
+
+    @property
+    def message(self) -> str:
+        """What to tell the visitor: nothing when every parameter was read."""
+        if not self.problems:
+            return ""
+        return "Some link parameters were not used: " + " ".join(self.problems) + " The defaults apply instead."
+
+
+def _coerce(name: str, text: str, hint: Any) -> Any:
+    """Convert the text of one rule to the field's type; ``RulesError`` names the field when it cannot."""
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        args = [a for a in typing.get_args(hint) if a is not type(None)]
+        if text.lower() in ("none", "null") and len(args) < len(typing.get_args(hint)):
+            return None
+        hint = args[0]
+        origin = typing.get_origin(hint)
+    if origin is Literal:
+        for option in typing.get_args(hint):
+            if str(option) == text:
+                return option
+        options = ", ".join(str(o) for o in typing.get_args(hint))
+        raise RulesError(name, f"must be one of {options}, got {text!r}")
+    if hint is bool:
+        if text.lower() in _TRUE:
+            return True
+        if text.lower() in _FALSE:
+            return False
+        raise RulesError(name, f"must be true or false, got {text!r}")
+    if hint is int:
+        if not _INT.fullmatch(text):
+            raise RulesError(name, f"must be a whole number, got {text!r}")
+        return int(text)
+    if hint is float:
+        if not _FLOAT.fullmatch(text):
+            raise RulesError(name, f"must be a number, got {text!r}")
+        return float(text)
+    return text
+
+
+def _field_hints(rules_cls: type) -> dict[str, Any]:
+    return {spec["name"]: spec["type"] for spec in rules_cls.spec()}
+
+
+def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
+    """Read ``field:value,field:value`` into a mapping of converted values, plus one sentence per refused item."""
+    hints = _field_hints(game.Rules)
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for item in text.split(","):
+        if not item.strip():
+            continue
+        name, sep, raw = item.partition(":")
+        name = name.strip()
+        if not sep:
+            problems.append(f"rules: {item!r} is not field:value.")
+            continue
+        if name not in hints:
+            problems.append(f"rules: {name!r} is not a rule of {game.TITLE} (known: {', '.join(sorted(hints))}).")
+            continue
+        if name in values:
+            problems.append(f"rules: {name!r} is given twice.")
+            continue
+        try:
+            values[name] = _coerce(name, unquote(raw.strip()), hints[name])
+        except RulesError as err:
+            problems.append(f"rules: {err}.")
+    return values, problems
+
+
+def parse_query(game: Any, query: str) -> SharedDeal:
+    """Read a page's query string (``seed=7&players=4&rules=hand_size:8``) for ``game`` (its module).
+
+    Never raises on visitor input: every refused parameter becomes a sentence in ``problems`` and takes its default.
+
+    >>> from cardrules.games import tablanette
+    >>> deal = parse_query(tablanette, "seed=7&players=4&rules=partnership:true")
+    >>> deal.seed, deal.rules.players, deal.rules.partnership, deal.problems
+    (7, 4, True, ())
+    >>> parse_query(tablanette, "seed=__import__('os')").problems
+    ("seed: must be a whole number from 0 to 2147483647, got \\"__import__('os')\\".",)
+    """
+    query = (query or "").lstrip("?")
+    if not query:
+        return SharedDeal()
+    if len(query) > MAX_QUERY:
+        return SharedDeal(problems=(f"The link's parameters are longer than {MAX_QUERY} characters.",))
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, max_num_fields=20)
+    except ValueError:
+        return SharedDeal(problems=("The link has too many parameters.",))
+    counts: dict[str, int] = {}
+    for key, _value in pairs:
+        counts[key] = counts.get(key, 0) + 1
+    given: dict[str, str] = {}
+    problems: list[str] = []
+    for key, value in pairs:
+        if key in SERVER_PARAMETERS or key in given:
+            continue
+        if key not in PARAMETERS:
+            problems.append(f"{key!r} is not a parameter of a game page (known: {', '.join(PARAMETERS)}).")
+        elif counts[key] > 1:
+            problems.append(f"{key}: given {counts[key]} times.")
+            counts[key] = 0  # reported once; neither value is used
+        elif counts[key] == 1:
+            given[key] = value
+    seed = projector = open_hands = None
+    if "seed" in given:
+        text = given["seed"].strip()
+        if _INT.fullmatch(text) and 0 <= int(text) <= MAX_SEED:
+            seed = int(text)
+        else:
+            problems.append(f"seed: must be a whole number from 0 to {MAX_SEED}, got {given['seed']!r}.")
+    if "projector" in given:
+        text = given["projector"].strip().lower()
+        if text in _TRUE or text == "":
+            projector = True
+        elif text in _FALSE:
+            projector = False
+        else:
+            problems.append(f"projector: must be 1 or 0, got {given['projector']!r}.")
+    if "hands" in given:
+        text = given["hands"].strip().lower()
+        if text in _HANDS:
+            open_hands = _HANDS[text]
+        else:
+            problems.append(f"hands: must be open (teaching) or mine (playing), got {given['hands']!r}.")
+    values: dict[str, Any] = {}
+    if "rules" in given:
+        values, rule_problems = parse_rules_text(game, given["rules"])
+        problems.extend(rule_problems)
+    if "players" in given:
+        text = given["players"].strip()
+        counts = ", ".join(map(str, game.PLAYER_COUNTS))
+        if "players" in values:
+            problems.append("players: given both as a parameter and in rules.")
+            values.pop("players")
+        elif _INT.fullmatch(text) and int(text) in game.PLAYER_COUNTS:
+            values["players"] = int(text)
+        else:
+            problems.append(f"players: {game.TITLE} is for {counts} players, got {given['players']!r}.")
+    rules = None
+    if values:
+        try:
+            rules = game.Rules.from_dict(values)
+        except RulesError as err:
+            problems.append(f"rules: {err}.")
+            # fall back field by field: keep each value that is valid on its own
+            kept = {}
+            for name, value in values.items():
+                try:
+                    game.Rules.from_dict({**kept, name: value})
+                    kept[name] = value
+                except RulesError:
+                    pass
+            rules = game.Rules.from_dict(kept) if kept else None
+    return SharedDeal(seed, rules, projector, open_hands, tuple(problems))
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: bool | None = None) -> str:
+    """The query string that reopens this deal: ``seed=7&players=4&rules=hand_size:8`` (only changed rules listed).
+
+    >>> from cardrules.games import tablanette
+    >>> share_query(7, tablanette.Rules(players=4, partnership=True))
+    'seed=7&players=4&rules=partnership:true'
+    """
+    parts = [f"seed={int(seed)}", f"players={int(rules.players)}"]
+    changed = {k: v for k, v in rules.changed().items() if k != "players"}
+    if changed:
+        inner = ",".join(f"{k}:{quote(_value_text(v), safe='')}" for k, v in changed.items())
+        parts.append("rules=" + quote(inner, safe=":,"))
+    if projector:
+        parts.append("projector=1")
+    if open_hands is not None:
+        parts.append("hands=" + ("open" if open_hands else "mine"))
+    return "&".join(parts)
+
+
+def page_path() -> str:
+    """The path of the page being served (Voila puts it in the kernel's ``SCRIPT_NAME``), or ``""`` outside Voila."""
+    path = os.environ.get("SCRIPT_NAME", "")
+    return path if path.startswith("/") and not path.startswith("//") else ""
+
+
+def request_query() -> str | None:
+    """The query string of the page that runs this kernel under Voila, or ``None`` when not served by Voila.
+
+    With a preheated kernel the notebook runs *before* anyone asks for the page; Voila then hands the request to the
+    kernel when it arrives, and ``voila.utils.wait_for_request`` is the documented way to wait for it. Only the
+    first caller waits: afterwards ``QUERY_STRING`` is in the environment.
+    """
+    if "QUERY_STRING" not in os.environ and os.environ.get("VOILA_PREHEAT") == "True":
+        try:
+            from voila.utils import wait_for_request
+        except ImportError:  # pragma: no cover - voila is in the app extra
+            return None
+        wait_for_request()
+    if "QUERY_STRING" not in os.environ:
+        return None
+    return os.environ["QUERY_STRING"]
+
+
+def shared_deal_from_request(game: Any) -> SharedDeal | None:
+    """The deal asked for by the URL of the Voila page running this kernel; ``None`` outside Voila."""
+    query = request_query()
+    return None if query is None else parse_query(game, query)
+
+
+# ------------------------------------------------------------------------------------------------- saved games
+def _digest(state_dict: Mapping[str, Any]) -> str:
+    canonical = json.dumps(state_dict, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def save_game(state: Any, *, step: int | None = None) -> str:
+    """The JSON text of a saved game: the state's ``to_dict``, the step shown, and a checksum of the state."""
+    data = state.to_dict()
+    envelope = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": data["game"],
+        "step": len(data["moves"]) if step is None else int(step),
+        "state": data,
+        "sha256": _digest(data),
+    }
+    return json.dumps(envelope, indent=1, ensure_ascii=False)
+
+
+def load_game(content: str | bytes, *, game: str | None = None) -> tuple[Any, int]:
+    """Read a file written by :func:`save_game`: returns the final state and the step that was shown.
+
+    Raises :class:`StateFormatError` naming what is wrong; nothing is half-loaded. ``game`` (a name) refuses a file
+    of another game.
+    """
+    from cardrules import GAMES
+
+    if len(content) > MAX_SAVE_BYTES:
+        raise StateFormatError("(file)", f"is {len(content)} bytes; a saved game is at most {MAX_SAVE_BYTES}")
+    if isinstance(content, bytes):
+        try:
+            content = content.decode("utf-8")
+        except UnicodeDecodeError:
+            raise StateFormatError("(file)", "is not UTF-8 text: not a saved game") from None
+    try:
+        data = json.loads(content)
+    except json.JSONDecodeError as err:
+        raise StateFormatError("(json)", f"not valid JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise StateFormatError("(top)", f"must be a JSON object, got {type(data).__name__}")
+    expected = {"format", "version", "game", "step", "state", "sha256"}
+    for key in data:
+        if key not in expected:
+            raise StateFormatError(str(key), "is not a field of a saved game")
+    for key in sorted(expected - set(data)):
+        raise StateFormatError(key, "is missing")
+    if data["format"] != SAVE_FORMAT:
+        raise StateFormatError("format", f"must be {SAVE_FORMAT!r}, got {data['format']!r}")
+    if data["version"] != SAVE_VERSION:
+        raise StateFormatError("version", f"this cardrules reads version {SAVE_VERSION}, got {data['version']!r}")
+    name = data["game"]
+    if not isinstance(name, str) or name not in GAMES:
+        raise StateFormatError("game", f"is not a game of cardrules: {name!r}")
+    if game is not None and name != game:
+        raise StateFormatError("game", f"the file is a {GAMES[name].TITLE} game, this table plays {GAMES[game].TITLE}")
+    state_dict = data["state"]
+    if not isinstance(state_dict, dict):
+        raise StateFormatError("state", "must be a JSON object")
+    if not isinstance(data["sha256"], str) or data["sha256"] != _digest(state_dict):
+        raise StateFormatError("sha256", "does not match the saved game: the file was changed after it was saved")
+    if state_dict.get("game") != name:
+        raise StateFormatError("state.game", f"must be {name!r} like the file, got {state_dict.get('game')!r}")
+    state = GAMES[name].State.from_dict(state_dict)
+    step = data["step"]
+    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(state.history):
+        raise StateFormatError("step", f"must be a whole number from 0 to {len(state.history)}, got {step!r}")
+    return state, step
+
+
+def states_of(state: Any) -> list[Any]:
+    """Every state of the game so far, from its start position to ``state``, replayed through the engine."""
+    data = state.to_dict()
+    current = type(state).from_dict({**data, "moves": []})
+    out = [current]
+    for move in state.history:
+        current = current.play(move)
+        out.append(current)
+    return out
