@@ -987,3 +987,83 @@ def _next_seat(view: View, seat: int) -> int:
         if view.zone(f"hand/{s}").count:
             return s
     return seat
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the pile, the hand sizes, and the public log (cards
+    taken back are known to be in the taker's hand until played; set-aside piles were played face up; declared
+    trumps; losses and the turn count are public facts)."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    names = view.names
+    facts = dict(view.facts)
+    deal = view.events[-1].deal if view.events else 1
+    dealer = names.index(facts["Dealer"])
+    losses = [0] * n
+    for part in facts["Losses"].split(", "):
+        who, _, k = part.rpartition(" ")
+        losses[names.index(who)] = int(k)
+    lines = tuple(ScoreLine(e.deal, e.seat, "Loss", 1) for e in view.events if e.kind == "loser")
+    known: list[set[Card]] = [set() for _ in range(n)]
+    set_aside: list[Card] = []
+    trumps: list[Suit | None] = [None] * n
+    declared = 0
+    led = False
+    for e in view.events:
+        if e.deal != deal:
+            continue
+        if e.kind in ("take", "take_all"):
+            known[e.seat].update(e.cards)
+        elif e.kind in ("lead", "beat"):
+            known[e.seat].difference_update(e.cards)
+            led = True
+        elif e.kind == "set_aside":
+            set_aside.extend(e.cards)
+        elif e.kind in ("declare", "pass"):
+            declared += 1
+            if e.kind == "declare":
+                trumps[e.seat] = Suit(e.get("suit"))
+        elif e.kind == "position":
+            trumps = [Suit(t) if t else None for t in e.get("trumps")]
+            led = True
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
+    pile = tuple(c for c in view.zone("pile").cards if c is not None)
+    seen = set(pile).union(set_aside, *map(set, hands))
+    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
+    for s in hidden:
+        seen |= known[s]
+    pool = [c for c in deck_for(n) if c not in seen]
+    rng.shuffle(pool)
+    extra = max(0, view.zone("set_aside").count - len(set_aside))  # a position may start with cards set aside
+    set_aside += pool[:extra]
+    pool = pool[extra:]
+    for s in hidden:
+        mine = tuple(known[s])
+        need = view.zone(f"hand/{s}").count - len(mine)
+        hands[s], pool = _sorted(mine + tuple(pool[:need])), pool[need:]
+    if pile:
+        phase = RESPOND
+    elif rules.trumps == "before_lead" and not led and declared < n:
+        phase = DECLARE
+    else:
+        phase = LEAD
+    return State(rules=rules, start=start_json(kind="sample"), history=(), events=view.events, score_lines=lines,
+                 seed=rng.randrange(2**31), deal=deal, dealer=dealer, hands=tuple(hands), pile=pile,
+                 set_aside=tuple(set_aside), trumps=tuple(trumps), seat=view.to_move, phase=phase,
+                 losses=tuple(losses), turns=int(facts["Turn"]))
+
+
+def game_facts(state: State) -> dict[str, int | float]:
+    """What a rules designer asks about a finished game: trumps declared, take-backs, piles set aside, deals that
+    hit the turn limit, turns per deal."""
+    evs = state.events
+    losers = [e for e in evs if e.kind == "loser"]
+    return {"trumps_declared": sum(1 for e in evs if e.kind == "declare"),
+            "takes": sum(1 for e in evs if e.kind in ("take", "take_all")),
+            "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside"),
+            "turn_limit_deals": sum(1 for e in losers if e.get("reason") == "limit"),
+            "turns_per_deal": sum(e.get("turns") for e in losers) / max(1, len(losers))}

@@ -1179,3 +1179,83 @@ class HeuristicBot:
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the table, the packs, the hand and stock sizes, and
+    the public log (cards drawn face up stay known in the drawer's hand until packed or used to steal; a shown
+    hand is known whole; the turn's phase, packed and stolen suits)."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    deal = view.events[-1].deal if view.events else 1
+    dealer = view.names.index(dict(view.facts)["Dealer"])
+    known: list[Counter[Card]] = [Counter() for _ in range(n)]
+    lines: list[ScoreLine] = []
+    phase, packed, stolen, drawn, full = DRAW, None, [], None, False
+    for e in view.events:
+        if e.kind == "score":
+            lines.append(ScoreLine(e.deal, e.seat, "Earlier deals", e.get("points")))
+        if e.deal != deal:
+            continue
+        if e.kind == "draw":
+            phase, packed, stolen, full = (FORCED if e.get("full_table") else ACT), None, [], e.get("full_table")
+            drawn = e.cards[0] if e.cards else None
+            if e.cards and e.seat != view.seat:
+                known[e.seat][e.cards[0]] += 1
+        elif e.kind == "feed":
+            known[e.seat][e.cards[0]] -= 1
+            phase, drawn = DRAW, None
+        elif e.kind in ("pack", "steal"):
+            known[e.seat] -= Counter(e.cards)
+            phase = STEAL
+            if e.kind == "pack":
+                packed = Card.parse(e.get("table")).suit
+            else:
+                stolen.append(e.cards[0].suit)
+        elif e.kind == "show_hand":
+            known[e.seat] = Counter(e.cards)
+            phase, drawn = DRAW, None
+        elif e.kind == "end_turn":
+            phase, drawn = DRAW, None
+    if phase == DRAW:
+        packed, stolen, drawn, full = None, [], None, False
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
+    table = tuple(c for c in view.zone("table").cards if c is not None)
+    packs = [tuple(tuple(z.cards) for z in view.zones if z.key.startswith(f"packs/{s}/")) for s in range(n)]
+    thrown = tuple(view.zone("thrown").cards) if any(z.key == "thrown" for z in view.zones) else ()
+    seen = Counter(table) + Counter(thrown) + Counter(c for h in hands for c in h)
+    seen += Counter(c for seat in packs for p in seat for c in p)  # type: ignore[misc]
+    for s in range(n):
+        if not hands[s] and view.zone(f"hand/{s}").count:
+            seen += +known[s]
+    pool = list((Counter(_deck(rules)) - seen).elements())
+    rng.shuffle(pool)
+    for s in range(n):
+        size = view.zone(f"hand/{s}").count
+        if size and not hands[s]:
+            mine = tuple((+known[s]).elements())
+            need = size - len(mine)
+            hands[s], pool = mine + tuple(pool[:need]), pool[need:]
+    stock_size = view.zone("stock").count
+    stock, aside = tuple(pool[:stock_size]), _sorted(pool[stock_size:])
+    if view.seat != view.to_move:
+        drawn = None
+    return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
+                 turn=view.to_move, phase=phase, hands=tuple(hands), table=table, stock=stock, packs=tuple(packs),
+                 thrown=thrown, aside=aside, drawn=drawn, full=bool(full), packed=packed, stolen=tuple(stolen),
+                 history=(), events=view.events, score_lines=tuple(lines))
+
+
+def game_facts(state: State) -> dict[str, int | float]:
+    """What a rules designer asks about a finished game: packs made and stolen, Full Table draws, shown hands,
+    cards thrown off."""
+    count = Counter(e.kind for e in state.events)
+    full = sum(1 for e in state.events if e.kind == "draw" and e.get("full_table"))
+    stolen = sum(e.get("packs", 1) for e in state.events if e.kind == "steal")
+    thrown = sum(len(e.cards) for e in state.events if e.kind == "discard")
+    return {"packs_made": count["pack"], "steals": count["steal"], "packs_stolen": stolen,
+            "full_table_draws": full, "hands_shown": count["show_hand"], "cards_thrown_off": thrown}

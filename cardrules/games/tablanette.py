@@ -995,3 +995,73 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     if k == "game_over":
         return tr("event.game_over", summary=e.get("summary"))
     return f"{k} {who} {pretty(e.cards)}".strip()
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the table, the hand and stock sizes, and the public
+    log (captures, Jacks buried under the stock and who received them at a redeal)."""
+    if view.seat is None or view.is_over:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    owner_of = (lambda s: s % 2) if rules.partnership else (lambda s: s)
+    deal = view.events[-1].deal if view.events else 1
+    dealer = view.names.index(dict(view.facts)["Dealer"])
+    points = [0] * len(rules.teams)
+    captured: list[list[Card]] = [[] for _ in range(n)]
+    bottom: list[Card] = []  # Jacks buried under the stock this deal, still in it (its last cards)
+    placed: dict[Card, int] = {}  # buried Jacks a redeal gave to a known seat, not played since
+    last = None
+    for e in view.events:
+        if e.kind == "tablanette":
+            points[owner_of(e.seat)] += e.get("points")
+        elif e.kind == "deal_scored":
+            points = list(e.get("totals"))
+        if e.deal != deal:
+            continue
+        if e.kind == "bury_jack":
+            bottom.append(e.cards[0])
+        elif e.kind == "redeal":
+            dealt = n * e.get("size")
+            before = e.get("stock") + dealt
+            for i, jack in enumerate(bottom):
+                pos = before - len(bottom) + i
+                if pos < dealt:
+                    placed[jack] = (dealer + 1 + pos % n) % n
+            bottom = [j for j in bottom if j not in placed]
+        elif e.kind in ("capture", "tablanette", "discard"):
+            placed.pop(e.cards[0], None)
+            if e.kind != "discard":
+                captured[e.seat].extend(e.cards)
+                last = e.seat
+    hands: list[tuple[Card, ...]] = []
+    for s in range(n):
+        hands.append(tuple(c for c in view.zone(f"hand/{s}").cards if c is not None))
+    table = tuple(c for c in view.zone("table").cards if c is not None)
+    seen = set(table).union(*map(set, hands), *map(set, captured))
+    pool = [c for c in standard_deck() if c not in seen and c not in placed and c not in bottom]
+    rng.shuffle(pool)
+    for s in range(n):
+        size = view.zone(f"hand/{s}").count
+        if len(hands[s]) < size:
+            known = tuple(c for c, seat in placed.items() if seat == s)
+            need = size - len(known)
+            hands[s], pool = known + tuple(pool[:need]), pool[need:]
+    stock_size = view.zone("stock").count
+    stock = tuple(pool[:stock_size - len(bottom)]) + tuple(bottom[len(bottom) - stock_size:] if stock_size else ())
+    lines = tuple(ScoreLine(deal, o, "Before this position", p) for o, p in enumerate(points) if p)
+    return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
+                 turn=view.to_move, hands=tuple(hands), table=table, stock=stock,
+                 captured=tuple(tuple(c) for c in captured), last_capturer=last, points=tuple(points), winners=None,
+                 history=(), events=view.events, score_lines=lines)
+
+
+def game_facts(state: State) -> dict[str, int | float]:
+    """What a rules designer asks about a finished game: tablanettes made and their points, Jack sweeps."""
+    made = [e for e in state.events if e.kind == "tablanette"]
+    sweeps = sum(1 for e in state.events if e.kind == "capture" and e.get("sweep"))
+    captures = sum(1 for e in state.events if e.kind == "capture") + len(made)
+    return {"tablanettes": len(made), "tablanette_points": sum(e.get("points") for e in made),
+            "jack_sweeps": sweeps, "captures": captures}
