@@ -9,6 +9,7 @@ from cardrules.cards import Card, Suit, parse_cards
 from cardrules.errors import CardrulesError, IllegalMoveError, RulesError, StateFormatError
 from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette
 from cardrules.protocol import GameModule
+from cardrules.simulate import compare, simulate  # the functions shadow the module name on purpose
 
 GAMES: dict[str, GameModule] = {
     "tablanette": tablanette,
@@ -20,5 +21,6 @@ GAMES: dict[str, GameModule] = {
 """Every game, by module name, in the order the app lists them."""
 
 __all__ = ["GAMES", "Card", "Suit", "parse_cards", "CardrulesError", "IllegalMoveError", "RulesError",
-           "StateFormatError"]
+           "StateFormatError", "simulate", "compare"]
+
 __version__ = "0.1.0"
