@@ -93,10 +93,37 @@ def facts_html(facts: Sequence[tuple[str, str]]) -> str:
     return f'<div class="cr-facts">{items}</div>'
 
 
-def table_html(view: View) -> str:
-    """The felt with every zone of the view (no status, no log): what the widget's table pane shows."""
-    return STYLE + '<div class="cr-view">' + facts_html(view.facts) + '<div class="cr-felt">' + "".join(
+PROJECTOR_STYLE = """<style>
+.cr-projector .cr-view{color:#000}
+.cr-projector .cr-felt{background:#0b3b22;box-shadow:none;border:3px solid #000}
+.cr-projector .cr-zone-label{color:#fff;font-size:22px;min-width:190px}
+.cr-projector .cr-zone-note,.cr-projector .cr-stack,.cr-projector .cr-empty{color:#fff;font-size:19px}
+.cr-projector .cr-card{width:78px;height:112px;border:2px solid #000;border-radius:9px;background:#fff}
+.cr-projector .cr-card.cr-red{color:#d00000}.cr-projector .cr-card.cr-black{color:#000}
+.cr-projector .cr-card .cr-tl,.cr-projector .cr-card .cr-br{font-size:22px;line-height:22px}
+.cr-projector .cr-card .cr-pip{font-size:42px}
+.cr-projector .cr-fan .cr-card+.cr-card{margin-left:-22px}
+.cr-projector .cr-card.cr-back{background:repeating-linear-gradient(45deg,#000 0 6px,#1d4ed8 6px 12px);
+ border:3px solid #fff}
+.cr-projector .cr-card.cr-hl{outline:5px solid #ffd400}
+.cr-projector .cr-facts{font-size:20px}.cr-projector .cr-fact b{color:#000}
+.cr-projector .cr-status,.cr-projector .cr-log{font-size:20px;color:#000}
+.cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px}
+.cr-projector .cr-hand-card{width:80px!important;font-size:26px}
+</style>"""
+"""Projector mode: bigger cards and text, black on white around the felt, white on a dark felt; it applies inside
+any element of class ``cr-projector`` (the widget adds that class to itself)."""
+
+
+def table_html(view: View, *, projector: bool = False) -> str:
+    """The felt with every zone of the view (no status, no log): what the widget's table pane shows.
+
+    ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies."""
+    body = '<div class="cr-view">' + facts_html(view.facts) + '<div class="cr-felt">' + "".join(
         zone_html(z) for z in view.zones) + "</div></div>"
+    if projector:
+        return STYLE + PROJECTOR_STYLE + '<div class="cr-projector">' + body + "</div>"
+    return STYLE + body
 
 
 def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12) -> str:
