@@ -1,0 +1,234 @@
+"""``Practice``: practice puzzles for any game, answered by clicking cards or picking an answer.
+
+The widget shows one :class:`~cardrules.practice.Puzzle` at a time: the position drawn by :mod:`cardrules.render`,
+the question, and the choices as buttons (cards to click for "which cards…?" questions, then *Check*; a short list
+otherwise, where a click answers). The verdict comes at once from ``Puzzle.check``: the engine's reason for each
+wrong choice, the right answer highlighted on the buttons and in the drawing. A running score, a *Next question*
+button, and three levels. The set is addressed by its seed and level, so a class can be given the same questions.
+No game logic lives here: questions, answers and reasons all come from :mod:`cardrules.practice`.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from cardrules import GAMES
+from cardrules.practice import LEVEL_NAMES, LEVELS, Feedback, Puzzle, puzzle
+from cardrules.render import table_html
+
+_STYLE = """<style>
+.cr-practice .cr-practice-feedback .cr-right{color:#1b7a3a;font-weight:700}
+.cr-practice .cr-practice-feedback .cr-wrong{color:#b3261e;font-weight:700}
+.cr-practice .cr-practice-feedback ul{margin:4px 0 0 18px;padding:0}
+.cr-practice .cr-practice-question{font-size:15px}
+</style>"""
+
+
+def _guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that no exception is lost: it is shown in the error panel with its traceback."""
+
+    @functools.wraps(method)
+    def wrapper(self: Practice, *args: Any) -> None:
+        try:
+            method(self, *args)
+        except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
+            self.errors.value = f"<pre>{html.escape(traceback.format_exc())}</pre>"
+
+    return wrapper
+
+
+class Practice(w.VBox):
+    """Practice puzzles for ``game`` (a name from ``cardrules.GAMES``).
+
+    Args:
+        game: which game.
+        seed: the puzzle set (the same seed and level give the same questions on every machine).
+        level: 1 (beginner), 2 or 3 (the fine print).
+        count: questions in a set.
+    """
+
+    def __init__(self, game: str, *, seed: int = 0, level: int = 1, count: int = 10) -> None:
+        if game not in GAMES:
+            raise KeyError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+        if level not in LEVELS:
+            raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+        self.game = game
+        self.count = count
+        self.index = 0
+        self.selected: set[str] = set()
+        self.feedback: Feedback | None = None
+        self.right = 0
+        self.answered = 0
+        self._puzzles: dict[int, Puzzle] = {}
+
+        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Set",
+                                         layout=w.Layout(width="150px"))
+        self.level_buttons = w.ToggleButtons(options=[(LEVEL_NAMES[k], k) for k in LEVELS], value=level,
+                                             tooltips=["Few cards, one rule", "More cards, surprising rules",
+                                                       "The fine print"])
+        self.progress = w.HTML()
+        self.table = w.HTML()
+        self.question = w.HTML()
+        self.choices_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.check_button = w.Button(description="Check", button_style="primary", icon="check")
+        self.feedback_pane = w.HTML()
+        self.next_button = w.Button(description="Next question", icon="arrow-right")
+        self.errors = w.HTML()
+        for widget, cls in [(self.progress, "cr-practice-score"), (self.table, "cr-practice-table"),
+                            (self.question, "cr-practice-question"), (self.choices_box, "cr-practice-choices"),
+                            (self.check_button, "cr-practice-check"), (self.feedback_pane, "cr-practice-feedback"),
+                            (self.next_button, "cr-practice-next"), (self.errors, "cr-practice-errors")]:
+            widget.add_class(cls)
+        self.check_button.on_click(self._on_check)
+        self.next_button.on_click(self._on_next)
+        self.seed_box.observe(self._on_set, names="value")
+        self.level_buttons.observe(self._on_set, names="value")
+
+        title = w.HTML(f"{_STYLE}<h3>Practice: {html.escape(GAMES[game].TITLE)}</h3>")
+        controls = w.HBox([self.seed_box, self.level_buttons])
+        super().__init__([title, controls, self.progress, self.table, self.question, self.choices_box,
+                          w.HBox([self.check_button, self.next_button]), self.feedback_pane, self.errors])
+        self.add_class("cr-practice")
+        self.start()
+
+    # -- public API (what the buttons call) --------------------------------------------------------------------
+    @property
+    def seed(self) -> int:
+        return int(self.seed_box.value)
+
+    @property
+    def level(self) -> int:
+        return int(self.level_buttons.value)
+
+    @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle shown now."""
+        return self._get(self.index)
+
+    def start(self, seed: int | None = None, level: int | None = None) -> None:
+        """Start the set ``(seed, level)`` from its first question, with a fresh score."""
+        if seed is not None or level is not None:
+            for box in (self.seed_box, self.level_buttons):
+                box.unobserve(self._on_set, names="value")
+            if seed is not None:
+                self.seed_box.value = seed
+            if level is not None:
+                self.level_buttons.value = level
+            self.seed_box.observe(self._on_set, names="value")
+            self.level_buttons.observe(self._on_set, names="value")
+        self._puzzles = {}
+        self.index = 0
+        self.right = self.answered = 0
+        self._show()
+
+    def select(self, key: str) -> None:
+        """Click a choice: in a "which cards" question it toggles the card; otherwise it is the answer."""
+        if self.feedback is not None:
+            return
+        if not self.puzzle.many:
+            self.selected = {key}
+            self.check()
+            return
+        self.selected ^= {key}
+        self._refresh()
+
+    def check(self) -> Feedback:
+        """Judge the choices selected (once per question) and show the verdict."""
+        if self.feedback is None:
+            self.feedback = self.puzzle.check(self.selected)
+            self.answered += 1
+            self.right += self.feedback.correct
+        self._refresh()
+        return self.feedback
+
+    def next(self) -> None:
+        """The next question; after the last, the next set (seed + 1)."""
+        if self.index + 1 >= self.count:
+            self.seed_box.value = self.seed + 1  # observed: starts the set
+            return
+        self.index += 1
+        self._show()
+
+    # -- callbacks -------------------------------------------------------------------------------------------
+    @_guarded
+    def _on_check(self, _button: w.Button) -> None:
+        self.check()
+
+    @_guarded
+    def _on_next(self, _button: w.Button) -> None:
+        self.next()
+
+    @_guarded
+    def _on_set(self, _change: dict[str, Any]) -> None:
+        self.start()
+
+    @_guarded
+    def _on_choice(self, key: str) -> None:
+        self.select(key)
+
+    # -- internals -------------------------------------------------------------------------------------------
+    def _get(self, index: int) -> Puzzle:
+        if index not in self._puzzles:
+            self._puzzles[index] = puzzle(self.game, seed=self.seed, index=index, level=self.level)
+        return self._puzzles[index]
+
+    def _show(self) -> None:
+        self.selected = set()
+        self.feedback = None
+        self.errors.value = ""
+        self._refresh()
+
+    def _refresh(self) -> None:
+        p = self.puzzle
+        fb = self.feedback
+        set_name = f"{GAMES[self.game].TITLE}, set {self.seed}, {LEVEL_NAMES[self.level].lower()}"
+        score = f"score {self.right} of {self.answered}" if self.answered else "no answers yet"
+        self.progress.value = (f"<b>Question {self.index + 1} of {self.count}</b> · {html.escape(score)} · "
+                               f"<span title='{html.escape(p.code)}'>{html.escape(set_name)}</span>")
+        marked = fb.right if fb is not None else self.selected
+        self.table.value = table_html(p.view(marked))
+        how = "" if p.many else " Click the answer."
+        self.question.value = f"<b>{html.escape(p.question)}</b>{how}"
+        buttons = []
+        for c in p.choices:
+            style = ""
+            if fb is not None:
+                if c.key in fb.right:
+                    style = "success"
+                elif c.key in fb.wrong:
+                    style = "danger"
+            elif c.key in self.selected:
+                style = "info"
+            b = w.Button(description=c.label, button_style=style, tooltip=c.label, disabled=fb is not None,
+                         layout=w.Layout(width="56px" if c.card is not None else "auto"))
+            b.add_class("cr-practice-choice")
+            if c.card is not None:
+                b.add_class("cr-practice-card")
+                b.style.text_color = "#c8102e" if c.card.is_red else "#111111"
+            b.on_click(functools.partial(lambda key, _b: self._on_choice(key), c.key))
+            buttons.append(b)
+        self.choices_box.children = tuple(buttons)
+        self.choices_box.layout.flex_flow = "row wrap" if any(c.card for c in p.choices) else "column"
+        self.check_button.layout.display = "" if p.many else "none"
+        self.check_button.disabled = fb is not None
+        last = self.index + 1 >= self.count
+        self.next_button.description = "Next set" if last else "Next question"
+        if fb is None:
+            self.feedback_pane.value = ""
+            return
+        cls = "cr-right" if fb.correct else "cr-wrong"
+        notes = "".join(f"<li>{html.escape(n)}</li>" for n in fb.notes)
+        done = ""
+        if last:
+            done = (f"<p><b>Set finished: {self.right} of {self.answered} right.</b> Next set: seed "
+                    f"{self.seed + 1}.</p>")
+        self.feedback_pane.value = f'<span class="{cls}">{html.escape(fb.headline)}</span><ul>{notes}</ul>{done}'
+
+    def __repr__(self) -> str:
+        return f"Practice({self.game!r}, seed={self.seed}, level={self.level})"
