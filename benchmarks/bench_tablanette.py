@@ -31,7 +31,7 @@ def random_games(rules: t.Rules, games: int) -> tuple[float, float]:
 
 
 def clear_caches() -> None:
-    for fn in (t._group_types, t._legal_patterns, t._partition):
+    for fn in (t._sums, t._group_types, t._legal_patterns, t._partition, t._picks):
         fn.cache_clear()
 
 

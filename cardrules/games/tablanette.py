@@ -216,6 +216,18 @@ def _minus(a: _Pattern, b: _Pattern) -> _Pattern:
     return tuple(x - y for x, y in zip(a, b))
 
 
+@lru_cache(maxsize=65536)
+def _picks(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
+           any_size: bool) -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
+    """The legal patterns as (indices of the ranks taken from, how many of each, number of card choices)."""
+    out = []
+    for pattern in _legal_patterns(ranks, counts, played, jack12, any_size):
+        used = tuple(i for i, k in enumerate(pattern) if k)
+        ks = tuple(pattern[i] for i in used)
+        out.append((used, ks, math.prod(math.comb(counts[i], k) for i, k in zip(used, ks))))
+    return tuple(out)
+
+
 def _pack(pattern: _Pattern) -> int:
     """A pattern as one integer, 4 bits per rank: the top bit of each field is a guard, so ``_fits_packed`` tests
     every rank at once (a single deck has at most 4 cards of a rank, which fits in 3 bits)."""
@@ -330,10 +342,8 @@ class _Segment:
     fixed: tuple[Card, ...]
     pools: tuple[tuple[Card, ...], ...] = ()
     ks: tuple[int, ...] = ()
-
-    @property
-    def size(self) -> int:
-        return math.prod(math.comb(len(p), k) for p, k in zip(self.pools, self.ks))
+    size: int = 1
+    """How many plays: the product of the binomials C(len(pool), k)."""
 
     def move(self, index: int) -> Play:
         taken = list(self.fixed)
@@ -394,6 +404,11 @@ class MoveList(Sequence[Play]):
 
     def __repr__(self) -> str:
         return f"MoveList({len(self)} moves)"
+
+
+def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
+    """The play of ``card`` taking exactly ``taken`` (what the table widget builds from clicked cards)."""
+    return Play(card, tuple(taken))
 
 
 def parse_move(text: str) -> Play:
@@ -484,15 +499,18 @@ class State(GameState):
         r = self.rules
         if card.rank == "J" and not r.jack_is_twelve:
             return [_Segment(card, self.table, ())]  # a Jack sweeps everything (T-A5); on an empty table it stays
-        by_rank = self._table_by_rank()
-        ranks = tuple(by_rank)
-        pools = tuple(by_rank.values())
-        counts = tuple(len(v) for v in pools)
-        out = []
-        for pattern in _legal_patterns(ranks, counts, card.rank, r.jack_is_twelve, r.sums_any_size):
-            used = [i for i, k in enumerate(pattern) if k]
-            out.append(_Segment(card, (), tuple(pools[i] for i in used), tuple(pattern[i] for i in used)))
-        return out
+        ranks, pools, counts = self._table_shape()
+        return [_Segment(card, (), tuple(pools[i] for i in used), ks, size)
+                for used, ks, size in _picks(ranks, counts, card.rank, r.jack_is_twelve, r.sums_any_size)]
+
+    def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
+        """The takeable table cards as (ranks, the cards of each rank, how many of each)."""
+        cached = self._cache.get("shape")
+        if cached is None:
+            by_rank = self._table_by_rank()
+            pools = tuple(by_rank.values())
+            cached = self._cache["shape"] = (tuple(by_rank), pools, tuple(len(v) for v in pools))
+        return cached
 
     def _table_by_rank(self) -> dict[str, tuple[Card, ...]]:
         """Table cards that a non-Jack may take, by rank (a special Jack on the table is left to Jacks, T-A4)."""
@@ -528,9 +546,7 @@ class State(GameState):
         for c in move.taken:
             if c.rank == "J" and not r.jack_is_twelve:
                 return tr("tablanette.reason.jack_on_table")
-        by_rank = self._table_by_rank()
-        ranks = tuple(by_rank)
-        counts = tuple(len(v) for v in by_rank.values())
+        ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         value = _played_value(move.card.rank, r.jack_is_twelve)
         if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
@@ -646,9 +662,7 @@ class State(GameState):
     def _split(self, move: Play) -> tuple[tuple[tuple[Card, ...], ...], int]:
         """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
         r = self.rules
-        by_rank = self._table_by_rank()
-        ranks = tuple(by_rank)
-        counts = tuple(len(v) for v in by_rank.values())
+        ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         found = _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size)
         assert found is not None
