@@ -9,6 +9,7 @@ the game's module.
 
 from __future__ import annotations
 
+import base64
 import functools
 import html
 import traceback
@@ -17,9 +18,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardrules import GAMES
+from cardrules import GAMES, share
 from cardrules.bots import RandomBot
-from cardrules.errors import CardrulesError, IllegalMoveError
+from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.render import log_html, table_html
 from cardrules.widgets.rules_form import RulesForm
 
@@ -55,11 +56,19 @@ class GameTable(w.VBox):
         seat: the seat the reader plays in play mode (0 = South).
         open_hands: show every hand face up (teaching mode); otherwise the other hands are face down.
         mode: ``"watch"`` (forward lets the bots play every seat) or ``"play"`` (the reader holds ``seat``).
+        from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
+            see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
     """
 
     def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0, open_hands: bool = True,
-                 mode: str = "play") -> None:
+                 mode: str = "play", from_url: bool = True) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
+        # a game page's URL may ask for a deal; it is read strictly as data (cardrules.share), never evaluated
+        self.shared = share.shared_deal_from_request(self.game) if from_url else None
+        if self.shared is not None:
+            seed = seed if self.shared.seed is None else self.shared.seed
+            rules = self.shared.rules or rules
+            open_hands = open_hands if self.shared.open_hands is None else self.shared.open_hands
         self.rules = rules or self.game.Rules()
         self.seat = seat
         self.states: list[Any] = []
@@ -85,6 +94,7 @@ class GameTable(w.VBox):
         self.score = w.HTML()
         self.errors = w.HTML()
         self.rules_form = RulesForm(self.rules)
+        self._build_sharing()
 
         for widget, cls in [(self.table, "cr-table"), (self.status, "cr-status"), (self.message, "cr-message"),
                             (self.moves_box, "cr-moves"), (self.log_pane, "cr-log-pane"), (self.score, "cr-score"),
@@ -101,14 +111,23 @@ class GameTable(w.VBox):
         self.rules_form.on_change(self._on_rules)
 
         play_tab = w.VBox([self.status, self.moves_box, self.message, self.table, self.log_pane])
-        tabs = w.Tab(children=[play_tab, self.score, self.rules_form])
-        for i, title in enumerate(["Table", "Score", "House rules"]):
+        tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
+        for i, title in enumerate(["Table", "Score", "House rules", "Share"]):
             tabs.set_title(i, title)
-        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box])
+        self.tabs = tabs
+        tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
+        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.projector_button])
         steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider])
-        super().__init__([w.HTML(f"<h3>{html.escape(self.game.TITLE)}</h3>"), controls, steps, tabs, self.errors])
+        super().__init__([w.HTML(f"<h3>{html.escape(self.game.TITLE)}</h3>"), controls, self.projector_bar, steps,
+                          tabs, self.errors])
         self.add_class("cr-game-table")
         self.deal(seed)
+        if self.shared is not None:
+            if self.shared.projector is not None:
+                self.projector_button.value = self.shared.projector
+            if self.shared.message:
+                notice = html.escape(self.shared.message)
+                self.message.value = f'<span class="cr-refused cr-url-problem">{notice}</span>'
 
     # -- public API (what the buttons call) --------------------------------------------------------------------
     @property
@@ -124,6 +143,7 @@ class GameTable(w.VBox):
         bot = getattr(self.game, "HeuristicBot", RandomBot)
         self.bots = {s: bot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
         self.states = [self.game.new_game(self.rules, seed=self.seed_box.value)]
+        self.dealt_seed: int | None = self.seed_box.value
         self.index = 0
         self.message.value = ""
         self.errors.value = ""
@@ -255,7 +275,7 @@ class GameTable(w.VBox):
         self.slider.value = self.index
         self.slider.observe(self._on_slider, names="value")
         view = self._view()
-        self.table.value = table_html(view)
+        self.table.value = table_html(view, projector=self.projector_button.value)
         status = view.status
         if self._reader_turn():
             status = f"Your turn ({state.names[self.seat]}): pick a card or a choice below."
@@ -267,6 +287,7 @@ class GameTable(w.VBox):
         self.forward_button.disabled = state.is_over and self.index == len(self.states) - 1
         self.last_button.disabled = self.index == len(self.states) - 1
         self._refresh_moves()
+        self._refresh_share()
 
     def _refresh_moves(self) -> None:
         moves = self._my_moves()
@@ -330,6 +351,99 @@ class GameTable(w.VBox):
         note = (f"{self.pending_card.unicode}: {len(options)} legal choices; {len(still)} still possible with "
                 f"{' '.join(c.unicode for c in self.picked) or 'nothing'} picked. Click cards to add or remove them.")
         return [w.HTML(html.escape(note)), w.HBox(buttons), w.HBox([done, cancel])]
+
+    # -- sharing, saving, replays, projector (no game logic: cardrules.share and cardrules.replay do the work) ----
+    def _build_sharing(self) -> None:
+        self.projector_button = w.ToggleButton(value=False, description="Projector", icon="television",
+                                               tooltip="Bigger cards and text, high contrast, for a room")
+        self.hands_switch = w.ToggleButtons(options=[("Teaching: every hand face up", True),
+                                                     ("Playing: only my hand", False)], value=self.open_box.value)
+        w.link((self.open_box, "value"), (self.hands_switch, "value"))
+        self.projector_bar = w.HBox([self.hands_switch], layout=w.Layout(display="none"))
+        self.projector_button.observe(self._on_projector, names="value")
+        self.share_link = w.HTML()
+        self.save_link = w.HTML()
+        self.replay_button = w.Button(description="Make a replay file", icon="film",
+                                      tooltip="One HTML file that steps through this game in any browser")
+        self.replay_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
+        self.share_message = w.HTML()
+        for widget, cls in [(self.share_link, "cr-share-link"), (self.save_link, "cr-save-link"),
+                            (self.replay_button, "cr-replay-button"), (self.replay_link, "cr-replay-link"),
+                            (self.upload, "cr-upload"), (self.share_message, "cr-share-message"),
+                            (self.projector_button, "cr-projector-button"), (self.hands_switch, "cr-hands-switch")]:
+            widget.add_class(cls)
+        self.replay_button.on_click(self._on_replay)
+        self.upload.observe(self._on_upload, names="value")
+        self.share_panel = w.VBox([self.share_link, self.save_link, w.HBox([self.replay_button, self.replay_link]),
+                                   w.HBox([w.HTML("<b>Load a saved game:</b>&nbsp;"), self.upload]),
+                                   self.share_message])
+
+    def share_query(self) -> str:
+        """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
+        return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
+                                 projector=self.projector_button.value)
+
+    def _refresh_share(self) -> None:
+        """Fill the Share tab, only while it is shown (the saved game is re-encoded at each refresh)."""
+        if getattr(self, "tabs", None) is None or self.tabs.selected_index != 3:
+            return
+        query = html.escape(self.share_query())
+        path = html.escape(share.page_path())
+        if path:
+            self.share_link.value = (f'<b>Link to this deal:</b> <a href="{path}?{query}" target="_blank">'
+                                     f"{path}?{query}</a>")
+        else:
+            self.share_link.value = f"<b>Link to this deal:</b> add <code>?{query}</code> to the game page's address"
+        name = f"{self.game.NAME}-seed{self.dealt_seed if self.dealt_seed is not None else 'file'}"
+        data = base64.b64encode(share.save_game(self.states[-1], step=self.index).encode("utf-8")).decode("ascii")
+        self.save_link.value = (f'<a download="{name}.json" href="data:application/json;base64,{data}">'
+                                f"Download this game ({len(self.states) - 1} moves) as a JSON file</a>")
+
+    @_guarded
+    def _on_projector(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.add_class("cr-projector")
+        else:
+            self.remove_class("cr-projector")
+        self.projector_bar.layout.display = "flex" if change["new"] else "none"
+        self._refresh()
+
+    @_guarded
+    def _on_replay(self, _button: w.Button) -> None:
+        from cardrules.replay import replay_html
+
+        seat = None if self.mode.value == "watch" else self.seat
+        page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value, start=self.index)
+        data = base64.b64encode(page.encode("utf-8")).decode("ascii")
+        name = f"{self.game.NAME}-replay.html"
+        self.replay_link.value = (f'<a download="{name}" href="data:text/html;base64,{data}">Download {name} '
+                                  f"({len(page) // 1024} kB)</a>")
+
+    @_guarded
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[-1]  # ipywidgets 8: a dict with name, type, size and content (a memoryview)
+        content, filename = bytes(item["content"]), str(item.get("name", "file"))
+        try:
+            state, step = share.load_game(content, game=self.game.NAME)
+        except StateFormatError as err:
+            self.share_message.value = f'<span class="cr-refused">Not loaded: {html.escape(str(err))}</span>'
+            return
+        finally:
+            self.upload.value = ()
+        self.rules = state.rules
+        self.rules_form.set_rules(state.rules)
+        seed = state.to_dict()["start"].get("seed")
+        self.dealt_seed = seed if isinstance(seed, int) else None
+        bot = getattr(self.game, "HeuristicBot", RandomBot)
+        self.bots = {s: bot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
+        self.states = share.states_of(state)
+        self.share_message.value = (f"Loaded {html.escape(filename)}: a {html.escape(self.game.TITLE)} game of "
+                                    f"{len(state.history)} moves.")
+        self._go(step)
 
     def __repr__(self) -> str:
         return f"GameTable({self.game.NAME!r})"
