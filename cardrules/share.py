@@ -111,6 +111,7 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
     hints = _field_hints(game.Rules)
     values: dict[str, Any] = {}
     problems: list[str] = []
+    twice: set[str] = set()
     for item in text.split(","):
         if not item.strip():
             continue
@@ -122,8 +123,11 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
         if name not in hints:
             problems.append(f"rules: {name!r} is not a rule of {game.TITLE} (known: {', '.join(sorted(hints))}).")
             continue
-        if name in values:
-            problems.append(f"rules: {name!r} is given twice.")
+        if name in values or name in twice:
+            if name not in twice:
+                problems.append(f"rules: {name!r} is given twice.")
+            twice.add(name)
+            values.pop(name, None)  # neither value is used
             continue
         try:
             values[name] = _coerce(name, unquote(raw.strip()), hints[name])
