@@ -59,12 +59,12 @@ def game_length(name: str) -> tuple[int, int]:
 
 
 def _players(counts: tuple[int, ...]) -> str:
-    """``3–10 players`` for a run of counts, ``2, 3, 4 or 6 players`` otherwise."""
+    """``3–10`` for a run of counts, ``2, 3, 4 or 6`` otherwise."""
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}–{counts[-1]} players"
+        return f"{counts[0]}–{counts[-1]}"
     if len(counts) == 1:
-        return f"{counts[0]} players"
-    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]} players"
+        return str(counts[0])
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
 
 
 def game_card(name: str) -> str:
@@ -76,8 +76,9 @@ def game_card(name: str) -> str:
     title = html.escape(game.TITLE)
     link = f"{html.escape(name)}.ipynb"
     players = game.Rules().players
-    length = (f"About {deals} deal{'s' if deals != 1 else ''} and {moves} moves in all at {players} players "
-              f"(median of {len(LENGTH_SEEDS)} bot games).")
+    rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
+    length = (f"{deals} deal{'s' if deals != 1 else ''}, about {rounded} moves in all at {players} players "
+              f"(median of {len(LENGTH_SEEDS)} games between bots).")
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
             f"<p>{html.escape(game.SUMMARY)}</p>"
