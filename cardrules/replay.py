@@ -30,10 +30,11 @@ h1{font-size:22px;margin:0 0 4px}.cr-sub{color:#555;margin:0 0 10px;font-size:14
 #cr-log{max-height:16em;overflow:auto;background:#fff;border:1px solid #ddd;border-radius:6px;padding:4px 8px 4px 3em}
 </style>"""
 
-SCRIPT = """
+SCRIPT = r"""
 const D=JSON.parse(document.getElementById('cr-data').textContent);let i=0;
 function show(n){i=Math.max(0,Math.min(D.frames.length-1,n));const f=D.frames[i];
- document.getElementById('cr-table').innerHTML=D.parts[f[0]]+'<div class="cr-felt">'+f[1].map(z=>D.parts[z]).join('').replace(/<#(\d+)>/g,(m,k)=>D.cards[k])+'</div>';
+ const zones=f[1].map(z=>D.parts[z]).join('').replace(/<#(\d+)>/g,(m,k)=>D.cards[k]);
+ document.getElementById('cr-table').innerHTML=D.parts[f[0]]+'<div class="cr-felt">'+zones+'</div>';
  document.getElementById('cr-status').textContent=D.status[f[2]];
  const log=document.getElementById('cr-log');log.replaceChildren(...D.lines.slice(0,f[3]).map((t,k)=>{
   const li=document.createElement('li');li.textContent=t;if(k===f[3]-1)li.className='cr-last';return li;}));
@@ -93,7 +94,8 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True)
         frames.append([piece(facts_html(view.facts)), [zone_piece(z) for z in view.zones],
                        status_index[view.status], len(s.events)])
     lines = state.narration(None if open_hands else seat)
-    return {"parts": parts, "cards": cards, "status": statuses, "frames": frames, "lines": lines, "start": len(frames) - 1}
+    return {"parts": parts, "cards": cards, "status": statuses, "frames": frames, "lines": lines,
+            "start": len(frames) - 1}
 
 
 def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True, title: str | None = None,
@@ -115,11 +117,13 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
         "; house rules: " + ", ".join(f"{k} = {v}" for k, v in rules.items()) if rules else "; the seed's rules")
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy"
+ content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <title>{html.escape(title)}</title>{STYLE}{REPLAY_STYLE}</head>
 <body><h1>{html.escape(title)}</h1><p class="cr-sub">{html.escape(sub)}. Made with cardrules.</p>
 <div class="cr-bar"><button id="cr-first">&laquo; First</button><button id="cr-back">&lsaquo; Back</button>
-<button id="cr-forward">Forward &rsaquo;</button><button id="cr-last">Last &raquo;</button><span id="cr-where"></span></div>
+<button id="cr-forward">Forward &rsaquo;</button><button id="cr-last">Last &raquo;</button>
+<span id="cr-where"></span></div>
 <div class="cr-view"><div id="cr-table"></div><div id="cr-status"></div><ol id="cr-log" class="cr-log"></ol></div>
 <script type="application/json" id="cr-data">{payload}</script>
 <script>{SCRIPT}</script>
