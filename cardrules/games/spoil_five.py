@@ -37,6 +37,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import Card, Suit, parse_cards, standard_deck
 from cardrules.errors import StateFormatError
+from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
@@ -177,14 +178,14 @@ _LOW_ACE_POWER = 150
 def ranking_view(trumps: Suit, ranking: str = "simplified") -> View:
     """The order of every card when ``trumps`` are trumps, as rows of cards (trumps first, then each plain suit),
     for lessons; render it in a notebook like any view."""
-    zones = [Zone("trumps", f"Trumps ({trumps.symbol}), high to low", trump_order(trumps, ranking))]
+    zones = [Zone("trumps", tr("spoil_five.zone.trumps_order", suit=trumps.symbol), trump_order(trumps, ranking))]
     for suit in _SUITS:
         if suit is not trumps:
-            zones.append(Zone(f"plain/{suit.value}", f"{suit.noun.capitalize()}, high to low",
+            zones.append(Zone(f"plain/{suit.value}", tr("spoil_five.zone.plain_order", suit=suit.noun.capitalize()),
                               plain_order(suit, ranking)))
     return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
                 facts=(("Trumps", trumps.symbol), ("Ranking", ranking)), events=(), is_over=True, rules=None,
-                status=f"{ranking.capitalize()} ranking with {trumps.noun} trumps")
+                status=tr(f"spoil_five.status.ranking.{ranking}", suit=trumps.noun))
 
 
 def trump_orders_view() -> View:
@@ -193,11 +194,12 @@ def trump_orders_view() -> View:
     zones = []
     for suit in _SUITS:
         for ranking in ("simplified", "traditional"):
-            zones.append(Zone(f"trumps/{suit.value}/{ranking}", f"{suit.symbol} trumps, {ranking}",
+            zones.append(Zone(f"trumps/{suit.value}/{ranking}",
+                              tr(f"spoil_five.zone.trumps_ranking.{ranking}", suit=suit.symbol),
                               trump_order(suit, ranking)))
     return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
-                facts=(("Best", "5, J of trumps, A♥, A of trumps"),), events=(), is_over=True, rules=None,
-                status="Every trump suit, highest first: simplified and traditional rankings")
+                facts=(("Best", tr("spoil_five.fact.best")),), events=(), is_over=True, rules=None,
+                status=tr("spoil_five.status.trump_orders"))
 
 
 # --------------------------------------------------------------------------------------------------------- moves
@@ -213,7 +215,7 @@ class Declare:
 
     @property
     def label(self) -> str:
-        return "Declare the trump Ace"
+        return tr("spoil_five.move.declare")
 
     def __str__(self) -> str:
         return "declare"
@@ -231,7 +233,7 @@ class Decline:
 
     @property
     def label(self) -> str:
-        return "Decline to declare (the Ace becomes the lowest trump)"
+        return tr("spoil_five.move.decline")
 
     def __str__(self) -> str:
         return "decline"
@@ -255,7 +257,7 @@ class Rob:
 
     @property
     def label(self) -> str:
-        return f"Rob: take {self.take.unicode}, discard {self.discard.unicode}"
+        return tr("spoil_five.move.rob", take=self.take.unicode, discard=self.discard.unicode)
 
     def __str__(self) -> str:
         return f"rob {self.take} discard {self.discard}"
@@ -273,7 +275,7 @@ class Pass:
 
     @property
     def label(self) -> str:
-        return "Do not rob"
+        return tr("spoil_five.move.pass")
 
     def __str__(self) -> str:
         return "pass"
@@ -291,7 +293,7 @@ class Lead:
 
     @property
     def label(self) -> str:
-        return f"Lead {self.card.unicode}"
+        return tr("spoil_five.move.lead", card=self.card.unicode)
 
     def __str__(self) -> str:
         return f"lead {self.card}"
@@ -309,7 +311,7 @@ class Play:
 
     @property
     def label(self) -> str:
-        return f"Play {self.card.unicode}"
+        return tr("spoil_five.move.play", card=self.card.unicode)
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -327,7 +329,7 @@ class Stop:
 
     @property
     def label(self) -> str:
-        return "Stop and take the pool"
+        return tr("spoil_five.move.stop")
 
     def __str__(self) -> str:
         return "stop"
@@ -345,7 +347,7 @@ class Jink:
 
     @property
     def label(self) -> str:
-        return f"Jink: lead {self.card.unicode} and go for all five tricks"
+        return tr("spoil_five.move.jink", card=self.card.unicode)
 
     def __str__(self) -> str:
         return f"jink {self.card}"
@@ -556,51 +558,50 @@ class State(GameState):
 
     def why_illegal(self, move: Any) -> str | None:
         if self.phase == "over":
-            return "the game is over"
+            return tr("reason.game_over")
         seat = self.to_move
         assert seat is not None
         name = self.names[seat]
         if self.phase == "declare":
             if isinstance(move, (Declare, Decline)):
                 return None
-            return f"{name} must first say whether they declare the trump Ace (declare or decline)"
+            return tr("spoil_five.reason.declare_first", name=name)
         if self.phase == "rob":
             if isinstance(move, Pass):
                 return None
             if not isinstance(move, Rob):
-                return f"{name} must first rob (take the turn-up, discard a card) or pass"
+                return tr("spoil_five.reason.rob_first", name=name)
             if move.take != self.turnup:
-                return f"robbing takes the turn-up {self.turnup.unicode if self.turnup else ''}, " \
-                       f"not {move.take.unicode}"
+                return tr("spoil_five.reason.rob_turnup", turnup=self.turnup.unicode if self.turnup else "",
+                          card=move.take.unicode)
             if move.discard != move.take and move.discard not in self.hands[seat]:
-                return f"{name} does not hold {move.discard.unicode} to discard"
+                return tr("spoil_five.reason.discard_not_held", name=name, card=move.discard.unicode)
             return None
         if isinstance(move, Stop):
             if self.jink_open:
                 return None
-            return "only a player who has just won the first three tricks may stop"
+            return tr("spoil_five.reason.stop_only")
         if isinstance(move, (Declare, Decline)):
-            return "the trump Ace is declared before play begins"
+            return tr("spoil_five.reason.declare_before")
         if isinstance(move, (Rob, Pass)):
-            return "robbing happens before play begins"
+            return tr("spoil_five.reason.rob_before")
         if isinstance(move, Jink):
             if not self.jink_open:
-                return "only a player who has just won the first three tricks may jink"
+                return tr("spoil_five.reason.jink_only")
         elif isinstance(move, Lead):
             if self.trick:
-                return f"the trick has been led: {name} plays to it ('play', not 'lead')"
+                return tr("spoil_five.reason.already_led", name=name)
             if self.jink_open:
-                return (f"{name} won the first three tricks: stop, or lead on for all five with 'jink "
-                        f"{move.card}'")
+                return tr("spoil_five.reason.stop_or_jink", name=name, card=move.card)
         elif isinstance(move, Play):
             if not self.trick:
-                return f"{name} leads this trick ('lead', not 'play')"
+                return tr("spoil_five.reason.must_lead", name=name)
         else:
-            return f"not a Spoil Five move: {move!r}"
+            return tr("spoil_five.reason.not_a_move", move=repr(move))
         card = move.card
         hand = self.hands[seat]
         if card not in hand:
-            return f"{name} does not hold {card.unicode}"
+            return tr("spoil_five.reason.not_held", name=name, card=card.unicode)
         if not self.trick:
             return None
         return self._follow_reason(card, hand)
@@ -617,23 +618,20 @@ class State(GameState):
             top = self._top_trumps()
             low = [c for c in held if c not in top]
             if low:
-                return (f"a trump ({led.unicode}) was led and you hold {low[0].unicode}, a trump below the top "
-                        f"three, so you must play a trump")
+                return tr("spoil_five.reason.trump_led_low", led=led.unicode, card=low[0].unicode)
             if any(self.power(c) < self.power(led) for c in held):
                 higher = next(c for c in held if self.power(c) < self.power(led))
-                return (f"a trump ({led.unicode}) was led, higher than your {higher.unicode}, so you must play a "
-                        f"trump (top trumps may be held back only against a lower trump)")
+                return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
             return None
         suit = led.suit
         if card.suit is suit and not self.is_trump(card) or self.is_trump(card):
             return None
         if any(c.suit is suit and not self.is_trump(c) for c in hand):
-            return f"you must follow suit ({suit.noun}) or trump"
+            return tr("spoil_five.reason.follow", suit=suit.noun)
         if self.rules.void_may_discard:
             return None
         if any(self.is_trump(c) for c in hand):
-            return (f"you have no {suit.noun} but hold a trump, so you must trump (a discard is allowed only "
-                    f"holding neither {suit.noun} nor a trump)")
+            return tr("spoil_five.reason.must_trump", suit=suit.noun)
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
@@ -792,35 +790,38 @@ class State(GameState):
         zones: list[Zone] = []
         for s in range(p):
             shown = open_hands or s == seat
-            label = names[s] + (" (dealer)" if s == self.dealer else "")
+            label = tr("zone.dealer", name=names[s]) if s == self.dealer else names[s]
             zones.append(Zone(f"hand/{s}", label, self.hands[s] if shown else (None,) * len(self.hands[s]),
                               owner=s, layout="fan", highlight=highlight if s == to_move and shown else ()))
         best = self.trick_winner()
         plays = ", ".join(f"{names[s]} {c.unicode}" for s, c in self.trick)
-        zones.append(Zone("table", f"Trick {min(self.trick_number, 5)}", tuple(c for _, c in self.trick),
+        zones.append(Zone("table", tr("spoil_five.zone.trick", n=min(self.trick_number, 5)),
+                          tuple(c for _, c in self.trick),
                           note=plays, highlight=(best[1],) if best else ()))
-        zones.append(Zone("turnup", "Turn-up", (self.turnup,) if self.turnup else (),
-                          note=f"{self.trumps.noun} are trumps"))
-        zones.append(Zone("stock", "Stock", (None,) * len(self.stock), layout="stack"))
+        zones.append(Zone("turnup", tr("spoil_five.zone.turnup"), (self.turnup,) if self.turnup else (),
+                          note=tr("spoil_five.zone.trumps_note", suit=self.trumps.noun)))
+        zones.append(Zone("stock", tr("zone.stock"), (None,) * len(self.stock), layout="stack"))
         if self.discards:  # zones that would only say "none" are left out, to keep the table readable
             robber_sees = open_hands or (seat is not None and self._robber() == seat)
-            zones.append(Zone("discards", "Robbed discard", self.discards if robber_sees else (None,),
+            zones.append(Zone("discards", tr("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
                               layout="stack"))
         for s in range(p):
             taken = self.won[s]
             n = len(taken) // p
             if n:
-                zones.append(Zone(f"tricks/{s}", f"{names[s]}'s tricks", taken if open_hands else (None,) * len(taken),
-                                  owner=s, layout="stack", note=f"{n} trick{'s' if n != 1 else ''}"))
+                zones.append(Zone(f"tricks/{s}", tr("spoil_five.zone.tricks", name=names[s]),
+                                  taken if open_hands else (None,) * len(taken),
+                                  owner=s, layout="stack",
+                                  note=tr("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)))
         facts = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
                  ("Trumps", f"{self.trumps.symbol} ({self.trumps.noun})"),
-                 ("Pool", f"{self.pool} chip{'s' if self.pool != 1 else ''}"),
+                 ("Pool", tr("spoil_five.chips." + ("one" if self.pool == 1 else "other"), n=self.pool)),
                  ("Chips", ", ".join(f"{names[s]} {self.chips[s]}" for s in range(p))),
                  ("Tricks", ", ".join(f"{names[s]} {self.winners.count(s)}" for s in range(p)))]
         if self.jinker is not None:
-            facts.append(("Jink", f"{names[self.jinker]} is going for all five tricks"))
+            facts.append(("Jink", tr("spoil_five.fact.jink", name=names[self.jinker])))
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
-            facts.append(("Undeclared", f"{self.low_ace.unicode} is the lowest trump"))
+            facts.append(("Undeclared", tr("spoil_five.fact.undeclared", card=self.low_ace.unicode)))
         events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
         return View(game=NAME, seat=seat, names=names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
                     facts=tuple(facts), events=events, is_over=self.is_over, rules=self.rules, status=self._status())
@@ -843,20 +844,20 @@ class State(GameState):
 
     def _status(self) -> str:
         if self.phase == "over":
-            return f"Result: {self.result}"
+            return tr("spoil_five.status.result", result=self.result)
         seat = self.to_move
         assert seat is not None
         name = self.names[seat]
         if self.phase == "declare":
-            return f"{name} to declare the trump Ace or decline"
+            return tr("spoil_five.status.declare", name=name)
         if self.phase == "rob":
             assert self.turnup is not None
-            return f"{name} may rob: take the turn-up {self.turnup.unicode} and discard a card, or pass"
+            return tr("spoil_five.status.rob", name=name, card=self.turnup.unicode)
         if self.jink_open:
-            return f"{name} won the first three tricks: stop and take the pool, or lead on for all five"
+            return tr("spoil_five.status.three", name=name)
         if not self.trick:
-            return f"{name} to lead to trick {self.trick_number}"
-        return f"{name} to play to trick {self.trick_number}"
+            return tr("spoil_five.status.lead", name=name, n=self.trick_number)
+        return tr("spoil_five.status.play", name=name, n=self.trick_number)
 
     # -- loading --------------------------------------------------------------------------------------------------
     @classmethod
@@ -1047,67 +1048,68 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One plain-English sentence for an event."""
+    """One sentence for an event, in the current language (templates ``spoil_five.event.*`` in
+    :mod:`cardrules.i18n`)."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""
     cards = " ".join(c.unicode for c in event.cards)
     if k == "first_dealer":
-        return (f"Cards are dealt face up to find the first dealer: {cards}; {who} receives the first Jack and "
-                f"deals first.")
+        return tr("spoil_five.event.first_dealer", cards=cards, who=who)
     if k == "ante":
         pool = event.get("pool")
         payers = event.get("payers")
         amount = event.get("amount")
-        unit = "chip" if amount == 1 else "chips"
+        unit = tr("spoil_five.unit.chip" if amount == 1 else "spoil_five.unit.chips")
         if not payers:
-            why = {"broke": "a player cannot pay", "limit": "the set number of deals is over"}.get(
-                event.get("reason"), "the pool carries over")
-            return f"Nobody antes ({why}); the pool of {pool} chips is played for again."
+            reason = event.get("reason")
+            why = tr(f"spoil_five.event.ante_none.{reason if reason in ('broke', 'limit') else 'carry'}")
+            return tr("spoil_five.event.ante_none", why=why, pool=pool)
         if len(payers) == len(names):
-            again = " again after the spoil" if event.get("reason") == "spoil" else ""
-            return f"Everyone antes {amount} {unit}{again}; the pool holds {pool} chips."
-        return f"{' and '.join(names[s] for s in payers)} antes {amount} {unit}; the pool holds {pool} chips."
+            key = "spoil_five.event.ante_all_again" if event.get("reason") == "spoil" else "spoil_five.event.ante_all"
+            return tr(key, amount=amount, unit=unit, pool=pool)
+        return tr("spoil_five.event.ante", who=tr("list.and").join(names[s] for s in payers), amount=amount,
+                  unit=unit, pool=pool)
     if k == "deal":
         suit = Suit(event.get("trumps"))
-        return f"{who} deals five cards each (two, then three); the turn-up is {cards}, so {suit.noun} are trumps."
+        return tr("spoil_five.event.deal", who=who, cards=cards, suit=suit.noun)
     if k == "declare":
-        return f"{who} declares the trump Ace ({cards})."
+        return tr("spoil_five.event.declare", who=who, cards=cards)
     if k == "decline":
         if cards:
-            return f"{who} does not declare {cards}, so it is the lowest trump this deal."
-        return f"{who} makes no declaration."
+            return tr("spoil_five.event.decline", who=who, cards=cards)
+        return tr("spoil_five.event.decline_hidden", who=who)
     if k == "rob":
-        return f"{who} robs: takes the turn-up {cards}."
+        return tr("spoil_five.event.rob", who=who, cards=cards)
     if k == "discard":
-        return f"{who} discards {cards} face down." if cards else f"{who} discards a card face down."
+        if cards:
+            return tr("spoil_five.event.discard", who=who, cards=cards)
+        return tr("spoil_five.event.discard_hidden", who=who)
     if k == "pass":
-        return f"{who} does not rob."
+        return tr("spoil_five.event.pass", who=who)
     if k == "jink":
-        return f"{who} leads on for all five tricks (a jink): all five, or nothing."
+        return tr("spoil_five.event.jink", who=who)
     if k == "play":
-        role = event.get("role")
-        verb = {"lead": "leads", "follow": "plays", "trump": "trumps with", "discard": "discards"}[role]
-        return f"{who} {verb} {cards}."
+        return tr(f"spoil_five.event.play.{event.get('role')}", who=who, cards=cards)
     if k == "trick":
         n, taken = event.get("trick"), event.get("taken")
         card = Card.parse(event.get("card")).unicode
-        return f"{who} wins trick {n} with {card} ({taken} trick{'s' if taken != 1 else ''})."
+        return tr("spoil_five.event.trick." + ("one" if taken == 1 else "other"), who=who, n=n, card=card,
+                  taken=taken)
     if k == "three":
-        return f"{who} has won the first three tricks: stop and take the pool, or lead on for all five."
+        return tr("spoil_five.event.three", who=who)
     if k == "stop":
-        return f"{who} stops after three tricks."
+        return tr("spoil_five.event.stop", who=who)
     if k == "pool":
-        return f"{who} takes {event.get('tricks')} tricks and wins the pool of {event.get('chips')} chips."
+        return tr("spoil_five.event.pool", who=who, tricks=event.get("tricks"), chips=event.get("chips"))
     if k == "bonus":
-        return f"{who} took all five tricks and receives {event.get('chips')} chips from the other players."
+        return tr("spoil_five.event.bonus", who=who, chips=event.get("chips"))
     if k == "spoil":
         if event.get("jink"):
-            return f"{who}'s jink failed: the deal is spoiled and the pool of {event.get('pool')} chips carries over."
-        return f"Nobody took three tricks: the deal is spoiled and the pool of {event.get('pool')} chips carries over."
+            return tr("spoil_five.event.spoil_jink", who=who, pool=event.get("pool"))
+        return tr("spoil_five.event.spoil", pool=event.get("pool"))
     if k == "game_over":
-        why = {"single": "The deal is over", "deals": "The set number of deals has been played",
-               "broke": "A player cannot ante and the pool is empty"}[event.get("reason")]
-        return f"{why}: game over. {event.get('result')}."
+        why = tr(f"spoil_five.event.game_over.{event.get('reason')}")
+        return tr("spoil_five.event.game_over", why=why, result=event.get("result"))
     return f"{k} {who} {cards}".strip()
 
 
