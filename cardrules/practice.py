@@ -163,8 +163,8 @@ class Puzzle:
         return f"<Puzzle {self.code or self.game} {self.kind}: {self.question}>"
 
 
-Finder = Callable[[Any, "int | None", random.Random], "Puzzle | None"]
-"""Looks at a state and returns a puzzle of the kind at the level (``None``: any level), or ``None``."""
+Finder = Callable[[Any, int, bool, random.Random], "Puzzle | None"]
+"""Looks at a state and returns a puzzle of its kind at the level (unless exact, the nearest level), or ``None``."""
 
 
 # ------------------------------------------------------------------------------------------------------ generator
@@ -196,18 +196,17 @@ def puzzle(game: str, *, seed: int = 0, index: int = 0, level: int = 1,
     code = f"{game}/{seed}/{level}/{index + 1}"
     for attempt in range(60):
         # after many deals without a position at this level, take the nearest kind of position there is
-        wanted = level if attempt < 40 else None
-        for state in _positions(game, level, rng):
-            found = finder(state, wanted, rng)
+        for state in _positions(game, kind, level, rng):
+            found = finder(state, level, attempt < 25, rng)
             if found is not None:
                 return dataclasses.replace(found, code=code)
     raise RuntimeError(f"no {kind} puzzle found for {code}")  # pragma: no cover - every kind is common in play
 
 
-def _positions(game: str, level: int, rng: random.Random, *, limit: int = 400) -> Iterator[Any]:
+def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: int = 400) -> Iterator[Any]:
     """States of one deal played by the game's bots (now and then a random one), from a random move on."""
     module: Any = GAMES[game]
-    rules = _rules_for(game, level, rng)
+    rules = _rules_for(game, kind, level, rng)
     state = module.new_game(rules, seed=rng.randrange(2**31))
     heuristic = getattr(module, "HeuristicBot", RandomBot)
     bots = [RandomBot(rng.randrange(2**31)) if rng.random() < 0.25 else heuristic(rng.randrange(2**31))
@@ -222,15 +221,15 @@ def _positions(game: str, level: int, rng: random.Random, *, limit: int = 400) -
         state = state.play(bots[seat].choose(state.view(seat)))
 
 
-_PLAYERS = {"dudak": (4, 3, 2)}
-"""Player counts by preference where the fewest players do not make the easiest questions (a two-player Dudak deal
-ends whenever someone goes out)."""
+_PLAYERS = {("dudak", "go_out"): (4, 3)}
+"""Player counts by preference where the game's own do not suit a kind of question (a two-player Dudak deal ends
+whenever someone goes out, so the pile no longer matters)."""
 
 
-def _rules_for(game: str, level: int, rng: random.Random) -> Any:
+def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
     """The rules a puzzle's deal is played under: the seed's, with few players at level 1 and more later."""
     module: Any = GAMES[game]
-    counts = _PLAYERS.get(game, module.PLAYER_COUNTS)
+    counts = _PLAYERS.get((game, kind), module.PLAYER_COUNTS)
     if level == 1:
         players = counts[0]
     else:
@@ -268,19 +267,18 @@ def _subsets(items: Sequence[Any], most: int) -> Iterator[tuple[Any, ...]]:
         yield from itertools.combinations(items, k)
 
 
-def _pick(rng: random.Random, candidates: list[Any], level: int | None) -> Any:
-    """A random candidate at ``level`` (each candidate is ``(level, ...)``); with ``level=None`` the easiest."""
-    if level is not None:
-        fitting = [c for c in candidates if c[0] == level]
-        return rng.choice(fitting) if fitting else None
+def _pick(rng: random.Random, candidates: list[Any], level: int, exact: bool) -> Any:
+    """A random candidate at ``level`` (each candidate is ``(level, ...)``); unless ``exact``, the nearest level."""
     if not candidates:
         return None
-    low = min(c[0] for c in candidates)
-    return rng.choice([c for c in candidates if c[0] == low])
+    near = min(abs(c[0] - level) for c in candidates)
+    if exact and near:
+        return None
+    return rng.choice([c for c in candidates if abs(c[0] - level) == near])
 
 
 # ------------------------------------------------------------------------------------------------------- Tablanette
-def _tablanette_captures(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import tablanette as t
 
     seat = state.to_move
@@ -302,7 +300,7 @@ def _tablanette_captures(state: Any, level: int | None, rng: random.Random) -> P
         else:
             continue  # a bare card on a small table: nothing to ask
         candidates.append((lvl, card, tuple(moves)))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, card, moves = found
@@ -340,7 +338,7 @@ def _tablanette_captures(state: Any, level: int | None, rng: random.Random) -> P
                   highlight=((f"hand/{seat}", (card,)),), judge=judge)
 
 
-def _tablanette_value(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import tablanette as t
 
     seat = state.to_move
@@ -363,7 +361,7 @@ def _tablanette_value(state: Any, level: int | None, rng: random.Random) -> Puzz
         else:
             lvl = 1
         candidates.append((lvl, m))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, move = found
@@ -428,7 +426,7 @@ def _hand_answers(state: Any, seat: int, make: Callable[[tuple[Card, ...]], Any]
     return frozenset(found) or frozenset({frozenset()})
 
 
-def _packs_pack(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _packs_pack(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import packs as p
 
     if state.phase not in (p.ACT, p.FORCED) or len(state.hands[state.turn]) > 10:
@@ -451,7 +449,7 @@ def _packs_pack(state: Any, level: int | None, rng: random.Random) -> Puzzle | N
         else:
             lvl = 1
         candidates.append((lvl, table_card))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, table_card = found
@@ -486,7 +484,7 @@ def _packs_pack(state: Any, level: int | None, rng: random.Random) -> Puzzle | N
                   solution, highlight=(("table", (table_card,)),), judge=judge)
 
 
-def _packs_steal(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _packs_steal(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import packs as p
 
     if state.phase != p.STEAL or len(state.hands[state.turn]) > 10:
@@ -512,7 +510,7 @@ def _packs_steal(state: Any, level: int | None, rng: random.Random) -> Puzzle | 
             else:
                 lvl = 1
             candidates.append((lvl, owner, i, pack))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, owner, index, pack = found
@@ -550,7 +548,7 @@ def _packs_steal(state: Any, level: int | None, rng: random.Random) -> Puzzle | 
                   solution, highlight=((f"packs/{owner}/{index}", pack),), judge=judge)
 
 
-def _packs_group(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _packs_group(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import packs as p
 
     seat = state.to_move
@@ -575,7 +573,7 @@ def _packs_group(state: Any, level: int | None, rng: random.Random) -> Puzzle | 
             else:
                 lvl = 2
             candidates.append((lvl, group))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, group = found
@@ -614,14 +612,14 @@ def _packs_group(state: Any, level: int | None, rng: random.Random) -> Puzzle | 
 
 
 # ------------------------------------------------------------------------------------------------------------ Dudak
-def _dudak_beats(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _dudak_beats(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import dudak as d
 
     seat = state.to_move
     if seat is None or state.phase != d.RESPOND or len(state.hands[seat]) < 2:
         return None
     declared = ""
-    if (state.trumps[seat] is None and state.rules.trumps == "any_time" and (level or 1) >= 2
+    if (state.trumps[seat] is None and state.rules.trumps == "any_time" and level >= 2
             and rng.random() < 0.6):
         # a position with a declared trump: the player declares one of the suits in hand (a legal move here)
         suits = sorted({c.suit for c in state.hands[seat] if c.suit is not state.top.suit}, key=str)
@@ -636,7 +634,7 @@ def _dudak_beats(state: Any, level: int | None, rng: random.Random) -> Puzzle | 
         lvl = 2
     else:
         lvl = 1
-    if level is not None and lvl != level:
+    if exact and lvl != level:
         return None
     name = state.names[seat]
 
@@ -679,7 +677,7 @@ _GO_OUT = {
 }
 
 
-def _dudak_go_out(state: Any, level: int | None, rng: random.Random) -> Puzzle | None:
+def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import dudak as d
 
     seat = state.to_move
@@ -698,7 +696,7 @@ def _dudak_go_out(state: Any, level: int | None, rng: random.Random) -> Puzzle |
         else:
             lvl = 1
         candidates.append((lvl, move))
-    found = _pick(rng, candidates, level)
+    found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
     lvl, move = found

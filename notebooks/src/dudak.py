@@ -180,6 +180,18 @@ stall = dudak.from_position(dudak.Rules(players=2, single_deal=True, turn_limit=
 stall.play_many(["take", "take", "beat AS add AH"] * 20).narration()[-2]
 
 # %% [markdown]
+# ## Practice
+# Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a player goes
+# out? Each question is asked on a position from a real deal and answered by the engine: click the cards (then
+# *Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions, so a
+# class given set 1 gets the same ten.
+
+# %%
+from cardrules.widgets import Practice
+
+Practice("dudak", seed=1)
+
+# %% [markdown]
 # ## Play
 # Deal, step through the game with its narration, or play South against the bots ("Take a card" and "Declare …
 # trumps" are the buttons beside your cards); the house-rules tab changes the rules.

@@ -196,6 +196,18 @@ team_deal.score_table()
 str(team_deal.result)
 
 # %% [markdown]
+# ## Practice
+# Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? Each question
+# is asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or the answer,
+# and every wrong choice is explained. The set number and the level choose the questions, so a class given set 1 gets
+# the same ten.
+
+# %%
+from cardrules.widgets import Practice
+
+Practice("packs", seed=1)
+
+# %% [markdown]
 # ## Play
 # Deal, step through a game with its narration, or play South against the bots (packs are laid out face up in front
 # of each player; the Score tab shows the breakdown and the House rules tab changes the rules).

@@ -117,6 +117,17 @@ show(t.from_position(t.Rules(sums_any_size=True), hands=["KD", "2C"], table="2H 
 t.Rules.docs()
 
 # %% [markdown]
+# ## Practice
+# Which table cards does a card take, and is a capture a tablanette? Each question is asked on a position from a real
+# deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong choice is explained.
+# The set number and the level choose the questions, so a class given set 1 gets the same ten.
+
+# %%
+from cardrules.widgets import Practice
+
+Practice("tablanette", seed=1)
+
+# %% [markdown]
 # ## Play
 # Deal with a seed, step through the game, or play South against a bot: click a card, then its capture. When a card
 # has many captures, click the table cards you want and press *Play it* — the engine says why a choice is refused.
