@@ -37,6 +37,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, double_deck, parse_cards, pretty, standard_deck
 from cardrules.errors import CardError, RulesError, StateFormatError
+from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
@@ -261,7 +262,7 @@ class Draw:
 
     @property
     def label(self) -> str:
-        return "Draw from the stock"
+        return tr("packs.move.draw")
 
     def __str__(self) -> str:
         return "draw"
@@ -289,7 +290,7 @@ class Pack:
 
     @property
     def label(self) -> str:
-        return f"Pack {self.table.unicode} with {_nice(self.cards)}"
+        return tr("packs.move.pack", card=self.table.unicode, cards=_nice(self.cards))
 
     def __str__(self) -> str:
         return f"pack {self.table.code} with {_plus(self.cards)}"
@@ -319,8 +320,8 @@ class Steal:
 
     @property
     def label(self) -> str:
-        stolen = " and ".join(" ".join(c.unicode for c in p) for p in self.packs)
-        return f"Steal {stolen} with {_nice(self.cards)}"
+        stolen = tr("list.and").join(" ".join(c.unicode for c in p) for p in self.packs)
+        return tr("packs.move.steal", packs=stolen, cards=_nice(self.cards))
 
     def __str__(self) -> str:
         return f"steal {' / '.join(_plus(p) for p in self.packs)} from {self.owner} with {_plus(self.cards)}"
@@ -340,7 +341,7 @@ class EndTurn:
 
     @property
     def label(self) -> str:
-        return "End the turn"
+        return tr("packs.move.end")
 
     def __str__(self) -> str:
         return "end"
@@ -360,7 +361,7 @@ class ShowHand:
 
     @property
     def label(self) -> str:
-        return "Show the hand (no pack possible)"
+        return tr("packs.move.show")
 
     def __str__(self) -> str:
         return "show hand"
@@ -513,7 +514,7 @@ class State(GameState):
     def owner_names(self) -> tuple[str, ...]:
         if not self.teams:
             return self.names
-        return tuple(" & ".join(self.names[s] for s in self.members(t)) for t in (0, 1))
+        return tuple(tr("team.join").join(self.names[s] for s in self.members(t)) for t in (0, 1))
 
     # -- protocol ----------------------------------------------------------------------------------------------
     @property
@@ -597,88 +598,90 @@ class State(GameState):
             if move in self._legal_set:
                 return None
         except TypeError:  # an unhashable value is no move at all
-            return f"not a Packs move: {move!r}"
-        return self._reason(move) or "that move is not possible here"
+            return tr("packs.reason.not_a_move", move=repr(move))
+        return self._reason(move) or tr("packs.reason.not_possible")
 
     def _reason(self, move: Any) -> str | None:
         """Why ``move`` is refused, worked out from the rules independently of ``legal_moves``; None if legal."""
         if not isinstance(move, (Draw, Pack, Steal, EndTurn, ShowHand)):
-            return f"not a Packs move: {move!r}"
+            return tr("packs.reason.not_a_move", move=repr(move))
         if self.phase == OVER:
-            return "the game is over"
+            return tr("reason.game_over")
         hand = self.hands[self.turn]
         if isinstance(move, Draw):
-            return None if self.phase == DRAW else "you have already drawn this turn"
+            return None if self.phase == DRAW else tr("packs.reason.drawn")
         if self.phase == DRAW:
-            return "draw first: every turn starts by drawing the top card of the stock"
+            return tr("packs.reason.draw_first")
         if isinstance(move, EndTurn):
             if self.phase == FORCED:
                 if self.pack_moves():
-                    return "Full Table: you must pack this turn"
-                return "Full Table and no pack is possible: show your hand"
+                    return tr("packs.reason.full_must_pack")
+                return tr("packs.reason.full_show")
             return None
         if isinstance(move, ShowHand):
             if self.phase != FORCED:
-                return "you show your hand only at a Full Table when no pack is possible"
-            return "Full Table: you can pack, so you must" if self.pack_moves() else None
+                return tr("packs.reason.show_only")
+            return tr("packs.reason.full_can_pack") if self.pack_moves() else None
         if isinstance(move, Pack):
             if self.phase == STEAL:
-                return "you have already packed this turn (one pack per turn)"
+                return tr("packs.reason.packed")
             return self._pack_reason(move, hand)
         if self.phase != STEAL:
-            return "you may steal only after packing this turn"
+            return tr("packs.reason.steal_after_pack")
         return self._steal_reason(move, hand)
 
     def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> str | None:
         if not cards:
-            return "play at least one card from your hand"
+            return tr("packs.reason.no_card")
         if (missing := _holds(hand, cards)) is not None:
             held = hand.count(missing)
-            return f"you do not hold {missing.unicode}" + (f" twice (only {held})" if held else "")
+            if held:
+                return tr("packs.reason.not_held_twice", card=missing.unicode, held=held)
+            return tr("packs.reason.not_held", card=missing.unicode)
         if any(c.suit != suit for c in cards):
-            return f"every card played must be of the same suit ({suit.noun})"
+            return tr("packs.reason.same_suit", suit=suit.noun)
         return None
 
     def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> str | None:
         if move.table not in self.table:
-            return f"{move.table.unicode} is not on the table"
+            return tr("packs.reason.not_on_table", card=move.table.unicode)
         if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
             return why
         value, target = group_value(move.cards, self.rules), play_value(move.table)
         if value <= target:
-            return (f"{_nice(move.cards)} is worth {value}, not more than {move.table.unicode}'s {target} "
-                    "(a pack must be worth strictly more)")
+            return tr("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
+                      target=target)
         return None
 
     def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> str | None:
         me = self.turn
         if not 0 <= move.owner < self.players:
-            return f"there is no seat {move.owner}"
+            return tr("packs.reason.no_seat", seat=move.owner)
         if move.owner == me:
-            return "you cannot steal your own pack"
+            return tr("packs.reason.own_pack")
         if not self.rules.partner_steals and self.owner_of(move.owner) == self.owner_of(me):
-            return "house rule: you may not steal your partner's pack"
+            return tr("packs.reason.partner_pack")
         if not move.packs or any(not p for p in move.packs):
-            return "name at least one pack to steal"
+            return tr("packs.reason.name_pack")
         suits = {c.suit for p in move.packs for c in p}
         if len(suits) != 1:
-            return "the packs stolen together must all be of one suit"
+            return tr("packs.reason.one_suit")
         suit = suits.pop()
         if Counter(move.packs) - Counter(self.packs[move.owner]):
             name = self.names[move.owner]
-            return f"{name} has no such pack" + ("s" if len(move.packs) > 1 else "")
+            return tr("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
         if len(move.packs) > 1 and not self.rules.multi_steal:
-            return "house rule: one pack per steal"
+            return tr("packs.reason.one_per_steal")
         if suit == self.packed:
-            return f"you packed {suit.noun} this turn: steal a pack of another suit"
+            return tr("packs.reason.packed_suit", suit=suit.noun)
         if suit in self.stolen:
-            return f"you have already stolen {suit.noun} this turn (one steal per suit)"
+            return tr("packs.reason.stolen_suit", suit=suit.noun)
         if (why := self._group_reason(move.cards, suit, hand)) is not None:
             return why
         value, total = group_value(move.cards, self.rules), sum(pack_total(p) for p in move.packs)
         if value <= total:
-            what = "the pack's" if len(move.packs) == 1 else "the packs'"
-            return f"{_nice(move.cards)} is worth {value}, not more than {what} {total} (a steal must beat it)"
+            key = "packs.reason.steal_too_small" if len(move.packs) == 1 else "packs.reason.steal_too_small_many"
+            return tr(key, cards=_nice(move.cards), value=value, total=total)
         return None
 
     # -- playing -----------------------------------------------------------------------------------------------
@@ -811,17 +814,19 @@ class State(GameState):
             shown = open_hands or s == seat
             hand = _sorted(self.hands[s]) if shown else tuple(None for _ in self.hands[s])
             hi = (self.drawn,) if shown and self.drawn is not None and s == self.turn and self.phase != OVER else ()
-            zones.append(Zone(f"hand/{s}", f"{names[s]}'s hand", hand, owner=s, layout="fan", highlight=hi))
-        full = "Full Table: all four suits" if self.table_is_full else ""
-        zones.append(Zone("table", "Table", self.table, note=full))
-        zones.append(Zone("stock", "Stock", tuple(None for _ in self.stock), layout="stack"))
+            zones.append(Zone(f"hand/{s}", tr("zone.hand", name=names[s]), hand, owner=s, layout="fan", highlight=hi))
+        full = tr("packs.zone.full_table") if self.table_is_full else ""
+        zones.append(Zone("table", tr("zone.table"), self.table, note=full))
+        zones.append(Zone("stock", tr("zone.stock"), tuple(None for _ in self.stock), layout="stack"))
         for s in range(self.players):
             for i, p in enumerate(self.packs[s]):
-                zones.append(Zone(f"packs/{s}/{i}", f"{names[s]}'s pack {i + 1}", p, owner=s,
-                                  note=f"{p[0].suit.symbol} {pack_total(p)} to steal, scores {pack_score(p)}"))
+                zones.append(Zone(f"packs/{s}/{i}", tr("packs.zone.pack", name=names[s], n=i + 1), p, owner=s,
+                                  note=tr("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
+                                          score=pack_score(p))))
         if self.thrown:
-            zones.append(Zone("thrown", "Thrown off", self.thrown, note=f"{len(self.thrown)} cards"))
-        stock = f"{len(self.stock)} card{'' if len(self.stock) == 1 else 's'}"
+            zones.append(Zone("thrown", tr("packs.zone.thrown"), self.thrown,
+                              note=tr("cards.other", n=len(self.thrown))))
+        stock = tr("cards.one" if len(self.stock) == 1 else "cards.other", n=len(self.stock))
         facts: list[tuple[str, str]] = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Stock", stock),
                                         ("Target", str(self.rules.target))]
         facts.append(("Score", ", ".join(f"{n} {t}" for n, t in zip(self.owner_names, self.totals(), strict=True))))
@@ -838,17 +843,17 @@ class State(GameState):
     def status(self) -> str:
         name = self.names[self.turn]
         if self.phase == OVER:
-            return f"Result: {self.result}"
+            return tr("packs.status.result", result=self.result)
         if self.phase == DRAW:
-            full = " (Full Table: the draw will be hidden and packing compulsory)" if (
-                self.rules.full_table and self.table_is_full) else ""
-            return f"{name} to draw{full}"
+            if self.rules.full_table and self.table_is_full:
+                return tr("packs.status.draw_full", name=name)
+            return tr("packs.status.draw", name=name)
         if self.phase == ACT:
-            return f"{name} may pack or end the turn"
+            return tr("packs.status.act", name=name)
         if self.phase == FORCED:
-            return f"Full Table: {name} must pack" if self.pack_moves() else f"{name} cannot pack: show the hand"
+            return tr("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
         suit = self.packed.noun if self.packed else ""
-        return f"{name} may steal a pack (not {suit}, one per suit) or end the turn"
+        return tr("packs.status.steal", name=name, suit=suit)
 
     def pack_summary(self) -> Any:
         """Packs held per suit and player (or team), as a pandas DataFrame: the count and the scoring points,
@@ -1072,78 +1077,82 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], table: st
 def _owner(event: Event, names: Sequence[str]) -> str:
     members = event.get("members")
     if members and len(members) > 1:
-        return " & ".join(names[s] for s in members)
+        return tr("team.join").join(names[s] for s in members)
     return names[event.seat] if event.seat is not None else "?"
 
 
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One plain-English sentence for an event."""
+    """One sentence for an event, in the current language (templates ``packs.event.*`` in :mod:`cardrules.i18n`)."""
     k, who = event.kind, names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     cards = pretty(event.cards)
     if k == "cut":
-        drawn = ", ".join(f"{names[s]} {c.unicode}" for s, c in zip(event.get("seats"), event.cards, strict=False))
-        again = " (a tie for the highest card draws again)" if event.get("round", 1) > 1 else ""
-        return f"Drawing for the deal{again}: {drawn}."
+        drawn = tr("list.sep").join(f"{names[s]} {c.unicode}"
+                                    for s, c in zip(event.get("seats"), event.cards, strict=False))
+        key = "packs.event.cut_again" if event.get("round", 1) > 1 else "packs.event.cut"
+        return tr(key, drawn=drawn)
     if k == "dealer":
-        return f"{who} drew the highest card and deals first."
+        return tr("packs.event.dealer", who=who)
     if k == "deal":
-        table = f"lays {cards} face up on the table" if event.cards else "lays no card on the table"
-        return (f"Deal {event.deal}: {who} deals {event.get('hand_size')} cards each, {table}, and leaves "
-                f"{event.get('stock')} in the stock.")
+        table = tr("packs.event.deal.table", cards=cards) if event.cards else tr("packs.event.deal.no_table")
+        return tr("packs.event.deal", deal=event.deal, who=who, size=event.get("hand_size"), table=table,
+                  stock=event.get("stock"))
     if k == "position":
-        return f"Deal {event.deal} from a set position: the table shows {cards or 'no card'}."
+        return tr("packs.event.position", deal=event.deal, cards=cards or tr("packs.event.no_card"))
     if k == "hand":
-        return f"{who} is dealt {cards}." if event.cards else f"{who} is dealt a hand."
+        return tr("packs.event.hand", who=who, cards=cards) if event.cards else tr("packs.event.hand_hidden", who=who)
     if k == "draw":
         if event.get("full_table"):
-            shown = f" {cards}" if event.cards else " a card"
-            return f"Full Table: {who} draws{shown} without showing it and must pack."
-        return f"{who} draws {cards}."
+            if event.cards:
+                return tr("packs.event.draw_full", who=who, cards=cards)
+            return tr("packs.event.draw_full_hidden", who=who)
+        return tr("packs.event.draw", who=who, cards=cards)
     if k == "feed":
-        return f"No table card is a {event.cards[0].suit.noun[:-1]}: {who} feeds {cards} to the table."
+        return tr("packs.event.feed", suit=tr(f"card.suit_one.{event.cards[0].suit.value}"), who=who, cards=cards)
     if k == "pack":
         table = Card.parse(event.get("table"))
-        return (f"{who} packs {table.unicode} with {' + '.join(c.unicode for c in event.cards)} "
-                f"({event.get('value')} beats {event.get('target')}).")
+        return tr("packs.event.pack", who=who, card=table.unicode, cards=" + ".join(c.unicode for c in event.cards),
+                  value=event.get("value"), target=event.get("target"))
     if k == "steal":
-        loot = " and ".join(pretty(parse_cards(p)) for p in event.get("stolen").split("/"))
-        many = "packs" if event.get("packs", 1) > 1 else "pack"
-        return (f"{who} steals {names[event.get('owner')]}'s {many} {loot} with "
-                f"{' + '.join(c.unicode for c in event.cards)} ({event.get('value')} beats {event.get('total')}).")
+        loot = tr("list.and").join(pretty(parse_cards(p)) for p in event.get("stolen").split("/"))
+        key = "packs.event.steal_many" if event.get("packs", 1) > 1 else "packs.event.steal"
+        return tr(key, who=who, owner=names[event.get("owner")], loot=loot,
+                  cards=" + ".join(c.unicode for c in event.cards), value=event.get("value"), total=event.get("total"))
     if k == "show_hand":
-        return f"{who} cannot pack and shows the hand: {cards or 'no cards'}."
+        return tr("packs.event.show_hand", who=who, cards=cards or tr("packs.event.no_cards"))
     if k == "end_turn":
-        return f"{who} ends the turn."
+        return tr("packs.event.end_turn", who=who)
     if k == "deal_end":
-        return f"The stock is empty: deal {event.deal} ends."
+        return tr("packs.event.deal_end", deal=event.deal)
     if k == "throw_off":
         suit = Suit(event.get("suit"))
         least = event.get("least")
         if not least:
-            return f"Throw-off in {suit.noun}: someone holds no {suit.noun[:-1]} pack, so nobody throws off."
-        return f"Throw-off in {suit.noun}: the smallest holding is {least}, so everyone throws off {least}."
+            return tr("packs.event.throw_off_none", suit=suit.noun, one=tr(f"card.suit_one.{suit.value}"))
+        return tr("packs.event.throw_off", suit=suit.noun, least=least)
     if k == "discard":
         n, groups, pos = event.get("packs"), [], 0
         for size in event.get("sizes") or (len(event.cards),):
             groups.append(pretty(event.cards[pos:pos + size]))
             pos += size
-        return (f"{_owner(event, names)} throw{'' if len(event.get('members') or ()) > 1 else 's'} off "
-                f"{n} {Suit(event.get('suit')).noun[:-1]} pack{'s' if n > 1 else ''} ({'; '.join(groups)}: "
-                f"{event.get('points')} points).")
+        team = len(event.get("members") or ()) > 1
+        key = "packs.event.discard" + (".team" if team else "") + (".many" if n > 1 else "")
+        return tr(key, who=_owner(event, names), n=n, suit=tr(f"card.suit_one.{event.get('suit')}"),
+                  groups=tr("list.semi").join(groups), points=event.get("points"))
     if k == "score":
         plural = len(event.get("members") or ()) > 1
-        return (f"{_owner(event, names)} score{'' if plural else 's'} {event.get('points')} for "
-                f"{event.get('packs')} pack{'' if event.get('packs') == 1 else 's'}.")
+        key = "packs.event.score" + (".team" if plural else "") + (".one" if event.get("packs") == 1 else "")
+        return tr(key, who=_owner(event, names), points=event.get("points"), packs=event.get("packs"))
     if k == "tie":
-        return "The top scores are tied at the target: another deal is played."
+        return tr("packs.event.tie")
     if k == "game_end":
         winners = event.get("winners") or ()
         groups = event.get("members") or ()
-        named = [" & ".join(names[s] for s in m) for m in groups]
+        named = [tr("team.join").join(names[s] for s in m) for m in groups]
         scores = "-".join(str(x) for x in sorted(event.get("scores") or (), reverse=True))
         if len(winners) == 1:
-            return f"{named[0]} win{'' if len(groups[0]) > 1 else 's'} the game {scores}."
-        return f"The game ends in a draw between {' and '.join(named)} ({scores})."
+            key = "packs.event.win_team" if len(groups[0]) > 1 else "packs.event.win"
+            return tr(key, who=named[0], scores=scores)
+        return tr("packs.event.draw_game", who=tr("list.and").join(named), scores=scores)
     return f"{k} {who} {cards}".strip() + "."
 
 
