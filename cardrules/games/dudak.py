@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
 from cardrules.errors import StateFormatError
+from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
@@ -135,7 +136,7 @@ class Lead:
 
     @property
     def label(self) -> str:
-        return f"Lead {self.card.unicode}"
+        return tr("dudak.move.lead", card=self.card.unicode)
 
     def __str__(self) -> str:
         return f"lead {self.card.code}"
@@ -157,8 +158,8 @@ class Beat:
     @property
     def label(self) -> str:
         if self.add is None:
-            return f"Beat with {self.card.unicode} and go out"
-        return f"Beat with {self.card.unicode}, add {self.add.unicode}"
+            return tr("dudak.move.beat_out", card=self.card.unicode)
+        return tr("dudak.move.beat", card=self.card.unicode, add=self.add.unicode)
 
     def __str__(self) -> str:
         return f"beat {self.card.code}" if self.add is None else f"beat {self.card.code} add {self.add.code}"
@@ -178,7 +179,7 @@ class Take:
 
     @property
     def label(self) -> str:
-        return "Take a card"
+        return tr("dudak.move.take")
 
     def __str__(self) -> str:
         return "take"
@@ -198,7 +199,7 @@ class TakeAll:
 
     @property
     def label(self) -> str:
-        return "Take the whole pile"
+        return tr("dudak.move.take_all")
 
     def __str__(self) -> str:
         return "take all"
@@ -220,7 +221,7 @@ class DeclareTrump:
 
     @property
     def label(self) -> str:
-        return f"Declare {self.suit.symbol} trumps"
+        return tr("dudak.move.declare", suit=self.suit.symbol)
 
     def __str__(self) -> str:
         return f"declare {self.suit.value}"
@@ -240,7 +241,7 @@ class Pass:
 
     @property
     def label(self) -> str:
-        return "No trump"
+        return tr("dudak.move.pass")
 
     def __str__(self) -> str:
         return "pass"
@@ -408,80 +409,79 @@ class State(GameState):
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, (Lead, Beat, Take, TakeAll, DeclareTrump, Pass)):
-            return f"{move!r} is not a Dudak move"
+            return tr("dudak.reason.not_a_move", move=repr(move))
         if self.seat is None:
-            return "the game is over"
+            return tr("reason.game_over")
         seat, phase = self.seat, self.phase
         hand = self.hands[seat]
         name = self.names[seat]
         if isinstance(move, DeclareTrump):
             if self.rules.trumps == "none":
-                return "personal trumps are not used in these rules"
-            if self.trumps[seat] is not None:
-                return (f"{name} has already declared {self.trumps[seat].noun} as their trump, "  # type: ignore[union-attr]
-                        "and it cannot be changed this deal")
+                return tr("dudak.reason.no_trumps")
+            declared = self.trumps[seat]
+            if declared is not None:
+                return tr("dudak.reason.declared", name=name, suit=declared.noun)
             if self.rules.trumps == "before_lead" and phase != DECLARE:
-                return "trumps may only be declared in the round before the first lead (house rule)"
+                return tr("dudak.reason.declare_round")
             return None
         if isinstance(move, Pass):
             if phase != DECLARE:
-                return "there is nothing to pass: passing only declines a trump in the declaration round"
+                return tr("dudak.reason.nothing_to_pass")
             return None
         if phase == DECLARE:
-            return "every player first declares a trump or passes, before the first lead (house rule)"
+            return tr("dudak.reason.declare_first")
         if isinstance(move, Lead):
             if phase != LEAD:
-                return f"there is already a pile: beat its top card {self.pile[-1].unicode} or take"
+                return tr("dudak.reason.pile_exists", card=self.pile[-1].unicode)
             if move.card not in hand:
-                return f"{name} does not hold {move.card.unicode}"
+                return tr("dudak.reason.not_held", name=name, card=move.card.unicode)
             return None
         if phase == LEAD:
-            return "there is no pile: lead any card to start one"
+            return tr("dudak.reason.no_pile")
         top = self.pile[-1]
         trump = self.trumps[seat]
         if isinstance(move, Take):
             if self.rules.whole_pile_only:
-                return "under these rules a player who does not beat takes the whole pile ('take all')"
+                return tr("dudak.reason.whole_pile_rule")
             if trump is not None:
-                return (f"having declared {trump.noun} as trump, {name} must take the whole pile, "
-                        "not one card ('take all')")
+                return tr("dudak.reason.trump_takes_all", suit=trump.noun, name=name)
             return None
         if isinstance(move, TakeAll):
             if not self._must_take_whole(seat):
-                return "take one card at a time: only a player with a declared trump takes the whole pile"
+                return tr("dudak.reason.one_at_a_time")
             return None
         # Beat
         card, add = move.card, move.add
         if card not in hand:
-            return f"{name} does not hold {card.unicode}"
+            return tr("dudak.reason.not_held", name=name, card=card.unicode)
         if not beats(card, top, trump):
             return self._why_not_beat(card, top, trump)
         if add is None:
             if len(hand) > 1:
-                return "after beating you must add one more card from your hand (D-A1)"
+                return tr("dudak.reason.must_add")
             return None
         if len(hand) == 1:
-            return f"{card.unicode} is your last card: beating with it takes you out, with nothing to add"
+            return tr("dudak.reason.last_card", card=card.unicode)
         if add == card:
-            return f"{card.unicode} is the beating card: add a different card"
+            return tr("dudak.reason.add_other", card=card.unicode)
         if add not in hand:
-            return f"{name} does not hold {add.unicode} to add"
+            return tr("dudak.reason.add_not_held", name=name, card=add.unicode)
         return None
 
     def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> str:
+        one = tr(f"card.suit_one.{top.suit.value}")
         if card.suit is top.suit:
             if trump is card.suit:
-                return (f"{card.unicode} is lower than {top.unicode}: on your own trump suit only a higher trump "
-                        "beats")
-            return f"{card.unicode} is lower than {top.unicode}: beat with a higher {top.suit.noun[:-1]}"
+                return tr("dudak.reason.lower_trump", card=card.unicode, top=top.unicode)
+            return tr("dudak.reason.lower", card=card.unicode, top=top.unicode, one=one)
         owners = [self.names[s] for s, t in enumerate(self.trumps) if t is card.suit]
-        reason = f"{card.unicode} does not beat {top.unicode}: play a higher {top.suit.noun[:-1]}"
+        reason = tr("dudak.reason.no_beat", card=card.unicode, top=top.unicode, one=one)
         if trump is None:
-            reason += " (you have declared no trump)"
+            reason += tr("dudak.reason.no_beat.no_trump")
         else:
-            reason += f" or one of your trumps ({trump.noun})"
+            reason += tr("dudak.reason.no_beat.or_trump", suit=trump.noun)
         if owners:
-            reason += f"; {card.suit.noun} are {' and '.join(owners)}'s trump, not yours"
+            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=tr("list.and").join(owners))
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
@@ -627,19 +627,21 @@ class State(GameState):
             shown = open_hands or s == seat
             cards: tuple[Card | None, ...] = self.hands[s] if shown else (None,) * len(self.hands[s])
             trump = self.trumps[s]
-            note = f"trump {trump.symbol}" if trump is not None else ""
+            note = tr("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
             if not self.hands[s] and self.phase != OVER:
-                note = "out"
+                note = tr("dudak.zone.out")
             zones.append(Zone(f"hand/{s}", names[s], cards, owner=s, layout="fan", note=note))
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        zones.append(Zone("pile", "Pile", self.pile, layout="fan", note=f"top {top.unicode}" if top else "no pile",
+        zones.append(Zone("pile", tr("dudak.zone.pile"), self.pile, layout="fan",
+                          note=tr("dudak.zone.top", card=top.unicode) if top else tr("dudak.zone.no_pile"),
                           highlight=(top,) if top else ()))
-        zones.append(Zone("set_aside", "Set aside", (None,) * len(self.set_aside), layout="stack"))
+        zones.append(Zone("set_aside", tr("dudak.zone.set_aside"), (None,) * len(self.set_aside), layout="stack"))
         trumps = ", ".join(f"{names[s]} {t.symbol}" for s, t in enumerate(self.trumps) if t is not None)
-        facts = [("Deal", f"{self.deal}" if self.rules.single_deal else f"{self.deal} of {self.rules.deals}"),
+        facts = [("Deal", f"{self.deal}" if self.rules.single_deal
+                  else tr("dudak.fact.deal_of", deal=self.deal, deals=self.rules.deals)),
                  ("Dealer", names[self.dealer]),
-                 ("Trumps", trumps or ("not used" if self.rules.trumps == "none" else "none declared")),
+                 ("Trumps", trumps or tr("dudak.fact.not_used" if self.rules.trumps == "none" else "dudak.fact.none")),
                  ("Losses", ", ".join(f"{n} {k}" for n, k in zip(names, self.losses, strict=True))),
                  ("Turn", str(self.turns))]
         show_moves = self.seat is not None and (open_hands or seat == self.seat)
@@ -652,14 +654,14 @@ class State(GameState):
     def status(self) -> str:
         """One sentence: whose turn and what is asked of them, or the result."""
         if self.seat is None:
-            return f"Result: {self.result}"
+            return tr("dudak.status.result", result=self.result)
         name = self.names[self.seat]
         if self.phase == DECLARE:
-            return f"{name} to declare a trump or pass"
+            return tr("dudak.status.declare", name=name)
         if self.phase == LEAD:
-            return f"{name} to lead a new pile"
-        take = "take the whole pile" if self._must_take_whole(self.seat) else "take it"
-        return f"{name} to beat {self.pile[-1].unicode} or {take}"
+            return tr("dudak.status.lead", name=name)
+        key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
+        return tr(key, name=name, card=self.pile[-1].unicode)
 
     # -- starting positions --------------------------------------------------------------------------------------
     @classmethod
@@ -822,58 +824,60 @@ def _saved(rules: Rules, start: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One plain-English sentence for an event."""
+    """One sentence for an event, in the current language (templates ``dudak.event.*`` in :mod:`cardrules.i18n`)."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""
     cards = event.cards
     if k == "deal":
-        why = {"random": " (dealer drawn at random)", "loser": " (the loser of the last deal deals)",
-               "left": " (the deal passes to the left)"}.get(event.get("why"), "")
-        pairs = " two at a time" if event.get("pairs") else ""
-        return f"Deal {event.deal}: {who} deals {event.get('each')} cards to each player{pairs}{why}."
+        why = event.get("why")
+        why = tr(f"dudak.event.deal.{why}") if why in ("random", "loser", "left") else ""
+        pairs = tr("dudak.event.deal.pairs") if event.get("pairs") else ""
+        return tr("dudak.event.deal", deal=event.deal, who=who, each=event.get("each"), pairs=pairs, why=why)
     if k == "hand":
         if cards:
-            return f"{who} is dealt {' '.join(c.unicode for c in cards)}."
-        return f"{who} is dealt {event.get('count')} cards."
+            return tr("dudak.event.hand", who=who, cards=" ".join(c.unicode for c in cards))
+        return tr("dudak.event.hand_hidden", who=who, count=event.get("count"))
     if k == "position":
-        return f"Deal {event.deal} from a set position: {names[event.get('to_move')]} to play."
+        return tr("dudak.event.position", deal=event.deal, who=names[event.get("to_move")])
     if k == "declare":
         suit = Suit(event.get("suit"))
-        return f"{who} declares {suit.symbol} ({suit.noun}) as their own trump for this deal."
+        return tr("dudak.event.declare", who=who, symbol=suit.symbol, suit=suit.noun)
     if k == "pass":
-        return f"{who} declares no trump."
+        return tr("dudak.event.pass", who=who)
     if k == "lead":
         card = cards[0].unicode
         if event.get("out"):
-            return f"{who} leads {card}, their last card, and goes out; the card stays for the next player to beat."
-        return f"{who} leads {card} to start a new pile."
+            return tr("dudak.event.lead_out", who=who, card=card)
+        return tr("dudak.event.lead", who=who, card=card)
     if k == "beat":
         top = Card.parse(event.get("top")).unicode
-        with_ = f"trump {cards[0].unicode}" if event.get("trump") else cards[0].unicode
+        with_ = tr("dudak.event.with_trump", card=cards[0].unicode) if event.get("trump") else cards[0].unicode
         if len(cards) == 1:
-            return f"{who} beats {top} with {with_}, their last card, and goes out."
-        out = ", their last card, and goes out" if event.get("out") else ""
-        return f"{who} beats {top} with {with_} and adds {cards[1].unicode}{out}."
+            return tr("dudak.event.beat_last", who=who, top=top, card=with_)
+        key = "dudak.event.beat_out" if event.get("out") else "dudak.event.beat"
+        return tr(key, who=who, top=top, card=with_, add=cards[1].unicode)
     if k == "set_aside":
-        return f"The pile of {len(cards)} cards is set aside, out of play; the next player leads a new pile."
+        return tr("dudak.event.set_aside", n=len(cards))
     if k == "take":
         left = event.get("left")
-        rest = f"{left} card{'s' if left != 1 else ''} left" if left else "the pile is empty"
-        return f"{who} takes {cards[0].unicode} from the pile ({rest})."
+        if left:
+            rest = tr("dudak.event.left.one" if left == 1 else "dudak.event.left.other", n=left)
+        else:
+            rest = tr("dudak.event.left.none")
+        return tr("dudak.event.take", who=who, card=cards[0].unicode, rest=rest)
     if k == "take_all":
-        return f"{who} takes the whole pile ({' '.join(c.unicode for c in cards)}) and does not play."
+        return tr("dudak.event.take_all", who=who, cards=" ".join(c.unicode for c in cards))
     if k == "loser":
         if event.get("reason") == "limit":
-            return (f"The deal reaches the turn limit; {who} holds the most cards ({event.get('cards_left')}) "
-                    f"and loses deal {event.deal}.")
-        return f"{who} is left holding cards and loses deal {event.deal}."
+            return tr("dudak.event.loser_limit", who=who, n=event.get("cards_left"), deal=event.deal)
+        return tr("dudak.event.loser", who=who, deal=event.deal)
     if k == "game_end":
         losses = event.get("losses")
         winners = event.get("winners")
-        table = ", ".join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
+        table = tr("list.sep").join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
         if len(winners) == 1:
-            return f"Game over: {names[winners[0]]} wins with the fewest losses ({table})."
-        return f"Game over: {' and '.join(names[w] for w in winners)} share the fewest losses ({table})."
+            return tr("dudak.event.game_end", who=names[winners[0]], table=table)
+        return tr("dudak.event.game_end_shared", who=tr("list.and").join(names[w] for w in winners), table=table)
     return f"{k} {who}".strip() + "."
 
 
