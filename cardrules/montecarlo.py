@@ -33,10 +33,10 @@ from cardrules.protocol import View
 DEFAULT_SIMULATIONS = 400
 """Rollouts per decision at the default strength: a hint answers within two seconds on a 2-core laptop."""
 
-ROLLOUT_POLICY: dict[str, str] = {"dudak": "greedy"}
-"""How each game's rollouts pick moves: ``"random"`` (uniform over legal moves) or ``"greedy"`` (avoid taking back
-cards when a card can be played). Dudak needs the latter: uniformly random players take cards back so often that a
-deal rarely ends, so a rollout would measure nothing."""
+ROLLOUT_POLICY: dict[str, str] = {"dudak": "game"}
+"""How each game's rollouts pick moves: ``"random"`` (uniform over legal moves) or ``"game"`` (the game module's
+``rollout_move(state, rng)``, a fast policy read from the sampled state). Dudak needs its own: uniformly random
+players take cards back so often that a deal rarely ends, so a rollout would measure nothing."""
 
 MAX_ROLLOUT_MOVES = 3000
 
@@ -84,7 +84,7 @@ class MonteCarloBot:
             the machine's speed).
         max_candidates: when there are more legal moves, the game's heuristic choice and a random sample of the
             others are the candidates (a Tablanette table or a Packs steal can offer thousands).
-        rollout: ``"random"`` or ``"greedy"``; default per game (:data:`ROLLOUT_POLICY`).
+        rollout: ``"random"`` or ``"game"``; default per game (:data:`ROLLOUT_POLICY`).
     """
 
     def __init__(self, seed: random.Random | int = 0, *, simulations: int = DEFAULT_SIMULATIONS,
@@ -121,6 +121,7 @@ class MonteCarloBot:
         rng = random.Random(self.rng.getrandbits(64))
         candidates = self._candidates(module, view, moves, rng)
         policy = self.rollout or ROLLOUT_POLICY.get(view.game, "random")
+        pick = getattr(module, "rollout_move", None) if policy == "game" else None
         k = len(candidates)
         wins = [0.0] * k
         margins = [0.0] * k
@@ -131,7 +132,7 @@ class MonteCarloBot:
             # one determinisation, every candidate played from it
             sampled = _single_deal(module.sample_state(view, rng))
             for i, move in enumerate(candidates):
-                w, m = _rollout(sampled._apply(move), view.seat, policy, rng)
+                w, m = _rollout(sampled._apply(move), view.seat, pick, rng)
                 wins[i] += w
                 margins[i] += m
             count += 1
@@ -181,18 +182,18 @@ def _owner(state: Any, seat: int) -> int:
     return owner_of(seat) if owner_of is not None else seat
 
 
-def _rollout(state: Any, seat: int, policy: str, rng: random.Random) -> tuple[float, float]:
-    """Play ``state`` out with the rollout policy; the seat's share of the win and its score margin."""
+def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[float, float]:
+    """Play ``state`` out (uniformly random moves, or ``pick(state, rng)``); the seat's share of the win and its
+    score margin."""
     randrange = rng.randrange
-    greedy = policy == "greedy"
     for _ in range(MAX_ROLLOUT_MOVES):
         if state.is_over:
             break
-        moves = state.legal_moves()
-        n = len(moves)
-        if greedy and n > 1:
-            move = _greedy_pick(moves, randrange)
+        if pick is not None:
+            move = pick(state, rng)
         else:
+            moves = state.legal_moves()
+            n = len(moves)
             move = moves[randrange(n)] if n > 1 else moves[0]
         state = state._apply(move)
     else:
@@ -209,12 +210,3 @@ def _rollout(state: Any, seat: int, policy: str, rng: random.Random) -> tuple[fl
     margin = (min(others) - scores[me]) if low_wins else (scores[me] - max(others))
     return share, float(margin)
 
-
-_TAKE_KINDS = frozenset({"Take", "TakeAll"})
-
-
-def _greedy_pick(moves: Any, randrange: Any) -> Any:
-    """A random move that is not a take-back (Dudak) or a trump declaration, when there is one."""
-    plays = [m for m in moves if type(m).__name__ not in _TAKE_KINDS and type(m).__name__ != "DeclareTrump"]
-    pool = plays or moves
-    return pool[randrange(len(pool))]

@@ -1071,3 +1071,20 @@ def game_facts(state: State) -> dict[str, int | float]:
             "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside"),
             "turn_limit_deals": sum(1 for e in losers if e.get("reason") == "limit"),
             "turns_per_deal": sum(e.get("turns") for e in losers) / max(1, len(losers))}
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A fast move for the Monte Carlo bot's rollouts, read from the (sampled) state: beat with the lowest card
+    that beats and add the highest other card, lead a high card, take back only when nothing beats, never declare
+    (and pass when asked). One move in five is a random non-take move, which keeps deals from stalling (D-A8)."""
+    moves = state.legal_moves()
+    plays = [m for m in moves if isinstance(m, (Beat, Lead))]
+    if not plays:
+        return _PASS if state.phase == DECLARE else next(m for m in moves if isinstance(m, (Take, TakeAll)))
+    if rng.random() < 0.2:
+        return plays[rng.randrange(len(plays))]
+    if isinstance(plays[0], Lead):
+        return max(plays, key=lambda m: RANK_ORDER[m.card.rank])
+    top = state.pile[-1]
+    return min(plays, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],  # type: ignore[union-attr]
+                                     -RANK_ORDER[m.add.rank] if m.add else -99))  # type: ignore[union-attr]
