@@ -36,7 +36,7 @@ from typing import Any
 
 from cardrules import GAMES
 from cardrules.bots import RandomBot
-from cardrules.cards import Card
+from cardrules.cards import Card, Suit
 from cardrules.protocol import View
 
 LEVELS = (1, 2, 3)
@@ -110,7 +110,8 @@ class Puzzle:
         return min(self.answers, key=lambda a: (len(a), sorted(a)))
 
     def view(self, marked: Iterable[str] = ()) -> View:
-        """The position as ``seat`` sees it, with the question's cards (and the choices ``marked``) highlighted."""
+        """The position as ``seat`` sees it, with only the question's cards (and the choices ``marked``)
+        highlighted."""
         view = self.state.view(self.seat)
         extra: dict[str, list[Card]] = {}
         for zone, cards in self.highlight:
@@ -119,8 +120,8 @@ class Puzzle:
             c = self.choice(key)
             if c.card is not None and c.zone is not None:
                 extra.setdefault(c.zone, []).append(c.card)
-        zones = tuple(dataclasses.replace(z, highlight=tuple(extra[z.key])) if z.key in extra else z
-                      for z in view.zones)
+        # the game's own highlights are hints (Spoil Five marks the playable cards): only the question's are kept
+        zones = tuple(dataclasses.replace(z, highlight=tuple(extra.get(z.key, ()))) for z in view.zones)
         return dataclasses.replace(view, zones=zones)
 
     def check(self, selection: Iterable[str]) -> Feedback:
@@ -211,7 +212,7 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
     heuristic = getattr(module, "HeuristicBot", RandomBot)
     bots = [RandomBot(rng.randrange(2**31)) if rng.random() < 0.25 else heuristic(rng.randrange(2**31))
             for _ in range(state.players)]
-    skip = rng.randrange(0, 25)
+    skip = rng.randrange(0, _SKIP.get(game, 25))
     for step in range(limit):
         if state.is_over:
             return
@@ -224,6 +225,10 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
 _PLAYERS = {("dudak", "go_out"): (4, 3)}
 """Player counts by preference where the game's own do not suit a kind of question (a two-player Dudak deal ends
 whenever someone goes out, so the pile no longer matters)."""
+
+
+_SKIP = {"nine_peak": 8, "spoil_five": 10}
+"""The most opening moves skipped before looking for a position, below the length of a short game's deal."""
 
 
 def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
@@ -724,11 +729,247 @@ def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Pu
                   False, f"The engine: {story}", highlight=((f"hand/{seat}", (move.card,) + move.targets),))
 
 
+# ------------------------------------------------------------------------------------------------------- Spoil Five
+def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import spoil_five as sf
+
+    seat = state.to_move
+    if seat is None or state.phase != "play" or not state.trick or len(state.hands[seat]) < 2:
+        return None
+    hand = state.hands[seat]
+    led = state.trick[0][1]
+    trumps_held = [c for c in hand if state.is_trump(c)]
+    top = {sf.Card("5", state.trumps), sf.Card("J", state.trumps), sf.ACE_OF_HEARTS}
+    if state.is_trump(led) and trumps_held and all(c in top for c in trumps_held) or sf.ACE_OF_HEARTS in hand \
+            or led == sf.ACE_OF_HEARTS or state.low_ace is not None and state.low_ace in hand:
+        lvl = 3  # reneging a top trump, the Ace of hearts, or an undeclared trump Ace
+    elif state.is_trump(led) or trumps_held or not any(c.suit is led.suit for c in hand):
+        lvl = 2  # trumps led, trumping allowed while able to follow, or unable to follow
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+
+    def explain(card: Card) -> str:
+        reason = state.why_illegal(sf.Play(card))
+        if reason is None:
+            return f"{card.unicode} may be played: " + _after(state, sf.Play(card), most=1)[1][0]
+        return f"{card.unicode} may not: {reason}."
+
+    choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
+    right = frozenset(str(c) for c in hand if state.why_illegal(sf.Play(c)) is None)
+    solution = (f"{name} may play {_cards(c for c in hand if str(c) in right)}"
+                + ("" if len(right) < len(hand) else " (any card)") + ".")
+    trumps = f"{state.trumps.noun} are trumps (and A♥ always)"
+    question = (f"{trumps}. {state.names[state.trick[0][0]]} led {led.unicode}. Which of {name}'s cards may be "
+                "played to this trick? Click each one, then Check.")
+    return Puzzle("spoil_five", "playable", lvl, question, state, seat, choices, frozenset({right}), True, solution,
+                  highlight=())
+
+
+def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    seat = state.to_move
+    if seat is None or state.phase != "play" or len(state.trick) != state.players - 1:
+        return None
+    moves = state.legal_moves()
+    move = moves[rng.randrange(len(moves))]
+    trick = state.trick + ((seat, move.card),)
+    cards = [c for _, c in trick]
+    led = cards[0]
+    trumps_in = [c for c in cards if state.is_trump(c)]
+    if set(cards) & _top_trumps(state) or state.low_ace in cards:
+        lvl = 3  # the 5 or Jack of trumps, the Ace of hearts, or an undeclared trump Ace
+    elif trumps_in:
+        lvl = 2
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    after, said = _after(state, move, most=3)
+    won = next(e for e in after.events[len(state.events):] if e.kind == "trick")
+    winner = won.seat
+    win_card = next(c for s, c in trick if s == winner)
+    narrate = GAMES["spoil_five"].narrate
+    story = narrate(won, state.names)
+    led_suit = None if state.is_trump(led) else led.suit
+    choices = []
+    for s, c in trick:
+        label = f"{state.names[s]} ({c.unicode})"
+        if s == winner:
+            why = f"Right: {story}"
+        elif not state.is_trump(c) and led_suit is None:
+            why = f"{c.unicode} is not a trump, and trumps were led, so it cannot win."
+        elif not state.is_trump(c) and c.suit is not led_suit:
+            why = f"{c.unicode} neither follows {led_suit.noun} nor is a trump, so it cannot win."
+        elif state.is_trump(win_card) and not state.is_trump(c):
+            why = f"{win_card.unicode} is a trump and {c.unicode} is not: every trump beats every plain card."
+        else:
+            what = "trump" if state.is_trump(c) else f"{c.suit.noun[:-1]}"
+            why = f"{win_card.unicode} is a higher {what} than {c.unicode} this deal."
+        choices.append(Choice(str(s), label, why))
+    name = state.names[seat]
+    question = (f"{state.trumps.noun.capitalize()} are trumps (and A♥ always). {name} plays {move.card.unicode} "
+                "last to this trick. Who wins it?")
+    return Puzzle("spoil_five", "trick", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({str(winner)})}), False, f"The engine: {story}",
+                  highlight=((f"hand/{seat}", (move.card,)),))
+
+
+def _top_trumps(state: Any) -> set[Card]:
+    from cardrules.games import spoil_five as sf
+
+    return {sf.Card("5", state.trumps), sf.Card("J", state.trumps), sf.ACE_OF_HEARTS}
+
+
+# ----------------------------------------------------------------------------------------------------------- 9 Peak
+def _nine_peak_sets(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    hand = state.hands[seat]
+    sizes = range(1, min(len(hand), state.rules.peak - 1) + 1)
+    possible = {n: state.plays(n) for n in sizes}
+    if not any(possible.values()):
+        return None
+
+    def fits(n: int) -> list[Card]:
+        return [c for c in hand if n9.can_count_as(c, n, state.in_area(c.number))]
+
+    widened = any(c.number != m.n for plays in possible.values() for m in plays for c in m.cards)
+    if len(hand) >= 10 or any(c.suit is Suit.JOKER for c in hand) and widened:
+        lvl = 3
+    elif widened:
+        lvl = 2  # a set needs the Area to widen a number's range
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+    choices = []
+    for n in sizes:
+        fit = fits(n)
+        if possible[n]:
+            why = f"A set of {n} is possible: {_cards(possible[n][0].cards)} (each can count as {n})."
+        else:
+            why = (f"No set of {n}: only {len(fit)} of {name}'s cards can count as {n}"
+                   + (f" ({_cards(fit)})" if fit else "") + f", and a set of {n} needs {n}.")
+        choices.append(Choice(f"n{n}", f"Set of {n}", why))
+    right = frozenset(f"n{n}" for n in sizes if possible[n])
+    ranges = "; ".join(f"{k}s count as {lo}-{hi}" for k in range(1, state.rules.max_number + 1)
+                       for lo, hi in [state.value_range(k)] if hi > lo)
+    solution = (f"{name} can lay a set of " + ", ".join(str(n) for n in sizes if possible[n])
+                + f" (a set of N is N cards that can each count as N; {ranges or 'the Area widens no number now'}).")
+    question = (f"Which sets can {name} lay now? A set of N is N hand cards that can each count as N. Click every "
+                "size possible, then Check.")
+    return Puzzle("nine_peak", "sets", lvl, question, state, seat, tuple(choices), frozenset({right}), True, solution)
+
+
+def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    candidates = []
+    for move in state.plays():
+        cards = move.cards
+        if len(cards) < 2:
+            continue
+        jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
+        distinct = len({c.suit for c in cards}) == len(cards)
+        if jokers and (len(cards) >= 4 or distinct):
+            lvl = 3
+        elif jokers or distinct:
+            lvl = 2
+        else:
+            lvl = 1
+        candidates.append((lvl, move))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    cards = move.cards
+    mode = state.rules.joker_suits
+    points, count = n9.set_score(cards, mode)
+    size = len(cards)
+    values = sorted({points, size * size, size * max(1, count - 1), size + count, size * (count + 1)})
+    values = [v for v in values if v > 0][:5]
+    if points not in values:
+        values = sorted(values[:4] + [points])
+    why_right = ("all suits differ (a Joker may be any suit)" if count == size and size > 1
+                 else f"{count} of one suit (Jokers count as that suit)")
+    breakdown = f"{size} cards × {count} = {points}: {why_right}"
+    choices = []
+    for v in values:
+        if v == points:
+            why = f"Right: {breakdown}."
+        else:
+            why = f"Not {v}: a set scores its size × its largest suit count; here {breakdown}."
+        choices.append(Choice(str(v), str(v), why))
+    name = state.names[seat]
+    question = f"{name} can lay the set {_cards(cards)}. What will it score at the end of the game?"
+    return Puzzle("nine_peak", "set_value", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({str(points)})}), False, f"The engine's score: {breakdown}.",
+                  highlight=((f"hand/{seat}", cards),))
+
+
+def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    candidates = []
+    for move in state.legal_moves():
+        if not isinstance(move, n9.Pass):
+            continue
+        if move.second is not None and move.second.number != move.first.number:
+            continue
+        after = state.play(move)
+        peaks = [e for e in after.events[len(state.events):] if e.kind == "peak"]
+        if move.second is not None:
+            lvl = 3  # two of one number: a peak after the first changes what the second does
+        elif peaks:
+            lvl = 2
+        else:
+            lvl = 1
+        candidates.append((lvl, move))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    after, said = _after(state, move, most=4)
+    new = after.events[len(state.events):]
+    vp = sum(e.get("vp") for e in new if e.kind == "peak")
+    story = " ".join(line for e, line in zip(new, said, strict=False) if e.kind in ("place", "peak"))
+    right = "none" if not vp else str(vp)
+    options = {"none"} | {str(v) for v in (vp, vp + 1, max(1, vp - 1), 2, 3) if v}
+    ordered = ["none"] + sorted((o for o in options if o != "none"), key=int)[:3]
+    if right not in ordered:
+        ordered = ordered[:3] + [right]
+    choices = []
+    for key in ordered:
+        label = "No peak" if key == "none" else f"Peak: {key} VP"
+        why = f"Right: {story}" if key == right else f"No: {story}"
+        choices.append(Choice(key, label, why))
+    name = state.names[seat]
+    what = " then ".join(c.unicode for c in move.cards)
+    question = f"{name} places {what} in the Area. Does it peak, and for how many VP?"
+    return Puzzle("nine_peak", "peak", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({right})}), False, f"The engine: {story}",
+                  highlight=((f"hand/{seat}", move.cards),))
+
+
 # ------------------------------------------------------------------------------------------------------- registry
 KINDS: dict[str, tuple[str, ...]] = {
     "tablanette": ("captures", "tablanette"),
     "packs": ("pack", "steal", "group"),
     "dudak": ("beats", "go_out"),
+    "spoil_five": ("playable", "trick"),
+    "nine_peak": ("sets", "set_value", "peak"),
 }
 """The kinds of question each game asks."""
 
@@ -736,4 +977,6 @@ _FINDERS: dict[str, dict[str, Finder]] = {
     "tablanette": {"captures": _tablanette_captures, "tablanette": _tablanette_value},
     "packs": {"pack": _packs_pack, "steal": _packs_steal, "group": _packs_group},
     "dudak": {"beats": _dudak_beats, "go_out": _dudak_go_out},
+    "spoil_five": {"playable": _spoil_five_playable, "trick": _spoil_five_trick},
+    "nine_peak": {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak},
 }

@@ -306,3 +306,102 @@ def test_widget_opens_for_every_game(game: str) -> None:
         assert practice.feedback is not None and practice.feedback.correct
         practice.next_button.click()
     assert practice.right == 3 and practice.errors.value == ""
+
+
+# ------------------------------------------------------------------------------------------------- Spoil Five
+def test_spoil_five_playable_cards_are_the_plays_the_engine_accepts() -> None:
+    from cardrules.games import spoil_five as sf
+
+    for p in _all("spoil_five", "playable"):
+        state, seat = p.state, p.seat
+        (answer,) = p.answers
+        explained = state.explain()
+        for card in state.hands[seat]:
+            ok = _accepted(state, sf.Play(card))
+            assert ok == (str(card) in answer) == (explained[card.unicode] == "legal"), (p.code, card)
+        # the reason shown for a card that may not be played is the engine's
+        for c in p.choices:
+            if c.key not in answer:
+                assert explained[c.card.unicode] in c.explanation
+
+
+def _strength(state, led, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """How strong ``card`` is in a trick led by ``led``, from the public ranking tables."""
+    from cardrules.games import spoil_five as sf
+
+    trumps = sf.trump_order(state.trumps, state.rules.ranking)
+    if card == state.low_ace:
+        return (1, 0)  # S-A3: an undeclared trump Ace is the lowest trump
+    if card in trumps:
+        return (1, len(trumps) - trumps.index(card))
+    if led not in trumps and card.suit is led.suit:
+        order = sf.plain_order(led.suit, state.rules.ranking)
+        return (0, len(order) - order.index(card))
+    return (-1, 0)
+
+
+def test_spoil_five_trick_winner_follows_the_ranking_tables() -> None:
+    from cardrules.games import spoil_five as sf
+
+    for p in _all("spoil_five", "trick"):
+        state, seat = p.state, p.seat
+        (card,) = p.highlight[0][1]
+        trick = state.trick + ((seat, card),)
+        led = trick[0][1]
+        winner = max(trick, key=lambda sc: _strength(state, led, sc[1]))[0]  # noqa: B023 - used at once
+        assert p.answers == {frozenset({str(winner)})}, p.code
+        after = state.play(sf.Play(card))
+        assert after.won[winner][-len(trick):] == tuple(c for _, c in trick) or after.deal != state.deal
+
+
+# ----------------------------------------------------------------------------------------------------- 9 Peak
+def _counts_as(state, card, n: int) -> bool:  # type: ignore[no-untyped-def]
+    """The rules text: a number with c cards in the Area counts as any value from the number to number + c."""
+    c = sum(1 for x in state.area if x.number == card.number)
+    return card.number <= n <= card.number + c
+
+
+def test_nine_peak_sets_are_the_sizes_the_hand_can_fill() -> None:
+    from cardrules.games import nine_peak as n9
+
+    for p in _all("nine_peak", "sets"):
+        state, seat = p.state, p.seat
+        hand = state.hands[seat]
+        (answer,) = p.answers
+        for choice in p.choices:
+            n = int(choice.key[1:])
+            fit = [c for c in hand if _counts_as(state, c, n)]
+            assert (len(fit) >= n) == (choice.key in answer), (p.code, n)
+            if len(fit) >= n:
+                assert _accepted(state, n9.Play(n, tuple(fit[:n])))
+
+
+def test_nine_peak_set_values_follow_the_scoring_rule() -> None:
+    from cardrules.cards import Suit
+
+    for p in _all("nine_peak", "set_value"):
+        ((_, cards),) = p.highlight
+        size = len(cards)
+        jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
+        suits = [c.suit for c in cards if c.suit is not Suit.JOKER]
+        same = max((suits.count(s) for s in set(suits)), default=0) + jokers
+        differ = len(set(suits)) == len(suits) and size <= 5  # a Joker may also stay a Joker (wild)
+        assert p.answers == {frozenset({str(size * (max(same, size) if differ else same))})}, p.code
+
+
+def test_nine_peak_peaks_follow_the_range_rule() -> None:
+    from cardrules.games import nine_peak as n9
+
+    for p in _all("nine_peak", "peak"):
+        state = p.state
+        ((_, cards),) = p.highlight
+        area = list(state.area)
+        vp = 0
+        for card in cards:  # one at a time, a peak checked after each (9P-A3)
+            area.append(card)
+            same = [x for x in area if x.number == card.number]
+            if card.number + len(same) >= state.rules.peak:
+                vp += len(same)
+                area = [x for x in area if x.number != card.number]
+        assert p.answers == {frozenset({str(vp) if vp else "none"})}, p.code
+        assert _accepted(state, n9.Pass(*cards))
