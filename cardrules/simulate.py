@@ -348,7 +348,7 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     p = _normal_p(diff / se) if se > 0 else (1.0 if diff == 0 else 0.0)
     verdict = "a significant difference" if p < 0.05 else "not a significant difference (it could be chance)"
     first = (f"{who} wins {pa:.0%} of games under {_name(ka)} and {pb:.0%} under {_name(kb)}: "
-             f"{diff * 100:+.1f} points (95% interval {(diff - 1.96 * se) * 100:+.1f} to "
+             f"{diff * 100:+.1f} percentage points (95% interval {(diff - 1.96 * se) * 100:+.1f} to "
              f"{(diff + 1.96 * se) * 100:+.1f}), {verdict}, p = {p:.3f}.")
     ma, mb = float(da["decisions"].mean()), float(db["decisions"].mean())
     va = float(da["decisions"].var(ddof=1)) if na > 1 else 0.0
