@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
+from cardrules.i18n import t, t_or
 from cardrules.protocol import Event, View, Zone
 
 STYLE = """<style>
@@ -46,7 +47,7 @@ def card_html(card: Card | None, *, highlight: bool = False) -> str:
     """One card face (``None``: a card seen face down)."""
     hl = " cr-hl" if highlight else ""
     if card is None:
-        return f'<span class="cr-card cr-back{hl}" title="face down"></span>'
+        return f'<span class="cr-card cr-back{hl}" title="{html.escape(t("render.face_down"))}"></span>'
     colour = "cr-joker" if card.suit is Suit.JOKER else ("cr-red" if card.is_red else "cr-black")
     sym = card.suit.symbol
     corner = f"{html.escape(card.rank)}<br>{sym}"
@@ -62,7 +63,7 @@ def cards_html(cards: Iterable[Card | None], *, fan: bool = False, highlight: It
 
 def _row(cards: Sequence[Card | None], *, fan: bool = False, highlight: Sequence[Card] = ()) -> str:
     if not cards:
-        return '<span class="cr-empty">empty</span>'
+        return f'<span class="cr-empty">{html.escape(t("render.empty"))}</span>'
     marked = list(highlight)
     parts = []
     for c in cards:
@@ -78,10 +79,11 @@ def zone_html(zone: Zone) -> str:
     label = f'<span class="cr-zone-label">{html.escape(zone.label)}</span>'
     if zone.layout == "stack":
         if not zone.cards:
-            body = '<span class="cr-empty">none</span>'
+            body = f'<span class="cr-empty">{html.escape(t("render.none"))}</span>'
         else:
             top = zone.cards[-1]
-            body = card_html(top) + f' <span class="cr-stack">{zone.count} card{"s" if zone.count != 1 else ""}</span>'
+            count = t("cards.one" if zone.count == 1 else "cards.other", n=zone.count)
+            body = card_html(top) + f' <span class="cr-stack">{html.escape(count)}</span>'
     else:
         body = _row(zone.cards, fan=zone.layout == "fan", highlight=zone.highlight)
     note = f'<span class="cr-zone-note">{html.escape(zone.note)}</span>' if zone.note else ""
@@ -89,7 +91,9 @@ def zone_html(zone: Zone) -> str:
 
 
 def facts_html(facts: Sequence[tuple[str, str]]) -> str:
-    items = "".join(f'<span class="cr-fact"><b>{html.escape(k)}:</b> {html.escape(v)}</span>' for k, v in facts)
+    """The public facts beside the table; their labels (``Deal``, ``Trumps``…) are data keys, shown translated."""
+    items = "".join(f'<span class="cr-fact"><b>{html.escape(t_or("fact." + k, k))}:</b> {html.escape(v)}</span>'
+                    for k, v in facts)
     return f'<div class="cr-facts">{items}</div>'
 
 

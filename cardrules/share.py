@@ -27,7 +27,7 @@ from urllib.parse import parse_qsl, quote, unquote
 
 from cardrules.errors import RulesError, StateFormatError
 
-PARAMETERS = ("seed", "players", "rules", "projector", "hands")
+PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
 """The URL parameters a game page reads; anything else is reported and ignored."""
 
 SERVER_PARAMETERS = frozenset({"token", "voila-template", "voila-theme"})
@@ -61,6 +61,8 @@ class SharedDeal:
     open_hands: bool | None = None
     problems: tuple[str, ...] = field(default=())
     """One sentence per parameter that was refused; the page shows them."""
+    lang: str | None = None
+    """The language the page asks for (``?lang=ja``), one of :data:`cardrules.i18n.LANGUAGES`."""
 
     @property
     def message(self) -> str:
@@ -193,6 +195,15 @@ def parse_query(game: Any, query: str) -> SharedDeal:
             open_hands = _HANDS[text]
         else:
             problems.append(f"hands: must be open (teaching) or mine (playing), got {given['hands']!r}.")
+    lang = None
+    if "lang" in given:
+        from cardrules.i18n import LANGUAGES
+
+        text = given["lang"].strip().lower()
+        if text in LANGUAGES:
+            lang = text
+        else:
+            problems.append(f"lang: must be one of {', '.join(LANGUAGES)}, got {given['lang']!r}.")
     values: dict[str, Any] = {}
     if "rules" in given:
         values, rule_problems = parse_rules_text(game, given["rules"])
@@ -222,7 +233,7 @@ def parse_query(game: Any, query: str) -> SharedDeal:
                 except RulesError:
                     pass
             rules = game.Rules.from_dict(kept) if kept else None
-    return SharedDeal(seed, rules, projector, open_hands, tuple(problems))
+    return SharedDeal(seed, rules, projector, open_hands, tuple(problems), lang)
 
 
 def _value_text(value: Any) -> str:
@@ -233,7 +244,8 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
-def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: bool | None = None) -> str:
+def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: bool | None = None,
+                lang: str | None = None) -> str:
     """The query string that reopens this deal: ``seed=7&players=4&rules=hand_size:8`` (only changed rules listed).
 
     >>> from cardrules.games import tablanette
@@ -249,6 +261,8 @@ def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: b
         parts.append("projector=1")
     if open_hands is not None:
         parts.append("hands=" + ("open" if open_hands else "mine"))
+    if lang and lang != "en":  # English is the default; another language is kept in the link
+        parts.append(f"lang={quote(lang, safe='')}")
     return "&".join(parts)
 
 

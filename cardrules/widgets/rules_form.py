@@ -1,19 +1,17 @@
 """A house-rules form generated from a game's ``Rules`` fields: checkbox, slider or dropdown, with each field's
-docstring as its help text."""
+label and help text in the current language (English: the field's docstring; see ``RulesBase.label``/``help``)."""
 
 from __future__ import annotations
 
 import dataclasses
+import html
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
 from cardrules.errors import RulesError
-
-
-def _label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+from cardrules.i18n import t
 
 
 class RulesForm(w.VBox):
@@ -26,29 +24,37 @@ class RulesForm(w.VBox):
         self.error = w.HTML("")
         self.error.add_class("cr-rules-error")
         self.controls: dict[str, w.ValueWidget] = {}
+        self.helps: dict[str, w.HTML] = {}
         rows: list[w.Widget] = []
         for spec in type(rules).spec():
             control = self._control(spec, getattr(rules, spec["name"]))
             control.observe(self._changed, names="value")
             self.controls[spec["name"]] = control
-            help_text = w.HTML(f'<span style="font-size:12px;color:#555">{spec["doc"]}</span>')
+            help_text = self.helps[spec["name"]] = w.HTML()
             rows.append(w.VBox([control, help_text], layout=w.Layout(margin="0 0 6px 0")))
         super().__init__(rows + [self.error])
         self.add_class("cr-rules-form")
+        self.relabel()
 
     @staticmethod
     def _control(spec: dict[str, Any], value: Any) -> w.ValueWidget:
         style = {"description_width": "180px"}
-        desc = _label(spec["name"])
         if "options" in spec:
-            return w.Dropdown(options=list(spec["options"]), value=value, description=desc, style=style,
-                              tooltip=spec["doc"])
+            return w.Dropdown(options=list(spec["options"]), value=value, style=style)
         if spec["type"] is bool:
-            return w.Checkbox(value=value, description=desc, indent=False, tooltip=spec["doc"])
+            return w.Checkbox(value=value, indent=False)
         if spec["type"] is int and "min" in spec:
-            return w.BoundedIntText(value=value, min=spec["min"], max=spec["max"], description=desc, style=style,
-                                    tooltip=spec["doc"])
-        return w.Text(value=str(value), description=desc, style=style, tooltip=spec["doc"])
+            return w.BoundedIntText(value=value, min=spec["min"], max=spec["max"], style=style)
+        return w.Text(value=str(value), style=style)
+
+    def relabel(self) -> None:
+        """Show every label and help sentence in the current language (after ``cardrules.set_language``)."""
+        cls = type(self.rules)
+        for name, control in self.controls.items():
+            control.description = cls.label(name)
+            control.tooltip = cls.help(name)
+            self.helps[name].value = (f'<span style="font-size:12px;color:#555">{html.escape(cls.help(name))}'
+                                      "</span>")
 
     def on_change(self, callback: Callable[[Any], None]) -> None:
         self._callbacks.append(callback)
@@ -62,7 +68,7 @@ class RulesForm(w.VBox):
         try:
             rules = dataclasses.replace(self.rules, **values)
         except RulesError as err:
-            self.error.value = f'<span style="color:#b00020">Not applied: {err}</span>'
+            self.error.value = f'<span style="color:#b00020">{html.escape(t("widget.not_applied", error=err))}</span>'
             return
         self.error.value = ""
         self.rules = rules

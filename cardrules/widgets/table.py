@@ -21,6 +21,7 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.bots import RandomBot
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
+from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, set_language, t, t_or
 from cardrules.render import log_html, table_html
 from cardrules.widgets.rules_form import RulesForm
 
@@ -37,7 +38,7 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
         try:
             method(self, *args)
         except IllegalMoveError as err:
-            self.message.value = f'<span class="cr-refused">Not allowed: {html.escape(err.reason)}</span>'
+            self.message.value = f'<span class="cr-refused">{html.escape(t("widget.not_allowed", reason=err.reason))}</span>'
         except CardrulesError as err:
             self.message.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
         except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
@@ -58,13 +59,19 @@ class GameTable(w.VBox):
         mode: ``"watch"`` (forward lets the bots play every seat) or ``"play"`` (the reader holds ``seat``).
         from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
             see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
+        lang: the language of every text (``"en"``, ``"ja"``; default: the page's ``?lang=``, else the current
+            one). The table's language switch changes it for the whole page (:func:`cardrules.set_language`).
     """
 
     def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0, open_hands: bool = True,
-                 mode: str = "play", from_url: bool = True) -> None:
+                 mode: str = "play", from_url: bool = True, lang: str | None = None) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
         # a game page's URL may ask for a deal; it is read strictly as data (cardrules.share), never evaluated
         self.shared = share.shared_deal_from_request(self.game) if from_url else None
+        if lang is None and self.shared is not None:
+            lang = self.shared.lang
+        if lang is not None:
+            set_language(lang)
         if self.shared is not None:
             seed = seed if self.shared.seed is None else self.shared.seed
             rules = self.shared.rules or rules
@@ -94,6 +101,10 @@ class GameTable(w.VBox):
         self.score = w.HTML()
         self.errors = w.HTML()
         self.rules_form = RulesForm(self.rules)
+        self.lang_switch = w.ToggleButtons(options=[(CATALOGUES[code]["language.name"], code) for code in LANGUAGES],
+                                           value=get_language(), style={"button_width": "80px"})
+        self.lang_switch.add_class("cr-lang-switch")
+        self.title = w.HTML()
         self._build_sharing()
 
         for widget, cls in [(self.table, "cr-table"), (self.status, "cr-status"), (self.message, "cr-message"),
@@ -109,18 +120,18 @@ class GameTable(w.VBox):
         self.mode.observe(self._on_mode, names="value")
         self.open_box.observe(lambda _c: self._refresh(), names="value")
         self.rules_form.on_change(self._on_rules)
+        self.lang_switch.observe(self._on_language, names="value")
 
         play_tab = w.VBox([self.status, self.moves_box, self.message, self.table, self.log_pane])
         tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
-        for i, title in enumerate(["Table", "Score", "House rules", "Share"]):
-            tabs.set_title(i, title)
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
-        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.projector_button])
+        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.projector_button,
+                           self.lang_switch])
         steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider])
-        super().__init__([w.HTML(f"<h3>{html.escape(self.game.TITLE)}</h3>"), controls, self.projector_bar, steps,
-                          tabs, self.errors])
+        super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
         self.add_class("cr-game-table")
+        self._relabel()
         self.deal(seed)
         if self.shared is not None:
             if self.shared.projector is not None:
@@ -174,6 +185,37 @@ class GameTable(w.VBox):
         move = self.bots[seat].choose(state.view(seat))
         self.states.append(state.play(move))
         self.index = len(self.states) - 1
+        self._refresh()
+
+    def set_language(self, lang: str) -> None:
+        """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
+        self.lang_switch.value = lang
+
+    def _relabel(self) -> None:
+        """Write every fixed label, button and tab title in the current language."""
+        self.title.value = f"<h3>{html.escape(t_or(f'{self.game.NAME}.title', self.game.TITLE))}</h3>"
+        for widget, key in [(self.seed_box, "widget.seed"), (self.slider, "widget.step"),
+                            (self.deal_button, "widget.deal"), (self.open_box, "widget.open_hands"),
+                            (self.first_button, "widget.first"), (self.back_button, "widget.back"),
+                            (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
+                            (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
+                            (self.upload, "widget.load")]:
+            widget.description = t(key)
+        self.projector_button.tooltip = t("widget.projector_tip")
+        self.replay_button.tooltip = t("widget.replay_tip")
+        self.mode.options = [(t("widget.play"), "play"), (t("widget.watch"), "watch")]
+        hands = self.hands_switch.value
+        self.hands_switch.options = [(t("widget.teaching"), True), (t("widget.playing"), False)]
+        self.hands_switch.value = hands
+        self.load_label.value = f"<b>{html.escape(t('widget.load_label'))}</b>&nbsp;"
+        for i, key in enumerate(["widget.tab.table", "widget.tab.score", "widget.tab.rules", "widget.tab.share"]):
+            self.tabs.set_title(i, t(key))
+        self.rules_form.relabel()
+
+    @_guarded
+    def _on_language(self, change: dict[str, Any]) -> None:
+        set_language(change["new"])
+        self._relabel()
         self._refresh()
 
     # -- callbacks -------------------------------------------------------------------------------------------
@@ -278,7 +320,7 @@ class GameTable(w.VBox):
         self.table.value = table_html(view, projector=self.projector_button.value)
         status = view.status
         if self._reader_turn():
-            status = f"Your turn ({state.names[self.seat]}): pick a card or a choice below."
+            status = t("widget.your_turn", name=state.names[self.seat])
         self.status.value = f"<b>{html.escape(status)}</b>"
         lines = state.narration(self.seat if self.mode.value == "play" and not self.open_box.value else None)
         self.log_pane.value = log_html(lines, limit=14)
@@ -306,20 +348,20 @@ class GameTable(w.VBox):
         if by_card:
             buttons = []
             for card in sorted(by_card):
-                b = w.Button(description=card.unicode, tooltip=f"{len(by_card[card])} option(s)",
+                b = w.Button(description=card.unicode, tooltip=t("widget.options", n=len(by_card[card])),
                              layout=w.Layout(width="56px"),
                              button_style="info" if card == self.pending_card else "")
                 b.add_class("cr-hand-card")
                 b.style.text_color = "#c8102e" if card.is_red else "#111111"
                 b.on_click(functools.partial(lambda c, _b: self._on_card(c), card))
                 buttons.append(b)
-            rows.append(w.HBox([w.HTML("<b>Your cards:</b>&nbsp;"), *buttons]))
+            rows.append(w.HBox([w.HTML(f"<b>{html.escape(t('widget.your_cards'))}</b>&nbsp;"), *buttons]))
         if others:
             rows.append(w.HBox([self._option_button(m) for m in others]))
         if self.pending_card is not None and self.pending_card in by_card:
             options = by_card[self.pending_card]
             if len(options) <= MAX_OPTION_BUTTONS or not any(getattr(m, "targets", ()) for m in options):
-                rows.append(w.HTML(f"{self.pending_card.unicode} can be played {len(options)} ways:"))
+                rows.append(w.HTML(html.escape(t("widget.ways", card=self.pending_card.unicode, n=len(options)))))
                 rows.append(w.VBox([self._option_button(m) for m in options]))
             else:
                 rows.extend(self._builder(options))
@@ -343,13 +385,13 @@ class GameTable(w.VBox):
             b.add_class("cr-target")
             b.on_click(functools.partial(lambda c, _b: self._on_target(c), card))
             buttons.append(b)
-        done = w.Button(description="Play it", button_style="success")
+        done = w.Button(description=t("widget.play_it"), button_style="success")
         done.add_class("cr-build")
         done.on_click(self._on_build)
-        cancel = w.Button(description="Cancel")
+        cancel = w.Button(description=t("widget.cancel"))
         cancel.on_click(self._on_cancel)
-        note = (f"{self.pending_card.unicode}: {len(options)} legal choices; {len(still)} still possible with "
-                f"{' '.join(c.unicode for c in self.picked) or 'nothing'} picked. Click cards to add or remove them.")
+        note = t("widget.builder", card=self.pending_card.unicode, n=len(options), still=len(still),
+                 picked=" ".join(c.unicode for c in self.picked) or t("widget.nothing"))
         return [w.HTML(html.escape(note)), w.HBox(buttons), w.HBox([done, cancel])]
 
     # -- sharing, saving, replays, projector (no game logic: cardrules.share and cardrules.replay do the work) ----
@@ -375,14 +417,15 @@ class GameTable(w.VBox):
             widget.add_class(cls)
         self.replay_button.on_click(self._on_replay)
         self.upload.observe(self._on_upload, names="value")
+        self.load_label = w.HTML("<b>Load a saved game:</b>&nbsp;")
         self.share_panel = w.VBox([self.share_link, self.save_link, w.HBox([self.replay_button, self.replay_link]),
-                                   w.HBox([w.HTML("<b>Load a saved game:</b>&nbsp;"), self.upload]),
+                                   w.HBox([self.load_label, self.upload]),
                                    self.share_message])
 
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
-                                 projector=self.projector_button.value)
+                                 projector=self.projector_button.value, lang=get_language())
 
     def _refresh_share(self) -> None:
         """Fill the Share tab, only while it is shown (the saved game is re-encoded at each refresh)."""
@@ -391,14 +434,15 @@ class GameTable(w.VBox):
         query = html.escape(self.share_query())
         path = html.escape(share.page_path())
         if path:
-            self.share_link.value = (f'<b>Link to this deal:</b> <a href="{path}?{query}" target="_blank">'
-                                     f"{path}?{query}</a>")
+            self.share_link.value = (f'<b>{html.escape(t("widget.link"))}</b> <a href="{path}?{query}" '
+                                     f'target="_blank">{path}?{query}</a>')
         else:
-            self.share_link.value = f"<b>Link to this deal:</b> add <code>?{query}</code> to the game page's address"
+            self.share_link.value = (f"<b>{html.escape(t('widget.link'))}</b> "
+                                     + html.escape(t("widget.link_add", query="?" + self.share_query())))
         name = f"{self.game.NAME}-seed{self.dealt_seed if self.dealt_seed is not None else 'file'}"
         data = base64.b64encode(share.save_game(self.states[-1], step=self.index).encode("utf-8")).decode("ascii")
         self.save_link.value = (f'<a download="{name}.json" href="data:application/json;base64,{data}">'
-                                f"Download this game ({len(self.states) - 1} moves) as a JSON file</a>")
+                                f"{html.escape(t('widget.download', n=len(self.states) - 1))}</a>")
 
     @_guarded
     def _on_projector(self, change: dict[str, Any]) -> None:
@@ -417,8 +461,8 @@ class GameTable(w.VBox):
         page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value, start=self.index)
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         name = f"{self.game.NAME}-replay.html"
-        self.replay_link.value = (f'<a download="{name}" href="data:text/html;base64,{data}">Download {name} '
-                                  f"({len(page) // 1024} kB)</a>")
+        self.replay_link.value = (f'<a download="{name}" href="data:text/html;base64,{data}">'
+                                  f"{html.escape(t('widget.download_replay', name=name, kb=len(page) // 1024))}</a>")
 
     @_guarded
     def _on_upload(self, change: dict[str, Any]) -> None:
@@ -430,7 +474,7 @@ class GameTable(w.VBox):
         try:
             state, step = share.load_game(content, game=self.game.NAME)
         except StateFormatError as err:
-            self.share_message.value = f'<span class="cr-refused">Not loaded: {html.escape(str(err))}</span>'
+            self.share_message.value = f'<span class="cr-refused">{html.escape(t("widget.not_loaded", error=err))}</span>'
             return
         finally:
             self.upload.value = ()
@@ -441,8 +485,9 @@ class GameTable(w.VBox):
         bot = getattr(self.game, "HeuristicBot", RandomBot)
         self.bots = {s: bot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
         self.states = share.states_of(state)
-        self.share_message.value = (f"Loaded {html.escape(filename)}: a {html.escape(self.game.TITLE)} game of "
-                                    f"{len(state.history)} moves.")
+        self.share_message.value = html.escape(t("widget.loaded", name=filename,
+                                                 title=t_or(f"{self.game.NAME}.title", self.game.TITLE),
+                                                 n=len(state.history)))
         self._go(step)
 
     def __repr__(self) -> str:
