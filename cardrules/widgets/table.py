@@ -38,7 +38,8 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
         try:
             method(self, *args)
         except IllegalMoveError as err:
-            self.message.value = f'<span class="cr-refused">{html.escape(t("widget.not_allowed", reason=err.reason))}</span>'
+            refused = html.escape(t("widget.not_allowed", reason=err.reason))
+            self.message.value = f'<span class="cr-refused">{refused}</span>'
         except CardrulesError as err:
             self.message.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
         except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
@@ -474,7 +475,8 @@ class GameTable(w.VBox):
         try:
             state, step = share.load_game(content, game=self.game.NAME)
         except StateFormatError as err:
-            self.share_message.value = f'<span class="cr-refused">{html.escape(t("widget.not_loaded", error=err))}</span>'
+            refused = html.escape(t("widget.not_loaded", error=err))
+            self.share_message.value = f'<span class="cr-refused">{refused}</span>'
             return
         finally:
             self.upload.value = ()
