@@ -23,7 +23,15 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+LANDING = http://127.0.0.1:$(PORT)/voila/render/index.ipynb
+OPEN ?= 1
+
+# Serves notebooks/ (the app's pages only) with the public-app settings of ./voila.json: sources stripped,
+# tracebacks hidden, no template or theme from the URL, preheated kernels, idle kernels culled.
+# The landing page opens in a browser when there is a graphical session (OPEN=0: never).
 app: install
+	@echo "cardrules app: $(LANDING)   (Ctrl-C stops it)"
+	@if [ "$(OPEN)" = 1 ]; then $(BIN)/python tools/open_landing.py "$(LANDING)" & fi
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
 
 test: install-test chromium
