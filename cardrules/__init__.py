@@ -1,6 +1,7 @@
 """cardrules: exact rules engines for five traditional card games, with Jupyter widgets to teach and explore them.
 
 ``GAMES`` maps each game's name to its rules module (see :mod:`cardrules.protocol` for what each module offers).
+``set_language("ja")`` shows every text (narration, reasons, labels, widgets) in Japanese (:mod:`cardrules.i18n`).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from cardrules.cards import Card, Suit, parse_cards
 from cardrules.errors import CardrulesError, IllegalMoveError, RulesError, StateFormatError
 from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette
+from cardrules.i18n import get_language, language, set_language
 from cardrules.protocol import GameModule
 from cardrules.simulate import compare, simulate  # the functions shadow the module name on purpose
 
@@ -21,6 +23,6 @@ GAMES: dict[str, GameModule] = {
 """Every game, by module name, in the order the app lists them."""
 
 __all__ = ["GAMES", "Card", "Suit", "parse_cards", "CardrulesError", "IllegalMoveError", "RulesError",
-           "StateFormatError", "simulate", "compare"]
+           "StateFormatError", "simulate", "compare", "set_language", "get_language", "language"]
 
 __version__ = "0.1.0"
