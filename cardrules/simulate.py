@@ -173,7 +173,7 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] = "he
     owners: tuple[str, ...] = ()
     for label, r in variants.items():
         specs = _bot_specs(bots, r.players)
-        owners = module.new_game(r, seed=0).owner_names if not owners else owners
+        owners = owners or module.new_game(r, seed=0).owner_names  # the first variant names the owners
         jobs.extend(_Job(module.NAME, label, r.to_dict(), specs, i, game_seed(seed, i)) for i in range(games))
     import pandas as pd
 

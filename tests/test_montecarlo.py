@@ -1,0 +1,121 @@
+"""The Monte Carlo bot and each game's hidden-card sampler: samples agree with everything the seat sees, depend on
+nothing else, vary the hidden cards, and the bot is deterministic and finds the obvious move."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cardrules import GAMES
+from cardrules.montecarlo import MonteCarloBot, hint, wilson
+
+SAMPLED = [name for name, module in GAMES.items() if hasattr(module, "sample_state")]
+
+
+def _positions(game: str, per_preset: int = 12, seed: int = 3):
+    """(true state, seat) at decision points of random games over every preset of ``game``."""
+    module = GAMES[game]
+    out = []
+    for p, rules in enumerate(module.PRESETS.values()):
+        rng = random.Random(seed * 100 + p)
+        state = module.new_game(rules, seed=seed + p)
+        states = []
+        for _ in range(3000):
+            if state.is_over:
+                break
+            states.append(state)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        out.extend((s, s.to_move) for s in rng.sample(states, min(per_preset, len(states))))
+    return out
+
+
+def _hidden(state, seat):
+    """What the seat cannot see: the other hands, as multisets."""
+    return [Counter(h) for s, h in enumerate(state.hands) if s != seat]
+
+
+@pytest.mark.parametrize("game", SAMPLED)
+def test_a_sample_looks_exactly_like_the_view_and_keeps_every_card(game: str) -> None:
+    module = GAMES[game]
+    for state, seat in _positions(game):
+        view = state.view(seat)
+        sample = module.sample_state(view, random.Random(1))
+        again = sample.view(seat)
+        assert again.zones == view.zones
+        assert again.facts == view.facts
+        assert again.status == view.status
+        assert again.to_move == view.to_move and again.events == view.events
+        assert sorted(map(str, again.legal_moves)) == sorted(map(str, view.legal_moves))
+        assert Counter(sample.all_cards()) == Counter(state.all_cards())
+
+
+@pytest.mark.parametrize("game", SAMPLED)
+def test_a_sample_depends_on_the_view_only_and_varies_the_hidden_cards(game: str) -> None:
+    module = GAMES[game]
+    varied = 0
+    for state, seat in _positions(game, per_preset=4):
+        view = state.view(seat)
+        sample = module.sample_state(view, random.Random(5))
+        # a different true state showing the same view gives the same sample: nothing hidden can leak in
+        other = module.sample_state(view, random.Random(99))
+        assert other.view(seat).zones == view.zones
+        assert module.sample_state(other.view(seat), random.Random(5)) == sample
+        if _hidden(sample, seat) != _hidden(state, seat):
+            varied += 1
+    assert varied > 0
+
+
+@pytest.mark.parametrize("game", SAMPLED)
+def test_the_bot_plays_legal_moves_and_repeats_itself_for_a_seed(game: str) -> None:
+    module = GAMES[game]
+    rules = next(iter(module.PRESETS.values()))
+    state = module.new_game(rules, seed=11)
+    for _ in range(6):
+        if state.is_over:
+            break
+        view = state.view(state.to_move)
+        move = MonteCarloBot(4, simulations=24, min_per_move=2).choose(view)
+        assert state.is_legal(move)
+        assert MonteCarloBot(4, simulations=24, min_per_move=2).choose(view) == move
+        state = state.play(move)
+
+
+def test_the_bot_takes_a_tablanette_worth_28() -> None:
+    from cardrules.games import tablanette as t
+
+    state = t.from_position(t.Rules(single_deal=True), hands=["KS 5D 9C", "2C 3C 4H"], table="KH")
+    best = MonteCarloBot(0, simulations=60).rank(state.view(0))
+    assert str(best[0].move) == "KS take KH"
+    assert best[0].chance > best[-1].chance
+
+
+def test_hint_gives_three_moves_best_first_with_chances() -> None:
+    from cardrules.games import packs
+
+    state = packs.new_game(packs.Rules(players=2, single_deal=True), seed=4).play("draw")
+    while len(state.legal_moves()) < 3:
+        state = state.play(state.legal_moves()[-1])
+    top = hint(state.view(state.to_move), simulations=60)
+    assert len(top) == 3
+    assert all(0.0 <= e.chance <= 1.0 and e.rollouts > 0 for e in top)
+    assert [e.chance + 0.001 * e.margin / (1 + abs(e.margin)) for e in top] == sorted(
+        (e.chance + 0.001 * e.margin / (1 + abs(e.margin)) for e in top), reverse=True)
+    assert hint(state.view(state.to_move), simulations=60) == top
+
+
+def test_the_bot_refuses_a_view_that_is_not_its_turn() -> None:
+    from cardrules.games import dudak
+
+    state = dudak.new_game(dudak.Rules(single_deal=True), seed=2)
+    other = (state.to_move + 1) % state.players
+    with pytest.raises(ValueError, match="seat to move"):
+        MonteCarloBot(0).rank(state.view(other))
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0

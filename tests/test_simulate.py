@@ -1,0 +1,136 @@
+"""simulate / compare / the command line: one row per game, the same DataFrame whatever the workers (local
+processes or a Dask cluster), honest intervals and verdicts, clear errors."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+import cardrules
+from cardrules import GAMES, compare, simulate
+from cardrules.__main__ import main
+from cardrules.errors import RulesError
+from cardrules.simulate import game_seed, variant_label
+
+
+def _quick(game: str = "tablanette", **kw):
+    kw.setdefault("rules", {"single_deal": True})
+    kw.setdefault("games", 6)
+    kw.setdefault("seed", 3)
+    kw.setdefault("progress", False)
+    return simulate(game, **kw)
+
+
+def test_simulate_is_exported_and_describes_each_game() -> None:
+    assert cardrules.simulate is simulate and callable(cardrules.compare)
+    df = _quick(bots=["random", "heuristic"], workers=1)
+    assert len(df) == 6 and list(df["game"]) == list(range(6))
+    assert list(df["seed"]) == [game_seed(3, i) for i in range(6)]
+    assert set(df["bot_0"]) == {"random"} and set(df["bot_1"]) == {"heuristic"}
+    assert (df["win_0"] + df["win_1"]).eq(1.0).all()
+    assert {"score_0", "score_1", "winners", "deals", "decisions", "tablanettes", "jack_sweeps"} <= set(df.columns)
+    assert (df["decisions"] == 48).all() and (df["deals"] == 1).all()
+    assert df.attrs["owners"] == ["South", "North"]
+    # the row's scores are the game's: replay game 0 by hand
+    from cardrules.bots import RandomBot, play_out
+    from cardrules.games import tablanette as t
+
+    rules = t.Rules(single_deal=True)
+    seed = int(df["seed"][0])
+    final = play_out(t.new_game(rules, seed=seed), [RandomBot(seed * 16 + 1), t.HeuristicBot(seed * 16 + 2)])
+    assert tuple(final.result.scores) == (df["score_0"][0], df["score_1"][0])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_gives_rows_and_facts(game: str) -> None:
+    module = GAMES[game]
+    rules = next(r for r in module.PRESETS.values() if getattr(r, "single_deal", False))
+    df = simulate(game, rules=rules, bots="heuristic", games=2, seed=1, workers=1, progress=False)
+    assert len(df) == 2 and (df["decisions"] > 0).all()
+    wins = df[[c for c in df.columns if c.startswith("win_")]].sum(axis=1)
+    assert wins.round(9).eq(1.0).all()
+    if hasattr(module, "game_facts"):
+        facts = module.game_facts(module.new_game(rules, seed=0))
+        assert set(facts) <= set(df.columns) and facts
+
+
+def test_the_result_does_not_depend_on_the_number_of_workers() -> None:
+    one = _quick(bots=["mc:8", "heuristic"], games=2, workers=1)
+    two = _quick(bots=["mc:8", "heuristic"], games=2, workers=2)
+    pd.testing.assert_frame_equal(one, two)
+
+
+def test_a_dask_cluster_gives_the_same_dataframe() -> None:
+    from distributed import Client, LocalCluster
+
+    local = _quick(games=8, workers=2)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        remote = _quick(games=8, client=client)
+    pd.testing.assert_frame_equal(local, remote)
+
+
+def test_variants_play_the_same_seeds_and_compare_says_whether_it_matters() -> None:
+    df = simulate("tablanette", rules={"six": {"single_deal": True},
+                                        "eight": {"single_deal": True, "eight_card_deal": True}},
+                  games=5, seed=2, workers=1, progress=False)
+    assert list(df["variant"]) == ["six"] * 5 + ["eight"] * 5
+    assert list(df["seed"][:5]) == list(df["seed"][5:])
+    summary = compare(df)
+    assert ("six", "win rate South") in summary.table.index
+    row = summary.table.loc[("eight", "game length (decisions)")]
+    assert row["low"] <= row["estimate"] <= row["high"] and row["games"] == 5
+    assert "under six" in summary.sentence and "significant" in summary.sentence
+    assert variant_label(GAMES["tablanette"].Rules(eight_card_deal=True)) == "eight_card_deal=True"
+
+
+def _fake(p_a: float, p_b: float, n: int = 400) -> pd.DataFrame:
+    rows = []
+    for label, p in (("A", p_a), ("B", p_b)):
+        wins = round(p * n)
+        for i in range(n):
+            w = 1.0 if i < wins else 0.0
+            rows.append({"variant": label, "win_0": w, "win_1": 1 - w, "score_0": 10 * w, "score_1": 10 - 10 * w,
+                         "decisions": 40 + i % 3, "deals": 1})
+    df = pd.DataFrame(rows)
+    df.attrs["owners"] = ["South", "North"]
+    return df
+
+
+def test_compare_calls_a_big_difference_significant_and_a_small_one_not() -> None:
+    assert "a significant difference" in compare(_fake(0.5, 0.6)).sentence
+    assert "not a significant difference" in compare(_fake(0.5, 0.52)).sentence
+    one = compare(_fake(0.6, 0.6)[lambda d: d["variant"] == "A"])
+    assert "significantly more than an even share of 50%" in one.sentence
+    table = compare(_fake(0.5, 0.6)).table
+    assert table.loc[("B", "win rate South"), "estimate"] == pytest.approx(0.6)
+    with pytest.raises(KeyError, match="no column"):
+        compare(_fake(0.5, 0.5), by="colour")
+
+
+def test_bad_arguments_are_refused_with_the_reason() -> None:
+    with pytest.raises(ValueError, match="unknown game"):
+        simulate("snap", games=1)
+    with pytest.raises(RulesError, match="hand_size"):
+        simulate("tablanette", rules={"hand_size": 8}, games=1)
+    with pytest.raises(ValueError, match="unknown bot"):
+        simulate("tablanette", bots="clever", games=1)
+    with pytest.raises(ValueError, match="one bot per seat"):
+        simulate("tablanette", bots=["random"] * 3, games=1)
+
+
+def test_command_line(tmp_path, capsys) -> None:
+    out = tmp_path / "r.csv"
+    assert main(["simulate", "tablanette", "--games", "3", "--rules", "single_deal=true", "--workers", "1",
+                 "--no-progress", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "3 games written" in printed and "win rate South" in printed
+    assert len(pd.read_csv(out)) == 3
+    assert main(["simulate", "tablanet", "--games", "3"]) == 2
+    assert "unknown game 'tablanet'" in capsys.readouterr().err
+    assert main(["simulate", "tablanette", "--rules", "hand_size=8"]) == 2
+    assert "rule hand_size: is not a rule of tablanette" in capsys.readouterr().err
+    assert main(["simulate", "packs", "--rules", "hand_size=eight"]) == 2
+    assert "must be a whole number" in capsys.readouterr().err
+    assert main(["simulate", "packs", "--rules", "single_deal=maybe"]) == 2
+    assert "must be true or false" in capsys.readouterr().err
