@@ -739,9 +739,10 @@ def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random
     hand = state.hands[seat]
     led = state.trick[0][1]
     trumps_held = [c for c in hand if state.is_trump(c)]
-    top = {sf.Card("5", state.trumps), sf.Card("J", state.trumps), sf.ACE_OF_HEARTS}
-    if state.is_trump(led) and trumps_held and all(c in top for c in trumps_held) or sf.ACE_OF_HEARTS in hand \
-            or led == sf.ACE_OF_HEARTS or state.low_ace is not None and state.low_ace in hand:
+    right = frozenset(str(c) for c in hand if state.why_illegal(sf.Play(c)) is None)
+    renege = state.is_trump(led) and trumps_held and all(c in _top_trumps(state) for c in trumps_held)
+    special = sf.ACE_OF_HEARTS in hand or led == sf.ACE_OF_HEARTS or state.low_ace in hand
+    if renege or special and len(right) < len(hand):
         lvl = 3  # reneging a top trump, the Ace of hearts, or an undeclared trump Ace
     elif state.is_trump(led) or trumps_held or not any(c.suit is led.suit for c in hand):
         lvl = 2  # trumps led, trumping allowed while able to follow, or unable to follow
@@ -758,10 +759,9 @@ def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random
         return f"{card.unicode} may not: {reason}."
 
     choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
-    right = frozenset(str(c) for c in hand if state.why_illegal(sf.Play(c)) is None)
     solution = (f"{name} may play {_cards(c for c in hand if str(c) in right)}"
                 + ("" if len(right) < len(hand) else " (any card)") + ".")
-    trumps = f"{state.trumps.noun} are trumps (and A♥ always)"
+    trumps = f"{state.trumps.noun.capitalize()} are trumps (and A♥ always)"
     question = (f"{trumps}. {state.names[state.trick[0][0]]} led {led.unicode}. Which of {name}'s cards may be "
                 "played to this trick? Click each one, then Check.")
     return Puzzle("spoil_five", "playable", lvl, question, state, seat, choices, frozenset({right}), True, solution,
@@ -854,8 +854,8 @@ def _nine_peak_sets(state: Any, level: int, exact: bool, rng: random.Random) -> 
         if possible[n]:
             why = f"A set of {n} is possible: {_cards(possible[n][0].cards)} (each can count as {n})."
         else:
-            why = (f"No set of {n}: only {len(fit)} of {name}'s cards can count as {n}"
-                   + (f" ({_cards(fit)})" if fit else "") + f", and a set of {n} needs {n}.")
+            held = f"only {len(fit)} of {name}'s cards ({_cards(fit)})" if fit else f"none of {name}'s cards"
+            why = f"No set of {n}: {held} can count as {n}, and a set of {n} needs {n}."
         choices.append(Choice(f"n{n}", f"Set of {n}", why))
     right = frozenset(f"n{n}" for n in sizes if possible[n])
     ranges = "; ".join(f"{k}s count as {lo}-{hi}" for k in range(1, state.rules.max_number + 1)
@@ -899,8 +899,11 @@ def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random
     values = [v for v in values if v > 0][:5]
     if points not in values:
         values = sorted(values[:4] + [points])
-    why_right = ("all suits differ (a Joker may be any suit)" if count == size and size > 1
-                 else f"{count} of one suit (Jokers count as that suit)")
+    suits = [c.suit for c in cards if c.suit is not Suit.JOKER]
+    jokers = len(cards) - len(suits)
+    same = max((suits.count(x) for x in set(suits)), default=0) + jokers
+    why_right = (f"{count} of one suit" + (" (Jokers count as that suit)" if jokers else "") if count == same
+                 else "all suits differ" + (" (a Joker may be any suit)" if jokers else ""))
     breakdown = f"{size} cards × {count} = {points}: {why_right}"
     choices = []
     for v in values:
@@ -922,21 +925,23 @@ def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> 
     seat = state.to_move
     if seat is None or state.taking:
         return None
-    candidates = []
+    singles, doubles, twins = [], [], []
     for move in state.legal_moves():
-        if not isinstance(move, n9.Pass):
-            continue
-        if move.second is not None and move.second.number != move.first.number:
-            continue
-        after = state.play(move)
-        peaks = [e for e in after.events[len(state.events):] if e.kind == "peak"]
-        if move.second is not None:
-            lvl = 3  # two of one number: a peak after the first changes what the second does
-        elif peaks:
-            lvl = 2
-        else:
-            lvl = 1
-        candidates.append((lvl, move))
+        if isinstance(move, n9.Pass):
+            if move.second is None:
+                singles.append(move)
+            elif move.second.number != move.first.number:
+                doubles.append(move)
+            else:
+                twins.append(move)  # two of one number: a peak after the first changes what the second does
+    if level == 1 or not exact:
+        # a single placement; a peak half the time when one is there to find (the Area seldom holds one)
+        peaking = [m for m in singles if any(e.kind == "peak" for e in state.play(m).events[len(state.events):])]
+        pool = peaking if peaking and rng.random() < 0.5 else singles
+        candidates = [(1, m) for m in pool]
+    else:
+        candidates = []
+    candidates += [(2, m) for m in doubles] + [(3, m) for m in twins]
     found = _pick(rng, candidates, level, exact)
     if found is None:
         return None
