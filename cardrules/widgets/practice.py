@@ -224,6 +224,10 @@ class Practice(w.VBox):
             return
         cls = "cr-right" if fb.correct else "cr-wrong"
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in fb.notes)
+        if not fb.correct:
+            named = " ".join(c.label for c in p.choices if c.key in fb.right) or "none of them"
+            several = " (one of several)" if len(p.answers) > 1 else ""
+            notes = f"<li><b>Right answer{several}: {html.escape(named)}</b></li>" + notes
         done = ""
         if last:
             done = (f"<p><b>Set finished: {self.right} of {self.answered} right.</b> Next set: seed "
