@@ -142,8 +142,11 @@ class Puzzle:
             if reason:
                 notes.append(reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
             notes.extend(self.choice(k).explanation for k in self._ordered(wrong))
-            if self.many:  # a missed card is explained; a missed single answer is the solution itself
+            # a missed card is explained (a few, else named); a missed single answer is the solution itself
+            if self.many and len(missed) <= 3:
                 notes.extend(self.choice(k).explanation for k in self._ordered(missed))
+            elif self.many:
+                notes.append("Missing: " + " ".join(self.choice(k).label for k in self._ordered(missed)) + ".")
         notes.append(self.solution)
         headline = "Right!" if correct else "Not quite."
         return Feedback(correct, headline, tuple(dict.fromkeys(notes)), nearest, wrong, missed)
