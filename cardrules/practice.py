@@ -112,7 +112,7 @@ class Puzzle:
     def view(self, marked: Iterable[str] = ()) -> View:
         """The position as ``seat`` sees it, with only the question's cards (and the choices ``marked``)
         highlighted."""
-        view = self.state.view(self.seat)
+        view: View = self.state.view(self.seat)
         extra: dict[str, list[Card]] = {}
         for zone, cards in self.highlight:
             extra.setdefault(zone, []).extend(cards)
@@ -332,7 +332,8 @@ def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random
         choices.append(Choice(k, c.unicode, why, c, "table"))
 
     def judge(chosen: frozenset[str]) -> str | None:
-        return state.why_illegal(t.Play(card, tuple(t.Card.parse(k) for k in chosen)))
+        reason: str | None = state.why_illegal(t.Play(card, tuple(Card.parse(k) for k in chosen)))
+        return reason
 
     if len(moves) == 1:
         solution = "The engine: " + narrations[0] if first.taken else (
@@ -483,7 +484,8 @@ def _packs_pack(state: Any, level: int, exact: bool, rng: random.Random) -> Puzz
     def judge(chosen: frozenset[str]) -> str | None:
         if not chosen:
             return None if answers == {frozenset()} else f"{table_card.unicode} can be packed"
-        return state.why_illegal(p.Pack(table_card, tuple(hand[int(k[1:])] for k in chosen)))
+        reason: str | None = state.why_illegal(p.Pack(table_card, tuple(hand[int(k[1:])] for k in chosen)))
+        return reason
 
     full = " (Full Table: if any pack is possible, one must be made)" if state.phase == p.FORCED else ""
     question = (f"{name} has drawn{full}. Can {name} pack {table_card.unicode} ({target}) from the table, and with "
@@ -547,7 +549,8 @@ def _packs_steal(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
     def judge(chosen: frozenset[str]) -> str | None:
         if not chosen:
             return None if answers == {frozenset()} else "it can be stolen"
-        return state.why_illegal(make(tuple(hand[int(k[1:])] for k in chosen)))
+        reason: str | None = state.why_illegal(make(tuple(hand[int(k[1:])] for k in chosen)))
+        return reason
 
     packed = f" {name} packed {state.packed.noun} this turn." if state.packed is not None else ""
     question = (f"{name} may now steal.{packed} Can {name} steal {victim}'s pack {_cards(pack)} (worth {total} to a "
@@ -803,8 +806,8 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
             why = f"Right: {story}"
         elif not state.is_trump(c) and led_suit is None:
             why = f"{c.unicode} is not a trump, and trumps were led, so it cannot win."
-        elif not state.is_trump(c) and c.suit is not led_suit:
-            why = f"{c.unicode} neither follows {led_suit.noun} nor is a trump, so it cannot win."
+        elif not state.is_trump(c) and c.suit is not led.suit:
+            why = f"{c.unicode} neither follows {led.suit.noun} nor is a trump, so it cannot win."
         elif state.is_trump(win_card) and not state.is_trump(c):
             why = f"{win_card.unicode} is a trump and {c.unicode} is not: every trump beats every plain card."
         else:
@@ -822,7 +825,7 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
 def _top_trumps(state: Any) -> set[Card]:
     from cardrules.games import spoil_five as sf
 
-    return {sf.Card("5", state.trumps), sf.Card("J", state.trumps), sf.ACE_OF_HEARTS}
+    return {Card("5", state.trumps), Card("J", state.trumps), sf.ACE_OF_HEARTS}
 
 
 # ----------------------------------------------------------------------------------------------------------- 9 Peak
