@@ -54,6 +54,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
 from cardrules.errors import RulesError, StateFormatError
+from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
@@ -223,8 +224,8 @@ class Pass:
     @property
     def label(self) -> str:
         if self.second is None:
-            return f"Pass: place {self.first.unicode}"
-        return f"Pass: place {self.first.unicode} then {self.second.unicode}, then take one"
+            return tr("nine_peak.move.pass_one", card=self.first.unicode)
+        return tr("nine_peak.move.pass_two", first=self.first.unicode, second=self.second.unicode)
 
     def __str__(self) -> str:
         return "pass " + " ".join(map(str, self.cards))
@@ -250,7 +251,7 @@ class Take:
 
     @property
     def label(self) -> str:
-        return f"Take {self.take.unicode} from the Area"
+        return tr("nine_peak.move.take", card=self.take.unicode)
 
     def __str__(self) -> str:
         return f"take {self.take}"
@@ -281,7 +282,7 @@ class Play:
 
     @property
     def label(self) -> str:
-        return f"Play a set of {self.n}: {_card_list(self.cards)}"
+        return tr("nine_peak.move.play", n=self.n, cards=_card_list(self.cards))
 
     def __str__(self) -> str:
         return f"play {self.n}: {' '.join(map(str, self.cards))}"
@@ -572,44 +573,44 @@ class State(GameState):
 
     def why_illegal(self, move: Any) -> str | None:
         if self.over:
-            return "the game is over"
+            return tr("reason.game_over")
         if not _well_formed(move):
-            return f"{move} is not a 9 Peak move (pass, take or play, with cards as their fields)"
+            return tr("nine_peak.reason.not_a_move", move=move)
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
-                return "you placed two cards and must now take one card from the Area (9P-A4)"
+                return tr("nine_peak.reason.must_take")
             if move.take not in self.area:
-                return f"{move.take.unicode} is not in the Area"
+                return tr("nine_peak.reason.not_in_area", card=move.take.unicode)
             return None
         if isinstance(move, Take):
             if self.area:
-                return "you may take a card from the Area only after placing two cards in a Pass"
-            return "the Area is empty, and you may take a card only after placing two cards in a Pass"
+                return tr("nine_peak.reason.take_after_pass")
+            return tr("nine_peak.reason.take_empty")
         if isinstance(move, Pass):
             missing = _lacking(hand, move.cards)
             if missing is not None:
                 held = hand.count(missing)
-                return (f"you do not hold {missing.unicode}" if not held
-                        else f"you hold only {held} {missing.unicode}")
+                return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
+                        else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
             return None
         # Play
         if move.n < 1:
-            return f"a set needs a size of 1 or more, got {move.n}"
+            return tr("nine_peak.reason.set_size", n=move.n)
         if len(move.cards) != move.n:
-            return f"a set of {move.n} must have exactly {move.n} cards, got {len(move.cards)} (9P-A5)"
+            return tr("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
         missing = _lacking(hand, move.cards)
         if missing is not None:
             held = hand.count(missing)
-            return f"you do not hold {missing.unicode}" if not held else f"you hold only {held} {missing.unicode}"
+            return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
+                    else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
         for c in move.cards:
             lo, hi = self.value_range(c.number)
             if not lo <= move.n <= hi:
                 extra = self.in_area(c.number)
-                return (f"every card of a set of {move.n} must be able to count as {move.n}: {c.unicode} counts as "
-                        f"{lo}-{hi} ({extra} of its number in the Area)" if hi > lo else
-                        f"every card of a set of {move.n} must be able to count as {move.n}: {c.unicode} counts only "
-                        f"as {lo} (no {c.number} in the Area)")
+                if hi > lo:
+                    return tr("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
+                return tr("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
         return None
 
     # -- playing -------------------------------------------------------------------------------------------
@@ -722,27 +723,30 @@ class State(GameState):
         for n in range(1, self.rules.max_number + 1):
             cards = tuple(c for c in self.area if c.number == n)
             lo, hi = self.value_range(n)
-            zones.append(Zone(f"area/{n}", f"Area {n}s: count as {lo}-{hi}" if hi > lo else f"Area {n}s: {n} only",
-                              cards, note=f"{n} + {len(cards)} = {hi}; peak at {self.rules.peak}"))
+            label = tr("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else tr("nine_peak.zone.area_only", n=n)
+            zones.append(Zone(f"area/{n}", label, cards,
+                              note=tr("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=self.rules.peak)))
         for s in range(self.players):
             hand: tuple[Card | None, ...] = self.hands[s]
             if not (open_hands or seat == s):
                 hand = (None,) * len(hand)
-            zones.append(Zone(f"hand/{s}", f"{names[s]}'s hand", hand, owner=s, layout="fan"))
+            zones.append(Zone(f"hand/{s}", tr("zone.hand", name=names[s]), hand, owner=s, layout="fan"))
             flat = tuple(c for cards in self.sets[s] for c in cards)
-            sizes = ", ".join(str(len(x)) for x in self.sets[s]) or "none"
-            zones.append(Zone(f"sets/{s}", f"{names[s]}'s sets", flat, owner=s, note=f"sets of {sizes}"))
-            zones.append(Zone(f"peaks/{s}", f"{names[s]}'s peak cards", self.peaks[s], owner=s,
-                              note=f"{len(self.peaks[s])} VP"))
+            sizes = ", ".join(str(len(x)) for x in self.sets[s]) or tr("nine_peak.zone.none")
+            zones.append(Zone(f"sets/{s}", tr("nine_peak.zone.sets", name=names[s]), flat, owner=s,
+                              note=tr("nine_peak.zone.sets_note", sizes=sizes)))
+            zones.append(Zone(f"peaks/{s}", tr("nine_peak.zone.peaks", name=names[s]), self.peaks[s], owner=s,
+                              note=tr("nine_peak.zone.vp", n=len(self.peaks[s]))))
         if self.pile:
-            zones.append(Zone("pile", "Unused pile", (None,) * len(self.pile), layout="stack"))
+            zones.append(Zone("pile", tr("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
-            zones.append(Zone("out", "Set aside at setup", self.out))
+            zones.append(Zone("out", tr("nine_peak.zone.out"), self.out))
         facts = [("Peak", str(self.rules.peak)), ("Start player", names[self.start_player]),
                  ("Last seat", names[self.last_seat]),
-                 ("End", "not yet" if self.ender is None else f"triggered by {names[self.ender]}")]
+                 ("End", tr("nine_peak.fact.not_yet") if self.ender is None
+                  else tr("nine_peak.fact.triggered", name=names[self.ender]))]
         if self.rules.bonus_multiplier != 1:
-            facts.append(("No-Joker bonus", f"{self.rules.bonus_multiplier} × largest set"))
+            facts.append(("No-Joker bonus", tr("nine_peak.fact.bonus", n=self.rules.bonus_multiplier)))
         to_move = self.to_move
         shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
         return View(NAME, seat, names, to_move, shown, tuple(zones), tuple(facts),
@@ -754,12 +758,11 @@ class State(GameState):
         names = self.names
         if self.over:
             assert self.result is not None
-            return f"Result: {self.result}"
+            return tr("nine_peak.status.result", result=self.result)
         who = names[self.turn]
         if self.taking:
-            return f"{who} to take one card from the Area"
-        last = " (last round)" if self.ender is not None else ""
-        return f"{who} to Pass or Play{last}"
+            return tr("nine_peak.status.take", who=who)
+        return tr("nine_peak.status.turn_last" if self.ender is not None else "nine_peak.status.turn", who=who)
 
     # -- start positions -----------------------------------------------------------------------------------
     @classmethod
@@ -983,62 +986,73 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
 
 # ------------------------------------------------------------------------------------------------- narration
 def narrate(e: Event, names: Sequence[str]) -> str:
-    """One plain-English sentence for each event."""
+    """One sentence for each event, in the current language (templates ``nine_peak.event.*`` in
+    :mod:`cardrules.i18n`)."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     if k == "reshuffle":
         n = e.get("times")
-        return f"A number reached the peak while the Area was dealt, so the cards were reshuffled ({n} time" + \
-            ("s)." if n != 1 else ").")
+        return tr("nine_peak.event.reshuffle." + ("one" if n == 1 else "other"), n=n)
     if k == "set_aside":
-        return f"{pretty(e.cards)} reached the peak while the Area was dealt and are set aside, out of play."
+        return tr("nine_peak.event.set_aside", cards=pretty(e.cards))
     if k == "setup":
-        return (f"The Area is dealt face up: {pretty(e.cards)}." if e.cards else "The Area starts empty.") + \
-            f" The peak is {e.get('peak')}."
+        if e.cards:
+            return tr("nine_peak.event.setup", cards=pretty(e.cards), peak=e.get("peak"))
+        return tr("nine_peak.event.setup_empty", peak=e.get("peak"))
     if k == "deal":
         sizes = set(e.get("hand"))
-        dealt = f"{sizes.pop()} cards each" if len(sizes) == 1 else "hands of " + ", ".join(map(str, e.get("hand")))
+        if len(sizes) == 1:
+            dealt = tr("nine_peak.event.deal.each", n=sizes.pop())
+        else:
+            dealt = tr("nine_peak.event.deal.hands", sizes=tr("list.sep").join(map(str, e.get("hand"))))
         pile = e.get("pile")
-        return f"The players are dealt {dealt}" + (f"; {pile} cards stay unused." if pile else ".")
+        return tr("nine_peak.event.deal_pile", dealt=dealt, pile=pile) if pile else tr("nine_peak.event.deal",
+                                                                                          dealt=dealt)
     if k == "start_player":
-        return f"{who} is the start player."
+        return tr("nine_peak.event.start_player", who=who)
     if k == "place":
         n, c = e.get("number"), e.get("count")
         if e.get("peak"):
-            return f"{who} places {pretty(e.cards)} in the Area: {c} × {n} there, and {n} + {c} reaches the peak."
-        return f"{who} places {pretty(e.cards)} in the Area: {c} × {n} there, so {n}s count as {e.get('range')}."
+            return tr("nine_peak.event.place_peak", who=who, cards=pretty(e.cards), c=c, n=n)
+        return tr("nine_peak.event.place", who=who, cards=pretty(e.cards), c=c, n=n, range=e.get("range"))
     if k == "peak":
-        return (f"Peak! {e.get('number')} + {e.get('vp')} = {e.get('peak')}: {who} takes {pretty(e.cards)} "
-                f"for {e.get('vp')} VP, and the {e.get('number')}s start again.")
+        return tr("nine_peak.event.peak", n=e.get("number"), vp=e.get("vp"), peak=e.get("peak"), who=who,
+                  cards=pretty(e.cards))
     if k == "take":
         n, span = e.get("number"), e.get("range")
-        now = f"count only as {n}" if span == f"{n}-{n}" else f"count as {span}"
-        return f"{who} takes {pretty(e.cards)} back from the Area ({n}s now {now})."
+        now = tr("nine_peak.event.take.only", n=n) if span == f"{n}-{n}" else tr("nine_peak.event.take.range",
+                                                                                   range=span)
+        return tr("nine_peak.event.take", who=who, cards=pretty(e.cards), n=n, now=now)
     if k == "no_take":
-        return f"The Area is empty, so {who} takes nothing back."
+        return tr("nine_peak.event.no_take", who=who)
     if k == "play":
-        return f"{who} plays a set of {e.get('n')}: {pretty(e.cards)}."
+        return tr("nine_peak.event.play", who=who, n=e.get("n"), cards=pretty(e.cards))
     if k == "end_trigger":
-        return f"{who}'s hand is empty: the round is played out up to {names[e.get('last')]}, then the game ends."
+        return tr("nine_peak.event.end_trigger", who=who, last=names[e.get("last")])
     if k == "score_set":
         size, count, points = e.get("size"), e.get("count"), e.get("points")
-        why = "all suits differ" if count == size and size > 1 else f"{count} of one suit"
-        return f"{who}'s set {pretty(e.cards)} scores {size} × {count} = {points} ({why})."
+        if count == size and size > 1:
+            why = tr("nine_peak.event.score_set.differ")
+        else:
+            why = tr("nine_peak.event.score_set.one_suit", count=count)
+        return tr("nine_peak.event.score_set", who=who, cards=pretty(e.cards), size=size, count=count,
+                  points=points, why=why)
     if k == "score_peaks":
-        return f"{who} has {e.get('points')} peak card{'s' if e.get('points') != 1 else ''}: {e.get('points')} VP."
+        points = e.get("points")
+        return tr("nine_peak.event.score_peaks." + ("one" if points == 1 else "other"), who=who, points=points)
     if k == "bonus":
         if e.get("points"):
             mult = e.get("multiplier")
             times = f"{mult} × " if mult != 1 else ""
-            return f"{who} has no Joker in any set: bonus {times}{e.get('largest')} = {e.get('points')} VP."
+            return tr("nine_peak.event.bonus", who=who, times=times, largest=e.get("largest"), points=e.get("points"))
         if e.get("jokers"):
-            return f"{who} has a Joker in a set: no bonus."
-        return f"{who} has no set: no bonus." if not e.get("largest") else f"{who} gets no bonus."
+            return tr("nine_peak.event.bonus_joker", who=who)
+        return tr("nine_peak.event.bonus_no_set" if not e.get("largest") else "nine_peak.event.bonus_none", who=who)
     if k == "game_end":
         scores = e.get("scores")
-        table = ", ".join(f"{names[i]} {s}" for i, s in enumerate(scores))
-        tie = " on the tie, being earlier in turn order" if e.get("tie") else ""
-        return f"{who} wins{tie} ({table})."
+        table = tr("list.sep").join(f"{names[i]} {s}" for i, s in enumerate(scores))
+        return tr("nine_peak.event.game_end_tie" if e.get("tie") else "nine_peak.event.game_end", who=who,
+                  table=table)
     return f"{k} {who}".strip()
 
 
