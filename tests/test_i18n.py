@@ -1,0 +1,224 @@
+"""English and Japanese: the catalogues agree, and a Japanese game of every game shows no English.
+
+The check for "no English" is twofold: :data:`cardrules.i18n.FALLBACKS` records every message asked for in Japanese
+that the Japanese catalogue lacks, and every sentence is checked to hold Japanese script (a sentence made only of
+seat names, card codes and numbers would not be a sentence).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import cardrules
+from cardrules import GAMES, i18n, share
+from cardrules.cards import Card
+from cardrules.i18n import CATALOGUES, FALLBACKS, language, placeholders, t
+from cardrules.protocol import seat_names
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test starts and ends in English with no recorded fallback (the language is process-wide)."""
+    i18n.set_language("en")
+    FALLBACKS.clear()
+    yield
+    i18n.set_language("en")
+    FALLBACKS.clear()
+
+
+def _rules_keys(messages: dict[str, str]) -> set[str]:
+    return {k for k in messages if re.fullmatch(r"[a-z_]+\.rules\.[a-z_0-9]+\.(label|help)", k)}
+
+
+# ------------------------------------------------------------------------------------------------- catalogues
+def test_every_language_has_every_english_key_with_the_same_placeholders() -> None:
+    english = CATALOGUES["en"]
+    assert set(i18n.LANGUAGES) == {"en", "ja"}
+    for lang, messages in CATALOGUES.items():
+        keys = set(messages) - _rules_keys(messages)
+        assert keys == set(english), (lang, sorted(keys ^ set(english))[:10])
+        for key in keys:
+            assert placeholders(messages[key]) == placeholders(english[key]), (lang, key)
+            messages[key].format(**{name: "x" for name in placeholders(messages[key])})  # a well-formed template
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_japanese_has_a_label_and_help_for_exactly_the_rules_fields(game: str) -> None:
+    fields = [f["name"] for f in GAMES[game].Rules.spec()]
+    expected = {f"{game}.rules.{name}.{part}" for name in fields for part in ("label", "help")}
+    ja = CATALOGUES["ja"]
+    assert {k for k in _rules_keys(ja) if k.startswith(game + ".")} == expected
+    assert not _rules_keys(CATALOGUES["en"])  # English lives in the docstrings, the one source of truth
+    rules = GAMES[game].Rules
+    for name in fields:
+        assert rules.label(name) == name.replace("_", " ").capitalize()
+        assert rules.help(name) == rules.docs()[name]
+        with language("ja"):
+            assert JAPANESE.search(rules.label(name)) or name == "peak"
+            assert JAPANESE.search(rules.help(name))
+            assert rules.help(name) == ja[f"{game}.rules.{name}.help"]
+
+
+def test_a_missing_translation_falls_back_to_english_and_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(CATALOGUES["ja"], "seat.south")
+    with language("ja"):
+        assert seat_names(2) == ("South", "北")
+    assert FALLBACKS == {("ja", "seat.south")}
+    with pytest.raises(KeyError):
+        t("no.such.key")
+    with pytest.raises(ValueError, match="unknown language"):
+        cardrules.set_language("xx")
+
+
+def test_language_block_restores_the_language_and_common_words() -> None:
+    with language("ja"):
+        assert cardrules.get_language() == "ja"
+        assert seat_names(4) == ("南", "西", "北", "東")
+        assert seat_names(5)[4] == "プレイヤー5"
+        assert Card.parse("QH").name == "ハートのQ" and Card.parse("10S").name == "スペードの10"
+        assert Card.parse("3X").name == "ジョーカーの3"
+        assert [Card.parse(f"A{s}").suit.noun for s in "SHDC"] == ["スペード", "ハート", "ダイヤ", "クラブ"]
+    assert cardrules.get_language() == "en"
+    assert Card.parse("QH").name == "Queen of hearts"
+    assert seat_names(2) == ("South", "North")
+
+
+# ------------------------------------------------------------------------------------------ a Japanese game
+def _play_out(game: str, seed: int) -> tuple[Any, list[str], list[str], set[str]]:
+    """A random game of ``game`` under one of its presets (one deal): the final state, every status and move label
+    shown on the way, and the reasons given for moves that were legal somewhere else in the game."""
+    module = GAMES[game]
+    presets = list(module.PRESETS.values())
+    rules = presets[seed % len(presets)]
+    rules = dataclasses.replace(rules, single_deal=True)
+    rng = random.Random(seed)
+    state = module.new_game(rules, seed=seed)
+    texts: list[str] = []
+    labels: list[str] = []
+    reasons: set[str] = set()
+    seen: list[Any] = []
+    for _ in range(3000):
+        view = state.view(state.to_move, open_hands=True)
+        texts.append(view.status)
+        texts.extend(z.label for z in view.zones)
+        texts.extend(z.note for z in view.zones if z.note)
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        for move in rng.sample(seen, min(4, len(seen))):
+            why = state.why_illegal(move)
+            if why is not None:
+                reasons.add(why)
+        move = moves[rng.randrange(len(moves))]
+        labels.append(move.label)
+        if move not in seen:
+            seen.append(move)
+            del seen[:-40]
+        state = state.play(move)
+    assert state.is_over
+    reasons.add(state.why_illegal(seen[0]))  # the game is over
+    reasons.add(state.why_illegal(42))  # not a move of any game
+    return state, texts, labels, reasons
+
+
+def _words_only(text: str) -> str:
+    """Seat names, card codes, numbers and symbols removed: what must be Japanese in a Japanese sentence."""
+    return re.sub(r"[0-9A-Z♠♥♦♣★×+\-=.,:;()（）、。：；・\s]|\b(VP)\b", "", text)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_japanese_game_narrates_every_event_without_english(game: str) -> None:
+    with language("ja"):
+        for seed in range(3):
+            state, texts, labels, reasons = _play_out(game, seed)
+            lines = state.narration() + state.narration(0)
+            assert len(lines) > 10
+            for line in lines + labels + [str(state.result)]:
+                assert JAPANESE.search(line), (game, line)
+            for text in texts:  # zone labels may be a bare seat name (南) or a card row note (♠ 12)
+                assert JAPANESE.search(text) or not re.search(r"[a-z]{2,}", _words_only(text)), (game, text)
+            assert len(reasons) >= 3
+            for reason in reasons:
+                assert JAPANESE.search(reason), (game, reason)
+            table = state.score_table()
+            assert list(table.index.names) == ["ディール", "項目"]
+            assert "合計" in table.index.get_level_values(1)
+            for item in table.index.get_level_values(1):
+                assert not re.search(r"[A-Za-z]{3,}", item), item
+    assert not FALLBACKS
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_same_game_in_english_has_no_japanese(game: str) -> None:
+    state, texts, labels, reasons = _play_out(game, 1)
+    for text in state.narration() + texts + labels + sorted(reasons):
+        assert not JAPANESE.search(text), text
+    assert not FALLBACKS
+
+
+def test_japanese_reasons_for_typical_illegal_moves() -> None:
+    from cardrules.games import tablanette
+
+    state = tablanette.from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
+    assert state.why_illegal(tablanette.parse_move("QS")).startswith("Q♠ must capture: it can take ")
+    with language("ja"):
+        assert state.why_illegal(tablanette.parse_move("QS")).startswith("Q♠は取らなければなりません：")
+        assert state.why_illegal(tablanette.parse_move("KH")) == "K♥は南の手札にありません"
+        with pytest.raises(cardrules.IllegalMoveError, match="場にありません"):
+            state.play("QS take 5C")
+
+
+# ------------------------------------------------------------------------------------------------- widgets
+def test_rules_form_labels_and_help_in_japanese() -> None:
+    from cardrules.games import spoil_five
+    from cardrules.widgets import RulesForm
+
+    with language("ja"):
+        form = RulesForm(spoil_five.Rules())
+        assert form.controls["players"].description == "人数"
+        assert form.controls["ranking"].description == "カードの強さ"
+        assert "切り札" in form.helps["void_may_discard"].value
+        form.controls["starting_chips"].value = 30
+        assert form.rules.starting_chips == 30 and form.error.value == ""
+    form.relabel()
+    assert form.controls["players"].description == "Players"
+    assert "led plain suit" in form.helps["void_may_discard"].value
+
+
+def test_game_table_in_japanese_and_its_switch() -> None:
+    from cardrules.widgets import GameTable
+
+    table = GameTable("packs", lang="ja", from_url=False)
+    assert cardrules.get_language() == "ja"
+    assert table.deal_button.description == "配る"
+    assert "あなたの番" in table.status.value
+    assert table.tabs.titles == ("テーブル", "得点", "ハウスルール", "共有")
+    assert "パックス" in table.title.value and "山札" in table.table.value
+    assert table.rules_form.controls["throw_off"].description == "スローオフ"
+    assert "ディール" in table.score.value
+    table.set_language("en")
+    assert cardrules.get_language() == "en"
+    assert table.deal_button.description == "Deal"
+    assert "Your turn" in table.status.value and "Stock" in table.table.value
+    assert table.rules_form.controls["throw_off"].description == "Throw off"
+    table.set_language("ja")
+    assert "lang=ja" in table.share_query()
+
+
+def test_the_language_comes_from_the_page_url() -> None:
+    from cardrules.games import dudak
+
+    deal = share.parse_query(dudak, "seed=4&lang=ja")
+    assert deal.lang == "ja" and not deal.problems
+    refused = share.parse_query(dudak, "lang=fr")
+    assert refused.lang is None and refused.problems == ("lang: must be one of en, ja, got 'fr'.",)
+    assert share.share_query(4, dudak.Rules(), lang="ja").endswith("&lang=ja")
+    assert "lang" not in share.share_query(4, dudak.Rules(), lang="en")
