@@ -6,8 +6,8 @@ move is played in the same sampled deals (common random numbers, so differences 
 luck of the deal) and each is played out to the end of the current deal with fast rollouts. The move with the best
 average outcome is chosen.
 
-The outcome of a rollout is a *chance*: 1 when the bot's seat (or team) is the sole winner of the game at the end of
-the current deal, a share when it ties, 0 otherwise. For a game of many deals this is the chance of leading after
+The outcome of a rollout is a *chance*: 1 when the bot's seat (or team) is among the winners of the game at the end
+of the current deal (in Dudak, every player but the loser), a share when everyone ties, 0 otherwise. For a game of many deals this is the chance of leading after
 this deal (the rollout plays the rest of the deal as if it were the last, with the game's own ``single_deal`` rule);
 the winning margin breaks near-ties. Strength is the number of rollouts per decision (``simulations``), or a time
 budget; the bot is deterministic for a given seed when it runs by ``simulations`` (the default).
@@ -30,8 +30,11 @@ from typing import Any
 
 from cardrules.protocol import View
 
-DEFAULT_SIMULATIONS = 400
-"""Rollouts per decision at the default strength: a hint answers within two seconds on a 2-core laptop."""
+DEFAULT_SIMULATIONS: dict[str, int] = {"tablanette": 400, "packs": 250, "dudak": 400, "spoil_five": 400,
+                                        "nine_peak": 300}
+"""Rollouts per decision at the default strength, per game (a Packs rollout costs four times a Tablanette one):
+a hint answers within two seconds of one core of the 2-core machine at the start of a deal, the worst moment
+(``benchmarks/bench_all.py`` measures it)."""
 
 ROLLOUT_POLICY: dict[str, str] = {"dudak": "game"}
 """How each game's rollouts pick moves: ``"random"`` (uniform over legal moves) or ``"game"`` (the game module's
@@ -79,7 +82,8 @@ class MonteCarloBot:
     Args:
         seed: the bot's random seed (a ``random.Random`` is accepted too); the same seed and views give the same
             moves.
-        simulations: rollouts per decision, shared among the candidate moves (at least ``min_per_move`` each).
+        simulations: rollouts per decision, shared among the candidate moves (at least ``min_per_move`` each);
+            default per game (:data:`DEFAULT_SIMULATIONS`).
         time_limit: seconds per decision instead of a fixed number of rollouts (not deterministic: it depends on
             the machine's speed).
         max_candidates: when there are more legal moves, the game's heuristic choice and a random sample of the
@@ -87,7 +91,7 @@ class MonteCarloBot:
         rollout: ``"random"`` or ``"game"``; default per game (:data:`ROLLOUT_POLICY`).
     """
 
-    def __init__(self, seed: random.Random | int = 0, *, simulations: int = DEFAULT_SIMULATIONS,
+    def __init__(self, seed: random.Random | int = 0, *, simulations: int | None = None,
                  time_limit: float | None = None, max_candidates: int = 12, min_per_move: int = 8,
                  rollout: str | None = None) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
@@ -127,7 +131,8 @@ class MonteCarloBot:
         margins = [0.0] * k
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        rounds = max(self.min_per_move, math.ceil(self.simulations / k))
+        simulations = self.simulations or DEFAULT_SIMULATIONS.get(view.game, 300)
+        rounds = max(self.min_per_move, math.ceil(simulations / k))
         while True:
             # one determinisation, every candidate played from it
             sampled = _single_deal(module.sample_state(view, rng))
@@ -158,19 +163,31 @@ class MonteCarloBot:
         return chosen
 
 
-def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS) -> list[Estimate]:
+def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = None) -> list[Estimate]:
     """The Monte Carlo bot's ``top`` moves for the seat of ``view`` with their estimated chances (the table's
     Hint button). Deterministic for ``seed``."""
     return MonteCarloBot(seed, simulations=simulations).rank(view, top)
 
 
 # ---------------------------------------------------------------------------------------------------- rollouts
+ROLLOUT_TURNS = 60
+"""Dudak rollouts end after this many more turns as if the turn limit were reached (the most cards lose): deals
+between fast rollout players stall for hundreds of turns otherwise, and the count of cards held is the outcome's
+best predictor by then."""
+
+
 def _single_deal(state: Any) -> Any:
     """The same position with the game ending after this deal, so a rollout stops there and yields a result."""
     rules = state.rules
-    if getattr(rules, "single_deal", True):
+    changes: dict[str, Any] = {}
+    if not getattr(rules, "single_deal", True):
+        changes["single_deal"] = True
+    turns = getattr(state, "turns", None)
+    if hasattr(rules, "turn_limit") and isinstance(turns, int):
+        changes["turn_limit"] = max(20, min(rules.turn_limit, turns + ROLLOUT_TURNS))
+    if not changes:
         return state
-    return dataclasses.replace(state, rules=dataclasses.replace(rules, single_deal=True))
+    return dataclasses.replace(state, rules=dataclasses.replace(rules, **changes))
 
 
 def _squash(x: float) -> float:
@@ -201,8 +218,9 @@ def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[floa
     result = state.result
     me = _owner(state, seat)
     winners = result.winners
-    share = 1.0 / len(winners) if me in winners else 0.0
     scores = result.scores
+    # being among the winners is a win (Dudak's non-losers); only a draw between everyone is shared
+    share = (1.0 / len(winners) if len(winners) == len(scores) else 1.0) if me in winners else 0.0
     if len(scores) < 2:
         return share, 0.0
     others = [s for i, s in enumerate(scores) if i != me]

@@ -119,3 +119,28 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_table_hint_button_shows_three_moves_on_request_only(monkeypatch) -> None:
+    from cardrules import montecarlo
+    from cardrules.widgets import GameTable
+
+    calls = []
+    real = montecarlo.hint
+
+    def counting(view, **kw):
+        calls.append(view)
+        return real(view, **{**kw, "simulations": 30})
+
+    monkeypatch.setattr(montecarlo, "hint", counting)
+    table = GameTable("tablanette", seed=5, open_hands=True)
+    assert calls == [] and table.hint_box.value == ""  # nothing is computed until asked
+    table.hint_button.click()
+    assert table.errors.value == ""
+    assert len(calls) == 1 and calls[0].seat == 0
+    assert all(z.cards.count(None) == len(z.cards) for z in calls[0].zones if z.key == "hand/1")  # seat view only
+    assert table.hint_box.value.count("<li>") == 3 and "%" in table.hint_box.value
+    table.play(table.state.legal_moves()[0])
+    assert table.hint_box.value == ""  # a new position clears the old hint
+    table.mode.value = "watch"
+    assert table.hint_button.disabled

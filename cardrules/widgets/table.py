@@ -98,6 +98,13 @@ class GameTable(w.VBox):
         self.status = w.HTML()
         self.message = w.HTML()
         self.moves_box = w.VBox()
+        # Hint: the Monte Carlo bot's top three moves for the reader's seat, computed only when asked
+        self.hint_button = w.Button(description=t_or("widget.hint", "Hint"), icon="lightbulb-o",
+                                    tooltip=t_or("widget.hint_tip", "The Monte Carlo bot's three best moves for you"))
+        self.hint_box = w.HTML()
+        self.hint_button.add_class("cr-hint-button")
+        self.hint_box.add_class("cr-hint")
+        self.hint_button.on_click(self._on_hint)
         self.log_pane = w.HTML()
         self.score = w.HTML()
         self.errors = w.HTML()
@@ -123,7 +130,7 @@ class GameTable(w.VBox):
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
 
-        play_tab = w.VBox([self.status, self.moves_box, self.message, self.table, self.log_pane])
+        play_tab = w.VBox([self.status, self.moves_box, w.HBox([self.hint_button, self.hint_box]), self.message, self.table, self.log_pane])
         tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
@@ -174,6 +181,15 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    def hint(self, top: int = 3) -> list[Any]:
+        """The Monte Carlo bot's ``top`` moves for the reader's seat with their estimated chances (what the Hint
+        button shows). The bot gets the reader's seat view only, even when the table shows open hands."""
+        from cardrules.montecarlo import hint
+
+        if not self._reader_turn():
+            raise IllegalMoveError("hint", "a hint is for your own turn")
+        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index)
+
     def step(self) -> None:
         """One move forward: through the history if there is more, else the seat to move plays by bot."""
         if self.index < len(self.states) - 1:
@@ -223,6 +239,14 @@ class GameTable(w.VBox):
     @_guarded
     def _on_deal(self, _button: w.Button) -> None:
         self.deal()
+
+    @_guarded
+    def _on_hint(self, _button: w.Button) -> None:
+        rows = "".join(f"<li>{html.escape(getattr(e.move, 'label', str(e.move)))}: <b>{e.chance:.0%}</b></li>"
+                       for e in self.hint())
+        what = t_or("widget.hint_chance", "estimated chance of winning (of leading after this deal, in a game of "
+                                          "several deals)")
+        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)}</small>"
 
     @_guarded
     def _on_forward(self, _button: w.Button) -> None:
@@ -331,6 +355,8 @@ class GameTable(w.VBox):
         self.last_button.disabled = self.index == len(self.states) - 1
         self._refresh_moves()
         self._refresh_share()
+        self.hint_box.value = ""
+        self.hint_button.disabled = not self._reader_turn()
 
     def _refresh_moves(self) -> None:
         moves = self._my_moves()
