@@ -200,7 +200,10 @@ def _bar(total: int, progress: bool | Callable[[int], None]) -> Callable[[int], 
         return call
     if not progress:
         return lambda n: None
-    from tqdm.auto import tqdm
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # tqdm comes with the app and dask extras; without it, no bar
+        return lambda n: None
 
     bar = tqdm(total=total, unit="game", delay=1.0, leave=False)
 
