@@ -178,7 +178,7 @@ def test_japanese_reasons_for_typical_illegal_moves() -> None:
 
 # ------------------------------------------------------------------------------------------------- widgets
 def test_rules_form_labels_and_help_in_japanese() -> None:
-    from cardrules.games import spoil_five
+    from cardrules.games import spoil_five, tablanette
     from cardrules.widgets import RulesForm
 
     with language("ja"):
@@ -188,6 +188,10 @@ def test_rules_form_labels_and_help_in_japanese() -> None:
         assert "切り札" in form.helps["void_may_discard"].value
         form.controls["starting_chips"].value = 30
         assert form.rules.starting_chips == 30 and form.error.value == ""
+        refusing = RulesForm(tablanette.Rules())
+        refusing.controls["partnership"].value = True  # needs 4 players
+        assert "適用されません：パートナー戦：4人が必要です" in refusing.error.value
+        assert refusing.rules == tablanette.Rules()
     form.relabel()
     assert form.controls["players"].description == "Players"
     assert "led plain suit" in form.helps["void_may_discard"].value

@@ -130,8 +130,7 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.peak <= self.max_number:
-            raise RulesError("peak", f"must be above the highest number ({self.max_number}), so that every number "
-                                     f"can reach it, got {self.peak}")
+            raise RulesError("peak", tr("nine_peak.rules_error.peak", max=self.max_number, peak=self.peak))
         deck = len(self.deck())
         area = self.area_size
         field = "area_cards_five" if self.players == 5 else "area_cards"
@@ -139,13 +138,13 @@ class Rules(RulesBase):
             # Each number n can hold peak - n - 1 cards without peaking; a larger Area could never be dealt.
             room = sum(min(max(self.peak - n - 1, 0), self.cards_of(n)) for n in range(1, self.max_number + 1))
             if area > room:
-                raise RulesError(field, f"an Area of {area} cards always holds a peak with these numbers and peak "
-                                        f"{self.peak} (at most {room} fit), so reshuffling would never end")
+                raise RulesError(field, tr("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
         need = self.players * (1 if self.deal_all else self.hand_size)
         if deck - area < need:
-            what = "one card each" if self.deal_all else f"{self.hand_size} cards each"
+            what = tr("nine_peak.rules_error.one_each") if self.deal_all else tr("nine_peak.rules_error.n_each",
+                                                                                    n=self.hand_size)
             raise RulesError("hand_size" if not self.deal_all else field,
-                             f"a deck of {deck} with {area} in the Area cannot give {self.players} players {what}")
+                             tr("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
 
     @property
     def area_size(self) -> int:

@@ -98,8 +98,7 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.players not in PLAYER_COUNTS:
-            raise RulesError("players", f"must be 2, 3, 4 or 6 (Packs is not played by {self.players}), "
-                                        f"got {self.players}")
+            raise RulesError("players", tr("packs.rules_error.players", players=self.players))
 
 
 PRESETS: dict[str, Rules] = {

@@ -88,9 +88,9 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.partnership and self.players != 4:
-            raise RulesError("partnership", f"needs 4 players, not {self.players}")
+            raise RulesError("partnership", tr("tablanette.rules_error.partnership", players=self.players))
         if self.eight_card_deal and self.players != 2:
-            raise RulesError("eight_card_deal", f"is a 2-player rule; with {self.players} players everyone gets 4")
+            raise RulesError("eight_card_deal", tr("tablanette.rules_error.eight_card_deal", players=self.players))
 
     @property
     def goal(self) -> int:

@@ -407,7 +407,7 @@ MESSAGES.update({
     "widget.tab.rules": "House rules",
     "widget.tab.share": "Share",
     "widget.not_allowed": "Not allowed: {reason}",
-    "widget.not_applied": "Not applied: {error}",
+    "widget.not_applied": "Not applied: {field}: {reason}",
     "widget.your_turn": "Your turn ({name}): pick a card or a choice below.",
     "widget.options": "{n} option(s)",
     "widget.your_cards": "Your cards:",
@@ -511,4 +511,18 @@ MESSAGES.update({
     "fact.Last seat": "Last seat",
     "fact.End": "End",
     "fact.No-Joker bonus": "No-Joker bonus",
+})
+
+# ------------------------------------------------------------------------------- house rules that do not combine
+MESSAGES.update({
+    "tablanette.rules_error.partnership": "needs 4 players, not {players}",
+    "tablanette.rules_error.eight_card_deal": "is a 2-player rule; with {players} players everyone gets 4",
+    "packs.rules_error.players": "must be 2, 3, 4 or 6 (Packs is not played by {players}), got {players}",
+    "nine_peak.rules_error.peak": "must be above the highest number ({max}), so that every number can reach it,"
+                                  " got {peak}",
+    "nine_peak.rules_error.area": "an Area of {area} cards always holds a peak with these numbers and peak {peak}"
+                                  " (at most {room} fit), so reshuffling would never end",
+    "nine_peak.rules_error.one_each": "one card each",
+    "nine_peak.rules_error.n_each": "{n} cards each",
+    "nine_peak.rules_error.deck": "a deck of {deck} with {area} in the Area cannot give {players} players {what}",
 })

@@ -30,7 +30,7 @@ MESSAGES.update({
     "card.rank.Q": "Q",
     "card.rank.K": "K",
     "card.name": "{suit}の{rank}",
-    "result.score": "{owner} {score}点",
+    "result.score": "{owner} {score}",
     "result.no_winner": "勝者なし（{table}）",
     "result.draw": "{owners}の引き分け（{table}）",
     "result.draw_and": "と",
@@ -487,7 +487,7 @@ MESSAGES.update({
     "widget.tab.rules": "ハウスルール",
     "widget.tab.share": "共有",
     "widget.not_allowed": "できません：{reason}",
-    "widget.not_applied": "適用されません：{error}",
+    "widget.not_applied": "適用されません：{field}：{reason}",
     "widget.your_turn": "あなたの番です（{name}）：下のカードか選択肢を選んでください。",
     "widget.options": "選択肢{n}個",
     "widget.your_cards": "あなたのカード：",
@@ -614,4 +614,16 @@ MESSAGES.update({
     "nine_peak.rules.setup_peak.help": "エリアの配置中にピークに達した数字（9P-A2）：'reshuffle'（シャッフルして配置し直す）；'set_aside'（ピークに達したカードを除外し、エリアは少なくなる）；'refill'（除外してエリアが埋まるまで補充する）。",
     "nine_peak.rules.joker_suits.label": "ジョーカーのスート",
     "nine_peak.rules.joker_suits.help": "ジョーカーが2枚以上のセット（9P-A7）：'wild'（各ジョーカーは別のスートにもジョーカーのままにもなれるので、♠ ♦ ♥ ★ ★はすべて異なる：5 × 5）；'printed'（印刷されたスートが異なる必要がある：5 × 3）。",
+})
+
+# ------------------------------------------------------------------------------- house rules that do not combine
+MESSAGES.update({
+    "tablanette.rules_error.partnership": "4人が必要です（{players}人ではできません）",
+    "tablanette.rules_error.eight_card_deal": "2人用のルールです；{players}人では全員に4枚ずつ配ります",
+    "packs.rules_error.players": "2、3、4、6人のいずれかです（パックスは{players}人ではプレイできません）：{players}",
+    "nine_peak.rules_error.peak": "どの数字も届くように、最大の数字（{max}）より大きくなければなりません：{peak}",
+    "nine_peak.rules_error.area": "この数字とピーク{peak}では、{area}枚のエリアには必ずピークができます（最大{room}枚）。シャッフルし直しが終わりません",
+    "nine_peak.rules_error.one_each": "1枚ずつ",
+    "nine_peak.rules_error.n_each": "{n}枚ずつ",
+    "nine_peak.rules_error.deck": "{deck}枚のデッキでエリアに{area}枚置くと、{players}人に{what}配れません",
 })

@@ -11,7 +11,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules.errors import RulesError
-from cardrules.i18n import t
+from cardrules.i18n import get_language, t
 
 
 class RulesForm(w.VBox):
@@ -68,7 +68,11 @@ class RulesForm(w.VBox):
         try:
             rules = dataclasses.replace(self.rules, **values)
         except RulesError as err:
-            self.error.value = f'<span style="color:#b00020">{html.escape(t("widget.not_applied", error=err))}</span>'
+            # English names the field as the error does (``partnership``); other languages use its label
+            translated = get_language() != "en" and err.field in self.controls
+            label = type(self.rules).label(err.field) if translated else err.field
+            refused = t("widget.not_applied", field=label, reason=err.reason)
+            self.error.value = f'<span style="color:#b00020">{html.escape(refused)}</span>'
             return
         self.error.value = ""
         self.rules = rules
