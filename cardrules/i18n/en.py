@@ -432,6 +432,10 @@ MESSAGES.update({
     "widget.download_replay": "Download {name} ({kb} kB)",
     "widget.not_loaded": "Not loaded: {error}",
     "widget.loaded": "Loaded {name}: a {title} game of {n} moves.",
+    "widget.hint": "Hint",
+    "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
+    "widget.hint_chance": "estimated chance of winning (of leading after this deal, in a game of several deals)",
+    "widget.hint_own_turn": "a hint is for your own turn",
 })
 
 # ------------------------------------------------------------------------------------------------------- 9 peak

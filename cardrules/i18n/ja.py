@@ -511,6 +511,10 @@ MESSAGES.update({
     "widget.download_replay": "{name}をダウンロード（{kb} kB）",
     "widget.not_loaded": "読み込めません：{error}",
     "widget.loaded": "{name}を読み込みました：{n}手の{title}のゲームです。",
+    "widget.hint": "ヒント",
+    "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
+    "widget.hint_chance": "勝つ確率の推定（複数ディールのゲームでは、このディールのあとでトップにいる確率）",
+    "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
 
 # ------------------------------------------------------------------------------------------------------- 9 peak
