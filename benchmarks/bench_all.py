@@ -1,0 +1,103 @@
+"""Speed of every game, run by hand: ``python benchmarks/bench_all.py [--games 200] [--quick]``.
+
+For each game and its main player counts (the game's default rules otherwise, so a "full game" is the seed's whole
+game of several deals):
+
+* the median microseconds per decision in random play (``legal_moves()`` + ``play(move)``, on one core);
+* full random games per second on one core;
+* the speed-up of ``cardrules.simulate`` with two worker processes over one (random bots, so the bots cost little);
+* the Monte Carlo bot's hint time at its default strength at the first decisions of a deal (the longest rollouts),
+  as CPU seconds of one process and as wall-clock seconds.
+
+Targets on the 2-core machine: every game under 25 µs per decision and the median game under 12 µs; two workers at
+least 1.8 times one; a hint within 2 seconds. Other processes running at the same time distort the wall-clock
+figures; the load average is printed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import time
+
+from cardrules import GAMES, simulate
+from cardrules.montecarlo import MonteCarloBot
+
+COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
+
+
+def random_play(game: str, players: int, games: int) -> tuple[float, float]:
+    """(median µs per decision, full games per second) of random play."""
+    module = GAMES[game]
+    rules = module.Rules(players=players)
+    per: list[float] = []
+    start = time.perf_counter()
+    for g in range(games):
+        rng = random.Random(g)
+        state = module.new_game(rules, seed=g)
+        while not state.is_over:
+            t0 = time.perf_counter()
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            per.append(time.perf_counter() - t0)
+    return statistics.median(per) * 1e6, games / (time.perf_counter() - start)
+
+
+def speed_up(game: str, players: int, games: int) -> tuple[float, float, float]:
+    """Games per second of simulate() with one worker and with two, and their ratio."""
+    rules = GAMES[game].Rules(players=players)
+    rates = []
+    for workers in (1, 2):
+        t0 = time.perf_counter()
+        simulate(game, rules=rules, bots="random", games=games, seed=1, workers=workers, progress=False)
+        rates.append(games / (time.perf_counter() - t0))
+    return rates[0], rates[1], rates[1] / rates[0]
+
+
+def hint_times(game: str, positions: int = 4) -> tuple[float, float, float]:
+    """(median CPU s, worst CPU s, worst wall s) of a hint at the default strength, at the first three decisions
+    of deals of the default rules."""
+    module = GAMES[game]
+    cpu: list[float] = []
+    wall: list[float] = []
+    for seed in range(positions):
+        state = module.new_game(module.Rules(), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(3):
+            view = state.view(state.to_move)
+            c0, w0 = time.process_time(), time.perf_counter()
+            MonteCarloBot(seed).rank(view, 3)
+            cpu.append(time.process_time() - c0)
+            wall.append(time.perf_counter() - w0)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+    return statistics.median(cpu), max(cpu), max(wall)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games_to_run", nargs="*", default=list(COUNTS), metavar="game")
+    parser.add_argument("--games", type=int, default=100, help="random games per measurement")
+    parser.add_argument("--parallel-games", type=int, default=400, help="games for the two-worker speed-up")
+    parser.add_argument("--no-hint", action="store_true")
+    args = parser.parse_args()
+    medians = []
+    print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for game in args.games_to_run:
+        for players in COUNTS[game]:
+            us, gps = random_play(game, players, args.games)
+            medians.append(us)
+            one, two, ratio = speed_up(game, players, args.parallel_games)
+            print(f"{game:10s} {players} players: {us:6.1f} µs per decision (median), {gps:7.1f} full games/s on "
+                  f"one core; simulate {one:.0f} → {two:.0f} games/s with 2 workers: ×{ratio:.2f}", flush=True)
+        if not args.no_hint:
+            med, worst, wall = hint_times(game)
+            print(f"{game:10s} hint at default strength: median {med:.2f} s, worst {worst:.2f} s CPU "
+                  f"({wall:.2f} s wall, load {os.getloadavg()[0]:.1f})", flush=True)
+    print(f"median game: {statistics.median(medians):.1f} µs per decision; slowest {max(medians):.1f} µs")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""Bot strength, run by hand: ``python benchmarks/bench_bots.py [--games 500] [--sims 60] [game ...]``.
+
+For each game, over at least 500 games: the Monte Carlo bot against the game's heuristic bot, and the heuristic
+bot against the random bot, each with its win rate and 95% (Wilson) interval. The bot under test takes every seat in
+turn (the same deals each time), the others are its opponent; a game of one deal is played (the games' own
+``single_deal`` rule), two players where the game allows it, three otherwise. A shared win (a draw) counts as a share.
+In Dudak a win is not being the loser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from cardrules import GAMES, simulate
+from cardrules.montecarlo import wilson
+
+RULES = {
+    "tablanette": {"players": 2, "single_deal": True},
+    "spoil_five": {"players": 3, "single_deal": True},
+    "packs": {"players": 2, "single_deal": True},
+    "dudak": {"players": 2, "single_deal": True},
+    "nine_peak": {"players": 3, "single_deal": True},
+}
+
+
+def match(game: str, hero: str, rival: str, games: int, seed: int) -> tuple[float, float, float, float, int, float]:
+    """``hero`` in each seat in turn against ``rival`` in the others: hero's win rate with its interval, the even
+    share, the number of games and the seconds taken."""
+    rules = GAMES[game].Rules.from_dict(RULES[game])
+    players = rules.players
+    per_seat = -(-games // players)
+    start = time.perf_counter()
+    wins, n = 0.0, 0
+    for seat in range(players):
+        bots = [hero if s == seat else rival for s in range(players)]
+        df = simulate(game, rules=rules, bots=bots, games=per_seat, seed=seed, progress=False)
+        owner = GAMES[game].new_game(rules, seed=0).owner_of(seat) if hasattr(
+            GAMES[game].new_game(rules, seed=0), "owner_of") else seat
+        col = df[f"win_{owner}"]
+        if game == "dudak":  # not losing is a win, whoever else also escaped
+            col = (col > 0).astype(float)
+        wins += float(col.sum())
+        n += len(df)
+    lo, hi = wilson(wins, n)
+    return wins / n, lo, hi, 1 / players, n, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games_to_run", nargs="*", default=list(RULES), metavar="game")
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--sims", type=int, default=60, help="the Monte Carlo bot's rollouts per decision")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--skip-random", action="store_true")
+    args = parser.parse_args()
+    for game in args.games_to_run:
+        pairs = [(f"mc:{args.sims}", "heuristic")]
+        if not args.skip_random:
+            pairs.append(("heuristic", "random"))
+        for hero, rival in pairs:
+            rate, lo, hi, even, n, secs = match(game, hero, rival, args.games, args.seed)
+            verdict = "beats" if lo > even else "does not clearly beat"
+            print(f"{game:10s} {hero:9s} vs {rival:9s}: wins {rate:6.1%} (95% {lo:.1%}-{hi:.1%}) over {n} games, "
+                  f"even share {even:.0%}: {verdict} it [{secs:.0f} s]", flush=True)
+
+
+if __name__ == "__main__":
+    main()
