@@ -14,6 +14,7 @@ import statistics
 from functools import cache
 from typing import Any
 
+from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, t_or, use_page_language, with_language
 from cardrules.render import HTML, STYLE, _row
 
 LANDING_STYLE = """<style>
@@ -64,7 +65,7 @@ def _players(counts: tuple[int, ...]) -> str:
         return f"{counts[0]}–{counts[-1]}"
     if len(counts) == 1:
         return str(counts[0])
-    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + t("landing.or", n=counts[-1])
 
 
 def game_card(name: str) -> str:
@@ -73,22 +74,37 @@ def game_card(name: str) -> str:
 
     game = GAMES[name]
     deals, moves = game_length(name)
-    title = html.escape(game.TITLE)
-    link = f"{html.escape(name)}.ipynb"
+    title = html.escape(t_or(f"{name}.title", game.TITLE))
+    link = html.escape(with_language(f"{name}.ipynb"))
     players = game.Rules().players
     rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
-    length = (f"{deals} deal{'s' if deals != 1 else ''}, about {rounded} moves in all at {players} players "
-              f"(median of {len(LENGTH_SEEDS)} games between bots).")
+    length = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
+               players=players, games=len(LENGTH_SEEDS))
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
-            f"<p>{html.escape(game.SUMMARY)}</p>"
-            f'<p class="cr-meta"><b>Players:</b> {_players(tuple(game.PLAYER_COUNTS))}. <b>Length:</b> {length}</p>'
-            f'<a class="cr-open" href="{link}">Learn and play {title}</a></div>')
+            f"<p>{html.escape(t_or(f'{name}.summary', game.SUMMARY))}</p>"
+            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}. '
+            f'<b>{t("landing.length")}</b> {html.escape(length)}</p>'
+            f'<a class="cr-open" href="{link}">{html.escape(t("landing.open", title=title))}</a></div>')
+
+
+def language_links() -> str:
+    """The page's language switch: one link per language to this page in it (the address keeps ``?lang=``)."""
+    links = []
+    for lang in LANGUAGES:
+        name = html.escape(CATALOGUES[lang]["language.name"])
+        if lang == get_language():
+            links.append(f"<b>{name}</b>")
+        else:
+            links.append(f'<a href="{html.escape(with_language("index.ipynb", lang))}">{name}</a>')
+    return f'<p class="cr-lang-links">{" | ".join(links)}</p>'
 
 
 def games_overview() -> HTML:
-    """Every game of ``cardrules.GAMES`` as a grid of cards linking to their pages."""
+    """Every game of ``cardrules.GAMES`` as a grid of cards linking to their pages, in the page's language
+    (``?lang=ja``), under the language switch."""
     from cardrules import GAMES
 
+    use_page_language()
     cards = "".join(game_card(name) for name in GAMES)
-    return HTML(STYLE + LANDING_STYLE + f'<div class="cr-view cr-landing">{cards}</div>')
+    return HTML(STYLE + LANDING_STYLE + language_links() + f'<div class="cr-view cr-landing">{cards}</div>')

@@ -67,6 +67,25 @@ def test_japanese_has_a_label_and_help_for_exactly_the_rules_fields(game: str) -
             assert rules.help(name) == ja[f"{game}.rules.{name}.help"]
 
 
+def test_english_titles_and_summaries_are_the_modules_own() -> None:
+    for name, module in GAMES.items():
+        assert t(f"{name}.title") == module.TITLE and t(f"{name}.summary") == module.SUMMARY
+        with language("ja"):
+            assert JAPANESE.search(t(f"{name}.summary"))
+
+
+def test_the_landing_page_in_japanese_links_to_japanese_pages() -> None:
+    from cardrules import landing
+
+    english = landing.games_overview().body
+    assert "Learn and play Tablanette" in english and 'href="tablanette.ipynb"' in english
+    assert 'href="index.ipynb?lang=ja">日本語</a>' in english
+    with language("ja"):
+        page = landing.games_overview().body
+    assert "タブラネットを学んでプレイする" in page and 'href="tablanette.ipynb?lang=ja"' in page
+    assert 'href="index.ipynb">English</a>' in page and "Learn and play" not in page
+
+
 def test_a_missing_translation_falls_back_to_english_and_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delitem(CATALOGUES["ja"], "seat.south")
     with language("ja"):

@@ -113,3 +113,30 @@ def join(items: list[str] | tuple[str, ...], key: str = "list.and") -> str:
 def plural(key: str, n: int, **params: Any) -> str:
     """``key.one`` when ``n`` is 1, else ``key.other`` (Japanese uses the same text for both)."""
     return t(f"{key}.one" if n == 1 else f"{key}.other", n=n, **params)
+
+
+def use_page_language() -> str:
+    """Take the language from the address of the Voila page running this kernel (``?lang=ja``), if it names one,
+    and return the language in force. Outside Voila, or without ``lang``, nothing changes."""
+    from urllib.parse import parse_qsl
+
+    from cardrules.share import request_query
+
+    query = request_query()
+    if query:
+        try:
+            asked = dict(parse_qsl(query.lstrip("?"), max_num_fields=20)).get("lang", "").strip().lower()
+        except ValueError:
+            asked = ""
+        if asked in CATALOGUES:
+            set_language(asked)
+    return _current
+
+
+def with_language(link: str, lang: str | None = None) -> str:
+    """``link`` (a relative page address) asking for ``lang`` (default: the current language); English, the
+    default, adds nothing."""
+    lang = lang or _current
+    if lang == DEFAULT:
+        return link
+    return f"{link}{'&' if '?' in link else '?'}lang={lang}"

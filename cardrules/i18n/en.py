@@ -530,3 +530,24 @@ MESSAGES.update({
     "nine_peak.rules_error.n_each": "{n} cards each",
     "nine_peak.rules_error.deck": "a deck of {deck} with {area} in the Area cannot give {players} players {what}",
 })
+
+# ------------------------------------------------------------------------------------------------ landing page
+MESSAGES.update({
+    "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
+    "spoil_five.summary": "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts"
+                          " always a trump.",
+    "packs.summary": "Win table cards with more points of their suit, steal other players' packs, then survive the"
+                     " throw-off.",
+    "dudak.summary": "Beat the top card and add one; take cards back when you cannot; the last one holding cards"
+                     " loses.",
+    "nine_peak.summary": "Place cards to widen each number's range and collect peaks; lay sets of N cards that count"
+                         " as N.",
+    "landing.or": " or {n}",
+    "landing.players": "Players:",
+    "landing.length": "Length:",
+    "landing.length.one": "{deals} deal, about {moves} moves in all at {players} players (median of {games} games"
+                          " between bots).",
+    "landing.length.other": "{deals} deals, about {moves} moves in all at {players} players (median of {games} games"
+                            " between bots).",
+    "landing.open": "Learn and play {title}",
+})

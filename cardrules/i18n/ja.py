@@ -631,3 +631,18 @@ MESSAGES.update({
     "nine_peak.rules_error.n_each": "{n}枚ずつ",
     "nine_peak.rules_error.deck": "{deck}枚のデッキでエリアに{area}枚置くと、{players}人に{what}配れません",
 })
+
+# ------------------------------------------------------------------------------------------------ landing page
+MESSAGES.update({
+    "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
+    "spoil_five.summary": "5トリック中3トリックを取ってプールを獲得します。切り札の5が最強で、ハートのAはいつも切り札です。",
+    "packs.summary": "同じスートでより大きい点数のカードで場札をパックし、他のプレイヤーのパックをスチールし、最後のスローオフを乗り切ります。",
+    "dudak.summary": "場札の一番上より強いカードを出してもう1枚重ねます。出せなければ取ります。最後まで手札が残った人の負けです。",
+    "nine_peak.summary": "カードをエリアに置いて各数字の幅を広げ、ピークを集めます。Nとして扱えるN枚のカードでセットを作ります。",
+    "landing.or": "または{n}",
+    "landing.players": "人数：",
+    "landing.length": "長さ：",
+    "landing.length.one": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
+    "landing.length.other": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
+    "landing.open": "{title}を学んでプレイする",
+})
