@@ -129,6 +129,8 @@ def _play(job: _Job) -> dict[str, Any]:
         row[f"win_{o}"] = 1.0 / len(result.winners) if o in result.winners else 0.0
     row["winners"] = " & ".join(owners[w] for w in result.winners) if len(result.winners) == 1 else \
         "draw: " + ", ".join(owners[w] for w in result.winners)
+    ranked = sorted(result.scores, reverse=True)
+    row["margin"] = ranked[0] - ranked[1] if len(ranked) > 1 else 0  # how close the game was
     row["deals"] = final.deal_number
     row["decisions"] = len(final.history)
     facts = getattr(module, "game_facts", None)
@@ -142,7 +144,8 @@ def _play_chunk(jobs: Sequence[_Job]) -> list[dict[str, Any]]:
 
 
 # --------------------------------------------------------------------------------------------------- simulate
-def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] = "heuristic", games: int = 100,
+def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Mapping[str, Any] = "heuristic",
+             games: int = 100,
              seed: int = 0, workers: int | None = None, client: Any = None,
              progress: bool | Callable[[int], None] = True) -> pd.DataFrame:
     """Play ``games`` games of ``game`` for each rules variant and return one row per game.
@@ -152,7 +155,7 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] = "he
         rules: a ``Rules``, a dict of fields (``{"eight_card_deal": True}``), a preset name, or a mapping of labels
             to any of these to compare variants (each plays the same ``games`` seeds).
         bots: one bot name for every seat, or one per seat: ``"random"``, ``"heuristic"``, ``"mc"``,
-            ``"mc:<rollouts>"``.
+            ``"mc:<rollouts>"``; or a mapping of variant labels to those (variants of different player counts).
         games: games per variant.
         seed: the master seed; game seeds derive from it, so the result does not depend on ``workers``.
         workers: worker processes (default: every core; 1 plays in this process).
@@ -162,8 +165,9 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] = "he
 
     Returns:
         A DataFrame, one row per game: ``game`` (index), ``seed``, ``variant``, ``bot_<seat>``, ``score_<owner>``,
-        ``win_<owner>`` (1 for a win, a share of a tie), ``winners``, ``deals``, ``decisions`` and the game's own
-        facts. ``df.attrs["owners"]`` names the owners (seats, or teams in partnership games).
+        ``win_<owner>`` (1 for a win, a share of a tie), ``winners``, ``margin`` (the top score minus the next),
+        ``deals``, ``decisions`` and the game's own facts. ``df.attrs["owners"]`` names the owners (seats, or
+        teams in partnership games).
     """
     module = _module(game)
     if games < 1:
@@ -172,7 +176,7 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] = "he
     jobs: list[_Job] = []
     owners: tuple[str, ...] = ()
     for label, r in variants.items():
-        specs = _bot_specs(bots, r.players)
+        specs = _bot_specs(bots[label] if isinstance(bots, Mapping) else bots, r.players)
         owners = owners or module.new_game(r, seed=0).owner_names  # the first variant names the owners
         jobs.extend(_Job(module.NAME, label, r.to_dict(), specs, i, game_seed(seed, i)) for i in range(games))
     import pandas as pd
@@ -319,6 +323,9 @@ def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0
         for measure in ("decisions", "deals"):
             m, lo, hi = _mean_interval(part[measure])
             records.append((label, f"game length ({measure})", m, lo, hi, n))
+        if "margin" in part:
+            m, lo, hi = _mean_interval(part["margin"])
+            records.append((label, "margin (top score minus next)", m, lo, hi, n))
     import pandas as pd
 
     table = pd.DataFrame(records, columns=["group", "measure", "estimate", "low", "high", "games"])
@@ -378,3 +385,66 @@ def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
     else:
         tail = f"not significantly different from an even share of {even:.0%} (p = {pv:.3f})."
     return f"{who} wins {p:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {tail}"
+
+
+# ------------------------------------------------------------------------------------------------------ figures
+def fact_columns(df: pd.DataFrame) -> list[str]:
+    """The game's own fact columns of a :func:`simulate` run (tablanettes, steals, …)."""
+    fixed = {"game", "seed", "variant", "winners", "deals", "decisions", "margin"}
+    return [c for c in df.columns if c not in fixed and not c.startswith(("bot_", "score_", "win_"))]
+
+
+def facts(df: pd.DataFrame, by: str = "variant") -> pd.DataFrame:
+    """The mean of each game fact per game, per group, with its 95% interval (``mean [low, high]``)."""
+    import pandas as pd
+
+    out: dict[str, dict[str, str]] = {}
+    for key, part in df.groupby(by, sort=False):
+        row = {}
+        for col in fact_columns(df):
+            m, lo, hi = _mean_interval(part[col].astype(float))
+            row[col] = f"{m:.2f} [{lo:.2f}, {hi:.2f}]"
+        out[_name(key)] = row
+    return pd.DataFrame(out).rename_axis("per game")
+
+
+def plot(df: pd.DataFrame, title: str | None = None) -> Any:
+    """Three panels for a run: the score distribution of each variant, each seat's (or team's) win rate with its
+    95% interval beside an even share, and the game length in decisions. Returns a matplotlib Figure."""
+    import matplotlib.pyplot as plt
+
+    owners = list(df.attrs.get("owners") or [])
+    wins = sorted((c for c in df.columns if c.startswith("win_")), key=lambda c: int(c.split("_")[1]))
+    owners = owners if len(owners) == len(wins) else [c.split("_")[1] for c in wins]
+    groups = list(df.groupby("variant", sort=False))
+    fig, (ax_s, ax_w, ax_l) = plt.subplots(1, 3, figsize=(13, 3.6))
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for i, (label, part) in enumerate(groups):
+        scores = part[[f"score_{o}" for o in range(len(wins))]].to_numpy().ravel()
+        ax_s.hist(scores, bins=20, histtype="step", linewidth=1.8, color=colours[i % len(colours)], label=str(label))
+        ax_l.hist(part["decisions"], bins=20, histtype="step", linewidth=1.8, color=colours[i % len(colours)],
+                  label=str(label))
+    ax_s.set(title="Final scores (every seat)", xlabel="score", ylabel="games")
+    ax_l.set(title="Game length", xlabel="decisions per game", ylabel="games")
+    width = 0.8 / max(1, len(groups))
+    for i, (label, part) in enumerate(groups):
+        n = len(part)
+        rates, errs = [], [[], []]
+        for col in wins:
+            p = float(part[col].mean())
+            lo, hi = _wilson(float(part[col].sum()), n)
+            rates.append(p)
+            errs[0].append(p - lo)
+            errs[1].append(hi - p)
+        xs = [j + (i - (len(groups) - 1) / 2) * width for j in range(len(wins))]
+        ax_w.bar(xs, rates, width=width, yerr=errs, capsize=3, color=colours[i % len(colours)], label=str(label))
+    ax_w.axhline(1 / max(1, len(wins)), color="grey", linestyle="--", linewidth=1, label="even share")
+    ax_w.set_xticks(range(len(wins)), owners, rotation=20 if len(wins) > 4 else 0)
+    ax_w.set(title="Win rate with 95% intervals", ylabel="win rate", ylim=(0, 1))
+    for ax in (ax_s, ax_w, ax_l):
+        ax.legend(fontsize=8, frameon=False)
+    if title:
+        fig.suptitle(title)
+    fig.tight_layout()
+    plt.close(fig)  # shown once, by the cell that returns it
+    return fig
