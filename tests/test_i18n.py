@@ -245,3 +245,29 @@ def test_the_language_comes_from_the_page_url() -> None:
     assert refused.lang is None and refused.problems == ("lang: must be one of en, ja, got 'fr'.",)
     assert share.share_query(4, dudak.Rules(), lang="ja").endswith("&lang=ja")
     assert "lang" not in share.share_query(4, dudak.Rules(), lang="en")
+
+
+# ------------------------------------------------------------------------------------------------- lessons
+LESSONS = ["tablanette"]
+"""The game notebooks whose explanations come from the catalogues (``cardrules.lessons.prose``)."""
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_each_notebook_shows_exactly_its_lesson_prose_in_either_language(game: str) -> None:
+    from pathlib import Path
+
+    from cardrules.lessons import language_links, prose
+
+    source = (Path(__file__).resolve().parents[1] / "notebooks" / "src" / f"{game}.py").read_text()
+    used = re.findall(rf'prose\("{game}", "([a-z0-9_]+)"\)', source)
+    keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith(f"{game}.lesson.")}
+    assert used and len(used) == len(set(used)) and set(used) == keys
+    assert "# %% [markdown]" not in source  # every explanation is in the catalogues
+    assert prose(game, used[0]).text.startswith("# ")
+    with language("ja"):
+        for key in used:
+            assert JAPANESE.search(prose(game, key)._repr_markdown_())
+        assert "<b>日本語</b>" in language_links(game)._repr_html_()
+        assert f'<a href="{game}.ipynb">English</a>' in language_links(game)._repr_html_()
+    assert f'<a href="{game}.ipynb?lang=ja">日本語</a>' in language_links(game)._repr_html_()
+    assert not FALLBACKS

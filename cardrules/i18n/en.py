@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - lesson prose keeps the notebooks' lines whole
 """English messages: the reference catalogue (every key a reader can see; other languages translate these).
 
 Rules fields are not here: their English label is the field name and their help is the field's docstring in the
@@ -550,4 +551,82 @@ MESSAGES.update({
     "landing.length.other": "{deals} deals, about {moves} moves in all at {players} players (median of {games} games"
                             " between bots).",
     "landing.open": "Learn and play {title}",
+})
+
+# ---------------------------------------------------------------------------------------------------- tablanette lessons
+MESSAGES.update({
+    "tablanette.lesson.intro": (
+        "# Tablanette\n"
+        "A fishing game of the Casino family for two to four players. You play one card a turn and capture table cards\n"
+        "that match its rank or add up to its value; sweeping the table clean — *table nette* — scores at once.\n"
+        "Every position below is drawn by the `cardrules` library, and the live table at the end lets you play."
+    ),
+    "tablanette.lesson.the_deal": (
+        "## The deal\n"
+        "Each player gets six cards (four each with three or four players), four cards go face up to the table, and the\n"
+        "rest is the stock. Here is a real deal, every hand shown face up."
+    ),
+    "tablanette.lesson.values": (
+        "## Values\n"
+        "Number cards count their pips, the Queen 13, the King 14, and an Ace 1 or 11 as you like. The Jack has no value:\n"
+        "it is special (see below).\n"
+        "\n"
+        "## Capturing by rank\n"
+        "A card takes every table card of its rank. With `K♠ K♦ 7♣` on the table, a played `K♥` must take both Kings."
+    ),
+    "tablanette.lesson.capturing_by_sums": (
+        "## Capturing by sums\n"
+        "It also takes any two or three table cards that add up to its value: a `5` takes `2 + 3`. Here that clears the\n"
+        "table, so it is a **tablanette**, worth the value of every card taken, the played card included: 2 + 3 + 5 = 10."
+    ),
+    "tablanette.lesson.several_groups_at_once": (
+        "## Several groups at once, and everything must be taken\n"
+        "With `2 3 4 8 9` on the table a Queen (13) takes `2 + 3 + 8` **and** `4 + 9`. Taking only one group is refused,\n"
+        "because everything the card can take must be taken."
+    ),
+    "tablanette.lesson.a_card_is_never": (
+        "## A card is never counted twice\n"
+        "With `2 3 5 9` a King (14) can take `2 + 3 + 9` or `5 + 9`, but not all four: the 9 would be used twice.\n"
+        "Both captures are legal, and the player chooses."
+    ),
+    "tablanette.lesson.aces_a_real_choice": (
+        "## Aces: a real choice\n"
+        "With `A♣ 10♠` on the table a played `A♥` may take the Ace alone (by rank), or both (1 + 10 = 11). Taking both is a\n"
+        "tablanette worth 1 + 10 + 11 = 22: the table Ace counts 1, the played Ace 11."
+    ),
+    "tablanette.lesson.the_39_point_tablanette": (
+        "## The 39-point tablanette\n"
+        "With `3 10 Q` on the table a played Queen takes the Queen by rank and `3 + 10` by sum: 3 + 10 + 13 + 13 = 39."
+    ),
+    "tablanette.lesson.a_card_that_takes": (
+        "## A card that takes nothing stays on the table\n"
+        "An 8 on `2 3` takes nothing and becomes a table card; the 5, which could capture, may not be thrown away."
+    ),
+    "tablanette.lesson.jacks": (
+        "## Jacks\n"
+        "A Jack sweeps the whole table, but that is never a tablanette. A Jack lying on the table can only be taken by\n"
+        "another Jack, so it blocks tablanettes until then."
+    ),
+    "tablanette.lesson.the_end_of_a": (
+        "## The end of a deal and the score\n"
+        "When hands and stock are empty, the last player to capture takes what is left. Then each A K Q J 10 scores 1\n"
+        "(10♦ scores 2), 2♣ scores 1, and most cards 3. Here is one whole deal played by two random bots, and its score."
+    ),
+    "tablanette.lesson.house_rules": (
+        "## House rules\n"
+        "The seed's notes give variants, each a switch of `Rules`: 8-card deals for two, sums of any size, Parlett's card\n"
+        "points, and the Jack as a plain 12. With sums of any size a King takes `2 + 3 + 4 + 5` too:"
+    ),
+    "tablanette.lesson.practice": (
+        "## Practice\n"
+        "Which table cards does a card take, and is a capture a tablanette? Each question is asked on a position from a real\n"
+        "deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong choice is explained.\n"
+        "The set number and the level choose the questions, so a class given set 1 gets the same ten."
+    ),
+    "tablanette.lesson.play": (
+        "## Play\n"
+        "Deal with a seed, step through the game, or play South against a bot: click a card, then its capture. When a card\n"
+        "has many captures, click the table cards you want and press *Play it* — the engine says why a choice is refused.\n"
+        "The *House rules* tab changes the rules and deals again."
+    ),
 })
