@@ -1263,3 +1263,125 @@ def _deal_facts(view: View) -> tuple[Suit, Card | None, list[tuple[int, Card]]]:
         elif e.kind == "play":
             plays.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
     return trumps, low_ace, plays
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the turn-up, the tricks, the hand and stock sizes,
+    the public facts (chips) and the public log. Known constraints are kept: a declared (or declined) trump Ace
+    stays with its holder until played, a robbed turn-up with the robber, and when nobody declared the Ace it is in
+    the stock. The phase comes from the log and, when the viewer is to move, from its legal moves."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    p = rules.players
+    names = view.names
+    facts = dict(view.facts)
+    deal = view.events[-1].deal if view.events else 1
+    dealer = names.index(facts["Dealer"])
+    chips = [0] * p
+    for part in facts["Chips"].split(", "):
+        who, _, k = part.rpartition(" ")
+        chips[names.index(who)] = int(k)
+    pool, after_spoil, trumps, turned = 0, False, Suit.SPADES, None
+    won: list[list[Card]] = [[] for _ in range(p)]
+    winners: list[int] = []
+    trick: list[tuple[int, Card]] = []
+    holder_of: dict[Card, int] = {}  # hidden cards known to be in a seat's hand
+    phase, decider, declined, robber = "play", None, False, None
+    for e in view.events:
+        if e.kind == "spoil" and e.deal == deal - 1:
+            after_spoil = True
+        if e.deal != deal:
+            continue
+        if e.kind == "ante":
+            pool = e.get("pool")
+        elif e.kind == "deal":
+            turned, trumps = e.cards[0], Suit(e.get("trumps"))
+            if turned.rank == "A":
+                phase, decider = "rob", dealer
+        elif e.kind == "declare":
+            holder_of[Card("A", trumps)] = e.seat
+            phase, decider = "rob", e.seat
+        elif e.kind == "decline":
+            holder_of[Card("A", trumps)] = e.seat
+            phase, decider, declined = "play", None, True
+        elif e.kind == "pass":
+            phase, decider = "play", None
+        elif e.kind == "rob":
+            holder_of[e.cards[0]] = e.seat
+            phase, decider, robber = "play", None, e.seat
+        elif e.kind == "play":
+            trick.append((e.seat, e.cards[0]))
+            holder_of.pop(e.cards[0], None)
+        elif e.kind == "trick":
+            won[e.seat].extend(c for _, c in trick)
+            winners.append(e.seat)
+            trick = []
+    moves = view.legal_moves
+    if moves and isinstance(moves[0], (Declare, Decline)):
+        phase, decider = "declare", view.to_move
+    elif moves and isinstance(moves[0], (Rob, Pass)):
+        phase, decider = "rob", view.to_move
+    assert turned is not None
+    ace = Card("A", trumps)
+    turnup = tuple(c for c in view.zone("turnup").cards if c is not None)
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(p)]
+    discards: list[Card] = []
+    if any(z.key == "discards" for z in view.zones):
+        discards = [c for c in view.zone("discards").cards if c is not None]
+    seen = set(turnup) | set(discards) | {c for h in hands for c in h} | {c for w in won for c in w}
+    seen |= {c for _, c in trick}
+    hidden = [s for s in range(p) if view.zone(f"hand/{s}").count and not hands[s]]
+    in_stock: list[Card] = []
+    if ace not in seen and ace not in holder_of and turned != ace:
+        in_stock.append(ace)  # nobody declared it: it was not dealt to anyone (S-A2)
+    pool_cards = [c for c in standard_deck() if c not in seen and c not in holder_of and c not in in_stock]
+    rng.shuffle(pool_cards)
+    for s in hidden:
+        mine = tuple(c for c, seat in holder_of.items() if seat == s)
+        size = view.zone(f"hand/{s}").count
+        # another robber's face-down discard came from the hand it held after taking the turn-up, known cards too
+        extra = 1 if s == robber else 0
+        need = size + extra - len(mine)
+        held, pool_cards = list(mine + tuple(pool_cards[:need])), pool_cards[need:]
+        if extra:
+            discards = [held.pop(rng.randrange(len(held)))]
+        hands[s] = tuple(held)
+    if robber is not None and robber != view.seat and robber not in hidden:  # the robber has played out its hand
+        mine = [c for c, seat in holder_of.items() if seat == robber]
+        discards, pool_cards = (mine[:1], pool_cards) if mine else (pool_cards[:1], pool_cards[1:])
+    stock_size = view.zone("stock").count
+    stock = tuple(in_stock) + tuple(pool_cards[:stock_size - len(in_stock)])
+    stock = tuple(rng.sample(stock, len(stock)))
+    leader = trick[0][0] if trick else (winners[-1] if winners else (dealer + 1) % p)
+    lines = tuple(ScoreLine(deal, s, "Chips so far", chips[s]) for s in range(p))
+    state = State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal,
+                  dealer=dealer, hands=tuple(hands), stock=stock, turnup=turnup[0] if turnup else None,
+                  trumps=trumps, discards=tuple(discards), won=tuple(tuple(w) for w in won),
+                  winners=tuple(winners), trick=tuple(trick), leader=leader, phase=phase, decider=decider,
+                  low_ace=ace if declined else None, chips=tuple(chips), pool=pool, after_spoil=after_spoil,
+                  history=(), events=view.events, score_lines=lines)
+    dealt = state._with(low_ace=None)  # hands were sorted before any Ace was declined
+    return state._with(hands=tuple(dealt._sorted(h) for h in hands))
+
+
+def game_facts(state: State) -> dict[str, int | float]:
+    """What a rules designer asks about a finished game: trumps declared and robbed, jinks tried and won, deals
+    spoiled or stopped, and whether the eldest hand (the dealer's left) took the first deal's pool."""
+    evs = state.events
+    p = state.rules.players
+    deal_events = [e for e in evs if e.kind == "deal"]
+    first_dealer = deal_events[0].seat if deal_events else 0
+    first_pool = next((e for e in evs if e.deal == 1 and e.kind in ("pool", "spoil")), None)
+    eldest = 1 if first_pool is not None and first_pool.kind == "pool" and \
+        first_pool.seat == (first_dealer + 1) % p else 0
+    return {"trumps_declared": sum(1 for e in evs if e.kind == "declare"),
+            "robs": sum(1 for e in evs if e.kind == "rob"),
+            "jinks_tried": sum(1 for e in evs if e.kind == "jink"),
+            "jinks_won": sum(1 for e in evs if e.kind == "bonus") if state.rules.jink_bonus else
+            sum(1 for e in evs if e.kind == "pool" and e.get("tricks") == 5),
+            "spoiled_deals": sum(1 for e in evs if e.kind == "spoil"),
+            "stops": sum(1 for e in evs if e.kind == "stop"),
+            "eldest_took_first_pool": eldest}
