@@ -1,0 +1,378 @@
+"""The public app as a visitor meets it, in headless Chromium: the landing page and its walk into every game, a deal
+opened from a link, bad links, save and load, a static replay stepped through, projector mode, random clicking, and
+the Binder pins installed into a fresh virtual environment.
+
+The server is the one ``make app`` runs (the repository's ``voila.json``: preheated kernels, sources stripped); the
+fixtures are in ``conftest.py``. Times to an interactive page are measured and printed in the run's summary
+("app measurements"); they are reported, not asserted (speed targets belong in benchmarks/).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from cardrules import GAMES, share
+from cardrules.games import tablanette
+
+playwright = pytest.importorskip("playwright.sync_api")
+if not os.path.exists("/usr/bin/chromium"):
+    pytest.skip("Debian chromium is not installed (make test installs it)", allow_module_level=True)
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[1]
+expect = playwright.expect
+GAME_PAGES = [f"{name}.ipynb" for name in GAMES]
+ERROR_TEXT = ("There was an error when executing cell", "Traceback (most recent call last)")
+
+
+def _interactive(page, timeout: float = 90_000) -> None:  # type: ignore[no-untyped-def]
+    expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=timeout)
+
+
+def _no_error_shown(page) -> None:  # type: ignore[no-untyped-def]
+    content = page.content()
+    for text in ERROR_TEXT:
+        assert text not in content
+    errors = page.locator(".cr-errors")
+    for i in range(errors.count()):
+        assert errors.nth(i).inner_text().strip() == ""
+
+
+def _open_tab(page, name: str) -> None:  # type: ignore[no-untyped-def]
+    page.get_by_role("tab", name=name).click()
+
+
+def test_landing_page_walks_into_every_game(page, voila_url: str, report: list[str]) -> None:  # type: ignore[no-untyped-def]
+    landing = f"{voila_url}/voila/render/index.ipynb"
+    start = time.monotonic()
+    page.goto(landing, wait_until="domcontentloaded", timeout=90_000)
+    expect(page.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=60_000)
+    report.append(f"landing page: game cards visible {time.monotonic() - start:.2f} s after navigation")
+    assert page.locator('a[href="house_rules_lab.ipynb"]').count() >= 1
+    times = {}
+    for name, module in GAMES.items():
+        card = page.locator(f'.cr-game-card[data-game="{name}"]')
+        expect(card).to_contain_text(module.SUMMARY)
+        expect(card).to_contain_text("Players:")
+        expect(card.locator(".cr-card").first).to_be_visible()
+        start = time.monotonic()
+        with page.expect_popup() as opened:  # Jupyter's renderer opens output links in a new tab
+            card.locator("a.cr-open").click()
+        game = opened.value
+        problems: list[str] = []
+        game.on("pageerror", lambda e, seen=problems: seen.append(str(e)))
+        _interactive(game)
+        times[name] = time.monotonic() - start
+        assert game.url.split("?")[0].endswith(f"/voila/render/{name}.ipynb")
+        expect(game.locator(".cr-game-table .cr-table .cr-card").first).to_be_visible(timeout=30_000)
+        expect(game.locator(".cr-game-table h3")).to_have_text(module.TITLE)
+        _no_error_shown(game)
+        game.close()
+        assert problems == [], problems
+    report.append("game page interactive (click on the landing page to its Deal button shown), preheated: "
+                  + ", ".join(f"{k} {v:.2f} s" for k, v in times.items())
+                  + f"; median {statistics.median(times.values()):.2f} s")
+
+
+def test_a_shared_link_starts_that_exact_deal(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    query = "seed=11&players=4&rules=partnership:true"
+    page.goto(f"{voila_url}/voila/render/tablanette.ipynb?{query}", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    expected = tablanette.new_game(tablanette.Rules(players=4, partnership=True), seed=11).view(0)
+    south = [c.name for c in expected.zone("hand/0").cards if c is not None]
+    shown = page.locator('.cr-game-table .cr-table [data-zone="hand/0"] .cr-card')
+    expect(shown).to_have_count(len(south), timeout=15_000)
+    assert [shown.nth(i).get_attribute("title") for i in range(len(south))] == south
+    expect(page.locator('.cr-game-table .cr-table [data-zone="hand/3"]')).to_be_visible()  # four seats
+    assert page.locator(".cr-url-problem").count() == 0
+    _open_tab(page, "Share")
+    link = page.locator(".cr-share-link a")
+    expect(link).to_have_attribute("href", f"/voila/render/tablanette.ipynb?{query}")
+    _no_error_shown(page)
+
+
+def test_a_bad_link_says_why_and_deals_the_default(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{voila_url}/voila/render/dudak.ipynb?seed=__import__(%27os%27)&players=9&rules=nope:1",
+              wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    problem = page.locator(".cr-url-problem")
+    expect(problem).to_contain_text("seed: must be a whole number")
+    expect(problem).to_contain_text("players: Dudak is for 2, 3, 4 players")
+    expect(problem).to_contain_text("'nope' is not a rule of Dudak")
+    expect(page.locator(".cr-game-table input[type=number]").first).to_have_value("7")  # the notebook's seed
+    _no_error_shown(page)
+
+
+def test_save_load_and_a_static_replay(page, voila_url: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{voila_url}/voila/render/tablanette.ipynb?seed=5", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    page.get_by_role("button", name="Watch").click()
+    steps = page.locator(".cr-game-table .widget-readout").first
+    first = int(steps.inner_text())  # the bots may have moved before South's first turn
+    for n in range(1, 5):
+        page.get_by_role("button", name="Forward").click()
+        expect(steps).to_have_text(str(first + n), timeout=15_000)
+    total = first + 4
+    _open_tab(page, "Share")
+    save = page.locator(".cr-save-link a")
+    expect(save).to_contain_text(f"{total} moves")
+    with page.expect_download() as download:
+        save.click()
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    state, step = share.load_game(saved.read_bytes(), game="tablanette")
+    assert len(state.history) == total and step == total
+
+    # a tampered file is refused with the reason; the genuine one loads and shows the step it was saved at
+    data = json.loads(saved.read_text())
+    data["state"]["moves"] = data["state"]["moves"][:2]
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data))
+    page.get_by_role("button", name="Deal").click()
+    expect(steps).to_have_text("0", timeout=15_000)
+    _upload(page, tampered)
+    expect(page.locator(".cr-share-message")).to_contain_text("changed after it was saved", timeout=15_000)
+    expect(steps).to_have_text("0")
+    _upload(page, saved)
+    expect(page.locator(".cr-share-message")).to_contain_text("Loaded game.json", timeout=15_000)
+    expect(steps).to_have_text(str(total), timeout=15_000)
+
+    # the replay file: downloaded, opened from disk, stepped with its own buttons
+    page.get_by_role("button", name="Make a replay file").click()
+    link = page.locator(".cr-replay-link a")
+    expect(link).to_be_visible(timeout=30_000)
+    with page.expect_download() as download:
+        link.click()
+    replay = tmp_path / "replay.html"
+    download.value.save_as(replay)
+    _no_error_shown(page)
+
+    viewer = page.context.new_page()
+    problems: list[str] = []
+    viewer.on("pageerror", lambda e: problems.append(str(e)))
+    viewer.on("request", lambda r: problems.append(r.url) if not r.url.startswith("file:") else None)
+    viewer.goto(replay.as_uri())
+    where = viewer.locator("#cr-where")
+    expect(where).to_have_text(f"Step {total} of {total}")
+    viewer.click("#cr-first")
+    expect(where).to_have_text(f"Step 0 of {total}")
+    assert viewer.locator("#cr-log li").count() == len(tablanette.new_game(seed=5).events)
+    viewer.click("#cr-forward")
+    viewer.click("#cr-forward")
+    expect(where).to_have_text(f"Step 2 of {total}")
+    expect(viewer.locator("#cr-log li.cr-last")).to_contain_text("plays")
+    viewer.click("#cr-back")
+    expect(where).to_have_text(f"Step 1 of {total}")
+    viewer.click("#cr-last")
+    expect(where).to_have_text(f"Step {total} of {total}")
+    assert viewer.locator("#cr-forward").is_disabled()
+    assert viewer.locator("#cr-table .cr-card").count() > 10
+    viewer.keyboard.press("Home")
+    expect(where).to_have_text(f"Step 0 of {total}")
+    assert problems == [], problems  # no script error, no request beyond the file itself
+    viewer.close()
+
+
+def _upload(page, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Choose ``path`` in the file dialog that the Load button opens."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(".cr-upload").click()
+    chooser.value.set_files(str(path))
+
+
+def test_projector_mode_enlarges_and_switches_hands(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{voila_url}/voila/render/dudak.ipynb?seed=3", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    card = page.locator(".cr-game-table .cr-table .cr-card").first
+    expect(card).to_be_visible(timeout=15_000)
+    normal = card.bounding_box()["width"]
+    page.get_by_role("button", name="Projector").click()
+    expect(page.locator(".cr-game-table.cr-projector")).to_have_count(1, timeout=15_000)
+    expect(page.locator(".cr-table .cr-projector")).to_have_count(1, timeout=15_000)
+    assert page.locator(".cr-game-table .cr-table .cr-card").first.bounding_box()["width"] > 1.5 * normal
+    backs = page.locator(".cr-game-table .cr-table .cr-back")
+    open_backs = backs.count()
+    page.get_by_role("button", name="Playing: only my hand").click()
+    expect(backs).not_to_have_count(open_backs, timeout=15_000)
+    assert backs.count() > open_backs
+    page.get_by_role("button", name="Teaching: every hand face up").click()
+    expect(backs).to_have_count(open_backs, timeout=15_000)
+    _no_error_shown(page)
+
+
+# -------------------------------------------------------------------------------------------------- random clicks
+PICK = """([r1, r2]) => {
+  const shown = e => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0 && !e.disabled; };
+  const all = [...document.querySelectorAll(
+    'button, input[type=checkbox], input[type=number], input[type=text], select, .lm-TabBar-tab, .noUi-handle')];
+  const ok = all.filter(e => shown(e) && !e.closest('a') && !e.closest('.widget-upload'));
+  let el = null;
+  if (r1 < 0.85 && ok.length) { el = ok[Math.floor(r2 * ok.length)]; }
+  else {
+    const x = Math.floor(r2 * innerWidth), y = Math.floor(((r2 * 7919) % 1) * innerHeight);
+    el = document.elementFromPoint(x, y);
+    if (!el || el.closest('a') || el.closest('.widget-upload')) return null;
+  }
+  el.scrollIntoView({block: 'center'});
+  const b = el.getBoundingClientRect();
+  return {x: b.left + b.width / 2, y: b.top + b.height / 2, tag: el.tagName, type: el.type || '',
+          cls: String(el.className), options: el.tagName === 'SELECT' ? el.options.length : 0};
+}"""
+TYPED = ["0", "7", "42", "-3", "abc", "99999999999", "1e5", "", "<b>x</b>", "__import__('os')"]
+
+
+def _random_actions(page, rng: random.Random, count: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """``count`` random actions: clicks on controls or anywhere, typing into boxes, dropdown picks, slider keys."""
+    done = []
+    for _ in range(count):
+        target = page.evaluate(PICK, [rng.random(), rng.random()])
+        if target is None:
+            done.append("nothing")
+            continue
+        page.mouse.click(target["x"], target["y"])
+        if target["tag"] == "INPUT" and target["type"] in ("number", "text"):
+            page.keyboard.press("Control+A")
+            page.keyboard.type(rng.choice(TYPED))
+            page.keyboard.press(rng.choice(["Enter", "Tab"]))
+        elif target["tag"] == "SELECT" and target["options"]:
+            page.keyboard.press(rng.choice(["ArrowDown", "ArrowUp"]))
+            page.keyboard.press("Enter")
+        elif "noUi-handle" in target["cls"]:
+            page.keyboard.press(rng.choice(["ArrowRight", "ArrowLeft", "End", "Home"]))
+        done.append(f"{target['tag'].lower()}")
+        page.wait_for_timeout(rng.choice([0, 10, 40]))
+    return done
+
+
+@pytest.mark.parametrize("notebook", ["index.ipynb", *GAME_PAGES])
+def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{voila_url}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=90_000)
+    if notebook == "index.ipynb":
+        expect(page.locator(".cr-game-card").first).to_be_visible(timeout=60_000)
+    else:
+        _interactive(page)
+    rng = random.Random(f"random-clicks/{notebook}")
+    done = _random_actions(page, rng, 220)
+    assert len(done) >= 200
+    assert page.url.split("?")[0].endswith(notebook), "a random click left the page"
+    _no_error_shown(page)
+    if notebook == "index.ipynb":
+        expect(page.locator(".cr-game-card")).to_have_count(len(GAMES))
+        return
+    # the page still answers: a fresh deal from a known seed reaches the kernel and comes back
+    page.keyboard.press("Escape")
+    page.get_by_role("tab", name="Table").click()
+    seed = page.locator(".cr-game-table input[type=number]").first
+    seed.fill("4242")
+    seed.press("Enter")
+    page.get_by_role("button", name="Deal").click()
+    _open_tab(page, "Share")
+    expect(page.locator(".cr-share-link")).to_contain_text("seed=4242", timeout=30_000)
+    _no_error_shown(page)
+
+
+# --------------------------------------------------------------------------------------------------------- Binder
+def _pins() -> dict[str, str]:
+    pins = {}
+    for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines():
+        if "==" in line:
+            name, version = line.strip().split("==")
+            pins[re.sub(r"[-_.]+", "-", name).lower()] = version
+    return pins
+
+
+def test_binder_files_pin_the_app_extra() -> None:
+    """Binder installs what ``make app`` installs: the same pins, the package itself, Python 3.11."""
+    import tomllib
+
+    app = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["app"]
+    extra = {re.sub(r"[-_.]+", "-", a.split("==")[0]).lower(): a.split("==")[1] for a in app if "==" in a}
+    assert _pins() == extra
+    assert "." in (ROOT / "binder" / "requirements.txt").read_text().split()
+    assert (ROOT / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
+    readme = (ROOT / "README.md").read_text()
+    for urlpath in re.findall(r"urlpath=([^)\s\"&]+)", readme):
+        path = urlpath.split("/", 2)[2] if urlpath.startswith(("voila/render/", "lab/tree/")) else None
+        assert path is None or (ROOT / path).exists(), urlpath
+
+
+@pytest.mark.binder
+def test_binder_pins_install_into_a_fresh_venv_and_render_the_landing_page(  # type: ignore[no-untyped-def]
+        browser, tmp_path: Path, report: list[str], voila_tools) -> None:
+    """The pinned set installs (pip's cache is reused) and the landing page renders through Jupyter's /voila
+    extension, as Binder serves it, with the package installed (not the checkout) and no preheating."""
+    venv = tmp_path / "venv"
+    start = time.monotonic()
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    pip = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                          "-r", "binder/requirements.txt"], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert pip.returncode == 0, pip.stderr[-4000:]
+    installed = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "list", "--format=json"],
+                               capture_output=True, text=True, check=True).stdout
+    versions = {re.sub(r"[-_.]+", "-", p["name"]).lower(): p["version"] for p in json.loads(installed)}
+    for name, version in _pins().items():
+        assert versions.get(name) == version, (name, versions.get(name))
+    assert "cardrules" in versions
+    install_time = time.monotonic() - start
+
+    token = "binder-test"
+    log = tmp_path / "jupyter.log"
+    port_args = ("--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+                 "--ServerApp.open_browser=False", "--allow-root")  # CI containers run as root
+    proc, url = _start_jupyter(venv, log, port_args, voila_tools.free_port())
+    try:
+        ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+        ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith("http://127.0.0.1") else r.abort())
+        pg = ctx.new_page()
+        errors: list[str] = []
+        pg.on("pageerror", lambda e: errors.append(str(e)))
+        start = time.monotonic()
+        pg.goto(f"{url}/voila/render/notebooks/index.ipynb?token={token}", wait_until="domcontentloaded",
+                timeout=90_000)
+        expect(pg.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=90_000)
+        with pg.expect_popup() as opened:
+            pg.locator('.cr-game-card[data-game="packs"] a.cr-open').click()
+        game = opened.value
+        game.on("pageerror", lambda e: errors.append(str(e)))
+        _interactive(game)  # the widgets render: voila, ipywidgets and jupyterlab_widgets agree
+        render_time = time.monotonic() - start
+        _no_error_shown(game)
+        assert not errors, errors
+        ctx.close()
+        with urllib.request.urlopen(f"{url}/lab?token={token}", timeout=30) as response:
+            assert response.status == 200  # the JupyterLab badge's page
+    finally:
+        voila_tools.stop_voila(proc)  # SIGTERM: jupyter shuts its kernels down too
+    report.append(f"Binder pins: fresh venv + pip install {install_time:.0f} s (pip cache reused), landing page "
+                  f"and one game page through jupyter's /voila {render_time:.1f} s")
+
+
+def _start_jupyter(venv: Path, log: Path, args: tuple[str, ...], port: int):  # type: ignore[no-untyped-def]
+    """``jupyter lab`` from the fresh venv at the repository root (Binder's working directory)."""
+    cmd = [str(venv / "bin" / "jupyter-lab"), "--no-browser", f"--ServerApp.port={port}", *args]
+    with open(log, "wb") as fh:
+        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT)
+    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 90
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"jupyter exited early:\n{log.read_text()}")
+        try:
+            urllib.request.urlopen(url + "/api", timeout=2)
+            return proc, url
+        except OSError:
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(log.read_text())
+            time.sleep(0.3)
+
