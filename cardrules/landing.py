@@ -72,7 +72,7 @@ def game_card(name: str) -> str:
     """One game's card on the landing page (HTML, without the style sheet)."""
     from cardrules import GAMES
 
-    game = GAMES[name]
+    game: Any = GAMES[name]
     deals, moves = game_length(name)
     title = html.escape(t_or(f"{name}.title", game.TITLE))
     link = html.escape(with_language(f"{name}.ipynb"))

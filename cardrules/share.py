@@ -104,7 +104,7 @@ def _coerce(name: str, text: str, hint: Any) -> Any:
     return text
 
 
-def _field_hints(rules_cls: type) -> dict[str, Any]:
+def _field_hints(rules_cls: Any) -> dict[str, Any]:
     return {spec["name"]: spec["type"] for spec in rules_cls.spec()}
 
 
@@ -210,14 +210,14 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         problems.extend(rule_problems)
     if "players" in given:
         text = given["players"].strip()
-        counts = ", ".join(map(str, game.PLAYER_COUNTS))
+        allowed = ", ".join(map(str, game.PLAYER_COUNTS))
         if "players" in values:
             problems.append("players: given both as a parameter and in rules.")
             values.pop("players")
         elif _INT.fullmatch(text) and int(text) in game.PLAYER_COUNTS:
             values["players"] = int(text)
         else:
-            problems.append(f"players: {game.TITLE} is for {counts} players, got {given['players']!r}.")
+            problems.append(f"players: {game.TITLE} is for {allowed} players, got {given['players']!r}.")
     rules = None
     if values:
         try:
@@ -225,7 +225,7 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         except RulesError as err:
             problems.append(f"rules: {err}.")
             # fall back field by field: keep each value that is valid on its own
-            kept = {}
+            kept: dict[str, Any] = {}
             for name, value in values.items():
                 try:
                     game.Rules.from_dict({**kept, name: value})
@@ -281,7 +281,7 @@ def request_query() -> str | None:
     """
     if "QUERY_STRING" not in os.environ and os.environ.get("VOILA_PREHEAT") == "True":
         try:
-            from voila.utils import wait_for_request
+            from voila.utils import wait_for_request  # type: ignore[import-untyped]
         except ImportError:  # pragma: no cover - voila is in the app extra
             return None
         wait_for_request()
