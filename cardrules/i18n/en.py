@@ -630,3 +630,112 @@ MESSAGES.update({
         "The *House rules* tab changes the rules and deals again."
     ),
 })
+
+# ---------------------------------------------------------------------------------------------------- spoil_five lessons
+MESSAGES.update({
+    "spoil_five.lesson.intro": (
+        "# Spoil Five\n"
+        "Ireland's old national card game: five cards each, a turned-up card names trumps, and whoever takes three of the\n"
+        "five tricks wins the pool of chips. Take all five and everyone pays you a chip more; if nobody takes three, the\n"
+        "deal is \"spoiled\" and the pool carries over. Every table below is a real position computed by\n"
+        "`cardrules.games.spoil_five`, following the seed's rules (`/work/shared/rules/spoil_five.md`)."
+    ),
+    "spoil_five.lesson.the_strange_ranking": (
+        "## The strange ranking\n"
+        "In the trump suit the 5 is the best card, then the Jack, then the Ace of hearts (a trump whatever the trump suit),\n"
+        "then the Ace of trumps, King, Queen, and the rest from 10 down; in the other suits the King is high and the Ace\n"
+        "low. Here is every card in order with spades trumps, under the seed's simplified ranking."
+    ),
+    "spoil_five.lesson.more": (
+        "The traditional ranking (the seed's note) reverses the small cards of the black suits: in spades, 2 beats 10, and\n"
+        "in clubs the plain Ace climbs above the 2. Red suits do not change."
+    ),
+    "spoil_five.lesson.more_2": (
+        "The trumps of each suit under both rankings, one above the other: with hearts trumps there are only 13 trumps,\n"
+        "because the Ace of hearts is also the Ace of trumps, and only the black suits change under the traditional rule."
+    ),
+    "spoil_five.lesson.the_deal_and_robbing": (
+        "## The deal and robbing\n"
+        "Three players: East deals two cards then three to each, from the left, and turns up K♠, so spades are trumps.\n"
+        "West was dealt the Ace of trumps: it is declared at once, and West may *rob*, taking the K♠ and discarding any\n"
+        "card face down."
+    ),
+    "spoil_five.lesson.more_3": (
+        "West's choices: rob discarding one of six cards (the K♠ itself included, pointless but legal), or pass."
+    ),
+    "spoil_five.lesson.more_4": (
+        "The discard is face down: West's own log names the card, the other players only see that a card went."
+    ),
+    "spoil_five.lesson.more_5": (
+        "When the turn-up is itself an Ace, the dealer may rob it."
+    ),
+    "spoil_five.lesson.following": (
+        "## Following\n"
+        "South leads K♣. West may follow with a club, or trump even while holding clubs; the legal cards are highlighted."
+    ),
+    "spoil_five.lesson.more_6": (
+        "Each of West's cards, legal or refused with the engine's reason:"
+    ),
+    "spoil_five.lesson.more_7": (
+        "East has no club but holds a trump: by the seed's rule East must trump; a discard is allowed only holding\n"
+        "neither the led suit nor a trump."
+    ),
+    "spoil_five.lesson.more_8": (
+        "Most public rule books let a player without the led suit play anything; that is the house rule\n"
+        "`void_may_discard`."
+    ),
+    "spoil_five.lesson.reneging_holding_back_the": (
+        "## Reneging: holding back the top trumps\n"
+        "When a trump is led you must play a trump, except that a player whose only trumps are among the top three\n"
+        "(5, J of trumps, A♥), all above the led trump, may keep them. Here South leads 2♠ and West, holding only 5♠ J♠,\n"
+        "may discard a club."
+    ),
+    "spoil_five.lesson.more_9": (
+        "Holding a lower trump as well removes the privilege."
+    ),
+    "spoil_five.lesson.more_10": (
+        "So does a led trump higher than one of yours: when the Jack is led, the Ace of hearts must come out."
+    ),
+    "spoil_five.lesson.not_declaring_the_ace": (
+        "## Not declaring the Ace\n"
+        "With the house rule `may_decline`, the holder of the trump Ace may keep quiet; the Ace then becomes the lowest\n"
+        "trump and loses any reneging privilege. Here hearts are trumps and West declines: when South leads 2♥, West's A♥\n"
+        "must be played, and it loses to the 2♥."
+    ),
+    "spoil_five.lesson.jinking": (
+        "## Jinking\n"
+        "South wins the first three tricks with 5♠, J♠ and A♥. South may now stop and take the pool, or lead on and try\n"
+        "for all five tricks (a *jink*)."
+    ),
+    "spoil_five.lesson.more_11": (
+        "Stopping takes the 3-chip pool."
+    ),
+    "spoil_five.lesson.more_12": (
+        "Leading on and taking all five wins the pool and a chip from each other player."
+    ),
+    "spoil_five.lesson.more_13": (
+        "A failed jink scores nothing, and the pool carries over to the next deal."
+    ),
+    "spoil_five.lesson.the_pool_and_the": (
+        "## The pool and the end of the game\n"
+        "Everyone antes one chip before each deal (again after a spoil, by the seed; the house rule `spoil_ante` can make\n"
+        "it the dealer only, or nobody). The game ends when someone cannot ante and the pool is empty; with a pool left,\n"
+        "deals go on without antes until it is won. Here is one whole game of five random players with 4 chips each."
+    ),
+    "spoil_five.lesson.more_14": (
+        "The score breakdown shows each deal's antes, pools and bonuses; the totals are the chips held."
+    ),
+    "spoil_five.lesson.house_rules": (
+        "## House rules\n"
+        "Every option is a field of `Rules`, with the seed's rule as its default and a sentence of help."
+    ),
+    "spoil_five.lesson.more_15": (
+        "A heuristic bot (win tricks cheaply, keep top trumps, stop a jink unless it is safe) plays a fair game; here it\n"
+        "plays one deal in every seat."
+    ),
+    "spoil_five.lesson.play": (
+        "## Play\n"
+        "Deal, step through a game with its narration, play South against the bots, read the chip counts in the Score tab\n"
+        "and change the house rules."
+    ),
+})
