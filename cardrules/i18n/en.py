@@ -739,3 +739,112 @@ MESSAGES.update({
         "and change the house rules."
     ),
 })
+
+# ---------------------------------------------------------------------------------------------------- packs lessons
+MESSAGES.update({
+    "packs.lesson.intro": (
+        "# Packs\n"
+        "Phil Laurence's game from Sid Sackson's *A Gamut of Games*: draw a card, feed it to the table or keep it, win one\n"
+        "table card with hand cards of its suit worth more (a *pack*), then steal other players' packs with even more. When\n"
+        "the stock runs out, each suit is thrown off down to the smallest holding and the packs left score; first to 500\n"
+        "wins. Every table below is a real position computed by `cardrules.games.packs` following the seed's rules\n"
+        "(`/work/shared/rules/packs.md`)."
+    ),
+    "packs.lesson.cards_and_values": (
+        "## Cards and values\n"
+        "Two players use one 52-card deck; three, four or six use two decks shuffled together (104 cards, every card twice).\n"
+        "While packing and stealing an Ace is worth 20, a court card 10 and the rest their face value; at the end of the\n"
+        "deal the scoring values are different."
+    ),
+    "packs.lesson.the_special_pairs": (
+        "## The special pairs\n"
+        "Two same-suit cards from 2 to 5 played together from the hand count as the two digits read as a number: 5-4 is\n"
+        "54, not 9. The four doubled pairs exist only with two decks."
+    ),
+    "packs.lesson.more": (
+        "A group may hold several pairs and is valued at its best pairing (decision P-A1): 5-4-3-2 of hearts is\n"
+        "53 + 42 = 95."
+    ),
+    "packs.lesson.more_2": (
+        "Mixed suits never combine: 5♥ with 4♠ is just 9 (and could not be played together anyway)."
+    ),
+    "packs.lesson.the_deal": (
+        "## The deal\n"
+        "The players draw for the deal, Ace high (ties draw again); the dealer gives five cards each, one at a time, lays\n"
+        "three face up on the table and leaves the rest as the stock."
+    ),
+    "packs.lesson.feeding_the_table": (
+        "## Feeding the table\n"
+        "A turn starts with a draw shown to everyone. If no table card has its suit, the card *feeds* the table and the\n"
+        "turn is over."
+    ),
+    "packs.lesson.a_pack": (
+        "## A pack\n"
+        "Otherwise the card joins the hand and the player may end the turn or *pack*: take one table card with hand cards\n"
+        "of its suit worth strictly more. The pack need not use the drawn card, nor be of its suit."
+    ),
+    "packs.lesson.more_3": (
+        "An equal value is not enough (decision P-A3): 7♥ + 2♥ is 9, the same as 9♥."
+    ),
+    "packs.lesson.more_4": (
+        "South packs 9♥ with 10♥; the pack lies face up in front of South, and a second pack this turn is refused."
+    ),
+    "packs.lesson.full_table": (
+        "## Full Table\n"
+        "When all four suits lie on the table, the draw is not shown and packing is compulsory. The other players only\n"
+        "learn that a card was drawn."
+    ),
+    "packs.lesson.more_5": (
+        "A player who cannot pack at a Full Table shows the whole hand to prove it, and the turn ends."
+    ),
+    "packs.lesson.stealing": (
+        "## Stealing\n"
+        "Only after packing, a player may steal other players' packs (a partner's too): one steal per suit, never in the\n"
+        "suit just packed, with hand cards of the pack's suit worth more than the pack. The pack counts at plain values\n"
+        "(its 5-4 is 9 now), while the thief's cards may use the special pairs. Here North holds four packs."
+    ),
+    "packs.lesson.more_6": (
+        "Several packs of one suit held by the same player may be stolen together by beating their sum: 3♠ + 2♠ is 32,\n"
+        "more than 9 + 8. They become one pack in front of the thief."
+    ),
+    "packs.lesson.more_7": (
+        "A second steal in spades is refused; so is a steal in hearts, the suit packed this turn."
+    ),
+    "packs.lesson.the_throw_off": (
+        "## The throw-off\n"
+        "When the last card of the stock has been drawn and that turn is over, the deal ends. Suit by suit, the smallest\n"
+        "number of packs anyone holds is thrown off by everyone, lowest-scoring packs first. Before:"
+    ),
+    "packs.lesson.more_8": (
+        "South draws the last card and feeds it; hearts are thrown off down to North's single pack, and nobody throws off\n"
+        "spades or clubs, where someone holds none. After:"
+    ),
+    "packs.lesson.scoring": (
+        "## Scoring\n"
+        "The packs left score at the scoring values (cards in hand or on the table score nothing); the breakdown is per\n"
+        "suit."
+    ),
+    "packs.lesson.more_9": (
+        "As a house rule without the throw-off, the same deal scores differently."
+    ),
+    "packs.lesson.teams_and_the_game": (
+        "## Teams and the game\n"
+        "With four or six players, alternate seats are partners: the throw-off and the score are per team. A whole deal\n"
+        "between four heuristic bots:"
+    ),
+    "packs.lesson.more_10": (
+        "The game goes on deal after deal until a player or team reaches 500; an exact tie at the top plays another deal."
+    ),
+    "packs.lesson.practice": (
+        "## Practice\n"
+        "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? Each question\n"
+        "is asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or the answer,\n"
+        "and every wrong choice is explained. The set number and the level choose the questions, so a class given set 1 gets\n"
+        "the same ten."
+    ),
+    "packs.lesson.play": (
+        "## Play\n"
+        "Deal, step through a game with its narration, or play South against the bots (packs are laid out face up in front\n"
+        "of each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
+    ),
+})
