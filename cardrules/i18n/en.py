@@ -848,3 +848,104 @@ MESSAGES.update({
         "of each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
     ),
 })
+
+# ---------------------------------------------------------------------------------------------------- dudak lessons
+MESSAGES.update({
+    "dudak.lesson.intro": (
+        "# Dudak\n"
+        "A Czech children's game (*dudák* is a bagpiper), in David Parlett's rules: beat the top card of the pile and add\n"
+        "another card on it; when you cannot, take cards back from the pile, one at a time. Whoever empties their hand\n"
+        "leaves play, and the last player still holding cards loses the deal. Over several deals, the fewest losses win.\n"
+        "Every table below is a real position computed by `cardrules.games.dudak`, following the seed's rules\n"
+        "(`/work/shared/rules/dudak.md`; the decisions it settles are cited as D-A1 … D-A10)."
+    ),
+    "dudak.lesson.cards_and_deal": (
+        "## Cards and deal\n"
+        "Four players use 32 cards, A K Q J 10 9 8 7 in each suit, eight each. Three players leave out the black sevens\n"
+        "(30 cards, ten each); two leave out the sevens and eights (24 cards, twelve each)."
+    ),
+    "dudak.lesson.more": (
+        "A new game shuffles from its seed and draws the first dealer; the player on the dealer's left leads."
+    ),
+    "dudak.lesson.leading_beating_and_adding": (
+        "## Leading, beating and adding\n"
+        "A lead is any one card: it starts the pile. South leads 9♥."
+    ),
+    "dudak.lesson.more_2": (
+        "West must beat 9♥ with a higher heart, and then add any card from hand on top: the beat and the added card are one\n"
+        "move (D-A1). Only 10♥ beats, so West's choices are which card to add, or to take the 9♥ instead."
+    ),
+    "dudak.lesson.more_3": (
+        "West beats with 10♥ and adds 7♠, which becomes the card North has to beat."
+    ),
+    "dudak.lesson.more_4": (
+        "A lower heart, or a card of another suit, does not beat 9♥; the engine says why."
+    ),
+    "dudak.lesson.taking_back_one_card": (
+        "## Taking back, one card at a time\n"
+        "South cannot beat 7♠. South takes it; the 10♥ it lay on shows, still unbeatable; South takes that too, and can now\n"
+        "beat 9♥ with the 10♥ just taken (D-A8), adding the 7♠ back."
+    ),
+    "dudak.lesson.more_5": (
+        "A player who takes the last card of the pile does not play: the next player leads a new pile with one card, and\n"
+        "that ends their turn."
+    ),
+    "dudak.lesson.personal_trumps": (
+        "## Personal trumps\n"
+        "On your own turn you may declare one suit as your own trump, once, for the rest of the deal, in public. Your trump\n"
+        "beats any card of another suit. Here West has declared clubs and North hearts; both face the same 9♦."
+    ),
+    "dudak.lesson.more_6": (
+        "West can beat with the 7♣; North cannot use a club (clubs are West's trump), only an 8♥."
+    ),
+    "dudak.lesson.more_7": (
+        "On their own trump suit a declarer needs a higher trump (D-A10). And a declarer who cannot or will not beat takes\n"
+        "the whole pile at once, never one card, and does not play."
+    ),
+    "dudak.lesson.three_ways_of_going": (
+        "## Three ways of going out\n"
+        "Going out on the beating card kills the pile: it is set aside, out of play, and the next player leads."
+    ),
+    "dudak.lesson.more_8": (
+        "Going out on the added card leaves the pile: the next player must beat its top card."
+    ),
+    "dudak.lesson.more_9": (
+        "Leading one's last card also goes out, and the card stays for the next player to beat (D-A4)."
+    ),
+    "dudak.lesson.the_loser_and_the": (
+        "## The loser, and the next deal\n"
+        "The deal ends the moment only one player holds cards: that player loses (D-A6) and deals the next deal (D-A5)."
+    ),
+    "dudak.lesson.a_whole_game": (
+        "## A whole game\n"
+        "Four heuristic bots play the seed's five deals; here is how the last deal ended, and the losses deal by deal."
+    ),
+    "dudak.lesson.house_rules": (
+        "## House rules\n"
+        "Every rule the references vary is a switch; the form in the live table is generated from these descriptions."
+    ),
+    "dudak.lesson.more_10": (
+        "Under the Czech box's rule, whoever does not beat takes the whole pile, declarer or not: compare South's choices\n"
+        "facing the same pile."
+    ),
+    "dudak.lesson.more_11": (
+        "Trumps may instead be declared only in a round before the first lead: each player declares a suit or passes."
+    ),
+    "dudak.lesson.more_12": (
+        "The seed's rules need not end: when each player adds a card the next cannot beat, that player takes two cards back,\n"
+        "beats with the one just taken and adds the same card again. The turn limit (not in the seed, 500 turns by default)\n"
+        "ends such a deal, and the player holding the most cards loses it."
+    ),
+    "dudak.lesson.practice": (
+        "## Practice\n"
+        "Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a player goes\n"
+        "out? Each question is asked on a position from a real deal and answered by the engine: click the cards (then\n"
+        "*Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions, so a\n"
+        "class given set 1 gets the same ten."
+    ),
+    "dudak.lesson.play": (
+        "## Play\n"
+        "Deal, step through the game with its narration, or play South against the bots (\"Take a card\" and \"Declare …\n"
+        "trumps\" are the buttons beside your cards); the house-rules tab changes the rules."
+    ),
+})
