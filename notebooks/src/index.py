@@ -25,3 +25,10 @@ games_overview()
 # ## In a classroom
 # The **Projector** button above each table makes the cards and text larger with high contrast. Its switch
 # chooses *Teaching* (every hand face up) or *Playing* (only your own hand).
+#
+# ## Practice
+# Each game page has a *Practice* section: questions on positions from real deals (which cards does this card take?
+# can you steal that pack? who wins this trick?), answered by clicking cards, with the engine's reason for every wrong
+# choice. A set is named by its number and level, so a class handed set 3 at level 1 gets the same ten questions:
+# [Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),
+# [Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice).
