@@ -248,7 +248,7 @@ def test_the_language_comes_from_the_page_url() -> None:
 
 
 # ------------------------------------------------------------------------------------------------- lessons
-LESSONS = ["tablanette", "spoil_five", "packs", "dudak"]
+LESSONS = list(GAMES)
 """The game notebooks whose explanations come from the catalogues (``cardrules.lessons.prose``)."""
 
 

@@ -949,3 +949,104 @@ MESSAGES.update({
         "trumps\" are the buttons beside your cards); the house-rules tab changes the rules."
     ),
 })
+
+# ---------------------------------------------------------------------------------------------------- nine_peak lessons
+MESSAGES.update({
+    "nine_peak.lesson.intro": (
+        "# 9 Peak\n"
+        "An unpublished design draft (draft 7) for 3-5 players: put number cards into a shared **Area** to widen what each\n"
+        "number may count as, collect a number's cards when its range reaches the **peak** of 9, and lay **sets** of N cards\n"
+        "that can each count as N. Every table below is a real position computed by `cardrules.games.nine_peak`, following\n"
+        "the seed's rules (`/work/shared/rules/nine_peak.md`; the decisions it settles are cited as 9P-A1 … 9P-A13). The\n"
+        "designer's open questions are house rules, compared by bots at the end."
+    ),
+    "nine_peak.lesson.cards_and_setup": (
+        "## Cards and setup\n"
+        "54 number cards: 1 to 6 in spades, hearts, clubs and diamonds (two of each), plus a Joker suit ★ with one of each\n"
+        "number, so nine cards of every number."
+    ),
+    "nine_peak.lesson.more": (
+        "Six cards are dealt face up into the Area (four with five players), the rest equally to the players (16, 12 or 10\n"
+        "each), and the seed picks the start player. A setup in which a number would already reach the peak is reshuffled\n"
+        "(9P-A2)."
+    ),
+    "nine_peak.lesson.the_area_as_a": (
+        "## The Area as a range track\n"
+        "The seed lays a column of range cards, 2 to 9. The first card of a number goes beside range card \"number + 1\", the\n"
+        "next one further down: how far a number's cards reach is the top of its range. Here the two 3s reach 5, so a 3 may\n"
+        "count as 3, 4 or 5."
+    ),
+    "nine_peak.lesson.pass_placing_widens_a": (
+        "## Pass: placing widens a range\n"
+        "With one 5 in the Area a 5 counts as 5 or 6. South passes by placing a second 5: now a 5 counts as 5, 6 or 7 (the\n"
+        "seed's first example)."
+    ),
+    "nine_peak.lesson.peak": (
+        "## Peak\n"
+        "Two 6s lie in the Area. Placing a third makes 6 + 3 = 9: the placer takes all three at once, 1 VP each, and the 6s\n"
+        "start again from the top of the track (the seed's second example)."
+    ),
+    "nine_peak.lesson.pass_with_two_cards": (
+        "## Pass with two cards, then take one back\n"
+        "A Pass may place two cards instead, one at a time with a peak checked after each (9P-A3): here the first 6 peaks\n"
+        "and the second starts the 6s again. Then the player takes any one Area card into the hand, one just placed included\n"
+        "(9P-A4)."
+    ),
+    "nine_peak.lesson.more_2": (
+        "Taking is only the second half of a two-card Pass; the engine says why otherwise."
+    ),
+    "nine_peak.lesson.play_a_set_of": (
+        "## Play: a set of N cards that each count as N\n"
+        "With two 3s in the Area a 3 counts as 3 to 5, so 3 3 5 5 5 is a set of five (the seed's third example). These are\n"
+        "every set of five South could lay."
+    ),
+    "nine_peak.lesson.more_3": (
+        "Without those 3s in the Area the same cards are refused, and so is a set of the wrong size."
+    ),
+    "nine_peak.lesson.scoring_a_set": (
+        "## Scoring a set\n"
+        "A set scores its size × the count of its most common suit, a Joker joining any suit; if every suit in it differs,\n"
+        "Joker included, it scores size × size. The seed's 3 3 5 5 5 above, in five different suits, makes 25 (points, suit\n"
+        "count); three spades and a heart make 4 × 3; a Joker joins the spades; four different suits make 4 × 4."
+    ),
+    "nine_peak.lesson.more_4": (
+        "With two Jokers the seed is unclear (9P-A7): by default each Joker may be another suit or stay a Joker, so\n"
+        "♠ ♦ ♥ ★ ★ counts as all different; the house rule \"printed\" needs the printed suits to differ."
+    ),
+    "nine_peak.lesson.the_end_of_the": (
+        "## The end of the round\n"
+        "When a hand empties, play goes on to the end of the round, the seat on the start player's right, and then stops\n"
+        "(9P-A11). West started, so South plays last; North empties its hand, then East and South play once more."
+    ),
+    "nine_peak.lesson.settlement": (
+        "## Settlement\n"
+        "Sets, then peak cards at 1 VP each, then the no-Joker bonus: a player with no Joker in any set adds the size of\n"
+        "their largest set (the seed's example: sets of 3 and 5 without a Joker give +5; South's largest set here has 4\n"
+        "cards, and West's Joker cancels West's bonus). Most VP wins; a tie goes to the player earlier in turn order, so West,\n"
+        "who started, beats South on 16 each."
+    ),
+    "nine_peak.lesson.a_whole_game": (
+        "## A whole game\n"
+        "Four heuristic bots (documented in `nine_peak.HeuristicBot`: bank the best set, take peaks, leave the next player\n"
+        "no easy peak) play the seed's rules."
+    ),
+    "nine_peak.lesson.house_rules": (
+        "## House rules\n"
+        "The draft's notes ask about a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 with an unused pile, and\n"
+        "a doubled bonus; each is a rule field, and the form in the live table is generated from these descriptions."
+    ),
+    "nine_peak.lesson.more_5": (
+        "Under peak 7 two 5s already peak (5 + 2 = 7), and a single 6 would peak on its own."
+    ),
+    "nine_peak.lesson.does_the_designer_s": (
+        "## Does the designer's variant play better?\n"
+        "Heuristic bots play the same 60 seeds under the draft's rules and under the designer's ideas: the winner's score, the\n"
+        "spread between first and last, the game length, where the points come from, and how often the no-Joker bonus\n"
+        "decided the winner."
+    ),
+    "nine_peak.lesson.play": (
+        "## Play\n"
+        "Deal, step through a game with its narration, or play South against the bots; the house-rules tab changes the\n"
+        "rules."
+    ),
+})
