@@ -270,6 +270,7 @@ def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: 
     if notebook == "index.ipynb":
         expect(page.locator(".cr-game-card")).to_have_count(len(GAMES))
         return
+    assert {"button", "input"} <= set(done), "the random walk reached the table's controls"
     # the page still answers: a fresh deal from a known seed reaches the kernel and comes back
     page.keyboard.press("Escape")
     page.get_by_role("tab", name="Table").click()
