@@ -366,10 +366,40 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     se2 = math.sqrt(va / na + vb / nb)
     p2 = _normal_p((mb - ma) / se2) if se2 > 0 else (1.0 if mb == ma else 0.0)
     longer = "longer" if mb > ma else "shorter"
+    closer = ""
+    if "margin" in da and "margin" in db:
+        ga, gb = float(da["margin"].mean()), float(db["margin"].mean())
+        va, vb = (float(da["margin"].var(ddof=1)) if na > 1 else 0.0), (float(db["margin"].var(ddof=1)) if nb > 1
+                                                                          else 0.0)
+        se3 = math.sqrt(va / na + vb / nb)
+        p3 = _normal_p((gb - ga) / se3) if se3 > 0 else (1.0 if ga == gb else 0.0)
+        closer = (f" The winner leads the next by {ga:.1f} points under {_name(ka)} and {gb:.1f} under {_name(kb)}; "
+                  + (f"games are significantly {'closer' if gb < ga else 'less close'} under {_name(kb)} "
+                     f"(p = {p3:.3f})." if p3 < 0.05 else f"the difference is not significant (p = {p3:.3f})."))
     second = (f"Games last {ma:.1f} decisions under {_name(ka)} and {mb:.1f} under {_name(kb)}; "
               + (f"they are significantly {longer} under {_name(kb)} (p = {p2:.3f})." if p2 < 0.05
                  else f"the difference is not significant (p = {p2:.3f})."))
-    return f"{first} {second}"
+    return f"{first} {second}{closer}"
+
+
+def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None) -> str:
+    """How often a 0/1 fact of each game happens (e.g. ``eldest_took_first_pool``), with its 95% interval, and
+    whether it differs significantly from ``expected`` (an even share), in one plain sentence. Games where the
+    fact is not a number are left out."""
+    if column not in df.columns:
+        raise KeyError(f"no column {column!r} (columns: {', '.join(df.columns)})")
+    values = df[column].dropna()  # games where the question does not arise (e.g. a spoiled deal) are left out
+    n = len(values)
+    if n == 0:
+        return f"{what or column}: no game to count."
+    p = float(values.mean())
+    lo, hi = _wilson(float(values.sum()), n)
+    se = math.sqrt(expected * (1 - expected) / n)
+    pv = _normal_p((p - expected) / se) if se > 0 else 1.0
+    what = what or column.replace("_", " ")
+    verdict = (f"significantly {'more' if p > expected else 'less'} than {expected:.0%} (p = {pv:.3f})" if pv < 0.05
+               else f"not significantly different from {expected:.0%} (p = {pv:.3f})")
+    return f"{what}: {p:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {verdict}."
 
 
 def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
@@ -402,7 +432,10 @@ def facts(df: pd.DataFrame, by: str = "variant") -> pd.DataFrame:
     for key, part in df.groupby(by, sort=False):
         row = {}
         for col in fact_columns(df):
-            m, lo, hi = _mean_interval(part[col].astype(float))
+            values = part[col].astype(float).dropna()
+            m, lo, hi = _mean_interval(values)
+            if len(values):  # a mean cannot leave the range of the values (counts are never negative)
+                lo, hi = max(lo, float(values.min())), min(hi, float(values.max()))
             row[col] = f"{m:.2f} [{lo:.2f}, {hi:.2f}]"
         out[_name(key)] = row
     return pd.DataFrame(out).rename_axis("per game")

@@ -1369,14 +1369,16 @@ def sample_state(view: View, rng: random.Random) -> State:
 
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: trumps declared and robbed, jinks tried and won, deals
-    spoiled or stopped, and whether the eldest hand (the dealer's left) took the first deal's pool."""
+    spoiled or stopped, and whether the eldest hand (the dealer's left) took the first deal's pool (not a number
+    when that deal was spoiled, so that its mean is a share of the pools won)."""
     evs = state.events
     p = state.rules.players
     deal_events = [e for e in evs if e.kind == "deal"]
     first_dealer = deal_events[0].seat if deal_events else 0
     first_pool = next((e for e in evs if e.deal == 1 and e.kind in ("pool", "spoil")), None)
-    eldest = 1 if first_pool is not None and first_pool.kind == "pool" and \
-        first_pool.seat == (first_dealer + 1) % p else 0
+    eldest = float("nan")
+    if first_pool is not None and first_pool.kind == "pool":
+        eldest = 1.0 if first_pool.seat == (first_dealer + 1) % p else 0.0
     return {"trumps_declared": sum(1 for e in evs if e.kind == "declare"),
             "robs": sum(1 for e in evs if e.kind == "rob"),
             "jinks_tried": sum(1 for e in evs if e.kind == "jink"),
