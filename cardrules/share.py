@@ -147,8 +147,8 @@ def parse_query(game: Any, query: str) -> SharedDeal:
     >>> deal = parse_query(tablanette, "seed=7&players=4&rules=partnership:true")
     >>> deal.seed, deal.rules.players, deal.rules.partnership, deal.problems
     (7, 4, True, ())
-    >>> parse_query(tablanette, "seed=__import__('os')").problems
-    ("seed: must be a whole number from 0 to 2147483647, got \\"__import__('os')\\".",)
+    >>> parse_query(tablanette, "seed=os.system&rules=target:1").problems
+    ("seed: must be a whole number from 0 to 2147483647, got 'os.system'.",)
     """
     query = (query or "").lstrip("?")
     if not query:
