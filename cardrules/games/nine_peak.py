@@ -1278,3 +1278,77 @@ def range_track(state: State) -> RangeTrack:
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "Rules", "PRESETS", "Pass", "Take", "Play", "Move", "State",
            "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "can_count_as",
            "range_track", "RangeTrack", "HeuristicBot", "best_set", "compare", "SUMMARY"]
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the Area, the sets, peak piles and cards set aside,
+    the hand and unused-pile sizes, and the public log (a card taken back from the Area stays known in the taker's
+    hand until it is placed or played; who triggered the end; whether the player to move must take)."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    names = view.names
+    start_player = names.index(dict(view.facts)["Start player"])
+    known: list[Counter[Card]] = [Counter() for _ in range(n)]
+    ender = None
+    for e in view.events:
+        if e.kind == "take":
+            known[e.seat][e.cards[0]] += 1
+        elif e.kind in ("place", "play"):
+            known[e.seat] -= Counter(e.cards)
+        elif e.kind == "end_trigger" and ender is None:
+            ender = e.seat
+    last = view.events[-1] if view.events else None
+    taking = last is not None and last.seat == view.to_move and last.kind in ("place", "peak")
+    area = tuple(c for k in range(1, rules.max_number + 1) for c in view.zone(f"area/{k}").cards if c is not None)
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
+    sets = []
+    for s in range(n):
+        flat = [c for c in view.zone(f"sets/{s}").cards if c is not None]
+        mine = []
+        for e in view.events:  # the sets in the order played, from the public log
+            if e.kind == "play" and e.seat == s:
+                mine.append(tuple(e.cards))
+        if sum(len(x) for x in mine) != len(flat):  # a position set up with sets already down
+            mine = [tuple(flat)] if flat else []
+        sets.append(tuple(mine))
+    peaks = tuple(tuple(c for c in view.zone(f"peaks/{s}").cards if c is not None) for s in range(n))
+    out = tuple(view.zone("out").cards) if any(z.key == "out" for z in view.zones) else ()
+    pile_size = view.zone("pile").count if any(z.key == "pile" for z in view.zones) else 0
+    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
+    seen = Counter(area) + Counter(out) + Counter(c for h in hands for c in h)
+    seen += Counter(c for p in peaks for c in p) + Counter(c for x in sets for st in x for c in st)
+    for s in hidden:
+        seen += +known[s]
+    pool = list((Counter(rules.deck()) - seen).elements())
+    rng.shuffle(pool)
+    for s in hidden:
+        mine_known = tuple((+known[s]).elements())
+        need = view.zone(f"hand/{s}").count - len(mine_known)
+        hands[s], pool = _sorted(mine_known + tuple(pool[:need])), pool[need:]
+    pile = tuple(pool[:pile_size])
+    return State(rules=rules, start=start_json(kind="sample"), hands=tuple(hands), area=area, sets=tuple(sets),
+                 peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
+                 ender=ender, over=False, history=(), events=view.events, score_lines=())
+
+
+def game_facts(state: State) -> dict[str, int | float]:
+    """What a rules designer asks about a finished game: peaks collected and their cards, sets played and the
+    largest, turns taken (passes and plays), and whether the no-Joker bonus decided the winner."""
+    evs = state.events
+    peaks = [e for e in evs if e.kind == "peak"]
+    plays = [e for e in evs if e.kind == "play"]
+    bonus = [0] * state.players
+    for line in state.score_lines:
+        if line.item == "No-Joker bonus":
+            bonus[line.owner] += line.points
+    totals = state.totals()
+    without = [t - b for t, b in zip(totals, bonus)]
+    winner = state.result.winners[0] if state.result else 0
+    decided = 1 if without and _winner(without, state.start_player) != winner else 0
+    return {"peaks": len(peaks), "peak_cards": sum(len(e.cards) for e in peaks), "sets_played": len(plays),
+            "largest_set": max((len(e.cards) for e in plays), default=0),
+            "turns": sum(1 for m in state.history if not isinstance(m, Take)), "bonus_decided": decided}
