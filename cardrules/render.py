@@ -112,7 +112,9 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-card.cr-hl{outline:5px solid #ffd400}
 .cr-projector .cr-facts{font-size:20px}.cr-projector .cr-fact b{color:#000}
 .cr-projector .cr-status,.cr-projector .cr-log{font-size:20px;color:#000}
-.cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px}
+.cr-projector .cr-log{margin-left:36px}
+.cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px;width:auto!important;
+ padding:0 14px}
 .cr-projector .cr-hand-card{width:80px!important;font-size:26px}
 </style>"""
 """Projector mode: bigger cards and text, black on white around the felt, white on a dark felt; it applies inside

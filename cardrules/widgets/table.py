@@ -26,6 +26,8 @@ from cardrules.render import log_html, table_html
 from cardrules.widgets.rules_form import RulesForm
 
 MAX_OPTION_BUTTONS = 12
+LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
+"""Links in the Share tab look like links whatever the page's theme does to anchors."""
 """Above this many options for one card, the reader builds the choice by clicking target cards instead."""
 
 
@@ -426,13 +428,14 @@ class GameTable(w.VBox):
         self.projector_button = w.ToggleButton(value=False, description="Projector", icon="television",
                                                tooltip="Bigger cards and text, high contrast, for a room")
         self.hands_switch = w.ToggleButtons(options=[("Teaching: every hand face up", True),
-                                                     ("Playing: only my hand", False)], value=self.open_box.value)
+                                                     ("Playing: only my hand", False)], value=self.open_box.value,
+                                          style={"button_width": "auto"})
         w.link((self.open_box, "value"), (self.hands_switch, "value"))
         self.projector_bar = w.HBox([self.hands_switch], layout=w.Layout(display="none"))
         self.projector_button.observe(self._on_projector, names="value")
         self.share_link = w.HTML()
         self.save_link = w.HTML()
-        self.replay_button = w.Button(description="Make a replay file", icon="film",
+        self.replay_button = w.Button(description="Make a replay file", icon="film", layout=w.Layout(width="auto"),
                                       tooltip="One HTML file that steps through this game in any browser")
         self.replay_link = w.HTML()
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
@@ -452,7 +455,8 @@ class GameTable(w.VBox):
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
-                                 projector=self.projector_button.value, lang=get_language())
+                                 projector=self.projector_button.value, lang=get_language(),
+                                 open_hands=self.open_box.value if self.projector_button.value else None)
 
     def _refresh_share(self) -> None:
         """Fill the Share tab, only while it is shown (the saved game is re-encoded at each refresh)."""
@@ -461,14 +465,14 @@ class GameTable(w.VBox):
         query = html.escape(self.share_query())
         path = html.escape(share.page_path())
         if path:
-            self.share_link.value = (f'<b>{html.escape(t("widget.link"))}</b> <a href="{path}?{query}" '
-                                     f'target="_blank">{path}?{query}</a>')
+            self.share_link.value = (f'<b>{html.escape(t("widget.link"))}</b> <a {LINK_STYLE} '
+                                     f'href="{path}?{query}" target="_blank">{path}?{query}</a>')
         else:
             self.share_link.value = (f"<b>{html.escape(t('widget.link'))}</b> "
                                      + html.escape(t("widget.link_add", query="?" + self.share_query())))
         name = f"{self.game.NAME}-seed{self.dealt_seed if self.dealt_seed is not None else 'file'}"
         data = base64.b64encode(share.save_game(self.states[-1], step=self.index).encode("utf-8")).decode("ascii")
-        self.save_link.value = (f'<a download="{name}.json" href="data:application/json;base64,{data}">'
+        self.save_link.value = (f'<a {LINK_STYLE} download="{name}.json" href="data:application/json;base64,{data}">'
                                 f"{html.escape(t('widget.download', n=len(self.states) - 1))}</a>")
 
     @_guarded
@@ -488,7 +492,7 @@ class GameTable(w.VBox):
         page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value, start=self.index)
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         name = f"{self.game.NAME}-replay.html"
-        self.replay_link.value = (f'<a download="{name}" href="data:text/html;base64,{data}">'
+        self.replay_link.value = (f'<a {LINK_STYLE} download="{name}" href="data:text/html;base64,{data}">'
                                   f"{html.escape(t('widget.download_replay', name=name, kb=len(page) // 1024))}</a>")
 
     @_guarded
