@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import html
 import json
 
 import pytest
@@ -112,8 +113,8 @@ def test_game_table_starts_the_deal_of_its_url(monkeypatch: pytest.MonkeyPatch) 
     assert table.projector_button.value and "cr-projector" in table._dom_classes
     assert table.message.value == ""
     table.tabs.selected_index = 3
-    assert 'href="/voila/render/packs.ipynb?seed=9&amp;players=4&amp;rules=hand_size:8&amp;projector=1"' in (
-        table.share_link.value)
+    link = "/voila/render/packs.ipynb?seed=9&players=4&rules=hand_size:8&projector=1&hands=open"
+    assert f'href="{html.escape(link)}"' in table.share_link.value
 
 
 def test_game_table_names_bad_parameters_and_deals_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
