@@ -189,7 +189,7 @@ class GameTable(w.VBox):
         from cardrules.montecarlo import hint
 
         if not self._reader_turn():
-            raise IllegalMoveError("hint", "a hint is for your own turn")
+            raise IllegalMoveError("hint", t("widget.hint_own_turn"))
         return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index)
 
     def step(self) -> None:
@@ -218,8 +218,9 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
             widget.description = t(key)
+        self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
         self.mode.options = [(t("widget.play"), "play"), (t("widget.watch"), "watch")]
