@@ -3,14 +3,15 @@
 Each decision it *determinises*: the game's ``sample_state(view, rng)`` deals the cards the seat cannot see at
 random, consistently with everything the view shows (hand sizes, the public log), and nothing else. Every candidate
 move is played in the same sampled deals (common random numbers, so differences between moves are not drowned by the
-luck of the deal) and each is played out to the end of the current deal with fast rollouts. The move with the best
-average outcome is chosen.
+luck of the deal) and each is played out to the end of the current deal with fast rollouts.
 
 The outcome of a rollout is a *chance*: 1 when the bot's seat (or team) is among the winners of the game at the end
-of the current deal (in Dudak, every player but the loser), a share when everyone ties, 0 otherwise. For a game of many deals this is the chance of leading after
-this deal (the rollout plays the rest of the deal as if it were the last, with the game's own ``single_deal`` rule);
-the winning margin breaks near-ties. Strength is the number of rollouts per decision (``simulations``), or a time
-budget; the bot is deterministic for a given seed when it runs by ``simulations`` (the default).
+of the current deal (in Dudak, every player but the loser), a share when everyone ties, 0 otherwise. For a game of
+many deals this is the chance of leading after this deal (the rollout plays the rest of the deal as if it were the
+last, with the game's own ``single_deal`` rule); the winning margin breaks near-ties. Optionally (``caution``) the
+bot keeps the game's heuristic move unless another is better by a clear margin in the same sampled deals. Strength
+is the number of rollouts per decision (``simulations``), or a time budget; the bot is deterministic for a given
+seed when it runs by ``simulations`` (the default).
 
 >>> from cardrules.games import tablanette as t
 >>> state = t.new_game(t.Rules(single_deal=True), seed=3)
@@ -89,17 +90,21 @@ class MonteCarloBot:
         max_candidates: when there are more legal moves, the game's heuristic choice and a random sample of the
             others are the candidates (a Tablanette table or a Packs steal can offer thousands).
         rollout: ``"random"`` or ``"game"``; default per game (:data:`ROLLOUT_POLICY`).
+        caution: if set (e.g. 2.0), the bot plays the game's heuristic move unless another candidate beats it in
+            the same sampled deals by more than ``caution`` standard errors; ``None`` (the default) plays the best
+            estimate. Worth it where rollouts model play poorly (9 Peak).
     """
 
     def __init__(self, seed: random.Random | int = 0, *, simulations: int | None = None,
                  time_limit: float | None = None, max_candidates: int = 12, min_per_move: int = 8,
-                 rollout: str | None = None) -> None:
+                 rollout: str | None = None, caution: float | None = None) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self.simulations = simulations
         self.time_limit = time_limit
         self.max_candidates = max_candidates
         self.min_per_move = min_per_move
         self.rollout = rollout
+        self.caution = caution
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(simulations={self.simulations})"
@@ -110,10 +115,32 @@ class MonteCarloBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         if len(moves) == 1:
             return moves[0]
-        return self.rank(view)[0].move
+        candidates, default, outcomes = self._evaluate(view)
+        values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
+        best = max(range(len(candidates)), key=lambda i: sum(values[i]))
+        if self.caution is None or best == default:
+            return candidates[best]
+        # Leave the game's heuristic move only when the rollouts say, with confidence, that another is better:
+        # rollouts are a rough model of play, and a noisy win over a good move is more often luck than insight.
+        diffs = [a - b for a, b in zip(values[best], values[default])]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+        return candidates[best] if mean > self.caution * sd / math.sqrt(n) else candidates[default]
 
     def rank(self, view: View, top: int | None = None) -> list[Estimate]:
         """Every candidate move with its estimate, best first (``top``: only that many)."""
+        candidates, _default, outcomes = self._evaluate(view)
+        out = []
+        for move, row in zip(candidates, outcomes):
+            n = len(row)
+            out.append(Estimate(move, sum(w for w, _ in row) / n, sum(m for _, m in row) / n, n))
+        out.sort(key=lambda e: -(e.chance + _MARGIN_WEIGHT * _squash(e.margin)))
+        return out[:top] if top else out
+
+    def _evaluate(self, view: View) -> tuple[list[Any], int, list[list[tuple[float, float]]]]:
+        """The candidate moves, the index of the game's heuristic move among them, and each candidate's outcome in
+        each sampled deal (its win share and score margin)."""
         from cardrules import GAMES
 
         module = GAMES[view.game]
@@ -123,12 +150,11 @@ class MonteCarloBot:
         if not moves:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         rng = random.Random(self.rng.getrandbits(64))
-        candidates = self._candidates(module, view, moves, rng)
+        candidates, default = self._candidates(module, view, moves, rng)
         policy = self.rollout or ROLLOUT_POLICY.get(view.game, "random")
         pick = getattr(module, "rollout_move", None) if policy == "game" else None
         k = len(candidates)
-        wins = [0.0] * k
-        margins = [0.0] * k
+        values: list[list[tuple[float, float]]] = [[] for _ in range(k)]
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         simulations = self.simulations or DEFAULT_SIMULATIONS.get(view.game, 300)
@@ -138,29 +164,28 @@ class MonteCarloBot:
             sampled = _single_deal(module.sample_state(view, rng))
             for i, move in enumerate(candidates):
                 w, m = _rollout(sampled._apply(move), view.seat, pick, rng)
-                wins[i] += w
-                margins[i] += m
+                values[i].append((w, m))
             count += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline and count >= self.min_per_move:
                     break
             elif count >= rounds:
                 break
-        out = [Estimate(m, wins[i] / count, margins[i] / count, count) for i, m in enumerate(candidates)]
-        out.sort(key=lambda e: (-(e.chance + 0.001 * _squash(e.margin))))
-        return out[:top] if top else out
+        return candidates, default, values
 
-    def _candidates(self, module: Any, view: View, moves: list[Any], rng: random.Random) -> list[Any]:
+    def _candidates(self, module: Any, view: View, moves: list[Any],
+                    rng: random.Random) -> tuple[list[Any], int]:
+        heuristic = module.HeuristicBot(rng.getrandbits(32)).choose(view)
         if len(moves) <= self.max_candidates:
-            return moves
-        chosen = [module.HeuristicBot(rng.getrandbits(32)).choose(view)]
+            return moves, next(i for i, m in enumerate(moves) if m == heuristic)
+        chosen = [heuristic]
         picks = rng.sample(range(len(moves)), self.max_candidates)
         for i in sorted(picks):
             if len(chosen) == self.max_candidates:
                 break
-            if moves[i] != chosen[0]:
+            if moves[i] != heuristic:
                 chosen.append(moves[i])
-        return chosen
+        return chosen, 0
 
 
 def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = None) -> list[Estimate]:
@@ -188,6 +213,10 @@ def _single_deal(state: Any) -> Any:
     if not changes:
         return state
     return dataclasses.replace(state, rules=dataclasses.replace(rules, **changes))
+
+
+_MARGIN_WEIGHT = 0.001
+"""How much the score margin counts beside the win share: enough to break ties, never to outweigh a win."""
 
 
 def _squash(x: float) -> float:
