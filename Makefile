@@ -24,20 +24,20 @@ chromium:
 	fi
 
 LANDING = http://127.0.0.1:$(PORT)/voila/render/index.ipynb
-OPEN ?= 1
+OPEN ?= 0
 
 # Serves notebooks/ (the app's pages only) with the public-app settings of ./voila.json: sources stripped,
 # tracebacks hidden, no template or theme from the URL, preheated kernels, idle kernels culled.
-# The landing page opens in a browser when there is a graphical session (OPEN=0: never).
+# No browser is opened (OPEN=1 opens the landing page when there is a graphical session).
 app: install
 	@echo "cardrules app: $(LANDING)   (Ctrl-C stops it)"
 	@if [ "$(OPEN)" = 1 ]; then $(BIN)/python tools/open_landing.py "$(LANDING)" & fi
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
 
 test: install-test chromium
-	$(BIN)/ruff check cardrules tests benchmarks tools
 	$(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly notebooks -o addopts=""
+	$(BIN)/ruff check cardrules tests benchmarks tools
 
 lint: install-test
 	$(BIN)/ruff check cardrules tests benchmarks tools
