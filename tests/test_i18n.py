@@ -65,6 +65,9 @@ def test_japanese_has_a_label_and_help_for_exactly_the_rules_fields(game: str) -
             assert JAPANESE.search(rules.label(name)) or name == "peak"
             assert JAPANESE.search(rules.help(name))
             assert rules.help(name) == ja[f"{game}.rules.{name}.help"]
+    with language("ja"):
+        assert list(rules.helps().values()) == [ja[f"{game}.rules.{name}.help"] for name in fields]
+    assert rules.helps()[rules.label(fields[0])] == rules.docs()[fields[0]]
 
 
 def test_english_titles_and_summaries_are_the_modules_own() -> None:

@@ -136,7 +136,7 @@ game.score_table()
 prose("dudak", "house_rules")
 
 # %%
-dudak.Rules.docs()
+dudak.Rules.helps()
 
 # %%
 prose("dudak", "more_10")

@@ -134,7 +134,7 @@ whole.score_table()
 prose("nine_peak", "house_rules")
 
 # %%
-nine_peak.Rules.docs()
+nine_peak.Rules.helps()
 
 # %%
 prose("nine_peak", "more_5")

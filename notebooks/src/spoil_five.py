@@ -165,7 +165,7 @@ game.score_table()
 prose("spoil_five", "house_rules")
 
 # %%
-sf.Rules.docs()
+sf.Rules.helps()
 
 # %%
 prose("spoil_five", "more_15")

@@ -93,7 +93,7 @@ prose("tablanette", "house_rules")
 show(t.from_position(t.Rules(sums_any_size=True), hands=["KD", "2C"], table="2H 3S 4C 5C").legal_moves())
 
 # %%
-t.Rules.docs()
+t.Rules.helps()
 
 # %%
 prose("tablanette", "practice")
