@@ -278,6 +278,11 @@ class RulesBase:
         return t_or(f"{game}.rules.{name}.help", english)
 
     @classmethod
+    def helps(cls) -> dict[str, str]:
+        """Each field's label and help sentence in the current language (what a lesson shows of the house rules)."""
+        return {cls.label(name): cls.help(name) for name in cls.docs()}
+
+    @classmethod
     def spec(cls) -> list[dict[str, Any]]:
         """One entry per field: name, type, default, doc, and bounds or options; what the form is generated from."""
         hints = _type_hints(cls)
