@@ -14,7 +14,7 @@ import statistics
 from functools import cache
 from typing import Any
 
-from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, t_or, use_page_language, with_language
+from cardrules.i18n import t, t_or, use_page_language, with_language
 from cardrules.render import HTML, STYLE, _row
 
 LANDING_STYLE = """<style>
@@ -88,23 +88,12 @@ def game_card(name: str) -> str:
             f'<a class="cr-open" href="{link}">{html.escape(t("landing.open", title=title))}</a></div>')
 
 
-def language_links() -> str:
-    """The page's language switch: one link per language to this page in it (the address keeps ``?lang=``)."""
-    links = []
-    for lang in LANGUAGES:
-        name = html.escape(CATALOGUES[lang]["language.name"])
-        if lang == get_language():
-            links.append(f"<b>{name}</b>")
-        else:
-            links.append(f'<a href="{html.escape(with_language("index.ipynb", lang))}">{name}</a>')
-    return f'<p class="cr-lang-links">{" | ".join(links)}</p>'
-
 
 def games_overview() -> HTML:
     """Every game of ``cardrules.GAMES`` as a grid of cards linking to their pages, in the page's language
-    (``?lang=ja``), under the language switch."""
+    (``?lang=ja``; the page shows its switch with ``cardrules.lessons.language_links("index")``)."""
     from cardrules import GAMES
 
     use_page_language()
     cards = "".join(game_card(name) for name in GAMES)
-    return HTML(STYLE + LANDING_STYLE + language_links() + f'<div class="cr-view cr-landing">{cards}</div>')
+    return HTML(STYLE + LANDING_STYLE + f'<div class="cr-view cr-landing">{cards}</div>')

@@ -79,14 +79,16 @@ def test_english_titles_and_summaries_are_the_modules_own() -> None:
 
 def test_the_landing_page_in_japanese_links_to_japanese_pages() -> None:
     from cardrules import landing
+    from cardrules.lessons import language_links
 
     english = landing.games_overview().body
     assert "Learn and play Tablanette" in english and 'href="tablanette.ipynb"' in english
-    assert 'href="index.ipynb?lang=ja">日本語</a>' in english
+    assert 'href="index.ipynb?lang=ja">日本語</a>' in language_links("index")._repr_html_()
     with language("ja"):
         page = landing.games_overview().body
+        assert 'href="index.ipynb">English</a>' in language_links("index")._repr_html_()
     assert "タブラネットを学んでプレイする" in page and 'href="tablanette.ipynb?lang=ja"' in page
-    assert 'href="index.ipynb">English</a>' in page and "Learn and play" not in page
+    assert "Learn and play" not in page
 
 
 def test_a_missing_translation_falls_back_to_english_and_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -251,7 +253,7 @@ def test_the_language_comes_from_the_page_url() -> None:
 
 
 # ------------------------------------------------------------------------------------------------- lessons
-LESSONS = list(GAMES)
+LESSONS = [*GAMES, "index"]
 """The game notebooks whose explanations come from the catalogues (``cardrules.lessons.prose``)."""
 
 
@@ -266,7 +268,7 @@ def test_each_notebook_shows_exactly_its_lesson_prose_in_either_language(game: s
     keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith(f"{game}.lesson.")}
     assert used and len(used) == len(set(used)) and set(used) == keys
     assert "# %% [markdown]" not in source  # every explanation is in the catalogues
-    assert prose(game, used[0]).text.startswith("# ")
+    assert prose(game, used[0]).text.startswith("# ")  # the page's title
     with language("ja"):
         for key in used:
             assert JAPANESE.search(prose(game, key)._repr_markdown_())

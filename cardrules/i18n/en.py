@@ -1050,3 +1050,37 @@ MESSAGES.update({
         "rules."
     ),
 })
+
+# ---------------------------------------------------------------------------------------------------- index lessons
+MESSAGES.update({
+    "index.lesson.intro": (
+        "# cardrules: five traditional card games, taught and played\n"
+        "Each page below teaches one game step by step, with every position drawn by the `cardrules` library, and ends\n"
+        "with a live table where you deal, step through a game, play against bots and change the house rules.\n"
+        "Pick a game."
+    ),
+    "index.lesson.change_the_rules_and": (
+        "## Change the rules and see what happens\n"
+        "The [house-rules lab](house_rules_lab.ipynb) sets two variants of a game's house rules side by side, lets the bots\n"
+        "play many games under each, and compares scores, win rates by seat and game length.\n"
+        "\n"
+        "## Share a deal, a game, a replay\n"
+        "* **A deal by link.** Each table's *Share* tab shows the link to its deal, such as\n"
+        "  `tablanette.ipynb?seed=7&players=4&rules=partnership:true`. Opening it deals exactly the same cards.\n"
+        "  `projector=1` opens the table in projector mode, and `hands=mine` shows only your own hand.\n"
+        "* **A game as a file.** The *Share* tab also saves the game so far as a JSON file and loads one back. A file that\n"
+        "  was edited by hand is refused, and the page says why.\n"
+        "* **A replay.** *Make a replay file* gives one HTML page that steps through the game in any browser, offline.\n"
+        "\n"
+        "## In a classroom\n"
+        "The **Projector** button above each table makes the cards and text larger with high contrast. Its switch\n"
+        "chooses *Teaching* (every hand face up) or *Playing* (only your own hand).\n"
+        "\n"
+        "## Practice\n"
+        "Each game page has a *Practice* section: questions on positions from real deals (which cards does this card take?\n"
+        "can you steal that pack? who wins this trick?), answered by clicking cards, with the engine's reason for every wrong\n"
+        "choice. A set is named by its number and level, so a class handed set 3 at level 1 gets the same ten questions:\n"
+        "[Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),\n"
+        "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
+    ),
+})
