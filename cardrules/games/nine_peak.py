@@ -1223,7 +1223,8 @@ def compare(variants: Mapping[str, Rules], games: int = 200, *, seed: int = 0) -
                      "points from peaks": f"{peaks / total:.0%}" if total else "-",
                      "points from bonus": f"{bonus / total:.0%}" if total else "-",
                      "bonus decided the winner": f"{decided / games:.0%}"})
-    return pd.DataFrame(rows).set_index("variant")
+    frame = pd.DataFrame(rows).set_index("variant")
+    return frame.rename(columns=lambda c: tr(f"nine_peak.compare.{c}")).rename_axis(tr("nine_peak.compare.variant"))
 
 # -------------------------------------------------------------------------------------------- the range track
 @dataclass(frozen=True)
