@@ -1084,3 +1084,16 @@ MESSAGES.update({
         "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
     ),
 })
+
+# ------------------------------------------------------------------------------------------------ 9 Peak comparison
+MESSAGES.update({
+    "nine_peak.compare.variant": "variant",
+    "nine_peak.compare.players": "players",
+    "nine_peak.compare.games": "games",
+    "nine_peak.compare.winner's score": "winner's score",
+    "nine_peak.compare.spread (1st - last)": "spread (1st - last)",
+    "nine_peak.compare.turns per game": "turns per game",
+    "nine_peak.compare.points from peaks": "points from peaks",
+    "nine_peak.compare.points from bonus": "points from bonus",
+    "nine_peak.compare.bonus decided the winner": "bonus decided the winner",
+})

@@ -1167,3 +1167,16 @@ MESSAGES.update({
         "[パックス](packs.ipynb?lang=ja#Practice)、[デュダック](dudak.ipynb?lang=ja#Practice)、[9 Peak](nine_peak.ipynb?lang=ja#Practice)。"
     ),
 })
+
+# ------------------------------------------------------------------------------------------------ 9 Peak comparison
+MESSAGES.update({
+    "nine_peak.compare.variant": "変種",
+    "nine_peak.compare.players": "人数",
+    "nine_peak.compare.games": "ゲーム数",
+    "nine_peak.compare.winner's score": "勝者の得点",
+    "nine_peak.compare.spread (1st - last)": "差（1位 - 最下位）",
+    "nine_peak.compare.turns per game": "1ゲームの手番数",
+    "nine_peak.compare.points from peaks": "ピークからの得点",
+    "nine_peak.compare.points from bonus": "ボーナスからの得点",
+    "nine_peak.compare.bonus decided the winner": "ボーナスで勝者が決まった割合",
+})
