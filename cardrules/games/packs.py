@@ -25,15 +25,17 @@ Principles bent, and why:
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import operator
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from itertools import combinations, product
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, double_deck, parse_cards, pretty, standard_deck
 from cardrules.errors import CardError, RulesError, StateFormatError
@@ -453,6 +455,81 @@ def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(out)
 
 
+# ----------------------------------------------------------------------------------------------- lazy moves
+_Segment = tuple[type, tuple[Any, ...], tuple[tuple[int, tuple[Card, ...]], ...], int]
+"""Moves ``kind(*head, group)`` for each of ``groups`` from index ``first`` on (the groups are sorted by value, so
+those worth more than a pack or a table card are a suffix)."""
+_VALUE = operator.itemgetter(0)
+
+
+class MoveList(Sequence["Move"]):
+    """The packs or steals of a turn, then the moves after them, built on demand: ``len``, indexing, iteration,
+    membership and equality behave as for the tuple it stands for, without making tens of thousands of moves when
+    a random player or a simulation wants one of them (13 hearts in hand offer about 36,000 packs)."""
+
+    __slots__ = ("_segments", "_ends", "_tail")
+
+    def __init__(self, segments: tuple[_Segment, ...], tail: tuple[Move, ...] = ()) -> None:
+        self._segments = segments
+        self._tail = tail
+        ends, total = [], 0
+        for _, _, groups, first in segments:
+            total += len(groups) - first
+            ends.append(total)
+        self._ends = ends
+
+    def __len__(self) -> int:
+        return (self._ends[-1] if self._ends else 0) + len(self._tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Move, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Move | tuple[Move, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("move index out of range")
+        steals = self._ends[-1] if self._ends else 0
+        if index >= steals:
+            return self._tail[index - steals]
+        k = bisect.bisect_right(self._ends, index)
+        kind, head, groups, first = self._segments[k]
+        return kind(*head, groups[first + index - (self._ends[k - 1] if k else 0)][1])  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[Move]:
+        for kind, head, groups, first in self._segments:
+            for _, group in groups[first:]:
+                yield kind(*head, group)
+        yield from self._tail
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, Steal):
+            key: tuple[Any, ...] = (move.owner, move.packs)
+        elif isinstance(move, Pack):
+            key = (move.table,)
+        else:
+            return move in self._tail
+        cards = move.cards
+        return any(kind is type(move) and head == key and any(_sorted(g) == cards for _, g in groups[first:])
+                   for kind, head, groups, first in self._segments)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"MoveList({len(self)} moves)"
+
+
 # --------------------------------------------------------------------------------------------------------- state
 DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
 
@@ -542,20 +619,29 @@ class State(GameState):
 
     def pack_moves(self) -> tuple[Pack, ...]:
         """Every distinct pack the player to move could make now (ignoring the phase)."""
+        return tuple(MoveList(self._pack_segments()))  # type: ignore[arg-type]
+
+    def _pack_segments(self) -> tuple[_Segment, ...]:
+        """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
         hand = _by_suit(self.hands[self.turn])
-        out: list[Pack] = []
+        out: list[_Segment] = []
         for t in _sorted(set(self.table)):
-            target = play_value(t)
-            for value, group in _groups(hand.get(t.suit, ()), self.rules):
-                if value > target:  # P-A3: strictly more
-                    out.append(Pack(t, group))
+            groups = _groups(hand.get(t.suit, ()), self.rules)
+            first = bisect.bisect_right(groups, play_value(t), key=_VALUE)  # P-A3: strictly more
+            if first < len(groups):
+                out.append((Pack, (t,), groups, first))
         return tuple(out)
 
     def steal_moves(self) -> tuple[Steal, ...]:
         """Every distinct steal open to the player to move now (after packing)."""
+        return tuple(MoveList(self._steal_segments()))
+
+    def _steal_segments(self) -> tuple[_Segment, ...]:
+        """The steals as segments (owner, packs taken, the hand's groups of their suit, first group worth more):
+        as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
         me = self.turn
         hand = _by_suit(self.hands[me])
-        out: list[Steal] = []
+        out: list[_Segment] = []
         for owner in range(self.players):
             if owner == me or (not self.rules.partner_steals and self.owner_of(owner) == self.owner_of(me)):
                 continue
@@ -568,33 +654,39 @@ class State(GameState):
                 groups = _groups(hand[suit], self.rules)
                 for chosen in _sub_multisets(theirs, len(theirs) if self.rules.multi_steal else 1):
                     total = sum(pack_total(p) for p in chosen)
-                    out.extend(Steal(owner, chosen, g) for v, g in groups if v > total)
+                    first = bisect.bisect_right(groups, total, key=_VALUE)  # groups are sorted by value
+                    if first < len(groups):
+                        out.append((Steal, (owner, tuple(sorted(_sorted(p) for p in chosen))), groups, first))
         return tuple(out)
 
     @cached_property
-    def _legal(self) -> tuple[Move, ...]:
+    def _legal(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
             return (Draw(),)
         if self.phase == ACT:
-            return (*self.pack_moves(), EndTurn())
+            return MoveList(self._pack_segments(), (EndTurn(),))
         if self.phase == FORCED:
-            return self.pack_moves() or (ShowHand(),)
+            segments = self._pack_segments()
+            return MoveList(segments) if segments else (ShowHand(),)
         if self.phase == STEAL:
-            return (*self.steal_moves(), EndTurn())
+            return MoveList(self._steal_segments(), (EndTurn(),))
         return ()
 
     @cached_property
     def _legal_set(self) -> frozenset[Move]:
         return frozenset(self._legal)
 
-    def legal_moves(self) -> tuple[Move, ...]:
+    def legal_moves(self) -> tuple[Move, ...] | MoveList:
         """The moves of the player to move: packs by table card then group value, steals by owner, suit and
-        value, then ``end``; or just ``draw``; or ``show hand``."""
+        value, then ``end``; or just ``draw``; or ``show hand``. Steals come as a :class:`MoveList`, which builds
+        each one on demand (a worst case offers about 36,000)."""
         return self._legal
 
     def why_illegal(self, move: Any) -> str | None:
         try:
-            if move in self._legal_set:
+            legal = move in self._legal if isinstance(self._legal, MoveList) and hash(move) is not None else \
+                move in self._legal_set
+            if legal:
                 return None
         except TypeError:  # an unhashable value is no move at all
             return tr("packs.reason.not_a_move", move=repr(move))
