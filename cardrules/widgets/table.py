@@ -132,7 +132,8 @@ class GameTable(w.VBox):
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
 
-        play_tab = w.VBox([self.status, self.moves_box, w.HBox([self.hint_button, self.hint_box]), self.message, self.table, self.log_pane])
+        play_tab = w.VBox([self.status, self.moves_box, w.HBox([self.hint_button, self.hint_box]), self.message,
+                           self.table, self.log_pane])
         tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
