@@ -172,7 +172,7 @@ class View:
     seat: int | None
     names: tuple[str, ...]
     to_move: int | None
-    legal_moves: tuple[Any, ...]
+    legal_moves: Sequence[Any]
     """The moves of ``to_move``, when the viewer is that seat (or the view has open hands); otherwise empty."""
     zones: tuple[Zone, ...]
     facts: tuple[tuple[str, str], ...]
@@ -383,7 +383,7 @@ class GameState:
         """The seat whose decision it is, or ``None`` when the game is over."""
         raise NotImplementedError
 
-    def legal_moves(self) -> tuple[Any, ...]:
+    def legal_moves(self) -> Sequence[Any]:
         raise NotImplementedError
 
     def why_illegal(self, move: Any) -> str | None:

@@ -414,6 +414,7 @@ MESSAGES.update({
     "widget.your_cards": "Your cards:",
     "widget.ways": "{card} can be played {n} ways:",
     "widget.several": "Those cards make several moves; choose one:",
+    "widget.no_such_choice": "no legal choice uses exactly those cards",
     "widget.play_it": "Play it",
     "widget.cancel": "Cancel",
     "widget.builder": "{card}: {n} legal choices; {still} still possible with {picked} picked. Click cards to add or"

@@ -493,6 +493,7 @@ MESSAGES.update({
     "widget.your_cards": "あなたのカード：",
     "widget.ways": "{card}の出し方は{n}通りです：",
     "widget.several": "そのカードでできる手はいくつかあります。1つ選んでください：",
+    "widget.no_such_choice": "ちょうどそのカードを使う合法手はありません",
     "widget.play_it": "これで出す",
     "widget.cancel": "キャンセル",
     "widget.builder": "{card}：合法な選び方は{n}通り；{picked}を選んだ状態でまだ{still}通り可能です。カードをクリックして加えたり外したりしてください。",

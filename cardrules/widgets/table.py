@@ -85,6 +85,7 @@ class GameTable(w.VBox):
         self.index = 0
         self.pending_card: Any = None
         self.picked: list[Any] = []
+        self.narrowed: list[Any] = []
 
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
                                          layout=w.Layout(width="170px"))
@@ -179,7 +180,7 @@ class GameTable(w.VBox):
         del self.states[self.index + 1:]
         self.states.append(nxt)
         self.index = len(self.states) - 1
-        self.pending_card, self.picked = None, []
+        self.pending_card, self.picked, self.narrowed = None, [], []
         self.message.value = ""
         self._bots_to_reader()
         self._refresh()
@@ -277,7 +278,7 @@ class GameTable(w.VBox):
         if len(options) == 1:
             self.play(options[0])
             return
-        self.pending_card, self.picked = card, []
+        self.pending_card, self.picked, self.narrowed = card, [], []
         self._refresh_moves()
 
     @_guarded
@@ -286,6 +287,7 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_target(self, card: Any) -> None:
+        self.narrowed = []
         if card in self.picked:
             self.picked.remove(card)
         else:
@@ -296,25 +298,28 @@ class GameTable(w.VBox):
     def _on_build(self, _button: w.Button) -> None:
         """Play the pending card with exactly the picked targets; the engine accepts it or says why not."""
         candidates = [m for m in self._my_moves() if m.card == self.pending_card]
-        chosen = next((m for m in candidates if sorted(m.targets) == sorted(self.picked)), None)
-        if chosen is None:
-            try:
-                probe = type(candidates[0])(self.pending_card, tuple(self.picked))
-            except TypeError:
-                raise IllegalMoveError(self.picked, "no legal choice takes exactly those cards") from None
-            self.play(probe)  # raises IllegalMoveError with the game's reason
+        matches = [m for m in candidates if sorted(m.targets) == sorted(self.picked)]
+        if len(matches) > 1:  # the same cards make several moves (9 Peak: pass them or play them as a set)
+            self.narrowed = matches
+            self._refresh_moves()
             return
-        self.play(chosen)
+        if matches:
+            self.play(matches[0])
+            return
+        build = getattr(self.game, "build_move", None)
+        if build is None:
+            raise IllegalMoveError(self.picked, t("widget.no_such_choice"))
+        self.play(build(self.state, self.pending_card, tuple(self.picked)))  # the engine says why it is refused
 
     @_guarded
     def _on_cancel(self, _button: w.Button) -> None:
-        self.pending_card, self.picked = None, []
+        self.pending_card, self.picked, self.narrowed = None, [], []
         self._refresh_moves()
 
     # -- internals -------------------------------------------------------------------------------------------
     def _go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.states) - 1))
-        self.pending_card, self.picked = None, []
+        self.pending_card, self.picked, self.narrowed = None, [], []
         self._refresh()
 
     def _reader_turn(self) -> bool:
@@ -391,7 +396,10 @@ class GameTable(w.VBox):
             rows.append(w.HBox([self._option_button(m) for m in others]))
         if self.pending_card is not None and self.pending_card in by_card:
             options = by_card[self.pending_card]
-            if len(options) <= MAX_OPTION_BUTTONS or not any(getattr(m, "targets", ()) for m in options):
+            if self.narrowed:
+                rows.append(w.HTML(html.escape(t("widget.several"))))
+                rows.append(w.VBox([self._option_button(m) for m in self.narrowed]))
+            elif len(options) <= MAX_OPTION_BUTTONS or not any(getattr(m, "targets", ()) for m in options):
                 rows.append(w.HTML(html.escape(t("widget.ways", card=self.pending_card.unicode, n=len(options)))))
                 rows.append(w.VBox([self._option_button(m) for m in options]))
             else:
