@@ -1041,9 +1041,9 @@ MESSAGES.update({
     ),
     "nine_peak.lesson.does_the_designer_s": (
         "## Does the designer's variant play better?\n"
-        "Heuristic bots play the same 60 seeds under the draft's rules and under the designer's ideas: the winner's score, the\n"
+        "Heuristic bots play the same 20 seeds under the draft's rules and under the designer's ideas: the winner's score, the\n"
         "spread between first and last, the game length, where the points come from, and how often the no-Joker bonus\n"
-        "decided the winner."
+        "decided the winner. A quick look that keeps this page fast: the house-rules lab runs thousands of games."
     ),
     "nine_peak.lesson.play": (
         "## Play\n"

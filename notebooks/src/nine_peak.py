@@ -148,7 +148,7 @@ prose("nine_peak", "does_the_designer_s")
 
 # %%
 nine_peak.compare({name: nine_peak.PRESETS[name] for name in
-                   ["Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus"]}, games=60)
+                   ["Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus"]}, games=20)
 
 # %%
 prose("nine_peak", "play")
