@@ -734,6 +734,13 @@ MESSAGES.update({
         "A heuristic bot (win tricks cheaply, keep top trumps, stop a jink unless it is safe) plays a fair game; here it\n"
         "plays one deal in every seat."
     ),
+    "spoil_five.lesson.practice": (
+        "## Practice\n"
+        "Which of your cards may you play: must you follow, may you trump, may you hold back a top trump? Who wins this\n"
+        "trick? Each question is asked on a position from a real deal and answered by the engine: click the cards (then\n"
+        "*Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions,\n"
+        "so a class given set 1 gets the same ten."
+    ),
     "spoil_five.lesson.play": (
         "## Play\n"
         "Deal, step through a game with its narration, play South against the bots, read the chip counts in the Score tab\n"
@@ -1044,6 +1051,12 @@ MESSAGES.update({
         "Heuristic bots play the same 20 seeds under the draft's rules and under the designer's ideas: the winner's score, the\n"
         "spread between first and last, the game length, where the points come from, and how often the no-Joker bonus\n"
         "decided the winner. A quick look that keeps this page fast: the house-rules lab runs thousands of games."
+    ),
+    "nine_peak.lesson.practice": (
+        "## Practice\n"
+        "Which sets can you lay, what will a set score, and does a placement peak? Each question is asked on a position\n"
+        "from a real game and answered by the engine: click the answers (then *Check*) or the answer, and every wrong\n"
+        "choice is explained. The set number and the level choose the questions, so a class given set 1 gets the same ten."
     ),
     "nine_peak.lesson.play": (
         "## Play\n"

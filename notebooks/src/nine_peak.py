@@ -151,6 +151,14 @@ nine_peak.compare({name: nine_peak.PRESETS[name] for name in
                    ["Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus"]}, games=20)
 
 # %%
+prose("nine_peak", "practice")
+
+# %%
+from cardrules.widgets import Practice
+
+Practice("nine_peak", seed=1)
+
+# %%
 prose("nine_peak", "play")
 
 # %%

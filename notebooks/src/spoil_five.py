@@ -175,6 +175,14 @@ bots = [sf.HeuristicBot(s) for s in range(5)]
 play_out(sf.new_game(sf.Rules(single_deal=True), seed=3), bots).narration()[-3:]
 
 # %%
+prose("spoil_five", "practice")
+
+# %%
+from cardrules.widgets import Practice
+
+Practice("spoil_five", seed=1)
+
+# %%
 prose("spoil_five", "play")
 
 # %%
