@@ -623,3 +623,22 @@ def test_compare_summarises_bot_games_per_variant() -> None:
     table = nine_peak.compare({"Draft 7": Rules(players=3), "Peak 7": Rules(players=3, peak=7)}, games=3)
     assert list(table.index) == ["Draft 7", "Peak 7"]
     assert {"winner's score", "turns per game", "bonus decided the winner"} <= set(table.columns)
+
+
+def test_set_score_narration_names_the_rule_that_scored() -> None:
+    """3♠ 3♠ 3★ 4♠ scores 4 × 4 because the Joker joins the spades (one suit), not because every suit differs;
+    ♠ ♥ ♦ ♣ ★ scores 5 × 5 because all five differ (9P-A7)."""
+    from cardrules.i18n import language
+    from cardrules.protocol import event
+
+    cases = [("3S 3S 3X 4S", "4 of one suit, Jokers counted in", "ジョーカーを含めて同一スート4枚"),
+             ("3S 3S 3H 4S", "3 of one suit", "同一スート3枚"),
+             ("3S 3H 5D 5C 5X", "all suits differ", "スートがすべて異なる")]
+    for codes_, english, japanese in cases:
+        cards = parse_cards(codes_)
+        points, count = nine_peak.set_score(cards)
+        e = event("score_set", 0, cards, points=points, size=len(cards), count=count)
+        assert f"({english})" in nine_peak.narrate(e, ["South", "North"])
+        with language("ja"):
+            assert f"（{japanese}）" in nine_peak.narrate(e, ["南", "北"])
+    assert nine_peak.set_score(parse_cards("3S 3S 3X 4S")) == (16, 4)

@@ -349,6 +349,22 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     return size * count, count
 
 
+def set_score_rule(cards: Sequence[Card], count: int) -> str:
+    """Which rule gave a set its suit ``count`` (as :func:`set_score` computed it), so the narration names the rule
+    that actually scored: ``"one_suit"`` when the largest suit plus the Jokers makes the count (3♠ 3♠ 3★ 4♠ is
+    four of one suit, not four different suits), ``"one_suit_jokers"`` the same with Jokers counted in, and
+    ``"differ"`` only when the set scored as all suits different (9P-A7).
+
+    >>> set_score_rule(parse_cards("3S 3S 3X 4S"), 4), set_score_rule(parse_cards("3S 3H 5D 5C 5X"), 5)
+    ('one_suit_jokers', 'differ')
+    """
+    suits = Counter(c.suit for c in cards)
+    jokers = suits.pop(Suit.JOKER, 0)
+    if max(suits.values(), default=0) + jokers >= count:
+        return "one_suit_jokers" if jokers else "one_suit"
+    return "differ"
+
+
 def can_count_as(card: Card, n: int, in_area: int) -> bool:
     """Whether ``card`` may count as ``n`` when the Area holds ``in_area`` cards of its number: its range is
     number .. number + in_area (seed, "Pass")."""
@@ -1030,10 +1046,7 @@ def narrate(e: Event, names: Sequence[str]) -> str:
         return tr("nine_peak.event.end_trigger", who=who, last=names[e.get("last")])
     if k == "score_set":
         size, count, points = e.get("size"), e.get("count"), e.get("points")
-        if count == size and size > 1:
-            why = tr("nine_peak.event.score_set.differ")
-        else:
-            why = tr("nine_peak.event.score_set.one_suit", count=count)
+        why = tr("nine_peak.event.score_set." + set_score_rule(e.cards, count), count=count)
         return tr("nine_peak.event.score_set", who=who, cards=pretty(e.cards), size=size, count=count,
                   points=points, why=why)
     if k == "score_peaks":

@@ -499,6 +499,7 @@ MESSAGES.update({
     "nine_peak.event.play": "{who} plays a set of {n}: {cards}.",
     "nine_peak.event.end_trigger": "{who}'s hand is empty: the round is played out up to {last}, then the game ends.",
     "nine_peak.event.score_set.differ": "all suits differ",
+    "nine_peak.event.score_set.one_suit_jokers": "{count} of one suit, Jokers counted in",
     "nine_peak.event.score_set.one_suit": "{count} of one suit",
     "nine_peak.event.score_set": "{who}'s set {cards} scores {size} × {count} = {points} ({why}).",
     "nine_peak.event.score_peaks.one": "{who} has {points} peak card: {points} VP.",

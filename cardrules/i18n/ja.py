@@ -573,6 +573,7 @@ MESSAGES.update({
     "nine_peak.event.play": "{who}が{n}のセットをプレイします：{cards}。",
     "nine_peak.event.end_trigger": "{who}の手札が尽きました：{last}までこの巡を続けて、ゲーム終了です。",
     "nine_peak.event.score_set.differ": "スートがすべて異なる",
+    "nine_peak.event.score_set.one_suit_jokers": "ジョーカーを含めて同一スート{count}枚",
     "nine_peak.event.score_set.one_suit": "同一スート{count}枚",
     "nine_peak.event.score_set": "{who}のセット{cards}は{size} × {count} = {points} VP（{why}）。",
     "nine_peak.event.score_peaks.one": "{who}のピークカードは{points}枚：{points} VP。",
