@@ -37,12 +37,20 @@ from typing import Any
 from cardrules import GAMES
 from cardrules.bots import RandomBot
 from cardrules.cards import Card, Suit
+from cardrules.i18n import plural
+from cardrules.i18n import t as tr
 from cardrules.protocol import View
 
 LEVELS = (1, 2, 3)
 """The difficulty levels: 1 few cards and one rule, 2 more cards or a surprising rule, 3 the fine print."""
 
 LEVEL_NAMES = {1: "Beginner", 2: "Improver", 3: "Expert"}
+"""The levels' English names (:func:`level_name` gives them in the reader's language)."""
+
+
+def level_name(level: int) -> str:
+    """The name of a difficulty level in the current language (``practice.level.<n>``)."""
+    return tr(f"practice.level.{level}")
 
 
 # --------------------------------------------------------------------------------------------------------- types
@@ -140,15 +148,17 @@ class Puzzle:
         if not correct:
             reason = self.judge(chosen) if self.judge is not None else None
             if reason:
-                notes.append(reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
+                stop = "" if reason.endswith((".", "。")) else tr("practice.stop")
+                notes.append(reason[0].upper() + reason[1:] + stop)
             notes.extend(self.choice(k).explanation for k in self._ordered(wrong))
             # a missed card is explained (a few, else named); a missed single answer is the solution itself
             if self.many and len(missed) <= 3:
                 notes.extend(self.choice(k).explanation for k in self._ordered(missed))
             elif self.many:
-                notes.append("Missing: " + " ".join(self.choice(k).label for k in self._ordered(missed)) + ".")
+                named = " ".join(self.choice(k).label for k in self._ordered(missed))
+                notes.append(tr("practice.missing", cards=named))
         notes.append(self.solution)
-        headline = "Right!" if correct else "Not quite."
+        headline = tr("practice.right") if correct else tr("practice.not_quite")
         return Feedback(correct, headline, tuple(dict.fromkeys(notes)), nearest, wrong, missed)
 
     def _ordered(self, keys: frozenset[str]) -> list[str]:
@@ -258,7 +268,7 @@ def _after(state: Any, move: Any, *, most: int = 3) -> tuple[Any, list[str]]:
 
 
 def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(c.unicode for c in cards) or "nothing"
+    return " ".join(c.unicode for c in cards) or tr("practice.nothing")
 
 
 def _sentence(text: str) -> str:
@@ -266,8 +276,6 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _subsets(items: Sequence[Any], most: int) -> Iterator[tuple[Any, ...]]:
@@ -321,14 +329,13 @@ def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random
     for c in table:
         k = str(c)
         if all(k in a for a in answers):
-            why = f"{c.unicode} is taken: {narrations[0]}" if len(moves) == 1 else (
-                f"{c.unicode} is taken by every legal play of {card.unicode}.")
+            why = tr("practice.tablanette.taken", card=c.unicode, narration=narrations[0]) if len(moves) == 1 else (
+                tr("practice.tablanette.taken_always", card=c.unicode, played=card.unicode))
         elif not any(k in a for a in answers):
             reason = state.why_illegal(t.Play(card, first.taken + (c,)))
-            why = f"{c.unicode} stays on the table: taking it too is refused ({reason})."
+            why = tr("practice.tablanette.stays", card=c.unicode, reason=reason)
         else:
-            why = (f"{c.unicode} is taken in some of the legal captures and not in others: the player chooses "
-                   "(any maximal set of groups is legal).")
+            why = tr("practice.tablanette.taken_sometimes", card=c.unicode)
         choices.append(Choice(k, c.unicode, why, c, "table"))
 
     def judge(chosen: frozenset[str]) -> str | None:
@@ -336,13 +343,12 @@ def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random
         return reason
 
     if len(moves) == 1:
-        solution = "The engine: " + narrations[0] if first.taken else (
-            f"{card.unicode} takes nothing here, so it stays on the table: {narrations[0]}")
+        solution = tr("practice.engine", story=narrations[0]) if first.taken else (
+            tr("practice.tablanette.takes_nothing", card=card.unicode, narration=narrations[0]))
     else:
-        solution = (f"{len(moves)} captures are legal and any one of them is right: "
-                    + " / ".join(narrations[:4]) + (" …" if len(moves) > 4 else ""))
-    question = (f"{name} plays {card.unicode}. Which table cards does it take? Click each card it takes (none if it "
-                "takes nothing), then Check.")
+        solution = tr("practice.tablanette.several", n=len(moves),
+                      narrations=" / ".join(narrations[:4]) + (" …" if len(moves) > 4 else ""))
+    question = tr("practice.tablanette.captures.question", name=name, card=card.unicode)
     return Puzzle("tablanette", "captures", lvl, question, state, seat, tuple(choices), answers, True, solution,
                   highlight=((f"hand/{seat}", (card,)),), judge=judge)
 
@@ -396,22 +402,22 @@ def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -
     right = "none" if points is None else str(points)
     kept = [c for c in state.table if c not in move.taken]
     choices = []
-    for key, label in [("none", "No tablanette")] + [(str(v), f"Tablanette, {v} points") for v in values]:
+    labels = [("none", tr("practice.tablanette.none"))]
+    labels += [(str(v), tr("practice.tablanette.points", points=v)) for v in values]
+    for key, label in labels:
         if key == right:
-            why = f"Right: {narration}"
+            why = tr("practice.right_because", story=narration)
         elif points is None and kept:
-            why = (f"No: {narration} {_cards(kept)} {'stays' if len(kept) == 1 else 'stay'} on the table, so the "
-                   "table is not cleared.")
+            why = plural("practice.tablanette.not_cleared", len(kept), narration=narration, cards=_cards(kept))
         elif points is None:
-            why = f"No: {narration}"
+            why = tr("practice.no_because", story=narration)
         elif key == "none":
-            why = f"It is one: the table is cleared. {narration}"
+            why = tr("practice.tablanette.is_one", narration=narration)
         else:
-            why = f"Not {key} points: {narration}"
+            why = tr("practice.tablanette.not_points", points=key, narration=narration)
         choices.append(Choice(key, label, why))
-    question = (f"{name} plays {move.card.unicode} and takes {_cards(move.taken)}. Is this a "
-                "tablanette, and what is it worth?")
-    solution = f"The engine: {narration}"
+    question = tr("practice.tablanette.value.question", name=name, card=move.card.unicode, cards=_cards(move.taken))
+    solution = tr("practice.engine", story=narration)
     return Puzzle("tablanette", "tablanette", lvl, question, state, seat, tuple(choices),
                   frozenset({frozenset({right})}), False, solution,
                   highlight=((f"hand/{seat}", (move.card,)), ("table", move.taken)))
@@ -468,28 +474,28 @@ def _packs_pack(state: Any, level: int, exact: bool, rng: random.Random) -> Puzz
     def explain(card: Card) -> str:
         reason = state.why_illegal(p.Pack(table_card, (card,)))
         if reason is None:
-            return f"{card.unicode} alone packs it: " + _after(state, p.Pack(table_card, (card,)), most=1)[1][0]
-        return f"{card.unicode} alone: {reason}."
+            return tr("practice.packs.alone_packs", card=card.unicode,
+                      narration=_after(state, p.Pack(table_card, (card,)), most=1)[1][0])
+        return tr("practice.alone_refused", card=card.unicode, reason=reason)
 
     answers = _hand_answers(state, seat, lambda cards: p.Pack(table_card, cards))
     suit = [c for c in hand if c.suit is table_card.suit]
     if answers == {frozenset()}:
-        solution = (f"{table_card.unicode} cannot be packed: all of {name}'s {table_card.suit.noun} together, "
-                    f"{_cards(suit)}, are worth {p.group_value(suit, state.rules)}, not more than {target}.")
+        solution = tr("practice.packs.cannot_pack", card=table_card.unicode, name=name, suit=table_card.suit.noun,
+                      cards=_cards(suit), value=p.group_value(suit, state.rules), target=target)
     else:
         smallest = min((m for m in listed if m.table == table_card), key=lambda m: (len(m.cards), m.cards))
-        solution = (f"{_count(len(answers), 'choice')} of cards pack it (any group of {table_card.suit.noun} worth "
-                    f"more than {target}); the fewest cards: " + _after(state, smallest, most=1)[1][0])
+        solution = tr("practice.packs.can_pack", choices=plural("practice.choices", len(answers)),
+                      suit=table_card.suit.noun, target=target, narration=_after(state, smallest, most=1)[1][0])
 
     def judge(chosen: frozenset[str]) -> str | None:
         if not chosen:
-            return None if answers == {frozenset()} else f"{table_card.unicode} can be packed"
+            return None if answers == {frozenset()} else tr("practice.packs.can_be_packed", card=table_card.unicode)
         reason: str | None = state.why_illegal(p.Pack(table_card, tuple(hand[int(k[1:])] for k in chosen)))
         return reason
 
-    full = " (Full Table: if any pack is possible, one must be made)" if state.phase == p.FORCED else ""
-    question = (f"{name} has drawn{full}. Can {name} pack {table_card.unicode} ({target}) from the table, and with "
-                "which cards? Click the hand cards to play (none if it cannot be packed), then Check.")
+    full = tr("practice.packs.full") if state.phase == p.FORCED else ""
+    question = tr("practice.packs.pack.question", name=name, full=full, card=table_card.unicode, target=target)
     return Puzzle("packs", "pack", lvl, question, state, seat, _hand_choices(state, seat, explain), answers, True,
                   solution, highlight=(("table", (table_card,)),), judge=judge)
 
@@ -533,28 +539,29 @@ def _packs_steal(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
     def explain(card: Card) -> str:
         reason = state.why_illegal(make((card,)))
         if reason is None:
-            return f"{card.unicode} alone steals it: " + _after(state, make((card,)), most=1)[1][0]
-        return f"{card.unicode} alone: {reason}."
+            return tr("practice.packs.alone_steals", card=card.unicode,
+                      narration=_after(state, make((card,)), most=1)[1][0])
+        return tr("practice.alone_refused", card=card.unicode, reason=reason)
 
     answers = _hand_answers(state, seat, make)
     if answers == {frozenset()}:
         mine = tuple(c for c in hand if c.suit is pack[0].suit)
-        solution = f"It cannot be stolen now: {state.why_illegal(make(mine))}."
+        solution = tr("practice.packs.cannot_steal", reason=state.why_illegal(make(mine)))
     else:
         smallest = min((m for m in listed if m.owner == owner and m.packs == (pack,)),
                        key=lambda m: (len(m.cards), m.cards))
-        solution = (f"{_count(len(answers), 'choice')} of cards steal it (a group of its suit worth more than its "
-                    f"{total}); the fewest cards: " + _after(state, smallest, most=1)[1][0])
+        solution = tr("practice.packs.can_steal", choices=plural("practice.choices", len(answers)), total=total,
+                      narration=_after(state, smallest, most=1)[1][0])
 
     def judge(chosen: frozenset[str]) -> str | None:
         if not chosen:
-            return None if answers == {frozenset()} else "it can be stolen"
+            return None if answers == {frozenset()} else tr("practice.packs.can_be_stolen")
         reason: str | None = state.why_illegal(make(tuple(hand[int(k[1:])] for k in chosen)))
         return reason
 
-    packed = f" {name} packed {state.packed.noun} this turn." if state.packed is not None else ""
-    question = (f"{name} may now steal.{packed} Can {name} steal {victim}'s pack {_cards(pack)} (worth {total} to a "
-                "thief), and with which cards? Click the hand cards to play (none if it cannot be stolen), then Check.")
+    packed = tr("practice.packs.packed", name=name, suit=state.packed.noun) if state.packed is not None else ""
+    question = tr("practice.packs.steal.question", name=name, packed=packed, victim=victim, cards=_cards(pack),
+                  total=total)
     return Puzzle("packs", "steal", lvl, question, state, seat, _hand_choices(state, seat, explain), answers, True,
                   solution, highlight=((f"packs/{owner}/{index}", pack),), judge=judge)
 
@@ -601,25 +608,25 @@ def _packs_group(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
     values = sorted(set(values))
     pairs = sorted({(p.group_value(pair, rules), pair) for pair in itertools.combinations(group, 2)
                     if p.group_value(pair, rules) != sum(map(p.play_value, pair))}, reverse=True)
-    pair_text = ", ".join(f"{_cards(pair)} = {v}" for v, pair in pairs)
-    breakdown = (f"one by one {' + '.join(str(p.play_value(c)) for c in group)} = {plain}; the special pairs among "
-                 f"them: {pair_text}; the best way to pair them gives {value}")
+    pair_text = tr("list.sep").join(f"{_cards(pair)} = {v}" for v, pair in pairs)
+    breakdown = tr("practice.packs.breakdown", sum=" + ".join(str(p.play_value(c)) for c in group), plain=plain,
+                   pairs=pair_text, value=value)
     name = state.names[seat]
     choices = []
     for v in values:
         if v == value:
-            why = f"Right: {breakdown}."
+            why = tr("practice.right_breakdown", breakdown=breakdown)
         elif v == plain:
-            why = (f"{v} counts the cards one by one, but same-suit pairs of 2-5 count as special pairs: "
-                   f"{pair_text}.")
+            why = tr("practice.packs.group.plain", value=v, pairs=pair_text)
         elif v == one_pair:
-            why = f"{v} counts one special pair only; every disjoint pair counts (best pairing): {breakdown}."
+            why = tr("practice.packs.group.one_pair", value=v, breakdown=breakdown)
         else:
-            why = f"Not {v}: {breakdown}."
+            why = tr("practice.packs.group.not", value=v, breakdown=breakdown)
         choices.append(Choice(str(v), str(v), why))
-    question = (f"What are {_cards(group)} from {name}'s hand worth together, played as one group to pack or steal?")
+    question = tr("practice.packs.group.question", cards=_cards(group), name=name)
     return Puzzle("packs", "group", lvl, question, state, seat, tuple(choices), frozenset({frozenset({str(value)})}),
-                  False, f"The engine's group value: {breakdown}.", highlight=((f"hand/{seat}", group),))
+                  False, tr("practice.packs.group.solution", breakdown=breakdown),
+                  highlight=((f"hand/{seat}", group),))
 
 
 # ------------------------------------------------------------------------------------------------------------ Dudak
@@ -636,7 +643,7 @@ def _dudak_beats(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
         suits = sorted({c.suit for c in state.hands[seat] if c.suit is not state.top.suit}, key=str)
         if suits:
             state = state.play(d.DeclareTrump(rng.choice(suits)))
-            declared = f" {state.names[seat]} has just declared {state.trumps[seat].noun} as their own trump."
+            declared = tr("practice.dudak.declared", name=state.names[seat], suit=state.trumps[seat].noun)
     hand, top, trump = state.hands[seat], state.top, state.trumps[seat]
     others = [t for s, t in enumerate(state.trumps) if t is not None and s != seat]
     if trump is not None and top.suit is trump or any(c.suit in others for c in hand):
@@ -656,36 +663,35 @@ def _dudak_beats(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
     def explain(card: Card) -> str:
         reason = state.why_illegal(beat(card))
         if reason is None:
-            how = "a higher card of its suit" if card.suit is top.suit else f"a trump ({card.suit.noun} are {name}'s)"
-            return f"{card.unicode} beats {top.unicode}: {how}."
-        return f"{card.unicode}: {reason}."
+            how = tr("practice.dudak.higher") if card.suit is top.suit else tr(
+                "practice.dudak.trump", suit=card.suit.noun, name=name)
+            return tr("practice.dudak.beats", card=card.unicode, top=top.unicode, how=how)
+        return tr("practice.dudak.refused", card=card.unicode, reason=reason)
 
     choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
     right = frozenset(str(c) for c in hand if state.why_illegal(beat(c)) is None)
     if right:
-        solution = (f"{_cards(c for c in hand if str(c) in right)} beat{'s' if len(right) == 1 else ''} "
-                    f"{top.unicode}; {name} beats with one of them and adds any other card.")
+        solution = plural("practice.dudak.beat_with", len(right), cards=_cards(c for c in hand if str(c) in right),
+                          top=top.unicode, name=name)
     else:
-        take = "take the whole pile" if d.TakeAll() in state.legal_moves() else "take the top card"
-        solution = f"No card of {name}'s beats {top.unicode}, so {name} must {take}."
-    trump_note = f" {name}'s trump: {trump.noun}." if trump is not None and not declared else ""
+        take = tr("practice.dudak.take_all") if d.TakeAll() in state.legal_moves() else tr("practice.dudak.take_top")
+        solution = tr("practice.dudak.no_beat", name=name, top=top.unicode, take=take)
+    trump_note = ""
+    if trump is not None and not declared:
+        trump_note = tr("practice.dudak.own_trump", name=name, suit=trump.noun)
     if trump is None:
-        trump_note = f" {name} has declared no trump."
-    others_text = ", ".join(f"{state.names[s]}'s {t.noun}" for s, t in enumerate(state.trumps)
-                            if t is not None and s != seat)
+        trump_note = tr("practice.dudak.no_trump", name=name)
+    others_text = tr("list.sep").join(tr("practice.dudak.whose_trump", name=state.names[s], suit=t.noun)
+                                      for s, t in enumerate(state.trumps) if t is not None and s != seat)
     if others_text:
-        trump_note += f" Other trumps: {others_text}."
-    question = (f"The top card is {top.unicode}.{declared}{trump_note} Which of {name}'s cards beat it? Click each "
-                "one (none if no card does), then Check.")
+        trump_note += tr("practice.dudak.other_trumps", others=others_text)
+    question = tr("practice.dudak.beats.question", top=top.unicode, declared=declared, trumps=trump_note, name=name)
     return Puzzle("dudak", "beats", lvl, question, state, seat, choices, frozenset({right}), True, solution,
                   highlight=(("pile", (top,)),))
 
 
-_GO_OUT = {
-    "set_aside": "The pile is set aside, out of play; the next player leads a new pile",
-    "stays": "The pile stays; the next player must beat its new top card",
-    "taken": "The next player takes the pile into their hand",
-}
+_GO_OUT = ("set_aside", "stays", "taken")
+"""What can happen to a Dudak pile when its player goes out (labels ``practice.dudak.go_out.<key>``)."""
 
 
 def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
@@ -720,19 +726,20 @@ def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Pu
         right = "taken"
     story = " ".join(said)
     choices = []
-    for key, label in _GO_OUT.items():
-        why = f"Right: {story}" if key == right else f"No: {story}"
-        choices.append(Choice(key, label, why))
+    for key in _GO_OUT:
+        why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
+        choices.append(Choice(key, tr(f"practice.dudak.go_out.{key}"), why))
     name = state.names[seat]
     if isinstance(move, d.Lead):
-        what = f"{name} leads {move.card.unicode}, their last card"
+        what = tr("practice.dudak.leads", name=name, card=move.card.unicode)
     elif move.add is None:
-        what = f"{name} beats {state.top.unicode} with {move.card.unicode}, their last card"
+        what = tr("practice.dudak.beats_last", name=name, top=state.top.unicode, card=move.card.unicode)
     else:
-        what = f"{name} beats {state.top.unicode} with {move.card.unicode} and adds {move.add.unicode}, their last card"
-    question = f"{what}, and goes out. What happens to the pile?"
+        what = tr("practice.dudak.beats_adds", name=name, top=state.top.unicode, card=move.card.unicode,
+                  add=move.add.unicode)
+    question = tr("practice.dudak.go_out.question", what=what)
     return Puzzle("dudak", "go_out", lvl, question, state, seat, tuple(choices), frozenset({frozenset({right})}),
-                  False, f"The engine: {story}", highlight=((f"hand/{seat}", (move.card,) + move.targets),))
+                  False, tr("practice.engine", story=story), highlight=((f"hand/{seat}", (move.card,) + move.targets),))
 
 
 # ------------------------------------------------------------------------------------------------------- Spoil Five
@@ -761,15 +768,15 @@ def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random
     def explain(card: Card) -> str:
         reason = state.why_illegal(sf.Play(card))
         if reason is None:
-            return f"{card.unicode} may be played: " + _after(state, sf.Play(card), most=1)[1][0]
-        return f"{card.unicode} may not: {reason}."
+            return tr("practice.spoil_five.may", card=card.unicode,
+                      narration=_after(state, sf.Play(card), most=1)[1][0])
+        return tr("practice.spoil_five.may_not", card=card.unicode, reason=reason)
 
     choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
-    solution = (f"{name} may play {_cards(c for c in hand if str(c) in right)}"
-                + ("" if len(right) < len(hand) else " (any card)") + ".")
-    trumps = f"{state.trumps.noun.capitalize()} are trumps (and A♥ always)"
-    question = (f"{trumps}. {state.names[state.trick[0][0]]} led {led.unicode}. Which of {name}'s cards may be "
-                "played to this trick? Click each one, then Check.")
+    solution = tr("practice.spoil_five.may_play", name=name, cards=_cards(c for c in hand if str(c) in right),
+                  any="" if len(right) < len(hand) else tr("practice.spoil_five.any_card"))
+    question = tr("practice.spoil_five.playable.question", suit=state.trumps.noun.capitalize(),
+                  leader=state.names[state.trick[0][0]], card=led.unicode, name=name)
     return Puzzle("spoil_five", "playable", lvl, question, state, seat, choices, frozenset({right}), True, solution,
                   highlight=())
 
@@ -801,24 +808,24 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
     led_suit = None if state.is_trump(led) else led.suit
     choices = []
     for s, c in trick:
-        label = f"{state.names[s]} ({c.unicode})"
+        label = tr("practice.spoil_five.trick.label", name=state.names[s], card=c.unicode)
         if s == winner:
-            why = f"Right: {story}"
+            why = tr("practice.right_because", story=story)
         elif not state.is_trump(c) and led_suit is None:
-            why = f"{c.unicode} is not a trump, and trumps were led, so it cannot win."
+            why = tr("practice.spoil_five.trumps_led", card=c.unicode)
         elif not state.is_trump(c) and c.suit is not led.suit:
-            why = f"{c.unicode} neither follows {led.suit.noun} nor is a trump, so it cannot win."
+            why = tr("practice.spoil_five.off_suit", card=c.unicode, suit=led.suit.noun)
         elif state.is_trump(win_card) and not state.is_trump(c):
-            why = f"{win_card.unicode} is a trump and {c.unicode} is not: every trump beats every plain card."
+            why = tr("practice.spoil_five.trump_beats", winner=win_card.unicode, card=c.unicode)
         else:
-            what = "trump" if state.is_trump(c) else f"{c.suit.noun[:-1]}"
-            why = f"{win_card.unicode} is a higher {what} than {c.unicode} this deal."
+            what = tr("practice.spoil_five.a_trump") if state.is_trump(c) else tr(f"card.suit_one.{c.suit.value}")
+            why = tr("practice.spoil_five.higher", winner=win_card.unicode, what=what, card=c.unicode)
         choices.append(Choice(str(s), label, why))
     name = state.names[seat]
-    question = (f"{state.trumps.noun.capitalize()} are trumps (and A♥ always). {name} plays {move.card.unicode} "
-                "last to this trick. Who wins it?")
+    question = tr("practice.spoil_five.trick.question", suit=state.trumps.noun.capitalize(), name=name,
+                  card=move.card.unicode)
     return Puzzle("spoil_five", "trick", lvl, question, state, seat, tuple(choices),
-                  frozenset({frozenset({str(winner)})}), False, f"The engine: {story}",
+                  frozenset({frozenset({str(winner)})}), False, tr("practice.engine", story=story),
                   highlight=((f"hand/{seat}", (move.card,)),))
 
 
@@ -858,18 +865,20 @@ def _nine_peak_sets(state: Any, level: int, exact: bool, rng: random.Random) -> 
     for n in sizes:
         fit = fits(n)
         if possible[n]:
-            why = f"A set of {n} is possible: {_cards(possible[n][0].cards)} (each can count as {n})."
+            why = tr("practice.nine_peak.possible", n=n, cards=_cards(possible[n][0].cards))
         else:
-            held = f"only {len(fit)} of {name}'s cards ({_cards(fit)})" if fit else f"none of {name}'s cards"
-            why = f"No set of {n}: {held} can count as {n}, and a set of {n} needs {n}."
-        choices.append(Choice(f"n{n}", f"Set of {n}", why))
+            held = tr("practice.nine_peak.only", k=len(fit), name=name, cards=_cards(fit)) if fit else tr(
+                "practice.nine_peak.none_of", name=name)
+            why = tr("practice.nine_peak.impossible", n=n, held=held)
+        choices.append(Choice(f"n{n}", tr("practice.nine_peak.set_of", n=n), why))
     right = frozenset(f"n{n}" for n in sizes if possible[n])
-    ranges = "; ".join(f"{k}s count as {lo}-{hi}" for k in range(1, state.rules.max_number + 1)
-                       for lo, hi in [state.value_range(k)] if hi > lo)
-    solution = (f"{name} can lay a set of " + ", ".join(str(n) for n in sizes if possible[n])
-                + f" (a set of N is N cards that can each count as N; {ranges or 'the Area widens no number now'}).")
-    question = (f"Which sets can {name} lay now? A set of N is N hand cards that can each count as N. Click every "
-                "size possible, then Check.")
+    ranges = tr("list.semi").join(tr("practice.nine_peak.range", k=k, lo=lo, hi=hi)
+                                  for k in range(1, state.rules.max_number + 1)
+                                  for lo, hi in [state.value_range(k)] if hi > lo)
+    solution = tr("practice.nine_peak.sets.solution", name=name,
+                  sizes=tr("list.sep").join(str(n) for n in sizes if possible[n]),
+                  ranges=ranges or tr("practice.nine_peak.no_widening"))
+    question = tr("practice.nine_peak.sets.question", name=name)
     return Puzzle("nine_peak", "sets", lvl, question, state, seat, tuple(choices), frozenset({right}), True, solution)
 
 
@@ -905,23 +914,24 @@ def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random
     values = [v for v in values if v > 0][:5]
     if points not in values:
         values = sorted(values[:4] + [points])
-    suits = [c.suit for c in cards if c.suit is not Suit.JOKER]
-    jokers = len(cards) - len(suits)
-    same = max((suits.count(x) for x in set(suits)), default=0) + jokers
-    why_right = (f"{count} of one suit" + (" (Jokers count as that suit)" if jokers else "") if count == same
-                 else "all suits differ" + (" (a Joker may be any suit)" if jokers else ""))
-    breakdown = f"{size} cards × {count} = {points}: {why_right}"
+    jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
+    # the rule that actually gave the count (9P-A7), as the engine's narration names it
+    rule = n9.set_score_rule(cards, count)
+    why_right = tr(f"practice.nine_peak.{'differ' if rule == 'differ' else 'one_suit'}{'_jokers' if jokers else ''}",
+                   count=count)
+    breakdown = tr("practice.nine_peak.breakdown", size=size, count=count, points=points, why=why_right)
     choices = []
     for v in values:
         if v == points:
-            why = f"Right: {breakdown}."
+            why = tr("practice.right_breakdown", breakdown=breakdown)
         else:
-            why = f"Not {v}: a set scores its size × its largest suit count; here {breakdown}."
+            why = tr("practice.nine_peak.value.not", value=v, breakdown=breakdown)
         choices.append(Choice(str(v), str(v), why))
     name = state.names[seat]
-    question = f"{name} can lay the set {_cards(cards)}. What will it score at the end of the game?"
+    question = tr("practice.nine_peak.value.question", name=name, cards=_cards(cards))
     return Puzzle("nine_peak", "set_value", lvl, question, state, seat, tuple(choices),
-                  frozenset({frozenset({str(points)})}), False, f"The engine's score: {breakdown}.",
+                  frozenset({frozenset({str(points)})}), False, tr("practice.nine_peak.value.solution",
+                                                                    breakdown=breakdown),
                   highlight=((f"hand/{seat}", cards),))
 
 
@@ -963,14 +973,14 @@ def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> 
         ordered = ordered[:3] + [right]
     choices = []
     for key in ordered:
-        label = "No peak" if key == "none" else f"Peak: {key} VP"
-        why = f"Right: {story}" if key == right else f"No: {story}"
+        label = tr("practice.nine_peak.no_peak") if key == "none" else tr("practice.nine_peak.peak_vp", vp=key)
+        why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
         choices.append(Choice(key, label, why))
     name = state.names[seat]
-    what = " then ".join(c.unicode for c in move.cards)
-    question = f"{name} places {what} in the Area. Does it peak, and for how many VP?"
+    what = tr("practice.nine_peak.then").join(c.unicode for c in move.cards)
+    question = tr("practice.nine_peak.peak.question", name=name, cards=what)
     return Puzzle("nine_peak", "peak", lvl, question, state, seat, tuple(choices),
-                  frozenset({frozenset({right})}), False, f"The engine: {story}",
+                  frozenset({frozenset({right})}), False, tr("practice.engine", story=story),
                   highlight=((f"hand/{seat}", move.cards),))
 
 

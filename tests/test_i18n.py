@@ -276,3 +276,50 @@ def test_each_notebook_shows_exactly_its_lesson_prose_in_either_language(game: s
         assert f'<a href="{game}.ipynb">English</a>' in language_links(game)._repr_html_()
     assert f'<a href="{game}.ipynb?lang=ja">日本語</a>' in language_links(game)._repr_html_()
     assert not FALLBACKS
+
+
+def _practice_texts(p: Any) -> list[str]:
+    """Every sentence a practice puzzle shows: the question, the choices' explanations, the solution and the notes of
+    a right and of a wrong answer."""
+    texts = [p.question, p.solution] + [c.explanation for c in p.choices]
+    texts += [c.label for c in p.choices if c.card is None and not c.label.isdigit()]
+    wrong = [c.key for c in p.choices if frozenset({c.key}) not in p.answers]
+    for answer in [p.right] + ([frozenset(wrong[:1])] if wrong else []):
+        if not p.many and len(answer) != 1:
+            continue
+        fb = p.check(answer)
+        texts += [fb.headline, *fb.notes]
+    return texts
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_japanese_practice_set_has_no_english(game: str) -> None:
+    from cardrules.practice import KINDS, puzzles
+
+    with language("ja"):
+        for level in (1, 3):
+            for p in puzzles(game, seed=5, count=len(KINDS[game]), level=level):
+                for text in _practice_texts(p):
+                    assert JAPANESE.search(text), (game, p.code, text)
+                    assert not re.search(r"[a-z]{3,}", _words_only(text)), (game, p.code, text)
+    assert not FALLBACKS
+
+
+def test_the_practice_widget_in_japanese() -> None:
+    from cardrules.widgets.practice import Practice
+
+    with language("ja"):
+        practice = Practice("tablanette", seed=3, level=1, count=2)
+        practice.choices_box.children[0].click()
+        if practice.puzzle.many:
+            practice.check_button.click()
+        texts = [practice.progress.value, practice.question.value, practice.feedback_pane.value,
+                 practice.check_button.description, practice.next_button.description, practice.seed_box.description]
+        texts += [label for label, _ in practice.level_buttons.options]
+        assert "第1問（全2問）" in practice.progress.value and practice.check_button.description == "確認"
+        for text in texts:
+            plain = re.sub(r"<[^>]+>|cr-[a-z-]+|&[a-z]+;", "", text)
+            assert JAPANESE.search(plain), text
+            assert not re.search(r"[a-z]{3,}", _words_only(plain)), text
+    assert not FALLBACKS
+    assert Practice("tablanette", seed=3, level=1, count=2).check_button.description == "Check"

@@ -19,7 +19,8 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules import GAMES
-from cardrules.practice import LEVEL_NAMES, LEVELS, Feedback, Puzzle, puzzle
+from cardrules.i18n import t, t_or
+from cardrules.practice import LEVELS, Feedback, Puzzle, level_name, puzzle
 from cardrules.render import table_html
 
 _STYLE = """<style>
@@ -67,18 +68,17 @@ class Practice(w.VBox):
         self.answered = 0
         self._puzzles: dict[int, Puzzle] = {}
 
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Set",
+        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("practice.widget.set"),
                                          layout=w.Layout(width="150px"))
-        self.level_buttons = w.ToggleButtons(options=[(LEVEL_NAMES[k], k) for k in LEVELS], value=level,
-                                             tooltips=["Few cards, one rule", "More cards, surprising rules",
-                                                       "The fine print"])
+        self.level_buttons = w.ToggleButtons(options=[(level_name(k), k) for k in LEVELS], value=level,
+                                             tooltips=[t(f"practice.widget.level_tip.{k}") for k in LEVELS])
         self.progress = w.HTML()
         self.table = w.HTML()
         self.question = w.HTML()
         self.choices_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.check_button = w.Button(description="Check", button_style="primary", icon="check")
+        self.check_button = w.Button(description=t("practice.widget.check"), button_style="primary", icon="check")
         self.feedback_pane = w.HTML()
-        self.next_button = w.Button(description="Next question", icon="arrow-right")
+        self.next_button = w.Button(description=t("practice.widget.next_question"), icon="arrow-right")
         self.errors = w.HTML()
         for widget, cls in [(self.progress, "cr-practice-score"), (self.table, "cr-practice-table"),
                             (self.question, "cr-practice-question"), (self.choices_box, "cr-practice-choices"),
@@ -90,7 +90,7 @@ class Practice(w.VBox):
         self.seed_box.observe(self._on_set, names="value")
         self.level_buttons.observe(self._on_set, names="value")
 
-        title = w.HTML(f"{_STYLE}<h3>Practice: {html.escape(GAMES[game].TITLE)}</h3>")
+        title = w.HTML(f"{_STYLE}<h3>{html.escape(t('practice.widget.title', game=self._title()))}</h3>")
         controls = w.HBox([self.seed_box, self.level_buttons])
         super().__init__([title, controls, self.progress, self.table, self.question, self.choices_box,
                           w.HBox([self.check_button, self.next_button]), self.feedback_pane, self.errors])
@@ -187,13 +187,16 @@ class Practice(w.VBox):
     def _refresh(self) -> None:
         p = self.puzzle
         fb = self.feedback
-        set_name = f"{GAMES[self.game].TITLE}, set {self.seed}, {LEVEL_NAMES[self.level].lower()}"
-        score = f"score {self.right} of {self.answered}" if self.answered else "no answers yet"
-        self.progress.value = (f"<b>Question {self.index + 1} of {self.count}</b> · {html.escape(score)} · "
+        set_name = t("practice.widget.set_name", game=self._title(), seed=self.seed,
+                     level=level_name(self.level).lower())
+        score = t("practice.widget.score", right=self.right, answered=self.answered) if self.answered else t(
+            "practice.widget.no_answers")
+        question = t("practice.widget.question", n=self.index + 1, count=self.count)
+        self.progress.value = (f"<b>{html.escape(question)}</b> · {html.escape(score)} · "
                                f"<span title='{html.escape(p.code)}'>{html.escape(set_name)}</span>")
         marked = fb.right if fb is not None else self.selected
         self.table.value = table_html(p.view(marked))
-        how = "" if p.many else " Click the answer."
+        how = "" if p.many else t("practice.widget.click_answer")
         self.question.value = f"<b>{html.escape(p.question)}</b>{how}"
         buttons = []
         for c in p.choices:
@@ -218,21 +221,24 @@ class Practice(w.VBox):
         self.check_button.layout.display = "" if p.many else "none"
         self.check_button.disabled = fb is not None
         last = self.index + 1 >= self.count
-        self.next_button.description = "Next set" if last else "Next question"
+        self.next_button.description = t("practice.widget.next_set") if last else t("practice.widget.next_question")
         if fb is None:
             self.feedback_pane.value = ""
             return
         cls = "cr-right" if fb.correct else "cr-wrong"
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in fb.notes)
         if not fb.correct:
-            named = " ".join(c.label for c in p.choices if c.key in fb.right) or "none of them"
-            several = " (one of several)" if len(p.answers) > 1 else ""
-            notes = f"<li><b>Right answer{several}: {html.escape(named)}</b></li>" + notes
+            named = " ".join(c.label for c in p.choices if c.key in fb.right) or t("practice.widget.none_of_them")
+            key = "practice.widget.right_answer_several" if len(p.answers) > 1 else "practice.widget.right_answer"
+            notes = f"<li><b>{html.escape(t(key, answer=named))}</b></li>" + notes
         done = ""
         if last:
-            done = (f"<p><b>Set finished: {self.right} of {self.answered} right.</b> Next set: seed "
-                    f"{self.seed + 1}.</p>")
+            done = (f"<p><b>{html.escape(t('practice.widget.finished', right=self.right, answered=self.answered))}"
+                    f"</b> {html.escape(t('practice.widget.next_seed', seed=self.seed + 1))}</p>")
         self.feedback_pane.value = f'<span class="{cls}">{html.escape(fb.headline)}</span><ul>{notes}</ul>{done}'
+
+    def _title(self) -> str:
+        return t_or(f"{self.game}.title", GAMES[self.game].TITLE)
 
     def __repr__(self) -> str:
         return f"Practice({self.game!r}, seed={self.seed}, level={self.level})"
