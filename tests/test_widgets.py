@@ -114,3 +114,12 @@ def test_every_game_opens_and_steps(game: str) -> None:
         table.forward_button.click()
     assert table.errors.value == "" and table.index == min(5, len(table.states) - 1)
     assert "cr-card" in table.table.value
+
+
+def test_rules_form_int_fields_without_bounds_take_numbers() -> None:
+    """Packs' player count (2, 3, 4 or 6) is an int checked by the rules: the form edits it as a number."""
+    table = GameTable("packs", seed=2)
+    table.rules_form.controls["players"].value = 2
+    assert table.rules.players == 2 and table.rules_form.error.value == ""
+    table.rules_form.controls["players"].value = 5
+    assert table.rules.players == 2 and "players" in table.rules_form.error.value

@@ -45,6 +45,10 @@ class RulesForm(w.VBox):
             return w.Checkbox(value=value, indent=False)
         if spec["type"] is int and "min" in spec:
             return w.BoundedIntText(value=value, min=spec["min"], max=spec["max"], style=style)
+        if spec["type"] is int:  # bounds or a set of values checked by the rules themselves (e.g. 2, 3, 4 or 6)
+            return w.IntText(value=value, style=style)
+        if spec["type"] is float:
+            return w.FloatText(value=value, style=style)
         return w.Text(value=str(value), style=style)
 
     def relabel(self) -> None:
