@@ -229,9 +229,10 @@ class RulesBase:
             _check_type(f.name, value, hints[f.name])
             meta = f.metadata
             if "min" in meta and not meta["min"] <= value <= meta["max"]:
-                raise RulesError(f.name, f"must be {meta['min']}-{meta['max']}, got {value}")
+                raise RulesError(f.name, t("rules_error.range", min=meta["min"], max=meta["max"], value=value))
             if "options" in meta and value not in meta["options"]:
-                raise RulesError(f.name, f"must be one of {', '.join(map(repr, meta['options']))}, got {value!r}")
+                raise RulesError(f.name, t("rules_error.one_of", options=", ".join(map(repr, meta["options"])),
+                                            value=repr(value)))
         self._check()
 
     def _check(self) -> None:
@@ -311,7 +312,8 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
     origin = typing.get_origin(hint)
     if origin is Literal:
         if value not in typing.get_args(hint):
-            raise RulesError(name, f"must be one of {', '.join(map(repr, typing.get_args(hint)))}, got {value!r}")
+            raise RulesError(name, t("rules_error.one_of", options=", ".join(map(repr, typing.get_args(hint))),
+                                      value=repr(value)))
         return
     if origin in (types.UnionType, typing.Union):
         allowed = typing.get_args(hint)

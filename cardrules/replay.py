@@ -15,6 +15,7 @@ import html
 import json
 from typing import Any
 
+from cardrules.i18n import get_language, t, t_or
 from cardrules.render import STYLE, card_html, facts_html, zone_html
 from cardrules.share import states_of
 
@@ -39,7 +40,7 @@ function show(n){i=Math.max(0,Math.min(D.frames.length-1,n));const f=D.frames[i]
  const log=document.getElementById('cr-log');log.replaceChildren(...D.lines.slice(0,f[3]).map((t,k)=>{
   const li=document.createElement('li');li.textContent=t;if(k===f[3]-1)li.className='cr-last';return li;}));
  log.scrollTop=log.scrollHeight;
- document.getElementById('cr-where').textContent='Step '+i+' of '+(D.frames.length-1);
+ document.getElementById('cr-where').textContent=D.step.replace('{i}',i).replace('{n}',D.frames.length-1);
  for(const [id,off] of [['cr-first',1],['cr-back',1],['cr-forward',0],['cr-last',0]])
   document.getElementById(id).disabled=off?i===0:i===D.frames.length-1;}
 const go={'cr-first':()=>0,'cr-back':()=>i-1,'cr-forward':()=>i+1,'cr-last':()=>D.frames.length-1};
@@ -103,6 +104,8 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
     """One HTML document replaying ``state``'s game from its start position to ``state``.
 
     ``start`` is the step shown when the file opens (default: the last). The document loads nothing from elsewhere.
+    Every label is in the language active when it is made (:mod:`cardrules.i18n`), like the narration it embeds:
+    the file is read later, with no Python to ask.
     """
     from cardrules import GAMES
 
@@ -110,19 +113,26 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
     data = replay_data(state, seat=seat, open_hands=open_hands)
     if start is not None:
         data["start"] = max(0, min(int(start), len(data["frames"]) - 1))
+    data["step"] = t("replay.step")
     payload = json.dumps(data, ensure_ascii=True, separators=(",", ":")).replace("</", "<\\/").replace("<!--", "<\\!--")
-    title = title or f"{module.TITLE}: a replay"
+    game = t_or(f"{module.NAME}.title", module.TITLE)
+    title = title or t("replay.title", game=game)
     rules = state.rules.changed()
-    sub = f"{state.players} players" + (
-        "; house rules: " + ", ".join(f"{k} = {v}" for k, v in rules.items()) if rules else "; the seed's rules")
+    house = t("list.sep").join(t("replay.rule", rule=t_or(f"{module.NAME}.rules.{k}.label", k), value=v)
+                               for k, v in rules.items())
+    sub = t("replay.players", n=state.players) + (t("replay.house_rules", rules=house) if rules
+                                                   else t("replay.seed_rules"))
+    lang = html.escape(get_language())
+    labels = {key: html.escape(t(f"replay.{key}")) for key in ("first", "back", "forward", "last", "made_with")}
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy"
  content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <title>{html.escape(title)}</title>{STYLE}{REPLAY_STYLE}</head>
-<body><h1>{html.escape(title)}</h1><p class="cr-sub">{html.escape(sub)}. Made with cardrules.</p>
-<div class="cr-bar"><button id="cr-first">&laquo; First</button><button id="cr-back">&lsaquo; Back</button>
-<button id="cr-forward">Forward &rsaquo;</button><button id="cr-last">Last &raquo;</button>
+<body><h1>{html.escape(title)}</h1><p class="cr-sub">{html.escape(sub)}{labels["made_with"]}</p>
+<div class="cr-bar"><button id="cr-first">&laquo; {labels["first"]}</button>
+<button id="cr-back">&lsaquo; {labels["back"]}</button>
+<button id="cr-forward">{labels["forward"]} &rsaquo;</button><button id="cr-last">{labels["last"]} &raquo;</button>
 <span id="cr-where"></span></div>
 <div class="cr-view"><div id="cr-table"></div><div id="cr-status"></div><ol id="cr-log" class="cr-log"></ol></div>
 <script type="application/json" id="cr-data">{payload}</script>

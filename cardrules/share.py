@@ -26,6 +26,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qsl, quote, unquote
 
 from cardrules.errors import RulesError, StateFormatError
+from cardrules.i18n import get_language, language, t, t_or
 
 PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
 """The URL parameters a game page reads; anything else is reported and ignored."""
@@ -69,7 +70,7 @@ class SharedDeal:
         """What to tell the visitor: nothing when every parameter was read."""
         if not self.problems:
             return ""
-        return "Some link parameters were not used: " + " ".join(self.problems) + " The defaults apply instead."
+        return t("share.message", problems=" ".join(self.problems))
 
 
 def _coerce(name: str, text: str, hint: Any) -> Any:
@@ -86,20 +87,20 @@ def _coerce(name: str, text: str, hint: Any) -> Any:
             if str(option) == text:
                 return option
         options = ", ".join(str(o) for o in typing.get_args(hint))
-        raise RulesError(name, f"must be one of {options}, got {text!r}")
+        raise RulesError(name, t("share.must_be_one_of", options=options, text=repr(text)))
     if hint is bool:
         if text.lower() in _TRUE:
             return True
         if text.lower() in _FALSE:
             return False
-        raise RulesError(name, f"must be true or false, got {text!r}")
+        raise RulesError(name, t("share.must_be_bool", text=repr(text)))
     if hint is int:
         if not _INT.fullmatch(text):
-            raise RulesError(name, f"must be a whole number, got {text!r}")
+            raise RulesError(name, t("share.must_be_int", text=repr(text)))
         return int(text)
     if hint is float:
         if not _FLOAT.fullmatch(text):
-            raise RulesError(name, f"must be a number, got {text!r}")
+            raise RulesError(name, t("share.must_be_number", text=repr(text)))
         return float(text)
     return text
 
@@ -120,21 +121,21 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
         name, sep, raw = item.partition(":")
         name = name.strip()
         if not sep:
-            problems.append(f"rules: {item!r} is not field:value.")
+            problems.append(t("share.not_field_value", item=repr(item)))
             continue
         if name not in hints:
-            problems.append(f"rules: {name!r} is not a rule of {game.TITLE} (known: {', '.join(sorted(hints))}).")
+            problems.append(t("share.not_a_rule", name=repr(name), game=_title(game), known=", ".join(sorted(hints))))
             continue
         if name in values or name in twice:
             if name not in twice:
-                problems.append(f"rules: {name!r} is given twice.")
+                problems.append(t("share.rule_twice", name=repr(name)))
             twice.add(name)
             values.pop(name, None)  # neither value is used
             continue
         try:
             values[name] = _coerce(name, unquote(raw.strip()), hints[name])
         except RulesError as err:
-            problems.append(f"rules: {err}.")
+            problems.append(t("share.rules_error", error=err))
     return values, problems
 
 
@@ -150,15 +151,28 @@ def parse_query(game: Any, query: str) -> SharedDeal:
     >>> parse_query(tablanette, "seed=os.system&rules=target:1").problems
     ("seed: must be a whole number from 0 to 2147483647, got 'os.system'.",)
     """
+    deal = _parse_query(game, query)
+    if deal.problems and deal.lang and deal.lang != get_language():
+        # the problems are told in the language the link asks for, which is the page's language
+        with language(deal.lang):
+            deal = _parse_query(game, query)
+    return deal
+
+
+def _title(game: Any) -> str:
+    return t_or(f"{game.NAME}.title", game.TITLE)
+
+
+def _parse_query(game: Any, query: str) -> SharedDeal:
     query = (query or "").lstrip("?")
     if not query:
         return SharedDeal()
     if len(query) > MAX_QUERY:
-        return SharedDeal(problems=(f"The link's parameters are longer than {MAX_QUERY} characters.",))
+        return SharedDeal(problems=(t("share.too_long", max=MAX_QUERY),))
     try:
         pairs = parse_qsl(query, keep_blank_values=True, max_num_fields=20)
     except ValueError:
-        return SharedDeal(problems=("The link has too many parameters.",))
+        return SharedDeal(problems=(t("share.too_many"),))
     counts: dict[str, int] = {}
     for key, _value in pairs:
         counts[key] = counts.get(key, 0) + 1
@@ -168,9 +182,9 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         if key in SERVER_PARAMETERS or key in given:
             continue
         if key not in PARAMETERS:
-            problems.append(f"{key!r} is not a parameter of a game page (known: {', '.join(PARAMETERS)}).")
+            problems.append(t("share.not_a_parameter", name=repr(key), known=", ".join(PARAMETERS)))
         elif counts[key] > 1:
-            problems.append(f"{key}: given {counts[key]} times.")
+            problems.append(t("share.given_times", name=key, n=counts[key]))
             counts[key] = 0  # reported once; neither value is used
         elif counts[key] == 1:
             given[key] = value
@@ -180,7 +194,7 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         if _INT.fullmatch(text) and 0 <= int(text) <= MAX_SEED:
             seed = int(text)
         else:
-            problems.append(f"seed: must be a whole number from 0 to {MAX_SEED}, got {given['seed']!r}.")
+            problems.append(t("share.seed", max=MAX_SEED, text=repr(given["seed"])))
     if "projector" in given:
         text = given["projector"].strip().lower()
         if text in _TRUE or text == "":
@@ -188,13 +202,13 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         elif text in _FALSE:
             projector = False
         else:
-            problems.append(f"projector: must be 1 or 0, got {given['projector']!r}.")
+            problems.append(t("share.projector", text=repr(given["projector"])))
     if "hands" in given:
         text = given["hands"].strip().lower()
         if text in _HANDS:
             open_hands = _HANDS[text]
         else:
-            problems.append(f"hands: must be open (teaching) or mine (playing), got {given['hands']!r}.")
+            problems.append(t("share.hands", text=repr(given["hands"])))
     lang = None
     if "lang" in given:
         from cardrules.i18n import LANGUAGES
@@ -203,7 +217,7 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         if text in LANGUAGES:
             lang = text
         else:
-            problems.append(f"lang: must be one of {', '.join(LANGUAGES)}, got {given['lang']!r}.")
+            problems.append(t("share.lang", options=", ".join(LANGUAGES), text=repr(given["lang"])))
     values: dict[str, Any] = {}
     if "rules" in given:
         values, rule_problems = parse_rules_text(game, given["rules"])
@@ -212,18 +226,18 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         text = given["players"].strip()
         allowed = ", ".join(map(str, game.PLAYER_COUNTS))
         if "players" in values:
-            problems.append("players: given both as a parameter and in rules.")
+            problems.append(t("share.players_twice"))
             values.pop("players")
         elif _INT.fullmatch(text) and int(text) in game.PLAYER_COUNTS:
             values["players"] = int(text)
         else:
-            problems.append(f"players: {game.TITLE} is for {allowed} players, got {given['players']!r}.")
+            problems.append(t("share.players", game=_title(game), allowed=allowed, text=repr(given["players"])))
     rules = None
     if values:
         try:
             rules = game.Rules.from_dict(values)
         except RulesError as err:
-            problems.append(f"rules: {err}.")
+            problems.append(t("share.rules_error", error=err))
             # fall back field by field: keep each value that is valid on its own
             kept: dict[str, Any] = {}
             for name, value in values.items():

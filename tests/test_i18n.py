@@ -8,6 +8,7 @@ seat names, card codes and numbers would not be a sentence).
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -323,3 +324,49 @@ def test_the_practice_widget_in_japanese() -> None:
             assert not re.search(r"[a-z]{3,}", _words_only(plain)), text
     assert not FALLBACKS
     assert Practice("tablanette", seed=3, level=1, count=2).check_button.description == "Check"
+
+
+_BAD_LINKS = ["seed=-1", "players=9", "rules=target:abc", "rules=partnership:maybe", "rules=card_points:x",
+              "rules=bogus:1", "rules=nonsense", "rules=target:1,target:2", "colour=red", "seed=1&seed=2",
+              "projector=loud", "hands=all", "lang=xx", "players=2&rules=players:3", "seed=" + "1" * 3000,
+              "&".join(f"x{i}=1" for i in range(30)), "rules=partnership:true"]
+
+
+def test_url_problems_are_told_in_either_language() -> None:
+    from cardrules.games import tablanette
+
+    english = [share.parse_query(tablanette, query) for query in _BAD_LINKS]
+    assert all(deal.problems for deal in english)
+    assert "Tablanette is for 2, 3, 4 players" in english[1].problems[0]
+    with language("ja"):
+        japanese = [share.parse_query(tablanette, query) for query in _BAD_LINKS]
+        for deal in japanese:
+            assert deal.message.startswith("リンクのパラメーターの一部を使いませんでした")
+            for problem in deal.problems:
+                assert JAPANESE.search(problem), problem
+        assert "タブラネットは2, 3, 4人用です" in japanese[1].problems[0]
+    for deal in english:
+        assert not any(JAPANESE.search(p) for p in deal.problems), deal.problems
+    # a link asking for Japanese tells its problems in Japanese, whatever the kernel's language was
+    asked = share.parse_query(tablanette, "lang=ja&seed=-1")
+    assert asked.lang == "ja" and JAPANESE.search(asked.problems[0]) and i18n.get_language() == "en"
+    assert not FALLBACKS
+
+
+def test_a_replay_exported_in_japanese_is_all_japanese() -> None:
+    from cardrules.bots import play_out
+    from cardrules.games import packs
+    from cardrules.replay import replay_html
+
+    state = play_out(packs.new_game(packs.Rules(hand_size=8), seed=2), [packs.HeuristicBot(s) for s in range(4)])
+    english = replay_html(state)
+    with language("ja"):
+        page = replay_html(state)
+    assert '<html lang="ja">' in page and '<html lang="en">' in english
+    for label in ("パックス：リプレイ", "4人", "ハウスルール：手札の枚数 = 8", "最初", "戻る", "進む", "最後",
+                  '"step":' + json.dumps("{n}手中{i}手目")):
+        assert label in page, label
+    for label in ("Packs: a replay", "4 players", "house rules: hand_size = 8", "First", "Back", "Forward", "Last",
+                  '"step":"Step {i} of {n}"'):
+        assert label in english and label not in page, label
+    assert not FALLBACKS
