@@ -20,6 +20,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from cardrules.i18n import t
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -356,16 +358,14 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     se = math.sqrt(pa * (1 - pa) / na + pb * (1 - pb) / nb)
     diff = pb - pa
     p = _normal_p(diff / se) if se > 0 else (1.0 if diff == 0 else 0.0)
-    verdict = "a significant difference" if p < 0.05 else "not a significant difference (it could be chance)"
-    first = (f"{who} wins {pa:.0%} of games under {_name(ka)} and {pb:.0%} under {_name(kb)}: "
-             f"{diff * 100:+.1f} percentage points (95% interval {(diff - 1.96 * se) * 100:+.1f} to "
-             f"{(diff + 1.96 * se) * 100:+.1f}), {verdict}, p = {p:.3f}.")
+    verdict = t("simulate.significant") if p < 0.05 else t("simulate.not_significant")
+    first = t("simulate.two.wins", who=who, pa=pa, a=_name(ka), pb=pb, b=_name(kb), diff=diff * 100,
+              lo=(diff - 1.96 * se) * 100, hi=(diff + 1.96 * se) * 100, verdict=verdict, p=p)
     ma, mb = float(da["decisions"].mean()), float(db["decisions"].mean())
     va = float(da["decisions"].var(ddof=1)) if na > 1 else 0.0
     vb = float(db["decisions"].var(ddof=1)) if nb > 1 else 0.0
     se2 = math.sqrt(va / na + vb / nb)
     p2 = _normal_p((mb - ma) / se2) if se2 > 0 else (1.0 if mb == ma else 0.0)
-    longer = "longer" if mb > ma else "shorter"
     closer = ""
     if "margin" in da and "margin" in db:
         ga, gb = float(da["margin"].mean()), float(db["margin"].mean())
@@ -373,13 +373,13 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
                                                                           else 0.0)
         se3 = math.sqrt(va / na + vb / nb)
         p3 = _normal_p((gb - ga) / se3) if se3 > 0 else (1.0 if ga == gb else 0.0)
-        closer = (f" The winner leads the next by {ga:.1f} points under {_name(ka)} and {gb:.1f} under {_name(kb)}; "
-                  + (f"games are significantly {'closer' if gb < ga else 'less close'} under {_name(kb)} "
-                     f"(p = {p3:.3f})." if p3 < 0.05 else f"the difference is not significant (p = {p3:.3f})."))
-    second = (f"Games last {ma:.1f} decisions under {_name(ka)} and {mb:.1f} under {_name(kb)}; "
-              + (f"they are significantly {longer} under {_name(kb)} (p = {p2:.3f})." if p2 < 0.05
-                 else f"the difference is not significant (p = {p2:.3f})."))
-    return f"{first} {second}{closer}"
+        tail = t("simulate.two.closer" if gb < ga else "simulate.two.less_close", b=_name(kb), p=p3) if p3 < 0.05 \
+            else t("simulate.not_significant_p", p=p3)
+        closer = t("simulate.two.margin", ga=ga, a=_name(ka), gb=gb, b=_name(kb), tail=tail)
+    tail = t("simulate.two.longer" if mb > ma else "simulate.two.shorter", b=_name(kb), p=p2) if p2 < 0.05 \
+        else t("simulate.not_significant_p", p=p2)
+    second = t("simulate.two.length", ma=ma, a=_name(ka), mb=mb, b=_name(kb), tail=tail)
+    return t("simulate.two", first=first, second=second, closer=closer)
 
 
 def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None) -> str:
@@ -391,15 +391,15 @@ def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None
     values = df[column].dropna()  # games where the question does not arise (e.g. a spoiled deal) are left out
     n = len(values)
     if n == 0:
-        return f"{what or column}: no game to count."
+        return t("simulate.rate.none", what=what or column)
     p = float(values.mean())
     lo, hi = _wilson(float(values.sum()), n)
     se = math.sqrt(expected * (1 - expected) / n)
     pv = _normal_p((p - expected) / se) if se > 0 else 1.0
     what = what or column.replace("_", " ")
-    verdict = (f"significantly {'more' if p > expected else 'less'} than {expected:.0%} (p = {pv:.3f})" if pv < 0.05
-               else f"not significantly different from {expected:.0%} (p = {pv:.3f})")
-    return f"{what}: {p:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {verdict}."
+    verdict = t("simulate.rate.more" if p > expected else "simulate.rate.less", expected=expected, p=pv) \
+        if pv < 0.05 else t("simulate.rate.same", expected=expected, p=pv)
+    return t("simulate.rate", what=what, share=p, n=n, lo=lo, hi=hi, verdict=verdict)
 
 
 def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
@@ -410,11 +410,10 @@ def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
     pv = _normal_p((p - even) / se) if se > 0 else 1.0
     lo, hi = _wilson(float(df[col].sum()), n)
     if pv < 0.05:
-        tail = (f"significantly {'more' if p > even else 'less'} than an even share of {even:.0%} "
-                f"(p = {pv:.3f}): the seat matters.")
+        tail = t("simulate.one.more" if p > even else "simulate.one.less", even=even, p=pv)
     else:
-        tail = f"not significantly different from an even share of {even:.0%} (p = {pv:.3f})."
-    return f"{who} wins {p:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {tail}"
+        tail = t("simulate.one.same", even=even, p=pv)
+    return t("simulate.one", who=who, share=p, n=n, lo=lo, hi=hi, tail=tail)
 
 
 # ------------------------------------------------------------------------------------------------------ figures

@@ -48,7 +48,15 @@ def test_every_language_has_every_english_key_with_the_same_placeholders() -> No
         assert keys == set(english), (lang, sorted(keys ^ set(english))[:10])
         for key in keys:
             assert placeholders(messages[key]) == placeholders(english[key]), (lang, key)
-            messages[key].format(**{name: "x" for name in placeholders(messages[key])})  # a well-formed template
+            # a well-formed template (a placeholder may carry a number format, such as {share:.1%})
+            messages[key].format(**{name: _AnyValue() for name in placeholders(messages[key])})
+
+
+class _AnyValue:
+    """Stands for any placeholder's value: takes any format spec."""
+
+    def __format__(self, spec: str) -> str:
+        return "x"
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -369,4 +377,53 @@ def test_a_replay_exported_in_japanese_is_all_japanese() -> None:
     for label in ("Packs: a replay", "4 players", "house rules: hand_size = 8", "First", "Back", "Forward", "Last",
                   '"step":"Step {i} of {n}"'):
         assert label in english and label not in page, label
+    assert not FALLBACKS
+
+
+def test_the_house_rules_lab_shows_its_prose_in_either_language() -> None:
+    from pathlib import Path
+
+    from cardrules.lessons import language_links, prose
+
+    source = (Path(__file__).resolve().parents[1] / "notebooks" / "src" / "house_rules_lab.py").read_text()
+    used = re.findall(r'prose\("lab", "([a-z0-9_]+)"\)', source)
+    keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith("lab.lesson.")}
+    assert used and len(used) == len(set(used)) and set(used) == keys
+    assert "# %% [markdown]" not in source
+    assert prose("lab", "intro").text.startswith("# House-rules lab")
+    with language("ja"):
+        assert prose("lab", "intro").text.startswith("# ハウスルール・ラボ")
+        for key in used:
+            assert JAPANESE.search(prose("lab", key)._repr_markdown_())
+        assert '<a href="house_rules_lab.ipynb">English</a>' in language_links("house_rules_lab")._repr_html_()
+    assert not FALLBACKS
+
+
+def test_the_lab_and_its_comparison_sentences_in_japanese() -> None:
+    import pandas as pd
+
+    from cardrules.simulate import compare, rate
+    from cardrules.widgets.lab import HouseRulesLab
+
+    rows = [{"variant": v, "win_0": float(i < wins), "win_1": float(i >= wins), "score_0": 1.0 * (i < wins),
+             "score_1": 1.0 * (i >= wins), "decisions": 40 + i % 3 + (5 if v == "B" else 0), "deals": 1,
+             "margin": 3.0 + i % 2, "fact": float(i % 2)}
+            for v, wins in (("A", 200), ("B", 260)) for i in range(400)]
+    df = pd.DataFrame(rows)
+    df.attrs["owners"] = ["南", "北"]
+    with language("ja"):
+        two = compare(df).sentence
+        one = compare(df[df["variant"] == "B"]).sentence
+        counted = rate(df, "fact", 0.5, "事実")
+        lab = HouseRulesLab("packs", games=10)
+        labels = [lab.game_box.description, lab.run_button.description, lab.first_bot.description,
+                  lab.games_box.description] + [label for label, _ in lab.game_box.options + lab.first_bot.options]
+    assert two.startswith("南の勝率はAで50%、Bで65%") and "有意な差です" in two and "Bでは有意に長くなります" in two
+    assert "南の勝率は400ゲーム中65.0%" in one and "席によって差があります" in one
+    assert counted.startswith("事実：800ゲーム中50.0%") and "有意な差はない" in counted
+    assert "実行" in labels and "パックス" in labels and "ヒューリスティック" in labels
+    for text in [two, one, counted] + labels:
+        assert JAPANESE.search(text) or text == "9 Peak", text
+    english = compare(df).sentence
+    assert english.startswith("南 wins 50% of games under A and 65% under B") and "are significantly longer" in english
     assert not FALLBACKS

@@ -1272,3 +1272,126 @@ MESSAGES.update({
     "replay.last": "Last",
     "replay.step": "Step {i} of {n}",
 })
+
+# ----------------------------------------------------------------------------------------------- lab lessons
+MESSAGES.update({
+    "simulate.significant": "a significant difference",
+    "simulate.not_significant": "not a significant difference (it could be chance)",
+    "simulate.not_significant_p": "the difference is not significant (p = {p:.3f}).",
+    "simulate.two.wins": "{who} wins {pa:.0%} of games under {a} and {pb:.0%} under {b}: {diff:+.1f} percentage points (95% interval {lo:+.1f} to {hi:+.1f}), {verdict}, p = {p:.3f}.",
+    "simulate.two.margin": " The winner leads the next by {ga:.1f} points under {a} and {gb:.1f} under {b}; {tail}",
+    "simulate.two.closer": "games are significantly closer under {b} (p = {p:.3f}).",
+    "simulate.two.less_close": "games are significantly less close under {b} (p = {p:.3f}).",
+    "simulate.two.length": "Games last {ma:.1f} decisions under {a} and {mb:.1f} under {b}; {tail}",
+    "simulate.two.longer": "they are significantly longer under {b} (p = {p:.3f}).",
+    "simulate.two.shorter": "they are significantly shorter under {b} (p = {p:.3f}).",
+    "simulate.two": "{first} {second}{closer}",
+    "simulate.rate.none": "{what}: no game to count.",
+    "simulate.rate.more": "significantly more than {expected:.0%} (p = {p:.3f})",
+    "simulate.rate.less": "significantly less than {expected:.0%} (p = {p:.3f})",
+    "simulate.rate.same": "not significantly different from {expected:.0%} (p = {p:.3f})",
+    "simulate.rate": "{what}: {share:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {verdict}.",
+    "simulate.one.more": "significantly more than an even share of {even:.0%} (p = {p:.3f}): the seat matters.",
+    "simulate.one.less": "significantly less than an even share of {even:.0%} (p = {p:.3f}): the seat matters.",
+    "simulate.one.same": "not significantly different from an even share of {even:.0%} (p = {p:.3f}).",
+    "simulate.one": "{who} wins {share:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {tail}",
+    "lab.bot.heuristic": "heuristic",
+    "lab.bot.random": "random",
+    "lab.bot.mc:40": "Monte Carlo (fast, 40 rollouts)",
+    "lab.bot.mc": "Monte Carlo (default strength)",
+    "lab.widget.game": "Game",
+    "lab.widget.first_bot": "South's bot",
+    "lab.widget.other_bots": "Other seats",
+    "lab.widget.games": "Games",
+    "lab.widget.seed": "Seed",
+    "lab.widget.run": "Run",
+    "lab.widget.variant": "Variant {name}",
+    "lab.widget.plot_title": "{game}: A = {a}; B = {b}",
+    "lab.lesson.intro": (
+        "# House-rules lab\n"
+        "Does the 8-card deal favour the first player in Tablanette? Does a peak of 7 make 9 Peak shorter and closer?\n"
+        "Questions like these are answered by playing many games between bots under variant A and variant B and comparing\n"
+        "them honestly: every figure below comes with its 95% interval, and a plain sentence says whether a difference is\n"
+        "larger than chance would make it. Games are played by `cardrules.simulate` (in parallel on every core, the same\n"
+        "games whatever the number of workers) and summarised by `cardrules.compare`."
+    ),
+    "lab.lesson.the_lab": (
+        "## The lab\n"
+        "Choose a game, set variant A and variant B in the two rules forms (each starts as the seed's rules, one deal per\n"
+        "game where the game allows it), choose the bots and the number of games, and press **Run**. The bar shows the\n"
+        "games played; then come the figure (final scores, each seat's win rate with its interval, game length) and the\n"
+        "comparison table with its sentence. The Monte Carlo bot plays far better than the heuristic one but takes about a\n"
+        "tenth of a second a move; the heuristic bots play thousands of games a minute."
+    ),
+    "lab.lesson.reading": (
+        "## Reading the results\n"
+        "*Win rate* is the share of games a seat (or a team) wins, a shared win counting as a share; the interval is\n"
+        "Wilson's 95% interval. *Significant* means a difference that chance alone would produce less than one time in\n"
+        "twenty (a two-sided test at the 5% level). Every variant is played on the same seeds, so the first deals are the\n"
+        "same cards and the comparison is sharper. The studies below were stored with small numbers of games so that the\n"
+        "notebook runs in seconds; a difference they call \"not significant\" may well become significant with ten times as\n"
+        "many games (`games=2000`), and the figures move a little."
+    ),
+    "lab.lesson.tablanette": (
+        "## Tablanette: does the 8-card deal favour the first player?\n"
+        "Parlett's variant deals eight cards to each of two players instead of six. South plays first in every deal here\n"
+        "(the first dealer is North), so South's win rate is the first player's. One deal per game, heuristic bots."
+    ),
+    "lab.lesson.tablanette_result": (
+        "In the stored run (300 games a variant) the first player wins about as often with eight cards as with six, and\n"
+        "neither differs from an even share: no advantage shows at this size. What the bigger hands clearly change is in\n"
+        "the fact table: about six tablanettes a deal instead of five, since a player with eight cards more often holds the\n"
+        "card that clears the table, so the deals score more."
+    ),
+    "lab.lesson.spoil_five": (
+        "## Spoil Five: is there a first-seat advantage?\n"
+        "The eldest hand (the dealer's left) leads to the first trick. With five players, of the deals whose pool is won\n"
+        "(about half are spoiled and carry the pool over), an even share would be one pool in five. Does leading first\n"
+        "help, under the simplified card order and the traditional one?"
+    ),
+    "lab.lesson.spoil_five_result": (
+        "Among heuristic bots the eldest hand takes about one won pool in five under either card order: leading first is\n"
+        "no visible advantage here. Nearly half the deals are spoiled (nobody wins three tricks) and carry the pool over;\n"
+        "jinks are rare. Chips won or lost in a single deal are few, which is why the score distributions are narrow."
+    ),
+    "lab.lesson.packs": (
+        "## Packs: what do the special pairs do?\n"
+        "Two same-suit cards from 2 to 5 played together count as a two-digit number (5-4 is 54), which lets small cards\n"
+        "pack and steal big ones. Two players, one deal; A plays the seed's rule, B counts pairs at face value."
+    ),
+    "lab.lesson.packs_result": (
+        "The fact table counts what changes: with the special pairs there are more steals (two-digit pairs beat big\n"
+        "packs) and slightly more packs made, and the deal lasts a little longer; who wins is not measurably affected in\n"
+        "200 games."
+    ),
+    "lab.lesson.dudak": (
+        "## Dudak: personal trumps or none?\n"
+        "Three players, one deal. A plays the seed's personal trumps (declared at any time, after which the declarer takes\n"
+        "whole piles); B plays without them. In Dudak the \"winners\" are the two players who escape; the figure to watch is\n"
+        "the game length, and how often a deal stalls until the turn limit."
+    ),
+    "lab.lesson.dudak_result": (
+        "Without personal trumps a player facing a card they cannot beat has no way out but to take cards back: deals last\n"
+        "about five times as many decisions, and about one in five stalls until the turn limit (500 turns), where the most\n"
+        "cards lose. The trumps are what make Dudak end."
+    ),
+    "lab.lesson.nine_peak": (
+        "## 9 Peak: does a peak of 7 make the game shorter and closer?\n"
+        "The draft's first question. Four players; A is the seed's peak of 9, B a peak of 7 (numbers reach the peak\n"
+        "sooner, so more cards go to peak piles and fewer stay in hands to build sets)."
+    ),
+    "lab.lesson.nine_peak_result": (
+        "The sentence answers both halves of the question: \"shorter\" is the game length in decisions, \"closer\" the\n"
+        "winner's lead over the runner-up. In the stored run the answer is no on both counts: with a peak of 7 numbers\n"
+        "peak five times as often (the fact table), but the game is not shorter (a few more decisions) and the winner's\n"
+        "lead is about the same. Sixty games a variant is a small sample; run the lab with 9 Peak and a few hundred games\n"
+        "for a firmer answer."
+    ),
+    "lab.lesson.command_line": (
+        "## The same from the command line\n"
+        "`python -m cardrules simulate tablanette --games 10000 --variant six single_deal=true --variant eight\n"
+        "single_deal=true eight_card_deal=true --workers 2 --out results.csv` plays the first study with 10,000 games a\n"
+        "variant, writes one row per game to `results.csv` and prints the comparison. With `--scheduler\n"
+        "tcp://<host>:8786` (install `cardrules[dask]`) the games run on a Dask cluster instead, with the same results."
+    ),
+})

@@ -13,10 +13,16 @@ import ipywidgets as w
 
 from cardrules import GAMES
 from cardrules.errors import CardrulesError
+from cardrules.i18n import t, t_or
 from cardrules.widgets.rules_form import RulesForm
 
 BOT_CHOICES = [("heuristic", "heuristic"), ("random", "random"), ("Monte Carlo (fast, 40 rollouts)", "mc:40"),
                ("Monte Carlo (default strength)", "mc")]
+"""The bots on offer: English label and value (the widget shows ``lab.bot.<value>`` in the reader's language)."""
+
+
+def _bot_choices() -> list[tuple[str, str]]:
+    return [(t(f"lab.bot.{value}"), value) for _label, value in BOT_CHOICES]
 
 
 class HouseRulesLab(w.VBox):
@@ -35,16 +41,17 @@ class HouseRulesLab(w.VBox):
         self.workers = workers
         self.results: Any = None
         self.comparison: Any = None
-        self.game_box = w.Dropdown(options=[(GAMES[g].TITLE, g) for g in GAMES], value=game, description="Game")
-        self.first_bot = w.Dropdown(options=BOT_CHOICES, value="heuristic", description="South's bot",
+        self.game_box = w.Dropdown(options=[(t_or(f"{g}.title", GAMES[g].TITLE), g) for g in GAMES], value=game,
+                                   description=t("lab.widget.game"))
+        self.first_bot = w.Dropdown(options=_bot_choices(), value="heuristic", description=t("lab.widget.first_bot"),
                                     style={"description_width": "90px"})
-        self.other_bots = w.Dropdown(options=BOT_CHOICES, value="heuristic", description="Other seats",
+        self.other_bots = w.Dropdown(options=_bot_choices(), value="heuristic", description=t("lab.widget.other_bots"),
                                      style={"description_width": "90px"})
-        self.games_box = w.BoundedIntText(value=games, min=10, max=100_000, step=10, description="Games",
+        self.games_box = w.BoundedIntText(value=games, min=10, max=100_000, step=10, description=t("lab.widget.games"),
                                           layout=w.Layout(width="200px"))
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
+        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("lab.widget.seed"),
                                          layout=w.Layout(width="200px"))
-        self.run_button = w.Button(description="Run", button_style="primary", icon="play")
+        self.run_button = w.Button(description=t("lab.widget.run"), button_style="primary", icon="play")
         self.progress = w.IntProgress(value=0, min=0, max=1, description="", layout=w.Layout(width="320px"))
         self.figure = w.Image(format="png", layout=w.Layout(max_width="100%"))
         self.summary = w.HTML()
@@ -75,8 +82,9 @@ class HouseRulesLab(w.VBox):
         start = module.Rules(single_deal=True) if "single_deal" in module.Rules.__dataclass_fields__ else \
             module.Rules()
         self.form_a, self.form_b = RulesForm(start), RulesForm(start)
-        self.forms.children = [w.VBox([w.HTML("<b>Variant A</b>"), self.form_a], layout=w.Layout(width="50%")),
-                               w.VBox([w.HTML("<b>Variant B</b>"), self.form_b], layout=w.Layout(width="50%"))]
+        heads = {name: w.HTML(f"<b>{html.escape(t('lab.widget.variant', name=name))}</b>") for name in "AB"}
+        self.forms.children = [w.VBox([heads["A"], self.form_a], layout=w.Layout(width="50%")),
+                               w.VBox([heads["B"], self.form_b], layout=w.Layout(width="50%"))]
 
     def run(self) -> Any:
         """Play the games of both variants, then show the figure and the comparison; returns the comparison."""
@@ -96,7 +104,8 @@ class HouseRulesLab(w.VBox):
                       workers=self.workers, progress=advance)
         self.results = df
         self.comparison = compare(df)
-        fig = plot(df, title=f"{self.module.TITLE}: A = {_describe(a)}; B = {_describe(b)}")
+        fig = plot(df, title=t("lab.widget.plot_title", game=t_or(f"{self.module.NAME}.title", self.module.TITLE),
+                                         a=_describe(a), b=_describe(b)))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=90)
         self.figure.value = buffer.getvalue()
