@@ -313,21 +313,22 @@ def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0
         n = len(part)
         for o, col in enumerate(wins):
             lo, hi = _wilson(float(part[col].sum()), n)
-            records.append((label, f"win rate {owners[o]}", float(part[col].mean()), lo, hi, n))
+            records.append((label, t("simulate.measure.win_rate", owner=owners[o]), float(part[col].mean()), lo, hi, n))
         for o, _col in enumerate(wins):
             scores = part[f"score_{o}"]
             m, lo, hi = _mean_interval(scores)
-            records.append((label, f"mean score {owners[o]}", m, lo, hi, n))
+            records.append((label, t("simulate.measure.mean_score", owner=owners[o]), m, lo, hi, n))
             sd = float(scores.std(ddof=1)) if n > 1 else 0.0
             # the interval of a standard deviation, from the chi-square's normal approximation
             half = 1.96 / math.sqrt(2 * (n - 1)) if n > 1 else 0.0
-            records.append((label, f"score spread (sd) {owners[o]}", sd, sd * (1 - half), sd * (1 + half), n))
+            records.append((label, t("simulate.measure.spread", owner=owners[o]), sd, sd * (1 - half), sd * (1 + half),
+                            n))
         for measure in ("decisions", "deals"):
             m, lo, hi = _mean_interval(part[measure])
-            records.append((label, f"game length ({measure})", m, lo, hi, n))
+            records.append((label, t(f"simulate.measure.length_{measure}"), m, lo, hi, n))
         if "margin" in part:
             m, lo, hi = _mean_interval(part["margin"])
-            records.append((label, "margin (top score minus next)", m, lo, hi, n))
+            records.append((label, t("simulate.measure.margin"), m, lo, hi, n))
     import pandas as pd
 
     table = pd.DataFrame(records, columns=["group", "measure", "estimate", "low", "high", "games"])

@@ -413,6 +413,7 @@ def test_the_lab_and_its_comparison_sentences_in_japanese() -> None:
     df.attrs["owners"] = ["南", "北"]
     with language("ja"):
         two = compare(df).sentence
+        measures = list(compare(df).table.index.get_level_values(1))
         one = compare(df[df["variant"] == "B"]).sentence
         counted = rate(df, "fact", 0.5, "事実")
         lab = HouseRulesLab("packs", games=10)
@@ -421,6 +422,7 @@ def test_the_lab_and_its_comparison_sentences_in_japanese() -> None:
     assert two.startswith("南の勝率はAで50%、Bで65%") and "有意な差です" in two and "Bでは有意に長くなります" in two
     assert "南の勝率は400ゲーム中65.0%" in one and "席によって差があります" in one
     assert counted.startswith("事実：800ゲーム中50.0%") and "有意な差はない" in counted
+    assert "勝率 南" in measures and "ゲームの長さ（決定数）" in measures and "リード（1位と2位の得点差）" in measures
     assert "実行" in labels and "パックス" in labels and "ヒューリスティック" in labels
     for text in [two, one, counted] + labels:
         assert JAPANESE.search(text) or text == "9 Peak", text

@@ -1275,6 +1275,12 @@ MESSAGES.update({
 
 # ----------------------------------------------------------------------------------------------- lab lessons
 MESSAGES.update({
+    "simulate.measure.win_rate": "win rate {owner}",
+    "simulate.measure.mean_score": "mean score {owner}",
+    "simulate.measure.spread": "score spread (sd) {owner}",
+    "simulate.measure.length_decisions": "game length (decisions)",
+    "simulate.measure.length_deals": "game length (deals)",
+    "simulate.measure.margin": "margin (top score minus next)",
     "simulate.significant": "a significant difference",
     "simulate.not_significant": "not a significant difference (it could be chance)",
     "simulate.not_significant_p": "the difference is not significant (p = {p:.3f}).",

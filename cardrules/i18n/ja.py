@@ -1359,6 +1359,12 @@ MESSAGES.update({
 
 # ----------------------------------------------------------------------------------------------- lab lessons
 MESSAGES.update({
+    "simulate.measure.win_rate": "勝率 {owner}",
+    "simulate.measure.mean_score": "平均得点 {owner}",
+    "simulate.measure.spread": "得点のばらつき（標準偏差） {owner}",
+    "simulate.measure.length_decisions": "ゲームの長さ（決定数）",
+    "simulate.measure.length_deals": "ゲームの長さ（ディール数）",
+    "simulate.measure.margin": "リード（1位と2位の得点差）",
     "simulate.significant": "有意な差です",
     "simulate.not_significant": "有意な差ではありません（偶然かもしれません）",
     "simulate.not_significant_p": "差は有意ではありません（p = {p:.3f}）。",
