@@ -339,44 +339,44 @@ def load_game(content: str | bytes, *, game: str | None = None) -> tuple[Any, in
     from cardrules import GAMES
 
     if len(content) > MAX_SAVE_BYTES:
-        raise StateFormatError("(file)", f"is {len(content)} bytes; a saved game is at most {MAX_SAVE_BYTES}")
+        raise StateFormatError("(file)", t("save.too_big", size=len(content), max=MAX_SAVE_BYTES))
     if isinstance(content, bytes):
         try:
             content = content.decode("utf-8")
         except UnicodeDecodeError:
-            raise StateFormatError("(file)", "is not UTF-8 text: not a saved game") from None
+            raise StateFormatError("(file)", t("save.not_utf8")) from None
     try:
         data = json.loads(content)
     except json.JSONDecodeError as err:
-        raise StateFormatError("(json)", f"not valid JSON ({err})") from None
+        raise StateFormatError("(json)", t("save.not_json", error=err)) from None
     if not isinstance(data, dict):
-        raise StateFormatError("(top)", f"must be a JSON object, got {type(data).__name__}")
+        raise StateFormatError("(top)", t("save.not_object", got=type(data).__name__))
     expected = {"format", "version", "game", "step", "state", "sha256"}
     for key in data:
         if key not in expected:
-            raise StateFormatError(str(key), "is not a field of a saved game")
+            raise StateFormatError(str(key), t("save.unknown_field"))
     for key in sorted(expected - set(data)):
-        raise StateFormatError(key, "is missing")
+        raise StateFormatError(key, t("save.missing"))
     if data["format"] != SAVE_FORMAT:
-        raise StateFormatError("format", f"must be {SAVE_FORMAT!r}, got {data['format']!r}")
+        raise StateFormatError("format", t("save.format", expected=repr(SAVE_FORMAT), got=repr(data["format"])))
     if data["version"] != SAVE_VERSION:
-        raise StateFormatError("version", f"this cardrules reads version {SAVE_VERSION}, got {data['version']!r}")
+        raise StateFormatError("version", t("save.version", expected=SAVE_VERSION, got=repr(data["version"])))
     name = data["game"]
     if not isinstance(name, str) or name not in GAMES:
-        raise StateFormatError("game", f"is not a game of cardrules: {name!r}")
+        raise StateFormatError("game", t("save.no_game", name=repr(name)))
     if game is not None and name != game:
-        raise StateFormatError("game", f"the file is a {GAMES[name].TITLE} game, this table plays {GAMES[game].TITLE}")
+        raise StateFormatError("game", t("save.other_game", file=_title(GAMES[name]), table=_title(GAMES[game])))
     state_dict = data["state"]
     if not isinstance(state_dict, dict):
-        raise StateFormatError("state", "must be a JSON object")
+        raise StateFormatError("state", t("save.state_not_object"))
     if not isinstance(data["sha256"], str) or data["sha256"] != _digest(state_dict):
-        raise StateFormatError("sha256", "does not match the saved game: the file was changed after it was saved")
+        raise StateFormatError("sha256", t("save.changed"))
     if state_dict.get("game") != name:
-        raise StateFormatError("state.game", f"must be {name!r} like the file, got {state_dict.get('game')!r}")
+        raise StateFormatError("state.game", t("save.state_game", name=repr(name), got=repr(state_dict.get("game"))))
     state = GAMES[name].State.from_dict(state_dict)
     step = data["step"]
     if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(state.history):
-        raise StateFormatError("step", f"must be a whole number from 0 to {len(state.history)}, got {step!r}")
+        raise StateFormatError("step", t("save.step", max=len(state.history), got=repr(step)))
     return state, step
 
 

@@ -429,3 +429,21 @@ def test_the_lab_and_its_comparison_sentences_in_japanese() -> None:
     english = compare(df).sentence
     assert english.startswith("南 wins 50% of games under A and 65% under B") and "are significantly longer" in english
     assert not FALLBACKS
+
+
+def test_saved_game_problems_in_japanese() -> None:
+    from cardrules.errors import StateFormatError
+    from cardrules.games import tablanette
+
+    saved = share.save_game(tablanette.new_game(seed=1))
+    bad = [b"\xff\xfe", "not json", "[]", saved.replace('"step": 0', '"step": 99').replace('"step":0', '"step":99')]
+    with language("ja"):
+        with pytest.raises(StateFormatError, match="このファイルはタブラネットのゲームで、このテーブルはパックスです"):
+            share.load_game(saved, game="packs")
+        for content in bad:
+            with pytest.raises(StateFormatError) as caught:
+                share.load_game(content)
+            assert JAPANESE.search(caught.value.reason), caught.value.reason
+    with pytest.raises(StateFormatError, match="the file is a Tablanette game, this table plays Packs"):
+        share.load_game(saved, game="packs")
+    assert not FALLBACKS
