@@ -1327,6 +1327,8 @@ MESSAGES.update({
     "lab.widget.run": "Run",
     "lab.widget.variant": "Variant {name}",
     "lab.widget.plot_title": "{game}: A = {a}; B = {b}",
+    "lab.study.eldest_simplified": "The eldest hand took the pool (simplified order)",
+    "lab.study.eldest_traditional": "The eldest hand took the pool (traditional order)",
     "lab.lesson.intro": (
         "# House-rules lab\n"
         "Does the 8-card deal favour the first player in Tablanette? Does a peak of 7 make 9 Peak shorter and closer?\n"

@@ -1411,6 +1411,8 @@ MESSAGES.update({
     "lab.widget.run": "実行",
     "lab.widget.variant": "変種{name}",
     "lab.widget.plot_title": "{game}：A = {a}；B = {b}",
+    "lab.study.eldest_simplified": "ディーラーの左隣のプレイヤーがプールを取った（簡略化した順位）",
+    "lab.study.eldest_traditional": "ディーラーの左隣のプレイヤーがプールを取った（伝統的な順位）",
     "lab.lesson.intro": (
         "# ハウスルール・ラボ\n"
         "タブラネットで8枚配りは最初のプレイヤーに有利でしょうか？ 9 Peakでピークを7にすると、ゲームは短く接戦になるでしょうか？\n"

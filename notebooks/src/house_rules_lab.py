@@ -8,6 +8,7 @@ prose("lab", "intro")
 
 # %%
 from cardrules import compare, simulate
+from cardrules.i18n import t
 from cardrules.simulate import facts, plot, rate
 from cardrules.widgets.lab import HouseRulesLab
 
@@ -54,11 +55,11 @@ spoil_five = simulate("spoil_five", rules={
 
 # %%
 rate(spoil_five[spoil_five["variant"] == "simplified"], "eldest_took_first_pool", 1 / 5,
-     "The eldest hand took the pool (simplified order)")
+     t("lab.study.eldest_simplified"))
 
 # %%
 rate(spoil_five[spoil_five["variant"] == "traditional"], "eldest_took_first_pool", 1 / 5,
-     "The eldest hand took the pool (traditional order)")
+     t("lab.study.eldest_traditional"))
 
 # %%
 facts(spoil_five)
