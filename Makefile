@@ -42,6 +42,7 @@ test: install-test chromium
 lint: install-test
 	$(BIN)/ruff check cardrules tests benchmarks tools
 
+# notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs
 notebooks: install-test
 	$(BIN)/python tools/build_notebooks.py
 

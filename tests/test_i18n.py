@@ -272,7 +272,7 @@ def test_each_notebook_shows_exactly_its_lesson_prose_in_either_language(game: s
 
     from cardrules.lessons import language_links, prose
 
-    source = (Path(__file__).resolve().parents[1] / "notebooks" / "src" / f"{game}.py").read_text()
+    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / f"{game}.py").read_text()
     used = re.findall(rf'prose\("{game}", "([a-z0-9_]+)"\)', source)
     keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith(f"{game}.lesson.")}
     assert used and len(used) == len(set(used)) and set(used) == keys
@@ -385,7 +385,7 @@ def test_the_house_rules_lab_shows_its_prose_in_either_language() -> None:
 
     from cardrules.lessons import language_links, prose
 
-    source = (Path(__file__).resolve().parents[1] / "notebooks" / "src" / "house_rules_lab.py").read_text()
+    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / "house_rules_lab.py").read_text()
     used = re.findall(r'prose\("lab", "([a-z0-9_]+)"\)', source)
     keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith("lab.lesson.")}
     assert used and len(used) == len(set(used)) and set(used) == keys

@@ -1,6 +1,6 @@
 """Build the notebooks from their readable sources and store their executed outputs.
 
-Each ``notebooks/src/<name>.py`` is written in the "percent" format (``# %% [markdown]`` cells of ``# ``-prefixed
+Each ``notebooks_src/<name>.py`` is written in the "percent" format (``# %% [markdown]`` cells of ``# ``-prefixed
 prose, ``# %%`` code cells). This script turns each into ``notebooks/<name>.ipynb`` and executes it with the
 project's kernel, so the stored outputs are what ``pytest --nbval`` compares against.
 
@@ -17,7 +17,7 @@ import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "notebooks" / "src"
+SRC = ROOT / "notebooks_src"  # outside notebooks/, which Voila serves: only the app's pages are there
 OUT = ROOT / "notebooks"
 
 
