@@ -311,6 +311,15 @@ def test_binder_files_pin_the_app_extra() -> None:
         assert path is None or (ROOT / path).exists(), urlpath
 
 
+def test_the_served_folder_holds_only_the_app_pages() -> None:
+    """Voila runs any notebook under the folder it serves: only the app's pages may be there (sources live in
+    notebooks_src/), and every page has its source."""
+    served = [p for p in (ROOT / "notebooks").rglob("*") if p.is_file() and ".ipynb_checkpoints" not in p.parts]
+    assert served and all(p.suffix == ".ipynb" and p.parent == ROOT / "notebooks" for p in served), served
+    assert {p.stem for p in served} == {p.stem for p in (ROOT / "notebooks_src").glob("*.py")}
+    assert {"index", *GAMES} <= {p.stem for p in served}
+
+
 @pytest.mark.binder
 def test_binder_pins_install_into_a_fresh_venv_and_render_the_landing_page(  # type: ignore[no-untyped-def]
         browser, tmp_path: Path, report: list[str], voila_tools) -> None:
