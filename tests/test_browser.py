@@ -41,7 +41,7 @@ def test_tablanette_page_deals_steps_and_plays(page, voila_url: str) -> None:  #
     before = log.inner_text()
     page.locator(".cr-hand-card").first.click()
     option = page.locator(".cr-option")
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while "South plays" not in log.inner_text():  # the card played at once, or it offers its options
         if option.count():
             option.first.click()

@@ -405,3 +405,14 @@ def test_nine_peak_peaks_follow_the_range_rule() -> None:
                 area = [x for x in area if x.number != card.number]
         assert p.answers == {frozenset({str(vp) if vp else "none"})}, p.code
         assert _accepted(state, n9.Pass(*cards))
+
+
+def test_widget_ignores_a_late_click_from_the_previous_question() -> None:
+    """In the browser a click on an old question's button can land after Next: it must not raise or count."""
+    practice = Practice("packs", seed=3, level=2)
+    old_keys = {c.key for c in practice.puzzle.choices}
+    practice.next()
+    stale = next((k for k in sorted(old_keys) if all(c.key != k for c in practice.puzzle.choices)), "no-such-key")
+    answered = practice.answered
+    practice._on_choice(stale)
+    assert practice.answered == answered and practice.errors.value == ""

@@ -170,7 +170,9 @@ class Practice(w.VBox):
 
     @_guarded
     def _on_choice(self, key: str) -> None:
-        self.select(key)
+        # a click on a button of the previous question can arrive after the next one is shown: ignore it
+        if any(c.key == key for c in self.puzzle.choices):
+            self.select(key)
 
     # -- internals -------------------------------------------------------------------------------------------
     def _get(self, index: int) -> Puzzle:
