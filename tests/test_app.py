@@ -255,6 +255,19 @@ def _random_actions(page, rng: random.Random, count: int) -> list[str]:  # type:
     return done
 
 
+def _settle(page, quiet_s: float = 3.0, limit_s: float = 120.0) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the table's HTML has not changed for ``quiet_s`` seconds (the kernel has caught up)."""
+    table = page.locator(".cr-game-table .cr-table").first
+    last, since, deadline = None, time.monotonic(), time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        now = table.inner_html()
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet_s:
+            return
+        page.wait_for_timeout(250)
+
+
 @pytest.mark.parametrize("notebook", ["index.ipynb", *GAME_PAGES])
 def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: str) -> None:  # type: ignore[no-untyped-def]
     page.goto(f"{voila_url}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=90_000)
@@ -271,7 +284,9 @@ def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: 
         expect(page.locator(".cr-game-card")).to_have_count(len(GAMES))
         return
     assert {"button", "input"} <= set(done), "the random walk reached the table's controls"
-    # the page still answers: a fresh deal from a known seed reaches the kernel and comes back
+    # the page still answers: a fresh deal from a known seed reaches the kernel and comes back. The kernel may
+    # still be working through the queued random actions (bots play after each), so first let the table settle.
+    _settle(page)
     page.keyboard.press("Escape")
     english = page.locator(".cr-lang-switch").get_by_role("button", name="English")  # a click may have chosen 日本語
     if english.count():
@@ -282,7 +297,7 @@ def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: 
     seed.press("Enter")
     page.get_by_role("button", name="Deal").click()
     _open_tab(page, "Share")
-    expect(page.locator(".cr-share-link")).to_contain_text("seed=4242", timeout=30_000)
+    expect(page.locator(".cr-share-link")).to_contain_text("seed=4242", timeout=90_000)
     _no_error_shown(page)
 
 
