@@ -436,6 +436,19 @@ class GameState:
             raise IllegalMoveError(move, reason)
         return self._apply(move)
 
+    def play_many(self: S, moves: str | Sequence[Any]) -> S:
+        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
+
+        >>> from cardrules.games import tablanette
+        >>> tablanette.from_position(hands=["5D 9C", "2S"], table="2H 3S").play_many("5D take 2H 3S, 2S").table
+        (Card.parse('2S'),)
+        """
+        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
+        state = self
+        for move in items:
+            state = state.play(move)
+        return state
+
     def is_legal(self, move: Any) -> bool:
         return self.why_illegal(move) is None
 

@@ -485,18 +485,6 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def play_many(self, moves: str | Sequence[Move | str]) -> State:
-        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
-
-        >>> from_position(hands=["8C QD", "AS", "KS", ""], pile="9H 10H 7S").play_many("take, take").top
-        Card.parse('9H')
-        """
-        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
-        state = self
-        for move in items:
-            state = state.play(move)
-        return state
-
     def _replace(self, **changes: Any) -> State:
         # dataclasses.replace re-runs __init__ and costs a third of a move; the fields are already checked here.
         new = object.__new__(State)

@@ -574,18 +574,6 @@ class State(GameState):
         """
         return tuple(m for m in self._legal if isinstance(m, Play) and (n is None or m.n == n))
 
-    def play_many(self, moves: str | Sequence[Move | str]) -> State:
-        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
-
-        >>> from_position(area="4S", hands=["5H 3D 1S", "2D", "2C"]).play_many("pass 5H 3D, take 5H").area
-        (Card.parse('4S'), Card.parse('3D'))
-        """
-        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
-        state = self
-        for move in items:
-            state = state.play(move)
-        return state
-
     def why_illegal(self, move: Any) -> str | None:
         if self.over:
             return tr("reason.game_over")

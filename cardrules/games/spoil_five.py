@@ -466,19 +466,6 @@ class State(GameState):
             return w[0]
         return None
 
-    def play_many(self, moves: str | Sequence[Move | str]) -> State:
-        """The state after several moves in turn (notations separated by commas, or a sequence), for lessons.
-
-        >>> from_position(Rules(players=3), hands=["KC QD 3H 4H 6H", "7C 8C 2S 10D JD", "9H 10H 3S 5D 6D"],
-        ...               turnup="9S", dealer=2).play_many("lead KC, play 2S, play 3S").winners
-        (2,)
-        """
-        items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else list(moves)
-        state = self
-        for move in items:
-            state = state.play(move)
-        return state
-
     def explain(self) -> dict[str, str]:
         """For each card in the hand of the seat to move: ``"legal"`` or the reason it may not be played now."""
         seat = self.to_move
