@@ -35,7 +35,10 @@ def test_tablanette_page_deals_steps_and_plays(page, voila_url: str) -> None:  #
     expect(log).to_contain_text("The table:")
     # a new deal from another seed
     page.locator(".cr-game-table input[type=number]").first.fill("11")
+    first_deal = log.inner_text()
     page.get_by_role("button", name="Deal").click()
+    # wait for the new deal's log: the old one also says "Deal 1", and its card buttons are stale
+    expect(log).not_to_have_text(first_deal, timeout=60_000)
     expect(log).to_contain_text("Deal 1", timeout=15_000)
     # play a card as South, then any option it offers
     before = log.inner_text()
