@@ -416,3 +416,16 @@ def test_widget_ignores_a_late_click_from_the_previous_question() -> None:
     answered = practice.answered
     practice._on_choice(stale)
     assert practice.answered == answered and practice.errors.value == ""
+
+
+def test_widget_ignores_a_late_check_after_a_one_click_question_is_shown() -> None:
+    """Check is hidden for one-click questions, but a click sent while it showed can still land: not an answer."""
+    practice = Practice("tablanette", seed=1, level=1)
+    while practice.puzzle.many:
+        practice.next_button.click()
+    assert practice.check_button.layout.display == "none"
+    practice.check_button.click()
+    assert practice.feedback is None and practice.answered == 0 and practice.errors.value == ""
+    one = next(iter(practice.puzzle.right))
+    _buttons(practice)[one].click()  # type: ignore[index]
+    assert practice.feedback is not None and practice.feedback.correct and practice.answered == 1

@@ -158,7 +158,10 @@ class Practice(w.VBox):
     # -- callbacks -------------------------------------------------------------------------------------------
     @_guarded
     def _on_check(self, _button: w.Button) -> None:
-        self.check()
+        # a late click on Check, sent while a "which cards" question was shown, can arrive after the next question
+        # (answered by one click, Check hidden) is up: it is not an answer to that one
+        if self.puzzle.many:
+            self.check()
 
     @_guarded
     def _on_next(self, _button: w.Button) -> None:
