@@ -42,6 +42,10 @@ ROLLOUT_POLICY: dict[str, str] = {"dudak": "game"}
 ``rollout_move(state, rng)``, a fast policy read from the sampled state). Dudak needs its own: uniformly random
 players take cards back so often that a deal rarely ends, so a rollout would measure nothing."""
 
+DEFAULT_CAUTION: dict[str, float] = {}
+"""Per game, the ``caution`` the bot uses when none is given (see :class:`MonteCarloBot`); a game missing here plays
+the best estimate."""
+
 MAX_ROLLOUT_MOVES = 3000
 
 
@@ -91,8 +95,8 @@ class MonteCarloBot:
             others are the candidates (a Tablanette table or a Packs steal can offer thousands).
         rollout: ``"random"`` or ``"game"``; default per game (:data:`ROLLOUT_POLICY`).
         caution: if set (e.g. 2.0), the bot plays the game's heuristic move unless another candidate beats it in
-            the same sampled deals by more than ``caution`` standard errors; ``None`` (the default) plays the best
-            estimate. Worth it where rollouts model play poorly (9 Peak).
+            the same sampled deals by more than ``caution`` standard errors; ``0`` plays the best estimate; ``None``
+            (the default) takes the game's entry in :data:`DEFAULT_CAUTION`, else plays the best estimate.
     """
 
     def __init__(self, seed: random.Random | int = 0, *, simulations: int | None = None,
@@ -118,7 +122,8 @@ class MonteCarloBot:
         candidates, default, outcomes = self._evaluate(view)
         values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
         best = max(range(len(candidates)), key=lambda i: sum(values[i]))
-        if self.caution is None or best == default:
+        caution = self.caution if self.caution is not None else DEFAULT_CAUTION.get(view.game)
+        if not caution or best == default:
             return candidates[best]
         # Leave the game's heuristic move only when the rollouts say, with confidence, that another is better:
         # rollouts are a rough model of play, and a noisy win over a good move is more often luck than insight.
@@ -126,7 +131,7 @@ class MonteCarloBot:
         n = len(diffs)
         mean = sum(diffs) / n
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
-        return candidates[best] if mean > self.caution * sd / math.sqrt(n) else candidates[default]
+        return candidates[best] if mean > caution * sd / math.sqrt(n) else candidates[default]
 
     def rank(self, view: View, top: int | None = None) -> list[Estimate]:
         """Every candidate move with its estimate, best first (``top``: only that many)."""
