@@ -5,7 +5,8 @@ game of several deals):
 
 * the median microseconds per decision in random play (``legal_moves()`` + ``play(move)``, on one core);
 * full random games per second on one core;
-* the speed-up of ``cardrules.simulate`` with two worker processes over one (random bots, so the bots cost little);
+* the speed-up of ``cardrules.simulate`` with two worker processes over one, on a run of heuristic bots sized to
+  last about six seconds on one worker;
 * the Monte Carlo bot's hint time at its default strength at the first decisions of a deal (the longest rollouts),
   as CPU seconds of one process and as wall-clock seconds.
 
@@ -45,15 +46,22 @@ def random_play(game: str, players: int, games: int) -> tuple[float, float]:
     return statistics.median(per) * 1e6, games / (time.perf_counter() - start)
 
 
-def speed_up(game: str, players: int, games: int) -> tuple[float, float, float]:
-    """Games per second of simulate() with one worker and with two, and their ratio."""
+def speed_up(game: str, players: int, seconds: float, bots: str = "heuristic") -> tuple[float, float, float, int]:
+    """Games per second of simulate() with one worker and with two, their ratio, and the games played.
+
+    The run is sized to last about ``seconds`` on one worker (a designer's study lasts minutes): starting the worker
+    processes costs a fixed fraction of a second, which a run of a few hundred random games would mostly measure.
+    """
     rules = GAMES[game].Rules(players=players)
+    t0 = time.perf_counter()
+    simulate(game, rules=rules, bots=bots, games=20, seed=0, workers=1, progress=False)
+    games = max(40, int(seconds * 20 / (time.perf_counter() - t0)))
     rates = []
     for workers in (1, 2):
         t0 = time.perf_counter()
-        simulate(game, rules=rules, bots="random", games=games, seed=1, workers=workers, progress=False)
+        simulate(game, rules=rules, bots=bots, games=games, seed=1, workers=workers, progress=False)
         rates.append(games / (time.perf_counter() - t0))
-    return rates[0], rates[1], rates[1] / rates[0]
+    return rates[0], rates[1], rates[1] / rates[0], games
 
 
 def hint_times(game: str, positions: int = 4) -> tuple[float, float, float]:
@@ -80,7 +88,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", default=list(COUNTS), metavar="game")
     parser.add_argument("--games", type=int, default=100, help="random games per measurement")
-    parser.add_argument("--parallel-games", type=int, default=400, help="games for the two-worker speed-up")
+    parser.add_argument("--parallel-seconds", type=float, default=6.0,
+                        help="length of the one-worker run for the two-worker speed-up")
+    parser.add_argument("--parallel-bots", default="heuristic", help="the bots of the speed-up runs")
     parser.add_argument("--no-hint", action="store_true")
     args = parser.parse_args()
     medians = []
@@ -89,9 +99,10 @@ def main() -> None:
         for players in COUNTS[game]:
             us, gps = random_play(game, players, args.games)
             medians.append(us)
-            one, two, ratio = speed_up(game, players, args.parallel_games)
+            one, two, ratio, n = speed_up(game, players, args.parallel_seconds, args.parallel_bots)
             print(f"{game:10s} {players} players: {us:6.1f} µs per decision (median), {gps:7.1f} full games/s on "
-                  f"one core; simulate {one:.0f} → {two:.0f} games/s with 2 workers: ×{ratio:.2f}", flush=True)
+                  f"one core; simulate ({n} games, {args.parallel_bots} bots) {one:.1f} → {two:.1f} games/s with "
+                  f"2 workers: ×{ratio:.2f}", flush=True)
         if not args.no_hint:
             med, worst, wall = hint_times(game)
             print(f"{game:10s} hint at default strength: median {med:.2f} s, worst {worst:.2f} s CPU "
