@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardrules.i18n import t
+from cardrules.i18n import t, t_or
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -41,9 +41,10 @@ def _module(game: str | Any) -> Any:
 
 
 def variant_label(rules: Any) -> str:
-    """A short name for a rules variant: the fields that differ from the seed's rules, or ``seed rules``."""
+    """A short name for a rules variant: the fields that differ from the seed's rules, or ``seed rules`` (in the
+    current language)."""
     changed = rules.changed()
-    return ", ".join(f"{k}={v}" for k, v in changed.items()) or "seed rules"
+    return ", ".join(f"{k}={v}" for k, v in changed.items()) or t("simulate.seed_rules")
 
 
 def _variants(module: Any, rules: Any) -> dict[str, Any]:
@@ -424,8 +425,15 @@ def fact_columns(df: pd.DataFrame) -> list[str]:
     return [c for c in df.columns if c not in fixed and not c.startswith(("bot_", "score_", "win_"))]
 
 
+def fact_label(game: str, fact: str) -> str:
+    """The name of a game fact (a column of :func:`simulate`'s rows) in the current language: the message
+    ``facts.<game>.<fact>``; a fact without one (a game's new fact not yet translated) keeps its column name."""
+    return t_or(f"facts.{game}.{fact}", fact)
+
+
 def facts(df: pd.DataFrame, by: str = "variant") -> pd.DataFrame:
-    """The mean of each game fact per game, per group, with its 95% interval (``mean [low, high]``)."""
+    """The mean of each game fact per game, per group, with its 95% interval (``mean [low, high]``); the facts are
+    named in the current language (:func:`fact_label`), the groups keep their labels."""
     import pandas as pd
 
     out: dict[str, dict[str, str]] = {}
@@ -436,14 +444,60 @@ def facts(df: pd.DataFrame, by: str = "variant") -> pd.DataFrame:
             m, lo, hi = _mean_interval(values)
             if len(values):  # a mean cannot leave the range of the values (counts are never negative)
                 lo, hi = max(lo, float(values.min())), min(hi, float(values.max()))
-            row[col] = f"{m:.2f} [{lo:.2f}, {hi:.2f}]"
+            row[fact_label(str(df.attrs.get("game", "")), col)] = f"{m:.2f} [{lo:.2f}, {hi:.2f}]"
         out[_name(key)] = row
-    return pd.DataFrame(out).rename_axis("per game")
+    return pd.DataFrame(out).rename_axis(t("simulate.facts.per_game"))
+
+
+def _japanese_font() -> str | None:
+    """The family name of the Japanese font shipped by the ``matplotlib-fontja`` package (IPAexGothic), registered
+    with matplotlib's font manager on first use; ``None`` when the package is not installed.
+
+    The package's own import sets matplotlib's global font, so it is never imported: its font file is found
+    from the package's location and only added to the fonts matplotlib knows (which changes no setting)."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("matplotlib_fontja")
+    if spec is None or spec.origin is None:
+        return None
+    path = Path(spec.origin).parent / "fonts" / "ipaexg.ttf"
+    if not path.is_file():
+        return None
+    from matplotlib import font_manager
+
+    name = font_manager.FontProperties(fname=path).get_name()
+    if name not in {f.name for f in font_manager.fontManager.ttflist}:
+        font_manager.fontManager.addfont(str(path))
+    return name
+
+
+def _fonts() -> dict[str, Any]:
+    """The settings a figure is drawn under: the usual fonts first (English figures look as they always did),
+    then the Japanese font, which matplotlib falls back to for the glyphs the first ones lack (kana, kanji)."""
+    import matplotlib
+
+    japanese = _japanese_font()
+    if japanese is None:
+        return {}
+    return {"font.family": [*matplotlib.rcParams["font.family"], japanese]}
 
 
 def plot(df: pd.DataFrame, title: str | None = None) -> Any:
     """Three panels for a run: the score distribution of each variant, each seat's (or team's) win rate with its
-    95% interval beside an even share, and the game length in decisions. Returns a matplotlib Figure."""
+    95% interval beside an even share, and the game length in decisions, labelled in the current language.
+    Returns a matplotlib Figure.
+
+    Japanese text is set in the font of the ``matplotlib-fontja`` package (the ``app`` extra installs it), only
+    inside this function: matplotlib's global settings are left as they were. Each text keeps the font it was
+    made with, so the figure shows the same when it is saved or displayed later."""
+    import matplotlib.pyplot as plt
+
+    with plt.rc_context(_fonts()):
+        return _plot(df, title)
+
+
+def _plot(df: pd.DataFrame, title: str | None) -> Any:
     import matplotlib.pyplot as plt
 
     owners = list(df.attrs.get("owners") or [])
@@ -457,8 +511,8 @@ def plot(df: pd.DataFrame, title: str | None = None) -> Any:
         ax_s.hist(scores, bins=20, histtype="step", linewidth=1.8, color=colours[i % len(colours)], label=str(label))
         ax_l.hist(part["decisions"], bins=20, histtype="step", linewidth=1.8, color=colours[i % len(colours)],
                   label=str(label))
-    ax_s.set(title="Final scores (every seat)", xlabel="score", ylabel="games")
-    ax_l.set(title="Game length", xlabel="decisions per game", ylabel="games")
+    ax_s.set(title=t("simulate.plot.scores"), xlabel=t("simulate.plot.score"), ylabel=t("simulate.plot.games"))
+    ax_l.set(title=t("simulate.plot.length"), xlabel=t("simulate.plot.decisions"), ylabel=t("simulate.plot.games"))
     width = 0.8 / max(1, len(groups))
     for i, (label, part) in enumerate(groups):
         n = len(part)
@@ -471,9 +525,9 @@ def plot(df: pd.DataFrame, title: str | None = None) -> Any:
             errs[1].append(hi - p)
         xs = [j + (i - (len(groups) - 1) / 2) * width for j in range(len(wins))]
         ax_w.bar(xs, rates, width=width, yerr=errs, capsize=3, color=colours[i % len(colours)], label=str(label))
-    ax_w.axhline(1 / max(1, len(wins)), color="grey", linestyle="--", linewidth=1, label="even share")
+    ax_w.axhline(1 / max(1, len(wins)), color="grey", linestyle="--", linewidth=1, label=t("simulate.plot.even_share"))
     ax_w.set_xticks(range(len(wins)), owners, rotation=20 if len(wins) > 4 else 0)
-    ax_w.set(title="Win rate with 95% intervals", ylabel="win rate", ylim=(0, 1))
+    ax_w.set(title=t("simulate.plot.win_rates"), ylabel=t("simulate.plot.win_rate"), ylim=(0, 1))
     for ax in (ax_s, ax_w, ax_l):
         ax.legend(fontsize=8, frameon=False)
     if title:

@@ -134,3 +134,53 @@ def test_command_line(tmp_path, capsys) -> None:
     assert "must be a whole number" in capsys.readouterr().err
     assert main(["simulate", "packs", "--rules", "single_deal=maybe"]) == 2
     assert "must be true or false" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------------------------- in the reader's language
+def test_a_japanese_plot_has_japanese_labels_and_every_glyph() -> None:
+    """The figure's texts come from the catalogues; Japanese is set in the font the app extra installs
+    (matplotlib-fontja), with no missing glyph, and matplotlib's global settings are left unchanged."""
+    import io
+    import re
+    import warnings
+
+    import matplotlib
+    from matplotlib.text import Text
+
+    from cardrules.i18n import language
+    from cardrules.simulate import plot
+
+    df = _fake(0.5, 0.6, n=40).replace({"variant": {"A": "6枚配り", "B": "8枚配り"}})
+    df.attrs["owners"] = ["南", "北"]
+    before = dict(matplotlib.rcParams)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "Glyph ... missing from font(s)" is a UserWarning: it fails the test
+        with language("ja"):
+            fig = plot(df, "タブラネット：6枚配りと8枚配り")
+        fig.savefig(io.BytesIO(), format="png")  # drawn later, outside plot(), as the lab and notebooks do
+    texts = {t.get_text() for t in fig.findobj(Text)} - {""}
+    assert {"最終得点（全席）", "勝率と95%区間", "ゲームの長さ", "平等な分け前", "南", "北"} <= texts
+    assert not [t for t in texts if re.search(r"[a-z]{2,}", t)]
+    assert dict(matplotlib.rcParams) == before
+    english = {t.get_text() for t in plot(_fake(0.5, 0.6, n=40)).findobj(Text)}
+    assert {"Final scores (every seat)", "Win rate with 95% intervals", "even share", "South"} <= english
+
+
+def test_facts_are_named_in_the_readers_language() -> None:
+    from cardrules.i18n import CATALOGUES, language
+    from cardrules.simulate import facts
+
+    df = simulate("tablanette", rules={"six": {"single_deal": True}}, games=2, seed=1, workers=1, progress=False)
+    english = facts(df)
+    assert english.index.name == "per game" and "Jack sweeps" in english.index
+    with language("ja"):
+        japanese = facts(df)
+    assert japanese.index.name == "1ゲームあたり" and "タブラネット" in japanese.index
+    assert list(japanese.columns) == ["six"] and (japanese.to_numpy() == english.to_numpy()).all()
+    for name, module in GAMES.items():  # every fact of every game has a name in every language
+        rules = next(r for r in module.PRESETS.values() if getattr(r, "single_deal", False))
+        for fact in module.game_facts(module.new_game(rules, seed=0)):
+            for lang, messages in CATALOGUES.items():
+                assert f"facts.{name}.{fact}" in messages, (lang, name, fact)
+    unknown = df.assign(new_fact=1.0)
+    assert "new_fact" in facts(unknown).index  # a fact without a translation keeps its column name
