@@ -632,6 +632,43 @@ def test_heuristic_bot_stops_a_risky_jink_and_jinks_a_sure_one() -> None:
     assert isinstance(HeuristicBot(0).choose(sure.view(0)), sf.Jink)
 
 
+@pytest.mark.parametrize("rules", [Rules(players=3, single_deal=True), Rules(players=10, void_may_discard=True),
+                                   Rules(players=4, ranking="traditional", may_decline=True, starting_chips=2)])
+def test_rollout_move_is_always_legal_and_deterministic(rules: Rules) -> None:
+    def run(seed: int) -> State:
+        rng = random.Random(seed)
+        s = new_game(rules, seed=seed)
+        for _ in range(400):
+            if s.is_over:
+                break
+            move = sf.rollout_move(s, rng) if rng.random() < 0.8 else rng.choice(s.legal_moves())
+            assert s.is_legal(move), (move, s.legal_moves())
+            s = s.play(move)
+        return s
+
+    for seed in range(12):
+        assert run(seed) == run(seed)
+
+
+def test_rollout_move_wins_cheaply_or_throws_the_weakest_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sf, "ROLLOUT_RANDOM", 0.0)
+    rng = random.Random(0)
+    s = three(["KC 2D 3D 4D 6D", "7S 2S 2C 3H 4H", "QC 10C 8D 9D JD"], "9S").play("lead KC")
+    assert sf.rollout_move(s, rng) == Play(Card.parse("2S"))  # the cheapest trump takes the trick, not 7S
+    s = s.play("play 2S")
+    assert sf.rollout_move(s, rng) == Play(Card.parse("10C"))  # cannot beat the trump: the weakest card goes
+
+
+def test_rollout_move_robs_leads_and_stops_like_a_sensible_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sf, "ROLLOUT_RANDOM", 0.0)
+    rng = random.Random(0)
+    s = three(["5S JS AS 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"], "KS")
+    assert sf.rollout_move(s, rng) == Rob(Card.parse("KS"), Card.parse("2D"))  # rob, keep the trumps
+    s = s.play("rob KS discard 2D")
+    assert sf.rollout_move(s, rng) == Lead(Card.parse("5S"))  # holding the 5: draw trumps with the best
+    assert sf.rollout_move(first_three(), rng) == Stop()  # in a last deal a jink can only lose the pool
+
+
 # ---------------------------------------------------------------------------------------------------- properties
 RULE_SETS = [Rules(players=p, ranking=r, starting_chips=4, void_may_discard=v, may_decline=d)
              for p in (3, 5, 7, 10) for r in ("simplified", "traditional") for v, d in ((False, False), (True, True))]

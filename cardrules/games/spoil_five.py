@@ -1374,3 +1374,67 @@ def game_facts(state: State) -> dict[str, int | float]:
             "spoiled_deals": sum(1 for e in evs if e.kind == "spoil"),
             "stops": sum(1 for e in evs if e.kind == "stop"),
             "eldest_took_first_pool": eldest}
+
+
+# ---------------------------------------------------------------------------------------------- rollout policy
+ROLLOUT_RANDOM = 0.1
+"""Share of the rollout's card plays chosen at random among the legal cards, so that rollouts from one sampled deal
+differ and no line of play is taken for certain."""
+
+_STOP = Stop()
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A fast move for the Monte Carlo bot's rollouts, read from the (sampled) state, playing like the heuristic bot:
+    always declare and rob (discarding the weakest card), stop after three tricks (in a deal played as the last one,
+    jinking can only turn a won pool into a spoil), lead the best trump when holding the 5 or the Jack of trumps and
+    the best plain card otherwise, win a trick as cheaply as possible, else throw the weakest card. One card play
+    in ten is a random legal card."""
+    phase = state.phase
+    if phase == "declare":
+        return Declare()
+    rules = state.rules
+    powers = _powers(state.trumps, rules.ranking)
+    low_ace = state.low_ace
+    trumps = state.trumps
+
+    def power(c: Card) -> int:
+        return _LOW_ACE_POWER if c == low_ace else powers[c]
+
+    def is_trump(c: Card) -> bool:
+        return c.suit is trumps or c == ACE_OF_HEARTS
+
+    if phase == "rob":
+        take = state.turnup
+        assert take is not None
+        # the weakest card goes: the lowest plain card, else the lowest trump (possibly the turn-up itself)
+        return Rob(take, min(state.hands[state.decider] + (take,),  # type: ignore[index]
+                             key=lambda c: power(c) if is_trump(c) else power(c) - 100))
+    trick = state.trick
+    if not trick:
+        if len(state.winners) == 3 and state.jink_open:
+            return _STOP
+        hand = state.hands[state.leader]
+        if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
+            return Lead(hand[rng.randrange(len(hand))])
+        # hands are sorted trumps first, each group from its best card down
+        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not is_trump(c) for c in hand):
+            return Lead(max(hand, key=power))
+        return Lead(max((c for c in hand if not is_trump(c)), key=power))
+    cards = state.playable()
+    if len(cards) > 1 and rng.random() < ROLLOUT_RANDOM:
+        return Play(cards[rng.randrange(len(cards))])
+    best = state.trick_winner()[1]  # type: ignore[index]
+    best_power, best_trump = power(best), is_trump(best)
+    cheapest = None
+    for c in cards:  # the cheapest card that takes the trick so far
+        if is_trump(c):
+            if best_trump and power(c) < best_power:
+                continue
+        elif best_trump or c.suit is not best.suit or power(c) < best_power:
+            continue
+        if cheapest is None or power(c) < power(cheapest):
+            cheapest = c
+    if cheapest is not None:
+        return Play(cheapest)
+    return Play(min(cards, key=lambda c: (is_trump(c), power(c))))
