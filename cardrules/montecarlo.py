@@ -37,11 +37,12 @@ DEFAULT_SIMULATIONS: dict[str, int] = {"tablanette": 400, "packs": 250, "dudak":
 a hint answers within two seconds of one core of the 2-core machine at the start of a deal, the worst moment
 (``benchmarks/bench_all.py`` measures it)."""
 
-ROLLOUT_POLICY: dict[str, str] = {"dudak": "game", "spoil_five": "game"}
+ROLLOUT_POLICY: dict[str, str] = {"dudak": "game", "spoil_five": "game", "nine_peak": "game"}
 """How each game's rollouts pick moves: ``"random"`` (uniform over legal moves) or ``"game"`` (the game module's
 ``rollout_move(state, rng)``, a fast policy read from the sampled state). Dudak needs its own: uniformly random
 players take cards back so often that a deal rarely ends, so a rollout would measure nothing. Spoil Five's plays
-like its heuristic bot: random players throw away tricks, so random rollouts misjudge who can take three."""
+like its heuristic bot: random players throw away tricks, so random rollouts misjudge who can take three.
+9 Peak's values a few moves as its heuristic bot does: random players lay tiny sets and feed peaks."""
 
 DEFAULT_CAUTION: dict[str, float] = {}
 """Per game, the ``caution`` the bot uses when none is given (see :class:`MonteCarloBot`); a game missing here plays

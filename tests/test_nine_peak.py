@@ -552,6 +552,61 @@ def test_heuristic_bot_beats_random_play() -> None:
     assert wins >= 25
 
 
+
+# ------------------------------------------------------------------------------------ the rollout policy
+_ROLLOUT_RULES = [Rules(players=3), Rules(), Rules(players=5), Rules(peak=7), PRESETS["Printed Joker suits"],
+                  PRESETS["Idea B, 5 players: 66 cards, 6 in the Area, 12 each"]]
+
+
+@pytest.mark.parametrize("rules", _ROLLOUT_RULES)
+def test_rollout_move_is_always_legal_and_games_end(rules: Rules) -> None:
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = new_game(rules, seed=seed)
+        while not state.is_over:
+            move = nine_peak.rollout_move(state, rng)
+            assert state.why_illegal(move) is None, (str(move), state.to_dict())
+            state = state.play(move)
+        assert state.result is not None
+        assert sorted(map(str, state.all_cards())) == sorted(map(str, rules.deck()))
+
+
+def test_rollout_move_is_deterministic_for_a_seed() -> None:
+    def game(seed: int) -> list[str]:
+        rng = random.Random(seed)
+        state = new_game(Rules(players=3), seed=4)
+        moves = []
+        while not state.is_over:
+            move = nine_peak.rollout_move(state, rng)
+            moves.append(str(move))
+            state = state.play(move)
+        return moves
+
+    assert game(1) == game(1)
+    assert any(game(s) != game(1) for s in range(2, 8))  # its noise varies the rollouts
+
+
+def test_rollout_move_takes_a_peak() -> None:
+    state = from_position(area="6S 6H", hands=["6D 1S 2S", "2D", "2C"])
+    for seed in range(5):
+        assert C("6D") in nine_peak.rollout_move(state, random.Random(seed)).cards
+
+
+def test_rollout_move_plays_a_big_set_of_all_suits() -> None:
+    state = from_position(area="3S", hands=["5S 5H 5D 5C 5X 1S 2H", "2D", "2C"])
+    for seed in range(5):
+        assert str(nine_peak.rollout_move(state, random.Random(seed))) == "play 5: 5S 5H 5C 5D 5X"
+
+
+def test_rollout_move_takes_back_the_card_that_feeds_the_next_peak() -> None:
+    # 5 + three fives = 8, one short of the peak: leaving them all hands the next player a peak of four.
+    state = from_position(area="5S 5H 5D 1D", hands=["1S 1H 4C", "5C 2C", "2D"]).play("pass 1S 1H")
+    assert state.taking
+    for seed in range(5):
+        move = nine_peak.rollout_move(state, random.Random(seed))
+        assert isinstance(move, Take) and move.take.number == 5
+
+
 # -------------------------------------------------------------------------------------------- properties
 def _random_states(rules: Rules, seed: int, steps: int) -> list[State]:
     rng = random.Random(seed)

@@ -1337,6 +1337,223 @@ def sample_state(view: View, rng: random.Random) -> State:
                  ender=ender, over=False, history=(), events=view.events, score_lines=())
 
 
+# ------------------------------------------------------------------------------------------- rollout policy
+# The Monte Carlo bot's rollouts (montecarlo.ROLLOUT_POLICY) call rollout_move for every move of thousands of
+# play-outs, so it reads the sampled state directly and values a handful of candidate moves the way HeuristicBot
+# does (points banked + 0.7 × the best set left − the peak risk left for others), with the hand held as one int
+# per number: the count of each suit packed into a byte (Card.key is suit × 16 + number, the suit in _SUIT_RANK
+# order), so the best set of a hand is a few integer additions.
+_BYTES = 0x0101010101
+"""Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
+
+
+def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool) -> int:
+    """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
+    the Area's cards of ``n``; ``top`` the largest size worth trying."""
+    totals = [0] * (top + 1)
+    for m in range(1, min(len(tab) - 1, top) + 1):
+        x = tab[m]
+        if x:
+            for n in range(m, min(m + counts[m], top) + 1):  # the values a number-m card may count as
+                totals[n] += x
+    best = 0
+    for n in range(top, 0, -1):
+        if n * n <= best:
+            break  # a set of n scores at most n × n
+        total = totals[n]
+        if ((total * _BYTES) >> 32) & 255 < n:
+            continue
+        s0, s1, s2, s3, jokers = total & 255, (total >> 8) & 255, (total >> 16) & 255, (total >> 24) & 255, \
+            total >> 32
+        if n <= 5 and (s0 > 0) + (s1 > 0) + (s2 > 0) + (s3 > 0) + (jokers if wild else min(jokers, 1)) >= n:
+            count = n
+        else:
+            count = min(n, max(s0, s1, s2, s3) + jokers)
+        if n * count > best:
+            best = n * count
+    return best
+
+
+def _best_play(cards: Sequence[Card], n: int, counts: Sequence[int],
+               wild: bool) -> tuple[tuple[Card, ...], int] | None:
+    """The highest-scoring set of size ``n`` among ``cards`` (sorted) and its suit count, or None: every suit
+    different when that scores more, else the most common suit, then Jokers, then the lowest other cards."""
+    fit = [c for c in cards if (c.key & 15) <= n <= (c.key & 15) + counts[c.key & 15]]
+    if len(fit) < n:
+        return None
+    by_suit: list[list[Card]] = [[], [], [], [], []]
+    for c in fit:
+        by_suit[c.key >> 4].append(c)
+    jokers = by_suit[4]
+    normal = [s for s in by_suit[:4] if s]
+    same = min(n, max((len(s) for s in normal), default=0) + len(jokers))
+    if n <= 5 and len(normal) + (len(jokers) if wild else min(len(jokers), 1)) >= n and n > same:
+        chosen = [s[0] for s in normal[:n]]
+        chosen += jokers[:n - len(chosen)]
+        count = n
+    else:
+        main = max(normal, key=len) if normal else []
+        chosen = (main + jokers)[:n]
+        if len(chosen) < n:
+            chosen += [c for c in fit if c not in chosen][:n - len(chosen)]
+        count = same
+    return _sorted(chosen), count
+
+
+def _risk_of(n: int, c: int, peak: int) -> float:
+    """HeuristicBot's risk of ``c`` Area cards of number ``n``: one card short of the peak costs half of what it
+    would give the next player, two cards short a sixth."""
+    gap = peak - n - c
+    if not c or gap > 2:
+        return 0.0
+    return (c + 1) / 2 if gap == 1 else (c + 2) / 6
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A fast, sensible move for the Monte Carlo bot's rollouts, read from the (sampled, fully known) state.
+
+    It values a few candidates like :class:`HeuristicBot` (points now + 0.7 × the best set left − the peak risk
+    left): for each set size the best-scoring set, each held number passed alone (its least common suit, a Joker
+    last), two-card passes of the two cheapest such cards or that reach a peak (valued with the best number to
+    take back), and, after a two-card pass, each Area card to take. A little noise from ``rng`` varies rollouts."""
+    rules = state.rules
+    peak, top_number = rules.peak, rules.max_number
+    wild = rules.joker_suits == "wild"
+    seat = state.turn
+    hand = state.hands[seat]
+    counts = [0] * (top_number + 1)
+    for c in state.area:
+        counts[c.key & 15] += 1
+    tab = [0] * (top_number + 1)
+    for c in hand:
+        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+    top = min(len(hand) + 1, peak - 1)
+    risks = [_risk_of(n, counts[n], peak) for n in range(top_number + 1)]
+    risk = sum(risks)
+    noise = rng.random
+
+    if state.taking:
+        best_card, best_value = state.area[0], -1e9
+        seen = set()
+        for c in state.area:
+            if c in seen:
+                continue
+            seen.add(c)
+            n = c.key & 15
+            bit = 1 << (8 * (c.key >> 4))
+            counts[n] -= 1
+            tab[n] += bit
+            value = (0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
+                     + 0.3 * noise())
+            tab[n] -= bit
+            counts[n] += 1
+            if value > best_value:
+                best_card, best_value = c, value
+        return Take(best_card)
+
+    best_value, best_move = -1e9, None
+
+    # One-card passes: per number held, the card of the suit least common in the hand (a Joker last).
+    suit_totals = [0] * 5
+    for c in hand:
+        suit_totals[c.key >> 4] += 1
+    suit_totals[4] += 100
+    singles: list[Card] = []
+    for c in hand:  # sorted by number, then suit
+        if singles and singles[-1].key & 15 == c.key & 15:
+            if suit_totals[c.key >> 4] < suit_totals[singles[-1].key >> 4]:
+                singles[-1] = c
+            continue
+        singles.append(c)
+    scored: list[tuple[float, Card]] = []
+    for c in singles:
+        n = c.key & 15
+        bit = 1 << (8 * (c.key >> 4))
+        tab[n] -= bit
+        old = counts[n]
+        gained = 0
+        counts[n] = old + 1
+        if n + old + 1 >= peak:
+            gained, counts[n] = old + 1, 0
+        value = gained + 0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
+        counts[n] = old
+        tab[n] += bit
+        scored.append((value, c))
+        value += 0.3 * noise()
+        if value > best_value:
+            best_value, best_move = value, Pass(c)
+
+    # Two-card passes: the two cheapest single passes together, and pairs that reach a peak.
+    if len(hand) >= 2:
+        scored.sort(key=lambda vc: -vc[0])
+        cheap = [c for _, c in scored[:2]]
+        pairs = [(cheap[0], cheap[1])] if len(cheap) == 2 else []
+        for c in singles:
+            n = c.key & 15
+            gap = peak - n - counts[n]
+            if gap == 2 and (tab[n] * _BYTES >> 32) & 255 >= 2:
+                other = c if hand.count(c) >= 2 else next(x for x in hand if x.key & 15 == n and x != c)
+                pairs.append((c, other))
+            elif gap == 1:
+                pairs += [(c, b) for b in cheap if b.key & 15 != n]
+        for a, b in pairs:
+            left = list(tab)
+            pool = list(counts)
+            gained = 0
+            for c in (a, b):
+                n = c.key & 15
+                left[n] -= 1 << (8 * (c.key >> 4))
+                pool[n] += 1
+                if n + pool[n] >= peak:
+                    gained += pool[n]
+                    pool[n] = 0
+            best_take = 0.7 * _best_packed(left, pool, top, wild)
+            if any(pool):
+                pool_risk = sum(_risk_of(n, pool[n], peak) for n in range(1, top_number + 1))
+                best_take = -1e9
+                for n in range(1, top_number + 1):
+                    if pool[n]:
+                        pool[n] -= 1
+                        left[n] += 1  # a card of number n back in the hand (its suit matters little here)
+                        value = (0.7 * _best_packed(left, pool, top, wild) - pool_risk
+                                 + _risk_of(n, pool[n] + 1, peak) - _risk_of(n, pool[n], peak))
+                        best_take = max(best_take, value)
+                        left[n] -= 1
+                        pool[n] += 1
+            value = gained + best_take + 0.3 * noise()
+            if value > best_value:
+                best_value, best_move = value, Pass(a, b)
+
+    # Plays: the best set of each size, valued after the passes so that a set that cannot win is skipped cheaply.
+    sets = state.sets[seat]
+    joker_played = any(c.key >> 4 == 4 for s in sets for c in s)
+    largest = max((len(s) for s in sets), default=0)
+    mult = rules.bonus_multiplier
+    ceiling = 0.7 * _best_packed(tab, counts, top, wild) - risk + 0.3  # what the hand left could add, at most
+    for n in range(1, min(len(hand), peak - 1) + 1):
+        if n * n + mult * n + ceiling <= best_value:
+            continue  # even a perfect set of n would not beat the best move so far
+        found = _best_play(hand, n, counts, wild)
+        if found is None:
+            continue
+        cards, count = found
+        points = n * count
+        if not joker_played:
+            if any(c.key >> 4 == 4 for c in cards):
+                points -= mult * largest
+            else:
+                points += mult * (max(largest, n) - largest)
+        if points + ceiling <= best_value:
+            continue
+        left = list(tab)
+        for c in cards:
+            left[c.key & 15] -= 1 << (8 * (c.key >> 4))
+        value = points + 0.7 * _best_packed(left, counts, min(top, len(hand) - n), wild) - risk + 0.3 * noise()
+        if value > best_value:
+            best_value, best_move = value, _new_play(n, cards)
+    assert best_move is not None
+    return best_move
+
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: peaks collected and their cards, sets played and the
     largest, turns taken (passes and plays), and whether the no-Joker bonus decided the winner."""
