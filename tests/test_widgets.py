@@ -123,3 +123,46 @@ def test_rules_form_int_fields_without_bounds_take_numbers() -> None:
     assert table.rules.players == 2 and table.rules_form.error.value == ""
     table.rules_form.controls["players"].value = 5
     assert table.rules.players == 2 and "players" in table.rules_form.error.value
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> None:
+    """The table's language switch tells the game so far in the new language, every line of the log narrated
+    again from the events, and changes nothing else: not the game, not the mode, not the hidden hands."""
+    import html
+    import re
+
+    from cardrules import i18n
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+    def log(table: GameTable) -> list[str]:
+        return [html.unescape(line) for line in re.findall(r"<li[^>]*>(.*?)</li>", table.log_pane.value)]
+
+    try:
+        table = GameTable(game, seed=3, mode="watch", open_hands=False, from_url=False, lang="en")
+        for _ in range(12):
+            table.forward_button.click()
+        states, index, english = list(table.states), table.index, log(table)
+        assert len(english) >= 5 and not any(japanese.search(line) for line in english)
+        table.set_language("ja")
+        told = log(table)
+        assert len(told) == len(english) and all(japanese.search(line) for line in told), told
+        assert told == table.state.narration()[-len(told):]
+        assert table.states == states and table.index == index
+        assert table.mode.value == "watch" and not table.open_box.value and table.errors.value == ""
+        table.set_language("en")
+        assert log(table) == english
+        # a table opened in Japanese with the other hands hidden (a ?lang=ja&hands=mine link), then switched
+        reader = GameTable(game, seed=3, open_hands=False, from_url=False, lang="ja")
+        assert reader.mode.value == "play" and not reader.open_box.value
+        moves = reader._my_moves()
+        if moves:
+            reader.play(moves[0])
+        before = log(reader)
+        assert all(japanese.search(line) for line in before)
+        reader.set_language("en")
+        assert len(log(reader)) == len(before) and not any(japanese.search(line) for line in log(reader))
+        assert log(reader) == reader.state.narration(reader.seat)[-len(before):]
+    finally:
+        i18n.set_language("en")

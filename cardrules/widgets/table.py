@@ -86,6 +86,7 @@ class GameTable(w.VBox):
         self.pending_card: Any = None
         self.picked: list[Any] = []
         self.narrowed: list[Any] = []
+        self._relabelling = False  # True while _relabel rewrites the choice widgets' options (see there)
 
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
                                          layout=w.Layout(width="170px"))
@@ -129,7 +130,7 @@ class GameTable(w.VBox):
         self.last_button.on_click(lambda _b: self._go(len(self.states) - 1))
         self.slider.observe(self._on_slider, names="value")
         self.mode.observe(self._on_mode, names="value")
-        self.open_box.observe(lambda _c: self._refresh(), names="value")
+        self.open_box.observe(lambda _c: None if self._relabelling else self._refresh(), names="value")
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
 
@@ -213,7 +214,19 @@ class GameTable(w.VBox):
         self.lang_switch.value = lang
 
     def _relabel(self) -> None:
-        """Write every fixed label, button and tab title in the current language."""
+        """Write every fixed label, button and tab title in the current language.
+
+        New options make a choice widget select its first one (ipywidgets does so), which would switch a watched
+        game to play mode (and let the bots move) or show every hand: the mode and the hands switch get their
+        values back, and the callbacks of those passing changes are held meanwhile, so a change of language
+        changes nothing but the texts."""
+        self._relabelling = True
+        try:
+            self._write_labels()
+        finally:
+            self._relabelling = False
+
+    def _write_labels(self) -> None:
         self.title.value = f"<h3>{html.escape(t_or(f'{self.game.NAME}.title', self.game.TITLE))}</h3>"
         for widget, key in [(self.seed_box, "widget.seed"), (self.slider, "widget.step"),
                             (self.deal_button, "widget.deal"), (self.open_box, "widget.open_hands"),
@@ -225,7 +238,9 @@ class GameTable(w.VBox):
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
+        mode = self.mode.value
         self.mode.options = [(t("widget.play"), "play"), (t("widget.watch"), "watch")]
+        self.mode.value = mode
         hands = self.hands_switch.value
         self.hands_switch.options = [(t("widget.teaching"), True), (t("widget.playing"), False)]
         self.hands_switch.value = hands
@@ -238,7 +253,7 @@ class GameTable(w.VBox):
     def _on_language(self, change: dict[str, Any]) -> None:
         set_language(change["new"])
         self._relabel()
-        self._refresh()
+        self._refresh()  # the log is narrated again from the game's events, every line in the new language
 
     # -- callbacks -------------------------------------------------------------------------------------------
     @_guarded
@@ -264,6 +279,8 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_mode(self, _change: dict[str, Any]) -> None:
+        if self._relabelling:  # the switch's labels change, not the mode
+            return
         self._bots_to_reader()
         self._refresh()
 
