@@ -27,12 +27,12 @@ prose("lab", "tablanette")
 # %%
 # NBVAL_IGNORE_OUTPUT
 tablanette = simulate("tablanette", rules={
-    "6 cards": {"single_deal": True, "first_dealer": "south"},
-    "8 cards": {"single_deal": True, "first_dealer": "south", "eight_card_deal": True},
+    t("lab.study.tablanette.six"): {"single_deal": True, "first_dealer": "south"},
+    t("lab.study.tablanette.eight"): {"single_deal": True, "first_dealer": "south", "eight_card_deal": True},
 }, games=300, seed=1)
 
 # %%
-plot(tablanette, "Tablanette: 6-card against 8-card deal")
+plot(tablanette, t("lab.study.tablanette.title"))
 
 # %%
 compare(tablanette)
@@ -48,24 +48,25 @@ prose("lab", "spoil_five")
 
 # %%
 # NBVAL_IGNORE_OUTPUT
+simplified, traditional = t("lab.study.spoil_five.simplified"), t("lab.study.spoil_five.traditional")
 spoil_five = simulate("spoil_five", rules={
-    "simplified": {"single_deal": True},
-    "traditional": {"single_deal": True, "ranking": "traditional"},
+    simplified: {"single_deal": True},
+    traditional: {"single_deal": True, "ranking": "traditional"},
 }, games=800, seed=2)
 
 # %%
-rate(spoil_five[spoil_five["variant"] == "simplified"], "eldest_took_first_pool", 1 / 5,
+rate(spoil_five[spoil_five["variant"] == simplified], "eldest_took_first_pool", 1 / 5,
      t("lab.study.eldest_simplified"))
 
 # %%
-rate(spoil_five[spoil_five["variant"] == "traditional"], "eldest_took_first_pool", 1 / 5,
+rate(spoil_five[spoil_five["variant"] == traditional], "eldest_took_first_pool", 1 / 5,
      t("lab.study.eldest_traditional"))
 
 # %%
 facts(spoil_five)
 
 # %%
-plot(spoil_five, "Spoil Five, 5 players: simplified against traditional order")
+plot(spoil_five, t("lab.study.spoil_five.title"))
 
 # %%
 prose("lab", "spoil_five_result")
@@ -76,12 +77,12 @@ prose("lab", "packs")
 # %%
 # NBVAL_IGNORE_OUTPUT
 packs = simulate("packs", rules={
-    "special pairs": {"players": 2, "single_deal": True},
-    "face value": {"players": 2, "single_deal": True, "special_pairs": False},
+    t("lab.study.packs.special_pairs"): {"players": 2, "single_deal": True},
+    t("lab.study.packs.face_value"): {"players": 2, "single_deal": True, "special_pairs": False},
 }, games=200, seed=3)
 
 # %%
-plot(packs, "Packs, 2 players: special pairs against face value")
+plot(packs, t("lab.study.packs.title"))
 
 # %%
 compare(packs)
@@ -98,12 +99,12 @@ prose("lab", "dudak")
 # %%
 # NBVAL_IGNORE_OUTPUT
 dudak = simulate("dudak", rules={
-    "trumps any time": {"players": 3, "single_deal": True},
-    "no trumps": {"players": 3, "single_deal": True, "trumps": "none"},
+    t("lab.study.dudak.trumps"): {"players": 3, "single_deal": True},
+    t("lab.study.dudak.no_trumps"): {"players": 3, "single_deal": True, "trumps": "none"},
 }, games=200, seed=4)
 
 # %%
-plot(dudak, "Dudak, 3 players: personal trumps against none")
+plot(dudak, t("lab.study.dudak.title"))
 
 # %%
 compare(dudak)
@@ -119,11 +120,13 @@ prose("lab", "nine_peak")
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-nine_peak = simulate("nine_peak", rules={"peak 9": {"players": 4}, "peak 7": {"players": 4, "peak": 7}},
-                     games=60, seed=5)
+nine_peak = simulate("nine_peak", rules={
+    t("lab.study.nine_peak.peak_9"): {"players": 4},
+    t("lab.study.nine_peak.peak_7"): {"players": 4, "peak": 7},
+}, games=60, seed=5)
 
 # %%
-plot(nine_peak, "9 Peak, 4 players: peak 9 against peak 7")
+plot(nine_peak, t("lab.study.nine_peak.title"))
 
 # %%
 compare(nine_peak)

@@ -447,3 +447,30 @@ def test_saved_game_problems_in_japanese() -> None:
     with pytest.raises(StateFormatError, match="the file is a Tablanette game, this table plays Packs"):
         share.load_game(saved, game="packs")
     assert not FALLBACKS
+
+
+def test_the_lab_studies_name_their_variants_in_the_readers_language() -> None:
+    """The worked studies of the lab notebook label their variants and title their figures from the catalogues,
+    so the page opened with ?lang=ja shows them in Japanese (no English literal left in the code cells)."""
+    import ast
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / "house_rules_lab.py").read_text()
+    calls = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
+    studies = [c for c in calls if c.func.id == "simulate"]
+    assert len(studies) == 5
+    for call in studies:
+        rules = next(k.value for k in call.keywords if k.arg == "rules")
+        assert isinstance(rules, ast.Dict) and len(rules.keys) == 2
+        assert not any(isinstance(key, ast.Constant) for key in rules.keys), ast.unparse(rules)
+    for call in (c for c in calls if c.func.id == "plot"):
+        title = call.args[1]
+        assert isinstance(title, ast.Call) and ast.unparse(title.func) == "t", ast.unparse(call)
+    keys = re.findall(r't\("(lab\.study\.[a-z0-9_.]+)"\)', source)
+    assert len(keys) == 17 and len(set(keys)) == 17
+    english = [t(key) for key in keys]
+    assert "6 cards" in english and "Tablanette: 6-card against 8-card deal" in english
+    with language("ja"):
+        for key in keys:
+            assert JAPANESE.search(t(key)), key
+    assert not FALLBACKS
