@@ -516,3 +516,67 @@ def test_heuristic_bot_beats_the_random_bot() -> None:
         end = play_out(new_game(ONE, seed=seed), bots)
         wins += end.result is not None and end.result.winners == (seat,)
     assert wins >= 28
+
+
+# ---------------------------------------------------------------------------------------------- rollout policy
+@pytest.mark.parametrize("rules", [ONE, Rules(players=3, single_deal=True), Rules(players=4, single_deal=True),
+                                   Rules(players=6, partnerships=False, single_deal=True),
+                                   Rules(players=2, full_table=False, multi_steal=False, single_deal=True),
+                                   Rules(players=3, several_pairs=False, hand_size=7, table_cards=4,
+                                         single_deal=True)])
+def test_rollout_move_is_always_legal(rules: Rules) -> None:
+    """The Monte Carlo bot's rollout policy builds its move without listing the legal moves: it must be one."""
+    import random
+
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = new_game(rules, seed=seed)
+        while not state.is_over:
+            move = packs.rollout_move(state, rng)
+            assert move in state.legal_moves(), (str(move), state.phase)
+            assert state._reason(move) is None
+            state = state._apply(move)
+
+
+def test_rollout_move_is_deterministic_for_a_seed() -> None:
+    import random
+
+    def moves(seed: int) -> list[str]:
+        rng, state, out = random.Random(seed), new_game(Rules(players=3, single_deal=True), seed=7), []
+        while not state.is_over:
+            move = packs.rollout_move(state, rng)
+            out.append(str(move))
+            state = state._apply(move)
+        return out
+
+    assert moves(1) == moves(1)
+    assert moves(1) != moves(2)  # the random tenth of packs differs
+
+
+def test_rollout_move_packs_outside_the_suit_it_can_steal_then_steals() -> None:
+    """A spade pack is there to steal: the policy packs the heart (not the spade, which would forbid a spade
+    steal), then steals the spade pack with the fewest cards worth more than its 14."""
+    import random
+
+    s = from_position(ONE, hands=["9H QS 5S", "2C"], table="7H 2S", stock="4H 5D", packs=[[], ["6S 8S"]],
+                      turn=0).play("draw")
+    rng = random.Random(0)  # its first draw is above 0.1: the policy's best pack, not a random one
+    move = packs.rollout_move(s, rng)
+    assert move == Pack(C("7H"), cards("9H"))
+    s = s.play(move)
+    steal = packs.rollout_move(s, rng)
+    assert steal == Steal(1, (pk("6S 8S"),), cards("5S QS"))
+    assert packs.rollout_move(s.play(steal), rng) == EndTurn()
+
+
+def test_rollout_move_packs_with_the_fewest_cards_or_ends_or_shows() -> None:
+    import random
+
+    s = from_position(ONE, hands=["3H 4H 9H", "2C"], table="8H", stock="2H 5D", turn=0).play("draw")
+    assert packs.rollout_move(s, random.Random(0)) == Pack(C("8H"), cards("9H"))  # not the 43 pair
+    s = from_position(ONE, hands=["3H", "2C"], table="8H", stock="2H 5D", turn=0).play("draw")
+    assert packs.rollout_move(s, random.Random(0)) == Pack(C("8H"), cards("2H 3H"))  # the 32 pair beats 8
+    s = from_position(ONE, hands=["6H", "2C"], table="AH", stock="7H 5D", turn=0).play("draw")
+    assert packs.rollout_move(s, random.Random(0)) == EndTurn()  # 6 + 7 = 13 does not beat the ace's 20
+    s = from_position(ONE, hands=["6H", "2C"], table="AS AH AD AC", stock="7H 5D", turn=0).play("draw")
+    assert packs.rollout_move(s, random.Random(0)) == ShowHand()  # Full Table, no pack: show the hand

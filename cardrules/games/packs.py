@@ -33,7 +33,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar, overload
 
@@ -127,8 +127,8 @@ PRESETS: dict[str, Rules] = {
 
 
 # ------------------------------------------------------------------------------------------------ card values
-_PLAY = {"A": 20, "K": 10, "Q": 10, "J": 10}
-_SCORE = {"A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10}
+_PLAY = {"A": 20, "K": 10, "Q": 10, "J": 10, **{str(n): n for n in range(2, 11)}}
+_SCORE = {"A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10, **{str(n): 5 for n in range(2, 8)}}
 _PAIR_RANKS = (5, 4, 3, 2)
 
 
@@ -138,7 +138,7 @@ def play_value(card: Card) -> int:
     >>> play_value(Card.parse("AS")), play_value(Card.parse("QH")), play_value(Card.parse("7C"))
     (20, 10, 7)
     """
-    return _PLAY.get(card.rank) or card.number
+    return _PLAY[card.rank]
 
 
 def score_value(card: Card) -> int:
@@ -147,7 +147,7 @@ def score_value(card: Card) -> int:
     >>> score_value(Card.parse("AS")), score_value(Card.parse("8H")), score_value(Card.parse("7C"))
     (20, 10, 5)
     """
-    return _SCORE.get(card.rank, 5)
+    return _SCORE[card.rank]
 
 
 def pair_value(a: int, b: int) -> int:
@@ -531,6 +531,9 @@ class MoveList(Sequence["Move"]):
 
 
 # --------------------------------------------------------------------------------------------------------- state
+_DRAW_ONLY: tuple[Move, ...] = (Draw(),)
+_END_ONLY: tuple[Move, ...] = (EndTurn(),)
+_SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
 DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
 
 
@@ -659,37 +662,34 @@ class State(GameState):
                         out.append((Steal, (owner, tuple(sorted(_sorted(p) for p in chosen))), groups, first))
         return tuple(out)
 
-    @cached_property
-    def _legal(self) -> tuple[Move, ...] | MoveList:
+    def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
-            return (Draw(),)
+            return _DRAW_ONLY
         if self.phase == ACT:
-            return MoveList(self._pack_segments(), (EndTurn(),))
+            return MoveList(self._pack_segments(), _END_ONLY)
         if self.phase == FORCED:
             segments = self._pack_segments()
-            return MoveList(segments) if segments else (ShowHand(),)
+            return MoveList(segments) if segments else _SHOW_ONLY
         if self.phase == STEAL:
-            return MoveList(self._steal_segments(), (EndTurn(),))
+            return MoveList(self._steal_segments(), _END_ONLY)
         return ()
-
-    @cached_property
-    def _legal_set(self) -> frozenset[Move]:
-        return frozenset(self._legal)
 
     def legal_moves(self) -> tuple[Move, ...] | MoveList:
         """The moves of the player to move: packs by table card then group value, steals by owner, suit and
         value, then ``end``; or just ``draw``; or ``show hand``. Steals come as a :class:`MoveList`, which builds
         each one on demand (a worst case offers about 36,000)."""
-        return self._legal
+        # Worked out once per state and kept in the instance's __dict__ (``_evolve`` leaves it behind): a plain
+        # dict read, where functools.cached_property takes a lock on every access in Python 3.11.
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self.__dict__["_legal"] = self._list_moves()
+        return legal
 
     def why_illegal(self, move: Any) -> str | None:
-        try:
-            legal = move in self._legal if isinstance(self._legal, MoveList) and hash(move) is not None else \
-                move in self._legal_set
-            if legal:
-                return None
-        except TypeError:  # an unhashable value is no move at all
-            return tr("packs.reason.not_a_move", move=repr(move))
+        # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
+        # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
+        if move in self.legal_moves():
+            return None
         return self._reason(move) or tr("packs.reason.not_possible")
 
     def _reason(self, move: Any) -> str | None:
@@ -791,8 +791,7 @@ class State(GameState):
                                   full=True)
             shown = ev("draw", me, (card,), full_table=False, left=len(stock))
             if card.suit not in {c.suit for c in s.table}:  # P-A12: an empty table matches nothing
-                nxt = s._replace(move, (shown, ev("feed", me, (card,))), table=(*s.table, card), stock=stock)
-                return nxt._next_turn()
+                return s._pass_turn(move, (shown, ev("feed", me, (card,))), table=(*s.table, card), stock=stock)
             return s._replace(move, (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                               phase=ACT, drawn=card)
         if isinstance(move, Pack):
@@ -818,8 +817,8 @@ class State(GameState):
                               packs=tuple(packs), stolen=(*s.stolen, suit))
         if isinstance(move, ShowHand):
             e = ev("show_hand", me, _sorted(s.hands[me]))
-            return s._replace(move, (e,))._next_turn()
-        return s._replace(move, (ev("end_turn", me),))._next_turn()
+            return s._pass_turn(move, (e,))
+        return s._pass_turn(move, (ev("end_turn", me),))
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
@@ -833,14 +832,25 @@ class State(GameState):
 
     def _replace(self, move: Move | None, new_events: tuple[Event, ...], **changes: Any) -> State:
         history = self.history if move is None else (*self.history, move)
-        return dataclasses.replace(self, history=history, events=self.events + new_events, **changes)
+        return self._evolve(history=history, events=self.events + new_events, **changes)
 
-    def _next_turn(self) -> State:
-        """Pass the turn clockwise, or end the deal when the last card of the stock has been drawn."""
-        if not self.stock:
-            return self._end_deal()
-        return dataclasses.replace(self, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None, full=False,
-                                   packed=None, stolen=())
+    def _evolve(self, **changes: Any) -> State:
+        """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
+        time of a move; the fields are already checked here), and without the cached legal moves."""
+        new = object.__new__(State)
+        fields = dict(self.__dict__)
+        fields.pop("_legal", None)
+        fields.update(changes)
+        new.__dict__.update(fields)
+        return new
+
+    def _pass_turn(self, move: Move, new_events: tuple[Event, ...], **changes: Any) -> State:
+        """Record ``move`` (with ``changes``) and pass the turn clockwise, in one copy; or end the deal when the
+        last card of the stock has been drawn."""
+        if not changes.get("stock", self.stock):
+            return self._replace(move, new_events, **changes)._end_deal()
+        return self._replace(move, new_events, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None,
+                             full=False, packed=None, stolen=(), **changes)
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
@@ -925,7 +935,7 @@ class State(GameState):
             facts.append(("Packed this turn", self.packed.symbol))
         if self.stolen:
             facts.append(("Stolen this turn", " ".join(s.symbol for s in self.stolen)))
-        moves = self._legal if (open_hands or (seat is not None and seat == self.to_move)) else ()
+        moves = self.legal_moves() if (open_hands or (seat is not None and seat == self.to_move)) else ()
         return View(NAME, seat, names, self.to_move, moves, tuple(zones), tuple(facts),
                     self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
                     self.is_over, self.rules, self.status)
@@ -1348,6 +1358,127 @@ def sample_state(view: View, rng: random.Random) -> State:
                  turn=view.to_move, phase=phase, hands=tuple(hands), table=table, stock=stock, packs=tuple(packs),
                  thrown=thrown, aside=aside, drawn=drawn, full=bool(full), packed=packed, stolen=tuple(stolen),
                  history=(), events=view.events, score_lines=tuple(lines))
+
+
+# ----------------------------------------------------------------------------------------------- rollout policy
+_DRAW, _END, _SHOW = Draw(), EndTurn(), ShowHand()
+_GREEDY_LIMIT = 8
+"""With more cards of a suit than this, the rollout policy builds a group greedily (highest cards first) instead of
+searching for the fewest cards (the search visits up to 2**n groups)."""
+
+
+def _fast_value(cards: Sequence[Card], rules: Rules) -> int:
+    """:func:`group_value` of cards of one suit, without its checks (the rollout policy's inner loop)."""
+    plain, low = 0, [0, 0, 0, 0]  # fives, fours, threes, twos, as _best_pairs counts them
+    for c in cards:
+        v = play_value(c)
+        plain += v
+        if v <= 5:
+            low[5 - v] += 1
+    if rules.special_pairs and sum(low) >= 2:
+        plain += _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
+    return plain
+
+
+def _cheapest_group(cards: Sequence[Card], target: int, rules: Rules) -> tuple[Card, ...] | None:
+    """The fewest cards among ``cards`` (one suit) worth strictly more than ``target``, the lowest value among
+    those; None if even all of them are not worth more."""
+    if not cards:
+        return None
+    cards = sorted(cards, key=play_value)
+    for c in cards:
+        if play_value(c) > target:
+            return (c,)
+    if len(cards) == 1 or _fast_value(cards, rules) <= target:
+        return None
+    if len(cards) > _GREEDY_LIMIT:
+        group: list[Card] = []
+        for c in reversed(cards):
+            group.append(c)
+            if _fast_value(group, rules) > target:
+                return tuple(group)
+        return tuple(cards)
+    for k in range(2, len(cards) + 1):
+        best, best_value = None, 0
+        for combo in combinations(cards, k):
+            v = _fast_value(combo, rules)
+            if v > target and (best is None or v < best_value):
+                best, best_value = combo, v
+        if best is not None:
+            return best
+    return None  # not reached: all the cards are worth more than the target
+
+
+def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[int, Suit, int, tuple[Any, ...]]]:
+    """For each opponent and suit the rollout player could rob, the richest haul its suit's cards can beat (all the
+    owner's packs of the suit when allowed and affordable, else the single best pack): (points, suit, owner,
+    packs). Partners are never robbed here: it only moves points within the team."""
+    me, rules = state.turn, state.rules
+    mine = state.owner_of(me)
+    out = []
+    for owner in range(state.players):
+        if owner == me or state.owner_of(owner) == mine:
+            continue
+        by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
+        for p in state.packs[owner]:
+            if p[0].suit in hand:
+                by_suit.setdefault(p[0].suit, []).append(p)
+        for suit, theirs in by_suit.items():
+            power = _fast_value(hand[suit], rules)
+            if rules.multi_steal and len(theirs) > 1 and sum(map(pack_total, theirs)) < power:
+                out.append((sum(map(pack_score, theirs)), suit, owner, tuple(theirs)))
+                continue
+            fits = [p for p in theirs if pack_total(p) < power]
+            if fits:
+                best = max(fits, key=pack_score)
+                out.append((pack_score(best), suit, owner, (best,)))
+    return out
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A fast move for the Monte Carlo bot's rollouts, built from the (sampled) state without listing the legal
+    moves (a Packs turn can offer thousands): always pack when possible, with the fewest hand cards that win a table
+    card, preferring a suit in which no steal is open (a steal must be in another suit than the pack), then the
+    table card worth the most points; then steal the richest haul open, suit after suit, with the fewest cards;
+    then end the turn. One pack in ten is made on a table card picked at random, so rollouts differ."""
+    phase = state.phase
+    if phase == DRAW:
+        return _DRAW
+    rules, me = state.rules, state.turn
+    hand: dict[Suit, list[Card]] = {}
+    for c in state.hands[me]:
+        hand.setdefault(c.suit, []).append(c)
+    if phase == STEAL:
+        best_steal = None
+        for points, suit, owner, theirs in _steal_options(state, hand):
+            if suit == state.packed or suit in state.stolen:
+                continue
+            if best_steal is None or points > best_steal[0]:
+                best_steal = (points, suit, owner, theirs)
+        if best_steal is None:
+            return _END
+        _, suit, owner, theirs = best_steal
+        group = _cheapest_group(hand[suit], sum(map(pack_total, theirs)), rules)
+        assert group is not None  # the haul was chosen among those the suit's cards beat
+        return Steal(owner, theirs, group)
+    # ACT or FORCED: pack if possible
+    options = []
+    lost: dict[Suit, int] = {}  # the best steal a pack in this suit would rule out this turn
+    for points, suit, _, _ in _steal_options(state, hand):
+        lost[suit] = max(points, lost.get(suit, 0))
+    for t in dict.fromkeys(state.table):  # distinct table cards in table order (a set's order varies by run)
+        mine = hand.get(t.suit)
+        if mine:
+            group = _cheapest_group(mine, play_value(t), rules)
+            if group is not None:
+                options.append(((lost.get(t.suit, 0), len(group), -score_value(t), t.key), t, group))
+    if not options:
+        return _SHOW if phase == FORCED else _END
+    if len(options) > 1 and rng.random() < 0.1:
+        _, t, group = options[rng.randrange(len(options))]
+    else:
+        _, t, group = min(options, key=operator.itemgetter(0))
+    return Pack(t, group)
 
 
 def game_facts(state: State) -> dict[str, int | float]:
