@@ -242,11 +242,11 @@ class RulesBase:
     def from_dict(cls: type[R], data: Mapping[str, Any]) -> R:
         """Build rules from a mapping of field names; unknown keys and bad values are refused with the field."""
         if not isinstance(data, Mapping):
-            raise RulesError("rules", f"must be a mapping of field names to values, got {type(data).__name__}")
+            raise RulesError("rules", t("rules_error.mapping", got=type(data).__name__))
         names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         for key in data:
             if key not in names:
-                raise RulesError(str(key), f"is not a rule of this game (known: {', '.join(sorted(names))})")
+                raise RulesError(str(key), t("rules_error.unknown", known=", ".join(sorted(names))))
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -331,7 +331,8 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
     else:
         ok = True
     if not ok:
-        raise RulesError(name, f"must be {getattr(hint, '__name__', hint)}, got {type(value).__name__} {value!r}")
+        raise RulesError(name, t("rules_error.type", type=getattr(hint, "__name__", hint), got=type(value).__name__,
+                                  value=repr(value)))
 
 
 @cache
@@ -430,7 +431,7 @@ class GameState:
             try:
                 move = self._parse_move(move)
             except (CardError, ValueError) as err:
-                raise IllegalMoveError(move, f"cannot read it as a move ({err})") from None
+                raise IllegalMoveError(move, t("illegal.unreadable", error=err)) from None
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)
@@ -506,19 +507,20 @@ class GameState:
         nothing is half-loaded, because the moves are replayed through ``play`` and the result returned only
         when all of them were legal."""
         if not isinstance(data, Mapping):
-            raise StateFormatError("(top)", f"must be a mapping, got {type(data).__name__}")
+            raise StateFormatError("(top)", t("state_error.mapping", got=type(data).__name__))
         expected = {"format", "version", "game", "rules", "start", "moves"}
         for key in data:
             if key not in expected:
-                raise StateFormatError(str(key), "is not a field of a saved game")
+                raise StateFormatError(str(key), t("state_error.unknown_field"))
         for key in sorted(expected - set(data)):
-            raise StateFormatError(key, "is missing")
+            raise StateFormatError(key, t("state_error.missing"))
         if data["format"] != FORMAT:
-            raise StateFormatError("format", f"must be {FORMAT!r}, got {data['format']!r}")
+            raise StateFormatError("format", t("state_error.format", expected=repr(FORMAT), got=repr(data["format"])))
         if data["version"] != FORMAT_VERSION:
-            raise StateFormatError("version", f"this cardrules reads version {FORMAT_VERSION}, got {data['version']!r}")
+            raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION,
+                                                  got=repr(data["version"])))
         if data["game"] != cls.GAME:
-            raise StateFormatError("game", f"this is a {cls.GAME} loader, the data is for {data['game']!r}")
+            raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=repr(data["game"])))
         from cardrules import GAMES
 
         module = GAMES[cls.GAME]
@@ -529,7 +531,7 @@ class GameState:
         except TypeError as err:
             raise StateFormatError("rules", str(err)) from None
         if not isinstance(data["start"], Mapping):
-            raise StateFormatError("start", "must be a mapping")
+            raise StateFormatError("start", t("state_error.start_mapping"))
         try:
             state = cls._from_start(rules, data["start"])
         except StateFormatError:
@@ -538,12 +540,13 @@ class GameState:
             raise StateFormatError("start", str(err)) from None
         moves = data["moves"]
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise StateFormatError("moves", "must be a list of move notations (strings)")
+            raise StateFormatError("moves", t("state_error.moves"))
         for i, text in enumerate(moves):
             try:
                 state = state.play(text)
             except IllegalMoveError as err:
-                raise StateFormatError(f"moves[{i}]", f"{text!r} cannot be played here: {err.reason}") from None
+                raise StateFormatError(f"moves[{i}]", t("state_error.move", move=repr(text),
+                                                        reason=err.reason)) from None
         return state
 
     @classmethod
@@ -570,10 +573,10 @@ def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
     from cardrules.cards import parse_cards
 
     if key not in start:
-        raise StateFormatError(f"start.{key}", "is missing")
+        raise StateFormatError(f"start.{key}", t("state_error.missing"))
     raw = start[key]
     if not isinstance(raw, (str, list)):
-        raise StateFormatError(f"start.{key}", "must be card codes (a string or a list of strings)")
+        raise StateFormatError(f"start.{key}", t("state_error.card_codes"))
     try:
         return parse_cards(raw)
     except (CardError, AttributeError) as err:
@@ -590,10 +593,10 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
         extra = sorted((have - want).elements())
         parts = []
         if missing:
-            parts.append("missing " + " ".join(map(str, missing)))
+            parts.append(t("state_error.conservation.missing", cards=" ".join(map(str, missing))))
         if extra:
-            parts.append("extra or duplicated " + " ".join(map(str, extra)))
-        raise StateFormatError(where, "cards do not make up the deck: " + "; ".join(parts))
+            parts.append(t("state_error.conservation.extra", cards=" ".join(map(str, extra))))
+        raise StateFormatError(where, t("state_error.conservation", parts=t("list.semi").join(parts)))
 
 
 class GameModule(Protocol):

@@ -474,3 +474,52 @@ def test_the_lab_studies_name_their_variants_in_the_readers_language() -> None:
         for key in keys:
             assert JAPANESE.search(t(key)), key
     assert not FALLBACKS
+
+
+def test_malformed_saved_positions_are_refused_in_japanese() -> None:
+    """The reasons of StateFormatError (and of the rules and moves inside a saved game) in the reader's
+    language; the field names stay as they are, English is unchanged."""
+    from cardrules.errors import RulesError, StateFormatError
+    from cardrules.games import tablanette
+    from cardrules.protocol import cards_field, check_conservation
+
+    first = tablanette.new_game(seed=1)
+    good = first.play(first.legal_moves()[0]).to_dict()
+    bad = {
+        "(top)": [],
+        "colour": {**good, "colour": 1},
+        "moves": {k: v for k, v in good.items() if k != "moves"},
+        "format": {**good, "format": "x"},
+        "version": {**good, "version": 9},
+        "game": {**good, "game": "packs"},
+        "start": {**good, "start": []},
+        "rules.bogus": {**good, "rules": {"bogus": 1}},
+        "rules.players": {**good, "rules": {"players": "two"}},
+        "moves[0]": {**good, "moves": ["not a move"]},
+        "moves[1]": {**good, "moves": good["moves"] * 2},
+    }
+    english: dict[str, str] = {}
+    for field, data in bad.items():
+        with pytest.raises(StateFormatError) as caught:
+            tablanette.State.from_dict(data)
+        assert caught.value.field == field
+        english[field] = caught.value.reason
+    assert english["moves[0]"].startswith("'not a move' cannot be played here: cannot read it as a move")
+    assert english["(top)"] == "must be a mapping, got list" and english["moves"] == "is missing"
+    with language("ja"):
+        for field, data in bad.items():
+            with pytest.raises(StateFormatError) as caught:
+                tablanette.State.from_dict(data)
+            assert caught.value.field == field and caught.value.reason != english[field]
+            assert JAPANESE.search(caught.value.reason), (field, caught.value.reason)
+            assert str(caught.value).startswith(f"{field}: ")
+        with pytest.raises(StateFormatError, match="start.hand: がありません"):
+            cards_field({}, "hand")
+        with pytest.raises(StateFormatError, match="カードコード"):
+            cards_field({"hand": 3}, "hand")
+        with pytest.raises(StateFormatError, match="deck: カードがデッキとぴったり合いません：足りないカード 2H；余分"):
+            check_conservation("deck", [Card.parse(c) for c in ("3S", "3S", "4C")],
+                               [Card.parse(c) for c in ("2H", "3S", "4C")])
+        with pytest.raises(RulesError, match="このゲームのルールではありません"):
+            tablanette.Rules.from_dict({"colour": "red"})
+    assert not FALLBACKS
