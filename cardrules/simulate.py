@@ -280,13 +280,18 @@ class Comparison:
     sentence: str
 
     def __str__(self) -> str:
-        return f"{self.table.to_string()}\n\n{self.sentence}"
+        return f"{self.shown().to_string()}\n\n{self.sentence}"
+
+    def shown(self) -> pd.DataFrame:
+        """The table as a reader sees it: its headings in the current language (``table`` keeps the column names
+        code reads, ``estimate``, ``low``, ``high``, ``games``)."""
+        shown = self.table.rename(columns={c: t(f"simulate.column.{c}") for c in self.table.columns})
+        return shown.rename_axis([t(f"simulate.column.{n}") for n in self.table.index.names])
 
     def _repr_html_(self) -> str:
         import html
 
-        shown = self.table.copy()
-        return shown.to_html(float_format=lambda x: f"{x:.3f}") + f"<p>{html.escape(self.sentence)}</p>"
+        return self.shown().to_html(float_format=lambda x: f"{x:.3f}") + f"<p>{html.escape(self.sentence)}</p>"
 
 
 def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0) -> Comparison:

@@ -184,3 +184,16 @@ def test_facts_are_named_in_the_readers_language() -> None:
                 assert f"facts.{name}.{fact}" in messages, (lang, name, fact)
     unknown = df.assign(new_fact=1.0)
     assert "new_fact" in facts(unknown).index  # a fact without a translation keeps its column name
+
+
+def test_the_comparison_table_is_headed_in_the_readers_language() -> None:
+    from cardrules.i18n import language
+
+    summary = compare(_fake(0.5, 0.6))
+    assert "<th>estimate</th>" in summary._repr_html_() and str(summary).split()[:4] == ["estimate", "low", "high",
+                                                                                      "games"]
+    with language("ja"):
+        japanese = compare(_fake(0.5, 0.6))
+        page = japanese._repr_html_()
+    assert "<th>推定値</th>" in page and "<th>下限</th>" in page and "測定項目" in page and "estimate" not in page
+    assert list(japanese.table.columns) == ["estimate", "low", "high", "games"]  # what code reads is unchanged
