@@ -166,3 +166,25 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         assert log(reader) == reader.state.narration(reader.seat)[-len(before):]
     finally:
         i18n.set_language("en")
+
+
+def test_the_lab_runs_in_japanese_with_every_glyph() -> None:
+    """A run of the house-rules lab in Japanese: the figure is drawn with the Japanese font (no missing glyph,
+    warnings are errors here) and the comparison is headed in Japanese."""
+    import warnings
+
+    from cardrules import i18n
+    from cardrules.widgets.lab import HouseRulesLab
+
+    try:
+        with i18n.language("ja"):
+            lab = HouseRulesLab("tablanette", games=10, workers=1)
+            lab.form_b.controls["eight_card_deal"].value = True
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")
+                lab.run()
+        assert bytes(lab.figure.value).startswith(b"\x89PNG") and lab.errors.value == ""
+        assert "推定値" in lab.summary.value and "勝率 南" in lab.summary.value
+        assert set(lab.results["variant"]) == {"A", "B"}
+    finally:
+        i18n.set_language("en")
