@@ -171,6 +171,21 @@ def _powers(trumps: Suit, ranking: str) -> dict[Card, int]:
     return power
 
 
+@cache
+def _power_table(trumps: Suit, ranking: str) -> dict[int, int]:
+    """:func:`_powers` keyed by ``Card.key`` (an int: the hot path of play avoids hashing cards)."""
+    return {c.key: v for c, v in _powers(trumps, ranking).items()}
+
+
+@cache
+def _top_trumps(trumps: Suit) -> tuple[Card, ...]:
+    """The 5 and the Jack of trumps and A♥: the cards that may renege (S-A5)."""
+    return (Card("5", trumps), Card("J", trumps), ACE_OF_HEARTS)
+
+
+_DECK = standard_deck()
+"""The deck in its unshuffled order, built once (each deal shuffles a copy)."""
+
 _LOW_ACE_POWER = 150
 """An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
 
@@ -476,13 +491,15 @@ class State(GameState):
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
-        return card.suit is self.trumps or card == ACE_OF_HEARTS
+        suit = card.suit
+        return suit is self.trumps or (suit is Suit.HEARTS and card.rank == "A")
 
     def power(self, card: Card) -> int:
         """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
-        if card == self.low_ace:
+        low_ace = self.low_ace
+        if low_ace is not None and card == low_ace:
             return _LOW_ACE_POWER
-        return _powers(self.trumps, self.rules.ranking)[card]
+        return _power_table(self.trumps, self.rules.ranking)[card.key]
 
     def trick_winner(self) -> tuple[int, Card] | None:
         """The (seat, card) winning the trick in progress so far: the highest trump, else the highest card of the
@@ -502,8 +519,9 @@ class State(GameState):
 
     def _top_trumps(self) -> tuple[Card, ...]:
         """The three cards that may be held back when a lower trump is led (S-A5); not an undeclared A♥ (S-A3)."""
-        top = (Card("5", self.trumps), Card("J", self.trumps), ACE_OF_HEARTS)
-        return tuple(c for c in top if c != self.low_ace)
+        top = _top_trumps(self.trumps)
+        low_ace = self.low_ace
+        return top if low_ace is None else tuple(c for c in top if c != low_ace)
 
     def playable(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
@@ -548,21 +566,20 @@ class State(GameState):
             return tr("reason.game_over")
         seat = self.to_move
         assert seat is not None
-        name = self.names[seat]
         if self.phase == "declare":
             if isinstance(move, (Declare, Decline)):
                 return None
-            return tr("spoil_five.reason.declare_first", name=name)
+            return tr("spoil_five.reason.declare_first", name=self.names[seat])
         if self.phase == "rob":
             if isinstance(move, Pass):
                 return None
             if not isinstance(move, Rob):
-                return tr("spoil_five.reason.rob_first", name=name)
+                return tr("spoil_five.reason.rob_first", name=self.names[seat])
             if move.take != self.turnup:
                 return tr("spoil_five.reason.rob_turnup", turnup=self.turnup.unicode if self.turnup else "",
                           card=move.take.unicode)
             if move.discard != move.take and move.discard not in self.hands[seat]:
-                return tr("spoil_five.reason.discard_not_held", name=name, card=move.discard.unicode)
+                return tr("spoil_five.reason.discard_not_held", name=self.names[seat], card=move.discard.unicode)
             return None
         if isinstance(move, Stop):
             if self.jink_open:
@@ -577,18 +594,18 @@ class State(GameState):
                 return tr("spoil_five.reason.jink_only")
         elif isinstance(move, Lead):
             if self.trick:
-                return tr("spoil_five.reason.already_led", name=name)
+                return tr("spoil_five.reason.already_led", name=self.names[seat])
             if self.jink_open:
-                return tr("spoil_five.reason.stop_or_jink", name=name, card=move.card)
+                return tr("spoil_five.reason.stop_or_jink", name=self.names[seat], card=move.card)
         elif isinstance(move, Play):
             if not self.trick:
-                return tr("spoil_five.reason.must_lead", name=name)
+                return tr("spoil_five.reason.must_lead", name=self.names[seat])
         else:
             return tr("spoil_five.reason.not_a_move", move=repr(move))
         card = move.card
         hand = self.hands[seat]
         if card not in hand:
-            return tr("spoil_five.reason.not_held", name=name, card=card.unicode)
+            return tr("spoil_five.reason.not_held", name=self.names[seat], card=card.unicode)
         if not self.trick:
             return None
         return self._follow_reason(card, hand)
@@ -659,7 +676,9 @@ class State(GameState):
             evs += (event("jink", seat, deal=d),)
         role = self._role(card)
         evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
-        hand = tuple(c for c in self.hands[seat] if c != card)
+        hand = self.hands[seat]
+        i = hand.index(card)
+        hand = hand[:i] + hand[i + 1:]
         trick = self.trick + ((seat, card),)
         state = self._with(hands=_replace_at(self.hands, seat, hand), trick=trick, history=history,
                                     events=self.events + evs)
@@ -736,7 +755,7 @@ class State(GameState):
             assert res is not None
             ev = event("game_over", None, deal=d, reason=reason, result=str(res), winners=res.winners)
             return state._with(events=state.events + (ev,))
-        deck = list(standard_deck())
+        deck = list(_DECK)
         random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
         return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
 
