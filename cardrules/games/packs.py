@@ -202,12 +202,12 @@ def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
 
 def pack_total(pack: Iterable[Card]) -> int:
     """A pack's value to a thief: plain play values of all its cards, never special pairs (P-A11)."""
-    return sum(play_value(c) for c in pack)
+    return sum(map(play_value, pack))
 
 
 def pack_score(pack: Iterable[Card]) -> int:
     """A pack's value at the end of the deal (scoring values)."""
-    return sum(score_value(c) for c in pack)
+    return sum(map(score_value, pack))
 
 
 _DEFAULT_RULES = Rules()
@@ -407,11 +407,20 @@ def parse_move(text: str) -> Move:
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
-@lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
 def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-    """Every distinct non-empty sub-multiset of ``cards`` (one suit, sorted) with its group value, by value.
+    """Every distinct non-empty sub-multiset of ``cards`` (one suit, sorted) with its group value, by value; each
+    group sorted like ``cards``.
 
     Duplicate cards (double deck) are counted, not permuted, so no group is listed twice."""
+    # Cached on the two rules that change a group's value: hashing the whole Rules on every call cost more than
+    # the rest of a cache hit.
+    return _groups_of(cards, rules.special_pairs, rules.several_pairs)
+
+
+@lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
+def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
+               several_pairs: bool) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    rules = dataclasses.replace(_DEFAULT_RULES, special_pairs=special_pairs, several_pairs=several_pairs)
     distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
@@ -424,6 +433,8 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
 
 def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
+    if len(items) == 1:
+        return [(items[0],)]  # the usual case: one pack of the suit
     distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
@@ -515,8 +526,8 @@ class MoveList(Sequence["Move"]):
             key = (move.table,)
         else:
             return move in self._tail
-        cards = move.cards
-        return any(kind is type(move) and head == key and any(_sorted(g) == cards for _, g in groups[first:])
+        cards = move.cards  # sorted by the move, as every group is (see _groups)
+        return any(kind is type(move) and head == key and any(g == cards for _, g in groups[first:])
                    for kind, head, groups, first in self._segments)
 
     def __eq__(self, other: object) -> bool:
@@ -646,20 +657,24 @@ class State(GameState):
         hand = _by_suit(self.hands[me])
         out: list[_Segment] = []
         for owner in range(self.players):
-            if owner == me or (not self.rules.partner_steals and self.owner_of(owner) == self.owner_of(me)):
+            if owner == me or not self.packs[owner] or (not self.rules.partner_steals
+                                                        and self.owner_of(owner) == self.owner_of(me)):
                 continue
+            by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
+            for p in self.packs[owner]:
+                by_suit.setdefault(p[0].suit, []).append(p)
             for suit in STANDARD_SUITS:
-                if suit == self.packed or suit in self.stolen or suit not in hand:
-                    continue
-                theirs = [p for p in self.packs[owner] if p[0].suit == suit]
-                if not theirs:
+                theirs = by_suit.get(suit)
+                if not theirs or suit == self.packed or suit in self.stolen or suit not in hand:
                     continue
                 groups = _groups(hand[suit], self.rules)
+                # Packs are kept sorted and _sub_multisets lists them in sorted order: ``chosen`` is already the
+                # canonical form a Steal move holds.
                 for chosen in _sub_multisets(theirs, len(theirs) if self.rules.multi_steal else 1):
-                    total = sum(pack_total(p) for p in chosen)
+                    total = sum(map(pack_total, chosen))
                     first = bisect.bisect_right(groups, total, key=_VALUE)  # groups are sorted by value
                     if first < len(groups):
-                        out.append((Steal, (owner, tuple(sorted(_sorted(p) for p in chosen))), groups, first))
+                        out.append((Steal, (owner, chosen), groups, first))
         return tuple(out)
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
