@@ -197,3 +197,15 @@ def test_the_comparison_table_is_headed_in_the_readers_language() -> None:
         page = japanese._repr_html_()
     assert "<th>推定値</th>" in page and "<th>下限</th>" in page and "測定項目" in page and "estimate" not in page
     assert list(japanese.table.columns) == ["estimate", "low", "high", "games"]  # what code reads is unchanged
+
+
+def test_variant_labels_in_the_readers_language() -> None:
+    from cardrules.i18n import language
+
+    rules = GAMES["tablanette"].Rules(eight_card_deal=True, single_deal=True)
+    assert variant_label(rules) == "eight_card_deal=True, single_deal=True"  # English: the fields as code names them
+    assert variant_label(GAMES["tablanette"].Rules()) == "seed rules"
+    with language("ja"):
+        assert variant_label(rules) == "8枚配り=True、1ディールのみ=True"
+        assert variant_label(GAMES["packs"].Rules(hand_size=8)) == "手札の枚数=8"
+        assert variant_label(GAMES["tablanette"].Rules()) == "原典のルール"
