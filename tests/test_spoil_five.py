@@ -669,6 +669,21 @@ def test_rollout_move_robs_leads_and_stops_like_a_sensible_player(monkeypatch: p
     assert sf.rollout_move(first_three(), rng) == Stop()  # in a last deal a jink can only lose the pool
 
 
+def test_sampled_hands_keep_the_voids_a_discard_showed() -> None:
+    # West cannot follow clubs and holds no trump: it discards a diamond, and no sample gives it a club or a trump
+    s = three(["KC QC 2D 3D 4D", "5D 6D 7D 8D 9D", "JC 10C 9C 2S 3S"], "9S").play("lead KC").play("play 5D")
+    view = s.view(2)
+    for seed in range(30):
+        west = sf.sample_state(view, random.Random(seed)).hands[1]
+        assert not any(c.suit in (Suit.CLUBS, Suit.SPADES) or c == sf.ACE_OF_HEARTS for c in west)
+    # under the public rule a discard shows only the void in the suit led: trumps may be there
+    s = three(["KC QC 2D 3D 4D", "5D 6D 7D 8D 2S", "JC 10C 9C 4S 3S"], "9S", void_may_discard=True)
+    view = s.play("lead KC").play("play 5D").view(2)
+    wests = [sf.sample_state(view, random.Random(seed)).hands[1] for seed in range(30)]
+    assert not any(c.suit is Suit.CLUBS for west in wests for c in west)
+    assert any(c.suit is Suit.SPADES for west in wests for c in west)
+
+
 # ---------------------------------------------------------------------------------------------------- properties
 RULE_SETS = [Rules(players=p, ranking=r, starting_chips=4, void_may_discard=v, may_decline=d)
              for p in (3, 5, 7, 10) for r in ("simplified", "traditional") for v, d in ((False, False), (True, True))]

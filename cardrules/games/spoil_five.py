@@ -1296,6 +1296,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     trick: list[tuple[int, Card]] = []
     holder_of: dict[Card, int] = {}  # hidden cards known to be in a seat's hand
     phase, decider, declined, robber = "play", None, False, None
+    shown: list[tuple[int, Card, Card]] = []  # (seat, card led, card discarded) of the plays that reveal a void
     for e in view.events:
         if e.kind == "spoil" and e.deal == deal - 1:
             after_spoil = True
@@ -1319,6 +1320,8 @@ def sample_state(view: View, rng: random.Random) -> State:
             holder_of[e.cards[0]] = e.seat
             phase, decider, robber = "play", None, e.seat
         elif e.kind == "play":
+            if trick and e.get("role") == "discard" and e.seat != view.seat:
+                shown.append((e.seat, trick[0][1], e.cards[0]))
             trick.append((e.seat, e.cards[0]))
             holder_of.pop(e.cards[0], None)
         elif e.kind == "trick":
@@ -1344,17 +1347,16 @@ def sample_state(view: View, rng: random.Random) -> State:
     if ace not in seen and ace not in holder_of and turned != ace:
         in_stock.append(ace)  # nobody declared it: it was not dealt to anyone (S-A2)
     pool_cards = [c for c in standard_deck() if c not in seen and c not in holder_of and c not in in_stock]
-    rng.shuffle(pool_cards)
+    excluded = _voids(shown, trumps, rules.ranking, ace if declined else None, rules.void_may_discard)
+    dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, excluded, rng)
+    if dealt is None:  # the greedy deal met no hand the voids allow (rare): deal ignoring them
+        dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, {}, rng)
+    assert dealt is not None
+    held_by, pool_cards, robbed_discard = dealt
     for s in hidden:
-        mine = tuple(c for c, seat in holder_of.items() if seat == s)
-        size = view.zone(f"hand/{s}").count
-        # another robber's face-down discard came from the hand it held after taking the turn-up, known cards too
-        extra = 1 if s == robber else 0
-        need = size + extra - len(mine)
-        held, pool_cards = list(mine + tuple(pool_cards[:need])), pool_cards[need:]
-        if extra:
-            discards = [held.pop(rng.randrange(len(held)))]
-        hands[s] = tuple(held)
+        hands[s] = held_by[s]
+    if robbed_discard is not None:
+        discards = [robbed_discard]
     if robber is not None and robber != view.seat and robber not in hidden:  # the robber has played out its hand
         mine = [c for c, seat in holder_of.items() if seat == robber]
         discards, pool_cards = (mine[:1], pool_cards) if mine else (pool_cards[:1], pool_cards[1:])
@@ -1369,8 +1371,71 @@ def sample_state(view: View, rng: random.Random) -> State:
                   winners=tuple(winners), trick=tuple(trick), leader=leader, phase=phase, decider=decider,
                   low_ace=ace if declined else None, chips=tuple(chips), pool=pool, after_spoil=after_spoil,
                   history=(), events=view.events, score_lines=lines)
-    dealt = state._with(low_ace=None)  # hands were sorted before any Ace was declined
-    return state._with(hands=tuple(dealt._sorted(h) for h in hands))
+    unsorted = state._with(low_ace=None)  # hands were sorted before any Ace was declined
+    return state._with(hands=tuple(unsorted._sorted(h) for h in hands))
+
+
+def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_ace: Card | None,
+           void_may_discard: bool) -> dict[int, set[Card]]:
+    """The cards each seat cannot hold, read from its discards: a player who neither followed nor trumped a plain
+    lead held no card of that suit and (the seed's rule, S-A1) no trump; one who did not follow a trump lead held no
+    trump but top trumps higher than the lead, which may renege (S-A5). Cards held then are held now or played."""
+    power = _power_table(trumps, ranking)
+    top = [c for c in _top_trumps(trumps) if c != low_ace]
+
+    def is_trump(c: Card) -> bool:
+        return c.suit is trumps or c == ACE_OF_HEARTS
+
+    def strength(c: Card) -> int:
+        return _LOW_ACE_POWER if c == low_ace else power[c.key]
+
+    out: dict[int, set[Card]] = {}
+    for seat, led, _card in shown:
+        cards = out.setdefault(seat, set())
+        if is_trump(led):
+            cards.update(c for c in _DECK if is_trump(c) and not (c in top and strength(c) > strength(led)))
+        else:
+            cards.update(c for c in _DECK if c.suit is led.suit and not is_trump(c))
+            if not void_may_discard:
+                cards.update(c for c in _DECK if is_trump(c))
+    return out
+
+
+def _deal_hidden(view: View, hidden: list[int], holder_of: dict[Card, int], robber: int | None,
+                 pool_cards: list[Card], excluded: dict[int, set[Card]], rng: random.Random
+                 ) -> tuple[dict[int, tuple[Card, ...]], list[Card], Card | None] | None:
+    """Deal the unseen cards (shuffled) to the ``hidden`` hands: each seat's known cards, then the first cards of
+    the shuffled pool it may hold (greedy; None when a seat cannot be filled). Another robber's face-down discard
+    came from the hand it held after taking the turn-up (known cards too): it gets one card more, and the discard
+    is one whose removal leaves a hand its voids allow. Returns the hands, the cards left and that discard."""
+    pool = list(pool_cards)
+    rng.shuffle(pool)
+    held_by: dict[int, tuple[Card, ...]] = {}
+    robbed_discard: Card | None = None
+    for s in hidden:
+        mine = [c for c, seat in holder_of.items() if seat == s]
+        size = view.zone(f"hand/{s}").count
+        no = excluded.get(s, ())
+        need = size - len(mine)
+        if no:
+            take = [i for i, c in enumerate(pool) if c not in no][:need]
+        else:
+            take = list(range(min(need, len(pool))))
+        if len(take) < need:
+            return None
+        if s == robber:  # one card more, whatever the voids: it may be the discard
+            spare = next((i for i in range(len(pool)) if i not in take), None)
+            if spare is None:
+                return None
+            take.append(spare)
+        chosen = set(take)
+        held = mine + [pool[i] for i in take]
+        pool = [c for i, c in enumerate(pool) if i not in chosen]
+        if s == robber:
+            fits = [i for i in range(len(held)) if not any(c in no for j, c in enumerate(held) if j != i)]
+            robbed_discard = held.pop(rng.choice(fits) if fits else rng.randrange(len(held)))
+        held_by[s] = tuple(held)
+    return held_by, pool, robbed_discard
 
 
 def game_facts(state: State) -> dict[str, int | float]:
