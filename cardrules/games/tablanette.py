@@ -20,17 +20,16 @@ multiset of table *ranks*, so a large table costs the number of distinct rank pa
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import itertools
 import math
 import operator
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, overload
 
-from cardrules.cards import Card, Suit, parse_cards, pretty, standard_deck
+from cardrules.cards import RANKS, Card, Suit, parse_cards, pretty, standard_deck
 from cardrules.errors import RulesError, StateFormatError
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
@@ -293,6 +292,77 @@ def _partition(ranks: tuple[str, ...], counts: _Pattern, taken: _Pattern, played
     return best
 
 
+# A table as one integer key: 4 bits per rank, the Ace in the top field, so that a larger key is a lexicographically
+# larger pattern (the order ``_legal_patterns`` lists captures in). A played card's captures depend only on the table
+# cards that can be in one of its groups (its own rank, and ranks worth less than it), so the caches are keyed by the
+# table *masked* to those ranks: a 3 on the table does not make a new pattern for a played 2 or 3.
+_SHIFT = {rank: 4 * (len(RANKS) - 1 - i) for i, rank in enumerate(RANKS)}
+_INDEX = {rank: i for i, rank in enumerate(RANKS)}
+
+
+def _relevant_mask(played: str, jack12: bool) -> int:
+    """The fields of the ranks that can be in a group of a played ``played``: its own rank, and every rank whose
+    lowest value leaves room for a second card (every card is worth 1 or more)."""
+    value = _played_value(played, jack12)
+    mask = 0
+    for rank in RANKS:
+        values = _values(rank, jack12)
+        if rank == played or (values and min(values) + 1 <= value):
+            mask |= 15 << _SHIFT[rank]
+    return mask
+
+
+_MASKS = {(played, jack12): _relevant_mask(played, jack12) for played in RANKS for jack12 in (False, True)
+          if played != "J" or jack12}
+
+
+@lru_cache(maxsize=65536)
+def _captures(key: int, played: str, jack12: bool,
+              any_size: bool) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], frozenset[int]]:
+    """The legal captures of ``played`` on a (masked) table key: as :func:`_picks` with the ranks given by their
+    index in ``RANKS``, and the set of legal taken patterns as keys (``why_illegal``'s quick check)."""
+    ranks = tuple(r for r in RANKS if (key >> _SHIFT[r]) & 15)
+    counts = tuple((key >> _SHIFT[r]) & 15 for r in ranks)
+    picks = tuple((tuple(_INDEX[ranks[i]] for i in used), ks, size)
+                  for used, ks, size in _picks(ranks, counts, played, jack12, any_size))
+    legal = frozenset(sum(k << _SHIFT[ranks[i]] for i, k in enumerate(pattern))
+                      for pattern in _legal_patterns(ranks, counts, played, jack12, any_size))
+    return picks, legal
+
+
+@lru_cache(maxsize=65536)
+def _split_plan(key: int, taken: int, played: str, jack12: bool,
+                any_size: bool) -> tuple[tuple[tuple[str, ...], ...], int] | None:
+    """:func:`_partition` of the ``taken`` key on a (masked) table key, each group as the positions of its cards in
+    the capture's ``taken`` (which lists the cards in rank order: each group takes the first unused ones of its
+    ranks)."""
+    ranks, counts = _unkey(key)
+    pattern = tuple((taken >> _SHIFT[r]) & 15 for r in ranks)
+    found = _partition(ranks, counts, pattern, played, jack12, any_size)
+    if found is None:
+        return None
+    nxt = list(itertools.accumulate(pattern, initial=0))[:-1]  # the position of each rank's next unused card
+    groups = []
+    for part in found[0]:
+        group = []
+        for i, k in enumerate(part):
+            group.extend(range(nxt[i], nxt[i] + k))
+            nxt[i] += k
+        groups.append(tuple(group))
+    return tuple(groups), found[1]
+
+
+@lru_cache(maxsize=4096)
+def _unkey(key: int) -> tuple[tuple[str, ...], _Pattern]:
+    """A table key back as (ranks present, in rank order; how many of each)."""
+    ranks = tuple(r for r in RANKS if (key >> _SHIFT[r]) & 15)
+    return ranks, tuple((key >> _SHIFT[r]) & 15 for r in ranks)
+
+
+def _key_of(cards: Iterable[Card]) -> int:
+    return sum(1 << _SHIFT[c.rank] for c in cards)
+
+
 # ------------------------------------------------------------------------------------------------------- moves
 _CARD_KEY = operator.attrgetter("key")
 _RANK_FIRST = operator.attrgetter("number", "key")
@@ -328,35 +398,54 @@ class Play:
 Move = Play
 
 
-@lru_cache(maxsize=4096)
+def _ordered_play(card: Card, taken: tuple[Card, ...]) -> Play:
+    """A :class:`Play` whose ``taken`` is already in rank order (the engine's own captures, built rank by rank from
+    the rank-ordered pools): the same value as ``Play(card, taken)``, without sorting again."""
+    play = object.__new__(Play)
+    object.__setattr__(play, "card", card)
+    object.__setattr__(play, "taken", taken)
+    return play
+
+
 def _combinations(cards: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ...]:
+    if k == len(cards):
+        return (cards,)
     return tuple(itertools.combinations(cards, k))
 
 
-@dataclass(frozen=True, slots=True)
 class _Segment:
     """The plays of one card taking one rank pattern: the ``fixed`` cards plus ``ks[i]`` cards out of each
-    ``pools[i]`` (the table cards of one rank)."""
+    ``pools[i]`` (the table cards of one rank, the pools in rank order). A plain slotted class: thousands are made
+    per game, and a frozen dataclass's constructor costs several times more."""
 
-    card: Card
-    fixed: tuple[Card, ...]
-    pools: tuple[tuple[Card, ...], ...] = ()
-    ks: tuple[int, ...] = ()
-    size: int = 1
-    """How many plays: the product of the binomials C(len(pool), k)."""
+    __slots__ = ("card", "fixed", "pools", "ks", "size")
+
+    def __init__(self, card: Card, fixed: tuple[Card, ...], pools: tuple[tuple[Card, ...], ...] = (),
+                 ks: tuple[int, ...] = (), size: int = 1) -> None:
+        self.card = card
+        self.fixed = fixed
+        self.pools = pools
+        self.ks = ks
+        self.size = size
+        """How many plays: the product of the binomials C(len(pool), k)."""
 
     def move(self, index: int) -> Play:
-        taken = list(self.fixed)
+        if self.fixed:  # a Jack's sweep: the table as it lies
+            return Play(self.card, self.fixed)
+        parts = []
         # mixed-radix digits, the last rank varying fastest
         for pool, k in zip(reversed(self.pools), reversed(self.ks)):
             options = _combinations(pool, k)
             index, digit = divmod(index, len(options))
-            taken.extend(options[digit])
-        return Play(self.card, tuple(taken))
+            parts.append(options[digit])
+        return _ordered_play(self.card, tuple(c for part in reversed(parts) for c in part))
 
     def __iter__(self) -> Iterator[Play]:
+        if self.fixed:
+            yield Play(self.card, self.fixed)
+            return
         for combo in itertools.product(*(_combinations(p, k) for p, k in zip(self.pools, self.ks))):
-            yield Play(self.card, self.fixed + tuple(c for part in combo for c in part))
+            yield _ordered_play(self.card, tuple(c for part in combo for c in part))
 
 
 class MoveList(Sequence[Play]):
@@ -483,51 +572,78 @@ class State(GameState):
     def _legal_moves(self) -> MoveList:
         if self.turn is None:
             return MoveList(())
+        # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
         segments: list[_Segment] = []
-        seen: set[Card] = set()
         for card in self.hands[self.turn]:
-            if card not in seen:
-                seen.add(card)
-                segments.extend(self._segments(card))
+            self._add_segments(card, segments)
         return MoveList(tuple(segments))
 
     def captures(self, card: Card) -> MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
-        return MoveList(tuple(self._segments(card)))
+        segments: list[_Segment] = []
+        self._add_segments(card, segments)
+        return MoveList(tuple(segments))
 
-    def _segments(self, card: Card) -> list[_Segment]:
+    def _add_segments(self, card: Card, out: list[_Segment]) -> None:
+        """Append the plays of ``card`` to ``out``, one segment per rank pattern it may take."""
         r = self.rules
-        if card.rank == "J" and not r.jack_is_twelve:
-            return [_Segment(card, self.table, ())]  # a Jack sweeps everything (T-A5); on an empty table it stays
-        ranks, pools, counts = self._table_shape()
-        return [_Segment(card, (), tuple(pools[i] for i in used), ks, size)
-                for used, ks, size in _picks(ranks, counts, card.rank, r.jack_is_twelve, r.sums_any_size)]
+        jack12 = r.jack_is_twelve
+        if card.rank == "J" and not jack12:
+            out.append(_Segment(card, self.table))  # a Jack sweeps everything (T-A5); on an empty table it stays
+            return
+        key, pools, _ = self._table_key()
+        for used, ks, size in _captures(key & _MASKS[card.rank, jack12], card.rank, jack12, r.sums_any_size)[0]:
+            out.append(_Segment(card, (), tuple(map(pools.__getitem__, used)), ks, size))
+
+    def _table_key(self) -> tuple[int, list[tuple[Card, ...]], frozenset[int]]:
+        """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order),
+        and the ``Card.key`` of every table card (a special Jack's included), for quick membership tests."""
+        cached = self._cache.get("key")
+        if cached is None:
+            special_jack = not self.rules.jack_is_twelve
+            pools: list[tuple[Card, ...]] = [()] * len(RANKS)
+            key = 0
+            for c in self.table:
+                if c.rank == "J" and special_jack:
+                    continue  # a special Jack on the table is left to Jacks (T-A4)
+                i = _INDEX[c.rank]
+                pools[i] = tuple(sorted(pools[i] + (c,), key=_CARD_KEY)) if pools[i] else (c,)
+                key += 1 << _SHIFT[c.rank]
+            cached = self._cache["key"] = (key, pools, frozenset(c.key for c in self.table))
+        return cached
 
     def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
-        """The takeable table cards as (ranks, the cards of each rank, how many of each)."""
-        cached = self._cache.get("shape")
-        if cached is None:
-            by_rank = self._table_by_rank()
-            pools = tuple(by_rank.values())
-            cached = self._cache["shape"] = (tuple(by_rank), pools, tuple(len(v) for v in pools))
-        return cached
+        """The takeable table cards as (ranks in rank order, the cards of each rank, how many of each)."""
+        _key, pools, _ = self._table_key()
+        present = [(rank, cards) for rank, cards in zip(RANKS, pools) if cards]
+        return (tuple(rank for rank, _ in present), tuple(cards for _, cards in present),
+                tuple(len(cards) for _, cards in present))
 
-    def _table_by_rank(self) -> dict[str, tuple[Card, ...]]:
-        """Table cards that a non-Jack may take, by rank (a special Jack on the table is left to Jacks, T-A4)."""
-        cached = self._cache.get("by_rank")
-        if cached is None:
-            groups: dict[str, list[Card]] = {}
-            # ranks in rank order, so equal multisets give equal cache keys whatever the suits
-            for c in sorted(self.table, key=_RANK_FIRST):
-                if c.rank == "J" and not self.rules.jack_is_twelve:
-                    continue
-                groups.setdefault(c.rank, []).append(c)
-            cached = self._cache["by_rank"] = {k: tuple(v) for k, v in groups.items()}
-        return cached
+    def _listed(self, move: Play) -> bool:
+        """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
+        and their rank pattern is one of the legal ones (those :meth:`legal_moves` lists). ``why_illegal`` reasons
+        it out in full only for a move this refuses, to say why."""
+        if self.turn is None or move.card not in self.hands[self.turn]:
+            return False
+        taken = move.taken
+        _key, _pools, on_table = self._table_key()
+        keys = {c.key for c in taken}
+        if len(keys) != len(taken) or not keys <= on_table:
+            return False
+        r = self.rules
+        played = move.card.rank
+        if played == "J" and not r.jack_is_twelve:
+            return len(keys) == len(on_table)  # a Jack sweeps the whole table (T-A5)
+        if not r.jack_is_twelve and any(c.rank == "J" for c in taken):
+            return False
+        key = _key & _MASKS[played, r.jack_is_twelve]
+        return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
             return tr("tablanette.reason.not_a_move", move=repr(move))
+        if self._listed(move):
+            return None
         if self.turn is None:
             return tr("reason.game_over")
         name = self.names[self.turn]
@@ -568,42 +684,43 @@ class State(GameState):
         seat, deal = self.turn, self.deal
         hands = list(self.hands)
         hands[seat] = _without(hands[seat], move.card)
-        events = list(self.events)
-        lines = list(self.score_lines)
-        points = list(self.points)
-        captured = list(self.captured)
+        new: list[Event] = []
+        lines = self.score_lines
+        points = self.points
+        captured = self.captured
         table = self.table
         last = self.last_capturer
         winners = None
         if not move.taken:
             table = table + (move.card,)
-            events.append(event("discard", seat, (move.card,), deal=deal))
+            new.append(event("discard", seat, (move.card,), deal=deal))
         else:
-            table = tuple(c for c in table if c not in move.taken)
-            captured[seat] = captured[seat] + move.taken + (move.card,)
+            gone = {c.key for c in move.taken}
+            table = tuple(c for c in table if c.key not in gone)
+            captured = captured[:seat] + (captured[seat] + move.taken + (move.card,),) + captured[seat + 1:]
             last = seat
-            groups = self._groups_text(move)
             sweep = move.card.rank == "J" and not r.jack_is_twelve
+            split = None if sweep else self._split(move)
+            groups = self._groups_text(move, split)
             if table or sweep:
-                events.append(event("capture", seat, (move.card,) + move.taken, deal=deal, groups=groups,
-                                    sweep=sweep))
+                new.append(event("capture", seat, (move.card,) + move.taken, deal=deal, groups=groups,
+                                 sweep=sweep))
             else:
-                value = self._tablanette_points(move)
+                assert split is not None
+                value = self._tablanette_points(move, split)
                 owner = self.owner_of(seat)
-                points[owner] += value
-                lines.append(ScoreLine(deal, owner, "Tablanettes", value))
-                events.append(event("tablanette", seat, (move.card,) + move.taken, deal=deal, groups=groups,
-                                    points=value))
+                points = points[:owner] + (points[owner] + value,) + points[owner + 1:]
+                lines = lines + (ScoreLine(deal, owner, "Tablanettes", value),)
+                new.append(event("tablanette", seat, (move.card,) + move.taken, deal=deal, groups=groups,
+                                 points=value))
                 if points[owner] >= r.goal:  # T-A9: the game ends at once
                     winners = (owner,)
-                    summary = str(Result(self.owner_names, tuple(points), (owner,)))
-                    events.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
-        nxt = State(r, self.start, self.seed, deal, self.dealer, (seat + 1) % r.players, tuple(hands), table,
-                    self.stock, tuple(captured), last, tuple(points), winners, self.history + (move,),
-                    tuple(events), tuple(lines))
-        if winners is not None:
-            return _replace(nxt, turn=None)
-        if any(nxt.hands):
+                    summary = str(Result(self.owner_names, points, (owner,)))
+                    new.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
+        nxt = _replace(self, turn=(seat + 1) % r.players if winners is None else None, hands=tuple(hands),
+                       table=table, captured=captured, last_capturer=last, points=points, winners=winners,
+                       history=self.history + (move,), events=self.events + tuple(new), score_lines=lines)
+        if winners is not None or any(nxt.hands):
             return nxt
         if nxt.stock:
             return nxt._redeal()
@@ -662,26 +779,18 @@ class State(GameState):
     def _split(self, move: Play) -> tuple[tuple[tuple[Card, ...], ...], int]:
         """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
         r = self.rules
-        ranks, _pools, counts = self._table_shape()
-        taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
-        found = _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size)
+        played = move.card.rank
+        # the groups use only the ranks that matter to the played card: split on that part of the table
+        found = _split_plan(self._table_key()[0] & _MASKS[played, r.jack_is_twelve], _key_of(move.taken), played,
+                            r.jack_is_twelve, r.sums_any_size)
         assert found is not None
-        pool = list(move.taken)
-        groups = []
-        for pattern in found[0]:
-            group = []
-            for rank, k in zip(ranks, pattern):
-                for _ in range(k):
-                    c = next(c for c in pool if c.rank == rank)
-                    pool.remove(c)
-                    group.append(c)
-            groups.append(tuple(group))
-        return tuple(groups), found[1]
+        card_at = move.taken.__getitem__
+        return tuple(tuple(map(card_at, group)) for group in found[0]), found[1]
 
-    def _groups_text(self, move: Play) -> str:
+    def _groups_text(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> str:
         if move.card.rank == "J" and not self.rules.jack_is_twelve:
             return ""
-        groups, _ = self._split(move)
+        groups, _ = split or self._split(move)
         value = _played_value(move.card.rank, self.rules.jack_is_twelve)
         parts = []
         for g in groups:
@@ -691,11 +800,11 @@ class State(GameState):
                 parts.append(f"{' + '.join(c.unicode for c in g)} ({_sum_text(g, value)} = {value})")
         return "; ".join(parts)
 
-    def _tablanette_points(self, move: Play) -> int:
+    def _tablanette_points(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> int:
         """Value of every card taken plus the played card; Aces per ``ace_in_tablanette`` (T-A3)."""
         r = self.rules
         mode = r.ace_in_tablanette
-        _, elevens = self._split(move)
+        _, elevens = split or self._split(move)
         total = 0
         for c in move.taken + (move.card,):
             total += 1 if c.rank == "A" else _values(c.rank, True)[0]
@@ -892,13 +1001,14 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 
 def _replace(state: State, **changes: Any) -> State:
+    """``state`` with some fields changed and an empty cache. Builds the frozen state directly: the dataclass
+    constructor (or ``dataclasses.replace``) checks and sets every field one by one, a good part of a move's cost,
+    and every value here comes from a state already built."""
     changes.setdefault("_cache", {})
-    values = {f.name: getattr(state, f.name) for f in _FIELDS}
-    values.update(changes)
-    return State(**values)
-
-
-_FIELDS = dataclasses.fields(State)
+    nxt = object.__new__(State)
+    nxt.__dict__.update(state.__dict__)
+    nxt.__dict__.update(changes)
+    return nxt
 
 
 def _sum_text(group: Sequence[Card], value: int) -> str:
