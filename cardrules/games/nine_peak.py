@@ -48,8 +48,8 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 from html import escape
+from itertools import combinations
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
@@ -80,9 +80,11 @@ SUMMARY = "Place cards to widen each number's range and collect peaks; lay sets 
 _SUIT_RANK = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, Suit.JOKER: 4}
 
 
-def _key(card: Card) -> tuple[int, int]:
-    """Number first, then suit: the order 9 Peak hands and sets are shown in (numbers matter most here)."""
-    return (card.number, _SUIT_RANK[card.suit])
+def _key(card: Card) -> int:
+    """Number first, then suit: the order 9 Peak hands and sets are shown in (numbers matter most here). Read from
+    ``Card.key`` (suit index × 16 + number, the suits in :data:`_SUIT_RANK` order) because sorting is hot."""
+    key = card.key
+    return (key & 15) << 3 | key >> 4
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -373,56 +375,68 @@ def can_count_as(card: Card, n: int, in_area: int) -> bool:
 
 # --------------------------------------------------------------------------------------------------------- state
 def _remove(cards: tuple[Card, ...], gone: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` without one copy of each card of ``gone``. Cards are found by ``Card.key`` (one int per rank and
+    suit): comparing ints is much faster than comparing cards, and this runs on every move."""
     out = list(cards)
+    keys = [c.key for c in out]
     for card in gone:
-        out.remove(card)
+        i = keys.index(card.key)
+        del out[i], keys[i]
     return tuple(out)
 
 
 def _lacking(have: Sequence[Card], want: Sequence[Card]) -> Card | None:
-    """The first card of ``want`` (in hand order) that ``have`` does not hold often enough, or None. Counts by
-    rank and suit rather than hashing cards: this runs on every move."""
-    for c in _sorted(want) if len(want) > 1 else want:
-        rank, suit = c.rank, c.suit
-        need = sum(1 for w in want if w.rank == rank and w.suit is suit)
-        if sum(1 for h in have if h.rank == rank and h.suit is suit) < need:
+    """The first card of ``want`` (in hand order) that ``have`` does not hold often enough, or None. Counts
+    ``Card.key`` ints (one per rank and suit) rather than hashing cards: this runs on every move."""
+    held = [h.key for h in have]
+    if len(want) == 1:
+        return None if want[0].key in held else want[0]
+    wanted = [w.key for w in want]
+    for c in _sorted(want):
+        if held.count(c.key) < wanted.count(c.key):
             return c
     return None
 
 
-def _multisets(kinds: Sequence[Card], avail: Sequence[int], room: Sequence[int], i: int,
-               n: int) -> Iterable[tuple[Card, ...]]:
-    """Every choice of ``n`` cards from ``kinds[i:]`` (each available ``avail[j]`` times; ``room[j]`` is the sum of
-    ``avail[j:]``), once per choice of codes, in the order of ``kinds``."""
-    if n == 0:
-        yield ()
-        return
-    if i == len(kinds) - 1:
-        if avail[i] >= n:
-            yield (kinds[i],) * n
-        return
-    first = kinds[i]
-    for k in range(min(avail[i], n), -1, -1):
-        if n - k > room[i + 1]:
-            break
-        head = (first,) * k
-        for tail in _multisets(kinds, avail, room, i + 1, n - k):
-            yield head + tail
+def _multisets(kinds: Sequence[Card], avail: Sequence[int], n: int) -> Iterable[tuple[Card, ...]]:
+    """Every choice of ``n`` cards from ``kinds`` (each available ``avail[j]`` times), once per choice of codes,
+    in lexicographic order of ``kinds`` (the most copies of the earlier kinds first).
+
+    ``itertools.combinations`` of the cards laid out copy by copy gives every choice in that order, in C; a choice
+    it repeats (two copies of one code swapped) is dropped by keying it on the kinds' positions, first kept."""
+    if all(a == 1 for a in avail):
+        return combinations(kinds, n)
+    cards = [k for k, a in zip(kinds, avail) for _ in range(a)]
+    where = [i for i, a in enumerate(avail) for _ in range(a)]
+    return dict(zip(combinations(where, n), combinations(cards, n))).values()
 
 
 _SET = object.__setattr__
 
 
+_PLAY_N, _PLAY_CARDS = Play.n.__set__, Play.cards.__set__  # type: ignore[attr-defined]
+"""The slots' own setters: they fill a frozen Play faster than ``object.__setattr__``."""
+
+
 def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
     """A Play whose cards are already in order, skipping ``__post_init__`` (legal_moves builds hundreds)."""
     move = object.__new__(Play)
-    _SET(move, "n", n)
-    _SET(move, "cards", cards)
+    _PLAY_N(move, n)
+    _PLAY_CARDS(move, cards)
     return move
 
 
 _CARD_IDS: dict[Card, int] = {}
 _PASSES: dict[int, Pass] = {}
+_TAKES: dict[Card, Take] = {}
+
+
+def _take_of(card: Card) -> Take:
+    """The Take of ``card``, built once and shared like the Passes (moves are immutable values)."""
+    move = _TAKES.get(card)
+    if move is None:
+        move = _TAKES[card] = Take(card)
+    return move
 
 
 def _card_id(card: Card) -> int:
@@ -516,55 +530,66 @@ class State(GameState):
                 out += s
         return tuple(out)
 
-    @cached_property
-    def _legal(self) -> tuple[Move, ...]:
+    def _list_moves(self) -> tuple[Move, ...]:
         if self.over:
             return ()
         if self.taking:
-            return tuple(Take(c) for c in _sorted(dict.fromkeys(self.area)))
+            # One Take per card code, in hand order; Card.key identifies a code without hashing the card.
+            by_key = {_key(c): c for c in reversed(self.area)}
+            return tuple(_take_of(by_key[k]) for k in sorted(by_key))
         hand = self.hands[self.turn]
         moves: list[Move] = []
-        # Hands are kept sorted, so copies of a card are neighbours: group them without hashing cards.
+        # Hands are kept sorted, so copies of a card are neighbours: group them by Card.key (rank and suit) without
+        # hashing cards.
         kinds: list[Card] = []
         avail: list[int] = []
-        prev = None
+        prev = -1
         for c in hand:
-            if prev is not None and c.rank == prev.rank and c.suit is prev.suit:
+            if c.key == prev:
                 avail[-1] += 1
             else:
                 kinds.append(c)
                 avail.append(1)
-                prev = c
-        nums = [int(c.rank) for c in kinds]
-        area: dict[int, int] = {}
+                prev = c.key
+        nums = [c.key & 15 for c in kinds]  # number cards: Card.key & 15 is the number
+        area = [0] * 16
         for c in self.area:
-            x = int(c.rank)
-            area[x] = area.get(x, 0) + 1
-        tops = [x + area.get(x, 0) for x in nums]
+            area[c.key & 15] += 1
+        tops = [x + area[x] for x in nums]
+        count = len(kinds)
         # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
         for n in range(1, min(len(hand), self.rules.peak - 1) + 1):
-            fit = [i for i in range(len(kinds)) if nums[i] <= n <= tops[i]]
-            if sum(avail[i] for i in fit) < n:
+            fit = [i for i in range(count) if nums[i] <= n <= tops[i]]
+            if len(fit) < 2:
+                if fit and avail[fit[0]] >= n:  # one code: the one choice (the most common case)
+                    moves.append(_new_play(n, (kinds[fit[0]],) * n))
                 continue
-            fk = [kinds[i] for i in fit]
             fa = [avail[i] for i in fit]
-            room = [sum(fa[j:]) for j in range(len(fa) + 1)]
-            moves += [_new_play(n, combo) for combo in _multisets(fk, fa, room, 0, n)]
+            if sum(fa) < n:
+                continue
+            moves += [_new_play(n, combo) for combo in _multisets([kinds[i] for i in fit], fa, n)]
         ids = [_card_id(c) for c in kinds]
         moves += [_pass_of(ids[i], a, None) for i, a in enumerate(kinds)]
         if len(hand) >= 2:
+            get = _PASSES.get
             for i, a in enumerate(kinds):
-                for j in range(i, len(kinds)):
-                    if i == j and avail[i] < 2:
-                        continue
+                base, num = ids[i] * 1024, nums[i]
+                j = i if avail[i] >= 2 else i + 1
+                while j < count and nums[j] == num:  # same number: both orders, as the order may matter (9P-A3)
                     b = kinds[j]
-                    moves.append(_pass_of(ids[i], a, ids[j], b))
-                    if i != j and nums[i] == nums[j]:
-                        moves.append(_pass_of(ids[j], b, ids[i], a))  # same number: the order may matter (9P-A3)
+                    moves.append(get(base + ids[j]) or _pass_of(ids[i], a, ids[j], b))
+                    if j != i:
+                        moves.append(get(ids[j] * 1024 + ids[i]) or _pass_of(ids[j], b, ids[i], a))
+                    j += 1
+                moves += [get(base + ids[k]) or _pass_of(ids[i], a, ids[k], kinds[k]) for k in range(j, count)]
         return tuple(moves)
 
     def legal_moves(self) -> tuple[Move, ...]:
-        return self._legal
+        # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self.__dict__["_legal"] = self._list_moves()
+        return legal
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.
@@ -572,7 +597,7 @@ class State(GameState):
         >>> [str(m) for m in from_position(area="3S 3H", hands=["3C 3D 5S 5H 5X", "1S", "1H"]).plays(5)]
         ['play 5: 3C 3D 5S 5H 5X']
         """
-        return tuple(m for m in self._legal if isinstance(m, Play) and (n is None or m.n == n))
+        return tuple(m for m in self.legal_moves() if isinstance(m, Play) and (n is None or m.n == n))
 
     def why_illegal(self, move: Any) -> str | None:
         if self.over:
@@ -607,8 +632,12 @@ class State(GameState):
             held = hand.count(missing)
             return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
                     else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+        counts = [0] * 16  # c_n of each number n in the Area, counted once (Card.key & 15 is a card's number)
+        for c in self.area:
+            counts[c.key & 15] += 1
         for c in move.cards:
-            lo, hi = self.value_range(c.number)
+            lo = c.key & 15
+            hi = lo + counts[lo]
             if not lo <= move.n <= hi:
                 extra = self.in_area(c.number)
                 if hi > lo:
@@ -626,8 +655,8 @@ class State(GameState):
             kept = list(hand)
             bisect.insort(kept, take, key=_key)
             area = _remove(self.area, [take])
-            n = int(take.rank)
-            c = sum(1 for x in area if x.rank == take.rank)
+            n = take.key & 15  # number cards: Card.key & 15 is the number
+            c = [x.key & 15 for x in area].count(n)
             events.append(event("take", seat, [take], number=n, range=f"{n}-{n + c}"))
             return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
                                                                                            tuple(kept)))
@@ -640,8 +669,8 @@ class State(GameState):
         for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
             area = (*area, card)
             rank = card.rank  # number cards: equal ranks are equal numbers
-            n = int(rank)
-            c = sum(1 for x in area if x.rank == rank)
+            n = card.key & 15  # and Card.key & 15 is the number
+            c = [x.key & 15 for x in area].count(n)
             peaked = n + c >= peak
             events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
             if peaked:
