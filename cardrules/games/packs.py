@@ -130,6 +130,7 @@ PRESETS: dict[str, Rules] = {
 _PLAY = {"A": 20, "K": 10, "Q": 10, "J": 10, **{str(n): n for n in range(2, 11)}}
 _SCORE = {"A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10, **{str(n): 5 for n in range(2, 8)}}
 _PAIR_RANKS = (5, 4, 3, 2)
+_RANK = operator.attrgetter("rank")
 
 
 def play_value(card: Card) -> int:
@@ -202,12 +203,12 @@ def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
 
 def pack_total(pack: Iterable[Card]) -> int:
     """A pack's value to a thief: plain play values of all its cards, never special pairs (P-A11)."""
-    return sum(map(play_value, pack))
+    return sum(map(_PLAY.__getitem__, map(_RANK, pack)))  # play_value of each card, without a call per card
 
 
 def pack_score(pack: Iterable[Card]) -> int:
     """A pack's value at the end of the deal (scoring values)."""
-    return sum(map(score_value, pack))
+    return sum(map(_SCORE.__getitem__, map(_RANK, pack)))
 
 
 _DEFAULT_RULES = Rules()
@@ -1384,13 +1385,15 @@ searching for the fewest cards (the search visits up to 2**n groups)."""
 
 def _fast_value(cards: Sequence[Card], rules: Rules) -> int:
     """:func:`group_value` of cards of one suit, without its checks (the rollout policy's inner loop)."""
-    plain, low = 0, [0, 0, 0, 0]  # fives, fours, threes, twos, as _best_pairs counts them
-    for c in cards:
-        v = play_value(c)
-        plain += v
+    values = [_PLAY[c.rank] for c in cards]
+    plain = sum(values)
+    if not rules.special_pairs or len(values) < 2 or min(values) > 5:
+        return plain
+    low = [0, 0, 0, 0]  # fives, fours, threes, twos, as _best_pairs counts them
+    for v in values:
         if v <= 5:
             low[5 - v] += 1
-    if rules.special_pairs and sum(low) >= 2:
+    if sum(low) >= 2:
         plain += _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
     return plain
 
@@ -1429,21 +1432,25 @@ def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[
     owner's packs of the suit when allowed and affordable, else the single best pack): (points, suit, owner,
     packs). Partners are never robbed here: it only moves points within the team."""
     me, rules = state.turn, state.rules
-    mine = state.owner_of(me)
+    teams = state.teams
+    power: dict[Suit, int] = {}  # the most the hand's cards of a suit are worth, worked out when first needed
     out = []
-    for owner in range(state.players):
-        if owner == me or state.owner_of(owner) == mine:
+    for owner, held in enumerate(state.packs):
+        if not held or owner == me or (teams and owner % 2 == me % 2):
             continue
-        by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
-        for p in state.packs[owner]:
-            if p[0].suit in hand:
-                by_suit.setdefault(p[0].suit, []).append(p)
+        by_suit: dict[Suit, list[tuple[int, tuple[Card, ...]]]] = {}
+        for p in held:
+            suit = p[0].suit
+            if suit in hand:
+                by_suit.setdefault(suit, []).append((pack_total(p), p))
         for suit, theirs in by_suit.items():
-            power = _fast_value(hand[suit], rules)
-            if rules.multi_steal and len(theirs) > 1 and sum(map(pack_total, theirs)) < power:
-                out.append((sum(map(pack_score, theirs)), suit, owner, tuple(theirs)))
+            most = power.get(suit)
+            if most is None:
+                most = power[suit] = _fast_value(hand[suit], rules)
+            if rules.multi_steal and len(theirs) > 1 and sum(total for total, _ in theirs) < most:
+                out.append((sum(pack_score(p) for _, p in theirs), suit, owner, tuple(p for _, p in theirs)))
                 continue
-            fits = [p for p in theirs if pack_total(p) < power]
+            fits = [p for total, p in theirs if total < most]
             if fits:
                 best = max(fits, key=pack_score)
                 out.append((pack_score(best), suit, owner, (best,)))
@@ -1478,17 +1485,20 @@ def rollout_move(state: State, rng: random.Random) -> Move:
         return Steal(owner, theirs, group)
     # ACT or FORCED: pack if possible
     options = []
-    lost: dict[Suit, int] = {}  # the best steal a pack in this suit would rule out this turn
-    for points, suit, _, _ in _steal_options(state, hand):
-        lost[suit] = max(points, lost.get(suit, 0))
     for t in dict.fromkeys(state.table):  # distinct table cards in table order (a set's order varies by run)
         mine = hand.get(t.suit)
         if mine:
             group = _cheapest_group(mine, play_value(t), rules)
             if group is not None:
-                options.append(((lost.get(t.suit, 0), len(group), -score_value(t), t.key), t, group))
+                options.append(([0, len(group), -score_value(t), t.key], t, group))
     if not options:
         return _SHOW if phase == FORCED else _END
+    if len({t.suit for _, t, _ in options}) > 1:
+        lost: dict[Suit, int] = {}  # the best steal a pack in this suit would rule out this turn
+        for points, suit, _, _ in _steal_options(state, hand):
+            lost[suit] = max(points, lost.get(suit, 0))
+        for key, t, _ in options:
+            key[0] = lost.get(t.suit, 0)
     if len(options) > 1 and rng.random() < 0.1:
         _, t, group = options[rng.randrange(len(options))]
     else:
