@@ -31,7 +31,8 @@ def random_games(rules: t.Rules, games: int) -> tuple[float, float]:
 
 
 def clear_caches() -> None:
-    for fn in (t._sums, t._group_types, t._legal_patterns, t._partition, t._picks):
+    for fn in (t._sums, t._group_types, t._legal_patterns, t._partition, t._picks, t._captures, t._split_plan,
+               t._unkey):
         fn.cache_clear()
 
 

@@ -245,27 +245,56 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     Every union reachable by adding groups is partitionable, whatever the order the groups were added in, so the
     search visits each partitionable pattern once; it keeps those whose leftover holds no group."""
     n = len(ranks)
-    types = [_pack(t) for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
-    if not types:
+    group_types = [t for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
+    if not group_types:
         return ((0,) * n,)
-    guard = sum(8 << (4 * i) for i in range(n))
+    types = [_pack(t) for t in group_types]
+    # Which types fit in what is left, for every type at once: ``fit[i][c]`` has bit ``j`` set when type ``j`` needs
+    # at most ``c`` cards of rank ``i``, so the types that fit are the AND of one entry per rank (a big table has
+    # hundreds of types and thousands of unions to grow; testing each type on each union was the slow part).
+    fit = [[sum(1 << j for j, t in enumerate(group_types) if t[i] <= c) for c in range(counts[i] + 1)]
+           for i in range(n)]
+    # the same, three ranks (12 bits of a pattern) per look-up
+    chunks: list[tuple[int, dict[int, int]]] = []
+    for first in range(0, n, 3):
+        rows = fit[first:first + 3]
+        table: dict[int, int] = {}
+        for combo in itertools.product(*(range(len(row)) for row in rows)):
+            index, fits = 0, -1
+            for k, (row, c) in enumerate(zip(rows, combo)):
+                index |= c << (4 * k)
+                fits &= row[c]
+            table[index] = fits
+        chunks.append((4 * first, table))
+    every = (1 << len(types)) - 1
     total = _pack(counts)
     found: set[int] = set()
-    seen: set[int] = set()
-    stack = [0]
+    # A union is grown only by types from the one it was last grown by: every union of disjoint groups is still
+    # reached (add its groups in type order), with far fewer repeated steps. ``lowest[u]`` is the lowest type a
+    # union has been reached by; reached again by a lower one, it is grown again by the types in between.
+    lowest = {0: 0}
+    stack = [(0, 0, len(types))]  # (union, grow by types from, up to)
     while stack:
-        taken = stack.pop()
+        taken, start, stop = stack.pop()
         left = total - taken
-        grown = False
-        for t in types:
-            if ((left | guard) - t) & guard == guard:
-                grown = True
-                nxt = taken + t
-                if nxt not in seen:
-                    seen.add(nxt)
-                    stack.append(nxt)
-        if not grown:
-            found.add(taken)
+        fits = every
+        for shift, table in chunks:
+            fits &= table[(left >> shift) & 0xFFF]
+        if not fits:
+            found.add(taken)  # no group left: a legal capture
+        fits &= (1 << stop) - (1 << start)
+        while fits:
+            low = fits & -fits
+            fits ^= low
+            j = low.bit_length() - 1
+            nxt = taken + types[j]
+            before = lowest.get(nxt)
+            if before is None:
+                lowest[nxt] = j
+                stack.append((nxt, j, len(types)))
+            elif j < before:
+                lowest[nxt] = j
+                stack.append((nxt, j, before))
     return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
