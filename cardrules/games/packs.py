@@ -798,7 +798,8 @@ class State(GameState):
         ev = s._ev
         if isinstance(move, Draw):
             card, stock = s.stock[0], s.stock[1:]
-            if s.rules.full_table and s.table_is_full:
+            suits = {c.suit for c in s.table}
+            if s.rules.full_table and len(suits) == 4:  # the table is full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
@@ -806,7 +807,7 @@ class State(GameState):
                 return s._replace(move, (e,), hands=s._set_hand(me, hand), stock=stock, phase=phase, drawn=card,
                                   full=True)
             shown = ev("draw", me, (card,), full_table=False, left=len(stock))
-            if card.suit not in {c.suit for c in s.table}:  # P-A12: an empty table matches nothing
+            if card.suit not in suits:  # P-A12: an empty table matches nothing
                 return s._pass_turn(move, (shown, ev("feed", me, (card,))), table=(*s.table, card), stock=stock)
             return s._replace(move, (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                               phase=ACT, drawn=card)
@@ -854,10 +855,10 @@ class State(GameState):
         """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
         time of a move; the fields are already checked here), and without the cached legal moves."""
         new = object.__new__(State)
-        fields = dict(self.__dict__)
+        fields = self.__dict__.copy()
         fields.pop("_legal", None)
         fields.update(changes)
-        new.__dict__.update(fields)
+        object.__setattr__(new, "__dict__", fields)  # the copy becomes the new state's attributes as they are
         return new
 
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], **changes: Any) -> State:
