@@ -1,9 +1,11 @@
-"""Packs benchmarks: random-play speed (2 and 6 players), worst-case move enumeration, heuristic bot vs random.
+"""Packs benchmarks: random-play speed (2 and 6 players), rollout speed, worst-case move enumeration, heuristic bot
+vs random.
 
     .venv/bin/python benchmarks/bench_packs.py [--games 200] [--duels 1000]
 
 Speed: median microseconds per decision (``legal_moves`` + ``play`` of a random legal move) over full games with
-the seed's rules. Enumeration: the time to list every move of the largest positions built by hand (a whole suit in
+the seed's rules. Rollouts: a single deal played out from its start by the Monte Carlo bot's rollout policy
+(``rollout_move``). Enumeration: the time to list every move of the largest positions built by hand (a whole suit in
 hand against three table cards of it; a thief facing six packs of one suit). Strength: the heuristic bot against the
 random bot over single two-player deals, seats alternating; the issue asks it to win clearly.
 """
@@ -56,6 +58,22 @@ def _time(state: packs.State) -> tuple[int, float]:
     return n, (time.perf_counter() - t) * 1e3
 
 
+def rollouts(players: int, deals: int) -> tuple[float, float]:
+    """(ms per single deal played out from its start, µs per move) by the Monte Carlo bot's rollout policy
+    (``packs.rollout_move`` then the state's ``_apply``, as a rollout plays)."""
+    rules = packs.Rules(players=players, single_deal=True)
+    moves = 0
+    start = time.perf_counter()
+    for d in range(deals):
+        rng = random.Random(d)
+        state = packs.new_game(rules, seed=d)
+        while not state.is_over:
+            state = state._apply(packs.rollout_move(state, rng))
+            moves += 1
+    secs = time.perf_counter() - start
+    return secs / deals * 1e3, secs / moves * 1e6
+
+
 def strength(duels: int) -> float:
     """Share of single two-player deals won outright by the heuristic bot against the random bot."""
     rules = packs.Rules(players=2, single_deal=True)
@@ -82,6 +100,9 @@ def main() -> None:
         median_us, gps, n = speed(players, args.games)
         print(f"random play, {players} players, game to 500: median {median_us:.1f} µs per decision "
               f"({n} decisions), {gps:.1f} games/s")
+    for players in (2, 4):
+        ms, us = rollouts(players, args.games)
+        print(f"rollout policy, {players} players, one deal: {ms:.2f} ms per deal played out, {us:.1f} µs per move")
     for name, n, ms in worst_cases():
         print(f"worst case: {name}: {n} moves listed in {ms:.1f} ms")
     rate = strength(args.duels)

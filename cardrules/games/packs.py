@@ -641,7 +641,9 @@ class State(GameState):
         hand = _by_suit(self.hands[self.turn])
         out: list[_Segment] = []
         for t in _sorted(set(self.table)):
-            groups = _groups(hand.get(t.suit, ()), self.rules)
+            if t.suit not in hand:
+                continue
+            groups = _groups(hand[t.suit], self.rules)
             first = bisect.bisect_right(groups, play_value(t), key=_VALUE)  # P-A3: strictly more
             if first < len(groups):
                 out.append((Pack, (t,), groups, first))
