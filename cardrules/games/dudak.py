@@ -290,7 +290,12 @@ DECLARE, LEAD, RESPOND, OVER = "declare", "lead", "respond", "over"
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_SORT_KEY))
+    return tuple(sorted(cards, key=_hand_order))
+
+
+def _hand_order(c: Card) -> int:
+    """``_SORT_KEY`` as one integer, looked up by the card's precomputed ``key`` (sorting hands is hot)."""
+    return _HAND_ORDER[c.key]
 
 
 def _SORT_KEY(c: Card) -> tuple[int, int]:
@@ -298,6 +303,26 @@ def _SORT_KEY(c: Card) -> tuple[int, int]:
 
 
 _SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}  # colours alternate, as Card.sort_key
+_HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piquet_deck()}
+
+# Moves are immutable values: the engine hands out one shared object per card (pair) instead of building new ones at
+# every turn (a big hand has dozens of beat-and-add pairs). Keyed by ``Card.key``, an int, cheap to hash.
+_LEADS: dict[int, Lead] = {}
+_BEATS: dict[tuple[int, int], Beat] = {}
+
+
+def _lead(card: Card) -> Lead:
+    move = _LEADS.get(card.key)
+    if move is None:
+        move = _LEADS[card.key] = Lead(card)
+    return move
+
+
+def _beat(card: Card, add: Card) -> Beat:
+    move = _BEATS.get((card.key, add.key))
+    if move is None:
+        move = _BEATS[card.key, add.key] = Beat(card, add)
+    return move
 
 
 def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
@@ -391,7 +416,7 @@ class State(GameState):
             moves.append(_PASS)
             return tuple(moves)
         if self.phase == LEAD:
-            moves = [Lead(c) for c in hand]
+            moves = [_lead(c) for c in hand]
         else:
             top = self.pile[-1]
             trump = self.trumps[seat]
@@ -399,9 +424,10 @@ class State(GameState):
                 if beats(hand[0], top, trump):
                     moves.append(Beat(hand[0]))
             else:
-                for c in hand:
+                for i, c in enumerate(hand):
                     if beats(c, top, trump):
-                        moves.extend(Beat(c, a) for a in hand if a != c)
+                        moves.extend([_beat(c, a) for a in hand[:i]])
+                        moves.extend([_beat(c, a) for a in hand[i + 1:]])
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
             moves.extend(DeclareTrump(s) for s in STANDARD_SUITS)
@@ -414,13 +440,12 @@ class State(GameState):
             return tr("reason.game_over")
         seat, phase = self.seat, self.phase
         hand = self.hands[seat]
-        name = self.names[seat]
         if isinstance(move, DeclareTrump):
             if self.rules.trumps == "none":
                 return tr("dudak.reason.no_trumps")
             declared = self.trumps[seat]
             if declared is not None:
-                return tr("dudak.reason.declared", name=name, suit=declared.noun)
+                return tr("dudak.reason.declared", name=self.names[seat], suit=declared.noun)
             if self.rules.trumps == "before_lead" and phase != DECLARE:
                 return tr("dudak.reason.declare_round")
             return None
@@ -434,7 +459,7 @@ class State(GameState):
             if phase != LEAD:
                 return tr("dudak.reason.pile_exists", card=self.pile[-1].unicode)
             if move.card not in hand:
-                return tr("dudak.reason.not_held", name=name, card=move.card.unicode)
+                return tr("dudak.reason.not_held", name=self.names[seat], card=move.card.unicode)
             return None
         if phase == LEAD:
             return tr("dudak.reason.no_pile")
@@ -444,7 +469,7 @@ class State(GameState):
             if self.rules.whole_pile_only:
                 return tr("dudak.reason.whole_pile_rule")
             if trump is not None:
-                return tr("dudak.reason.trump_takes_all", suit=trump.noun, name=name)
+                return tr("dudak.reason.trump_takes_all", suit=trump.noun, name=self.names[seat])
             return None
         if isinstance(move, TakeAll):
             if not self._must_take_whole(seat):
@@ -453,7 +478,7 @@ class State(GameState):
         # Beat
         card, add = move.card, move.add
         if card not in hand:
-            return tr("dudak.reason.not_held", name=name, card=card.unicode)
+            return tr("dudak.reason.not_held", name=self.names[seat], card=card.unicode)
         if not beats(card, top, trump):
             return self._why_not_beat(card, top, trump)
         if add is None:
@@ -465,7 +490,7 @@ class State(GameState):
         if add == card:
             return tr("dudak.reason.add_other", card=card.unicode)
         if add not in hand:
-            return tr("dudak.reason.add_not_held", name=name, card=add.unicode)
+            return tr("dudak.reason.add_not_held", name=self.names[seat], card=add.unicode)
         return None
 
     def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> str:
@@ -540,7 +565,8 @@ class State(GameState):
             return self._next_turn(history, new_events, hands, pile, set_aside, seat, LEAD)
 
         if isinstance(move, Lead):
-            rest = tuple(c for c in hand if c != move.card)
+            gone = move.card.key
+            rest = tuple(c for c in hand if c.key != gone)
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             pile = pile + (move.card,)
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
@@ -551,7 +577,8 @@ class State(GameState):
         top = pile[-1]
         trump_used = move.card.suit is not top.suit
         played = (move.card,) if move.add is None else (move.card, move.add)
-        rest = tuple(c for c in hand if c not in played)
+        gone = tuple(c.key for c in played)
+        rest = tuple(c for c in hand if c.key not in gone)
         hands = hands[:seat] + (rest,) + hands[seat + 1:]
         new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
         if move.add is None:
