@@ -421,13 +421,23 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
 @lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
 def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
                several_pairs: bool) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-    rules = dataclasses.replace(_DEFAULT_RULES, special_pairs=special_pairs, several_pairs=several_pairs)
     distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
+    values = [play_value(c) for c, _ in distinct]
+    most = 99 if several_pairs else 1
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
         group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
-        if group:
-            out.append((group_value(group, rules), group))
+        if not group:
+            continue
+        # group_value of one suit's cards, from the picks: plain values plus the best pairing of the 5s-2s
+        value = sum(v * k for v, k in zip(values, picks, strict=True))
+        if special_pairs and len(group) >= 2:
+            low = [0, 0, 0, 0]  # fives, fours, threes, twos
+            for v, k in zip(values, picks, strict=True):
+                if v <= 5:
+                    low[5 - v] += k
+            value += _best_pairs(tuple(low), most)  # type: ignore[arg-type]
+        out.append((value, group))
     out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
     return tuple(out)
 
