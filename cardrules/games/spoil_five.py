@@ -173,7 +173,8 @@ def _powers(trumps: Suit, ranking: str) -> dict[Card, int]:
 
 @cache
 def _power_table(trumps: Suit, ranking: str) -> dict[int, int]:
-    """:func:`_powers` keyed by ``Card.key`` (an int: the hot path of play avoids hashing cards)."""
+    """:func:`_powers` keyed by ``Card.key`` (an int: the hot path of play avoids hashing cards; every card of a
+    Spoil Five deal is a standard card, which its key names)."""
     return {c.key: v for c, v in _powers(trumps, ranking).items()}
 
 
@@ -370,6 +371,27 @@ class Jink:
 
 Move = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
 
+_PLAY_OF: dict[int, Play] = {}
+_LEAD_OF: dict[int, Lead] = {}
+
+
+def _play_of(card: Card) -> Play:
+    """The move playing ``card``, built once per card (moves are immutable values, and building the legal moves
+    is the hot path of play); keyed like :func:`_power_table`."""
+    move = _PLAY_OF.get(card.key)
+    if move is None:
+        move = _PLAY_OF[card.key] = Play(card)
+    return move
+
+
+def _lead_of(card: Card) -> Lead:
+    """The move leading ``card``, built once per card (see :func:`_play_of`)."""
+    move = _LEAD_OF.get(card.key)
+    if move is None:
+        move = _LEAD_OF[card.key] = Lead(card)
+    return move
+
+
 _WORDS: dict[str, Move] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
 
 
@@ -538,9 +560,10 @@ class State(GameState):
             if all(c in top for c in trumps) and self.power(led) < min(self.power(c) for c in trumps):
                 return hand  # reneging allowed (S-A5, S-A15)
             return trumps
-        follow = tuple(c for c in hand if c.suit is led.suit and not is_trump(c))
-        if follow:
-            return tuple(c for c in hand if c in follow or is_trump(c))  # trumping is allowed while able to follow
+        suit = led.suit
+        if any(c.suit is suit and not is_trump(c) for c in hand):
+            # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
+            return tuple(c for c in hand if c.suit is suit or is_trump(c))
         if trumps and not self.rules.void_may_discard:
             return trumps  # S-A1: the seed lets only a player with neither discard
         return hand
@@ -556,10 +579,10 @@ class State(GameState):
             hand = self.hands[self.decider]  # type: ignore[index]
             return tuple(Rob(take, c) for c in hand) + (Rob(take, take), Pass())
         if self.trick:
-            return tuple(Play(c) for c in self.playable())
+            return tuple(_play_of(c) for c in self.playable())
         if self.jink_open:
             return (Stop(),) + tuple(Jink(c) for c in self.hands[self.leader])
-        return tuple(Lead(c) for c in self.hands[self.leader])
+        return tuple(_lead_of(c) for c in self.hands[self.leader])
 
     def why_illegal(self, move: Any) -> str | None:
         if self.phase == "over":
@@ -1500,14 +1523,14 @@ def rollout_move(state: State, rng: random.Random) -> Move:
             return _STOP
         hand = state.hands[state.leader]
         if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
-            return Lead(hand[rng.randrange(len(hand))])
+            return _lead_of(hand[rng.randrange(len(hand))])
         # hands are sorted trumps first, each group from its best card down
         if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not is_trump(c) for c in hand):
-            return Lead(max(hand, key=power))
-        return Lead(max((c for c in hand if not is_trump(c)), key=power))
+            return _lead_of(max(hand, key=power))
+        return _lead_of(max((c for c in hand if not is_trump(c)), key=power))
     cards = state.playable()
     if len(cards) > 1 and rng.random() < ROLLOUT_RANDOM:
-        return Play(cards[rng.randrange(len(cards))])
+        return _play_of(cards[rng.randrange(len(cards))])
     best = state.trick_winner()[1]  # type: ignore[index]
     best_power, best_trump = power(best), is_trump(best)
     cheapest = None
@@ -1520,5 +1543,5 @@ def rollout_move(state: State, rng: random.Random) -> Move:
         if cheapest is None or power(c) < power(cheapest):
             cheapest = c
     if cheapest is not None:
-        return Play(cheapest)
-    return Play(min(cards, key=lambda c: (is_trump(c), power(c))))
+        return _play_of(cheapest)
+    return _play_of(min(cards, key=lambda c: (is_trump(c), power(c))))
