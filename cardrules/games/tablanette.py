@@ -484,14 +484,17 @@ class MoveList(Sequence[Play]):
     knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
     never pays for them (iterating still yields every move)."""
 
-    __slots__ = ("_segments", "_ends")
+    __slots__ = ("_segments", "_ends", "_len", "built")
 
     def __init__(self, segments: tuple[_Segment, ...]) -> None:
         self._segments = segments
         self._ends = list(itertools.accumulate(seg.size for seg in segments))
+        self._len = self._ends[-1] if self._ends else 0
+        self.built: Play | None = None
+        """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._len
 
     @overload
     def __getitem__(self, index: int) -> Play: ...
@@ -503,11 +506,12 @@ class MoveList(Sequence[Play]):
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self))))
         if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
+            index += self._len
+        if not 0 <= index < self._len:
             raise IndexError("move index out of range")
         k = bisect.bisect_right(self._ends, index)
-        return self._segments[k].move(index - (self._ends[k - 1] if k else 0))
+        move = self.built = self._segments[k].move(index - (self._ends[k - 1] if k else 0))
+        return move
 
     def __iter__(self) -> Iterator[Play]:
         for seg in self._segments:
@@ -602,27 +606,27 @@ class State(GameState):
         if self.turn is None:
             return MoveList(())
         # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
-        segments: list[_Segment] = []
-        for card in self.hands[self.turn]:
-            self._add_segments(card, segments)
-        return MoveList(tuple(segments))
+        return MoveList(self._segments(self.hands[self.turn]))
 
     def captures(self, card: Card) -> MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
-        segments: list[_Segment] = []
-        self._add_segments(card, segments)
-        return MoveList(tuple(segments))
+        return MoveList(self._segments((card,)))
 
-    def _add_segments(self, card: Card, out: list[_Segment]) -> None:
-        """Append the plays of ``card`` to ``out``, one segment per rank pattern it may take."""
+    def _segments(self, cards: Iterable[Card]) -> tuple[_Segment, ...]:
+        """The plays of ``cards`` in turn, one segment per rank pattern each may take."""
         r = self.rules
-        jack12 = r.jack_is_twelve
-        if card.rank == "J" and not jack12:
-            out.append(_Segment(card, self.table))  # a Jack sweeps everything (T-A5); on an empty table it stays
-            return
+        jack12, any_size = r.jack_is_twelve, r.sums_any_size
         key, pools, _ = self._table_key()
-        for used, ks, size in _captures(key & _MASKS[card.rank, jack12], card.rank, jack12, r.sums_any_size)[0]:
-            out.append(_Segment(card, (), tuple(map(pools.__getitem__, used)), ks, size))
+        pool = pools.__getitem__
+        out: list[_Segment] = []
+        for card in cards:
+            rank = card.rank
+            if rank == "J" and not jack12:
+                out.append(_Segment(card, self.table))  # a Jack sweeps everything (T-A5); on an empty table it stays
+                continue
+            for used, ks, size in _captures(key & _MASKS[rank, jack12], rank, jack12, any_size)[0]:
+                out.append(_Segment(card, (), tuple(map(pool, used)), ks, size))
+        return tuple(out)
 
     def _table_key(self) -> tuple[int, list[tuple[Card, ...]], frozenset[int]]:
         """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order),
@@ -652,6 +656,9 @@ class State(GameState):
         """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
         and their rank pattern is one of the legal ones (those :meth:`legal_moves` lists). ``why_illegal`` reasons
         it out in full only for a move this refuses, to say why."""
+        listed = self._cache.get("legal")
+        if listed is not None and listed.built is move:
+            return True  # built by this state's own list of legal moves
         if self.turn is None or move.card not in self.hands[self.turn]:
             return False
         taken = move.taken
