@@ -31,11 +31,12 @@ from typing import Any
 
 from cardrules.protocol import View
 
-DEFAULT_SIMULATIONS: dict[str, int] = {"tablanette": 400, "packs": 600, "dudak": 400, "spoil_five": 400,
+DEFAULT_SIMULATIONS: dict[str, int] = {"tablanette": 400, "packs": 600, "dudak": 400, "spoil_five": 2000,
                                         "nine_peak": 300}
 """Rollouts per decision at the default strength, per game: a hint answers within two seconds of one core of the
 2-core machine at the start of a deal, the worst moment (``benchmarks/bench_all.py`` measures it). Packs: 600 of its
-greedy rollouts took 1.5 s of CPU at worst for a four-player hint (two decks), under a load of 9."""
+greedy rollouts took 1.5 s of CPU at worst for a four-player hint (two decks), under a load of 9. Spoil Five: a deal
+is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s for ten), under a load of 8."""
 
 ROLLOUT_POLICY: dict[str, str] = {"dudak": "game", "spoil_five": "game", "packs": "game",
                                    "nine_peak": "game"}
