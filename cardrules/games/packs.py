@@ -215,7 +215,10 @@ _DEFAULT_RULES = Rules()
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards))  # suit in deck order, then rank (Card.__lt__)
+    return tuple(sorted(cards, key=_KEY))  # suit in deck order, then rank: Card.__lt__'s order, without its calls
+
+
+_KEY = operator.attrgetter("key")
 
 
 def _plus(cards: Sequence[Card]) -> str:
