@@ -512,10 +512,51 @@ class State(GameState):
     # -- playing -------------------------------------------------------------------------------------------------
     def _replace(self, **changes: Any) -> State:
         # dataclasses.replace re-runs __init__ and costs a third of a move; the fields are already checked here.
+        self._build_log()
         new = object.__new__(State)
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)
         return new
+
+    # The log (``history`` and ``events``) of a state made by a move is built on first use: the state keeps its
+    # parent, the move and the events it added (``_log``), since copying the whole log at every move was a third of
+    # the cost of a move in a long game, and random play and the Monte Carlo bot's rollouts mostly never read it.
+    def _advance(self, move: Move, new_events: Sequence[Event], **changes: Any) -> State:
+        """The state after ``move`` with ``changes``, its log to be built from this one's when first read."""
+        new = object.__new__(State)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        fields.pop("history", None)
+        fields.pop("events", None)
+        fields["_log"] = (self, move, tuple(new_events))
+        return new
+
+    def _build_log(self) -> None:
+        """Build ``history`` and ``events`` now if they are still to be built."""
+        if "_log" in self.__dict__:
+            self.__getattr__("history")
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an attribute not set: the log of a state made by ``_advance``, built now.
+        fields = self.__dict__
+        if name not in ("history", "events") or "_log" not in fields:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        steps = []
+        state = self
+        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
+            parent, move, added = state.__dict__["_log"]
+            steps.append((move, added))
+            state = parent
+        steps.reverse()
+        fields["history"] = state.__dict__["history"] + tuple(move for move, _ in steps)
+        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
+        del fields["_log"]  # and the parent is no longer kept
+        return fields[name]
+
+    def __getstate__(self) -> dict[str, Any]:
+        self._build_log()  # pickle and copy see the built log, never the chain of parents
+        return self.__dict__
 
     def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
         n = self.players
@@ -530,7 +571,6 @@ class State(GameState):
         assert seat is not None
         deal = self.deal
         hands = self.hands
-        history = self.history + (move,)
         if isinstance(move, (DeclareTrump, Pass)):
             trumps = self.trumps
             if isinstance(move, DeclareTrump):
@@ -538,13 +578,13 @@ class State(GameState):
                 ev = event("declare", seat, deal=deal, suit=move.suit.value)
             else:
                 ev = event("pass", seat, deal=deal)
-            changes: dict[str, Any] = {"history": history, "events": self.events + (ev,), "trumps": trumps}
+            changes: dict[str, Any] = {"trumps": trumps}
             if self.phase == DECLARE:
                 nxt = (seat + 1) % self.players
                 if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
                     changes["phase"] = LEAD
                 changes["seat"] = nxt
-            return self._replace(**changes)
+            return self._advance(move, (ev,), **changes)
 
         hand = hands[seat]
         pile = self.pile
@@ -559,10 +599,9 @@ class State(GameState):
             else:
                 new_events.append(event("take_all", seat, taken, deal=deal))
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return self._replace(history=history, events=self.events + tuple(new_events),
-                                           hands=hands, pile=pile)
+                return self._advance(move, new_events, hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (seed, Taking).
-            return self._next_turn(history, new_events, hands, pile, set_aside, seat, LEAD)
+            return self._next_turn(move, new_events, hands, pile, set_aside, seat, LEAD)
 
         if isinstance(move, Lead):
             gone = move.card.key
@@ -571,7 +610,7 @@ class State(GameState):
             pile = pile + (move.card,)
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
             new_events.append(event("lead", seat, (move.card,), deal=deal, out=not rest))
-            return self._next_turn(history, new_events, hands, pile, set_aside, seat, RESPOND)
+            return self._next_turn(move, new_events, hands, pile, set_aside, seat, RESPOND)
 
         # Beat
         top = pile[-1]
@@ -586,29 +625,30 @@ class State(GameState):
             killed = pile + (move.card,)
             set_aside = set_aside + killed
             new_events.append(event("set_aside", seat, killed, deal=deal))
-            return self._next_turn(history, new_events, hands, (), set_aside, seat, LEAD)
+            return self._next_turn(move, new_events, hands, (), set_aside, seat, LEAD)
         # Out (or not) on the added card: the pile stays and the next player faces its top card.
-        return self._next_turn(history, new_events, hands, pile + played, set_aside, seat, RESPOND)
+        return self._next_turn(move, new_events, hands, pile + played, set_aside, seat, RESPOND)
 
-    def _next_turn(self, history: tuple[Move, ...], new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _next_turn(self, move: Move, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
         """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
         reached, else pass to the next player who holds cards (D-A7)."""
         holders = [s for s in range(self.players) if hands[s]]
         if len(holders) == 1:
-            return self._end_deal(history, new_events, hands, pile, set_aside, holders[0], "last")
+            return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
         nxt = self._next_holder(hands, seat)
         if self.turns >= self.rules.turn_limit:
             # Not in the seed: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
             most = max(len(h) for h in hands)
             loser = next(s for k in range(self.players) if len(hands[s := (nxt + k) % self.players]) == most)
-            return self._end_deal(history, new_events, hands, pile, set_aside, loser, "limit")
-        return self._replace(history=history, events=self.events + tuple(new_events), hands=hands,
-                                   pile=pile, set_aside=set_aside, seat=nxt, phase=phase, turns=self.turns + 1)
+            return self._end_deal(move, new_events, hands, pile, set_aside, loser, "limit")
+        return self._advance(move, new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt, phase=phase,
+                             turns=self.turns + 1)
 
-    def _end_deal(self, history: tuple[Move, ...], new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _end_deal(self, move: Move, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
         deal = self.deal
+        history = self.history + (move,)
         losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
         new_events.append(event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
                                 turns=self.turns))
