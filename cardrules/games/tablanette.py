@@ -569,6 +569,36 @@ class State(GameState):
     score_lines: tuple[ScoreLine, ...] = ()
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
+    # -- the log, built on first use ---------------------------------------------------------------------------
+    # A state made by a move keeps its parent, the move and the events it added (``_log``, see ``_advance``) and
+    # builds ``history`` and ``events`` when they are first read: copying the whole log at every move was a good part
+    # of a move's cost, and random play and the Monte Carlo bot's rollouts mostly never read it.
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an attribute not set (the class's defaults for these two are removed below the class).
+        fields = self.__dict__
+        if name not in ("history", "events") or "_log" not in fields:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        steps = []
+        state = self
+        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
+            parent, moves, added = state.__dict__["_log"]
+            steps.append((moves, added))
+            state = parent
+        steps.reverse()
+        fields["history"] = state.__dict__["history"] + tuple(m for moves, _ in steps for m in moves)
+        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
+        del fields["_log"]  # and the parent is no longer kept
+        return fields[name]
+
+    def _build_log(self) -> None:
+        """Build ``history`` and ``events`` now if they are still to be built."""
+        if "_log" in self.__dict__:
+            self.__getattr__("history")
+
+    def __getstate__(self) -> dict[str, Any]:
+        self._build_log()  # pickle and copy see the built log, never the chain of parents
+        return self.__dict__
+
     # -- protocol --------------------------------------------------------------------------------------------
     @property
     def players(self) -> int:
@@ -753,9 +783,9 @@ class State(GameState):
                     winners = (owner,)
                     summary = str(Result(self.owner_names, points, (owner,)))
                     new.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
-        nxt = _replace(self, turn=(seat + 1) % r.players if winners is None else None, hands=tuple(hands),
-                       table=table, captured=captured, last_capturer=last, points=points, winners=winners,
-                       history=self.history + (move,), events=self.events + tuple(new), score_lines=lines)
+        nxt = _advance(self, (move,), new, turn=(seat + 1) % r.players if winners is None else None,
+                       hands=tuple(hands), table=table, captured=captured, last_capturer=last, points=points,
+                       winners=winners, score_lines=lines)
         if winners is not None or any(nxt.hands):
             return nxt
         if nxt.stock:
@@ -766,9 +796,8 @@ class State(GameState):
     def _redeal(self) -> State:
         """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
         hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
-        events = self.events + (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
-                                      stock=len(stock)),)
-        return _replace(self, hands=hands, stock=stock, events=events, _cache={})
+        return _advance(self, (), (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
+                                         stock=len(stock)),), hands=hands, stock=stock)
 
     def _end_deal(self) -> State:
         r, deal = self.rules, self.deal
@@ -910,6 +939,11 @@ class State(GameState):
         raise StateFormatError("start.kind", f"must be 'seed', 'deck' or 'position', got {kind!r}")
 
 
+# The dataclass keeps these defaults in ``__init__``; as class attributes they would hide a log still to be built
+# from ``__getattr__``.
+del State.history, State.events
+
+
 # ------------------------------------------------------------------------------------------------ construction
 def new_game(rules: Rules | None = None, *, seed: int) -> State:
     """A new game: the first dealer chosen as the rules say, then a deck shuffled once with ``random.Random(seed)``."""
@@ -1040,10 +1074,25 @@ def _replace(state: State, **changes: Any) -> State:
     """``state`` with some fields changed and an empty cache. Builds the frozen state directly: the dataclass
     constructor (or ``dataclasses.replace``) checks and sets every field one by one, a good part of a move's cost,
     and every value here comes from a state already built."""
+    state._build_log()
     changes.setdefault("_cache", {})
     nxt = object.__new__(State)
     nxt.__dict__.update(state.__dict__)
     nxt.__dict__.update(changes)
+    return nxt
+
+
+def _advance(state: State, moves: tuple[Play, ...], added: Sequence[Event], **changes: Any) -> State:
+    """As :func:`_replace`, for a state that follows ``state`` by ``moves`` and the events ``added``: its log is
+    built from ``state``'s when first read."""
+    changes.setdefault("_cache", {})
+    nxt = object.__new__(State)
+    fields = nxt.__dict__
+    fields.update(state.__dict__)
+    fields.update(changes)
+    fields.pop("history", None)
+    fields.pop("events", None)
+    fields["_log"] = (state, moves, tuple(added))
     return nxt
 
 
