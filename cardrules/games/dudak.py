@@ -64,7 +64,11 @@ RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "
 
 def deck_for(players: int) -> tuple[Card, ...]:
     """The deck for ``players``: 32 cards for 4, 30 (no black 7s) for 3, 24 (no 7s or 8s) for 2 (seed)."""
-    return {4: piquet_deck, 3: deck_30, 2: deck_24}[players]()
+    return _DECKS[players]
+
+
+_DECKS = {4: piquet_deck(), 3: deck_30(), 2: deck_24()}
+"""Made once: cards are immutable values, and making them at every deal (and every bot decision) was slow."""
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:

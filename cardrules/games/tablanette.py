@@ -1039,7 +1039,7 @@ def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
     events: list[Event] = []
     contenders = list(range(players))
     while True:
-        cards = rng.sample(standard_deck(), len(contenders))
+        cards = rng.sample(_DECK, len(contenders))
         events.append(event("cut", None, tuple(cards), deal=1, seats=tuple(contenders)))
         low = min(c.number for c in cards)
         contenders = [s for s, c in zip(contenders, cards) if c.number == low]
@@ -1048,8 +1048,12 @@ def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
             return contenders[0], events
 
 
+_DECK = standard_deck()
+"""The 52 cards in deck order, made once (cards are immutable values; making them at every deal was slow)."""
+
+
 def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
-    deck = list(standard_deck())
+    deck = list(_DECK)
     # Deal 1 uses the seed itself (one shuffle per game); later deals derive a stable string seed from it.
     random.Random(seed if deal == 1 else f"{seed}/{deal}").shuffle(deck)
     return tuple(deck)
@@ -1250,7 +1254,7 @@ def sample_state(view: View, rng: random.Random) -> State:
         hands.append(tuple(c for c in view.zone(f"hand/{s}").cards if c is not None))
     table = tuple(c for c in view.zone("table").cards if c is not None)
     seen = set(table).union(*map(set, hands), *map(set, captured))
-    pool = [c for c in standard_deck() if c not in seen and c not in placed and c not in bottom]
+    pool = [c for c in _DECK if c not in seen and c not in placed and c not in bottom]
     rng.shuffle(pool)
     for s in range(n):
         size = view.zone(f"hand/{s}").count
