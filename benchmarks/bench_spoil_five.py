@@ -3,9 +3,10 @@
     .venv/bin/python benchmarks/bench_spoil_five.py [--deals 2000]
 
 Speed: median microseconds per decision (``legal_moves`` + ``play`` of a random legal move) and full games per
-second, with the seed's rules. Strength: the heuristic bot in one seat against four random bots over single deals
-(seat rotated each deal); it should win the pool far more often than a random seat. ``--samples 32`` also
-measures the slower sampling variant of the bot.
+second, with the seed's rules; the Monte Carlo bot's rollout policy (``rollout_move``): microseconds per move
+and milliseconds per rollout of a 3-player deal, beside uniformly random rollouts. Strength: the heuristic bot in
+one seat against four random bots over single deals (seat rotated each deal); it should win the pool far more often
+than a random seat. ``--samples 32`` also measures the slower sampling variant of the bot.
 """
 
 from __future__ import annotations
@@ -32,6 +33,28 @@ def speed(games: int = 200, players: int = 5) -> tuple[float, float]:
             times.append(time.perf_counter() - t)
     elapsed = time.perf_counter() - start
     return statistics.median(times) * 1e6, games / elapsed
+
+
+def rollouts(deals: int = 300, players: int = 3) -> dict[str, tuple[float, float]]:
+    """(µs per move, ms per deal) of rollouts from the start of single deals: ``rollout_move`` and random moves."""
+    states = [spoil_five.new_game(spoil_five.Rules(players=players, single_deal=True), seed=d) for d in range(deals)]
+    out = {}
+    for policy in ("game", "random"):
+        rng = random.Random(0)
+        moves = 0
+        start = time.perf_counter()
+        for state in states:
+            while not state.is_over:
+                if policy == "game":
+                    move = spoil_five.rollout_move(state, rng)
+                else:
+                    legal = state.legal_moves()
+                    move = legal[rng.randrange(len(legal))]
+                state = state._apply(move)
+                moves += 1
+        elapsed = time.perf_counter() - start
+        out[policy] = (elapsed / moves * 1e6, elapsed / deals * 1e3)
+    return out
 
 
 def strength(deals: int = 2000, players: int = 5, samples: int = 0) -> tuple[float, float, float, float]:
@@ -65,6 +88,8 @@ def main() -> None:
     args = parser.parse_args()
     median_us, gps = speed(args.games)
     print(f"random play, 5 players, seed rules: median {median_us:.1f} µs per decision, {gps:.1f} games/s")
+    for policy, (us, ms) in rollouts().items():
+        print(f"{policy} rollouts, 3 players: {us:.1f} µs per move, {ms:.2f} ms per deal")
     h, r, hc, rc = strength(args.deals)
     print(f"heuristic bot vs 4 random bots over {args.deals} deals: heuristic seat wins the pool in {h:.1%} of "
           f"deals ({hc:+.2f} chips/deal), a random seat in {r:.1%} ({rc:+.2f} chips/deal)")

@@ -1500,16 +1500,16 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     phase = state.phase
     if phase == "declare":
         return Declare()
-    rules = state.rules
-    powers = _powers(state.trumps, rules.ranking)
-    low_ace = state.low_ace
     trumps = state.trumps
+    powers = _power_table(trumps, state.rules.ranking)
+    low_ace = state.low_ace
+    hearts = Suit.HEARTS
 
     def power(c: Card) -> int:
-        return _LOW_ACE_POWER if c == low_ace else powers[c]
+        return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
     def is_trump(c: Card) -> bool:
-        return c.suit is trumps or c == ACE_OF_HEARTS
+        return c.suit is trumps or (c.suit is hearts and c.rank == "A")
 
     if phase == "rob":
         take = state.turnup
