@@ -329,6 +329,12 @@ def _beat(card: Card, add: Card) -> Beat:
     return move
 
 
+def _holds(hand: tuple[Card, ...], card: Card) -> bool:
+    """``card in hand``, comparing the cards' integer keys (a shared move holds equal cards, not the same ones, so
+    ``in`` would call ``Card.__eq__`` on every card)."""
+    return card.key in [c.key for c in hand]
+
+
 def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
     """Deal the whole deck clockwise from the dealer's left, one card (or two, ``deal_in_pairs``) at a time."""
     step = 2 if pairs else 1
@@ -428,10 +434,12 @@ class State(GameState):
                 if beats(hand[0], top, trump):
                     moves.append(Beat(hand[0]))
             else:
+                shared = _BEATS.get
                 for i, c in enumerate(hand):
                     if beats(c, top, trump):
-                        moves.extend([_beat(c, a) for a in hand[:i]])
-                        moves.extend([_beat(c, a) for a in hand[i + 1:]])
+                        key = c.key
+                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[:i]])
+                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[i + 1:]])
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
             moves.extend(DeclareTrump(s) for s in STANDARD_SUITS)
@@ -462,7 +470,7 @@ class State(GameState):
         if isinstance(move, Lead):
             if phase != LEAD:
                 return tr("dudak.reason.pile_exists", card=self.pile[-1].unicode)
-            if move.card not in hand:
+            if not _holds(hand, move.card):
                 return tr("dudak.reason.not_held", name=self.names[seat], card=move.card.unicode)
             return None
         if phase == LEAD:
@@ -481,7 +489,7 @@ class State(GameState):
             return None
         # Beat
         card, add = move.card, move.add
-        if card not in hand:
+        if not _holds(hand, card):
             return tr("dudak.reason.not_held", name=self.names[seat], card=card.unicode)
         if not beats(card, top, trump):
             return self._why_not_beat(card, top, trump)
@@ -493,7 +501,7 @@ class State(GameState):
             return tr("dudak.reason.last_card", card=card.unicode)
         if add == card:
             return tr("dudak.reason.add_other", card=card.unicode)
-        if add not in hand:
+        if not _holds(hand, add):
             return tr("dudak.reason.add_not_held", name=self.names[seat], card=add.unicode)
         return None
 
