@@ -442,39 +442,33 @@ def _combinations(cards: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ..
     return tuple(itertools.combinations(cards, k))
 
 
-class _Segment:
-    """The plays of one card taking one rank pattern: the ``fixed`` cards plus ``ks[i]`` cards out of each
-    ``pools[i]`` (the table cards of one rank, the pools in rank order). A plain slotted class: thousands are made
-    per game, and a frozen dataclass's constructor costs several times more."""
+_Segment = tuple[Card, tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[int, ...], int]
+"""The plays of one card taking one rank pattern, as a plain tuple (thousands are made per game, and a tuple is
+made several times faster than an object): ``(card, fixed, pools, ks, size)``, the ``fixed`` cards (a Jack's sweep:
+the table as it lies) plus ``ks[i]`` cards out of each ``pools[i]`` (the table cards of one rank, the pools in rank
+order); ``size`` plays, the product of the binomials C(len(pool), k)."""
 
-    __slots__ = ("card", "fixed", "pools", "ks", "size")
 
-    def __init__(self, card: Card, fixed: tuple[Card, ...], pools: tuple[tuple[Card, ...], ...] = (),
-                 ks: tuple[int, ...] = (), size: int = 1) -> None:
-        self.card = card
-        self.fixed = fixed
-        self.pools = pools
-        self.ks = ks
-        self.size = size
-        """How many plays: the product of the binomials C(len(pool), k)."""
+def _segment_move(segment: _Segment, index: int) -> Play:
+    card, fixed, pools, ks, _size = segment
+    if fixed:
+        return Play(card, fixed)
+    parts = []
+    # mixed-radix digits, the last rank varying fastest
+    for pool, k in zip(reversed(pools), reversed(ks)):
+        options = _combinations(pool, k)
+        index, digit = divmod(index, len(options))
+        parts.append(options[digit])
+    return _ordered_play(card, tuple(c for part in reversed(parts) for c in part))
 
-    def move(self, index: int) -> Play:
-        if self.fixed:  # a Jack's sweep: the table as it lies
-            return Play(self.card, self.fixed)
-        parts = []
-        # mixed-radix digits, the last rank varying fastest
-        for pool, k in zip(reversed(self.pools), reversed(self.ks)):
-            options = _combinations(pool, k)
-            index, digit = divmod(index, len(options))
-            parts.append(options[digit])
-        return _ordered_play(self.card, tuple(c for part in reversed(parts) for c in part))
 
-    def __iter__(self) -> Iterator[Play]:
-        if self.fixed:
-            yield Play(self.card, self.fixed)
-            return
-        for combo in itertools.product(*(_combinations(p, k) for p, k in zip(self.pools, self.ks))):
-            yield _ordered_play(self.card, tuple(c for part in combo for c in part))
+def _segment_plays(segment: _Segment) -> Iterator[Play]:
+    card, fixed, pools, ks, _size = segment
+    if fixed:
+        yield Play(card, fixed)
+        return
+    for combo in itertools.product(*(_combinations(p, k) for p, k in zip(pools, ks))):
+        yield _ordered_play(card, tuple(c for part in combo for c in part))
 
 
 class MoveList(Sequence[Play]):
@@ -488,7 +482,7 @@ class MoveList(Sequence[Play]):
 
     def __init__(self, segments: tuple[_Segment, ...]) -> None:
         self._segments = segments
-        self._ends = list(itertools.accumulate(seg.size for seg in segments))
+        self._ends = list(itertools.accumulate(seg[4] for seg in segments))
         self._len = self._ends[-1] if self._ends else 0
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
@@ -510,12 +504,12 @@ class MoveList(Sequence[Play]):
         if not 0 <= index < self._len:
             raise IndexError("move index out of range")
         k = bisect.bisect_right(self._ends, index)
-        move = self.built = self._segments[k].move(index - (self._ends[k - 1] if k else 0))
+        move = self.built = _segment_move(self._segments[k], index - (self._ends[k - 1] if k else 0))
         return move
 
     def __iter__(self) -> Iterator[Play]:
         for seg in self._segments:
-            yield from seg
+            yield from _segment_plays(seg)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Sequence):
@@ -646,21 +640,20 @@ class State(GameState):
         """The plays of ``cards`` in turn, one segment per rank pattern each may take."""
         r = self.rules
         jack12, any_size = r.jack_is_twelve, r.sums_any_size
-        key, pools, _ = self._table_key()
+        key, pools = self._table_key()
         pool = pools.__getitem__
         out: list[_Segment] = []
         for card in cards:
             rank = card.rank
             if rank == "J" and not jack12:
-                out.append(_Segment(card, self.table))  # a Jack sweeps everything (T-A5); on an empty table it stays
+                out.append((card, self.table, (), (), 1))  # a Jack sweeps everything (T-A5); on an empty table it stays
                 continue
             for used, ks, size in _captures(key & _MASKS[rank, jack12], rank, jack12, any_size)[0]:
-                out.append(_Segment(card, (), tuple(map(pool, used)), ks, size))
+                out.append((card, (), tuple(map(pool, used)), ks, size))
         return tuple(out)
 
-    def _table_key(self) -> tuple[int, list[tuple[Card, ...]], frozenset[int]]:
-        """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order),
-        and the ``Card.key`` of every table card (a special Jack's included), for quick membership tests."""
+    def _table_key(self) -> tuple[int, list[tuple[Card, ...]]]:
+        """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order)."""
         cached = self._cache.get("key")
         if cached is None:
             special_jack = not self.rules.jack_is_twelve
@@ -672,12 +665,12 @@ class State(GameState):
                 i = _INDEX[c.rank]
                 pools[i] = tuple(sorted(pools[i] + (c,), key=_CARD_KEY)) if pools[i] else (c,)
                 key += 1 << _SHIFT[c.rank]
-            cached = self._cache["key"] = (key, pools, frozenset(c.key for c in self.table))
+            cached = self._cache["key"] = (key, pools)
         return cached
 
     def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
         """The takeable table cards as (ranks in rank order, the cards of each rank, how many of each)."""
-        _key, pools, _ = self._table_key()
+        _key, pools = self._table_key()
         present = [(rank, cards) for rank, cards in zip(RANKS, pools) if cards]
         return (tuple(rank for rank, _ in present), tuple(cards for _, cards in present),
                 tuple(len(cards) for _, cards in present))
@@ -692,7 +685,8 @@ class State(GameState):
         if self.turn is None or move.card not in self.hands[self.turn]:
             return False
         taken = move.taken
-        _key, _pools, on_table = self._table_key()
+        _key, _pools = self._table_key()
+        on_table = {c.key for c in self.table}  # every table card, a special Jack's included
         keys = {c.key for c in taken}
         if len(keys) != len(taken) or not keys <= on_table:
             return False
