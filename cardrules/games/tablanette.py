@@ -249,6 +249,9 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     if not group_types:
         return ((0,) * n,)
     types = [_pack(t) for t in group_types]
+    total = _pack(counts)
+    if sum(counts) <= _SMALL_TABLE:
+        return _legal_patterns_small(types, total, n)
     # Which types fit in what is left, for every type at once: ``fit[i][c]`` has bit ``j`` set when type ``j`` needs
     # at most ``c`` cards of rank ``i``, so the types that fit are the AND of one entry per rank (a big table has
     # hundreds of types and thousands of unions to grow; testing each type on each union was the slow part).
@@ -267,7 +270,6 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
             table[index] = fits
         chunks.append((4 * first, table))
     every = (1 << len(types)) - 1
-    total = _pack(counts)
     found: set[int] = set()
     # A union is grown only by types from the one it was last grown by: every union of disjoint groups is still
     # reached (add its groups in type order), with far fewer repeated steps. ``lowest[u]`` is the lowest type a
@@ -295,6 +297,32 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
             elif j < before:
                 lowest[nxt] = j
                 stack.append((nxt, j, before))
+    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
+
+
+_SMALL_TABLE = 8
+"""Up to this many table cards, testing each group type on each union is quicker than setting up the bit sets."""
+
+
+def _legal_patterns_small(types: list[int], total: int, n: int) -> tuple[_Pattern, ...]:
+    """:func:`_legal_patterns` on a small table: each group type (packed) tested on each union in turn."""
+    guard = sum(8 << (4 * i) for i in range(n))
+    found: set[int] = set()
+    seen: set[int] = set()
+    stack = [0]
+    while stack:
+        taken = stack.pop()
+        left = total - taken
+        grown = False
+        for t in types:
+            if ((left | guard) - t) & guard == guard:  # every rank of t fits in what is left
+                grown = True
+                nxt = taken + t
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        if not grown:
+            found.add(taken)
     return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
