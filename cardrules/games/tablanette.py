@@ -275,7 +275,8 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     # reached (add its groups in type order), with far fewer repeated steps. ``lowest[u]`` is the lowest type a
     # union has been reached by; reached again by a lower one, it is grown again by the types in between.
     lowest = {0: 0}
-    stack = [(0, 0, len(types))]  # (union, grow by types from, up to)
+    count = len(types)
+    stack = [(0, 0, count)]  # (union, grow by types from, up to)
     while stack:
         taken, start, stop = stack.pop()
         left = total - taken
@@ -293,7 +294,7 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
             before = lowest.get(nxt)
             if before is None:
                 lowest[nxt] = j
-                stack.append((nxt, j, len(types)))
+                stack.append((nxt, j, count))
             elif j < before:
                 lowest[nxt] = j
                 stack.append((nxt, j, before))
