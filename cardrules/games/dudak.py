@@ -628,8 +628,8 @@ class State(GameState):
         top = pile[-1]
         trump_used = move.card.suit is not top.suit
         played = (move.card,) if move.add is None else (move.card, move.add)
-        gone = tuple(c.key for c in played)
-        rest = tuple(c for c in hand if c.key not in gone)
+        played_keys = tuple(c.key for c in played)
+        rest = tuple(c for c in hand if c.key not in played_keys)
         hands = hands[:seat] + (rest,) + hands[seat + 1:]
         new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
         if move.add is None:

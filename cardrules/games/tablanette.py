@@ -390,7 +390,7 @@ def _captures(key: int, played: str, jack12: bool,
 
 @lru_cache(maxsize=65536)
 def _split_plan(key: int, taken: int, played: str, jack12: bool,
-                any_size: bool) -> tuple[tuple[tuple[str, ...], ...], int] | None:
+                any_size: bool) -> tuple[tuple[tuple[int, ...], ...], int] | None:
     """:func:`_partition` of the ``taken`` key on a (masked) table key, each group as the positions of its cards in
     the capture's ``taken`` (which lists the cards in rank order: each group takes the first unused ones of its
     ranks)."""
@@ -402,7 +402,7 @@ def _split_plan(key: int, taken: int, played: str, jack12: bool,
     nxt = list(itertools.accumulate(pattern, initial=0))[:-1]  # the position of each rank's next unused card
     groups = []
     for part in found[0]:
-        group = []
+        group: list[int] = []
         for i, k in enumerate(part):
             group.extend(range(nxt[i], nxt[i] + k))
             nxt[i] += k
