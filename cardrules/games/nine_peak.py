@@ -1442,9 +1442,9 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     """A fast, sensible move for the Monte Carlo bot's rollouts, read from the (sampled, fully known) state.
 
     It values a few candidates like :class:`HeuristicBot` (points now + 0.7 × the best set left − the peak risk
-    left): for each set size the best-scoring set, each held number passed alone (its least common suit, a Joker
-    last), two-card passes of the two cheapest such cards or that reach a peak (valued with the best number to
-    take back), and, after a two-card pass, each Area card to take. A little noise from ``rng`` varies rollouts."""
+    left): for each set size the best-scoring set, each held card passed alone, two-card passes of the three
+    cheapest such cards or that reach a peak (valued with the best Area card to take back), and, after a two-card
+    pass, each Area card to take. A little noise from ``rng`` varies rollouts."""
     rules = state.rules
     peak, top_number = rules.peak, rules.max_number
     wild = rules.joker_suits == "wild"
@@ -1482,18 +1482,13 @@ def rollout_move(state: State, rng: random.Random) -> Move:
 
     best_value, best_move = -1e9, None
 
-    # One-card passes: per number held, the card of the suit least common in the hand (a Joker last).
-    suit_totals = [0] * 5
-    for c in hand:
-        suit_totals[c.key >> 4] += 1
-    suit_totals[4] += 100
+    # One-card passes: each code held.
     singles: list[Card] = []
-    for c in hand:  # sorted by number, then suit
-        if singles and singles[-1].key & 15 == c.key & 15:
-            if suit_totals[c.key >> 4] < suit_totals[singles[-1].key >> 4]:
-                singles[-1] = c
-            continue
-        singles.append(c)
+    prev_key = -1
+    for c in hand:  # sorted, so copies are neighbours
+        if c.key != prev_key:
+            singles.append(c)
+            prev_key = c.key
     scored: list[tuple[float, Card]] = []
     for c in singles:
         n = c.key & 15
@@ -1512,11 +1507,12 @@ def rollout_move(state: State, rng: random.Random) -> Move:
         if value > best_value:
             best_value, best_move = value, Pass(c)
 
-    # Two-card passes: the two cheapest single passes together, and pairs that reach a peak.
+    # Two-card passes: pairs of the three cheapest single passes, and pairs that reach a peak, each valued with
+    # the best Area card to take back.
     if len(hand) >= 2:
         scored.sort(key=lambda vc: -vc[0])
-        cheap = [c for _, c in scored[:2]]
-        pairs = [(cheap[0], cheap[1])] if len(cheap) == 2 else []
+        cheap = [c for _, c in scored[:3]]
+        pairs = [(a, b) for i, a in enumerate(cheap) for b in cheap[i + 1:]]
         for c in singles:
             n = c.key & 15
             gap = peak - n - counts[n]
@@ -1529,26 +1525,35 @@ def rollout_move(state: State, rng: random.Random) -> Move:
             left = list(tab)
             pool = list(counts)
             gained = 0
+            placed = [x for x in state.area]
             for c in (a, b):
                 n = c.key & 15
                 left[n] -= 1 << (8 * (c.key >> 4))
                 pool[n] += 1
+                placed.append(c)
                 if n + pool[n] >= peak:
                     gained += pool[n]
                     pool[n] = 0
+                    placed = [x for x in placed if x.key & 15 != n]
             best_take = 0.7 * _best_packed(left, pool, top, wild)
-            if any(pool):
+            if placed:
                 pool_risk = sum(_risk_of(n, pool[n], peak) for n in range(1, top_number + 1))
                 best_take = -1e9
-                for n in range(1, top_number + 1):
-                    if pool[n]:
-                        pool[n] -= 1
-                        left[n] += 1  # a card of number n back in the hand (its suit matters little here)
-                        value = (0.7 * _best_packed(left, pool, top, wild) - pool_risk
-                                 + _risk_of(n, pool[n] + 1, peak) - _risk_of(n, pool[n], peak))
-                        best_take = max(best_take, value)
-                        left[n] -= 1
-                        pool[n] += 1
+                seen_keys = set()
+                for c in placed:
+                    if c.key in seen_keys:
+                        continue
+                    seen_keys.add(c.key)
+                    n = c.key & 15
+                    bit = 1 << (8 * (c.key >> 4))
+                    pool[n] -= 1
+                    left[n] += bit
+                    value = (0.7 * _best_packed(left, pool, top, wild) - pool_risk
+                             + _risk_of(n, pool[n] + 1, peak) - _risk_of(n, pool[n], peak))
+                    if value > best_take:
+                        best_take = value
+                    left[n] -= bit
+                    pool[n] += 1
             value = gained + best_take + 0.3 * noise()
             if value > best_value:
                 best_value, best_move = value, Pass(a, b)
