@@ -426,25 +426,16 @@ def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
     return move
 
 
-_CARD_IDS: dict[Card, int] = {}
 _PASSES: dict[int, Pass] = {}
-_TAKES: dict[Card, Take] = {}
+_TAKES: dict[int, Take] = {}
 
 
 def _take_of(card: Card) -> Take:
     """The Take of ``card``, built once and shared like the Passes (moves are immutable values)."""
-    move = _TAKES.get(card)
+    move = _TAKES.get(card.key)  # one int per card code
     if move is None:
-        move = _TAKES[card] = Take(card)
+        move = _TAKES[card.key] = Take(card)
     return move
-
-
-def _card_id(card: Card) -> int:
-    """A small number for each card code seen, so that Pass moves can be cached by an int key."""
-    found = _CARD_IDS.get(card)
-    if found is None:
-        found = _CARD_IDS[card] = len(_CARD_IDS) + 1
-    return found
 
 
 def _pass_of(i: int, first: Card, j: int | None, second: Card | None = None) -> Pass:
@@ -568,7 +559,8 @@ class State(GameState):
             if sum(fa) < n:
                 continue
             moves += [_new_play(n, combo) for combo in _multisets([kinds[i] for i in fit], fa, n)]
-        ids = [_card_id(c) for c in kinds]
+        # Pass moves are cached by an int per card code: Card.key (suit × 16 + number) + 1, read without hashing.
+        ids = [c.key + 1 for c in kinds]
         moves += [_pass_of(ids[i], a, None) for i, a in enumerate(kinds)]
         if len(hand) >= 2:
             get = _PASSES.get
