@@ -158,13 +158,13 @@ def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: 
     """Every kind of group a card of rank ``played`` may take from a table with this pattern: the rank match
     (one card of the played rank) and every multiset of 2-3 (or 2+) cards summing to the played value. Each comes
     with the most Aces it can count as 11 (T-A3)."""
-    len(ranks)
     out: list[tuple[_Pattern, int]] = []
     if played in ranks:
         out.append((tuple(1 if r == played else 0 for r in ranks), 1 if played == "A" else 0))
     if played == "J" and not jack12:
         return tuple(out)
-    sums = _sums(ranks, counts, jack12, any_size).get(_played_value(played, jack12), ())
+    value = _played_value(played, jack12)
+    sums = _sums(ranks, counts, jack12, any_size, value).get(value, ())
     return tuple(out) + sums
 
 
@@ -172,10 +172,10 @@ _MAX_VALUE = 14  # a King: no played card captures a larger sum
 
 
 @lru_cache(maxsize=65536)
-def _sums(ranks: tuple[str, ...], counts: _Pattern, jack12: bool,
-          any_size: bool) -> dict[int, tuple[tuple[_Pattern, int], ...]]:
-    """Every multiset of 2-3 (or 2+) table cards by the sums it can make, for all played values at once (one walk
-    per table instead of one per card in hand), each with the most Aces it can count as 11."""
+def _sums(ranks: tuple[str, ...], counts: _Pattern, jack12: bool, any_size: bool,
+          most: int = _MAX_VALUE) -> dict[int, tuple[tuple[_Pattern, int], ...]]:
+    """Every multiset of 2-3 (or 2+) table cards by the sums up to ``most`` it can make, each with the most Aces it
+    can count as 11. (The tables are masked per played card, so the walk stops at that card's value.)"""
     n = len(ranks)
     max_size = sum(counts) if any_size else 3
     best: dict[int, dict[_Pattern, int]] = {}
@@ -188,7 +188,7 @@ def _sums(ranks: tuple[str, ...], counts: _Pattern, jack12: bool,
             key = tuple(pick)
             if found.get(key, -1) < elevens:
                 found[key] = elevens
-        if i == n or total >= _MAX_VALUE or size >= max_size:
+        if i == n or total >= most or size >= max_size:
             return
         walk(i + 1, total, size, elevens)
         if not values[i]:
@@ -197,9 +197,9 @@ def _sums(ranks: tuple[str, ...], counts: _Pattern, jack12: bool,
             pick[i] = k
             if ranks[i] == "A":
                 for tens in range(k + 1):  # each Ace is 1 or 11 on its own
-                    if total + k + 10 * tens <= _MAX_VALUE:
+                    if total + k + 10 * tens <= most:
                         walk(i + 1, total + k + 10 * tens, size + k, elevens + tens)
-            elif total + k * values[i][0] <= _MAX_VALUE:
+            elif total + k * values[i][0] <= most:
                 walk(i + 1, total + k * values[i][0], size + k, elevens)
         pick[i] = 0
 
@@ -257,10 +257,10 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     # hundreds of types and thousands of unions to grow; testing each type on each union was the slow part).
     fit = [[sum(1 << j for j, t in enumerate(group_types) if t[i] <= c) for c in range(counts[i] + 1)]
            for i in range(n)]
-    # the same, three ranks (12 bits of a pattern) per look-up
+    # the same, four ranks (16 bits of a pattern) per look-up
     chunks: list[tuple[int, dict[int, int]]] = []
-    for first in range(0, n, 3):
-        rows = fit[first:first + 3]
+    for first in range(0, n, 4):
+        rows = fit[first:first + 4]
         table: dict[int, int] = {}
         for combo in itertools.product(*(range(len(row)) for row in rows)):
             index, fits = 0, -1
@@ -282,7 +282,7 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
         left = total - taken
         fits = every
         for shift, table in chunks:
-            fits &= table[(left >> shift) & 0xFFF]
+            fits &= table[(left >> shift) & 0xFFFF]
         if not fits:
             found.add(taken)  # no group left: a legal capture
         fits &= (1 << stop) - (1 << start)
