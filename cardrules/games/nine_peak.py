@@ -549,6 +549,7 @@ class State(GameState):
         tops = [x + area[x] for x in nums]
         count = len(kinds)
         # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
+        new_move, set_n, set_cards = object.__new__, _PLAY_N, _PLAY_CARDS
         for n in range(1, min(len(hand), self.rules.peak - 1) + 1):
             fit = [i for i in range(count) if nums[i] <= n <= tops[i]]
             if len(fit) < 2:
@@ -558,7 +559,11 @@ class State(GameState):
             fa = [avail[i] for i in fit]
             if sum(fa) < n:
                 continue
-            moves += [_new_play(n, combo) for combo in _multisets([kinds[i] for i in fit], fa, n)]
+            for combo in _multisets([kinds[i] for i in fit], fa, n):  # _new_play, inlined: the loop is hot
+                move = new_move(Play)
+                set_n(move, n)
+                set_cards(move, combo)
+                moves.append(move)
         # Pass moves are cached by an int per card code: Card.key (suit × 16 + number) + 1, read without hashing.
         ids = [c.key + 1 for c in kinds]
         moves += [_pass_of(ids[i], a, None) for i, a in enumerate(kinds)]
@@ -682,10 +687,10 @@ class State(GameState):
         """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
         time of a move), and without the cached legal moves."""
         new = object.__new__(State)
-        fields = dict(self.__dict__)
-        fields.pop("_legal", None)
+        fields = new.__dict__
+        fields.update(self.__dict__)
         fields.update(changes)
-        new.__dict__.update(fields)
+        fields.pop("_legal", None)
         return new
 
     def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
