@@ -426,7 +426,6 @@ def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
     return move
 
 
-_PASSES: dict[int, Pass] = {}
 _TAKES: dict[int, Take] = {}
 
 
@@ -438,17 +437,29 @@ def _take_of(card: Card) -> Take:
     return move
 
 
-def _pass_of(i: int, first: Card, j: int | None, second: Card | None = None) -> Pass:
-    """The Pass placing ``first`` (id ``i``) then ``second`` (id ``j``), already in canonical order. Moves are
-    immutable values, so each is built once and shared (listing them was most of the time of a decision)."""
-    key = i * 1024 + (j or 0)
-    move = _PASSES.get(key)
-    if move is None:
+def _pass_tables() -> tuple[list[Pass | None], list[list[Pass | None]]]:
+    """Every Pass of one card and of two cards in the order given, indexed by ``Card.key`` (suit × 16 + number, a
+    small int read without hashing the card): moves are immutable values, so each is built once, at import, and
+    shared; listing them was most of the time of a decision. Covers numbers 1-9 in every suit (the Rules' range).
+    The two-card table is not normalised: the listing reads it in canonical order."""
+    cards: list[Card | None] = [None] * (16 * len(Suit))
+    for suit in Suit:
+        for n in range(1, 10):
+            card = Card(str(n), suit)
+            cards[card.key] = card
+
+    def make(first: Card, second: Card | None) -> Pass:
         move = object.__new__(Pass)
         _SET(move, "first", first)
         _SET(move, "second", second)
-        _PASSES[key] = move
-    return move
+        return move
+
+    one = [make(a, None) if a is not None else None for a in cards]
+    two = [[make(a, b) if a is not None and b is not None else None for b in cards] for a in cards]
+    return one, two
+
+
+_ONE_PASS, _TWO_PASSES = _pass_tables()
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -564,21 +575,19 @@ class State(GameState):
                 set_n(move, n)
                 set_cards(move, combo)
                 moves.append(move)
-        # Pass moves are cached by an int per card code: Card.key (suit × 16 + number) + 1, read without hashing.
-        ids = [c.key + 1 for c in kinds]
-        moves += [_pass_of(ids[i], a, None) for i, a in enumerate(kinds)]
+        # Pass: each code alone, then each pair of codes (from the shared tables, by Card.key).
+        ids = [c.key for c in kinds]
+        moves += map(_ONE_PASS.__getitem__, ids)
         if len(hand) >= 2:
-            get = _PASSES.get
-            for i, a in enumerate(kinds):
-                base, num = ids[i] * 1024, nums[i]
+            for i in range(count):
+                row, num = _TWO_PASSES[ids[i]], nums[i]
                 j = i if avail[i] >= 2 else i + 1
                 while j < count and nums[j] == num:  # same number: both orders, as the order may matter (9P-A3)
-                    b = kinds[j]
-                    moves.append(get(base + ids[j]) or _pass_of(ids[i], a, ids[j], b))
+                    moves.append(row[ids[j]])
                     if j != i:
-                        moves.append(get(ids[j] * 1024 + ids[i]) or _pass_of(ids[j], b, ids[i], a))
+                        moves.append(_TWO_PASSES[ids[j]][ids[i]])
                     j += 1
-                moves += [get(base + ids[k]) or _pass_of(ids[i], a, ids[k], kinds[k]) for k in range(j, count)]
+                moves += map(row.__getitem__, ids[j:])
         return tuple(moves)
 
     def legal_moves(self) -> tuple[Move, ...]:
