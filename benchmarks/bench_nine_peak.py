@@ -1,5 +1,6 @@
-"""9 Peak benchmark: random games per second, median microseconds per decision in 4-player random play, and the
-heuristic bot's win rate against three random bots over 1,000 four-player games.
+"""9 Peak benchmark: random games per second, median microseconds per decision in 3-5-player random play, the
+Monte Carlo rollout policy's microseconds per move, and the heuristic bot's win rate against three random bots over
+1,000 four-player games.
 
     .venv/bin/python benchmarks/bench_nine_peak.py            # full run
     .venv/bin/python benchmarks/bench_nine_peak.py --quick    # 100 games each
@@ -15,7 +16,7 @@ import sys
 import time
 
 from cardrules.bots import RandomBot, play_out
-from cardrules.games.nine_peak import HeuristicBot, Rules, new_game
+from cardrules.games.nine_peak import HeuristicBot, Rules, new_game, rollout_move
 
 
 def random_play(games: int, rules: Rules) -> tuple[float, float, float]:
@@ -36,6 +37,20 @@ def random_play(games: int, rules: Rules) -> tuple[float, float, float]:
     return games / elapsed, statistics.median(times) * 1e6, decisions / games
 
 
+def rollout_speed(games: int, rules: Rules) -> tuple[float, float]:
+    """(µs per move of the rollout policy, moves per game): whole games played by ``rollout_move`` alone, as the
+    Monte Carlo bot's rollouts play them (``_apply``, no legality check)."""
+    moves = 0
+    start = time.process_time()
+    for g in range(games):
+        rng = random.Random(g)
+        state = new_game(rules, seed=g)
+        while not state.is_over:
+            state = state._apply(rollout_move(state, rng))
+            moves += 1
+    return (time.process_time() - start) / moves * 1e6, moves / games
+
+
 def bot_rate(games: int) -> float:
     """Share of four-player games the heuristic bot wins against three random bots (seat rotating)."""
     wins = 0
@@ -53,6 +68,10 @@ def main(argv: list[str]) -> None:
         rate, median, length = random_play(games, Rules(players=players))
         print(f"{players} players, random play: {rate:,.0f} games/s, median {median:.1f} µs per decision, "
               f"{length:.1f} decisions per game")
+    for players in (3, 4):
+        per_move, length = rollout_speed(games // 5, Rules(players=players))
+        print(f"{players} players, rollout policy: {per_move:.0f} µs CPU per move (its choice and the move), "
+              f"{length:.1f} moves per game")
     print(f"heuristic bot vs 3 random bots, {games} four-player games: wins {bot_rate(games):.1%} (chance: 25%)")
 
 
