@@ -357,6 +357,16 @@ def _attribute_docs(cls: type) -> dict[str, str]:
 
 # -------------------------------------------------------------------------------------------------------- states
 S = TypeVar("S", bound="GameState")
+C = TypeVar("C", bound=type)
+
+
+def log_on_demand(cls: C) -> C:
+    """Class decorator for a game's State, above ``@dataclass``: the defaults of ``history`` and ``events`` stay in
+    ``__init__`` but leave the class, where they would hide a log still to be built (see ``GameState._advance``)."""
+    for name in ("history", "events"):
+        if name in cls.__dict__:
+            delattr(cls, name)
+    return cls
 
 
 class GameState:
@@ -413,6 +423,67 @@ class GameState:
     @classmethod
     def _parse_move(cls, text: str) -> Any:
         raise NotImplementedError
+
+    # -- copies, and the log built on first use ------------------------------------------------------------------
+    # A state made by a move keeps its parent, the moves and the events they added (``_log``) and builds ``history``
+    # and ``events`` when they are first read: copying the whole log at every move was a third of a move's cost in a
+    # long game, and random play and the Monte Carlo bot's rollouts mostly never read it. A game's State drops the
+    # class defaults of the two fields (:func:`log_on_demand`), which would otherwise hide a log still to be built.
+    _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal",)
+    """What a state works out about itself and keeps (its legal moves, ...): a copy starts without it."""
+
+    def _evolve(self: S, **changes: Any) -> S:
+        """A copy with ``changes``, built directly: the dataclass constructor (and ``dataclasses.replace``) checks
+        and sets every field one at a time, a good part of a move's cost, and every value here comes from a state
+        already built."""
+        self._build_log()
+        fields = self.__dict__.copy()
+        for key in self._PER_STATE:
+            fields.pop(key, None)
+        fields.update(changes)
+        new = object.__new__(type(self))
+        object.__setattr__(new, "__dict__", fields)  # the copy becomes the new state's attributes as it is
+        return new
+
+    def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event], **changes: Any) -> S:
+        """As :meth:`_evolve`, for the state that follows this one by ``moves`` (one, or none for a step the game
+        takes itself) and the events ``added``: its log is built from this one's when first read."""
+        fields = self.__dict__.copy()
+        for key in self._PER_STATE:
+            fields.pop(key, None)
+        fields.update(changes)
+        fields.pop("history", None)
+        fields.pop("events", None)
+        fields["_log"] = (self, moves, tuple(added))
+        new = object.__new__(type(self))
+        object.__setattr__(new, "__dict__", fields)
+        return new
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an attribute not set: the log of a state made by ``_advance``, built now.
+        fields = self.__dict__
+        if name not in ("history", "events") or "_log" not in fields:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        steps = []
+        state = self
+        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
+            parent, moves, added = state.__dict__["_log"]
+            steps.append((moves, added))
+            state = parent
+        steps.reverse()
+        fields["history"] = state.__dict__["history"] + tuple(m for moves, _ in steps for m in moves)
+        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
+        del fields["_log"]  # and the parent is no longer kept
+        return fields[name]
+
+    def _build_log(self) -> None:
+        """Build ``history`` and ``events`` now if they are still to be built."""
+        if "_log" in self.__dict__:
+            self.__getattr__("history")
+
+    def __getstate__(self) -> dict[str, Any]:
+        self._build_log()  # pickle and copy see the built log, never the chain of parents
+        return self.__dict__
 
     # -- written once ------------------------------------------------------------------------------------------
     @property

@@ -522,54 +522,6 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def _replace(self, **changes: Any) -> State:
-        # dataclasses.replace re-runs __init__ and costs a third of a move; the fields are already checked here.
-        self._build_log()
-        new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
-    # The log (``history`` and ``events``) of a state made by a move is built on first use: the state keeps its
-    # parent, the move and the events it added (``_log``), since copying the whole log at every move was a third of
-    # the cost of a move in a long game, and random play and the Monte Carlo bot's rollouts mostly never read it.
-    def _advance(self, move: Move, new_events: Sequence[Event], **changes: Any) -> State:
-        """The state after ``move`` with ``changes``, its log to be built from this one's when first read."""
-        new = object.__new__(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
-        fields.pop("history", None)
-        fields.pop("events", None)
-        fields["_log"] = (self, move, tuple(new_events))
-        return new
-
-    def _build_log(self) -> None:
-        """Build ``history`` and ``events`` now if they are still to be built."""
-        if "_log" in self.__dict__:
-            self.__getattr__("history")
-
-    def __getattr__(self, name: str) -> Any:
-        # Only called for an attribute not set: the log of a state made by ``_advance``, built now.
-        fields = self.__dict__
-        if name not in ("history", "events") or "_log" not in fields:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        steps = []
-        state = self
-        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
-            parent, move, added = state.__dict__["_log"]
-            steps.append((move, added))
-            state = parent
-        steps.reverse()
-        fields["history"] = state.__dict__["history"] + tuple(move for move, _ in steps)
-        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
-        del fields["_log"]  # and the parent is no longer kept
-        return fields[name]
-
-    def __getstate__(self) -> dict[str, Any]:
-        self._build_log()  # pickle and copy see the built log, never the chain of parents
-        return self.__dict__
-
     def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
         n = self.players
         for k in range(1, n + 1):
@@ -596,7 +548,7 @@ class State(GameState):
                 if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
                     changes["phase"] = LEAD
                 changes["seat"] = nxt
-            return self._advance(move, (ev,), **changes)
+            return self._advance((move,), (ev,), **changes)
 
         hand = hands[seat]
         pile = self.pile
@@ -611,7 +563,7 @@ class State(GameState):
             else:
                 new_events.append(event("take_all", seat, taken, deal=deal))
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return self._advance(move, new_events, hands=hands, pile=pile)
+                return self._advance((move,), new_events, hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (seed, Taking).
             return self._next_turn(move, new_events, hands, pile, set_aside, seat, LEAD)
 
@@ -654,7 +606,7 @@ class State(GameState):
             most = max(len(h) for h in hands)
             loser = next(s for k in range(self.players) if len(hands[s := (nxt + k) % self.players]) == most)
             return self._end_deal(move, new_events, hands, pile, set_aside, loser, "limit")
-        return self._advance(move, new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt, phase=phase,
+        return self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt, phase=phase,
                              turns=self.turns + 1)
 
     def _end_deal(self, move: Move, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
@@ -667,13 +619,13 @@ class State(GameState):
         score_lines = self.score_lines + (ScoreLine(deal, loser, "Loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
-            over = self._replace(history=history, hands=hands, pile=pile, set_aside=set_aside,
+            over = self._evolve(history=history, hands=hands, pile=pile, set_aside=set_aside,
                                        seat=None, phase=OVER, losses=losses, score_lines=score_lines,
                                        events=self.events + tuple(new_events))
             result = over.result
             assert result is not None
             ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
-            return over._replace(events=over.events + (ev,))
+            return over._evolve(events=over.events + (ev,))
         # D-A5: the loser deals the next deal (or the deal passes to the left, house rule).
         if self.rules.dealer_rotation == "loser":
             dealer, why = loser, "loser"
@@ -682,7 +634,7 @@ class State(GameState):
         deck = list(deck_for(self.players))
         random.Random(f"{self.seed}/{deal + 1}").shuffle(deck)
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
-        return self._replace(history=history, score_lines=score_lines, losses=losses,
+        return self._evolve(history=history, score_lines=score_lines, losses=losses,
                                    events=self.events + tuple(new_events) + nxt["events"],
                                    **{k: v for k, v in nxt.items() if k != "events"})
 

@@ -53,6 +53,7 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
+    log_on_demand,
     number,
     start_json,
 )
@@ -562,6 +563,7 @@ _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
 DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
 
 
+@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A Packs position. Packs are tuples of cards of one suit, kept sorted, held per seat."""
@@ -819,18 +821,18 @@ class State(GameState):
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
                 phase = FORCED
-                return s._replace(move, (e,), hands=s._set_hand(me, hand), stock=stock, phase=phase, drawn=card,
+                return s._advance((move,), (e,), hands=s._set_hand(me, hand), stock=stock, phase=phase, drawn=card,
                                   full=True)
             shown = ev("draw", me, (card,), full_table=False, left=len(stock))
             if card.suit not in suits:  # P-A12: an empty table matches nothing
                 return s._pass_turn(move, (shown, ev("feed", me, (card,))), table=(*s.table, card), stock=stock)
-            return s._replace(move, (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
+            return s._advance((move,), (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                               phase=ACT, drawn=card)
         if isinstance(move, Pack):
             pack = _sorted((move.table, *move.cards))
             e = ev("pack", me, move.cards, table=move.table.code, value=group_value(move.cards, s.rules),
                    target=play_value(move.table), forced=s.phase == FORCED)
-            return s._replace(move, (e,), table=_remove(s.table, (move.table,)),
+            return s._advance((move,), (e,), table=_remove(s.table, (move.table,)),
                               hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
                               packs=s._set_packs(me, (*s.packs[me], pack)), phase=STEAL, packed=move.table.suit)
         if isinstance(move, Steal):
@@ -845,7 +847,7 @@ class State(GameState):
             packs = list(s.packs)
             packs[move.owner] = tuple(theirs)
             packs[me] = (*packs[me], _sorted(loot + move.cards))
-            return s._replace(move, (e,), hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
+            return s._advance((move,), (e,), hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
                               packs=tuple(packs), stolen=(*s.stolen, suit))
         if isinstance(move, ShowHand):
             e = ev("show_hand", me, _sorted(s.hands[me]))
@@ -862,26 +864,12 @@ class State(GameState):
     def _set_packs(self, seat: int, packs: tuple[tuple[Card, ...], ...]) -> tuple[tuple[tuple[Card, ...], ...], ...]:
         return tuple(packs if i == seat else p for i, p in enumerate(self.packs))
 
-    def _replace(self, move: Move | None, new_events: tuple[Event, ...], **changes: Any) -> State:
-        history = self.history if move is None else (*self.history, move)
-        return self._evolve(history=history, events=self.events + new_events, **changes)
-
-    def _evolve(self, **changes: Any) -> State:
-        """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
-        time of a move; the fields are already checked here), and without the cached legal moves."""
-        new = object.__new__(State)
-        fields = self.__dict__.copy()
-        fields.pop("_legal", None)
-        fields.update(changes)
-        object.__setattr__(new, "__dict__", fields)  # the copy becomes the new state's attributes as they are
-        return new
-
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], **changes: Any) -> State:
         """Record ``move`` (with ``changes``) and pass the turn clockwise, in one copy; or end the deal when the
         last card of the stock has been drawn."""
         if not changes.get("stock", self.stock):
-            return self._replace(move, new_events, **changes)._end_deal()
-        return self._replace(move, new_events, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None,
+            return self._advance((move,), new_events, **changes)._end_deal()
+        return self._advance((move,), new_events, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None,
                              full=False, packed=None, stolen=(), **changes)
 
     def _end_deal(self) -> State:

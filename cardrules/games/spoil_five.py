@@ -459,14 +459,6 @@ class State(GameState):
     events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
-    def _with(self, **changes: Any) -> State:
-        """A copy with ``changes``: ``dataclasses.replace`` without re-running ``__init__`` (the hot path of play;
-        the fields are plain data and need no validation)."""
-        new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
     # -- the protocol ---------------------------------------------------------------------------------------------
     @property
     def players(self) -> int:
@@ -663,35 +655,31 @@ class State(GameState):
 
     # -- applying moves -------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
-        history = self.history + (move,)
         d = self.deal
         seat = self.to_move
         assert seat is not None
         if isinstance(move, Declare):
             ace = Card("A", self.trumps)
             ev = event("declare", seat, (ace,), deal=d)
-            return self._with(phase="rob", history=history, events=self.events + (ev,))
+            return self._advance((move,), (ev,), phase="rob")
         if isinstance(move, Decline):
             ace = Card("A", self.trumps)
             ev = event("decline", seat, (ace,), deal=d, visible_to=seat)
-            return self._with(phase="play", decider=None, low_ace=ace, history=history,
-                                       events=self.events + (ev,))
+            return self._advance((move,), (ev,), phase="play", decider=None, low_ace=ace)
         if isinstance(move, Pass):
             ev = event("pass", seat, deal=d)
-            return self._with(phase="play", decider=None, history=history, events=self.events + (ev,))
+            return self._advance((move,), (ev,), phase="play", decider=None)
         if isinstance(move, Rob):
             hand = self.hands[seat]
             if move.discard != move.take:
                 hand = self._sorted(tuple(c for c in hand if c != move.discard) + (move.take,))
             evs = (event("rob", seat, (move.take,), deal=d),
                    event("discard", seat, (move.discard,), deal=d, visible_to=seat))
-            return self._with(phase="play", decider=None, turnup=None, discards=(move.discard,),
-                                       hands=_replace_at(self.hands, seat, hand), history=history,
-                                       events=self.events + evs)
+            return self._advance((move,), evs, phase="play", decider=None, turnup=None, discards=(move.discard,),
+                                 hands=_replace_at(self.hands, seat, hand))
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
-            state = self._with(history=history, events=self.events + (ev,))
-            return state._finish_deal(stopped=True)
+            return self._advance((move,), (ev,))._finish_deal(stopped=True)
         # Lead, Jink or Play
         card = move.card
         evs: tuple[Event, ...] = ()
@@ -703,8 +691,7 @@ class State(GameState):
         i = hand.index(card)
         hand = hand[:i] + hand[i + 1:]
         trick = self.trick + ((seat, card),)
-        state = self._with(hands=_replace_at(self.hands, seat, hand), trick=trick, history=history,
-                                    events=self.events + evs)
+        state = self._advance((move,), evs, hands=_replace_at(self.hands, seat, hand), trick=trick)
         if len(trick) < self.rules.players:
             return state
         return state._close_trick()
@@ -728,8 +715,7 @@ class State(GameState):
                      taken=winners.count(winner)),)
         if n == 3 and winners[0] == winners[1] == winners[2]:
             evs += (event("three", winner, deal=self.deal),)
-        state = self._with(won=won, winners=winners, trick=(), leader=winner,
-                                    events=self.events + evs)
+        state = self._advance((), evs, won=won, winners=winners, trick=(), leader=winner)
         if n == 5:
             return state._finish_deal(stopped=False)
         return state
@@ -770,14 +756,14 @@ class State(GameState):
                 chips[winner] += paid
                 lines.append(ScoreLine(d, winner, "All five bonus", paid))
                 evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
-        state = self._with(chips=tuple(chips), pool=pool, phase="over", decider=None,
-                                    events=self.events + tuple(evs), score_lines=self.score_lines + tuple(lines))
+        state = self._advance((), evs, chips=tuple(chips), pool=pool, phase="over", decider=None,
+                              score_lines=self.score_lines + tuple(lines))
         reason = _end_reason(rules, d, tuple(chips), pool)
         if reason is not None:
             res = state.result
             assert res is not None
             ev = event("game_over", None, deal=d, reason=reason, result=str(res), winners=res.winners)
-            return state._with(events=state.events + (ev,))
+            return state._advance((), (ev,))
         deck = list(_DECK)
         random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
         return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
@@ -994,11 +980,11 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
     turnup, stock = deck[i], deck[i + 1:]
     trumps = turnup.suit  # A♥ turned up: its suit, hearts, is trumps
     evs.append(event("deal", dealer, (turnup,), deal=deal, trumps=trumps.value))
-    new = state._with(
+    new = state._evolve(
         deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
         winners=(), trick=(), leader=(dealer + 1) % p, phase="play", decider=None, low_ace=None, chips=tuple(chips),
         pool=pool, after_spoil=after_spoil)
-    new = new._with(hands=tuple(new._sorted(h) for h in hands))
+    new = new._evolve(hands=tuple(new._sorted(h) for h in hands))
     ace = Card("A", trumps)
     if turnup.rank == "A":
         phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
@@ -1011,7 +997,7 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         else:
             phase, decider = "rob", holder
             evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
-    return new._with(phase=phase, decider=decider, events=state.events + tuple(evs),
+    return new._evolve(phase=phase, decider=decider, events=state.events + tuple(evs),
                                score_lines=state.score_lines + tuple(lines))
 
 
@@ -1394,8 +1380,8 @@ def sample_state(view: View, rng: random.Random) -> State:
                   winners=tuple(winners), trick=tuple(trick), leader=leader, phase=phase, decider=decider,
                   low_ace=ace if declined else None, chips=tuple(chips), pool=pool, after_spoil=after_spoil,
                   history=(), events=view.events, score_lines=lines)
-    unsorted = state._with(low_ace=None)  # hands were sorted before any Ace was declined
-    return state._with(hands=tuple(unsorted._sorted(h) for h in hands))
+    unsorted = state._evolve(low_ace=None)  # hands were sorted before any Ace was declined
+    return state._evolve(hands=tuple(unsorted._sorted(h) for h in hands))
 
 
 def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_ace: Card | None,

@@ -25,7 +25,7 @@ import math
 import operator
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, overload
 
@@ -44,6 +44,7 @@ from cardrules.protocol import (
     cards_field,
     choice,
     event,
+    log_on_demand,
     number,
     seat_names,
     start_json,
@@ -566,6 +567,7 @@ def parse_move(text: str) -> Play:
 
 
 # ------------------------------------------------------------------------------------------------------- state
+@log_on_demand
 @dataclass(frozen=True, eq=True)
 class State(GameState):
     """A Tablanette position. Immutable: :meth:`play` returns the next state."""
@@ -590,37 +592,7 @@ class State(GameState):
     history: tuple[Play, ...] = ()
     events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
-    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
-
-    # -- the log, built on first use ---------------------------------------------------------------------------
-    # A state made by a move keeps its parent, the move and the events it added (``_log``, see ``_advance``) and
-    # builds ``history`` and ``events`` when they are first read: copying the whole log at every move was a good part
-    # of a move's cost, and random play and the Monte Carlo bot's rollouts mostly never read it.
-    def __getattr__(self, name: str) -> Any:
-        # Only called for an attribute not set (the class's defaults for these two are removed below the class).
-        fields = self.__dict__
-        if name not in ("history", "events") or "_log" not in fields:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        steps = []
-        state = self
-        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
-            parent, moves, added = state.__dict__["_log"]
-            steps.append((moves, added))
-            state = parent
-        steps.reverse()
-        fields["history"] = state.__dict__["history"] + tuple(m for moves, _ in steps for m in moves)
-        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
-        del fields["_log"]  # and the parent is no longer kept
-        return fields[name]
-
-    def _build_log(self) -> None:
-        """Build ``history`` and ``events`` now if they are still to be built."""
-        if "_log" in self.__dict__:
-            self.__getattr__("history")
-
-    def __getstate__(self) -> dict[str, Any]:
-        self._build_log()  # pickle and copy see the built log, never the chain of parents
-        return self.__dict__
+    _PER_STATE = ("_legal", "_pools")  # the legal moves and the takeable table cards, worked out once per state
 
     # -- protocol --------------------------------------------------------------------------------------------
     @property
@@ -650,9 +622,9 @@ class State(GameState):
         return Result(self.owner_names, self.points, self.winners)
 
     def legal_moves(self) -> MoveList:
-        cached = self._cache.get("legal")
+        cached = self.__dict__.get("_legal")
         if cached is None:
-            cached = self._cache["legal"] = self._legal_moves()
+            cached = self.__dict__["_legal"] = self._legal_moves()
         return cached
 
     def _legal_moves(self) -> MoveList:
@@ -683,7 +655,7 @@ class State(GameState):
 
     def _table_key(self) -> tuple[int, list[tuple[Card, ...]]]:
         """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order)."""
-        cached = self._cache.get("key")
+        cached = self.__dict__.get("_pools")
         if cached is None:
             special_jack = not self.rules.jack_is_twelve
             pools: list[tuple[Card, ...]] = [()] * len(RANKS)
@@ -694,7 +666,7 @@ class State(GameState):
                 i = _INDEX[c.rank]
                 pools[i] = tuple(sorted(pools[i] + (c,), key=_CARD_KEY)) if pools[i] else (c,)
                 key += 1 << _SHIFT[c.rank]
-            cached = self._cache["key"] = (key, pools)
+            cached = self.__dict__["_pools"] = (key, pools)
         return cached
 
     def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
@@ -708,7 +680,7 @@ class State(GameState):
         """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
         and their rank pattern is one of the legal ones (those :meth:`legal_moves` lists). ``why_illegal`` reasons
         it out in full only for a move this refuses, to say why."""
-        listed = self._cache.get("legal")
+        listed = self.__dict__.get("_legal")
         if listed is not None and listed.built is move:
             return True  # built by this state's own list of legal moves
         if self.turn is None or move.card not in self.hands[self.turn]:
@@ -806,7 +778,7 @@ class State(GameState):
                     winners = (owner,)
                     summary = str(Result(self.owner_names, points, (owner,)))
                     new.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
-        nxt = _advance(self, (move,), new, turn=(seat + 1) % r.players if winners is None else None,
+        nxt = self._advance((move,), new, turn=(seat + 1) % r.players if winners is None else None,
                        hands=tuple(hands), table=table, captured=captured, last_capturer=last, points=points,
                        winners=winners, score_lines=lines)
         if winners is not None or any(nxt.hands):
@@ -819,7 +791,7 @@ class State(GameState):
     def _redeal(self) -> State:
         """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
         hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
-        return _advance(self, (), (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
+        return self._advance((), (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
                                          stock=len(stock)),), hands=hands, stock=stock)
 
     def _end_deal(self) -> State:
@@ -857,8 +829,8 @@ class State(GameState):
             winners = best_owners(points)  # equal top scores are a draw
             summary = str(Result(self.owner_names, points, winners))
             events.append(event("game_over", None, deal=deal, winners=winners, summary=summary))
-        ended = _replace(self, table=(), captured=tuple(captured), points=points, events=tuple(events),
-                         score_lines=tuple(lines), winners=winners, turn=None, _cache={})
+        ended = self._evolve(table=(), captured=tuple(captured), points=points, events=tuple(events),
+                             score_lines=tuple(lines), winners=winners, turn=None)
         if winners is not None:
             return ended
         return _start_deal(ended, deal + 1, (self.dealer + 1) % r.players, _shuffled(self.seed, deal + 1))
@@ -962,11 +934,6 @@ class State(GameState):
         raise StateFormatError("start.kind", f"must be 'seed', 'deck' or 'position', got {kind!r}")
 
 
-# The dataclass keeps these defaults in ``__init__``; as class attributes they would hide a log still to be built
-# from ``__getattr__``.
-del State.history, State.events
-
-
 # ------------------------------------------------------------------------------------------------ construction
 def new_game(rules: Rules | None = None, *, seed: int) -> State:
     """A new game: the first dealer chosen as the rules say, then a deck shuffled once with ``random.Random(seed)``."""
@@ -1041,8 +1008,8 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
             table = tuple(replacement if c == jack else c for c in table)
             events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
     events.append(event("table", None, table, deal=deal))
-    return _replace(state, deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands, table=table,
-                    stock=stock, captured=((),) * r.players, last_capturer=None, events=tuple(events), _cache={})
+    return state._evolve(deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands, table=table,
+                         stock=stock, captured=((),) * r.players, last_capturer=None, events=tuple(events))
 
 
 def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
@@ -1095,32 +1062,6 @@ def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     i = cards.index(card)
     return cards[:i] + cards[i + 1:]
-
-
-def _replace(state: State, **changes: Any) -> State:
-    """``state`` with some fields changed and an empty cache. Builds the frozen state directly: the dataclass
-    constructor (or ``dataclasses.replace``) checks and sets every field one by one, a good part of a move's cost,
-    and every value here comes from a state already built."""
-    state._build_log()
-    changes.setdefault("_cache", {})
-    nxt = object.__new__(State)
-    nxt.__dict__.update(state.__dict__)
-    nxt.__dict__.update(changes)
-    return nxt
-
-
-def _advance(state: State, moves: tuple[Play, ...], added: Sequence[Event], **changes: Any) -> State:
-    """As :func:`_replace`, for a state that follows ``state`` by ``moves`` and the events ``added``: its log is
-    built from ``state``'s when first read."""
-    changes.setdefault("_cache", {})
-    nxt = object.__new__(State)
-    fields = nxt.__dict__
-    fields.update(state.__dict__)
-    fields.update(changes)
-    fields.pop("history", None)
-    fields.pop("events", None)
-    fields["_log"] = (state, moves, tuple(added))
-    return nxt
 
 
 def _sum_text(group: Sequence[Card], value: int) -> str:
