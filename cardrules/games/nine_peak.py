@@ -50,7 +50,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
 from cardrules.errors import RulesError, StateFormatError
@@ -414,7 +414,7 @@ def _multisets(kinds: Sequence[Card], avail: Sequence[int], n: int) -> Iterable[
 _SET = object.__setattr__
 
 
-_PLAY_N, _PLAY_CARDS = Play.n.__set__, Play.cards.__set__  # type: ignore[attr-defined]
+_PLAY_N, _PLAY_CARDS = Play.n.__set__, Play.cards.__set__  # type: ignore[attr-defined,misc]
 """The slots' own setters: they fill a frozen Play faster than ``object.__setattr__``."""
 
 
@@ -437,11 +437,12 @@ def _take_of(card: Card) -> Take:
     return move
 
 
-def _pass_tables() -> tuple[list[Pass | None], list[list[Pass | None]]]:
+def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
     """Every Pass of one card and of two cards in the order given, indexed by ``Card.key`` (suit × 16 + number, a
     small int read without hashing the card): moves are immutable values, so each is built once, at import, and
     shared; listing them was most of the time of a decision. Covers numbers 1-9 in every suit (the Rules' range).
-    The two-card table is not normalised: the listing reads it in canonical order."""
+    The two-card table is not normalised: the listing reads it in canonical order. A key no card has holds None,
+    never read."""
     cards: list[Card | None] = [None] * (16 * len(Suit))
     for suit in Suit:
         for n in range(1, 10):
@@ -456,7 +457,7 @@ def _pass_tables() -> tuple[list[Pass | None], list[list[Pass | None]]]:
 
     one = [make(a, None) if a is not None else None for a in cards]
     two = [[make(a, b) if a is not None and b is not None else None for b in cards] for a in cards]
-    return one, two
+    return cast(list[Pass], one), cast(list[list[Pass]], two)
 
 
 _ONE_PASS, _TWO_PASSES = _pass_tables()
@@ -1332,9 +1333,9 @@ def sample_state(view: View, rng: random.Random) -> State:
     known: list[Counter[Card]] = [Counter() for _ in range(n)]
     ender = None
     for e in view.events:
-        if e.kind == "take":
+        if e.kind == "take" and e.seat is not None:  # a player's event always names the seat
             known[e.seat][e.cards[0]] += 1
-        elif e.kind in ("place", "play"):
+        elif e.kind in ("place", "play") and e.seat is not None:
             known[e.seat] -= Counter(e.cards)
         elif e.kind == "end_trigger" and ender is None:
             ender = e.seat
@@ -1353,7 +1354,7 @@ def sample_state(view: View, rng: random.Random) -> State:
             mine = [tuple(flat)] if flat else []
         sets.append(tuple(mine))
     peaks = tuple(tuple(c for c in view.zone(f"peaks/{s}").cards if c is not None) for s in range(n))
-    out = tuple(view.zone("out").cards) if any(z.key == "out" for z in view.zones) else ()
+    out = tuple(c for c in view.zone("out").cards if c is not None) if any(z.key == "out" for z in view.zones) else ()
     pile_size = view.zone("pile").count if any(z.key == "pile" for z in view.zones) else 0
     hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
     seen = Counter(area) + Counter(out) + Counter(c for h in hands for c in h)
@@ -1486,7 +1487,8 @@ def rollout_move(state: State, rng: random.Random) -> Move:
                 best_card, best_value = c, value
         return Take(best_card)
 
-    best_value, best_move = -1e9, None
+    best_value = -1e9
+    best_move: Move | None = None
 
     # One-card passes: each code held.
     singles: list[Card] = []
