@@ -67,6 +67,7 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
+    log_on_demand,
     number,
     seat_names,
     start_json,
@@ -467,6 +468,7 @@ def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return tup[:i] + (value,) + tup[i + 1:]
 
 
+@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
@@ -688,20 +690,9 @@ class State(GameState):
         hands = _set(self.hands, seat, _remove(hand, move.cards))
         if move.second is not None:
             if area:
-                return self._evolve(hands=hands, area=area, peaks=peaks, taking=True,
-                                    history=(*self.history, move), events=(*self.events, *events))
+                return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
             events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
         return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
-
-    def _evolve(self, **changes: Any) -> State:
-        """A copy with ``changes``: ``dataclasses.replace`` without its per-field checks (it was a third of the
-        time of a move), and without the cached legal moves."""
-        new = object.__new__(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
-        fields.pop("_legal", None)
-        return new
 
     def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
         """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
@@ -712,8 +703,7 @@ class State(GameState):
             events.append(event("end_trigger", seat, last=self.last_seat))
         if ender is not None and seat == self.last_seat:
             return self._evolve(ender=ender, **changes)._settle(move, events)
-        return self._evolve(ender=ender, turn=(seat + 1) % self.players, history=(*self.history, move),
-                            events=(*self.events, *events), **changes)
+        return self._advance((move,), events, ender=ender, turn=(seat + 1) % self.players, **changes)
 
     def _settle(self, move: Move, events: list[Event]) -> State:
         """The settlement (seed, "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the earlier
@@ -744,8 +734,7 @@ class State(GameState):
         winner = _winner(totals, self.start_player)
         events.append(event("game_end", winner, scores=tuple(totals),
                             tie=sum(1 for t in totals if t == totals[winner]) > 1))
-        return self._evolve(over=True, history=(*self.history, move), events=(*self.events, *events),
-                       score_lines=(*self.score_lines, *lines))
+        return self._advance((move,), events, over=True, score_lines=(*self.score_lines, *lines))
 
     @property
     def result(self) -> Result | None:
