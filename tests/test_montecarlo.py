@@ -144,3 +144,42 @@ def test_the_table_hint_button_shows_three_moves_on_request_only(monkeypatch) ->
     assert table.hint_box.value == ""  # a new position clears the old hint
     table.mode.value = "watch"
     assert table.hint_button.disabled
+
+
+# ---------------------------------------------------------------------------------------------- rollout policies
+ROLLOUT_GAMES = [name for name, module in GAMES.items() if hasattr(module, "rollout_move")]
+ROLLOUT_CASES = [(name, label) for name in ROLLOUT_GAMES for label in GAMES[name].PRESETS]
+
+
+def _rollout_game(game: str, rules, seed: int, rng_seed: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """A whole game played by the game's rollout policy, every move checked against the rules as it is played."""
+    module = GAMES[game]
+    rng = random.Random(rng_seed)
+    state = module.new_game(rules, seed=seed)
+    played = []
+    for _ in range(20_000):
+        if state.is_over:
+            break
+        move = module.rollout_move(state, rng)
+        # the policy builds its move from the state (often without listing the legal moves): it must be one of them
+        assert state.why_illegal(move) is None, (str(move), state.to_dict())
+        assert move in state.legal_moves(), str(move)
+        played.append(str(move))
+        state = state.play(move)
+    assert state.is_over and state.result is not None, "the rollout policy's game did not end"
+    return played
+
+
+@pytest.mark.parametrize(("game", "preset"), ROLLOUT_CASES)
+def test_a_rollout_policy_plays_only_legal_moves_and_ends_the_game(game: str, preset: str) -> None:
+    rules = GAMES[game].PRESETS[preset]
+    for seed in range(2):
+        _rollout_game(game, rules, seed, rng_seed=seed)
+
+
+@pytest.mark.parametrize("game", ROLLOUT_GAMES)
+def test_a_rollout_policy_repeats_itself_for_a_seed_and_varies_with_it(game: str) -> None:
+    rules = GAMES[game].Rules.from_dict({"single_deal": True})
+    first = _rollout_game(game, rules, 4, rng_seed=1)
+    assert _rollout_game(game, rules, 4, rng_seed=1) == first
+    assert any(_rollout_game(game, rules, 4, rng_seed=s) != first for s in range(2, 8))  # its noise varies rollouts
