@@ -664,3 +664,22 @@ def test_set_score_narration_names_the_rule_that_scored() -> None:
         with language("ja"):
             assert f"（{japanese}）" in nine_peak.narrate(e, ["南", "北"])
     assert nine_peak.set_score(parse_cards("3S 3S 3X 4S")) == (16, 4)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(peak=7), Rules(joker_suits="printed"), Rules(max_number=5)])
+def test_best_set_is_the_best_score_of_any_set_the_hand_could_lay_now(rules: Rules) -> None:
+    """The bots' quick estimate (packed counts) against every set of every size the hand could lay, scored by
+    set_score: the same number."""
+    import itertools
+
+    rng = random.Random(f"best-set/{rules}")
+    deck = list(rules.deck())
+    for _ in range(400):
+        hand = rng.sample(deck, rng.randrange(0, 9))
+        area = {k: rng.randrange(0, 3) for k in range(1, rules.max_number + 1) if rng.random() < 0.6}
+        brute = 0
+        for size in range(1, min(len(hand), rules.peak - 1) + 1):
+            fit = [c for c in hand if c.number <= size <= c.number + area.get(c.number, 0)]
+            for cards in itertools.combinations(fit, size):
+                brute = max(brute, nine_peak.set_score(cards, rules.joker_suits)[0])
+        assert nine_peak.best_set(hand, area, rules.peak, rules.joker_suits) == brute, (hand, area)

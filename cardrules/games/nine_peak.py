@@ -1090,27 +1090,12 @@ def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_
     >>> best_set(parse_cards("3S 3H 5D 5C 5X 1S"), {3: 2}, 9)
     25
     """
-    top = min(len(hand), peak - 1)
-    # per size N: counts of each suit among the cards that can count as N (index 4 = Jokers)
-    table = [[0, 0, 0, 0, 0] for _ in range(top + 1)]
+    # the packed form the rollout policy uses (see _best_packed): a third of the heuristic bot's time went here
+    tab = [0] * 10
     for c in hand:
-        lo = int(c.rank)
-        hi = min(lo + in_area.get(lo, 0), top)
-        i = _SUIT_RANK[c.suit]
-        for n in range(lo, hi + 1):
-            table[n][i] += 1
-    best = 0
-    for n in range(1, top + 1):
-        row = table[n]
-        jokers = row[4]
-        if sum(row) < n:
-            continue
-        normal = row[:4]
-        same = min(n, max(normal) + jokers)
-        kinds = sum(1 for v in normal if v) + min(jokers, 1 if joker_suits == "printed" else jokers)
-        count = n if n <= 5 and kinds >= n else same
-        best = max(best, n * count)
-    return best
+        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+    counts = [in_area.get(n, 0) for n in range(10)]
+    return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
 
 
 class HeuristicBot:
@@ -1142,7 +1127,11 @@ class HeuristicBot:
         self.rng.shuffle(moves)
 
         def counts_of(cards: Iterable[Card]) -> dict[int, int]:
-            return dict(Counter(int(c.rank) for c in cards))
+            counts: dict[int, int] = {}  # in order of first appearance, as risk() adds them up
+            for c in cards:
+                n = c.key & 15
+                counts[n] = counts.get(n, 0) + 1
+            return counts
 
         def risk(counts: Mapping[int, int]) -> float:
             total = 0.0
