@@ -1,4 +1,11 @@
 # %%
+# In the app this runs in a kernel started before anyone visits (Voila's preheated kernel), until the next cell
+# waits for the page's address and its language: the designer's study further down is then ready.
+from cardrules.games import nine_peak
+
+nine_peak.warm_up()
+
+# %%
 from cardrules.lessons import language_links, prose
 
 language_links("nine_peak")
@@ -147,8 +154,7 @@ peak7.play("pass 5H").narration()[-2:]
 prose("nine_peak", "does_the_designer_s")
 
 # %%
-nine_peak.compare({name: nine_peak.PRESETS[name] for name in
-                   ["Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus"]}, games=20)
+nine_peak.designer_study()  # nine_peak.compare({label: rules, ...}, games=...) for any other variants
 
 # %%
 prose("nine_peak", "practice")

@@ -48,6 +48,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from html import escape
 from itertools import combinations
 from typing import Any, ClassVar, cast
@@ -1211,35 +1212,56 @@ def compare(variants: Mapping[str, Rules], games: int = 200, *, seed: int = 0) -
     """
     import pandas as pd
 
-    from cardrules.bots import play_out
-
-    rows = []
-    for name, rules in variants.items():
-        win, spread, turns, peaks, bonus, decided, total = 0.0, 0.0, 0.0, 0.0, 0.0, 0, 0.0
-        for g in range(games):
-            bots = [HeuristicBot(random.Random(f"{seed}/{g}/{s}")) for s in range(rules.players)]
-            end = play_out(new_game(rules, seed=seed + g), bots)
-            scores = end.totals()
-            win += max(scores)
-            spread += max(scores) - min(scores)
-            turns += sum(1 for m in end.history if not isinstance(m, Take))
-            total += sum(scores)
-            peaks += sum(line.points for line in end.score_lines if line.item == "Peak cards")
-            bonuses = [0] * rules.players
-            for line in end.score_lines:
-                if line.item == "No-Joker bonus":
-                    bonuses[line.owner] += line.points
-            bonus += sum(bonuses)
-            without = [t - b for t, b in zip(scores, bonuses, strict=True)]
-            decided += _winner(without, end.start_player) != _winner(scores, end.start_player)
-        rows.append({"variant": name, "players": rules.players, "games": games,
-                     "winner's score": round(win / games, 1), "spread (1st - last)": round(spread / games, 1),
-                     "turns per game": round(turns / games, 1),
-                     "points from peaks": f"{peaks / total:.0%}" if total else "-",
-                     "points from bonus": f"{bonus / total:.0%}" if total else "-",
-                     "bonus decided the winner": f"{decided / games:.0%}"})
+    rows = [{"variant": name, **_study(rules, games, seed)} for name, rules in variants.items()]
     frame = pd.DataFrame(rows).set_index("variant")
     return frame.rename(columns=lambda c: tr(f"nine_peak.compare.{c}")).rename_axis(tr("nine_peak.compare.variant"))
+
+
+@lru_cache(maxsize=64)
+def _study(rules: Rules, games: int, seed: int) -> dict[str, Any]:
+    """One row of :func:`compare` (kept: the game's page asks for the same study again in the reader's language)."""
+    from cardrules.bots import play_out
+
+    win, spread, turns, peaks, bonus, decided, total = 0.0, 0.0, 0.0, 0.0, 0.0, 0, 0.0
+    for g in range(games):
+        bots = [HeuristicBot(random.Random(f"{seed}/{g}/{s}")) for s in range(rules.players)]
+        end = play_out(new_game(rules, seed=seed + g), bots)
+        scores = end.totals()
+        win += max(scores)
+        spread += max(scores) - min(scores)
+        turns += sum(1 for m in end.history if not isinstance(m, Take))
+        total += sum(scores)
+        peaks += sum(line.points for line in end.score_lines if line.item == "Peak cards")
+        bonuses = [0] * rules.players
+        for line in end.score_lines:
+            if line.item == "No-Joker bonus":
+                bonuses[line.owner] += line.points
+        bonus += sum(bonuses)
+        without = [t - b for t, b in zip(scores, bonuses, strict=True)]
+        decided += _winner(without, end.start_player) != _winner(scores, end.start_player)
+    return {"players": rules.players, "games": games,
+            "winner's score": round(win / games, 1), "spread (1st - last)": round(spread / games, 1),
+            "turns per game": round(turns / games, 1),
+            "points from peaks": f"{peaks / total:.0%}" if total else "-",
+            "points from bonus": f"{bonus / total:.0%}" if total else "-",
+            "bonus decided the winner": f"{decided / games:.0%}"}
+
+
+DESIGNER_STUDY = ("Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus")
+"""The presets the game's page compares: the draft's rules and the designer's ideas."""
+
+
+def designer_study(games: int = 20) -> Any:
+    """:func:`compare` over :data:`DESIGNER_STUDY`, the study on the game's page (a quick look: the house-rules lab
+    runs thousands of games)."""
+    return compare({name: PRESETS[name] for name in DESIGNER_STUDY}, games=games)
+
+
+def warm_up() -> None:
+    """Work out ahead what the game's page shows that does not depend on the reader's language (the designer's
+    study): the app's preheated kernel runs this before a visitor arrives and tells the page's language."""
+    designer_study()
+
 
 # -------------------------------------------------------------------------------------------- the range track
 @dataclass(frozen=True)
