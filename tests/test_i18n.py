@@ -523,3 +523,66 @@ def test_malformed_saved_positions_are_refused_in_japanese() -> None:
         with pytest.raises(RulesError, match="このゲームのルールではありません"):
             tablanette.Rules.from_dict({"colour": "red"})
     assert not FALLBACKS
+
+
+def _start_variants(start: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Malformed copies of a start position: each field removed or given a value of the wrong kind, and a field
+    no game knows."""
+    yield {**start, "colour": "red"}
+    for key in start:
+        yield {k: v for k, v in start.items() if k != key}
+        for wrong in ("x", -1, 99, True, [], ["x"], ["x", "y"], {"a": 1}, None):
+            yield {**start, key: wrong}
+
+
+def _game_starts(game: str) -> list[tuple[Any, dict[str, Any]]]:
+    """Saved games to break: a new deal of each preset, and for the games that have one a position given card by
+    card (other fields, other checks)."""
+    module = GAMES[game]
+    games = [module.new_game(rules, seed=1).to_dict() for rules in module.PRESETS.values()]
+    positions = {
+        "tablanette": lambda: module.from_position(hands=["QS 2D", "5C"], table="2H 3S"),
+        "packs": lambda: module.from_position(module.Rules(players=2), hands=["AS", "KS"], table="", stock="2S"),
+        "dudak": lambda: module.from_position(module.Rules(single_deal=True), hands=["7H 8C", "AS", "KS", ""],
+                                              pile="9S"),
+    }
+    if game in positions:
+        games.append(positions[game]().to_dict())
+    return [(GAMES[game].State, saved) for saved in games]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_games_malformed_positions_are_refused_in_japanese(game: str) -> None:
+    """Every reason a game gives for a malformed start position is told in Japanese (the catalogues'
+    ``state_error.*`` and ``<game>.state_error.*``), the field it names unchanged; only messages passed through
+    from elsewhere (a card code's error, Python's own) may stay as they are."""
+    from cardrules.errors import StateFormatError
+
+    english_templates = [re.compile(re.sub(r"\\\{[a-z_]+\\\}", ".*", re.escape(text)) + "$")
+                         for key, text in CATALOGUES["en"].items() if "state_error." in key]
+    told: dict[tuple[str, str], tuple[str, str]] = {}
+    for state_class, saved in _game_starts(game):
+        for start in _start_variants(saved["start"]):
+            data = {**saved, "start": start}
+            reasons = []
+            for lang in ("en", "ja"):
+                with language(lang):
+                    try:
+                        state_class.from_dict(data)
+                        reasons.append(None)
+                    except StateFormatError as err:
+                        reasons.append((err.field, err.reason))
+            if reasons[0] is None:
+                assert reasons[1] is None
+                continue
+            (field_en, en), (field_ja, ja) = reasons
+            assert field_en == field_ja
+            told[(field_en, en)] = (field_ja, ja)
+    japanese = {ja for _, ja in told.values() if JAPANESE.search(ja)}
+    assert len(japanese) >= 4, sorted(told)
+    for (field, en), (_, ja) in told.items():
+        if not JAPANESE.search(ja):  # passed through untranslated: never one of the catalogues' sentences
+            assert en == ja and not any(p.match(ja) for p in english_templates), (game, field, ja)
+        else:
+            assert not JAPANESE.search(en), (game, field, en)
+    assert not FALLBACKS

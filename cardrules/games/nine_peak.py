@@ -799,7 +799,7 @@ class State(GameState):
         known = {"area", "hands", "sets", "peaks", "pile", "out", "start_player", "to_move", "reshuffles", "seed"}
         for key in start:
             if key not in known:
-                raise StateFormatError(f"start.{key}", "is not a field of a 9 Peak start position")
+                raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.unknown_field"))
         players = rules.players
         area = cards_field(start, "area")
         pile = cards_field(start, "pile") if "pile" in start else ()
@@ -811,18 +811,17 @@ class State(GameState):
         turn = _seat_int(start, "to_move", players, sp)
         for s, hand in enumerate(hands):
             if not hand:
-                raise StateFormatError(f"start.hands[{s}]", "every hand must hold at least one card at the start")
+                raise StateFormatError(f"start.hands[{s}]", tr("nine_peak.state_error.empty_hand"))
         for n in range(1, rules.max_number + 1):
             c = sum(1 for x in area if x.number == n)
             if n + c >= rules.peak:
-                raise StateFormatError("start.area", f"{c} cards of {n} in the Area reach the peak ({n} + {c} = "
-                                                     f"{n + c}); they would already have been collected")
+                raise StateFormatError("start.area", tr("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
         every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
                  *(c for ss in sets for s in ss for c in s)]
         check_conservation("start", every, rules.deck())
         reshuffles = start.get("reshuffles", 0)
         if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
-            raise StateFormatError("start.reshuffles", "must be a whole number 0 or more")
+            raise StateFormatError("start.reshuffles", tr("nine_peak.state_error.reshuffles"))
         norm = {"area": codes(area), "hands": [codes(h) for h in hands], "pile": codes(pile), "out": codes(out),
                 "start_player": sp}
         if any(peaks):
@@ -879,7 +878,7 @@ def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
 
 def _cards(raw: Any, key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)):
-        raise StateFormatError(f"start.{key}", "must be card codes (a string or a list of strings)")
+        raise StateFormatError(f"start.{key}", tr("state_error.card_codes"))
     try:
         return parse_cards(raw)
     except (ValueError, AttributeError) as err:
@@ -888,29 +887,29 @@ def _cards(raw: Any, key: str) -> tuple[Card, ...]:
 
 def _sets(raw: Any, key: str) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(raw, list):
-        raise StateFormatError(f"start.{key}", "must be a list of sets (each card codes)")
+        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.sets"))
     out = tuple(_sorted(_cards(s, f"{key}[{i}]")) for i, s in enumerate(raw))
     for i, s in enumerate(out):
         if not s:
-            raise StateFormatError(f"start.{key}[{i}]", "a set holds at least one card")
+            raise StateFormatError(f"start.{key}[{i}]", tr("nine_peak.state_error.empty_set"))
     return out
 
 
 def _seat_list(start: Mapping[str, Any], key: str, players: int, read: Any, default: Any = None) -> tuple[Any, ...]:
     if key not in start:
         if default is None:
-            raise StateFormatError(f"start.{key}", "is missing")
+            raise StateFormatError(f"start.{key}", tr("state_error.missing"))
         return (default,) * players
     raw = start[key]
     if not isinstance(raw, list) or len(raw) != players:
-        raise StateFormatError(f"start.{key}", f"must be a list with one entry per player ({players})")
+        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.per_player", n=players))
     return tuple(read(x, f"{key}[{i}]") for i, x in enumerate(raw))
 
 
 def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) -> int:
     value = start.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise StateFormatError(f"start.{key}", f"must be a seat number 0-{players - 1}, got {value!r}")
+        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
     return value
 
 
@@ -992,7 +991,7 @@ def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence
     rest = Counter(rules.deck()) - Counter(listed)
     extra = Counter(listed) - Counter(rules.deck())
     if extra:
-        raise StateFormatError("start", "cards not in this deck (or listed too often): " + codes(sorted(extra)))
+        raise StateFormatError("start", tr("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
     start: dict[str, Any] = {"area": area, "hands": list(hands), "out": out, "start_player": start_player,
                              "pile": codes(_sorted(rest.elements()))}
     if sets is not None:

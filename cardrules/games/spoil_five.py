@@ -880,36 +880,35 @@ class State(GameState):
         known = {"deck", "dealer", "seed", "chips", "pool", "after_spoil", "jack"}
         for key in start:
             if key not in known:
-                raise StateFormatError(f"start.{key}", "is not part of a Spoil Five start position")
+                raise StateFormatError(f"start.{key}", tr("spoil_five.state_error.unknown_field"))
         p = rules.players
         deck = cards_field(start, "deck")
         check_conservation("start.deck", deck, standard_deck())
         for key in ("dealer", "seed", "pool"):
             if key not in start:
-                raise StateFormatError(f"start.{key}", "is missing")
+                raise StateFormatError(f"start.{key}", tr("state_error.missing"))
             if not isinstance(start[key], int) or isinstance(start[key], bool):
-                raise StateFormatError(f"start.{key}", f"must be an integer, got {start[key]!r}")
+                raise StateFormatError(f"start.{key}", tr("state_error.integer", got=repr(start[key])))
         dealer, seed, pool = start["dealer"], start["seed"], start["pool"]
         if not 0 <= dealer < p:
-            raise StateFormatError("start.dealer", f"must be a seat 0-{p - 1}, got {dealer}")
+            raise StateFormatError("start.dealer", tr("state_error.seat", max=p - 1, got=dealer))
         if pool < 0:
-            raise StateFormatError("start.pool", f"must not be negative, got {pool}")
+            raise StateFormatError("start.pool", tr("spoil_five.state_error.pool", got=pool))
         chips = start.get("chips")
         if (not isinstance(chips, list) or len(chips) != p
                 or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in chips)):
-            raise StateFormatError("start.chips", f"must be a list of {p} non-negative integers, got {chips!r}")
+            raise StateFormatError("start.chips", tr("spoil_five.state_error.chips", n=p, got=repr(chips)))
         after_spoil = start.get("after_spoil", False)
         if not isinstance(after_spoil, bool):
-            raise StateFormatError("start.after_spoil", f"must be true or false, got {after_spoil!r}")
+            raise StateFormatError("start.after_spoil", tr("state_error.bool", got=repr(after_spoil)))
         if after_spoil and pool == 0:
-            raise StateFormatError("start.pool", "a deal after a spoiled deal has a pool carried over")
+            raise StateFormatError("start.pool", tr("spoil_five.state_error.pool_after_spoil"))
         if pool == 0 and min(chips) < rules.ante:
-            raise StateFormatError("start.chips", "a player cannot ante and the pool is empty: no deal can start")
+            raise StateFormatError("start.chips", tr("spoil_five.state_error.no_ante"))
         jack = cards_field(start, "jack") if "jack" in start else ()
         if jack and (jack[-1].rank != "J" or any(c.rank == "J" for c in jack[:-1])
                      or (len(jack) - 1) % p != dealer or len(set(jack)) != len(jack)):
-            raise StateFormatError("start.jack", "must be cards dealt face up from South up to the first Jack, "
-                                                 "which falls to the dealer")
+            raise StateFormatError("start.jack", tr("spoil_five.state_error.jack"))
         events: list[Event] = []
         if jack:
             events.append(event("first_dealer", dealer, jack, deal=1))
@@ -1045,11 +1044,12 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
     rules = rules or Rules()
     p = rules.players
     if len(hands) != p:
-        raise StateFormatError("start.hands", f"needs {p} hands, got {len(hands)}")
+        raise StateFormatError("start.hands", tr("state_error.hands_count", n=p, got=len(hands)))
     parsed = [parse_cards(h) for h in hands]
     for s, h in enumerate(parsed):
         if len(h) != 5:
-            raise StateFormatError("start.hands", f"{seat_names(p)[s]} needs 5 cards, got {len(h)}")
+            raise StateFormatError("start.hands", tr("spoil_five.state_error.hand_size", name=seat_names(p)[s],
+                                                     got=len(h)))
     deck: list[Card] = []
     for lo, hi in ((0, 2), (2, 5)):
         for k in range(1, p + 1):

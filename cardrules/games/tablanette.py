@@ -917,21 +917,21 @@ class State(GameState):
         kind = start.get("kind")
         seed = start.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise StateFormatError("start.seed", f"must be an integer, got {seed!r}")
+            raise StateFormatError("start.seed", tr("state_error.integer", got=repr(seed)))
         if kind == "seed":
             return new_game(rules, seed=seed)
         dealer = start.get("dealer", 0)
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise StateFormatError("start.dealer", f"must be a seat 0-{rules.players - 1}, got {dealer!r}")
+            raise StateFormatError("start.dealer", tr("state_error.seat", max=rules.players - 1, got=repr(dealer)))
         if kind == "deck":
             return from_deck(rules, cards_field(start, "deck"), dealer=dealer, seed=seed)
         if kind == "position":
             hands = start.get("hands")
             if not isinstance(hands, list):
-                raise StateFormatError("start.hands", "must be a list of hands, one per seat")
+                raise StateFormatError("start.hands", tr("tablanette.state_error.hands"))
             return from_position(rules, hands=hands, table=start.get("table", ""), stock=start.get("stock", ""),
                                  dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
-        raise StateFormatError("start.kind", f"must be 'seed', 'deck' or 'position', got {kind!r}")
+        raise StateFormatError("start.kind", tr("tablanette.state_error.kind", got=repr(kind)))
 
 
 # ------------------------------------------------------------------------------------------------ construction
@@ -954,7 +954,7 @@ def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, de
     rules = rules or Rules()
     cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
     if sorted(cards) != sorted(standard_deck()):
-        raise StateFormatError("start.deck", "must be the 52 cards of one deck, each once")
+        raise StateFormatError("start.deck", tr("tablanette.state_error.deck"))
     return _start(rules, start_json(kind="deck", seed=seed, dealer=dealer, deck=" ".join(map(str, cards))), seed,
                   dealer, cards, ())
 
@@ -965,17 +965,17 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     and optionally the stock (top first). Cards need not make a full deck, but none may repeat."""
     rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
     if len(hands) != rules.players:
-        raise StateFormatError("start.hands", f"needs {rules.players} hands, got {len(hands)}")
+        raise StateFormatError("start.hands", tr("state_error.hands_count", n=rules.players, got=len(hands)))
     if dealer is None:
         dealer = (to_move - 1) % rules.players
     if not isinstance(to_move, int) or not 0 <= to_move < rules.players:
-        raise StateFormatError("start.to_move", f"must be a seat 0-{rules.players - 1}, got {to_move!r}")
+        raise StateFormatError("start.to_move", tr("state_error.seat", max=rules.players - 1, got=repr(to_move)))
     hand_cards = tuple(tuple(parse_cards(h) if isinstance(h, str) else h) for h in hands)
     table_cards, stock_cards = parse_cards(table), parse_cards(stock)
     everything = sum(hand_cards, ()) + table_cards + stock_cards
     if len(set(everything)) != len(everything):
         dup = sorted({c for c in everything if everything.count(c) > 1})
-        raise StateFormatError("start", f"a card appears twice: {pretty(dup)}")
+        raise StateFormatError("start", tr("tablanette.state_error.twice", cards=pretty(dup)))
     start = start_json(kind="position", seed=seed, dealer=dealer, to_move=to_move,
                        hands=[" ".join(map(str, h)) for h in hand_cards], table=" ".join(map(str, table_cards)),
                        stock=" ".join(map(str, stock_cards)))
