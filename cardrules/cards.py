@@ -74,12 +74,12 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
-            raise CardError(f"not a suit: {self.suit!r}")
+            raise CardError(t("card_error.suit", got=repr(self.suit)))
         if self.suit is Suit.JOKER:
             if self.rank not in _NUMBER_RANKS:
-                raise CardError(f"Joker-suit cards are numbers 1-9, got {self.rank!r}")
+                raise CardError(t("card_error.joker_rank", got=repr(self.rank)))
         elif self.rank not in _RANK_NUMBER and self.rank not in _NUMBER_RANKS:
-            raise CardError(f"not a rank: {self.rank!r}")
+            raise CardError(t("card_error.rank", got=repr(self.rank)))
         object.__setattr__(self, "key", _SUIT_ORDER[self.suit] * 16 + self.number)
 
     @classmethod
@@ -87,20 +87,20 @@ class Card:
         """Read a card code such as ``AS``, ``10h``, ``T H`` is not accepted; ``3X`` is a 9 Peak Joker."""
         text = code.strip().upper()
         if len(text) < 2:
-            raise CardError(f"not a card code: {code!r} (write rank then suit, e.g. AS, 10H)")
+            raise CardError(t("card_error.code_short", code=repr(code)))
         rank, letter = text[:-1], text[-1]
         if letter in _SYMBOL_TO_SUIT:
             letter = _SYMBOL_TO_SUIT[letter].value
         try:
             suit = Suit(letter)
         except ValueError:
-            raise CardError(f"not a card code: {code!r} (suit letter must be S, H, D, C or X)") from None
+            raise CardError(t("card_error.code_suit", code=repr(code))) from None
         if rank == "T":
             rank = "10"
         try:
             return cls(rank, suit)
         except CardError as err:
-            raise CardError(f"not a card code: {code!r} ({err})") from None
+            raise CardError(t("card_error.code", code=repr(code), reason=err)) from None
 
     @property
     def number(self) -> int:

@@ -646,11 +646,11 @@ def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
     if key not in start:
         raise StateFormatError(f"start.{key}", t("state_error.missing"))
     raw = start[key]
-    if not isinstance(raw, (str, list)):
+    if not isinstance(raw, (str, list)) or (isinstance(raw, list) and not all(isinstance(c, str) for c in raw)):
         raise StateFormatError(f"start.{key}", t("state_error.card_codes"))
     try:
         return parse_cards(raw)
-    except (CardError, AttributeError) as err:
+    except CardError as err:
         raise StateFormatError(f"start.{key}", str(err)) from None
 
 

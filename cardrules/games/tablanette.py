@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, overload
 
-from cardrules.cards import RANKS, Card, Suit, parse_cards, pretty, standard_deck
+from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, standard_deck
 from cardrules.errors import RulesError, StateFormatError
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
@@ -929,7 +929,11 @@ class State(GameState):
             hands = start.get("hands")
             if not isinstance(hands, list):
                 raise StateFormatError("start.hands", tr("tablanette.state_error.hands"))
-            return from_position(rules, hands=hands, table=start.get("table", ""), stock=start.get("stock", ""),
+            # every list of codes read through cards_field, so a bad one is refused with its field and reason
+            hand_codes = [codes(cards_field({f"hands[{i}]": h}, f"hands[{i}]")) for i, h in enumerate(hands)]
+            table = codes(cards_field(start, "table")) if "table" in start else ""
+            stock = codes(cards_field(start, "stock")) if "stock" in start else ""
+            return from_position(rules, hands=hand_codes, table=table, stock=stock,
                                  dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
         raise StateFormatError("start.kind", tr("tablanette.state_error.kind", got=repr(kind)))
 
