@@ -168,6 +168,40 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         i18n.set_language("en")
 
 
+def test_switching_language_tells_the_page_links_problem_again_and_drops_a_stale_refusal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message on screen does not stay in the old language: the page link's problem is read again from the
+    address in the new one, and a refused move's message (an answer to a click already made) goes."""
+    import re
+
+    from cardrules import i18n
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    monkeypatch.setenv("QUERY_STRING", "seed=abc&players=9")
+    monkeypatch.setenv("VOILA_PREHEAT", "True")  # the request has arrived: nothing to wait for
+    try:
+        table = GameTable("tablanette", lang="en")
+        english = table.message.value
+        assert "cr-url-problem" in english and "seed" in english and not japanese.search(english)
+        table.set_language("ja")
+        assert "cr-url-problem" in table.message.value and japanese.search(table.message.value)
+        table.set_language("en")
+        assert table.message.value == english
+        monkeypatch.delenv("QUERY_STRING")
+        from cardrules.cards import standard_deck
+        from cardrules.games import tablanette
+
+        plain = GameTable("tablanette", seed=3, from_url=False, lang="en")
+        held = set(plain.state.hands[plain.seat])
+        stranger = next(c for c in standard_deck() if c not in held)
+        plain._on_option(tablanette.Play(stranger))  # a move the engine refuses: its reason is shown
+        assert "cr-refused" in plain.message.value and not japanese.search(plain.message.value)
+        plain.set_language("ja")
+        assert plain.message.value == "" and plain.errors.value == ""
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_lab_runs_in_japanese_with_every_glyph() -> None:
     """A run of the house-rules lab in Japanese: the figure is drawn with the Japanese font (no missing glyph,
     warnings are errors here) and the comparison is headed in Japanese."""

@@ -149,9 +149,7 @@ class GameTable(w.VBox):
         if self.shared is not None:
             if self.shared.projector is not None:
                 self.projector_button.value = self.shared.projector
-            if self.shared.message:
-                notice = html.escape(self.shared.message)
-                self.message.value = f'<span class="cr-refused cr-url-problem">{notice}</span>'
+            self.message.value = self._url_notice()
 
     # -- public API (what the buttons call) --------------------------------------------------------------------
     @property
@@ -254,6 +252,16 @@ class GameTable(w.VBox):
         set_language(change["new"])
         self._relabel()
         self._refresh()  # the log is narrated again from the game's events, every line in the new language
+        # the page link's problems are read again from the address, in the new language; a refused move answered a
+        # click already made, so its message goes rather than stay in the old language
+        self.message.value = self._url_notice()
+
+    def _url_notice(self) -> str:
+        """The page link's problems, if it had any, in the current language ("" otherwise)."""
+        if self.shared is None or not self.shared.problems:
+            return ""
+        again = share.shared_deal_from_request(self.game) or self.shared
+        return f'<span class="cr-refused cr-url-problem">{html.escape(again.message)}</span>'
 
     # -- callbacks -------------------------------------------------------------------------------------------
     @_guarded
