@@ -14,7 +14,7 @@ import statistics
 from functools import cache
 from typing import Any
 
-from cardrules.i18n import t, t_or, use_page_language, with_language
+from cardrules.i18n import game_title, t, t_or, use_page_language, with_language
 from cardrules.render import HTML, STYLE, _row
 
 LANDING_STYLE = """<style>
@@ -74,7 +74,7 @@ def game_card(name: str) -> str:
 
     game: Any = GAMES[name]
     deals, moves = game_length(name)
-    title = html.escape(t_or(f"{name}.title", game.TITLE))
+    title = html.escape(game_title(game))
     link = html.escape(with_language(f"{name}.ipynb"))
     players = game.Rules().players
     rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement

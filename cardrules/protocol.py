@@ -19,8 +19,10 @@ What is written here once: seat names, events, score lines and the score table, 
 from __future__ import annotations
 
 import ast
+import bisect
 import dataclasses
 import inspect
+import itertools
 import json
 import textwrap
 import types
@@ -28,7 +30,7 @@ import typing
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, ClassVar, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
 
 from cardrules.cards import Card
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError
@@ -269,6 +271,12 @@ class RulesBase:
         return t_or(f"{game}.rules.{name}.label", name.replace("_", " ").capitalize())
 
     @classmethod
+    def short_name(cls, name: str) -> str:
+        """The field as a variant's name shows it (``eight_card_deal=True``): its label where the language has one
+        (Japanese), else its code name."""
+        return t_or(f"{_game_of(cls)}.rules.{name}.label", name)
+
+    @classmethod
     def help(cls, name: str) -> str:
         """The field's help sentence in the current language (English: its attribute docstring, the source of
         truth)."""
@@ -353,6 +361,52 @@ def _attribute_docs(cls: type) -> dict[str, str]:
                     and isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str)):
                 docs[node.target.id] = " ".join(nxt.value.value.split())
     return docs
+
+
+# --------------------------------------------------------------------------------------------------- move lists
+class LazyMoves(Sequence[Any]):
+    """A list of legal moves made of segments of known sizes, each move built only when asked for: ``len``,
+    indexing, slicing, iteration and equality behave as for the tuple it stands for, so a random player or a
+    simulation picking move ``i`` of thousands never pays for the others. A game's list says how big each segment
+    is and builds the ``offset``-th move of segment ``k`` (:meth:`_build`); it iterates them in the same order."""
+
+    __slots__ = ("_ends", "_len")
+
+    def __init__(self, sizes: Iterable[int]) -> None:
+        self._ends = list(itertools.accumulate(sizes))
+        self._len = self._ends[-1] if self._ends else 0
+
+    def _build(self, k: int, offset: int) -> Any:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Any, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._len)))
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("move index out of range")
+        k = bisect.bisect_right(self._ends, index)  # empty segments are passed over
+        return self._build(k, index - (self._ends[k - 1] if k else 0))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({len(self)} moves)"
 
 
 # -------------------------------------------------------------------------------------------------------- states

@@ -15,7 +15,7 @@ import html
 import json
 from typing import Any
 
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import game_title, get_language, t
 from cardrules.render import STYLE, card_html, facts_html, zone_html
 from cardrules.share import states_of
 
@@ -115,10 +115,10 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
         data["start"] = max(0, min(int(start), len(data["frames"]) - 1))
     data["step"] = t("replay.step")
     payload = json.dumps(data, ensure_ascii=True, separators=(",", ":")).replace("</", "<\\/").replace("<!--", "<\\!--")
-    game = t_or(f"{module.NAME}.title", module.TITLE)
+    game = game_title(module)
     title = title or t("replay.title", game=game)
     rules = state.rules.changed()
-    house = t("list.sep").join(t("replay.rule", rule=t_or(f"{module.NAME}.rules.{k}.label", k), value=v)
+    house = t("list.sep").join(t("replay.rule", rule=state.rules.short_name(k), value=v)
                                for k, v in rules.items())
     sub = t("replay.players", n=state.players) + (t("replay.house_rules", rules=house) if rules
                                                    else t("replay.seed_rules"))

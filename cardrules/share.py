@@ -26,7 +26,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qsl, quote, unquote
 
 from cardrules.errors import RulesError, StateFormatError
-from cardrules.i18n import get_language, language, t, t_or
+from cardrules.i18n import game_title, get_language, language, t
 
 PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
 """The URL parameters a game page reads; anything else is reported and ignored."""
@@ -124,7 +124,8 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
             problems.append(t("share.not_field_value", item=repr(item)))
             continue
         if name not in hints:
-            problems.append(t("share.not_a_rule", name=repr(name), game=_title(game), known=", ".join(sorted(hints))))
+            problems.append(t("share.not_a_rule", name=repr(name), game=game_title(game),
+                              known=", ".join(sorted(hints))))
             continue
         if name in values or name in twice:
             if name not in twice:
@@ -157,10 +158,6 @@ def parse_query(game: Any, query: str) -> SharedDeal:
         with language(deal.lang):
             deal = _parse_query(game, query)
     return deal
-
-
-def _title(game: Any) -> str:
-    return t_or(f"{game.NAME}.title", game.TITLE)
 
 
 def _parse_query(game: Any, query: str) -> SharedDeal:
@@ -231,7 +228,7 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         elif _INT.fullmatch(text) and int(text) in game.PLAYER_COUNTS:
             values["players"] = int(text)
         else:
-            problems.append(t("share.players", game=_title(game), allowed=allowed, text=repr(given["players"])))
+            problems.append(t("share.players", game=game_title(game), allowed=allowed, text=repr(given["players"])))
     rules = None
     if values:
         try:
@@ -365,7 +362,8 @@ def load_game(content: str | bytes, *, game: str | None = None) -> tuple[Any, in
     if not isinstance(name, str) or name not in GAMES:
         raise StateFormatError("game", t("save.no_game", name=repr(name)))
     if game is not None and name != game:
-        raise StateFormatError("game", t("save.other_game", file=_title(GAMES[name]), table=_title(GAMES[game])))
+        raise StateFormatError("game", t("save.other_game", file=game_title(GAMES[name]),
+                                         table=game_title(GAMES[game])))
     state_dict = data["state"]
     if not isinstance(state_dict, dict):
         raise StateFormatError("state", t("save.state_not_object"))

@@ -44,12 +44,8 @@ def variant_label(rules: Any) -> str:
     """A short name for a rules variant: the fields that differ from the seed's rules, or ``seed rules``. English
     names the fields as code does (``eight_card_deal=True``); another language gives their labels, as the replay
     page does."""
-    import sys
-
-    game = getattr(sys.modules.get(type(rules).__module__), "NAME", "")
     changed = rules.changed()
-    return t("list.sep").join(f"{t_or(f'{game}.rules.{k}.label', k)}={v}" for k, v in changed.items()) or \
-        t("simulate.seed_rules")
+    return t("list.sep").join(f"{rules.short_name(k)}={v}" for k, v in changed.items()) or t("simulate.seed_rules")
 
 
 def _variants(module: Any, rules: Any) -> dict[str, Any]:

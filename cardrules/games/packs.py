@@ -35,7 +35,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations, product
-from typing import Any, ClassVar, overload
+from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, double_deck, parse_cards, pretty, standard_deck
 from cardrules.errors import CardError, RulesError, StateFormatError
@@ -43,6 +43,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    LazyMoves,
     Result,
     RulesBase,
     ScoreLine,
@@ -488,45 +489,23 @@ those worth more than a pack or a table card are a suffix)."""
 _VALUE = operator.itemgetter(0)
 
 
-class MoveList(Sequence["Move"]):
-    """The packs or steals of a turn, then the moves after them, built on demand: ``len``, indexing, iteration,
-    membership and equality behave as for the tuple it stands for, without making tens of thousands of moves when
-    a random player or a simulation wants one of them (13 hearts in hand offer about 36,000 packs)."""
+class MoveList(LazyMoves):
+    """The packs or steals of a turn, then the moves after them, built on demand (a :class:`LazyMoves`: it stands
+    for the tuple without making tens of thousands of moves when a random player or a simulation wants one of them;
+    13 hearts in hand offer about 36,000 packs)."""
 
-    __slots__ = ("_segments", "_ends", "_tail")
+    __slots__ = ("_segments", "_tail")
 
     def __init__(self, segments: tuple[_Segment, ...], tail: tuple[Move, ...] = ()) -> None:
+        super().__init__([*(len(groups) - first for _, _, groups, first in segments), len(tail)])
         self._segments = segments
         self._tail = tail
-        ends, total = [], 0
-        for _, _, groups, first in segments:
-            total += len(groups) - first
-            ends.append(total)
-        self._ends = ends
 
-    def __len__(self) -> int:
-        return (self._ends[-1] if self._ends else 0) + len(self._tail)
-
-    @overload
-    def __getitem__(self, index: int) -> Move: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Move, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Move | tuple[Move, ...]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        n = len(self)
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError("move index out of range")
-        steals = self._ends[-1] if self._ends else 0
-        if index >= steals:
-            return self._tail[index - steals]
-        k = bisect.bisect_right(self._ends, index)
+    def _build(self, k: int, offset: int) -> Move:
+        if k == len(self._segments):
+            return self._tail[offset]
         kind, head, groups, first = self._segments[k]
-        return kind(*head, groups[first + index - (self._ends[k - 1] if k else 0)][1])  # type: ignore[no-any-return]
+        return kind(*head, groups[first + offset][1])  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[Move]:
         for kind, head, groups, first in self._segments:
@@ -544,16 +523,6 @@ class MoveList(Sequence["Move"]):
         cards = move.cards  # sorted by the move, as every group is (see _groups)
         return any(kind is type(move) and head == key and any(g == cards for _, g in groups[first:])
                    for kind, head, groups, first in self._segments)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"MoveList({len(self)} moves)"
 
 
 # --------------------------------------------------------------------------------------------------------- state

@@ -19,7 +19,6 @@ multiset of table *ranks*, so a large table costs the number of distinct rank pa
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 import operator
@@ -27,7 +26,7 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar, overload
+from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, standard_deck
 from cardrules.errors import RulesError, StateFormatError
@@ -35,6 +34,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    LazyMoves,
     Result,
     RulesBase,
     ScoreLine,
@@ -501,55 +501,28 @@ def _segment_plays(segment: _Segment) -> Iterator[Play]:
         yield _ordered_play(card, tuple(c for part in combo for c in part))
 
 
-class MoveList(Sequence[Play]):
+class MoveList(LazyMoves):
     """The legal plays of a position, in a fixed order, built on demand.
 
     A big table can offer thousands of captures, most differing only in which suit of a rank is taken; the list
     knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
     never pays for them (iterating still yields every move)."""
 
-    __slots__ = ("_segments", "_ends", "_len", "built")
+    __slots__ = ("_segments", "built")
 
     def __init__(self, segments: tuple[_Segment, ...]) -> None:
+        super().__init__(seg[4] for seg in segments)
         self._segments = segments
-        self._ends = list(itertools.accumulate(seg[4] for seg in segments))
-        self._len = self._ends[-1] if self._ends else 0
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, index: int) -> Play: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[Play, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> Play | tuple[Play, ...]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError("move index out of range")
-        k = bisect.bisect_right(self._ends, index)
-        move = self.built = _segment_move(self._segments[k], index - (self._ends[k - 1] if k else 0))
+    def _build(self, k: int, offset: int) -> Play:
+        move = self.built = _segment_move(self._segments[k], offset)
         return move
 
     def __iter__(self) -> Iterator[Play]:
         for seg in self._segments:
             yield from _segment_plays(seg)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"MoveList({len(self)} moves)"
 
 
 def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:

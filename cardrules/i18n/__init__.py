@@ -97,6 +97,11 @@ def t_or(key: str, default: str, **params: Any) -> str:
     return default
 
 
+def game_title(game: Any) -> str:
+    """A game's name (its module's ``TITLE``) in the current language."""
+    return t_or(f"{game.NAME}.title", game.TITLE)
+
+
 def placeholders(template: str) -> set[str]:
     """The named placeholders of a message template (what a translation must keep)."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}

@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from cardrules import GAMES
 from cardrules.errors import CardrulesError
-from cardrules.i18n import t, t_or
+from cardrules.i18n import game_title, t
 from cardrules.widgets.rules_form import RulesForm
 
 BOT_CHOICES = [("heuristic", "heuristic"), ("random", "random"), ("Monte Carlo (fast, 40 rollouts)", "mc:40"),
@@ -41,7 +41,7 @@ class HouseRulesLab(w.VBox):
         self.workers = workers
         self.results: Any = None
         self.comparison: Any = None
-        self.game_box = w.Dropdown(options=[(t_or(f"{g}.title", GAMES[g].TITLE), g) for g in GAMES], value=game,
+        self.game_box = w.Dropdown(options=[(game_title(GAMES[g]), g) for g in GAMES], value=game,
                                    description=t("lab.widget.game"))
         self.first_bot = w.Dropdown(options=_bot_choices(), value="heuristic", description=t("lab.widget.first_bot"),
                                     style={"description_width": "90px"})
@@ -104,7 +104,7 @@ class HouseRulesLab(w.VBox):
                       workers=self.workers, progress=advance)
         self.results = df
         self.comparison = compare(df)
-        fig = plot(df, title=t("lab.widget.plot_title", game=t_or(f"{self.module.NAME}.title", self.module.TITLE),
+        fig = plot(df, title=t("lab.widget.plot_title", game=game_title(self.module),
                                          a=_describe(a), b=_describe(b)))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=90)

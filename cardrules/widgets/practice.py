@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules import GAMES
-from cardrules.i18n import t, t_or
+from cardrules.i18n import game_title, t
 from cardrules.practice import LEVELS, Feedback, Puzzle, level_name, puzzle
 from cardrules.render import table_html
 
@@ -90,7 +90,7 @@ class Practice(w.VBox):
         self.seed_box.observe(self._on_set, names="value")
         self.level_buttons.observe(self._on_set, names="value")
 
-        title = w.HTML(f"{_STYLE}<h3>{html.escape(t('practice.widget.title', game=self._title()))}</h3>")
+        title = w.HTML(f"{_STYLE}<h3>{html.escape(t('practice.widget.title', game=game_title(GAMES[self.game])))}</h3>")
         controls = w.HBox([self.seed_box, self.level_buttons])
         super().__init__([title, controls, self.progress, self.table, self.question, self.choices_box,
                           w.HBox([self.check_button, self.next_button]), self.feedback_pane, self.errors])
@@ -192,7 +192,7 @@ class Practice(w.VBox):
     def _refresh(self) -> None:
         p = self.puzzle
         fb = self.feedback
-        set_name = t("practice.widget.set_name", game=self._title(), seed=self.seed,
+        set_name = t("practice.widget.set_name", game=game_title(GAMES[self.game]), seed=self.seed,
                      level=level_name(self.level).lower())
         score = t("practice.widget.score", right=self.right, answered=self.answered) if self.answered else t(
             "practice.widget.no_answers")
@@ -241,9 +241,6 @@ class Practice(w.VBox):
             done = (f"<p><b>{html.escape(t('practice.widget.finished', right=self.right, answered=self.answered))}"
                     f"</b> {html.escape(t('practice.widget.next_seed', seed=self.seed + 1))}</p>")
         self.feedback_pane.value = f'<span class="{cls}">{html.escape(fb.headline)}</span><ul>{notes}</ul>{done}'
-
-    def _title(self) -> str:
-        return t_or(f"{self.game}.title", GAMES[self.game].TITLE)
 
     def __repr__(self) -> str:
         return f"Practice({self.game!r}, seed={self.seed}, level={self.level})"

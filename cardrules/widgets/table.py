@@ -21,7 +21,7 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.bots import RandomBot
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, set_language, t, t_or
+from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.render import log_html, table_html
 from cardrules.widgets.rules_form import RulesForm
 
@@ -553,7 +553,7 @@ class GameTable(w.VBox):
         self.bots = {s: bot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
         self.states = share.states_of(state)
         self.share_message.value = html.escape(t("widget.loaded", name=filename,
-                                                 title=t_or(f"{self.game.NAME}.title", self.game.TITLE),
+                                                 title=game_title(self.game),
                                                  n=len(state.history)))
         self._go(step)
 
