@@ -225,7 +225,7 @@ class GameTable(w.VBox):
             self._relabelling = False
 
     def _write_labels(self) -> None:
-        self.title.value = f"<h3>{html.escape(t_or(f'{self.game.NAME}.title', self.game.TITLE))}</h3>"
+        self.title.value = f"<h3>{html.escape(game_title(self.game))}</h3>"
         for widget, key in [(self.seed_box, "widget.seed"), (self.slider, "widget.step"),
                             (self.deal_button, "widget.deal"), (self.open_box, "widget.open_hands"),
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
