@@ -15,7 +15,10 @@ class IllegalMoveError(CardrulesError, ValueError):
     def __init__(self, move: Any, reason: str) -> None:
         self.move = move
         self.reason = reason
-        super().__init__(f"illegal move {move}: {reason}")
+        # The sentence is made now, in the reader's language (an error is text at the edge, shown as it is raised).
+        from cardrules.i18n import t
+
+        super().__init__(t("illegal.message", move=move, reason=reason))
 
 
 class RulesError(CardrulesError, ValueError):
@@ -38,3 +41,12 @@ class StateFormatError(CardrulesError, ValueError):
 
 class CardError(CardrulesError, ValueError):
     """A card code that does not name a card."""
+
+
+class MoveFormatError(CardrulesError, ValueError):
+    """A move notation that does not read as a move of the game (``parse_move``); ``text`` is what was given."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(reason)

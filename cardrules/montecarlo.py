@@ -29,31 +29,14 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from cardrules.protocol import View
+from cardrules.protocol import MonteCarloSettings, View
 
-DEFAULT_SIMULATIONS: dict[str, int] = {"tablanette": 400, "packs": 600, "dudak": 400, "spoil_five": 2000,
-                                        "nine_peak": 600}
-"""Rollouts per decision at the default strength, per game: a hint answers within two seconds of one core of the
-2-core machine at the start of a deal, the worst moment (``benchmarks/bench_all.py`` measures it). Packs: 600 of its
-greedy rollouts took 1.5 s of CPU at worst for a four-player hint (two decks), under a load of 9. Spoil Five: a deal
-is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s for ten), under a load of 8. 9 Peak:
-600 rollouts of its policy took 1.6 s of CPU at worst for a four-player hint, under a load of 5-7."""
 
-ROLLOUT_POLICY: dict[str, str] = {"dudak": "game", "spoil_five": "game", "packs": "game",
-                                   "nine_peak": "game"}
-"""How each game's rollouts pick moves: ``"random"`` (uniform over legal moves) or ``"game"`` (the game module's
-``rollout_move(state, rng)``, a fast policy read from the sampled state). Dudak needs its own: uniformly random
-players take cards back so often that a deal rarely ends, so a rollout would measure nothing. Spoil Five's plays
-like its heuristic bot: random players throw away tricks, so random rollouts misjudge who can take three.
-9 Peak's values a few moves as its heuristic bot does: random players lay tiny sets and feed peaks. Packs' packs
-and steals greedily and builds its one move without listing the legal moves (a turn can offer thousands)."""
+def _settings(game: str) -> MonteCarloSettings:
+    from cardrules import GAMES
 
-DEFAULT_CAUTION: dict[str, float] = {"packs": 1.0, "nine_peak": 1.0}
-"""Per game, the ``caution`` the bot uses when none is given (see :class:`MonteCarloBot`); a game missing here plays
-the best estimate. Packs: keeping the heuristic move unless another is better by one standard error won 65.7% of 200
-single deals against the heuristic bot at 60 rollouts, against 58.3% without caution. 9 Peak: with caution 1.0 the
-bot won 46.1% of 501 three-player games against two heuristic bots at 200 rollouts (95% 41.8%-50.5%, even share
-33%) and 43.9% at 60 (39.6%-48.3%); without caution, 34.7% at 60 (with an earlier version of the rollout policy)."""
+    return GAMES[game].MONTE_CARLO
+
 
 MAX_ROLLOUT_MOVES = 3000
 
@@ -97,15 +80,15 @@ class MonteCarloBot:
         seed: the bot's random seed (a ``random.Random`` is accepted too); the same seed and views give the same
             moves.
         simulations: rollouts per decision, shared among the candidate moves (at least ``min_per_move`` each);
-            default per game (:data:`DEFAULT_SIMULATIONS`).
+            default per game (the game's ``MONTE_CARLO.simulations``).
         time_limit: seconds per decision instead of a fixed number of rollouts (not deterministic: it depends on
             the machine's speed).
         max_candidates: when there are more legal moves, the game's heuristic choice and a random sample of the
             others are the candidates (a Tablanette table or a Packs steal can offer thousands).
-        rollout: ``"random"`` or ``"game"``; default per game (:data:`ROLLOUT_POLICY`).
+        rollout: ``"random"`` or ``"game"``; default per game (``MONTE_CARLO.rollout``).
         caution: if set (e.g. 2.0), the bot plays the game's heuristic move unless another candidate beats it in
             the same sampled deals by more than ``caution`` standard errors; ``0`` plays the best estimate; ``None``
-            (the default) takes the game's entry in :data:`DEFAULT_CAUTION`, else plays the best estimate.
+            (the default) takes the game's ``MONTE_CARLO.caution``; ``None`` there plays the best estimate.
     """
 
     def __init__(self, seed: random.Random | int = 0, *, simulations: int | None = None,
@@ -131,7 +114,7 @@ class MonteCarloBot:
         candidates, default, outcomes = self._evaluate(view)
         values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
         best = max(range(len(candidates)), key=lambda i: sum(values[i]))
-        caution = self.caution if self.caution is not None else DEFAULT_CAUTION.get(view.game)
+        caution = self.caution if self.caution is not None else _settings(view.game).caution
         if not caution or best == default:
             return candidates[best]
         # Leave the game's heuristic move only when the rollouts say, with confidence, that another is better:
@@ -165,13 +148,13 @@ class MonteCarloBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         rng = random.Random(self.rng.getrandbits(64))
         candidates, default = self._candidates(module, view, moves, rng)
-        policy = self.rollout or ROLLOUT_POLICY.get(view.game, "random")
+        policy = self.rollout or _settings(view.game).rollout
         pick = getattr(module, "rollout_move", None) if policy == "game" else None
         k = len(candidates)
         values: list[list[tuple[float, float]]] = [[] for _ in range(k)]
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        simulations = self.simulations or DEFAULT_SIMULATIONS.get(view.game, 300)
+        simulations = self.simulations or _settings(view.game).simulations
         rounds = max(self.min_per_move, math.ceil(simulations / k))
         while True:
             # one determinisation, every candidate played from it

@@ -724,17 +724,89 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
         raise StateFormatError(where, t("state_error.conservation", parts=t("list.semi").join(parts)))
 
 
+# --------------------------------------------------------------------------------------------------------- moves
+class Move:
+    """Base of every game's move types, small frozen dataclasses (``@dataclass(frozen=True, slots=True)``).
+
+    ``str(move)`` is the notation the game's ``parse_move`` reads back. The defaults below serve the moves that are
+    not a card (pass, declare, take the pile); a move that plays a card overrides them.
+    """
+
+    __slots__ = ()
+
+    @property
+    def card(self) -> Card | None:
+        """The hand card the move plays, or ``None`` for a choice that is not a card."""
+        return None
+
+    @property
+    def targets(self) -> tuple[Card, ...]:
+        """The cards already on the table that the move goes to (captured, packed, beaten...)."""
+        return ()
+
+    @property
+    def label(self) -> str:
+        """What the move does, in the reader's language (made when asked, never stored)."""
+        return str(self)
+
+
+@dataclass(frozen=True)
+class MonteCarloSettings:
+    """How the Monte Carlo bot (:mod:`cardrules.montecarlo`) plays a game; each game states its own, with the
+    measurements that chose them in its ``ai.py``."""
+
+    simulations: int
+    """Rollouts per decision at the default strength."""
+    rollout: Literal["random", "game"] = "random"
+    """How rollouts pick moves: uniformly at random, or with the game's own ``rollout_move(state, rng)``."""
+    caution: float | None = None
+    """Keep the heuristic move unless another is better by this many standard errors (``None``: the best estimate)."""
+
+
 class GameModule(Protocol):
-    """What ``cardrules.GAMES`` maps each name to (for type checkers)."""
+    """What a game offers the code written once for all games (``cardrules.GAMES`` maps names to these).
+
+    A game is the package ``cardrules/games/<name>/``: ``rules.py`` (everything here but the bots), ``ai.py`` (the
+    heuristic bot, the hidden-card sampler, the rollout policy and the Monte Carlo settings), ``text.py`` (its
+    sentences in every language) and ``__init__.py`` exporting the names below. See ``docs/adding-a-game.md``.
+    """
 
     NAME: str
+    """The module name (``"tablanette"``); message keys of the game start with it."""
     TITLE: str
+    """The game's name in English (the catalogue's ``<NAME>.title`` translates it)."""
     PLAYER_COUNTS: tuple[int, ...]
+    SUMMARY: str
     Rules: Any
+    """A frozen dataclass deriving from :class:`RulesBase`."""
     State: Any
+    """A frozen dataclass deriving from :class:`GameState`."""
+    PRESETS: Mapping[str, Any]
+    """Named ``Rules`` (the write-up's variants); every ``Rules`` field differs from its default in one of them."""
+    HeuristicBot: Any
+    """A bot class: ``HeuristicBot(rng_or_seed).choose(view) -> move``."""
+    MONTE_CARLO: MonteCarloSettings
 
     def new_game(self, rules: Any = None, *, seed: int) -> Any: ...
 
-    def parse_move(self, text: str) -> Any: ...
+    def from_position(self, rules: Any = None, **position: Any) -> Any: ...
 
-    def narrate(self, event: Event, names: Sequence[str]) -> str: ...
+    def parse_move(self, text: str) -> Any:
+        """The move a notation names; a :class:`~cardrules.errors.MoveFormatError` saying why when it names none."""
+        ...
+
+    def narrate(self, event: Event, names: Sequence[str]) -> str:
+        """One sentence for an event, in the current language."""
+        ...
+
+    def sample_state(self, view: View, rng: Any) -> Any:
+        """A full state consistent with ``view``: the cards the seat cannot see dealt at random."""
+        ...
+
+    def rollout_move(self, state: Any, rng: Any) -> Any:
+        """A fast, reasonable move for the Monte Carlo bot's play-outs."""
+        ...
+
+    def game_facts(self, state: Any) -> dict[str, int | float]:
+        """Counts of a finished game that a house-rule study compares (cards taken, tricks, length...)."""
+        ...

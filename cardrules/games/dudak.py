@@ -38,6 +38,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    MonteCarloSettings,
     Result,
     RulesBase,
     ScoreLine,
@@ -1108,3 +1109,8 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     top = state.pile[-1]
     return min(plays, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],  # type: ignore[union-attr]
                                      -RANK_ORDER[m.add.rank] if m.add else -99))  # type: ignore[union-attr]
+
+
+# The Monte Carlo bot's settings: Dudak needs its own rollout policy, since uniformly random players take cards back so
+# often that a deal rarely ends, and a rollout would measure nothing.
+MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="game", caution=None)

@@ -59,6 +59,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    MonteCarloSettings,
     Result,
     RulesBase,
     ScoreLine,
@@ -1612,3 +1613,10 @@ def game_facts(state: State) -> dict[str, int | float]:
     return {"peaks": len(peaks), "peak_cards": sum(len(e.cards) for e in peaks), "sets_played": len(plays),
             "largest_set": max((len(e.cards) for e in plays), default=0),
             "turns": sum(1 for m in state.history if not isinstance(m, Take)), "bonus_decided": decided}
+
+
+# The Monte Carlo bot's settings: 600 rollouts of rollout_move took 1.6 s of CPU at worst for a four-player hint, under
+# a load of 5-7; the policy values a few moves as the heuristic bot does (random players lay tiny sets and feed peaks).
+# With caution 1.0 the bot won 46.1% of 501 three-player games against two heuristic bots at 200 rollouts (95%
+# 41.8%-50.5%, even share 33%) and 43.9% at 60 (39.6%-48.3%); without caution, 34.7% at 60.
+MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

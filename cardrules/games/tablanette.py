@@ -35,6 +35,7 @@ from cardrules.protocol import (
     Event,
     GameState,
     LazyMoves,
+    MonteCarloSettings,
     Result,
     RulesBase,
     ScoreLine,
@@ -1219,3 +1220,8 @@ def game_facts(state: State) -> dict[str, int | float]:
     captures = sum(1 for e in state.events if e.kind == "capture") + len(made)
     return {"tablanettes": len(made), "tablanette_points": sum(e.get("points") for e in made),
             "jack_sweeps": sweeps, "captures": captures}
+
+
+# The Monte Carlo bot's settings: 400 rollouts answer a hint within two seconds of one core at the start of a deal, the
+# worst moment (benchmarks/bench_all.py); random rollouts model Tablanette well enough (captures are forced).
+MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="random", caution=None)

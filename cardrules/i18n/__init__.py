@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import string
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -46,6 +46,23 @@ FALLBACKS: set[tuple[str, str]] = set()
 """``(language, key)`` of every message asked for in a language whose catalogue lacks it (English was shown)."""
 
 _current = DEFAULT
+
+
+def register(prefix: str, messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a game's own texts, its languages side by side: ``{"event.capture": {"en": "...", "ja": "..."}}``
+    becomes the message ``<prefix>.event.capture`` of each language. A game's ``text.py`` calls this when the game is
+    imported, so its sentences live beside its rules. Every entry needs English; a key already known is refused (a
+    text is stated once)."""
+    for key, by_lang in messages.items():
+        full = f"{prefix}.{key}"
+        if DEFAULT not in by_lang:
+            raise ValueError(f"{full}: no English text")
+        for lang, text in by_lang.items():
+            if lang not in CATALOGUES:
+                raise ValueError(f"{full}: unknown language {lang!r}")
+            if full in CATALOGUES[lang] and CATALOGUES[lang][full] != text:
+                raise ValueError(f"{full}: already a message in {lang!r}")
+            CATALOGUES[lang][full] = text
 
 
 def set_language(lang: str) -> None:

@@ -1510,6 +1510,7 @@ MESSAGES.update({
     "state_error.bool": "must be true or false, got {got}",
     "state_error.hands_list": "must be a list of {n} hands (card codes)",
     "state_error.hands_count": "needs {n} hands, got {got}",
+    "illegal.message": "illegal move {move}: {reason}",
     "illegal.unreadable": "cannot read it as a move ({error})",
     "rules_error.mapping": "must be a mapping of field names to values, got {got}",
     "rules_error.unknown": "is not a rule of this game (known: {known})",

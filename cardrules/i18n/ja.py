@@ -1586,6 +1586,7 @@ MESSAGES.update({
     "state_error.bool": "trueかfalseでなければなりません（指定：{got}）",
     "state_error.hands_list": "{n}人分の手札（カードコード）のリストでなければなりません",
     "state_error.hands_count": "{n}人分の手札が必要です（指定：{got}）",
+    "illegal.message": "{move} は指せません：{reason}",
     "illegal.unreadable": "手として読めません（{error}）",
     "rules_error.mapping": "ルールの項目名と値のマッピングでなければなりません（指定：{got}）",
     "rules_error.unknown": "このゲームのルールではありません（ルール：{known}）",
