@@ -64,6 +64,62 @@ def team_name(names: Iterable[str]) -> str:
     return t("team.join").join(names)
 
 
+# ---------------------------------------------------------------------------------------------- text as data
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat as data: its index, and the table size that names it. Shown, it is the seat's name in the language
+    in force (``South``, ``南``); as an index (``names[seat]``, ``int(seat)``) it is the number."""
+
+    index: int
+    players: int
+
+    def __index__(self) -> int:
+        return self.index
+
+    def __int__(self) -> int:
+        return self.index
+
+    def __str__(self) -> str:
+        return seat_names(self.players)[self.index]
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Text:
+    """A sentence as data: a message key and its parameters (seats, cards, numbers, other texts). ``str(text)``
+    words it in the language in force at that moment, so a view or a status made in one language shows in another
+    after a switch, and nothing stored in a state is in any language."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(self, key: str, **params: Any) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", tuple(params.items()))
+
+    def __str__(self) -> str:
+        return t(self.key, **{k: say(v) for k, v in self.params})
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Text({self.key!r}{args})"
+
+
+def say(value: Any) -> str:
+    """A piece of data as a reader sees it now: a card by its face (``Q♥``), a suit by its name, a seat by its
+    name, a :class:`Text` worded, a sequence joined; numbers and language-free codes as they are."""
+    from cardrules.cards import Suit
+
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Card):
+        return value.unicode
+    if isinstance(value, Suit):
+        return value.noun
+    if isinstance(value, (tuple, list)):
+        return t("list.sep").join(say(v) for v in value)
+    return str(value)
+
+
 # -------------------------------------------------------------------------------------------------------- events
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -119,6 +175,8 @@ class Result:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     """Indices into ``owners`` of the winner(s); several when a tie is shared."""
+    teams: bool = False
+    """Whether the owners are partnerships (the sentence then says a team wins)."""
 
     @property
     def draw(self) -> bool:
@@ -132,7 +190,7 @@ class Result:
             return t("result.draw", owners=t("result.draw_and").join(self.owners[w] for w in self.winners),
                      table=table)
         winner = self.owners[self.winners[0]]
-        return t("result.team_wins" if t("team.join") in winner else "result.wins", winner=winner, table=table)
+        return t("result.team_wins" if self.teams else "result.wins", winner=winner, table=table)
 
 
 def best_owners(scores: Sequence[int], *, low: bool = False) -> tuple[int, ...]:
@@ -151,11 +209,12 @@ class Zone:
     """
 
     key: str
-    label: str
+    label: Text | str
+    """What the zone is, worded when shown (``say``)."""
     cards: tuple[Card | None, ...]
     owner: int | None = None
     layout: Literal["spread", "stack", "fan"] = "spread"
-    note: str = ""
+    note: Text | str = ""
     highlight: tuple[Card, ...] = ()
 
     @property
@@ -177,17 +236,29 @@ class View:
     legal_moves: Sequence[Any]
     """The moves of ``to_move``, when the viewer is that seat (or the view has open hands); otherwise empty."""
     zones: tuple[Zone, ...]
-    facts: tuple[tuple[str, str], ...]
-    """Public facts shown beside the table, e.g. ``("Trumps", "♥")``, ``("Pool", "6 chips")``."""
+    facts: tuple[tuple[str, Any], ...]
+    """Public facts shown beside the table, as ``(code, data)``: ``("dealer", Seat(1, 4))``, ``("pool", 6)``. The
+    label is the message ``<game>.fact.<code>`` (or ``fact.<code>``), the value worded by :func:`say` when shown."""
     events: tuple[Event, ...]
     is_over: bool
     rules: Any
-    status: str
-    """One sentence: whose turn, what is asked of them, or the result."""
+    status: Text | str
+    """One sentence: whose turn, what is asked of them, or the result (worded when shown)."""
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    def fact(self, code: str, default: Any = None) -> Any:
+        """The data of the fact ``code`` (``view.fact("dealer")``), or ``default``."""
+        for k, v in self.facts:
+            if k == code:
+                return v
+        return default
+
+    def fact_label(self, code: str) -> str:
+        """A fact's label in the language in force: the game's own message, the shared one, else the code itself."""
+        return t_or(f"{self.game}.fact.{code}", t_or(f"fact.{code}", code))
 
     def zone(self, key: str) -> Zone:
         for z in self.zones:

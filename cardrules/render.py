@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.i18n import t, t_or
-from cardrules.protocol import Event, View, Zone
+from cardrules.protocol import Event, View, Zone, say
 
 STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
@@ -76,7 +76,7 @@ def _row(cards: Sequence[Card | None], *, fan: bool = False, highlight: Sequence
 
 
 def zone_html(zone: Zone) -> str:
-    label = f'<span class="cr-zone-label">{html.escape(zone.label)}</span>'
+    label = f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'
     if zone.layout == "stack":
         if not zone.cards:
             body = f'<span class="cr-empty">{html.escape(t("render.none"))}</span>'
@@ -86,15 +86,20 @@ def zone_html(zone: Zone) -> str:
             body = card_html(top) + f' <span class="cr-stack">{html.escape(count)}</span>'
     else:
         body = _row(zone.cards, fan=zone.layout == "fan", highlight=zone.highlight)
-    note = f'<span class="cr-zone-note">{html.escape(zone.note)}</span>' if zone.note else ""
+    note = f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>' if zone.note else ""
     return f'<div class="cr-zone" data-zone="{html.escape(zone.key)}">{label}{body}{note}</div>'
 
 
-def facts_html(facts: Sequence[tuple[str, str]]) -> str:
-    """The public facts beside the table; their labels (``Deal``, ``Trumps``…) are data keys, shown translated."""
-    items = "".join(f'<span class="cr-fact"><b>{html.escape(t_or("fact." + k, k))}:</b> {html.escape(v)}</span>'
+def facts_html(facts: Sequence[tuple[str, Any]], game: str = "") -> str:
+    """The public facts beside the table: codes and data, worded now (``<game>.fact.<code>``, else ``fact.<code>``,
+    for the label; :func:`~cardrules.protocol.say` for the value)."""
+    items = "".join(f'<span class="cr-fact"><b>{html.escape(_fact_label(game, k))}:</b> {html.escape(say(v))}</span>'
                     for k, v in facts)
     return f'<div class="cr-facts">{items}</div>'
+
+
+def _fact_label(game: str, code: str) -> str:
+    return t_or(f"{game}.fact.{code}", t_or(f"fact.{code}", code))
 
 
 PROJECTOR_STYLE = """<style>
@@ -125,7 +130,7 @@ def table_html(view: View, *, projector: bool = False) -> str:
     """The felt with every zone of the view (no status, no log): what the widget's table pane shows.
 
     ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies."""
-    body = '<div class="cr-view">' + facts_html(view.facts) + '<div class="cr-felt">' + "".join(
+    body = '<div class="cr-view">' + facts_html(view.facts, view.game) + '<div class="cr-felt">' + "".join(
         zone_html(z) for z in view.zones) + "</div></div>"
     if projector:
         return STYLE + PROJECTOR_STYLE + '<div class="cr-projector">' + body + "</div>"
@@ -148,7 +153,7 @@ def view_html(view: View, *, log: int = 6) -> str:
 
     narrate = GAMES[view.game].narrate
     lines = [narrate(e, view.names) for e in view.events]
-    parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(view.status)}</div>']
+    parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(say(view.status))}</div>']
     if log and lines:
         parts.append(log_html(lines, limit=log))
     parts.append("</div>")

@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from cardrules.i18n import game_title, get_language, t
+from cardrules.protocol import say
 from cardrules.render import STYLE, card_html, facts_html, zone_html
 from cardrules.share import states_of
 
@@ -89,11 +90,12 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True)
     frames = []
     for s in states:
         view = s.view(seat, open_hands=open_hands)
-        if view.status not in status_index:
-            status_index[view.status] = len(statuses)
-            statuses.append(view.status)
-        frames.append([piece(facts_html(view.facts)), [zone_piece(z) for z in view.zones],
-                       status_index[view.status], len(s.events)])
+        status = say(view.status)
+        if status not in status_index:
+            status_index[status] = len(statuses)
+            statuses.append(status)
+        frames.append([piece(facts_html(view.facts, view.game)), [zone_piece(z) for z in view.zones],
+                       status_index[status], len(s.events)])
     lines = state.narration(None if open_hands else seat)
     return {"parts": parts, "cards": cards, "status": statuses, "frames": frames, "lines": lines,
             "start": len(frames) - 1}

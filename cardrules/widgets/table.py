@@ -22,6 +22,7 @@ from cardrules import GAMES, share
 from cardrules.bots import RandomBot
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
+from cardrules.protocol import say
 from cardrules.render import log_html, table_html
 from cardrules.widgets.rules_form import RulesForm
 
@@ -377,7 +378,7 @@ class GameTable(w.VBox):
         self.slider.observe(self._on_slider, names="value")
         view = self._view()
         self.table.value = table_html(view, projector=self.projector_button.value)
-        status = view.status
+        status = say(view.status)
         if self._reader_turn():
             status = t("widget.your_turn", name=state.names[self.seat])
         self.status.value = f"<b>{html.escape(status)}</b>"
