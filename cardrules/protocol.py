@@ -881,3 +881,7 @@ class GameModule(Protocol):
     def game_facts(self, state: Any) -> dict[str, int | float]:
         """Counts of a finished game that a house-rule study compares (cards taken, tricks, length...)."""
         ...
+
+    def puzzle_finders(self) -> Mapping[str, Any]:
+        """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`)."""
+        ...

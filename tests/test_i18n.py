@@ -303,11 +303,11 @@ def _practice_texts(p: Any) -> list[str]:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_japanese_practice_set_has_no_english(game: str) -> None:
-    from cardrules.practice import KINDS, puzzles
+    from cardrules.practice import kinds_of, puzzles
 
     with language("ja"):
         for level in (1, 3):
-            for p in puzzles(game, seed=5, count=len(KINDS[game]), level=level):
+            for p in puzzles(game, seed=5, count=len(kinds_of(game)), level=level):
                 for text in _practice_texts(p):
                     assert JAPANESE.search(text), (game, p.code, text)
                     assert not re.search(r"[a-z]{3,}", _words_only(text)), (game, p.code, text)

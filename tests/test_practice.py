@@ -8,8 +8,8 @@ import itertools
 
 import pytest
 
-from cardrules import IllegalMoveError
-from cardrules.practice import KINDS, LEVELS, Puzzle, puzzle, puzzles
+from cardrules import GAMES, IllegalMoveError
+from cardrules.practice import LEVELS, Puzzle, kinds_of, puzzle, puzzles
 from cardrules.widgets import Practice
 
 SEEDS = range(5)
@@ -41,23 +41,23 @@ def _selection(p: Puzzle, cards) -> frozenset[str]:  # type: ignore[no-untyped-d
 
 
 # ------------------------------------------------------------------------------------------------- generation
-@pytest.mark.parametrize("game", list(KINDS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_puzzle_sets_are_reproducible_from_their_seed(game: str) -> None:
     for level in LEVELS:
-        a = puzzles(game, seed=4, count=len(KINDS[game]) + 1, level=level)
-        b = puzzles(game, seed=4, count=len(KINDS[game]) + 1, level=level)
+        a = puzzles(game, seed=4, count=len(kinds_of(game)) + 1, level=level)
+        b = puzzles(game, seed=4, count=len(kinds_of(game)) + 1, level=level)
         assert [p.code for p in a] == [f"{game}/4/{level}/{i + 1}" for i in range(len(a))]
         assert [(p.kind, p.question, p.answers, p.state.to_dict()) for p in a] == \
                [(p.kind, p.question, p.answers, p.state.to_dict()) for p in b]
         # one puzzle alone is the same as in its set (the widget builds them one at a time)
         assert puzzle(game, seed=4, index=1, level=level).question == a[1].question
         # a set mixes every kind of question
-        assert {p.kind for p in a} == set(KINDS[game])
+        assert {p.kind for p in a} == set(kinds_of(game))
     assert puzzles(game, seed=5, count=3)[0].question != puzzles(game, seed=6, count=3)[0].question or \
         puzzles(game, seed=5, count=3)[1].question != puzzles(game, seed=6, count=3)[1].question
 
 
-@pytest.mark.parametrize("game", list(KINDS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_levels_are_kept_and_answers_judged(game: str) -> None:
     for level in LEVELS:
         found = puzzles(game, seed=2, count=6, level=level)
@@ -297,7 +297,7 @@ def test_widget_cards_toggle_and_sets_follow_the_seed_and_level() -> None:
     assert repr(again) == "Practice('tablanette', seed=8, level=3)"
 
 
-@pytest.mark.parametrize("game", list(KINDS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_widget_opens_for_every_game(game: str) -> None:
     practice = Practice(game, seed=1)
     for _ in range(3):

@@ -1,0 +1,130 @@
+"""Practice questions on Dudak positions, answered and explained by the engine (see
+:mod:`cardrules.practice`, which asks them)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardrules.cards import Card
+from cardrules.i18n import plural
+from cardrules.i18n import t as tr
+from cardrules.practice import Choice, Finder, Puzzle, _after, _cards, _pick
+
+
+def _dudak_beats(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import dudak as d
+
+    seat = state.to_move
+    if seat is None or state.phase != d.RESPOND or len(state.hands[seat]) < 2:
+        return None
+    declared = ""
+    if (state.trumps[seat] is None and state.rules.trumps == "any_time" and level >= 2
+            and rng.random() < 0.6):
+        # a position with a declared trump: the player declares one of the suits in hand (a legal move here)
+        suits = sorted({c.suit for c in state.hands[seat] if c.suit is not state.top.suit}, key=str)
+        if suits:
+            state = state.play(d.DeclareTrump(rng.choice(suits)))
+            declared = tr("practice.dudak.declared", name=state.names[seat], suit=state.trumps[seat].noun)
+    hand, top, trump = state.hands[seat], state.top, state.trumps[seat]
+    others = [t for s, t in enumerate(state.trumps) if t is not None and s != seat]
+    if trump is not None and top.suit is trump or any(c.suit in others for c in hand):
+        lvl = 3  # the top card is of the player's own trump, or some cards are somebody else's trump
+    elif trump is not None or others:
+        lvl = 2
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+
+    def beat(card: Card) -> Any:
+        add = next((c for c in hand if c != card), None)
+        return d.Beat(card, add)
+
+    def explain(card: Card) -> str:
+        reason = state.why_illegal(beat(card))
+        if reason is None:
+            how = tr("practice.dudak.higher") if card.suit is top.suit else tr(
+                "practice.dudak.trump", suit=card.suit.noun, name=name)
+            return tr("practice.dudak.beats", card=card.unicode, top=top.unicode, how=how)
+        return tr("practice.dudak.refused", card=card.unicode, reason=reason)
+
+    choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
+    right = frozenset(str(c) for c in hand if state.why_illegal(beat(c)) is None)
+    if right:
+        solution = plural("practice.dudak.beat_with", len(right), cards=_cards(c for c in hand if str(c) in right),
+                          top=top.unicode, name=name)
+    else:
+        take = tr("practice.dudak.take_all") if d.TakeAll() in state.legal_moves() else tr("practice.dudak.take_top")
+        solution = tr("practice.dudak.no_beat", name=name, top=top.unicode, take=take)
+    trump_note = ""
+    if trump is not None and not declared:
+        trump_note = tr("practice.dudak.own_trump", name=name, suit=trump.noun)
+    if trump is None:
+        trump_note = tr("practice.dudak.no_trump", name=name)
+    others_text = tr("list.sep").join(tr("practice.dudak.whose_trump", name=state.names[s], suit=t.noun)
+                                      for s, t in enumerate(state.trumps) if t is not None and s != seat)
+    if others_text:
+        trump_note += tr("practice.dudak.other_trumps", others=others_text)
+    question = tr("practice.dudak.beats.question", top=top.unicode, declared=declared, trumps=trump_note, name=name)
+    return Puzzle("dudak", "beats", lvl, question, state, seat, choices, frozenset({right}), True, solution,
+                  highlight=(("pile", (top,)),))
+
+
+_GO_OUT = ("set_aside", "stays", "taken")
+
+
+def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import dudak as d
+
+    seat = state.to_move
+    if seat is None or state.phase not in (d.LEAD, d.RESPOND) or len(state.hands[seat]) > 2:
+        return None
+    outs = [m for m in state.legal_moves() if isinstance(m, (d.Lead, d.Beat))
+            and len(state.hands[seat]) == len(m.targets) + 1]
+    candidates = []
+    if sum(1 for h in state.hands if h) <= 2:
+        return None  # going out would end the deal: the pile no longer matters
+    for move in outs:
+        if isinstance(move, d.Lead):
+            lvl = 3  # D-A4: going out on a lead leaves the card to beat
+        elif move.add is not None:
+            lvl = 2
+        else:
+            lvl = 1
+        candidates.append((lvl, move))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    after, said = _after(state, move, most=2)
+    if len(after.set_aside) > len(state.set_aside) and not after.pile:
+        right = "set_aside"
+    elif after.pile and after.top == (move.card if isinstance(move, d.Lead) else move.add):
+        right = "stays"
+    else:
+        right = "taken"
+    story = " ".join(said)
+    choices = []
+    for key in _GO_OUT:
+        why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
+        choices.append(Choice(key, tr(f"practice.dudak.go_out.{key}"), why))
+    name = state.names[seat]
+    if isinstance(move, d.Lead):
+        what = tr("practice.dudak.leads", name=name, card=move.card.unicode)
+    elif move.add is None:
+        what = tr("practice.dudak.beats_last", name=name, top=state.top.unicode, card=move.card.unicode)
+    else:
+        what = tr("practice.dudak.beats_adds", name=name, top=state.top.unicode, card=move.card.unicode,
+                  add=move.add.unicode)
+    question = tr("practice.dudak.go_out.question", what=what)
+    return Puzzle("dudak", "go_out", lvl, question, state, seat, tuple(choices), frozenset({frozenset({right})}),
+                  False, tr("practice.engine", story=story), highlight=((f"hand/{seat}", (move.card,) + move.targets),))
+
+
+# ------------------------------------------------------------------------------------------------------- Spoil Five
+
+
+FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out}
+"""The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

@@ -1,0 +1,166 @@
+"""Practice questions on Nine Peak positions, answered and explained by the engine (see
+:mod:`cardrules.practice`, which asks them)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardrules.cards import Card, Suit
+from cardrules.i18n import t as tr
+from cardrules.practice import Choice, Finder, Puzzle, _after, _cards, _pick
+
+
+def _nine_peak_sets(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    hand = state.hands[seat]
+    sizes = range(1, min(len(hand), state.rules.peak - 1) + 1)
+    possible = {n: state.plays(n) for n in sizes}
+    if not any(possible.values()):
+        return None
+
+    def fits(n: int) -> list[Card]:
+        return [c for c in hand if n9.can_count_as(c, n, state.in_area(c.number))]
+
+    widened = any(c.number != m.n for plays in possible.values() for m in plays for c in m.cards)
+    if len(hand) >= 10 or any(c.suit is Suit.JOKER for c in hand) and widened:
+        lvl = 3
+    elif widened:
+        lvl = 2  # a set needs the Area to widen a number's range
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+    choices = []
+    for n in sizes:
+        fit = fits(n)
+        if possible[n]:
+            why = tr("practice.nine_peak.possible", n=n, cards=_cards(possible[n][0].cards))
+        else:
+            held = tr("practice.nine_peak.only", k=len(fit), name=name, cards=_cards(fit)) if fit else tr(
+                "practice.nine_peak.none_of", name=name)
+            why = tr("practice.nine_peak.impossible", n=n, held=held)
+        choices.append(Choice(f"n{n}", tr("practice.nine_peak.set_of", n=n), why))
+    right = frozenset(f"n{n}" for n in sizes if possible[n])
+    ranges = tr("list.semi").join(tr("practice.nine_peak.range", k=k, lo=lo, hi=hi)
+                                  for k in range(1, state.rules.max_number + 1)
+                                  for lo, hi in [state.value_range(k)] if hi > lo)
+    solution = tr("practice.nine_peak.sets.solution", name=name,
+                  sizes=tr("list.sep").join(str(n) for n in sizes if possible[n]),
+                  ranges=ranges or tr("practice.nine_peak.no_widening"))
+    question = tr("practice.nine_peak.sets.question", name=name)
+    return Puzzle("nine_peak", "sets", lvl, question, state, seat, tuple(choices), frozenset({right}), True, solution)
+
+
+def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    candidates = []
+    for move in state.plays():
+        cards = move.cards
+        if len(cards) < 2:
+            continue
+        jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
+        distinct = len({c.suit for c in cards}) == len(cards)
+        if jokers and (len(cards) >= 4 or distinct):
+            lvl = 3
+        elif jokers or distinct:
+            lvl = 2
+        else:
+            lvl = 1
+        candidates.append((lvl, move))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    cards = move.cards
+    mode = state.rules.joker_suits
+    points, count = n9.set_score(cards, mode)
+    size = len(cards)
+    values = sorted({points, size * size, size * max(1, count - 1), size + count, size * (count + 1)})
+    values = [v for v in values if v > 0][:5]
+    if points not in values:
+        values = sorted(values[:4] + [points])
+    jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
+    # the rule that actually gave the count (9P-A7), as the engine's narration names it
+    rule = n9.set_score_rule(cards, count)
+    why_right = tr(f"practice.nine_peak.{'differ' if rule == 'differ' else 'one_suit'}{'_jokers' if jokers else ''}",
+                   count=count)
+    breakdown = tr("practice.nine_peak.breakdown", size=size, count=count, points=points, why=why_right)
+    choices = []
+    for v in values:
+        if v == points:
+            why = tr("practice.right_breakdown", breakdown=breakdown)
+        else:
+            why = tr("practice.nine_peak.value.not", value=v, breakdown=breakdown)
+        choices.append(Choice(str(v), str(v), why))
+    name = state.names[seat]
+    question = tr("practice.nine_peak.value.question", name=name, cards=_cards(cards))
+    return Puzzle("nine_peak", "set_value", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({str(points)})}), False, tr("practice.nine_peak.value.solution",
+                                                                    breakdown=breakdown),
+                  highlight=((f"hand/{seat}", cards),))
+
+
+def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import nine_peak as n9
+
+    seat = state.to_move
+    if seat is None or state.taking:
+        return None
+    singles, doubles, twins = [], [], []
+    for move in state.legal_moves():
+        if isinstance(move, n9.Pass):
+            if move.second is None:
+                singles.append(move)
+            elif move.second.number != move.first.number:
+                doubles.append(move)
+            else:
+                twins.append(move)  # two of one number: a peak after the first changes what the second does
+    if level == 1 or not exact:
+        # a single placement; a peak half the time when one is there to find (the Area seldom holds one)
+        peaking = [m for m in singles if any(e.kind == "peak" for e in state.play(m).events[len(state.events):])]
+        pool = peaking if peaking and rng.random() < 0.5 else singles
+        candidates = [(1, m) for m in pool]
+    else:
+        candidates = []
+    candidates += [(2, m) for m in doubles] + [(3, m) for m in twins]
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    after, said = _after(state, move, most=4)
+    new = after.events[len(state.events):]
+    vp = sum(e.get("vp") for e in new if e.kind == "peak")
+    story = " ".join(line for e, line in zip(new, said, strict=False) if e.kind in ("place", "peak"))
+    right = "none" if not vp else str(vp)
+    options = {"none"} | {str(v) for v in (vp, vp + 1, max(1, vp - 1), 2, 3) if v}
+    ordered = ["none"] + sorted((o for o in options if o != "none"), key=int)[:3]
+    if right not in ordered:
+        ordered = ordered[:3] + [right]
+    choices = []
+    for key in ordered:
+        label = tr("practice.nine_peak.no_peak") if key == "none" else tr("practice.nine_peak.peak_vp", vp=key)
+        why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
+        choices.append(Choice(key, label, why))
+    name = state.names[seat]
+    what = tr("practice.nine_peak.then").join(c.unicode for c in move.cards)
+    question = tr("practice.nine_peak.peak.question", name=name, cards=what)
+    return Puzzle("nine_peak", "peak", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({right})}), False, tr("practice.engine", story=story),
+                  highlight=((f"hand/{seat}", move.cards),))
+
+
+# ------------------------------------------------------------------------------------------------------- registry
+
+
+FINDERS: dict[str, Finder] = {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak}
+"""The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

@@ -1,0 +1,111 @@
+"""Practice questions on Spoil Five positions, answered and explained by the engine (see
+:mod:`cardrules.practice`, which asks them)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardrules import GAMES
+from cardrules.cards import Card
+from cardrules.i18n import t as tr
+from cardrules.practice import Choice, Finder, Puzzle, _after, _cards
+
+
+def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import spoil_five as sf
+
+    seat = state.to_move
+    if seat is None or state.phase != "play" or not state.trick or len(state.hands[seat]) < 2:
+        return None
+    hand = state.hands[seat]
+    led = state.trick[0][1]
+    trumps_held = [c for c in hand if state.is_trump(c)]
+    right = frozenset(str(c) for c in hand if state.why_illegal(sf.Play(c)) is None)
+    renege = state.is_trump(led) and trumps_held and all(c in _top_trumps(state) for c in trumps_held)
+    special = sf.ACE_OF_HEARTS in hand or led == sf.ACE_OF_HEARTS or state.low_ace in hand
+    if renege or special and len(right) < len(hand):
+        lvl = 3  # reneging a top trump, the Ace of hearts, or an undeclared trump Ace
+    elif state.is_trump(led) or trumps_held or not any(c.suit is led.suit for c in hand):
+        lvl = 2  # trumps led, trumping allowed while able to follow, or unable to follow
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+
+    def explain(card: Card) -> str:
+        reason = state.why_illegal(sf.Play(card))
+        if reason is None:
+            return tr("practice.spoil_five.may", card=card.unicode,
+                      narration=_after(state, sf.Play(card), most=1)[1][0])
+        return tr("practice.spoil_five.may_not", card=card.unicode, reason=reason)
+
+    choices = tuple(Choice(str(c), c.unicode, explain(c), c, f"hand/{seat}") for c in hand)
+    solution = tr("practice.spoil_five.may_play", name=name, cards=_cards(c for c in hand if str(c) in right),
+                  any="" if len(right) < len(hand) else tr("practice.spoil_five.any_card"))
+    question = tr("practice.spoil_five.playable.question", suit=state.trumps.noun.capitalize(),
+                  leader=state.names[state.trick[0][0]], card=led.unicode, name=name)
+    return Puzzle("spoil_five", "playable", lvl, question, state, seat, choices, frozenset({right}), True, solution,
+                  highlight=())
+
+
+def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    seat = state.to_move
+    if seat is None or state.phase != "play" or len(state.trick) != state.players - 1:
+        return None
+    moves = state.legal_moves()
+    move = moves[rng.randrange(len(moves))]
+    trick = state.trick + ((seat, move.card),)
+    cards = [c for _, c in trick]
+    led = cards[0]
+    trumps_in = [c for c in cards if state.is_trump(c)]
+    if set(cards) & _top_trumps(state) or state.low_ace in cards:
+        lvl = 3  # the 5 or Jack of trumps, the Ace of hearts, or an undeclared trump Ace
+    elif trumps_in:
+        lvl = 2
+    else:
+        lvl = 1
+    if exact and lvl != level:
+        return None
+    after, said = _after(state, move, most=3)
+    won = next(e for e in after.events[len(state.events):] if e.kind == "trick")
+    winner = won.seat
+    win_card = next(c for s, c in trick if s == winner)
+    narrate = GAMES["spoil_five"].narrate
+    story = narrate(won, state.names)
+    led_suit = None if state.is_trump(led) else led.suit
+    choices = []
+    for s, c in trick:
+        label = tr("practice.spoil_five.trick.label", name=state.names[s], card=c.unicode)
+        if s == winner:
+            why = tr("practice.right_because", story=story)
+        elif not state.is_trump(c) and led_suit is None:
+            why = tr("practice.spoil_five.trumps_led", card=c.unicode)
+        elif not state.is_trump(c) and c.suit is not led.suit:
+            why = tr("practice.spoil_five.off_suit", card=c.unicode, suit=led.suit.noun)
+        elif state.is_trump(win_card) and not state.is_trump(c):
+            why = tr("practice.spoil_five.trump_beats", winner=win_card.unicode, card=c.unicode)
+        else:
+            what = tr("practice.spoil_five.a_trump") if state.is_trump(c) else tr(f"card.suit_one.{c.suit.value}")
+            why = tr("practice.spoil_five.higher", winner=win_card.unicode, what=what, card=c.unicode)
+        choices.append(Choice(str(s), label, why))
+    name = state.names[seat]
+    question = tr("practice.spoil_five.trick.question", suit=state.trumps.noun.capitalize(), name=name,
+                  card=move.card.unicode)
+    return Puzzle("spoil_five", "trick", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({str(winner)})}), False, tr("practice.engine", story=story),
+                  highlight=((f"hand/{seat}", (move.card,)),))
+
+
+def _top_trumps(state: Any) -> set[Card]:
+    from cardrules.games import spoil_five as sf
+
+    return {Card("5", state.trumps), Card("J", state.trumps), sf.ACE_OF_HEARTS}
+
+
+# ----------------------------------------------------------------------------------------------------------- 9 Peak
+
+
+FINDERS: dict[str, Finder] = {"playable": _spoil_five_playable, "trick": _spoil_five_trick}
+"""The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

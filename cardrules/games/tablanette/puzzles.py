@@ -1,0 +1,149 @@
+"""Practice questions on Tablanette positions, answered and explained by the engine (see
+:mod:`cardrules.practice`, which asks them)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from cardrules.cards import Card
+from cardrules.i18n import plural
+from cardrules.i18n import t as tr
+from cardrules.practice import Choice, Finder, Puzzle, _after, _cards, _pick
+
+
+def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import tablanette as t
+
+    seat = state.to_move
+    if seat is None or not state.table or len(state.table) > 10:
+        return None
+    candidates = []
+    for card in sorted(set(state.hands[seat])):
+        moves = state.captures(card)
+        if not 1 <= len(moves) <= 12:
+            continue
+        taken = [m.taken for m in moves]
+        aces = card.rank == "A" or any(c.rank == "A" for tk in taken for c in tk)
+        if len(moves) > 1 or (aces and any(taken)) or len(state.table) >= 7:
+            lvl = 3
+        elif card.rank == "J" or max(map(len, taken)) >= 3 or (not any(taken) and len(state.table) >= 3):
+            lvl = 2
+        elif any(taken):
+            lvl = 1
+        else:
+            continue  # a bare card on a small table: nothing to ask
+        candidates.append((lvl, card, tuple(moves)))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, card, moves = found
+    name = state.names[seat]
+    table = sorted(state.table)
+    answers = frozenset(frozenset(str(c) for c in m.taken) for m in moves)
+    first = moves[0]
+    narrations = [" ".join(_after(state, m, most=1)[1]) for m in moves]
+    choices = []
+    for c in table:
+        k = str(c)
+        if all(k in a for a in answers):
+            why = tr("practice.tablanette.taken", card=c.unicode, narration=narrations[0]) if len(moves) == 1 else (
+                tr("practice.tablanette.taken_always", card=c.unicode, played=card.unicode))
+        elif not any(k in a for a in answers):
+            reason = state.why_illegal(t.Play(card, first.taken + (c,)))
+            why = tr("practice.tablanette.stays", card=c.unicode, reason=reason)
+        else:
+            why = tr("practice.tablanette.taken_sometimes", card=c.unicode)
+        choices.append(Choice(k, c.unicode, why, c, "table"))
+
+    def judge(chosen: frozenset[str]) -> str | None:
+        reason: str | None = state.why_illegal(t.Play(card, tuple(Card.parse(k) for k in chosen)))
+        return reason
+
+    if len(moves) == 1:
+        solution = tr("practice.engine", story=narrations[0]) if first.taken else (
+            tr("practice.tablanette.takes_nothing", card=card.unicode, narration=narrations[0]))
+    else:
+        solution = tr("practice.tablanette.several", n=len(moves),
+                      narrations=" / ".join(narrations[:4]) + (" …" if len(moves) > 4 else ""))
+    question = tr("practice.tablanette.captures.question", name=name, card=card.unicode)
+    return Puzzle("tablanette", "captures", lvl, question, state, seat, tuple(choices), answers, True, solution,
+                  highlight=((f"hand/{seat}", (card,)),), judge=judge)
+
+
+def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    from cardrules.games import tablanette as t
+
+    seat = state.to_move
+    if seat is None or not state.table or len(state.table) > 8:
+        return None
+    moves = state.legal_moves()
+    if len(moves) > 200:
+        return None
+    candidates = []
+    for m in moves:
+        if not m.taken:
+            continue
+        left = len(state.table) - len(m.taken)
+        if left > 2:
+            continue
+        if any(c.rank == "A" for c in m.taken + (m.card,)):
+            lvl = 3  # Aces count 1 or 11 as used in the capture
+        elif m.card.rank == "J" or len(m.taken) >= 3:
+            lvl = 2  # a Jack's sweep (never a tablanette), or a big capture
+        else:
+            lvl = 1
+        candidates.append((lvl, m))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, move = found
+    after, said = _after(state, move, most=1)
+    new = after.events[len(state.events):]
+    tab = next((e for e in new if e.kind == "tablanette"), None)
+    points = tab.get("points") if tab is not None else None
+    # The other values offered: what the same capture scores on a table holding only the cards taken (the
+    # engine's count, when the real capture leaves cards behind), and near misses (an Ace counted the other way).
+    name = state.names[seat]
+    base = points
+    if base is None:
+        hands = [""] * state.players
+        hands[seat] = str(move.card)
+        cleared = t.from_position(dataclasses.replace(state.rules, target=10000), hands=hands,
+                                  table=" ".join(map(str, move.taken)), to_move=seat)
+        hypo = cleared.play(move).events[len(cleared.events)]
+        base = hypo.get("points") if hypo.kind == "tablanette" else sum(c.number for c in move.taken + (move.card,))
+    played = {"A": 11, "J": 12, "Q": 13, "K": 14}.get(move.card.rank, move.card.number)
+    offsets = (-played, 10, -10, 2) if any(c.rank == "A" for c in move.taken + (move.card,)) else (-played, 2, 10)
+    values = sorted(set([base] + [base + d for d in offsets if base + d > 0][:2]))
+    narration = said[0]
+    right = "none" if points is None else str(points)
+    kept = [c for c in state.table if c not in move.taken]
+    choices = []
+    labels = [("none", tr("practice.tablanette.none"))]
+    labels += [(str(v), tr("practice.tablanette.points", points=v)) for v in values]
+    for key, label in labels:
+        if key == right:
+            why = tr("practice.right_because", story=narration)
+        elif points is None and kept:
+            why = plural("practice.tablanette.not_cleared", len(kept), narration=narration, cards=_cards(kept))
+        elif points is None:
+            why = tr("practice.no_because", story=narration)
+        elif key == "none":
+            why = tr("practice.tablanette.is_one", narration=narration)
+        else:
+            why = tr("practice.tablanette.not_points", points=key, narration=narration)
+        choices.append(Choice(key, label, why))
+    question = tr("practice.tablanette.value.question", name=name, card=move.card.unicode, cards=_cards(move.taken))
+    solution = tr("practice.engine", story=narration)
+    return Puzzle("tablanette", "tablanette", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({right})}), False, solution,
+                  highlight=((f"hand/{seat}", (move.card,)), ("table", move.taken)))
+
+
+# ------------------------------------------------------------------------------------------------------------ Packs
+
+
+FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value}
+"""The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
