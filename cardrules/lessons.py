@@ -9,6 +9,8 @@ explanation with :func:`prose`.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from typing import Any
 
 from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, use_page_language, with_language
 
@@ -56,3 +58,104 @@ def language_links(game: str) -> LanguageLinks:
 def prose(game: str, key: str) -> Markdown:
     """The explanation ``key`` of ``game``'s lesson, as Markdown in the current language."""
     return Markdown(t(f"{game}.lesson.{key}"))
+
+
+# ------------------------------------------------------------------------------------------ worked examples and deals
+# What a lesson shows is the output alone (the served page strips the code), so every piece below draws positions
+# and words moves for a newcomer; its plain-text form (what nbval compares) is the same lesson in words.
+class Lesson:
+    """An HTML piece of a lesson with a readable plain-text twin."""
+
+    def __init__(self, html_text: str, plain: str) -> None:
+        self.html = html_text
+        self.plain = plain
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.plain
+
+
+def _narrated(state: Any, since: int) -> list[str]:
+    """The sentences of the events after the first ``since`` ones, as a spectator reads them."""
+    from cardrules import GAMES
+
+    narrate = GAMES[state.GAME].narrate
+    return [narrate(e, state.names) for e in state.events[since:]]
+
+
+def example(before: Any, moves: Any, *, seat: int | None = None) -> Lesson:
+    """A worked example: the position before (every hand face up unless ``seat`` is given), each move in words, the
+    position after, and the engine's narration of what happened. ``moves``: a move, its notation, or several
+    (a list, or notations separated by commas)."""
+    from cardrules.render import STYLE, table_html
+
+    items = [m.strip() for m in moves.split(",")] if isinstance(moves, str) else (
+        list(moves) if isinstance(moves, (list, tuple)) else [moves])
+    state = before
+    steps: list[tuple[str, list[str]]] = []
+    for m in items:
+        move = state._parse_move(m) if isinstance(m, str) else m
+        nxt = state.play(move)
+        steps.append((_move_words(state, move), _narrated(nxt, len(state.events))))
+        state = nxt
+    open_hands = seat is None
+    parts = [STYLE, '<div class="cr-lesson">', f'<div class="cr-lesson-h">{html.escape(t("lesson.before"))}</div>',
+             table_html(before.view(seat, open_hands=open_hands))]
+    plain = []
+    for words, lines in steps:
+        parts.append(f'<div class="cr-lesson-move">→ <b>{html.escape(words)}</b></div>')
+        if lines:
+            parts.append('<ul class="cr-lesson-said">' + "".join(f"<li>{html.escape(x)}</li>" for x in lines) + "</ul>")
+        plain.append(f"→ {words}")
+        plain.extend(f"  {x}" for x in lines)
+    parts += [f'<div class="cr-lesson-h">{html.escape(t("lesson.after"))}</div>',
+              table_html(state.view(seat, open_hands=open_hands)), "</div>"]
+    return Lesson("".join(parts), "\n".join(plain))
+
+
+def _move_words(state: Any, move: Any) -> str:
+    """Who makes the move and what it does, in the reader's language."""
+    seat = state.to_move
+    who = state.names[seat] if seat is not None else ""
+    return t("lesson.move", name=who, move=move.label) if who else str(move.label)
+
+
+def position(state: Any, *, seat: int | None = None) -> Lesson:
+    """A position drawn as a lesson shows it (every hand face up unless ``seat`` is given), with whose turn it is."""
+    from cardrules.protocol import say
+    from cardrules.render import STYLE, table_html
+
+    view = state.view(seat, open_hands=seat is None)
+    status = say(view.status)
+    body = (STYLE + '<div class="cr-lesson">' + table_html(view)
+            + f'<div class="cr-status">{html.escape(status)}</div></div>')
+    return Lesson(body, status)
+
+
+def glance(game: str) -> Lesson:
+    """The page's opening box, the rules at a glance: the message ``<game>.lesson.glance`` holds one point a line
+    (the first line is the box's title)."""
+    lines = [x.strip() for x in t(f"{game}.lesson.glance").splitlines() if x.strip()]
+    title, points = lines[0], lines[1:]
+    items = "".join(f"<li>{html.escape(p)}</li>" for p in points)
+    box = (f'<div class="cr-glance" style="border:2px solid #14532d;border-radius:8px;padding:8px 14px;'
+           f'background:#f0fdf4;max-width:60em"><b>{html.escape(title)}</b><ul>{items}</ul></div>')
+    return Lesson(box, "\n".join([title] + [f"- {p}" for p in points]))
+
+
+def html_table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> Lesson:
+    """A small table of a lesson with headings in the reader's language (the caller words them)."""
+    from cardrules.protocol import say
+
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(say(c))}</td>" for c in r) + "</tr>" for r in rows)
+    plain = "\n".join(" | ".join(say(c) for c in r) for r in [header, *rows])
+    return Lesson(f'<table class="cr-lesson-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>',
+                  plain)
+
+
+def frame(df: Any) -> Lesson:
+    """A pandas DataFrame as a lesson table (its headings as the caller translated them)."""
+    return Lesson(df.to_html(), df.to_string())
