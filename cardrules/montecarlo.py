@@ -220,11 +220,6 @@ def _squash(x: float) -> float:
     return x / (1 + abs(x))
 
 
-def _owner(state: Any, seat: int) -> int:
-    owner_of = getattr(state, "owner_of", None)
-    return owner_of(seat) if owner_of is not None else seat
-
-
 def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[float, float]:
     """Play ``state`` out (uniformly random moves, or ``pick(state, rng)``); the seat's share of the win and its
     score margin."""
@@ -242,7 +237,7 @@ def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[floa
     else:
         return 0.0, 0.0
     result = state.result
-    me = _owner(state, seat)
+    me = state.owner_of(seat)
     winners = result.winners
     scores = result.scores
     # being among the winners is a win (Dudak's non-losers); only a draw between everyone is shared

@@ -43,10 +43,6 @@ from cardrules.protocol import View
 LEVELS = (1, 2, 3)
 """The difficulty levels: 1 few cards and one rule, 2 more cards or a surprising rule, 3 the fine print."""
 
-LEVEL_NAMES = {1: "Beginner", 2: "Improver", 3: "Expert"}
-"""The levels' English names (:func:`level_name` gives them in the reader's language)."""
-
-
 def level_name(level: int) -> str:
     """The name of a difficulty level in the current language (``practice.level.<n>``)."""
     return tr(f"practice.level.{level}")
@@ -227,7 +223,7 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
     module: Any = GAMES[game]
     rules = _rules_for(game, kind, level, rng)
     state = module.new_game(rules, seed=rng.randrange(2**31))
-    heuristic = getattr(module, "HeuristicBot", RandomBot)
+    heuristic = module.HeuristicBot
     bots = [RandomBot(rng.randrange(2**31)) if rng.random() < 0.25 else heuristic(rng.randrange(2**31))
             for _ in range(state.players)]
     skip = rng.randrange(0, _SKIP.get(game, 25))
@@ -258,7 +254,7 @@ def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
     else:
         players = rng.choice(counts[: 2 if level == 2 else 3])
     rules = module.Rules(players=players)
-    if hasattr(rules, "single_deal"):
+    if "single_deal" in rules.to_dict():
         rules = dataclasses.replace(rules, single_deal=True)
     return rules
 
@@ -274,13 +270,6 @@ def _after(state: Any, move: Any, *, most: int = 3) -> tuple[Any, list[str]]:
 
 def _cards(cards: Iterable[Card]) -> str:
     return " ".join(c.unicode for c in cards) or tr("practice.nothing")
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 
 
 def _subsets(items: Sequence[Any], most: int) -> Iterator[tuple[Any, ...]]:

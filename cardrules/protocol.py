@@ -514,7 +514,8 @@ class GameState:
     # -- to implement in each game ----------------------------------------------------------------------------
     @property
     def players(self) -> int:
-        raise NotImplementedError
+        """The number of seats (the rules' ``players``)."""
+        return int(self.rules.players)
 
     @property
     def to_move(self) -> int | None:
@@ -547,7 +548,22 @@ class GameState:
 
     @classmethod
     def _parse_move(cls, text: str) -> Any:
-        raise NotImplementedError
+        """The move a notation names: the game module's ``parse_move``."""
+        from cardrules import GAMES
+
+        return GAMES[cls.GAME].parse_move(text)
+
+    def owner_of(self, seat: int) -> int:
+        """Who scores for ``seat``: the seat itself, or its team in a partnership game (override there)."""
+        return seat
+
+    def rollout_position(self: S) -> S:
+        """This position with the game ending after the current deal, so that a Monte Carlo rollout stops there and
+        yields a result. A game whose deals can stall adds a limit here (Dudak's turn limit)."""
+        rules = self.rules
+        if "single_deal" in rules.to_dict() and not rules.single_deal:
+            return dataclasses.replace(self, rules=dataclasses.replace(rules, single_deal=True))  # type: ignore
+        return self
 
     # -- copies, and the log built on first use ------------------------------------------------------------------
     # A state made by a move keeps its parent, the moves and the events they added (``_log``) and builds ``history``

@@ -16,7 +16,6 @@ import math
 import os
 import random
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +56,7 @@ def _variants(module: Any, rules: Any) -> dict[str, Any]:
         if isinstance(value, module.Rules):
             return value
         if isinstance(value, str):
-            presets = getattr(module, "PRESETS", {})
+            presets = module.PRESETS
             if value not in presets:
                 raise ValueError(f"unknown preset {value!r} for {module.NAME} (known: {', '.join(presets)})")
             return presets[value]
@@ -137,9 +136,7 @@ def _play(job: _Job) -> dict[str, Any]:
     row["margin"] = ranked[0] - ranked[1] if len(ranked) > 1 else 0  # how close the game was
     row["deals"] = final.deal_number
     row["decisions"] = len(final.history)
-    facts = getattr(module, "game_facts", None)
-    if facts is not None:
-        row.update(facts(final))
+    row.update(module.game_facts(final))
     return row
 
 
@@ -246,6 +243,8 @@ def _run(jobs: list[_Job], workers: int | None, client: Any,
         return rows
     chunks = _chunks(jobs, workers * 8)
     rows_by_chunk: list[list[dict[str, Any]]] = [[] for _ in chunks]
+    from concurrent.futures import ProcessPoolExecutor  # here, so that importing the engine starts no machinery
+
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {pool.submit(_play_chunk, c): i for i, c in enumerate(chunks)}
         from concurrent.futures import as_completed as done
