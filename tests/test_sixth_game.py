@@ -1,0 +1,99 @@
+"""A sixth game needs only its own package, its test and an entry in ``GAMES`` (``docs/adding-a-game.md``).
+
+``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Registered for this module's tests, it
+passes the shared suite unchanged: the protocol's properties (every test of ``test_protocol.py`` and the
+cross-language save of ``test_language.py``), the bots (random, heuristic, Monte Carlo with its hint), ``simulate``,
+and the table widget, with no other file of the package changed."""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from cardrules import GAMES
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path, submodule_search_locations=[str(path.parent)]
+                                                  if path.name == "__init__.py" else None)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+GAME = _load("sixth_game", HERE / "sixth_game" / "__init__.py")
+SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py") for name in ("test_protocol", "test_language")}
+
+
+@pytest.fixture(autouse=True)
+def registered() -> Iterator[None]:
+    GAMES[GAME.NAME] = GAME
+    yield
+    del GAMES[GAME.NAME]
+
+
+def _shared_tests() -> list[tuple[str, str]]:
+    out = []
+    for module, mod in SHARED.items():
+        for name, fn in vars(mod).items():
+            if name.startswith("test_") and callable(fn):
+                out.append((module, name))
+    return out
+
+
+@pytest.mark.parametrize(("module", "name"), _shared_tests())
+def test_the_shared_suite_passes_unchanged(module: str, name: str) -> None:
+    fn = getattr(SHARED[module], name)
+    params = list(inspect.signature(getattr(fn, "hypothesis", None) and fn.hypothesis.inner_test or fn).parameters)
+    if hasattr(fn, "hypothesis"):  # the property test draws its own cases from CASES, which lists the five games
+        pytest.skip("draws from the five games' cases")
+    if params == ["game"]:
+        fn(GAME.NAME)
+    elif params == ["game", "preset"]:
+        for preset in GAME.PRESETS:
+            fn(GAME.NAME, preset)
+    elif not params:
+        fn()
+    else:
+        pytest.skip(f"takes {params}")
+
+
+def test_bots_and_the_hint_play_it() -> None:
+    from cardrules.bots import RandomBot, play_out
+    from cardrules.montecarlo import MonteCarloBot
+
+    state = GAME.new_game(seed=2)
+    end = play_out(state, [GAME.HeuristicBot(1), RandomBot(2), MonteCarloBot(3, simulations=20)])
+    assert end.is_over and sum(end.result.scores) == 5 + 1
+    seat = state.to_move
+    move = MonteCarloBot(4, simulations=20).choose(state.view(seat))
+    assert move in state.legal_moves()
+
+
+def test_simulate_compares_its_house_rules() -> None:
+    from cardrules import compare, simulate
+
+    df = simulate(GAME.NAME, rules={"plain": {}, "bonus": {"last_trick_bonus": 3}}, bots="heuristic", games=12,
+                  seed=1, workers=1)
+    assert len(df) == 24 and set(df["variant"]) == {"plain", "bonus"}
+    assert "trumps_won" in df.columns
+    verdict = compare(df)
+    assert set(verdict.table.index.get_level_values(0)) == {"plain", "bonus"} and verdict.sentence
+
+
+def test_the_table_widget_plays_it() -> None:
+    from cardrules.widgets import GameTable
+
+    table = GameTable(GAME.NAME, seed=5)
+    assert table.state.GAME == GAME.NAME
+    assert "Trick" in table.table.value
