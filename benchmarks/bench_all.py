@@ -10,9 +10,12 @@ game of several deals):
 * the Monte Carlo bot's hint time at its default strength at the first decisions of a deal (the longest rollouts),
   as CPU seconds of one process and as wall-clock seconds.
 
-Targets on the 2-core machine: every game under 25 µs per decision and the median game under 12 µs; two workers at
-least 1.8 times one; a hint within 2 seconds. Other processes running at the same time distort the wall-clock
-figures; the load average is printed with them.
+First it measures the machine's yardsticks in the same run (``reference.py``: ``sum(range(10**6))`` and a plain
+40-line trick game; OpenSpiel's pure-Python games when ``open_spiel`` is installed) and reports every game's mean
+time per decision as a ratio to the plain trick game, so a figure from another machine compares. Targets: every game
+at most 10 times the plain trick game and no slower than the slower OpenSpiel Python game; two workers at least 1.8
+times one; a hint within 1 s of wall time at the page's budget. Other processes running at the same time distort
+the wall-clock figures; the load average is printed with them.
 """
 
 from __future__ import annotations
@@ -23,14 +26,16 @@ import random
 import statistics
 import time
 
+from reference import open_spiel_python_us, plain_trick_us, sum_range_ms
+
 from cardrules import GAMES, simulate
-from cardrules.montecarlo import MonteCarloBot
+from cardrules.montecarlo import HINT_BUDGET, MonteCarloBot
 
 COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
 
 
-def random_play(game: str, players: int, games: int) -> tuple[float, float]:
-    """(median µs per decision, full games per second) of random play."""
+def random_play(game: str, players: int, games: int) -> tuple[float, float, float]:
+    """(median µs per decision, mean µs per decision, full games per second) of random play."""
     module = GAMES[game]
     rules = module.Rules(players=players)
     per: list[float] = []
@@ -43,7 +48,7 @@ def random_play(game: str, players: int, games: int) -> tuple[float, float]:
             moves = state.legal_moves()
             state = state.play(moves[rng.randrange(len(moves))])
             per.append(time.perf_counter() - t0)
-    return statistics.median(per) * 1e6, games / (time.perf_counter() - start)
+    return statistics.median(per) * 1e6, statistics.fmean(per) * 1e6, games / (time.perf_counter() - start)
 
 
 def speed_up(game: str, players: int, seconds: float, bots: str = "heuristic") -> tuple[float, float, float, int]:
@@ -64,24 +69,27 @@ def speed_up(game: str, players: int, seconds: float, bots: str = "heuristic") -
     return rates[0], rates[1], rates[1] / rates[0], games
 
 
-def hint_times(game: str, positions: int = 4) -> tuple[float, float, float]:
-    """(median CPU s, worst CPU s, worst wall s) of a hint at the default strength, at the first three decisions
-    of deals of the default rules."""
+def hint_times(game: str, positions: int = 4, budget: float | None = None) -> tuple[float, float, float, int]:
+    """(median CPU s, worst CPU s, worst wall s, fewest deals sampled) of a hint at the default strength (or at a
+    wall-time ``budget``), at the first three decisions of deals of the default rules."""
     module = GAMES[game]
     cpu: list[float] = []
     wall: list[float] = []
+    deals: list[int] = []
     for seed in range(positions):
         state = module.new_game(module.Rules(), seed=seed)
         rng = random.Random(seed)
         for _ in range(3):
             view = state.view(state.to_move)
             c0, w0 = time.process_time(), time.perf_counter()
-            MonteCarloBot(seed).rank(view, 3)
+            bot = MonteCarloBot(seed, time_limit=budget)
+            bot.rank(view, 3)
+            deals.append(bot.last_deals)
             cpu.append(time.process_time() - c0)
             wall.append(time.perf_counter() - w0)
             moves = state.legal_moves()
             state = state.play(moves[rng.randrange(len(moves))])
-    return statistics.median(cpu), max(cpu), max(wall)
+    return statistics.median(cpu), max(cpu), max(wall), min(deals)
 
 
 def main() -> None:
@@ -95,19 +103,34 @@ def main() -> None:
     args = parser.parse_args()
     medians = []
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    ref = plain_trick_us()
+    print(f"reference: sum(range(10**6)) {sum_range_ms():.1f} ms; plain trick game {ref:.2f} µs per decision (mean)")
+    spiel = open_spiel_python_us()
+    for name, us in spiel.items():
+        print(f"reference: OpenSpiel {name} {us:.1f} µs per decision (mean), ×{us / ref:.1f} the plain trick game")
+    ratios = []
     for game in args.games_to_run:
         for players in COUNTS[game]:
-            us, gps = random_play(game, players, args.games)
+            us, mean, gps = random_play(game, players, args.games)
             medians.append(us)
+            ratios.append(mean / ref)
+            print(f"{game:10s} {players} players: mean {mean:6.1f} µs per decision = ×{mean / ref:.1f} the plain "
+                  f"trick game" + (f", ×{mean / max(spiel.values()):.2f} the slower OpenSpiel Python game"
+                                   if spiel else ""), flush=True)
             one, two, ratio, n = speed_up(game, players, args.parallel_seconds, args.parallel_bots)
             print(f"{game:10s} {players} players: {us:6.1f} µs per decision (median), {gps:7.1f} full games/s on "
                   f"one core; simulate ({n} games, {args.parallel_bots} bots) {one:.1f} → {two:.1f} games/s with "
                   f"2 workers: ×{ratio:.2f}", flush=True)
         if not args.no_hint:
-            med, worst, wall = hint_times(game)
+            med, worst, wall, _ = hint_times(game)
             print(f"{game:10s} hint at default strength: median {med:.2f} s, worst {worst:.2f} s CPU "
                   f"({wall:.2f} s wall, load {os.getloadavg()[0]:.1f})", flush=True)
+            med, worst, wall, fewest = hint_times(game, budget=HINT_BUDGET)
+            print(f"{game:10s} hint at the page's budget ({HINT_BUDGET:.1f} s): worst {wall:.2f} s wall, at least "
+                  f"{fewest} deals sampled (load {os.getloadavg()[0]:.1f})", flush=True)
     print(f"median game: {statistics.median(medians):.1f} µs per decision; slowest {max(medians):.1f} µs")
+    print(f"ratios to the plain trick game (mean per decision): {min(ratios):.1f}-{max(ratios):.1f} "
+          f"(target ≤ 10)")
 
 
 if __name__ == "__main__":

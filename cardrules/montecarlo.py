@@ -58,7 +58,7 @@ class Estimate:
         return wilson(self.chance * self.rollouts, self.rollouts)
 
     def __str__(self) -> str:
-        label = getattr(self.move, "label", str(self.move))
+        label = self.move.label
         return f"{label}: {self.chance:.0%} ({self.rollouts} rollouts)"
 
 
@@ -81,8 +81,9 @@ class MonteCarloBot:
             moves.
         simulations: rollouts per decision, shared among the candidate moves (at least ``min_per_move`` each);
             default per game (the game's ``MONTE_CARLO.simulations``).
-        time_limit: seconds per decision instead of a fixed number of rollouts (not deterministic: it depends on
-            the machine's speed).
+        time_limit: a budget of wall-clock seconds per decision: the search is *anytime*, it stops when the budget
+            is spent (or at ``simulations`` deals, whichever comes first) and plays the best move found so far
+            (not deterministic: it depends on the machine's speed). ``last_deals`` tells how many deals it sampled.
         max_candidates: when there are more legal moves, the game's heuristic choice and a random sample of the
             others are the candidates (a Tablanette table or a Packs steal can offer thousands).
         rollout: ``"random"`` or ``"game"``; default per game (``MONTE_CARLO.rollout``).
@@ -101,6 +102,8 @@ class MonteCarloBot:
         self.min_per_move = min_per_move
         self.rollout = rollout
         self.caution = caution
+        self.last_deals = 0
+        """How many deals the last decision sampled (each candidate was played out in every one)."""
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(simulations={self.simulations})"
@@ -149,25 +152,33 @@ class MonteCarloBot:
         rng = random.Random(self.rng.getrandbits(64))
         candidates, default = self._candidates(module, view, moves, rng)
         policy = self.rollout or _settings(view.game).rollout
-        pick = getattr(module, "rollout_move", None) if policy == "game" else None
+        pick = module.rollout_move if policy == "game" else None
         k = len(candidates)
         values: list[list[tuple[float, float]]] = [[] for _ in range(k)]
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         simulations = self.simulations or _settings(view.game).simulations
-        rounds = max(self.min_per_move, math.ceil(simulations / k))
-        while True:
-            # one determinisation, every candidate played from it
+        # With a budget, the count of deals is only a ceiling (the game's default strength): the search stops at the
+        # budget with what it has. Without one, every candidate gets at least ``min_per_move`` deals.
+        rounds = math.ceil(simulations / k) if deadline is not None else max(self.min_per_move,
+                                                                           math.ceil(simulations / k))
+        clock = time.perf_counter
+        while count < rounds:
+            # one determinisation, every candidate played from it (common random numbers: a round is kept whole)
             sampled = _single_deal(module.sample_state(view, rng))
-            for i, move in enumerate(candidates):
-                w, m = _rollout(sampled._apply(move), view.seat, pick, rng)
-                values[i].append((w, m))
-            count += 1
-            if deadline is not None:
-                if time.perf_counter() >= deadline and count >= self.min_per_move:
-                    break
-            elif count >= rounds:
+            row = []
+            for move in candidates:
+                row.append(_rollout(sampled._apply(move), view.seat, pick, rng))
+                if count and deadline is not None and clock() >= deadline:
+                    break  # the budget is spent mid-round: the partial round is dropped
+            if len(row) < k:
                 break
+            for i, outcome in enumerate(row):
+                values[i].append(outcome)
+            count += 1
+            if deadline is not None and clock() >= deadline:
+                break
+        self.last_deals = count
         return candidates, default, values
 
     def _candidates(self, module: Any, view: View, moves: list[Any],
@@ -185,10 +196,18 @@ class MonteCarloBot:
         return chosen, 0
 
 
-def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = None) -> list[Estimate]:
+HINT_BUDGET = 1.0
+"""Seconds of wall time the table's Hint button searches (``benchmarks/bench_bots.py --budget`` measures the bot's
+strength at this budget)."""
+
+
+def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = None,
+         budget: float | None = None) -> list[Estimate]:
     """The Monte Carlo bot's ``top`` moves for the seat of ``view`` with their estimated chances (the table's
-    Hint button). Deterministic for ``seed``."""
-    return MonteCarloBot(seed, simulations=simulations).rank(view, top)
+    Hint button), each with the number of deals it was played out in. With ``budget`` (seconds of wall time) the
+    search stops then with what it found; without, it plays ``simulations`` deals and is deterministic for
+    ``seed``."""
+    return MonteCarloBot(seed, simulations=simulations, time_limit=budget).rank(view, top)
 
 
 # ---------------------------------------------------------------------------------------------------- rollouts

@@ -183,3 +183,26 @@ def test_a_rollout_policy_repeats_itself_for_a_seed_and_varies_with_it(game: str
     first = _rollout_game(game, rules, 4, rng_seed=1)
     assert _rollout_game(game, rules, 4, rng_seed=1) == first
     assert any(_rollout_game(game, rules, 4, rng_seed=s) != first for s in range(2, 8))  # its noise varies rollouts
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hint_is_anytime_it_stops_at_its_budget(game: str) -> None:
+    """With a budget the search stops when it is spent, with whole rounds of deals, and plays a legal move."""
+    import time
+
+    from cardrules.montecarlo import MonteCarloBot
+
+    module = GAMES[game]
+    state = module.new_game(module.Rules(), seed=2)
+    view = state.view(state.to_move)
+    bot = MonteCarloBot(1, simulations=10**6, time_limit=0.3)
+    start = time.perf_counter()
+    move = bot.choose(view)
+    spent = time.perf_counter() - start
+    assert move in state.legal_moves()
+    assert bot.last_deals >= 1 or len(state.legal_moves()) == 1
+    # one round past the budget at most: a round is every candidate played out once from one sampled deal
+    assert spent < 0.3 + 3.0
+    unbudgeted = MonteCarloBot(1, simulations=16, min_per_move=2)
+    unbudgeted.rank(view)
+    assert unbudgeted.last_deals >= 2

@@ -1,0 +1,84 @@
+"""The machine's yardsticks, measured in the same run as the games so that a figure travels between machines:
+
+* ``sum(range(10**6))`` (the issue's reference: 52 ms on a slow 2.0 GHz Xeon);
+* a plain-Python trick game of about 40 lines (4 players, 13 cards each, must follow suit, no trumps): what a
+  decision costs with no machinery at all (legal moves + pick + play, random play), the floor of any engine.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import timeit
+
+
+def sum_range_ms(repeat: int = 7) -> float:
+    """Median milliseconds of ``sum(range(10**6))``."""
+    return statistics.median(timeit.repeat("sum(range(10**6))", number=1, repeat=repeat)) * 1e3
+
+
+def plain_trick_game(rng: random.Random) -> int:
+    """One deal of a plain trick game, played at random; returns the number of decisions."""
+    deck = [(suit, rank) for suit in range(4) for rank in range(13)]
+    rng.shuffle(deck)
+    hands = [deck[i * 13:(i + 1) * 13] for i in range(4)]
+    tricks = [0, 0, 0, 0]
+    leader = 0
+    decisions = 0
+    for _ in range(13):
+        trick: list[tuple[int, tuple[int, int]]] = []
+        for k in range(4):
+            seat = (leader + k) % 4
+            hand = hands[seat]
+            if trick:
+                led = trick[0][1][0]
+                legal = [c for c in hand if c[0] == led] or hand
+            else:
+                legal = hand
+            card = legal[rng.randrange(len(legal))]
+            hand.remove(card)
+            trick.append((seat, card))
+            decisions += 1
+        led = trick[0][1][0]
+        leader = max((c[1], s) for s, c in trick if c[0] == led)[1]
+        tricks[leader] += 1
+    assert sum(tricks) == 13
+    return decisions
+
+
+def plain_trick_us(deals: int = 3000) -> float:
+    """Mean microseconds per decision of the plain trick game."""
+    rng = random.Random(0)
+    start = time.perf_counter()
+    decisions = sum(plain_trick_game(rng) for _ in range(deals))
+    return (time.perf_counter() - start) / decisions * 1e6
+
+
+def open_spiel_python_us(seconds: float = 2.0) -> dict[str, float]:
+    """Mean microseconds per decision of OpenSpiel's pure-Python games in random play, when ``open_spiel`` is
+    installed (``pip install open_spiel``; benchmarks only); empty otherwise."""
+    try:
+        import pyspiel  # noqa: F401
+        from open_spiel.python.games import kuhn_poker, liars_poker  # noqa: F401  (registers the Python games)
+    except ImportError:
+        return {}
+    import pyspiel as ps
+
+    out = {}
+    for name in ("python_kuhn_poker", "python_liars_poker"):
+        game = ps.load_game(name)
+        rng = random.Random(0)
+        decisions, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                else:
+                    actions = state.legal_actions()
+                    state.apply_action(actions[rng.randrange(len(actions))])
+                    decisions += 1
+        out[name] = (time.perf_counter() - start) / max(1, decisions) * 1e6
+    return out
