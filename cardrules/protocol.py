@@ -29,7 +29,6 @@ import types
 import typing
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
 
 from cardrules.cards import Card
@@ -382,9 +381,14 @@ def _game_of(cls: type) -> str:
     return str(getattr(module, "NAME", cls.__module__.rsplit(".", 1)[-1]))
 
 
-@cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _type_hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The field types of a ``Rules`` class, read once (a class is its own cache key)."""
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
 
 
 def _check_type(name: str, value: Any, hint: Any) -> None:
@@ -414,9 +418,18 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
                                   value=repr(value)))
 
 
-@cache
+_DOCS: dict[type, dict[str, str]] = {}
+
+
 def _attribute_docs(cls: type) -> dict[str, str]:
-    """Read ``field: type = default`` followed by a string literal, as Sphinx reads attribute docstrings."""
+    """Read ``field: type = default`` followed by a string literal, as Sphinx reads attribute docstrings (once per
+    class)."""
+    if cls not in _DOCS:
+        _DOCS[cls] = _read_attribute_docs(cls)
+    return _DOCS[cls]
+
+
+def _read_attribute_docs(cls: type) -> dict[str, str]:
     docs: dict[str, str] = {}
     for klass in reversed(cls.__mro__):
         if klass is object or not dataclasses.is_dataclass(klass):
