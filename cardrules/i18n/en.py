@@ -1218,14 +1218,14 @@ MESSAGES.update({
     "practice.nine_peak.then": " then ",
     "practice.nine_peak.peak.question": "{name} places {cards} in the Area. Does it peak, and for how many VP?",
     "practice.widget.title": "Practice: {game}",
-    "practice.widget.set": "Set",
+    "practice.widget.set": "Quiz no.",
     "practice.widget.level_tip.1": "Few cards, one rule",
     "practice.widget.level_tip.2": "More cards, surprising rules",
     "practice.widget.level_tip.3": "The fine print",
     "practice.widget.check": "Check",
     "practice.widget.next_question": "Next question",
-    "practice.widget.next_set": "Next set",
-    "practice.widget.set_name": "{game}, set {seed}, {level}",
+    "practice.widget.next_set": "Next quiz",
+    "practice.widget.set_name": "{game}, quiz {seed}, {level}",
     "practice.widget.score": "score {right} of {answered}",
     "practice.widget.no_answers": "no answers yet",
     "practice.widget.question": "Question {n} of {count}",
@@ -1233,8 +1233,8 @@ MESSAGES.update({
     "practice.widget.none_of_them": "none of them",
     "practice.widget.right_answer": "Right answer: {answer}",
     "practice.widget.right_answer_several": "Right answer (one of several): {answer}",
-    "practice.widget.finished": "Set finished: {right} of {answered} right.",
-    "practice.widget.next_seed": "Next set: seed {seed}.",
+    "practice.widget.finished": "Quiz finished: {right} of {answered} right.",
+    "practice.widget.next_seed": "Next: quiz {seed}.",
 })
 
 # ----------------------------------------------------------------------------------------------- share, replay

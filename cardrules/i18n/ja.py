@@ -1302,14 +1302,14 @@ MESSAGES.update({
     "practice.nine_peak.then": "、次に",
     "practice.nine_peak.peak.question": "{name}が{cards}をエリアに置きます。ピークしますか？何VPですか？",
     "practice.widget.title": "練習：{game}",
-    "practice.widget.set": "セット番号",
+    "practice.widget.set": "問題集の番号",
     "practice.widget.level_tip.1": "少ないカード、ルール1つ",
     "practice.widget.level_tip.2": "多めのカード、意外なルール",
     "practice.widget.level_tip.3": "細かいルール",
     "practice.widget.check": "確認",
     "practice.widget.next_question": "次の問題",
-    "practice.widget.next_set": "次のセット",
-    "practice.widget.set_name": "{game}、セット{seed}、{level}",
+    "practice.widget.next_set": "次の問題集",
+    "practice.widget.set_name": "{game}、問題集{seed}、{level}",
     "practice.widget.score": "{answered}問中{right}問正解",
     "practice.widget.no_answers": "まだ解答なし",
     "practice.widget.question": "第{n}問（全{count}問）",
@@ -1317,8 +1317,8 @@ MESSAGES.update({
     "practice.widget.none_of_them": "どれでもない",
     "practice.widget.right_answer": "正解：{answer}",
     "practice.widget.right_answer_several": "正解（いくつかあるうちの1つ）：{answer}",
-    "practice.widget.finished": "セット終了：{answered}問中{right}問正解。",
-    "practice.widget.next_seed": "次のセット：シード{seed}。",
+    "practice.widget.finished": "問題集の終わり：{answered}問中{right}問正解。",
+    "practice.widget.next_seed": "次は問題集{seed}です。",
 })
 
 # ----------------------------------------------------------------------------------------------- share, replay
