@@ -287,7 +287,7 @@ def sample_state(view: View, rng: random.Random) -> State:
 def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_ace: Card | None,
            void_may_discard: bool) -> dict[int, set[Card]]:
     """The cards each seat cannot hold, read from its discards: a player who neither followed nor trumped a plain
-    lead held no card of that suit and (the seed's rule, S-A1) no trump; one who did not follow a trump lead held no
+    lead held no card of that suit and (the write-up's rule, S-A1) no trump; one who did not follow a trump lead held no
     trump but top trumps higher than the lead, which may renege (S-A5). Cards held then are held now or played."""
     power = _power_table(trumps, ranking)
     top = [c for c in _top_trumps(trumps) if c != low_ace]

@@ -539,6 +539,13 @@ class State(GameState):
         low_ace = self.low_ace
         return top if low_ace is None else tuple(c for c in top if c != low_ace)
 
+    def may_hold_back(self, trumps_held: Sequence[Card], led: Card) -> bool:
+        """The reneging privilege (the write-up's rule, S-A5, S-A15): a player whose only trumps are among the top
+        three (5, J of trumps, A♥) need not play one to a trump lead lower than every one of them."""
+        top = self._top_trumps()
+        power = self.power(led)
+        return all(c in top and self.power(c) > power for c in trumps_held)
+
     def playable(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
         hand = self.hands[self.to_move if seat is None else seat]
@@ -550,16 +557,13 @@ class State(GameState):
         if is_trump(led):
             if not trumps:
                 return hand
-            top = self._top_trumps()
-            if all(c in top for c in trumps) and self.power(led) < min(self.power(c) for c in trumps):
-                return hand  # reneging allowed (S-A5, S-A15)
-            return trumps
+            return hand if self.may_hold_back(trumps, led) else trumps
         suit = led.suit
         if any(c.suit is suit and not is_trump(c) for c in hand):
             # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
             return tuple(c for c in hand if c.suit is suit or is_trump(c))
         if trumps and not self.rules.void_may_discard:
-            return trumps  # S-A1: the seed lets only a player with neither discard
+            return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
 
     def legal_moves(self) -> tuple[SpoilFiveMove, ...]:
@@ -634,16 +638,14 @@ class State(GameState):
             if self.is_trump(card):
                 return None
             held = [c for c in hand if self.is_trump(c)]
-            if not held:
+            if not held or self.may_hold_back(held, led):
                 return None
             top = self._top_trumps()
             low = [c for c in held if c not in top]
             if low:
                 return tr("spoil_five.reason.trump_led_low", led=led.unicode, card=low[0].unicode)
-            if any(self.power(c) < self.power(led) for c in held):
-                higher = next(c for c in held if self.power(c) < self.power(led))
-                return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
-            return None
+            higher = next(c for c in held if self.power(c) < self.power(led))
+            return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
         suit = led.suit
         if card.suit is suit and not self.is_trump(card) or self.is_trump(card):
             return None
@@ -1012,7 +1014,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     rng.shuffle(deck)
     jack: tuple[Card, ...] = ()
     if rules.first_dealer == "jack":
-        # The seed's note: deal face up one card at a time until a Jack; its receiver deals (seats from South).
+        # The write-up's note: deal face up one card at a time until a Jack; its receiver deals (seats from South).
         n = next(i for i, c in enumerate(deck) if c.rank == "J")
         jack = tuple(deck[:n + 1])
         dealer = n % rules.players
