@@ -30,7 +30,7 @@ from cardrules.games.spoil_five.rules import (
     _top_trumps,
     trump_order,
 )
-from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
+from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
 
 
 # ---------------------------------------------------------------------------------------------------------- bots
@@ -75,7 +75,7 @@ class HeuristicBot:
             return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
         cards = [m for m in moves if isinstance(m, (Lead, Play, Jink))]
         if self.samples and len(moves) > 1:
-            return self._sampled(view, moves, trumps, low_ace, plays)
+            return self._sampled(view, tuple(moves), trumps, low_ace, plays)
         if any(isinstance(m, Stop) for m in moves):
             hand = [m.card for m in cards]
             order = [c for c in trump_order(trumps, ranking) if c not in {c2 for _, c2 in plays}]
@@ -135,7 +135,7 @@ class HeuristicBot:
         placed = {c: s for c, s in placed.items() if c not in seen}
         unseen = [c for c in standard_deck() if c not in seen and c not in placed]
         sizes = [view.zone(f"hand/{s}").count for s in range(p)]
-        leader = trick[0][0] if trick else view.to_move
+        leader = trick[0][0] if trick else me  # the bot is asked only when it is to move
         rules = dataclasses.replace(view.rules, single_deal=True)
         bonus = view.rules.jink_bonus * (p - 1)
         value = dict.fromkeys(moves, 0)
@@ -218,24 +218,24 @@ def sample_state(view: View, rng: random.Random) -> State:
             if turned.rank == "A":
                 phase, decider = "rob", dealer
         elif e.kind == "declare":
-            holder_of[Card("A", trumps)] = e.seat
-            phase, decider = "rob", e.seat
+            holder_of[Card("A", trumps)] = _seat(e)
+            phase, decider = "rob", _seat(e)
         elif e.kind == "decline":
-            holder_of[Card("A", trumps)] = e.seat
+            holder_of[Card("A", trumps)] = _seat(e)
             phase, decider, declined = "play", None, True
         elif e.kind == "pass":
             phase, decider = "play", None
         elif e.kind == "rob":
-            holder_of[e.cards[0]] = e.seat
-            phase, decider, robber = "play", None, e.seat
+            holder_of[e.cards[0]] = _seat(e)
+            phase, decider, robber = "play", None, _seat(e)
         elif e.kind == "play":
             if trick and e.get("role") == "discard" and e.seat != view.seat:
-                shown.append((e.seat, trick[0][1], e.cards[0]))
-            trick.append((e.seat, e.cards[0]))
+                shown.append((_seat(e), trick[0][1], e.cards[0]))
+            trick.append((_seat(e), e.cards[0]))
             holder_of.pop(e.cards[0], None)
         elif e.kind == "trick":
-            won[e.seat].extend(c for _, c in trick)
-            winners.append(e.seat)
+            won[_seat(e)].extend(c for _, c in trick)
+            winners.append(_seat(e))
             trick = []
     moves = view.legal_moves
     if moves and isinstance(moves[0], (Declare, Decline)):
@@ -282,6 +282,12 @@ def sample_state(view: View, rng: random.Random) -> State:
                   history=(), events=view.events, score_lines=lines)
     unsorted = state._evolve(low_ace=None)  # hands were sorted before any Ace was declined
     return state._evolve(hands=tuple(unsorted._sorted(h) for h in hands))
+
+
+def _seat(e: Event) -> int:
+    """The seat of an event that always has one (a declaration, a rob, a play, a trick)."""
+    assert e.seat is not None
+    return e.seat
 
 
 def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_ace: Card | None,

@@ -276,7 +276,7 @@ class Pass(Move):
 class Lead(Move):
     """Lead ``card`` to a new trick."""
 
-    card: Card  # type: ignore[assignment]  # a field where the base has a property: the card is the move
+    card: Card  # a field where the base has a property: the card is the move
 
     @property
     def label(self) -> str:
@@ -290,7 +290,7 @@ class Lead(Move):
 class Play(Move):
     """Play ``card`` to the trick in progress (follow, trump or discard)."""
 
-    card: Card  # type: ignore[assignment]
+    card: Card
 
     @property
     def label(self) -> str:
@@ -316,7 +316,7 @@ class Stop(Move):
 class Jink(Move):
     """After winning the first three tricks, lead ``card`` to the 4th trick: going for all five (S-A7)."""
 
-    card: Card  # type: ignore[assignment]
+    card: Card
 
     @property
     def label(self) -> str:
@@ -548,7 +548,9 @@ class State(GameState):
 
     def playable(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
-        hand = self.hands[self.to_move if seat is None else seat]
+        asked = self.to_move if seat is None else seat
+        assert asked is not None
+        hand = self.hands[asked]
         if not self.trick:
             return hand
         led = self.trick[0][1]
@@ -677,9 +679,9 @@ class State(GameState):
             hand = self.hands[seat]
             if move.discard != move.take:
                 hand = self._sorted(tuple(c for c in hand if c != move.discard) + (move.take,))
-            evs = (event("rob", seat, (move.take,), deal=d),
-                   event("discard", seat, (move.discard,), deal=d, visible_to=seat))
-            return self._advance((move,), evs, phase="play", decider=None, turnup=None, discards=(move.discard,),
+            robbed = (event("rob", seat, (move.take,), deal=d),
+                      event("discard", seat, (move.discard,), deal=d, visible_to=seat))
+            return self._advance((move,), robbed, phase="play", decider=None, turnup=None, discards=(move.discard,),
                                  hands=_replace_at(self.hands, seat, hand))
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
@@ -715,8 +717,8 @@ class State(GameState):
         won = _replace_at(self.won, winner, self.won[winner] + tuple(c for _, c in self.trick))
         winners = self.winners + (winner,)
         n = len(winners)
-        evs = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n, card=card.code,
-                     taken=winners.count(winner)),)
+        evs: tuple[Event, ...] = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n,
+                                        card=card.code, taken=winners.count(winner)),)
         if n == 3 and winners[0] == winners[1] == winners[2]:
             evs += (event("three", winner, deal=self.deal),)
         state = self._advance((), evs, won=won, winners=winners, trick=(), leader=winner)
@@ -1142,7 +1144,7 @@ def game_facts(state: State) -> dict[str, int | float]:
     evs = state.events
     p = state.rules.players
     deal_events = [e for e in evs if e.kind == "deal"]
-    first_dealer = deal_events[0].seat if deal_events else 0
+    first_dealer = (deal_events[0].seat or 0) if deal_events else 0
     first_pool = next((e for e in evs if e.deal == 1 and e.kind in ("pool", "spoil")), None)
     eldest = float("nan")
     if first_pool is not None and first_pool.kind == "pool":
