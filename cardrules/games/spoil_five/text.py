@@ -21,7 +21,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "切り札（{suit}）、強い順",
     },
     "zone.plain_order": {
-        "en": "{suit}, not trumps, high to low",
+        "en": "Not trumps: {suit}, high to low",
         "ja": "切り札でない{suit}、強い順",
     },
     "status.ranking.simplified": {
@@ -340,110 +340,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts always a trump.",
         "ja": "5トリック中3トリックを取ってプールを獲得します。切り札の5が最強で、ハートのAはいつも切り札です。",
     },
-    "lesson.intro": {
-        "en": "# Spoil Five\nIreland's old national card game: five cards each, a turned-up card names trumps, and whoever takes three of the\nfive tricks wins the pool of chips. Take all five and everyone pays you a chip more; if nobody takes three, the\ndeal is \"spoiled\" and the pool carries over. Every table below is a real position computed by\n`cardrules.games.spoil_five`, following the seed's rules (`/work/shared/rules/spoil_five.md`).",
-        "ja": "# スポイルファイブ\nアイルランドの古い国民的カードゲームです。5枚ずつ配り、表にした1枚で切り札が決まり、5トリックのうち3トリックを\n取った人がチップのプールを獲得します。5トリック全部を取れば全員からさらに1チップずつもらえます。誰も3トリック\n取れなければ、そのディールは「スポイル」となり、プールは持ち越しです。以下のテーブルはすべて\n`cardrules.games.spoil_five` が原典のルール（`/work/shared/rules/spoil_five.md`）どおりに計算した実際の局面です。",
-    },
-    "lesson.the_strange_ranking": {
-        "en": "## The strange ranking\nIn the trump suit the 5 is the best card, then the Jack, then the Ace of hearts (a trump whatever the trump suit),\nthen the Ace of trumps, King, Queen, and the rest from 10 down; in the other suits the King is high and the Ace\nlow. Here is every card in order with spades trumps, under the seed's simplified ranking.",
-        "ja": "## 変わったカードの強さ\n切り札のスートでは5が最強、次にジャック、次にハートのA（切り札が何でも切り札です）、次に切り札のA、K、Q、\nそして10から下の順です。切り札以外のスートではKが強く、Aが弱くなります。スペードが切り札のときの全カードの順を、\n原典の簡易ランクで示します。",
-    },
-    "lesson.more": {
-        "en": "The traditional ranking (the seed's note) reverses the small cards of the black suits: in spades, 2 beats 10, and\nin clubs the plain Ace climbs above the 2. Red suits do not change.",
-        "ja": "伝統ランク（原典の注）では、黒のスートの小さい数札の順が逆になります：スペードでは2が10より強く、クラブでは\n切り札以外のAが2より強くなります。赤のスートは変わりません。",
-    },
-    "lesson.more_2": {
-        "en": "The trumps of each suit under both rankings, one above the other: with hearts trumps there are only 13 trumps,\nbecause the Ace of hearts is also the Ace of trumps, and only the black suits change under the traditional rule.",
-        "ja": "各スートが切り札のときの順を、両方のランクで上下に並べました：ハートが切り札のときは、ハートのAが切り札のAでもあるので\n切り札は13枚だけです。伝統ルールで変わるのは黒のスートだけです。",
-    },
-    "lesson.the_deal_and_robbing": {
-        "en": "## The deal and robbing\nThree players: East deals two cards then three to each, from the left, and turns up K♠, so spades are trumps.\nWest was dealt the Ace of trumps: it is declared at once, and West may *rob*, taking the K♠ and discarding any\ncard face down.",
-        "ja": "## ディールと交換（ロブ）\n3人の場合：東が左隣から各プレイヤーにまず2枚、次に3枚ずつ配り、K♠を表にするので、スペードが切り札です。\n西には切り札のAが配られました：すぐに宣言され、西は *交換* できます。K♠をもらい、好きなカードを1枚裏向きに捨てます。",
-    },
-    "lesson.more_3": {
-        "en": "West's choices: rob discarding one of six cards (the K♠ itself included, pointless but legal), or pass.",
-        "ja": "西の選択肢：6枚のうち1枚を捨てて交換する（K♠自身を捨てるのは無意味ですが合法です）か、パスします。",
-    },
-    "lesson.more_4": {
-        "en": "The discard is face down: West's own log names the card, the other players only see that a card went.",
-        "ja": "捨てたカードは裏向きです：西自身のログにはカードの名前が出ますが、他のプレイヤーには1枚捨てたことしか分かりません。",
-    },
-    "lesson.more_5": {
-        "en": "When the turn-up is itself an Ace, the dealer may rob it.",
-        "ja": "表にしたカード自体がAのときは、ディーラーが交換できます。",
-    },
-    "lesson.following": {
-        "en": "## Following\nSouth leads K♣. West may follow with a club, or trump even while holding clubs; the legal cards are highlighted.",
-        "ja": "## フォロー\n南がK♣をリードします。西はクラブを出してもよいし、クラブを持っていても切り札を出してかまいません。出せるカードが強調表示されます。",
-    },
-    "lesson.more_6": {
-        "en": "Each of West's cards, legal or refused with the engine's reason:",
-        "ja": "西の各カードについて、出せるか、エンジンの理由つきで認められないか：",
-    },
-    "lesson.more_7": {
-        "en": "East has no club but holds a trump: by the seed's rule East must trump; a discard is allowed only holding\nneither the led suit nor a trump.",
-        "ja": "東はクラブがありませんが切り札を持っています：原典のルールでは東は切り札を出さなければなりません。捨て札できるのは、\nリードされたスートも切り札も持っていないときだけです。",
-    },
-    "lesson.more_8": {
-        "en": "Most public rule books let a player without the led suit play anything; that is the house rule\n`void_may_discard`.",
-        "ja": "多くの一般的なルールブックでは、リードされたスートがなければ何を出してもかまいません。それがハウスルール\n`void_may_discard` です。",
-    },
-    "lesson.reneging_holding_back_the": {
-        "en": "## Reneging: holding back the top trumps\nWhen a trump is led you must play a trump, except that a player whose only trumps are among the top three\n(5, J of trumps, A♥), all above the led trump, may keep them. Here South leads 2♠ and West, holding only 5♠ J♠,\nmay discard a club.",
-        "ja": "## リニージ：上位の切り札を出さずにおく\n切り札がリードされたら切り札を出さなければなりません。ただし、持っている切り札が上位3枚（5、切り札のJ、ハートのA）\nだけで、どれもリードされた切り札より強ければ、出さずにおけます。ここでは南が2♠をリードし、5♠ J♠だけを持つ西は\nクラブを捨て札できます。",
-    },
-    "lesson.more_9": {
-        "en": "Holding a lower trump as well removes the privilege.",
-        "ja": "もっと弱い切り札も持っていれば、この特権はなくなります。",
-    },
-    "lesson.more_10": {
-        "en": "So does a led trump higher than one of yours: when the Jack is led, the Ace of hearts must come out.",
-        "ja": "自分の切り札より強い切り札がリードされたときもなくなります：ジャックがリードされたら、ハートのAを出さなければなりません。",
-    },
-    "lesson.not_declaring_the_ace": {
-        "en": "## Not declaring the Ace\nWith the house rule `may_decline`, the holder of the trump Ace may keep quiet; the Ace then becomes the lowest\ntrump and loses any reneging privilege. Here hearts are trumps and West declines: when South leads 2♥, West's A♥\nmust be played, and it loses to the 2♥.",
-        "ja": "## Aを宣言しない\nハウスルール `may_decline` では、切り札のAを持つ人は黙っていることができます。そのAは最も弱い切り札になり、\nリニージの特権もなくなります。ここではハートが切り札で、西は宣言しません：南が2♥をリードすると、西のA♥は出さなければならず、\n2♥に負けます。",
-    },
-    "lesson.jinking": {
-        "en": "## Jinking\nSouth wins the first three tricks with 5♠, J♠ and A♥. South may now stop and take the pool, or lead on and try\nfor all five tricks (a *jink*).",
-        "ja": "## ジンク\n南が5♠、J♠、A♥で最初の3トリックを勝ちました。南はここで止めてプールを取るか、リードを続けて5トリック全部を\n狙います（*ジンク*）。",
-    },
-    "lesson.more_11": {
-        "en": "Stopping takes the 3-chip pool.",
-        "ja": "止めれば3チップのプールを取ります。",
-    },
-    "lesson.more_12": {
-        "en": "Leading on and taking all five wins the pool and a chip from each other player.",
-        "ja": "リードを続けて5トリック全部を取れば、プールと、他の各プレイヤーから1チップずつを獲得します。",
-    },
-    "lesson.more_13": {
-        "en": "A failed jink scores nothing, and the pool carries over to the next deal.",
-        "ja": "ジンクに失敗すると得点はなく、プールは次のディールに持ち越しです。",
-    },
-    "lesson.the_pool_and_the": {
-        "en": "## The pool and the end of the game\nEveryone antes one chip before each deal (again after a spoil, by the seed; the house rule `spoil_ante` can make\nit the dealer only, or nobody). The game ends when someone cannot ante and the pool is empty; with a pool left,\ndeals go on without antes until it is won. Here is one whole game of five random players with 4 chips each.",
-        "ja": "## プールとゲームの終わり\n全員が各ディールの前に参加料1チップを出します（原典ではスポイルのあとも同じ。ハウスルール `spoil_ante` で、\nディーラーだけ、または誰も出さないようにもできます）。誰かが参加料を払えず、プールが空になったらゲーム終了です。\nプールが残っていれば、獲得されるまで参加料なしでディールを続けます。4チップずつ持ったランダムな5人の1ゲームです。",
-    },
-    "lesson.more_14": {
-        "en": "The score breakdown shows each deal's antes, pools and bonuses; the totals are the chips held.",
-        "ja": "得点の内訳には、各ディールの参加料、プール、ボーナスが示されます。合計は持っているチップです。",
-    },
-    "lesson.house_rules": {
-        "en": "## House rules\nEvery option is a field of `Rules`, with the seed's rule as its default and a sentence of help.",
-        "ja": "## ハウスルール\nどのオプションも `Rules` の項目で、原典のルールが既定値、それぞれに1文の説明があります。",
-    },
-    "lesson.more_15": {
-        "en": "A heuristic bot (win tricks cheaply, keep top trumps, stop a jink unless it is safe) plays a fair game; here it\nplays one deal in every seat.",
-        "ja": "ヒューリスティックなボット（安くトリックを取り、上位の切り札は残し、安全でなければジンクをしない）は、まずまずのゲームを\nします。ここでは全員の席でそのボットが1ディールをプレイします。",
-    },
-    "lesson.practice": {
-        "en": "## Practice\nWhich of your cards may you play: must you follow, may you trump, may you hold back a top trump? Who wins this\ntrick? Each question is asked on a position from a real deal and answered by the engine: click the cards (then\n*Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions,\nso a class given set 1 gets the same ten.",
-        "ja": "## 練習\nどのカードを出せるか（フォローか、切り札か、最上位の切り札を温存できるか）、\nこのトリックは誰が取るか。どの問題も実際のディールの局面から出され、エンジンが答えます：\nカードをクリックして（*Check* を押す）か、答えを選んでください。間違った選択にはすべて理由が\n示されます。セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。",
-    },
-    "lesson.play": {
-        "en": "## Play\nDeal, step through a game with its narration, play South against the bots, read the chip counts in the Score tab\nand change the house rules.",
-        "ja": "## プレイ\n配って、ナレーションつきでゲームを1手ずつ見て、南としてボットと対戦し、*得点* タブでチップの数を見て、ハウスルールを\n変えてみてください。",
-    },
     "state_error.unknown_field": {
         "en": "is not part of a Spoil Five start position",
         "ja": "スポイルファイブの開始局面の項目ではありません",
@@ -560,6 +456,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Chips so far",
         "ja": "これまでのチップ",
     },
+    # the house rules' choices, by their labels (the form and the lesson show these, never the codes)
+    "rules.ranking.option.simplified": {"en": "simplified (every suit like a red suit)", "ja": "簡略化（どのスートも赤のスートと同じ順）"},
+    "rules.ranking.option.traditional": {"en": "traditional (black suits reversed)", "ja": "伝統的（黒のスートは逆順）"},
+    "rules.first_dealer.option.random": {"en": "drawn at random", "ja": "無作為に決める"},
+    "rules.first_dealer.option.jack": {"en": "the first Jack dealt face up", "ja": "表向きに配って最初のJ"},
+    "rules.spoil_ante.option.everyone": {"en": "everyone", "ja": "全員"},
+    "rules.spoil_ante.option.dealer": {"en": "the dealer only", "ja": "ディーラーだけ"},
+    "rules.spoil_ante.option.nobody": {"en": "nobody", "ja": "誰も出さない"},
     "preset.standard": {
         "en": "The write-up's rules: five players, 20 chips each",
         "ja": "原典のルール：5人、各20チップ",
@@ -617,6 +521,299 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "高い賭け：参加料とボーナス2チップ、各6チップ",
     },
 }
+
+# ------------------------------------------------------------------------------------------------ the lesson page
+# Shown by notebooks/spoil_five.ipynb (prose("spoil_five", key) reads "lesson.<key>"); the figures a lesson shows
+# come from the engine's drawings and narration, not from these sentences.
+LESSON: dict[str, dict[str, str]] = {
+    "glance": {
+        "en": """Spoil Five at a glance
+3 to 10 players, each alone; one 52-card deck; everyone starts with chips and puts one into the pool before each deal.
+Five cards each; the turned-up card names trumps.
+Trumps rank 5, J, A♥, A, K, Q, 10 … 2 (A♥ is always a trump); other suits rank K high, Ace low.
+The holder of the trump Ace may rob: take the turned-up card and discard one face down.
+The dealer's left leads first; the winner of a trick leads the next.
+To a plain suit, follow or trump; discard only holding neither. To a trump, play a trump, except the top three may be held back from a lower trump.
+The highest trump wins the trick, else the highest card of the suit led.
+Three tricks win the pool. After the first three, stop, or jink for all five: all five win a chip from everyone, less wins nothing.
+Nobody with three tricks: the deal is spoiled and the pool carries over.
+The game ends when someone cannot ante into an empty pool; most chips wins.""",
+        "ja": """スポイルファイブの要点
+３〜１０人、各自1人で遊びます。52枚のカード。全員がチップを持ち、各ディールの前に１チップずつ参加料をプールに出します。
+各プレイヤーに５枚ずつ配り、表にした1枚（切札表示カード）のスートが切り札です。
+切り札の強さは５、Ｊ、ハートのＡ、Ａ、Ｋ、Ｑ、１０…２（ハートのＡはいつも切り札）。切り札以外はＫが1番強く、Ａが1番弱い。
+切り札のＡを持つ人は交換できます：切札表示カードをもらい、1枚を裏向きに捨てます。
+最初のリードはディーラーの左隣。トリックに勝った人が次をリードします。
+切り札以外のリードにはそのスートか切り札を出し、両方ないときだけ捨て札。切り札のリードには切り札（上位切り札の出し控えを除く）。
+トリックは1番強い切り札の勝ち。切り札がなければ、リードされたスートの1番強いカードの勝ち。
+3トリックでプールを獲得。最初の３トリックを続けて勝ったら止めるか、全トリックを狙う（ジンク）：全部取れば各人から１チップ、取れなければ得点なし。
+誰も3トリック取れなければスポイル：プールは持ち越し。
+参加料を出せない人がいてプールが空なら終了。チップが1番多い人の勝ち。""",
+    },
+    "intro": {
+        "en": """# Spoil Five
+## The game in one minute
+A very old trick-taking game, today Ireland's national card game, for 3 to 10 players (5 is best), each playing alone
+for a pool of chips. Everyone is dealt five cards; whoever takes three of the five tricks wins the pool. The page
+follows the original write-up, 「ルール紹介8：スポイルファイブ」 by Yuji Akagiri (1995); the project's documentation
+states the rules in full, with the few points the write-up leaves open and what was chosen.
+Every position below is a real one, drawn by the engine, with every hand face up.""",
+        "ja": """# スポイルファイブ
+## 1分でわかるゲーム
+非常に古い歴史をもち、現在ではアイルランドの国民ゲームとなっているトリックテイキングゲームです。３〜１０人（５人がベスト）で、
+各自1人でチップのプールを争います。各プレイヤーに５枚ずつ配り、５トリックのうち３トリックを取った人がプールをもらいます。
+このページは原典、赤桐裕二「ルール紹介8：スポイルファイブ」（1995年）に従っています。ルールの全文と、原典が決めていない
+いくつかの点（とその決め方）は、プロジェクトの説明書（ルールの章）にあります。以下の局面はすべてエンジンが描いた実際の局面で、
+手札はすべて表向きです。""",
+    },
+    "order": {
+        "en": """## The order of the cards
+The order is the game's oddity. In the trump suit the 5 is the best card, then the Jack, then the Ace of hearts (a
+trump whatever suit is trumps), then the Ace of trumps, King, Queen, and 10 down to 2. In the other suits the King is
+high and the Ace low; hearts, when not trumps, have no Ace. Here is every card in order with spades trumps.""",
+        "ja": """## カードの強さ
+このゲームの変わったところです。切り札のスートでは５が1番強く、次にＪ、次にハートのＡ（切り札が何であっても切り札）、
+次に切り札のＡ、Ｋ、Ｑ、そして１０から２です。切り札以外のスートではＫが1番強く、Ａが1番弱く、切り札でないハートには
+Ａがありません。スペードが切り札のときの全カードの順です。""",
+    },
+    "order_traditional": {
+        "en": """The write-up calls that order its own simplification. Its note gives the traditional order, which most people
+play (a house rule here): in the black suits the small cards run the other way. With spades trumps, the 2 beats the
+10; in plain clubs the Ace climbs above the 2. Red suits do not change.""",
+        "ja": """原典は上の順を、誰でも楽しめるように簡略化したものだとしています。原典の注にある伝統的なカードの強さ（今もほとんどの
+人がこれでプレイします。ここではハウスルール）では、黒のスートの小さい数札の順が逆になります。スペードが切り札なら
+２が１０より強く、切り札でないクラブではＡが２より上になります。赤のスートは変わりません。""",
+    },
+    "order_all": {
+        "en": """The trumps of every suit under both orders, one above the other. With hearts trumps there are only 13 trumps,
+because the Ace of hearts is also the Ace of trumps; with any other suit there are 14.""",
+        "ja": """各スートが切り札のときの切り札を、両方の順で上下に並べました。ハートが切り札のときは、ハートのＡが切り札のＡでも
+あるので切り札は13枚だけ、それ以外のスートでは14枚です。""",
+    },
+    "deal": {
+        "en": """## The pool and the deal
+Before every deal each player puts one chip, the ante, into the middle: the pool. The dealer gives every player two
+cards, then three, starting on the dealer's left, and turns up the next card: its suit is trumps. Here is the deal
+this page follows to the end: three players, East deals, and the turned-up K♦ makes diamonds trumps. West was dealt
+the Ace of trumps, so it is declared at once, openly.""",
+        "ja": """## 参加料とディール
+各ディールの前に、各プレイヤーは１チップずつ参加料をテーブルに出します。まとめて置かれたチップがプールです。ディーラーは
+左隣から時計回りに、まず２枚ずつ、次に３枚ずつ配り、残りの1番上のカードを表にします（切札表示カード）。このスートが
+切り札です。このページで最後まで追うディールです：３人で東が配り、表のダイヤのＫでダイヤが切り札です。西に切り札のＡが
+配られたので、すぐに全員に見えるように宣言されます。""",
+    },
+    "first_dealer": {
+        "en": """### Who deals first
+The write-up lets the players choose the first dealer any way they like; this project draws one at random from the
+game's number. Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
+cards face up one at a time from South, and the first player given a Jack deals. After each deal the deal passes to
+the left.""",
+        "ja": """### 最初のディーラー
+原典では最初のディーラーは任意のやり方で決めます。このプロジェクトではゲーム番号から無作為に決めます。原典の注にある
+伝統的なやり方がハウスルール「最初のディーラー：表向きに配って最初のJ」です：南から1枚ずつ表向きに配り、最初にジャックを
+配られたプレイヤーがディーラーになります。ディーラーはディール毎に左隣のプレイヤーに移ります。""",
+    },
+    "rob": {
+        "en": """## Robbing
+Having declared the trump Ace, West may rob: take the turned-up card into the hand and discard any card face down (or
+pass). West takes the K♦ and lets the 8♣ go; the other players only see that a card went.""",
+        "ja": """## 交換
+切り札のＡを宣言した西は交換できます：切札表示カードをもらい、不必要なカードを1枚裏向きに捨てます（しないこともできます）。
+西はダイヤのＫをもらい、クラブの８を捨てます。他のプレイヤーには、1枚捨てたことしか見えません。""",
+    },
+    "rob_ace": {
+        "en": """When the turned-up card is itself an Ace, the dealer may rob it. Here the Ace of hearts is turned up, so hearts
+are trumps and East, the dealer, is asked.""",
+        "ja": """切札表示カードがＡの場合は、ディーラーがこのカードをもらって1枚捨てることができます。ここではハートのＡが表になった
+ので、ハートが切り札で、ディーラーの東が交換するかどうかを決めます。""",
+    },
+    "trick": {
+        "en": """## A trick, start to finish
+The player on the dealer's left leads the first trick; then everyone plays one card in turn, clockwise. A trick is
+won by its highest trump; when it holds no trump, by the highest card of the suit led. The winner leads the next
+trick. Here spades are trumps: South leads K♣, West trumps with the 2♠ and East overtrumps with the 3♠, so East
+takes the trick and leads the next.""",
+        "ja": """## 1トリックの始めから終わりまで
+最初のリードはディーラーの左隣のプレイヤーです。そのあと時計回りに1枚ずつ出します。トリックは1番強い切り札の勝ち、
+切り札がなければリードされたスートの1番強いカードの勝ちです。トリックに勝った人が次をリードします。ここではスペードが
+切り札：南がクラブのＫをリードし、西がスペードの２で切り札を出し、東がスペードの３でさらに強い切り札を出したので、
+東がトリックを取り、次をリードします。""",
+    },
+    "following": {
+        "en": """## Following
+To a plain suit you play a card of that suit or a trump: trumping is allowed even when you could follow. South has
+led K♣; the cards West may play are highlighted, and the engine gives its reason for each one it refuses.""",
+        "ja": """## リードに従う
+切り札以外のスートがリードされたら、そのスートのカードか切り札を出します。リードされたスートを持っていても、切り札を
+出してかまいません。南がクラブのＫをリードしました。西が出せるカードは強調表示され、出せないカードにはエンジンが理由を示します。""",
+    },
+    "void": {
+        "en": """### No card of the suit led
+After West's 7♣, East has no club but holds a trump: by the write-up's rule East must trump. Only a player holding
+neither the suit led nor a trump may discard another card.""",
+        "ja": """### リードされたスートがないとき
+西がクラブの７を出したあと、東はクラブを持たず切り札を持っています：原典のルールでは東は切り札を出さなければなりません。
+リードされたスートのカードも切り札も持っていない場合に限り、それ以外のカードを捨て札できます。""",
+    },
+    "void_house": {
+        "en": """Most public rule books let a player without the suit led play anything; that is the house rule "Void may
+discard". The same position under it: every card of East's may go.""",
+        "ja": """一般的なルール集の多くでは、リードされたスートがなければ何を出してもかまいません。これがハウスルール「スートがなければ
+何でも出せる」です。同じ局面をこのルールで見ると、東はどのカードでも出せます。""",
+    },
+    "hold_back": {
+        "en": """## Holding back the top trumps
+When a trump is led you must play a trump, with one exception: a player whose only trumps are among the top three
+(the 5 and the Jack of trumps, and A♥), each of them higher than the trump led, may keep them and discard another
+card. Spades are trumps; South leads the 2♠, and West, holding only the 5♠ and J♠, may keep both.""",
+        "ja": """## 上位切り札の出し控え
+切り札がリードされたら切り札を出さなければなりませんが、例外があります：持っている切り札が上位３枚（切り札の５とＪ、
+ハートのＡ）の中のカードだけで、しかもリードされた切り札がそのどれよりも弱いときは、切り札以外のカードを捨て札できます。
+スペードが切り札。南がスペードの２をリードし、スペードの５とＪだけを持つ西は、どちらも出し控えできます。""",
+    },
+    "hold_back_low": {
+        "en": "Holding a lower trump as well takes the privilege away: with the 8♠ beside the 5♠, West must play a trump.",
+        "ja": "ほかに弱い切り札も持っていれば、出し控えはできません：スペードの５と８を持つ西は、切り札を出さなければなりません。",
+    },
+    "hold_back_higher": {
+        "en": """So does a trump led higher than one of yours: when the Jack of trumps is led, the Ace of hearts, below it,
+must come out.""",
+        "ja": """リードされた切り札が持っている切り札より強いときも同じです：切り札のＪがリードされたら、それより弱いハートのＡは
+出さなければなりません。""",
+    },
+    "quiet": {
+        "en": """## Keeping the Ace quiet
+The write-up makes declaring the trump Ace compulsory, with a penalty for one who fails: the Ace becomes the lowest
+trump. This project declares it automatically; the house rule "May decline" lets its holder keep quiet instead. Then
+the Ace cannot rob, ranks below the 2, and cannot be held back. Hearts are trumps and West declines: when South
+leads the 2♥, West's A♥ must be played, and loses to the 2♥.""",
+        "ja": """## Ａを宣言しない
+原典では切り札のＡの宣言は義務で、怠るとそのＡは1番弱い切り札になります。このプロジェクトでは自動的に宣言しますが、
+ハウスルール「切り札のAを宣言しないこともできる」では持ち主が黙っていられます。そのＡでは交換できず、２より弱くなり、
+出し控えもできません。ハートが切り札で西は宣言しません：南がハートの２をリードすると、西はハートのＡを出さなければならず、
+ハートの２に負けます。""",
+    },
+    "jink": {
+        "en": """## Three tricks, and the jink
+Taking three tricks wins the pool. A player who wins the first three tricks in a row may stop there and take it, or
+lead to the fourth trick and go for all five: a jink. Here South has won the first three with the 5♠, J♠ and A♥.""",
+        "ja": """## 3トリックとジンク
+3トリックを取ればプールを獲得します。最初の３トリックを続けて勝ったプレイヤーは、そこで止めてプールを取るか、
+４トリック目をリードして全トリックを狙うことができます（ジンク）。ここでは南がスペードの５、Ｊ、ハートのＡで最初の
+３トリックを勝ちました。""",
+    },
+    "jink_stop": {
+        "en": "Stopping ends the deal at once: South takes the pool.",
+        "ja": "止めればディールはすぐに終わり、南がプールを取ります。",
+    },
+    "jink_all": {
+        "en": """Leading on and taking all five wins the pool and a chip from each other player (from those who have chips).""",
+        "ja": "続けてリードし全トリックを取れば、プールに加えて他の各プレイヤーから１チップずつもらいます（チップを持つ人から）。",
+    },
+    "jink_fail": {
+        "en": """A failed jink wins nothing at all, even with three tricks taken: the deal is spoiled and the pool carries
+over.""",
+        "ja": "ジンクに失敗すると、３トリック取っていても全く得点できません。ディールはスポイルとなり、プールは持ち越しです。",
+    },
+    "spoil": {
+        "en": """## When the deal is spoiled
+When nobody takes three tricks the deal is "spoiled": the pool stays on the table. Before the next deal everyone
+antes again, so the pool grows. Here is the end of a deal where the tricks are split, and the ante of the next.""",
+        "ja": """## スポイルしたとき
+誰も３トリック以上取らなかったときは、そのディールはスポイルとなり、プールはテーブルに残ります。次のディールの前にも
+各プレイヤーは参加料を出すので、プールは大きくなります。トリックが分かれたディールの終わりと、次のディールの参加料です。""",
+    },
+    "walk": {
+        "en": """## A deal to step through
+The deal from the start of the page, played to its end, one trick at a time. West has robbed; South, on the dealer's
+left, leads the first trick with the best trump.""",
+        "ja": """## 通して見る1ディール
+このページの初めのディールを、1トリックずつ最後までプレイします。西は交換しました。ディーラーの左隣の南が、
+1番強い切り札で最初のトリックをリードします。""",
+    },
+    "walk_2": {
+        "en": "South, having won, leads again: a plain King. West, who holds the robbed K♦, trumps it.",
+        "ja": "勝った南がまたリードします：切り札でないＫです。交換でダイヤのＫを手にした西が切り札を出します。",
+    },
+    "walk_3": {
+        "en": """West leads a club. South could trump with the A♥ but follows with the King of clubs, which wins, keeping the
+A♥ for later.""",
+        "ja": """西がクラブをリードします。南はハートのＡで切り札を出すこともできますが、クラブのＫで従って勝ち、ハートのＡを
+あとに残します。""",
+    },
+    "walk_4": {
+        "en": "South's last club is trumped by West's Ace of trumps: two tricks each for South and West.",
+        "ja": "南の最後のクラブに、西が切り札のＡを出します。南と西が２トリックずつです。",
+    },
+    "walk_5": {
+        "en": "The fifth trick decides the pool: East has no spade and no trump left and discards; South's A♥ takes it.",
+        "ja": "５トリック目でプールが決まります：東はスペードも切り札もなく捨て札し、南のハートのＡが勝ちます。",
+    },
+    "walk_score": {
+        "en": """### The chips, line by line
+Every chip that moved in this deal, in order: each player's ante into the pool, then the pool to the player with
+three tricks.""",
+        "ja": """### チップの動きを1行ずつ
+このディールで動いたチップを順に並べました：各プレイヤーの参加料がプールへ、次にプールが３トリックを取った人へ。""",
+    },
+    "end": {
+        "en": """## The end of the game
+The write-up's game: everyone starts with 20 chips, and when a player has no chip to ante the game ends, unless
+chips remain in the pool; then deals go on with nobody anteing until the pool is won. A player with no chips pays no
+all-five chip. The most chips wins. Here three bots play a whole game with only 3 chips each; every line that
+moved chips, then the chips at the end.""",
+        "ja": """## ゲームの終わり
+原典のゲームでは、各プレイヤーは最初に20チップを持ち、誰かのチップがなくなって参加料を出せなくなったらゲーム終了です。
+ただしプールが残っていたら、誰も参加料を出さずに新しいディールを始め、プールが獲得されるまで続けます。チップを持っていない
+プレイヤーは、全トリックのチップを払う必要はありません。チップが1番多い人の勝ちです。ここでは３つのボットが各３チップで
+1ゲームを最後までプレイします：チップが動いた行すべてと、最後のチップです。""",
+    },
+    "house_rules": {
+        "en": """## House rules
+Where tables play differently, this project offers a house rule: here is each one, with the rule as the original
+write-up has it in the second column. The live table's *House rules* tab changes them.""",
+        "ja": """## ハウスルール
+テーブルによって遊び方が違うところは、このプロジェクトではハウスルールにしてあります。下の表の2列目が原典のルールです。
+下のテーブルの *ハウスルール* タブで変えられます。""",
+    },
+    "practice": {
+        "en": """## Practice
+Which of your cards may you play: must you follow, may you trump, may you hold back a top trump? Who wins this trick?
+Each question is asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or
+the answer, and every wrong choice is explained. The same number and level always give the same ten questions, so a
+whole class can work on them together.""",
+        "ja": """## 練習
+どのカードを出せますか：従わなければならないか、切り札を出せるか、上位切り札を出し控えできるか。このトリックは誰の勝ち
+ですか。問題は実際のディールの局面から出され、エンジンが答えます：カードをクリックして（*確認* を押す）、または答えを
+選ぶと、間違った選択にはすべて説明がつきます。同じ番号とレベルならいつも同じ10問なので、クラス全員で同じ問題に
+取り組めます。""",
+    },
+    "play": {
+        "en": """## Play
+Deal, step through a game with its narration, play South against the bots, read the chips in the *Score* tab and
+change the house rules.""",
+        "ja": """## プレイ
+配って、ナレーションとともにゲームを1手ずつ見たり、南としてボットと対戦したり、*得点* タブでチップを見たり、
+ハウスルールを変えたりできます。""",
+    },
+    "col.card": {"en": "{seat}'s card", "ja": "{seat}のカード"},
+    "col.may_play": {"en": "May it be played?", "ja": "出せるか"},
+    "col.yes": {"en": "yes", "ja": "出せる"},
+    "col.seat": {"en": "Player", "ja": "プレイヤー"},
+    "col.item": {"en": "What", "ja": "項目"},
+    "col.chips": {"en": "Chips", "ja": "チップ"},
+    "col.why": {"en": "Why", "ja": "理由"},
+    "col.rule": {"en": "House rule", "ja": "ハウスルール"},
+    "col.default": {"en": "The write-up's rule", "ja": "原典のルール"},
+    "col.meaning": {"en": "What it means", "ja": "意味"},
+    "why.ante": {"en": "the ante, into the pool before the deal", "ja": "ディールの前にプールに出す参加料"},
+    "why.pool": {"en": "three tricks or more: the whole pool", "ja": "３トリック以上：プールのチップ全部"},
+    "why.bonus": {"en": "all five tricks: a chip from each other player who has one",
+                  "ja": "全トリック：チップを持つ他の各プレイヤーから１チップ"},
+    "on": {"en": "on", "ja": "オン"},
+    "off": {"en": "off", "ja": "オフ"},
+}
+
 
 PRACTICE: dict[str, dict[str, str]] = {
     "may": {
@@ -726,6 +923,20 @@ RULES_JA: dict[str, tuple[str, str]] = {
 }
 
 register("spoil_five", MESSAGES)
+def _unwrapped(text: str) -> str:
+    """Japanese prose written wrapped for the source, joined back: a line break inside a Japanese paragraph would
+    show as a stray space mid-sentence. Headings (``#``) keep their own line."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if out and line and not line.startswith("#") and out[-1] and not out[-1].startswith("#"):
+            out[-1] += line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+register("spoil_five.lesson", {key: {**texts, "ja": texts["ja"] if key == "glance" else _unwrapped(texts["ja"])}
+                               for key, texts in LESSON.items()})
 register("practice.spoil_five", PRACTICE)
 register("facts.spoil_five", FACTS)
 # The form's labels and help: English is the field's name and docstring (the one source of truth, which
