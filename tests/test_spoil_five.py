@@ -52,23 +52,23 @@ def refused(state: State, move: str, match: str) -> None:
     assert state.to_dict() == before
 
 
-# ------------------------------------------------------------------------------------------- seed examples: order
-def test_seed_example_1_spades_trumps() -> None:
+# ------------------------------------------------------------------------------------- write-up examples: order
+def test_write_up_example_1_spades_trumps() -> None:
     assert codes(trump_order(Suit.SPADES)) == "5S JS AH AS KS QS 10S 9S 8S 7S 6S 4S 3S 2S"
 
 
-def test_seed_example_2_hearts_trumps_has_13_trumps() -> None:
+def test_write_up_example_2_hearts_trumps_has_13_trumps() -> None:
     order = trump_order(Suit.HEARTS)
     assert codes(order) == "5H JH AH KH QH 10H 9H 8H 7H 6H 4H 3H 2H"
     assert len(order) == 13 and len(trump_order(Suit.DIAMONDS)) == 14
 
 
-def test_seed_example_3_plain_orders() -> None:
+def test_write_up_example_3_plain_orders() -> None:
     assert codes(plain_order(Suit.CLUBS)) == "KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C AC"
     assert codes(plain_order(Suit.HEARTS)) == "KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"  # no Ace: A♥ is a trump
 
 
-def test_seed_example_4_traditional_black_orders() -> None:
+def test_write_up_example_4_traditional_black_orders() -> None:
     assert codes(trump_order(Suit.SPADES, "traditional")) == "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S"
     assert codes(plain_order(Suit.CLUBS, "traditional")) == "KC QC JC AC 2C 3C 4C 5C 6C 7C 8C 9C 10C"
     # S-A13: red suits keep the main order under the traditional ranking.
@@ -217,7 +217,7 @@ def test_explain_gives_each_card_its_reason() -> None:
     assert three(ROB_HANDS, "KS").explain() == {}
 
 
-def test_void_in_led_suit_with_a_trump_must_trump() -> None:  # S-A1, seed literally
+def test_void_in_led_suit_with_a_trump_must_trump() -> None:  # S-A1, the write-up literally
     s = three(FOLLOW, "9S").play("lead KC").play("play 7C")
     assert s.legal_moves() == (Play(Card.parse("3S")),)
     refused(s, "play 9H", "you have no clubs but hold a trump, so you must trump")

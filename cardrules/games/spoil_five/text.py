@@ -774,7 +774,7 @@ Where tables play differently, this project offers a house rule: here is each on
 write-up has it in the second column. The live table's *House rules* tab changes them.""",
         "ja": """## ハウスルール
 テーブルによって遊び方が違うところは、このプロジェクトではハウスルールにしてあります。下の表の2列目が原典のルールです。
-下のテーブルの *ハウスルール* タブで変えられます。""",
+下のテーブルの 「ハウスルール」タブで変えられます。""",
     },
     "practice": {
         "en": """## Practice
@@ -784,7 +784,7 @@ the answer, and every wrong choice is explained. The same number and level alway
 whole class can work on them together.""",
         "ja": """## 練習
 どのカードを出せますか：従わなければならないか、切り札を出せるか、上位切り札を出し控えできるか。このトリックは誰の勝ち
-ですか。問題は実際のディールの局面から出され、エンジンが答えます：カードをクリックして（*確認* を押す）、または答えを
+ですか。問題は実際のディールの局面から出され、エンジンが答えます：カードをクリックして（「確認」を押す）、または答えを
 選ぶと、間違った選択にはすべて説明がつきます。同じ番号とレベルならいつも同じ10問なので、クラス全員で同じ問題に
 取り組めます。""",
     },
@@ -793,7 +793,7 @@ whole class can work on them together.""",
 Deal, step through a game with its narration, play South against the bots, read the chips in the *Score* tab and
 change the house rules.""",
         "ja": """## プレイ
-配って、ナレーションとともにゲームを1手ずつ見たり、南としてボットと対戦したり、*得点* タブでチップを見たり、
+配って、ナレーションとともにゲームを1手ずつ見たり、南としてボットと対戦したり、「得点」タブでチップを見たり、
 ハウスルールを変えたりできます。""",
     },
     "col.card": {"en": "{seat}'s card", "ja": "{seat}のカード"},
