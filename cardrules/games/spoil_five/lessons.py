@@ -85,9 +85,9 @@ def playable_table(state: State) -> Lesson:
     """Each card of the seat to move, and whether it may be played now (the engine's reason when not)."""
     seat = state.to_move
     assert seat is not None
-    rows = [(card, reason if reason else t("spoil_five.lesson.col.yes"))
+    rows = [(card, reason if reason else t("spoil_five.table.col.yes"))
             for card, reason in ((c, state.why_illegal(_play_or_lead(state, c))) for c in state.hands[seat])]
-    header = [t("spoil_five.lesson.col.card", seat=state.names[seat]), t("spoil_five.lesson.col.may_play")]
+    header = [t("spoil_five.table.col.card", seat=state.names[seat]), t("spoil_five.table.col.may_play")]
     return html_table(rows, header)
 
 
@@ -104,16 +104,16 @@ def scoring_table(state: State) -> Lesson:
         if line.item in ("starting_chips", "chips_so_far"):
             continue
         rows.append((t(f"spoil_five.score.{line.item}"), state.names[line.owner], f"{line.points:+d}",
-                     t(f"spoil_five.lesson.why.{line.item}")))
-    header = [t("spoil_five.lesson.col.item"), t("spoil_five.lesson.col.seat"), t("spoil_five.lesson.col.chips"),
-              t("spoil_five.lesson.col.why")]
+                     t(f"spoil_five.table.why.{line.item}")))
+    header = [t("spoil_five.table.col.item"), t("spoil_five.table.col.seat"), t("spoil_five.table.col.chips"),
+              t("spoil_five.table.col.why")]
     return html_table(rows, header)
 
 
 def chips_table(state: State) -> Lesson:
     """Each seat's chips now, the winner first named by the result."""
     rows = [(state.names[s], state.chips[s]) for s in range(state.players)]
-    return html_table(rows, [t("spoil_five.lesson.col.seat"), t("spoil_five.lesson.col.chips")])
+    return html_table(rows, [t("spoil_five.table.col.seat"), t("spoil_five.table.col.chips")])
 
 
 def rules_table() -> Lesson:
@@ -124,10 +124,10 @@ def rules_table() -> Lesson:
         if "options" in spec:
             value = t(f"spoil_five.rules.{spec['name']}.option.{value}")
         elif isinstance(value, bool):
-            value = t("spoil_five.lesson.on" if value else "spoil_five.lesson.off")
+            value = t("spoil_five.table.on" if value else "spoil_five.table.off")
         rows.append((Rules.label(spec["name"]), value, Rules.help(spec["name"])))
-    return html_table(rows, [t("spoil_five.lesson.col.rule"), t("spoil_five.lesson.col.default"),
-                             t("spoil_five.lesson.col.meaning")])
+    return html_table(rows, [t("spoil_five.table.col.rule"), t("spoil_five.table.col.default"),
+                             t("spoil_five.table.col.meaning")])
 
 
 def choice_label(field: str, value: str) -> str:

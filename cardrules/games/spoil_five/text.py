@@ -796,6 +796,10 @@ change the house rules.""",
 配って、ナレーションとともにゲームを1手ずつ見たり、南としてボットと対戦したり、「得点」タブでチップを見たり、
 ハウスルールを変えたりできます。""",
     },
+}
+
+# The lesson page's tables: headings and the words in their cells.
+TABLES: dict[str, dict[str, str]] = {
     "col.card": {"en": "{seat}'s card", "ja": "{seat}のカード"},
     "col.may_play": {"en": "May it be played?", "ja": "出せるか"},
     "col.yes": {"en": "yes", "ja": "出せる"},
@@ -937,6 +941,7 @@ def _unwrapped(text: str) -> str:
 
 register("spoil_five.lesson", {key: {**texts, "ja": texts["ja"] if key == "glance" else _unwrapped(texts["ja"])}
                                for key, texts in LESSON.items()})
+register("spoil_five.table", TABLES)
 register("practice.spoil_five", PRACTICE)
 register("facts.spoil_five", FACTS)
 # The form's labels and help: English is the field's name and docstring (the one source of truth, which
