@@ -9,6 +9,7 @@ ten players, an undeclared Ace, the traditional order, the public discard rule."
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -110,3 +111,30 @@ def test_a_finished_game_keeps_numbers_not_sentences() -> None:
         c.code for c in standard_deck()} | {suit.value for suit in Suit}
     with language("ja"):
         assert "ゲーム終了" in s.narration()[-1] and "South" not in s.narration()[-1]
+
+
+def test_an_unreadable_move_says_why_in_the_readers_language() -> None:
+    from cardrules.errors import IllegalMoveError, MoveFormatError
+    from cardrules.games.spoil_five import parse_move
+
+    with pytest.raises(MoveFormatError) as err:
+        parse_move("throw KC")
+    assert err.value.text == "throw KC" and "not a Spoil Five move" in err.value.reason
+    with language("ja"):
+        with pytest.raises(MoveFormatError) as err:
+            parse_move("lead ZZ")
+        assert not re.search(r"[A-Za-z]{4,}", err.value.reason.replace("ZZ", ""))
+        s = new_game(Rules(players=3), seed=2)
+        with pytest.raises(IllegalMoveError) as illegal:
+            s.play("throw KC")
+        assert "スポイルファイブの手として読めません" in str(illegal.value)
+
+
+def test_statuses_ask_with_the_card_as_data() -> None:
+    s = from_position(Rules(players=3), hands=["2C 3C 4C 5C 6C", "AS 8D 9D 10D JD", "2H 3H 4H 6H 7H"], turnup="KS",
+                      dealer=2)
+    status = s.view().status
+    assert status.key == "spoil_five.status.rob" and dict(status.params)["card"] == Card.parse("KS")
+    assert int(dict(status.params)["name"]) == 1
+    with language("ja"):
+        assert str(status).startswith("西は交換できます")
