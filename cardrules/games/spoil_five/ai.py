@@ -11,7 +11,6 @@ from cardrules.cards import Card, Suit, standard_deck
 from cardrules.games.spoil_five.rules import (
     _DECK,
     _LOW_ACE_POWER,
-    ACE_OF_HEARTS,
     Declare,
     Decline,
     Jink,
@@ -28,6 +27,7 @@ from cardrules.games.spoil_five.rules import (
     _power_table,
     _powers,
     _top_trumps,
+    is_trump,
     trump_order,
 )
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
@@ -64,15 +64,15 @@ class HeuristicBot:
         def power(c: Card) -> int:
             return _LOW_ACE_POWER if c == low_ace else _powers(trumps, ranking)[c]
 
-        def is_trump(c: Card) -> bool:
-            return c.suit is trumps or c == ACE_OF_HEARTS
+        def trump(c: Card) -> bool:
+            return is_trump(c, trumps)
 
         first = moves[0]
         if isinstance(first, Declare):
             return first
         if isinstance(first, (Rob, Pass)):
             robs = [m for m in moves if isinstance(m, Rob)]
-            return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
+            return min(robs, key=lambda m: (power(m.discard) if trump(m.discard) else power(m.discard) - 100))
         cards = [m for m in moves if isinstance(m, (Lead, Play, Jink))]
         if self.samples and len(moves) > 1:
             return self._sampled(view, tuple(moves), trumps, low_ace, plays)
@@ -86,16 +86,16 @@ class HeuristicBot:
             hand = [m.card for m in cards]
             if any(c in (Card("5", trumps), Card("J", trumps)) for c in hand):
                 return max(cards, key=lambda m: power(m.card))
-            plain = [m for m in cards if not is_trump(m.card)]
+            plain = [m for m in cards if not trump(m.card)]
             return max(plain or cards, key=lambda m: power(m.card))
         trick = view.zone("table").cards
         led = trick[0]
         assert led is not None
 
         def beats(c: Card, best: Card) -> bool:
-            if is_trump(c):
-                return not is_trump(best) or power(c) > power(best)
-            return not is_trump(best) and c.suit is best.suit and power(c) > power(best)
+            if trump(c):
+                return not trump(best) or power(c) > power(best)
+            return not trump(best) and c.suit is best.suit and power(c) > power(best)
 
         best = led
         for c in trick[1:]:
@@ -104,7 +104,7 @@ class HeuristicBot:
         winning = [m for m in cards if beats(m.card, best)]
         if winning:
             return min(winning, key=lambda m: power(m.card))
-        return min(cards, key=lambda m: (is_trump(m.card), power(m.card)))
+        return min(cards, key=lambda m: (trump(m.card), power(m.card)))
 
     def _sampled(self, view: View, moves: tuple[SpoilFiveMove, ...], trumps: Suit, low_ace: Card | None,
                  plays: list[tuple[int, Card]]) -> SpoilFiveMove:
@@ -298,8 +298,8 @@ def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_
     power = _power_table(trumps, ranking)
     top = [c for c in _top_trumps(trumps) if c != low_ace]
 
-    def is_trump(c: Card) -> bool:
-        return c.suit is trumps or c == ACE_OF_HEARTS
+    def trump(c: Card) -> bool:
+        return is_trump(c, trumps)
 
     def strength(c: Card) -> int:
         return _LOW_ACE_POWER if c == low_ace else power[c.key]
@@ -307,12 +307,12 @@ def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_
     out: dict[int, set[Card]] = {}
     for seat, led, _card in shown:
         cards = out.setdefault(seat, set())
-        if is_trump(led):
-            cards.update(c for c in _DECK if is_trump(c) and not (c in top and strength(c) > strength(led)))
+        if trump(led):
+            cards.update(c for c in _DECK if trump(c) and not (c in top and strength(c) > strength(led)))
         else:
-            cards.update(c for c in _DECK if c.suit is led.suit and not is_trump(c))
+            cards.update(c for c in _DECK if c.suit is led.suit and not trump(c))
             if not void_may_discard:
-                cards.update(c for c in _DECK if is_trump(c))
+                cards.update(c for c in _DECK if trump(c))
     return out
 
 
@@ -373,20 +373,19 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
     trumps = state.trumps
     powers = _power_table(trumps, state.rules.ranking)
     low_ace = state.low_ace
-    hearts = Suit.HEARTS
 
     def power(c: Card) -> int:
         return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
-    def is_trump(c: Card) -> bool:
-        return c.suit is trumps or (c.suit is hearts and c.rank == "A")
+    def trump(c: Card) -> bool:
+        return is_trump(c, trumps)
 
     if phase == "rob":
         take = state.turnup
         assert take is not None
         # the weakest card goes: the lowest plain card, else the lowest trump (possibly the turn-up itself)
         return Rob(take, min(state.hands[state.decider] + (take,),  # type: ignore[index]
-                             key=lambda c: power(c) if is_trump(c) else power(c) - 100))
+                             key=lambda c: power(c) if trump(c) else power(c) - 100))
     trick = state.trick
     if not trick:
         if len(state.winners) == 3 and state.jink_open:
@@ -395,17 +394,17 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
         if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
             return _lead_of(hand[rng.randrange(len(hand))])
         # hands are sorted trumps first, each group from its best card down
-        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not is_trump(c) for c in hand):
+        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not trump(c) for c in hand):
             return _lead_of(max(hand, key=power))
-        return _lead_of(max((c for c in hand if not is_trump(c)), key=power))
+        return _lead_of(max((c for c in hand if not trump(c)), key=power))
     cards = state.playable()
     if len(cards) > 1 and rng.random() < ROLLOUT_RANDOM:
         return _play_of(cards[rng.randrange(len(cards))])
     best = state.trick_winner()[1]  # type: ignore[index]
-    best_power, best_trump = power(best), is_trump(best)
+    best_power, best_trump = power(best), trump(best)
     cheapest = None
     for c in cards:  # the cheapest card that takes the trick so far
-        if is_trump(c):
+        if trump(c):
             if best_trump and power(c) < best_power:
                 continue
         elif best_trump or c.suit is not best.suit or power(c) < best_power:
@@ -414,7 +413,7 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
             cheapest = c
     if cheapest is not None:
         return _play_of(cheapest)
-    return _play_of(min(cards, key=lambda c: (is_trump(c), power(c))))
+    return _play_of(min(cards, key=lambda c: (trump(c), power(c))))
 
 
 # The Monte Carlo bot's settings: a deal is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s

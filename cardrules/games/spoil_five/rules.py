@@ -140,6 +140,13 @@ PRESETS: dict[str, Rules] = {
 
 
 # --------------------------------------------------------------------------------------------------------- order
+def is_trump(card: Card, trumps: Suit) -> bool:
+    """Whether ``card`` is a trump when ``trumps`` are trumps: the trump suit, and the Ace of hearts always (the one
+    statement of the rule; the state and the bots ask it here)."""
+    suit = card.suit
+    return suit is trumps or (suit is Suit.HEARTS and card.rank == "A")
+
+
 def _is_black(suit: Suit) -> bool:
     return suit in (Suit.SPADES, Suit.CLUBS)
 
@@ -507,8 +514,7 @@ class State(GameState):
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
-        suit = card.suit
-        return suit is self.trumps or (suit is Suit.HEARTS and card.rank == "A")
+        return is_trump(card, self.trumps)
 
     def power(self, card: Card) -> int:
         """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
