@@ -138,3 +138,19 @@ def test_statuses_ask_with_the_card_as_data() -> None:
     assert int(dict(status.params)["name"]) == 1
     with language("ja"):
         assert str(status).startswith("西は交換できます")
+
+
+def test_presets_and_choices_have_labels_in_both_languages() -> None:
+    from cardrules.games.spoil_five import PRESETS
+    from cardrules.i18n import CATALOGUES
+
+    for code in PRESETS:
+        assert re.fullmatch(r"[a-z_]+", code)
+        for lang in ("en", "ja"):
+            assert "seed" not in CATALOGUES[lang][f"spoil_five.preset.{code}"].lower()
+    for spec in Rules.spec():
+        for value in spec.get("options", ()):
+            en = CATALOGUES["en"][f"spoil_five.rules.{spec['name']}.option.{value}"]
+            ja = CATALOGUES["ja"][f"spoil_five.rules.{spec['name']}.option.{value}"]
+            assert en and not re.search(r"[A-Za-z]", ja)
+    assert not any("seed" in doc.lower() or re.search(r"S-A\d", doc) for doc in Rules.docs().values())
