@@ -152,5 +152,5 @@ def test_presets_and_choices_have_labels_in_both_languages() -> None:
         for value in spec.get("options", ()):
             en = CATALOGUES["en"][f"spoil_five.rules.{spec['name']}.option.{value}"]
             ja = CATALOGUES["ja"][f"spoil_five.rules.{spec['name']}.option.{value}"]
-            assert en and not re.search(r"[A-Za-z]", ja)
+            assert en and not re.search(r"[A-Za-z]{2,}", ja)  # a card letter (J) is no English
     assert not any("seed" in doc.lower() or re.search(r"S-A\d", doc) for doc in Rules.docs().values())
