@@ -4,175 +4,224 @@ from cardrules.lessons import language_links, prose
 language_links("spoil_five")
 
 # %%
+from cardrules.cards import Suit
+from cardrules.games import spoil_five as sf
+from cardrules.games.spoil_five import lessons as sfl
+from cardrules.lessons import example, glance, position
+
+glance("spoil_five")
+
+# %%
 prose("spoil_five", "intro")
 
 # %%
-from cardrules.cards import Suit
-from cardrules.games import spoil_five as sf
-from cardrules.render import show
+prose("spoil_five", "order")
 
 # %%
-prose("spoil_five", "the_strange_ranking")
+sfl.order_lesson(sfl.ranking_view(Suit.SPADES))
 
 # %%
-sf.ranking_view(Suit.SPADES)
+prose("spoil_five", "order_traditional")
 
 # %%
-prose("spoil_five", "more")
+sfl.order_lesson(sfl.ranking_view(Suit.SPADES, "traditional"))
 
 # %%
-sf.ranking_view(Suit.SPADES, "traditional")
+prose("spoil_five", "order_all")
 
 # %%
-prose("spoil_five", "more_2")
+sfl.order_lesson(sfl.trump_orders_view())
 
 # %%
-sf.trump_orders_view()
+prose("spoil_five", "deal")
 
 # %%
-prose("spoil_five", "the_deal_and_robbing")
+# The curated deal of this page: three players, East deals, diamonds trumps; West was dealt the trump Ace.
+HANDS = ["5D AH KC KS 3C", "AD JC 9S 2D 8C", "JD QS 10C 4H 6H"]
+deal = sf.from_position(sf.Rules(players=3, single_deal=True), hands=HANDS, turnup="KD", dealer=2)
+sfl.told(deal)
 
 # %%
-deal = sf.from_position(sf.Rules(players=3), hands=["2C 3C 4C 5C 6C", "AS 8D 9D 10D JD", "2H 3H 4H 6H 7H"],
-                        turnup="KS", dealer=2)
-deal
+prose("spoil_five", "first_dealer")
 
 # %%
-prose("spoil_five", "more_3")
+sfl.said(sf.new_game(sf.Rules(players=4, first_dealer="jack"), seed=5), until=1)
 
 # %%
-show(deal.legal_moves())
+prose("spoil_five", "rob")
 
 # %%
-prose("spoil_five", "more_4")
+example(deal, "rob KD discard 8C")
 
 # %%
-robbed = deal.play("rob KS discard 8D")
-robbed.narration(1)[-2:], robbed.narration(0)[-2:]
+prose("spoil_five", "rob_ace")
 
 # %%
-prose("spoil_five", "more_5")
+position(sf.from_position(sf.Rules(players=3), hands=["2C 3C 4C 5C 6C", "7D 8D 9D 10D JD", "2S 3S 4S 6S 7S"],
+                          turnup="AH", dealer=2))
 
 # %%
-sf.from_position(sf.Rules(players=3), hands=["2C 3C 4C 5C 6C", "7D 8D 9D 10D JD", "2H 3H 4H 6H 7H"],
-                 turnup="AD", dealer=2).view().status
+prose("spoil_five", "trick")
+
+# %%
+FOLLOW = ["KC QD 3H 4H 6H", "7C 8C 2S 10D JD", "9H 10H 3S 5D 6D"]
+follow = sf.from_position(sf.Rules(players=3), hands=FOLLOW, turnup="9S", dealer=2)
+example(follow, "lead KC, play 2S, play 3S")
 
 # %%
 prose("spoil_five", "following")
 
 # %%
-follow = sf.from_position(sf.Rules(players=3), hands=["KC QD 3H 4H 6H", "7C 8C 2S 10D JD", "9H 10H 3S 5D 6D"],
-                          turnup="9S", dealer=2).play("lead KC")
-show(follow.view(1))
+led = follow.play("lead KC")
+sfl.told(led, since=len(led.events) - 1)
 
 # %%
-prose("spoil_five", "more_6")
+sfl.playable_table(led)
 
 # %%
-follow.explain()
+prose("spoil_five", "void")
 
 # %%
-prose("spoil_five", "more_7")
+sfl.playable_table(led.play("play 7C"))
 
 # %%
-follow.play("play 7C").explain()
+prose("spoil_five", "void_house")
 
 # %%
-prose("spoil_five", "more_8")
+loose = sf.from_position(sf.Rules(players=3, void_may_discard=True), hands=FOLLOW, turnup="9S", dealer=2)
+sfl.playable_table(loose.play_many("lead KC, play 7C"))
 
 # %%
-loose = sf.from_position(sf.Rules(players=3, void_may_discard=True), hands=["KC QD 3H 4H 6H", "7C 8C 2S 10D JD",
-                         "9H 10H 3S 5D 6D"], turnup="9S", dealer=2).play_many("lead KC, play 7C")
-[str(m) for m in loose.legal_moves()]
-
-# %%
-prose("spoil_five", "reneging_holding_back_the")
+prose("spoil_five", "hold_back")
 
 # %%
 renege = sf.from_position(sf.Rules(players=3), hands=["2S KD QD JD 10D", "5S JS 3C 4C 6C", "6H 7H 8H 9H 10H"],
                           turnup="3S", dealer=2).play("lead 2S")
-show(renege.view(1))
+sfl.told(renege, since=len(renege.events) - 1)
 
 # %%
-prose("spoil_five", "more_9")
+sfl.playable_table(renege)
 
 # %%
-sf.from_position(sf.Rules(players=3), hands=["2S KD QD JD 10D", "5S 8S 3C 4C 6C", "6H 7H 8H 9H 10H"],
-                 turnup="3S", dealer=2).play("lead 2S").explain()
+prose("spoil_five", "hold_back_low")
 
 # %%
-prose("spoil_five", "more_10")
+sfl.playable_table(sf.from_position(sf.Rules(players=3), hands=["2S KD QD JD 10D", "5S 8S 3C 4C 6C",
+                                    "6H 7H 8H 9H 10H"], turnup="3S", dealer=2).play("lead 2S"))
 
 # %%
-sf.from_position(sf.Rules(players=3), hands=["JS KD QD 10D 9D", "AH 2C 3C 4C 6C", "6H 7H 8H 9H 10H"],
-                 turnup="3S", dealer=2).play("lead JS").explain()
+prose("spoil_five", "hold_back_higher")
 
 # %%
-prose("spoil_five", "not_declaring_the_ace")
+sfl.playable_table(sf.from_position(sf.Rules(players=3), hands=["JS KD QD 10D 9D", "AH 2C 3C 4C 6C",
+                                    "6H 7H 8H 9H 10H"], turnup="3S", dealer=2).play("lead JS"))
+
+# %%
+prose("spoil_five", "quiet")
 
 # %%
 quiet = sf.from_position(sf.Rules(players=3, may_decline=True), hands=["2H 3C 4C 5C 6C", "AH 8D 9D 10D JD",
-                         "2S 3S 4S 6S 7S"], turnup="KH", dealer=2).play_many("decline, lead 2H")
-[str(m) for m in quiet.legal_moves()], quiet.play_many("play AH, play 2S").narration()[-1]
+                         "2S 3S 4S 6S 7S"], turnup="KH", dealer=2)
+example(quiet, "decline, lead 2H, play AH, play 2S")
 
 # %%
-prose("spoil_five", "jinking")
+prose("spoil_five", "jink")
 
 # %%
-jink = sf.from_position(sf.Rules(players=3, single_deal=True), hands=["5S JS AH KS QS", "2C 3C 4C 5C 6C",
-                        "7D 8D 9D 10D JD"], turnup="2S", dealer=2)
-jink = jink.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D")
-jink.view().status, [str(m) for m in jink.legal_moves()]
+three = sf.from_position(sf.Rules(players=3, single_deal=True), hands=["5S JS AH KS QS", "2C 3C 4C 5C 6C",
+                         "7D 8D 9D 10D JD"], turnup="2S", dealer=2)
+three = three.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D")
+position(three)
 
 # %%
-prose("spoil_five", "more_11")
+prose("spoil_five", "jink_stop")
 
 # %%
-jink.play("stop").score_table()
+example(three, "stop")
 
 # %%
-prose("spoil_five", "more_12")
+prose("spoil_five", "jink_all")
 
 # %%
-jink.play_many("jink KS, play 5C, play 10D, lead QS, play 6C, play JD").score_table()
+example(three, "jink KS, play 5C, play 10D, lead QS, play 6C, play JD")
 
 # %%
-prose("spoil_five", "more_13")
+prose("spoil_five", "jink_fail")
 
 # %%
 failed = sf.from_position(sf.Rules(players=3), hands=["5S JS AH 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
                           turnup="2S", dealer=2)
-failed = failed.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D, "
-                          "jink 2D, play 5C, play 10D, lead JD, play 3D, play 6C")
-failed.narration()[-6:]
+failed = failed.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D")
+example(failed, "jink 2D, play 5C, play 10D, lead JD, play 3D, play 6C")
 
 # %%
-prose("spoil_five", "the_pool_and_the")
+prose("spoil_five", "spoil")
 
 # %%
-from cardrules.bots import RandomBot, play_out
-
-game = play_out(sf.new_game(sf.Rules(starting_chips=4), seed=7), [RandomBot(s) for s in range(5)])
-game.result, game.narration()[-4:]
-
-# %%
-prose("spoil_five", "more_14")
+spoiled = sf.from_position(sf.Rules(players=3), hands=["5D AH KC 7S 3C", "AD JC 9S 2D 8C", "JD QS 10C 4H 6H"],
+                           turnup="KD", dealer=2)
+spoiled = spoiled.play_many("rob KD discard 8C, lead 5D, play 2D, play JD, lead KC, play KD, play 10C, lead JC, "
+                            "play 4H, play AH, lead 7S, play 9S")
+example(spoiled, "play QS, lead 6H, play 3C, play AD")
 
 # %%
-game.score_table()
+prose("spoil_five", "walk")
+
+# %%
+robbed = deal.play("rob KD discard 8C")
+example(robbed, "lead 5D, play 2D, play JD")
+
+# %%
+prose("spoil_five", "walk_2")
+
+# %%
+trick_2 = robbed.play_many("lead 5D, play 2D, play JD")
+example(trick_2, "lead KS, play KD, play QS")
+
+# %%
+prose("spoil_five", "walk_3")
+
+# %%
+trick_3 = trick_2.play_many("lead KS, play KD, play QS")
+example(trick_3, "lead JC, play 10C, play KC")
+
+# %%
+prose("spoil_five", "walk_4")
+
+# %%
+trick_4 = trick_3.play_many("lead JC, play 10C, play KC")
+example(trick_4, "lead 3C, play AD, play 4H")
+
+# %%
+prose("spoil_five", "walk_5")
+
+# %%
+trick_5 = trick_4.play_many("lead 3C, play AD, play 4H")
+example(trick_5, "lead 9S, play 6H, play AH")
+
+# %%
+prose("spoil_five", "walk_score")
+
+# %%
+sfl.scoring_table(trick_5.play_many("lead 9S, play 6H, play AH"))
+
+# %%
+prose("spoil_five", "end")
+
+# %%
+from cardrules.bots import play_out
+
+short = play_out(sf.new_game(sf.Rules(players=3, starting_chips=3), seed=1), [sf.HeuristicBot(s) for s in range(3)])
+sfl.chip_story(short)
+
+# %%
+sfl.chips_table(short)
 
 # %%
 prose("spoil_five", "house_rules")
 
 # %%
-sf.Rules.helps()
-
-# %%
-prose("spoil_five", "more_15")
-
-# %%
-bots = [sf.HeuristicBot(s) for s in range(5)]
-play_out(sf.new_game(sf.Rules(single_deal=True), seed=3), bots).narration()[-3:]
+sfl.rules_table()
 
 # %%
 prose("spoil_five", "practice")

@@ -1,6 +1,6 @@
-"""Spoil Five: the seed's examples, each legality rule both ways, robbing, jinking, the chips, house rules, saving.
+"""Spoil Five: the write-up's examples, each legality rule both ways, robbing, jinking, the chips, house rules, saving.
 
-Rules: /work/shared/rules/spoil_five.md (decisions S-A1 … S-A15); seed: /work/shared/seeds/001_c5fcb2128ebcb8de.txt.
+Rules: docs/rules/spoil_five.md (the decisions S-A1 … S-A15 cited below are explained there).
 Positions are built from explicit hands (``from_position``) or decks (``from_deck``), never from a lucky seed.
 """
 
@@ -33,6 +33,7 @@ from cardrules.games.spoil_five import (
     plain_order,
     trump_order,
 )
+from cardrules.protocol import say
 
 
 def codes(cards: tuple[Card, ...]) -> str:
@@ -51,23 +52,23 @@ def refused(state: State, move: str, match: str) -> None:
     assert state.to_dict() == before
 
 
-# ------------------------------------------------------------------------------------------- seed examples: order
-def test_seed_example_1_spades_trumps() -> None:
+# ------------------------------------------------------------------------------------- write-up examples: order
+def test_write_up_example_1_spades_trumps() -> None:
     assert codes(trump_order(Suit.SPADES)) == "5S JS AH AS KS QS 10S 9S 8S 7S 6S 4S 3S 2S"
 
 
-def test_seed_example_2_hearts_trumps_has_13_trumps() -> None:
+def test_write_up_example_2_hearts_trumps_has_13_trumps() -> None:
     order = trump_order(Suit.HEARTS)
     assert codes(order) == "5H JH AH KH QH 10H 9H 8H 7H 6H 4H 3H 2H"
     assert len(order) == 13 and len(trump_order(Suit.DIAMONDS)) == 14
 
 
-def test_seed_example_3_plain_orders() -> None:
+def test_write_up_example_3_plain_orders() -> None:
     assert codes(plain_order(Suit.CLUBS)) == "KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C AC"
     assert codes(plain_order(Suit.HEARTS)) == "KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"  # no Ace: A♥ is a trump
 
 
-def test_seed_example_4_traditional_black_orders() -> None:
+def test_write_up_example_4_traditional_black_orders() -> None:
     assert codes(trump_order(Suit.SPADES, "traditional")) == "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S"
     assert codes(plain_order(Suit.CLUBS, "traditional")) == "KC QC JC AC 2C 3C 4C 5C 6C 7C 8C 9C 10C"
     # S-A13: red suits keep the main order under the traditional ranking.
@@ -216,7 +217,7 @@ def test_explain_gives_each_card_its_reason() -> None:
     assert three(ROB_HANDS, "KS").explain() == {}
 
 
-def test_void_in_led_suit_with_a_trump_must_trump() -> None:  # S-A1, seed literally
+def test_void_in_led_suit_with_a_trump_must_trump() -> None:  # S-A1, the write-up literally
     s = three(FOLLOW, "9S").play("lead KC").play("play 7C")
     assert s.legal_moves() == (Play(Card.parse("3S")),)
     refused(s, "play 9H", "you have no clubs but hold a trump, so you must trump")
@@ -312,7 +313,7 @@ def first_three(hands: list[str] = JINK, turnup: str = "2S", **rules: object) ->
 def test_first_three_tricks_offer_stop() -> None:  # S-A7
     s = first_three()
     assert s.winners == (0, 0, 0) and s.jink_open and s.legal_moves()[0] == Stop()
-    assert s.view().status == "South won the first three tricks: stop and take the pool, or lead on for all five"
+    assert str(s.view().status) == "South won the first three tricks: stop and take the pool, or lead on for all five"
     stopped = s.play("stop")
     assert stopped.is_over and stopped.chips == (19 + 3, 19, 19) and stopped.pool == 0
     assert "South takes 3 tricks and wins the pool of 3 chips." in stopped.narration()
@@ -581,8 +582,8 @@ def test_view_hides_other_hands_and_the_stock() -> None:
     assert v.zone("hand/1").cards == s.hands[1] and v.zone("hand/0").cards == (None,) * 5
     assert all(c is None for c in v.zone("stock").cards) and v.legal_moves == ()
     assert s.view(0).legal_moves == s.legal_moves()
-    assert ("Trumps", "♠ (spades)") in v.facts and ("Pool", "3 chips") in v.facts
-    assert v.status == "South to lead to trick 1"
+    assert ("pool", 3) in v.facts and int(v.fact("dealer")) == 2 and list(v.fact("chips")) == [19, 19, 19]
+    assert str(v.status) == "South to lead to trick 1" and say(v.fact("trumps")) == "♠ spades"
 
 
 def test_view_highlights_the_legal_cards_and_the_winning_card() -> None:
@@ -651,7 +652,7 @@ def test_rollout_move_is_always_legal_and_deterministic(rules: Rules) -> None:
 
 
 def test_rollout_move_wins_cheaply_or_throws_the_weakest_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sf, "ROLLOUT_RANDOM", 0.0)
+    monkeypatch.setattr(sf.ai, "ROLLOUT_RANDOM", 0.0)
     rng = random.Random(0)
     s = three(["KC 2D 3D 4D 6D", "7S 2S 2C 3H 4H", "QC 10C 8D 9D JD"], "9S").play("lead KC")
     assert sf.rollout_move(s, rng) == Play(Card.parse("2S"))  # the cheapest trump takes the trick, not 7S
@@ -660,7 +661,7 @@ def test_rollout_move_wins_cheaply_or_throws_the_weakest_card(monkeypatch: pytes
 
 
 def test_rollout_move_robs_leads_and_stops_like_a_sensible_player(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sf, "ROLLOUT_RANDOM", 0.0)
+    monkeypatch.setattr(sf.ai, "ROLLOUT_RANDOM", 0.0)
     rng = random.Random(0)
     s = three(["5S JS AS 2D 3D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"], "KS")
     assert sf.rollout_move(s, rng) == Rob(Card.parse("KS"), Card.parse("2D"))  # rob, keep the trumps

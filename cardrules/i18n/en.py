@@ -97,105 +97,6 @@ MESSAGES.update({
 
 # --------------------------------------------------------------------------------------------------- spoil five
 MESSAGES.update({
-    "spoil_five.title": "Spoil Five",
-    "spoil_five.zone.trumps_order": "Trumps ({suit}), high to low",
-    "spoil_five.zone.plain_order": "{suit}, high to low",
-    "spoil_five.status.ranking.simplified": "Simplified ranking with {suit} trumps",
-    "spoil_five.status.ranking.traditional": "Traditional ranking with {suit} trumps",
-    "spoil_five.zone.trumps_ranking.simplified": "{suit} trumps, simplified",
-    "spoil_five.zone.trumps_ranking.traditional": "{suit} trumps, traditional",
-    "spoil_five.fact.best": "5, J of trumps, A♥, A of trumps",
-    "spoil_five.status.trump_orders": "Every trump suit, highest first: simplified and traditional rankings",
-    "spoil_five.move.declare": "Declare the trump Ace",
-    "spoil_five.move.decline": "Decline to declare (the Ace becomes the lowest trump)",
-    "spoil_five.move.rob": "Rob: take {take}, discard {discard}",
-    "spoil_five.move.pass": "Do not rob",
-    "spoil_five.move.lead": "Lead {card}",
-    "spoil_five.move.play": "Play {card}",
-    "spoil_five.move.stop": "Stop and take the pool",
-    "spoil_five.move.jink": "Jink: lead {card} and go for all five tricks",
-    "spoil_five.reason.declare_first": "{name} must first say whether they declare the trump Ace (declare or decline)",
-    "spoil_five.reason.rob_first": "{name} must first rob (take the turn-up, discard a card) or pass",
-    "spoil_five.reason.rob_turnup": "robbing takes the turn-up {turnup}, not {card}",
-    "spoil_five.reason.discard_not_held": "{name} does not hold {card} to discard",
-    "spoil_five.reason.stop_only": "only a player who has just won the first three tricks may stop",
-    "spoil_five.reason.declare_before": "the trump Ace is declared before play begins",
-    "spoil_five.reason.rob_before": "robbing happens before play begins",
-    "spoil_five.reason.jink_only": "only a player who has just won the first three tricks may jink",
-    "spoil_five.reason.already_led": "the trick has been led: {name} plays to it ('play', not 'lead')",
-    "spoil_five.reason.stop_or_jink": "{name} won the first three tricks: stop, or lead on for all five with"
-                                      " 'jink {card}'",
-    "spoil_five.reason.must_lead": "{name} leads this trick ('lead', not 'play')",
-    "spoil_five.reason.not_a_move": "not a Spoil Five move: {move}",
-    "spoil_five.reason.not_held": "{name} does not hold {card}",
-    "spoil_five.reason.trump_led_low": "a trump ({led}) was led and you hold {card}, a trump below the top three, so"
-                                       " you must play a trump",
-    "spoil_five.reason.trump_led_higher": "a trump ({led}) was led, higher than your {card}, so you must play a trump"
-                                          " (top trumps may be held back only against a lower trump)",
-    "spoil_five.reason.follow": "you must follow suit ({suit}) or trump",
-    "spoil_five.reason.must_trump": "you have no {suit} but hold a trump, so you must trump (a discard is allowed only"
-                                    " holding neither {suit} nor a trump)",
-    "spoil_five.zone.trick": "Trick {n}",
-    "spoil_five.zone.turnup": "Turn-up",
-    "spoil_five.zone.trumps_note": "{suit} are trumps",
-    "spoil_five.zone.discard": "Robbed discard",
-    "spoil_five.zone.tricks": "{name}'s tricks",
-    "spoil_five.tricks.one": "{n} trick",
-    "spoil_five.tricks.other": "{n} tricks",
-    "spoil_five.chips.one": "{n} chip",
-    "spoil_five.chips.other": "{n} chips",
-    "spoil_five.fact.jink": "{name} is going for all five tricks",
-    "spoil_five.fact.undeclared": "{card} is the lowest trump",
-    "spoil_five.status.result": "Result: {result}",
-    "spoil_five.status.declare": "{name} to declare the trump Ace or decline",
-    "spoil_five.status.rob": "{name} may rob: take the turn-up {card} and discard a card, or pass",
-    "spoil_five.status.three": "{name} won the first three tricks: stop and take the pool, or lead on for all five",
-    "spoil_five.status.lead": "{name} to lead to trick {n}",
-    "spoil_five.status.play": "{name} to play to trick {n}",
-    "spoil_five.event.first_dealer": "Cards are dealt face up to find the first dealer: {cards}; {who} receives the"
-                                     " first Jack and deals first.",
-    "spoil_five.unit.chip": "chip",
-    "spoil_five.unit.chips": "chips",
-    "spoil_five.event.ante_none.broke": "a player cannot pay",
-    "spoil_five.event.ante_none.limit": "the set number of deals is over",
-    "spoil_five.event.ante_none.carry": "the pool carries over",
-    "spoil_five.event.ante_none": "Nobody antes ({why}); the pool of {pool} chips is played for again.",
-    "spoil_five.event.ante_all": "Everyone antes {amount} {unit}; the pool holds {pool} chips.",
-    "spoil_five.event.ante_all_again": "Everyone antes {amount} {unit} again after the spoil; the pool holds {pool}"
-                                       " chips.",
-    "spoil_five.event.ante": "{who} antes {amount} {unit}; the pool holds {pool} chips.",
-    "spoil_five.event.deal": "{who} deals five cards each (two, then three); the turn-up is {cards}, so {suit} are"
-                             " trumps.",
-    "spoil_five.event.declare": "{who} declares the trump Ace ({cards}).",
-    "spoil_five.event.decline": "{who} does not declare {cards}, so it is the lowest trump this deal.",
-    "spoil_five.event.decline_hidden": "{who} makes no declaration.",
-    "spoil_five.event.rob": "{who} robs: takes the turn-up {cards}.",
-    "spoil_five.event.discard": "{who} discards {cards} face down.",
-    "spoil_five.event.discard_hidden": "{who} discards a card face down.",
-    "spoil_five.event.pass": "{who} does not rob.",
-    "spoil_five.event.jink": "{who} leads on for all five tricks (a jink): all five, or nothing.",
-    "spoil_five.event.play.lead": "{who} leads {cards}.",
-    "spoil_five.event.play.follow": "{who} plays {cards}.",
-    "spoil_five.event.play.trump": "{who} trumps with {cards}.",
-    "spoil_five.event.play.discard": "{who} discards {cards}.",
-    "spoil_five.event.trick.one": "{who} wins trick {n} with {card} ({taken} trick).",
-    "spoil_five.event.trick.other": "{who} wins trick {n} with {card} ({taken} tricks).",
-    "spoil_five.event.three": "{who} has won the first three tricks: stop and take the pool, or lead on for all five.",
-    "spoil_five.event.stop": "{who} stops after three tricks.",
-    "spoil_five.event.pool": "{who} takes {tricks} tricks and wins the pool of {chips} chips.",
-    "spoil_five.event.bonus": "{who} took all five tricks and receives {chips} chips from the other players.",
-    "spoil_five.event.spoil_jink": "{who}'s jink failed: the deal is spoiled and the pool of {pool} chips carries"
-                                   " over.",
-    "spoil_five.event.spoil": "Nobody took three tricks: the deal is spoiled and the pool of {pool} chips carries"
-                              " over.",
-    "spoil_five.event.game_over.single": "The deal is over",
-    "spoil_five.event.game_over.deals": "The set number of deals has been played",
-    "spoil_five.event.game_over.broke": "A player cannot ante and the pool is empty",
-    "spoil_five.event.game_over": "{why}: game over. {result}.",
-    "spoil_five.score.Pool": "Pool",
-    "spoil_five.score.All five bonus": "All five bonus",
-    "spoil_five.score.Starting chips": "Starting chips",
-    "spoil_five.score.Ante": "Ante",
     "fact.Trumps": "Trumps",
     "fact.Ranking": "Ranking",
     "fact.Best": "Best",
@@ -537,8 +438,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
-    "spoil_five.summary": "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts"
-                          " always a trump.",
     "packs.summary": "Win table cards with more points of their suit, steal other players' packs, then survive the"
                      " throw-off.",
     "dudak.summary": "Beat the top card and add one; take cards back when you cannot; the last one holding cards"
@@ -630,122 +529,6 @@ MESSAGES.update({
         "Deal with a seed, step through the game, or play South against a bot: click a card, then its capture. When a card\n"
         "has many captures, click the table cards you want and press *Play it* — the engine says why a choice is refused.\n"
         "The *House rules* tab changes the rules and deals again."
-    ),
-})
-
-# ---------------------------------------------------------------------------------------------------- spoil_five lessons
-MESSAGES.update({
-    "spoil_five.lesson.intro": (
-        "# Spoil Five\n"
-        "Ireland's old national card game: five cards each, a turned-up card names trumps, and whoever takes three of the\n"
-        "five tricks wins the pool of chips. Take all five and everyone pays you a chip more; if nobody takes three, the\n"
-        "deal is \"spoiled\" and the pool carries over. Every table below is a real position computed by\n"
-        "`cardrules.games.spoil_five`, following the seed's rules (`/work/shared/rules/spoil_five.md`)."
-    ),
-    "spoil_five.lesson.the_strange_ranking": (
-        "## The strange ranking\n"
-        "In the trump suit the 5 is the best card, then the Jack, then the Ace of hearts (a trump whatever the trump suit),\n"
-        "then the Ace of trumps, King, Queen, and the rest from 10 down; in the other suits the King is high and the Ace\n"
-        "low. Here is every card in order with spades trumps, under the seed's simplified ranking."
-    ),
-    "spoil_five.lesson.more": (
-        "The traditional ranking (the seed's note) reverses the small cards of the black suits: in spades, 2 beats 10, and\n"
-        "in clubs the plain Ace climbs above the 2. Red suits do not change."
-    ),
-    "spoil_five.lesson.more_2": (
-        "The trumps of each suit under both rankings, one above the other: with hearts trumps there are only 13 trumps,\n"
-        "because the Ace of hearts is also the Ace of trumps, and only the black suits change under the traditional rule."
-    ),
-    "spoil_five.lesson.the_deal_and_robbing": (
-        "## The deal and robbing\n"
-        "Three players: East deals two cards then three to each, from the left, and turns up K♠, so spades are trumps.\n"
-        "West was dealt the Ace of trumps: it is declared at once, and West may *rob*, taking the K♠ and discarding any\n"
-        "card face down."
-    ),
-    "spoil_five.lesson.more_3": (
-        "West's choices: rob discarding one of six cards (the K♠ itself included, pointless but legal), or pass."
-    ),
-    "spoil_five.lesson.more_4": (
-        "The discard is face down: West's own log names the card, the other players only see that a card went."
-    ),
-    "spoil_five.lesson.more_5": (
-        "When the turn-up is itself an Ace, the dealer may rob it."
-    ),
-    "spoil_five.lesson.following": (
-        "## Following\n"
-        "South leads K♣. West may follow with a club, or trump even while holding clubs; the legal cards are highlighted."
-    ),
-    "spoil_five.lesson.more_6": (
-        "Each of West's cards, legal or refused with the engine's reason:"
-    ),
-    "spoil_five.lesson.more_7": (
-        "East has no club but holds a trump: by the seed's rule East must trump; a discard is allowed only holding\n"
-        "neither the led suit nor a trump."
-    ),
-    "spoil_five.lesson.more_8": (
-        "Most public rule books let a player without the led suit play anything; that is the house rule\n"
-        "`void_may_discard`."
-    ),
-    "spoil_five.lesson.reneging_holding_back_the": (
-        "## Reneging: holding back the top trumps\n"
-        "When a trump is led you must play a trump, except that a player whose only trumps are among the top three\n"
-        "(5, J of trumps, A♥), all above the led trump, may keep them. Here South leads 2♠ and West, holding only 5♠ J♠,\n"
-        "may discard a club."
-    ),
-    "spoil_five.lesson.more_9": (
-        "Holding a lower trump as well removes the privilege."
-    ),
-    "spoil_five.lesson.more_10": (
-        "So does a led trump higher than one of yours: when the Jack is led, the Ace of hearts must come out."
-    ),
-    "spoil_five.lesson.not_declaring_the_ace": (
-        "## Not declaring the Ace\n"
-        "With the house rule `may_decline`, the holder of the trump Ace may keep quiet; the Ace then becomes the lowest\n"
-        "trump and loses any reneging privilege. Here hearts are trumps and West declines: when South leads 2♥, West's A♥\n"
-        "must be played, and it loses to the 2♥."
-    ),
-    "spoil_five.lesson.jinking": (
-        "## Jinking\n"
-        "South wins the first three tricks with 5♠, J♠ and A♥. South may now stop and take the pool, or lead on and try\n"
-        "for all five tricks (a *jink*)."
-    ),
-    "spoil_five.lesson.more_11": (
-        "Stopping takes the 3-chip pool."
-    ),
-    "spoil_five.lesson.more_12": (
-        "Leading on and taking all five wins the pool and a chip from each other player."
-    ),
-    "spoil_five.lesson.more_13": (
-        "A failed jink scores nothing, and the pool carries over to the next deal."
-    ),
-    "spoil_five.lesson.the_pool_and_the": (
-        "## The pool and the end of the game\n"
-        "Everyone antes one chip before each deal (again after a spoil, by the seed; the house rule `spoil_ante` can make\n"
-        "it the dealer only, or nobody). The game ends when someone cannot ante and the pool is empty; with a pool left,\n"
-        "deals go on without antes until it is won. Here is one whole game of five random players with 4 chips each."
-    ),
-    "spoil_five.lesson.more_14": (
-        "The score breakdown shows each deal's antes, pools and bonuses; the totals are the chips held."
-    ),
-    "spoil_five.lesson.house_rules": (
-        "## House rules\n"
-        "Every option is a field of `Rules`, with the seed's rule as its default and a sentence of help."
-    ),
-    "spoil_five.lesson.more_15": (
-        "A heuristic bot (win tricks cheaply, keep top trumps, stop a jink unless it is safe) plays a fair game; here it\n"
-        "plays one deal in every seat."
-    ),
-    "spoil_five.lesson.practice": (
-        "## Practice\n"
-        "Which of your cards may you play: must you follow, may you trump, may you hold back a top trump? Who wins this\n"
-        "trick? Each question is asked on a position from a real deal and answered by the engine: click the cards (then\n"
-        "*Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions,\n"
-        "so a class given set 1 gets the same ten."
-    ),
-    "spoil_five.lesson.play": (
-        "## Play\n"
-        "Deal, step through a game with its narration, play South against the bots, read the chip counts in the Score tab\n"
-        "and change the house rules."
     ),
 })
 
@@ -1184,18 +967,6 @@ MESSAGES.update({
     "practice.dudak.beats_last": "{name} beats {top} with {card}, their last card",
     "practice.dudak.beats_adds": "{name} beats {top} with {card} and adds {add}, their last card",
     "practice.dudak.go_out.question": "{what}, and goes out. What happens to the pile?",
-    "practice.spoil_five.may": "{card} may be played: {narration}",
-    "practice.spoil_five.may_not": "{card} may not: {reason}.",
-    "practice.spoil_five.may_play": "{name} may play {cards}{any}.",
-    "practice.spoil_five.any_card": " (any card)",
-    "practice.spoil_five.playable.question": "{suit} are trumps (and A♥ always). {leader} led {card}. Which of {name}'s cards may be played to this trick? Click each one, then Check.",
-    "practice.spoil_five.trick.label": "{name} ({card})",
-    "practice.spoil_five.trumps_led": "{card} is not a trump, and trumps were led, so it cannot win.",
-    "practice.spoil_five.off_suit": "{card} neither follows {suit} nor is a trump, so it cannot win.",
-    "practice.spoil_five.trump_beats": "{winner} is a trump and {card} is not: every trump beats every plain card.",
-    "practice.spoil_five.a_trump": "trump",
-    "practice.spoil_five.higher": "{winner} is a higher {what} than {card} this deal.",
-    "practice.spoil_five.trick.question": "{suit} are trumps (and A♥ always). {name} plays {card} last to this trick. Who wins it?",
     "practice.nine_peak.possible": "A set of {n} is possible: {cards} (each can count as {n}).",
     "practice.nine_peak.only": "only {k} of {name}'s cards ({cards})",
     "practice.nine_peak.none_of": "none of {name}'s cards",
@@ -1440,13 +1211,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "tablanette points",
     "facts.tablanette.jack_sweeps": "Jack sweeps",
     "facts.tablanette.captures": "captures",
-    "facts.spoil_five.trumps_declared": "trump Aces declared",
-    "facts.spoil_five.robs": "robs",
-    "facts.spoil_five.jinks_tried": "jinks tried",
-    "facts.spoil_five.jinks_won": "jinks won",
-    "facts.spoil_five.spoiled_deals": "spoiled deals",
-    "facts.spoil_five.stops": "stops after three tricks",
-    "facts.spoil_five.eldest_took_first_pool": "eldest hand took the first pool",
     "facts.packs.packs_made": "packs made",
     "facts.packs.steals": "steals",
     "facts.packs.packs_stolen": "packs stolen",
@@ -1522,13 +1286,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "must be 'seed', 'deck' or 'position', got {got}",
     "tablanette.state_error.deck": "must be the 52 cards of one deck, each once",
     "tablanette.state_error.twice": "a card appears twice: {cards}",
-    "spoil_five.state_error.unknown_field": "is not part of a Spoil Five start position",
-    "spoil_five.state_error.pool": "must not be negative, got {got}",
-    "spoil_five.state_error.chips": "must be a list of {n} non-negative integers, got {got}",
-    "spoil_five.state_error.pool_after_spoil": "a deal after a spoiled deal has a pool carried over",
-    "spoil_five.state_error.no_ante": "a player cannot ante and the pool is empty: no deal can start",
-    "spoil_five.state_error.jack": "must be cards dealt face up from South up to the first Jack, which falls to the dealer",
-    "spoil_five.state_error.hand_size": "{name} needs 5 cards, got {got}",
     "packs.state_error.unknown_field": "is not a field of a Packs start position",
     "packs.state_error.whole_number": "must be a whole number {lo}-{hi}, got {got}",
     "packs.state_error.cut_round": "round {round} needs {n} cards, got {got}",

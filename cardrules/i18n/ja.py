@@ -124,96 +124,6 @@ MESSAGES.update({
 
 # --------------------------------------------------------------------------------------------------- spoil five
 MESSAGES.update({
-    "spoil_five.title": "スポイルファイブ",
-    "spoil_five.zone.trumps_order": "切り札（{suit}）、強い順",
-    "spoil_five.zone.plain_order": "{suit}、強い順",
-    "spoil_five.status.ranking.simplified": "簡易ランク、切り札は{suit}",
-    "spoil_five.status.ranking.traditional": "伝統ランク、切り札は{suit}",
-    "spoil_five.zone.trumps_ranking.simplified": "切り札{suit}、簡易ランク",
-    "spoil_five.zone.trumps_ranking.traditional": "切り札{suit}、伝統ランク",
-    "spoil_five.fact.best": "5、切り札のJ、ハートのA、切り札のA",
-    "spoil_five.status.trump_orders": "各スートが切り札のときの強い順：簡易ランクと伝統ランク",
-    "spoil_five.move.declare": "切り札のAを宣言する",
-    "spoil_five.move.decline": "宣言しない（そのAは最も弱い切り札になる）",
-    "spoil_five.move.rob": "交換：{take}をもらい、{discard}を捨てる",
-    "spoil_five.move.pass": "交換しない",
-    "spoil_five.move.lead": "{card}をリードする",
-    "spoil_five.move.play": "{card}を出す",
-    "spoil_five.move.stop": "ここで止めてプールを取る",
-    "spoil_five.move.jink": "ジンク：{card}をリードして全トリックを狙う",
-    "spoil_five.reason.declare_first": "{name}はまず切り札のAを宣言するかどうか決めなければなりません（宣言する／しない）",
-    "spoil_five.reason.rob_first": "{name}はまず交換する（切札表示カードをもらい、1枚捨てる）か、パスしなければなりません",
-    "spoil_five.reason.rob_turnup": "交換でもらえるのは切札表示カード{turnup}で、{card}ではありません",
-    "spoil_five.reason.discard_not_held": "{name}は捨てる{card}を持っていません",
-    "spoil_five.reason.stop_only": "止められるのは、最初の3トリックを続けて勝ったばかりのプレイヤーだけです",
-    "spoil_five.reason.declare_before": "切り札のAの宣言はプレイが始まる前に行います",
-    "spoil_five.reason.rob_before": "交換はプレイが始まる前に行います",
-    "spoil_five.reason.jink_only": "ジンクできるのは、最初の3トリックを続けて勝ったばかりのプレイヤーだけです",
-    "spoil_five.reason.already_led": "このトリックはもうリードされています：{name}はそれに出します（'lead'ではなく'play'）",
-    "spoil_five.reason.stop_or_jink": "{name}は最初の3トリックを勝ちました：止めるか、'jink {card}'で全トリックを狙ってリードします",
-    "spoil_five.reason.must_lead": "{name}がこのトリックをリードします（'play'ではなく'lead'）",
-    "spoil_five.reason.not_a_move": "スポイルファイブの手ではありません：{move}",
-    "spoil_five.reason.not_held": "{name}は{card}を持っていません",
-    "spoil_five.reason.trump_led_low": "切り札（{led}）がリードされ、上位3枚より弱い切り札{card}を持っているので、切り札を出さなければなりません",
-    "spoil_five.reason.trump_led_higher": "あなたの{card}より強い切り札（{led}）がリードされたので、切り札を出さなければなりません（上位の切り札を出さずにおけるのは、より弱い切り札がリードされたときだけです）",
-    "spoil_five.reason.follow": "リードされたスート（{suit}）か切り札を出さなければなりません",
-    "spoil_five.reason.must_trump": "{suit}はありませんが切り札を持っているので、切り札を出さなければなりません（捨て札できるのは{suit}も切り札も持っていないときだけです）",
-    "spoil_five.zone.trick": "第{n}トリック",
-    "spoil_five.zone.turnup": "切札表示カード",
-    "spoil_five.zone.trumps_note": "切り札は{suit}",
-    "spoil_five.zone.discard": "交換で捨てたカード",
-    "spoil_five.zone.tricks": "{name}のトリック",
-    "spoil_five.tricks.one": "{n}トリック",
-    "spoil_five.tricks.other": "{n}トリック",
-    "spoil_five.chips.one": "{n}チップ",
-    "spoil_five.chips.other": "{n}チップ",
-    "spoil_five.fact.jink": "{name}が全トリックを狙っています",
-    "spoil_five.fact.undeclared": "{card}は最も弱い切り札です",
-    "spoil_five.status.result": "結果：{result}",
-    "spoil_five.status.declare": "{name}が切り札のAを宣言するかどうか決める番です",
-    "spoil_five.status.rob": "{name}は交換できます：切札表示カード{card}をもらって1枚捨てるか、パスします",
-    "spoil_five.status.three": "{name}は最初の3トリックを勝ちました：止めてプールを取るか、全トリックを狙ってリードします",
-    "spoil_five.status.lead": "{name}が第{n}トリックをリードする番です",
-    "spoil_five.status.play": "{name}が第{n}トリックに出す番です",
-    "spoil_five.event.first_dealer": "最初のディーラーを決めるため表向きに配ります：{cards}；最初にJを配られた{who}が最初のディーラーです。",
-    "spoil_five.unit.chip": "チップ",
-    "spoil_five.unit.chips": "チップ",
-    "spoil_five.event.ante_none.broke": "払えないプレイヤーがいます",
-    "spoil_five.event.ante_none.limit": "決めたディール数が終わりました",
-    "spoil_five.event.ante_none.carry": "プールは持ち越しです",
-    "spoil_five.event.ante_none": "誰も参加料を出しません（{why}）；プールの{pool}チップをもう一度争います。",
-    "spoil_five.event.ante_all": "全員が参加料{amount}{unit}を出します；プールは{pool}チップです。",
-    "spoil_five.event.ante_all_again": "スポイルのあと、全員がもう一度参加料{amount}{unit}を出します；プールは{pool}チップです。",
-    "spoil_five.event.ante": "{who}が参加料{amount}{unit}を出します；プールは{pool}チップです。",
-    "spoil_five.event.deal": "{who}が5枚ずつ配ります（2枚、次に3枚）；切札表示カードは{cards}なので、切り札は{suit}です。",
-    "spoil_five.event.declare": "{who}が切り札のA（{cards}）を宣言します。",
-    "spoil_five.event.decline": "{who}は{cards}を宣言しないので、このディールでは最も弱い切り札になります。",
-    "spoil_five.event.decline_hidden": "{who}は宣言しません。",
-    "spoil_five.event.rob": "{who}が交換します：切札表示カード{cards}をもらいます。",
-    "spoil_five.event.discard": "{who}が{cards}を裏向きに捨てます。",
-    "spoil_five.event.discard_hidden": "{who}がカードを1枚裏向きに捨てます。",
-    "spoil_five.event.pass": "{who}は交換しません。",
-    "spoil_five.event.jink": "{who}が全トリックを狙ってリードします（ジンク）：全部取るか、何も得られないかです。",
-    "spoil_five.event.play.lead": "{who}が{cards}をリードします。",
-    "spoil_five.event.play.follow": "{who}が{cards}を出します。",
-    "spoil_five.event.play.trump": "{who}が切り札{cards}を出します。",
-    "spoil_five.event.play.discard": "{who}が{cards}を捨て札します。",
-    "spoil_five.event.trick.one": "{who}が{card}で第{n}トリックに勝ちます（計{taken}トリック）。",
-    "spoil_five.event.trick.other": "{who}が{card}で第{n}トリックに勝ちます（計{taken}トリック）。",
-    "spoil_five.event.three": "{who}が最初の3トリックを勝ちました：止めてプールを取るか、全トリックを狙ってリードします。",
-    "spoil_five.event.stop": "{who}は3トリックで止めます。",
-    "spoil_five.event.pool": "{who}が{tricks}トリックを取り、プールの{chips}チップを獲得します。",
-    "spoil_five.event.bonus": "{who}が全トリックを取り、他のプレイヤーから{chips}チップをもらいます。",
-    "spoil_five.event.spoil_jink": "{who}のジンクは失敗：このディールはスポイルとなり、プールの{pool}チップは持ち越しです。",
-    "spoil_five.event.spoil": "誰も3トリック取れませんでした：このディールはスポイルとなり、プールの{pool}チップは持ち越しです。",
-    "spoil_five.event.game_over.single": "ディールが終わりました",
-    "spoil_five.event.game_over.deals": "決めたディール数をプレイしました",
-    "spoil_five.event.game_over.broke": "参加料を払えないプレイヤーがいて、プールは空です",
-    "spoil_five.event.game_over": "{why}：ゲーム終了。{result}。",
-    "spoil_five.score.Pool": "プール",
-    "spoil_five.score.All five bonus": "全トリックのボーナス",
-    "spoil_five.score.Starting chips": "最初のチップ",
-    "spoil_five.score.Ante": "参加料",
     "fact.Trumps": "切り札",
     "fact.Ranking": "ランク",
     "fact.Best": "最強",
@@ -222,28 +132,6 @@ MESSAGES.update({
     "fact.Tricks": "トリック",
     "fact.Jink": "ジンク",
     "fact.Undeclared": "未宣言",
-    "spoil_five.rules.players.label": "人数",
-    "spoil_five.rules.players.help": "プレイヤーの人数、3〜10人（原典：3〜7人が普通で5人が最適；10人では52枚のうち51枚を使う、S-A14）。",
-    "spoil_five.rules.ranking.label": "カードの強さ",
-    "spoil_five.rules.ranking.help": "カードの強さの順：'simplified'（原典のルール：どのスートも赤のスートと同じ順）または'traditional'（原典の注：黒のスートでは小さい数札の順が逆で2が強く10が弱く、切り札以外のAは2より強い；S-A13）。",
-    "spoil_five.rules.void_may_discard.label": "スートがなければ捨て札可",
-    "spoil_five.rules.void_may_discard.help": "リードされた切り札以外のスートを持っていなければ、切り札を持っていても何を出してもよい（一般的なルール；原典では切り札を出さなければならない、S-A1）。",
-    "spoil_five.rules.may_decline.label": "宣言しないこともできる",
-    "spoil_five.rules.may_decline.help": "切り札のAを持つプレイヤーが宣言するかどうか選ぶ；宣言しないAは交換できず、最も弱い切り札になり、出さずにおく特権もない（S-A2、S-A3）。オフ：自動的に公開で宣言される。",
-    "spoil_five.rules.first_dealer.label": "最初のディーラー",
-    "spoil_five.rules.first_dealer.help": "最初のディーラーの決め方：'random'（ゲームのシードから引く；原典はどの方法でもよい）または'jack'（南から1枚ずつ表向きに配り、最初にJを配られた人が配る；原典の注）。",
-    "spoil_five.rules.starting_chips.label": "最初のチップ",
-    "spoil_five.rules.starting_chips.help": "各プレイヤーが最初に持つチップ（原典の提案は20枚）。",
-    "spoil_five.rules.ante.label": "参加料",
-    "spoil_five.rules.ante.help": "各ディールの前に各プレイヤーがプールに出すチップ（原典：1チップ）。",
-    "spoil_five.rules.spoil_ante.label": "スポイル後の参加料",
-    "spoil_five.rules.spoil_ante.help": "スポイルしたディールの次に参加料を出す人：'everyone'（全員、原典、S-A9）、'dealer'（新しいディーラーだけ、一部のルール）または'nobody'（誰も出さず、プールはそのまま持ち越し）。",
-    "spoil_five.rules.jink_bonus.label": "全トリックのボーナス",
-    "spoil_five.rules.jink_bonus.help": "全トリックを取ったプレイヤーが、チップを持つ他の各プレイヤーからもらうチップ（原典：1チップ；チップが足りない人は持っている分を払う、S-A10、S-A11）。",
-    "spoil_five.rules.deals.label": "ディール数",
-    "spoil_five.rules.deals.help": "プールが獲得されたあと、このディール数で終える（0：誰かが参加料を払えなくなるまで、原典の終わり方）。",
-    "spoil_five.rules.single_deal.label": "1ディールのみ",
-    "spoil_five.rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）；スポイルしたらプールは場に残る。",
 })
 
 # -------------------------------------------------------------------------------------------------------- packs
@@ -637,7 +525,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
-    "spoil_five.summary": "5トリック中3トリックを取ってプールを獲得します。切り札の5が最強で、ハートのAはいつも切り札です。",
     "packs.summary": "同じスートでより大きい点数のカードで場札をパックし、他のプレイヤーのパックをスチールし、最後のスローオフを乗り切ります。",
     "dudak.summary": "場札の一番上より強いカードを出してもう1枚重ねます。出せなければ取ります。最後まで手札が残った人の負けです。",
     "nine_peak.summary": "カードをエリアに置いて各数字の幅を広げ、ピークを集めます。Nとして扱えるN枚のカードでセットを作ります。",
@@ -724,121 +611,6 @@ MESSAGES.update({
         "シードを決めて配り、ゲームを1手ずつ見るか、南としてボットと対戦します：カードをクリックし、次に取り方を選びます。\n"
         "取り方がたくさんあるときは、取りたい場札をクリックして *これで出す* を押してください。選び方が認められないときは、\n"
         "エンジンが理由を示します。*ハウスルール* タブでルールを変えると、配り直しになります。"
-    ),
-})
-
-# ---------------------------------------------------------------------------------------------------- spoil_five lessons
-MESSAGES.update({
-    "spoil_five.lesson.intro": (
-        "# スポイルファイブ\n"
-        "アイルランドの古い国民的カードゲームです。5枚ずつ配り、表にした1枚で切り札が決まり、5トリックのうち3トリックを\n"
-        "取った人がチップのプールを獲得します。5トリック全部を取れば全員からさらに1チップずつもらえます。誰も3トリック\n"
-        "取れなければ、そのディールは「スポイル」となり、プールは持ち越しです。以下のテーブルはすべて\n"
-        "`cardrules.games.spoil_five` が原典のルール（`/work/shared/rules/spoil_five.md`）どおりに計算した実際の局面です。"
-    ),
-    "spoil_five.lesson.the_strange_ranking": (
-        "## 変わったカードの強さ\n"
-        "切り札のスートでは5が最強、次にジャック、次にハートのA（切り札が何でも切り札です）、次に切り札のA、K、Q、\n"
-        "そして10から下の順です。切り札以外のスートではKが強く、Aが弱くなります。スペードが切り札のときの全カードの順を、\n"
-        "原典の簡易ランクで示します。"
-    ),
-    "spoil_five.lesson.more": (
-        "伝統ランク（原典の注）では、黒のスートの小さい数札の順が逆になります：スペードでは2が10より強く、クラブでは\n"
-        "切り札以外のAが2より強くなります。赤のスートは変わりません。"
-    ),
-    "spoil_five.lesson.more_2": (
-        "各スートが切り札のときの順を、両方のランクで上下に並べました：ハートが切り札のときは、ハートのAが切り札のAでもあるので\n"
-        "切り札は13枚だけです。伝統ルールで変わるのは黒のスートだけです。"
-    ),
-    "spoil_five.lesson.the_deal_and_robbing": (
-        "## ディールと交換（ロブ）\n"
-        "3人の場合：東が左隣から各プレイヤーにまず2枚、次に3枚ずつ配り、K♠を表にするので、スペードが切り札です。\n"
-        "西には切り札のAが配られました：すぐに宣言され、西は *交換* できます。K♠をもらい、好きなカードを1枚裏向きに捨てます。"
-    ),
-    "spoil_five.lesson.more_3": (
-        "西の選択肢：6枚のうち1枚を捨てて交換する（K♠自身を捨てるのは無意味ですが合法です）か、パスします。"
-    ),
-    "spoil_five.lesson.more_4": (
-        "捨てたカードは裏向きです：西自身のログにはカードの名前が出ますが、他のプレイヤーには1枚捨てたことしか分かりません。"
-    ),
-    "spoil_five.lesson.more_5": (
-        "表にしたカード自体がAのときは、ディーラーが交換できます。"
-    ),
-    "spoil_five.lesson.following": (
-        "## フォロー\n"
-        "南がK♣をリードします。西はクラブを出してもよいし、クラブを持っていても切り札を出してかまいません。出せるカードが強調表示されます。"
-    ),
-    "spoil_five.lesson.more_6": (
-        "西の各カードについて、出せるか、エンジンの理由つきで認められないか："
-    ),
-    "spoil_five.lesson.more_7": (
-        "東はクラブがありませんが切り札を持っています：原典のルールでは東は切り札を出さなければなりません。捨て札できるのは、\n"
-        "リードされたスートも切り札も持っていないときだけです。"
-    ),
-    "spoil_five.lesson.more_8": (
-        "多くの一般的なルールブックでは、リードされたスートがなければ何を出してもかまいません。それがハウスルール\n"
-        "`void_may_discard` です。"
-    ),
-    "spoil_five.lesson.reneging_holding_back_the": (
-        "## リニージ：上位の切り札を出さずにおく\n"
-        "切り札がリードされたら切り札を出さなければなりません。ただし、持っている切り札が上位3枚（5、切り札のJ、ハートのA）\n"
-        "だけで、どれもリードされた切り札より強ければ、出さずにおけます。ここでは南が2♠をリードし、5♠ J♠だけを持つ西は\n"
-        "クラブを捨て札できます。"
-    ),
-    "spoil_five.lesson.more_9": (
-        "もっと弱い切り札も持っていれば、この特権はなくなります。"
-    ),
-    "spoil_five.lesson.more_10": (
-        "自分の切り札より強い切り札がリードされたときもなくなります：ジャックがリードされたら、ハートのAを出さなければなりません。"
-    ),
-    "spoil_five.lesson.not_declaring_the_ace": (
-        "## Aを宣言しない\n"
-        "ハウスルール `may_decline` では、切り札のAを持つ人は黙っていることができます。そのAは最も弱い切り札になり、\n"
-        "リニージの特権もなくなります。ここではハートが切り札で、西は宣言しません：南が2♥をリードすると、西のA♥は出さなければならず、\n"
-        "2♥に負けます。"
-    ),
-    "spoil_five.lesson.jinking": (
-        "## ジンク\n"
-        "南が5♠、J♠、A♥で最初の3トリックを勝ちました。南はここで止めてプールを取るか、リードを続けて5トリック全部を\n"
-        "狙います（*ジンク*）。"
-    ),
-    "spoil_five.lesson.more_11": (
-        "止めれば3チップのプールを取ります。"
-    ),
-    "spoil_five.lesson.more_12": (
-        "リードを続けて5トリック全部を取れば、プールと、他の各プレイヤーから1チップずつを獲得します。"
-    ),
-    "spoil_five.lesson.more_13": (
-        "ジンクに失敗すると得点はなく、プールは次のディールに持ち越しです。"
-    ),
-    "spoil_five.lesson.the_pool_and_the": (
-        "## プールとゲームの終わり\n"
-        "全員が各ディールの前に参加料1チップを出します（原典ではスポイルのあとも同じ。ハウスルール `spoil_ante` で、\n"
-        "ディーラーだけ、または誰も出さないようにもできます）。誰かが参加料を払えず、プールが空になったらゲーム終了です。\n"
-        "プールが残っていれば、獲得されるまで参加料なしでディールを続けます。4チップずつ持ったランダムな5人の1ゲームです。"
-    ),
-    "spoil_five.lesson.more_14": (
-        "得点の内訳には、各ディールの参加料、プール、ボーナスが示されます。合計は持っているチップです。"
-    ),
-    "spoil_five.lesson.house_rules": (
-        "## ハウスルール\n"
-        "どのオプションも `Rules` の項目で、原典のルールが既定値、それぞれに1文の説明があります。"
-    ),
-    "spoil_five.lesson.more_15": (
-        "ヒューリスティックなボット（安くトリックを取り、上位の切り札は残し、安全でなければジンクをしない）は、まずまずのゲームを\n"
-        "します。ここでは全員の席でそのボットが1ディールをプレイします。"
-    ),
-    "spoil_five.lesson.practice": (
-        "## 練習\n"
-        "どのカードを出せるか（フォローか、切り札か、最上位の切り札を温存できるか）、\n"
-        "このトリックは誰が取るか。どの問題も実際のディールの局面から出され、エンジンが答えます：\n"
-        "カードをクリックして（*Check* を押す）か、答えを選んでください。間違った選択にはすべて理由が\n"
-        "示されます。セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
-    ),
-    "spoil_five.lesson.play": (
-        "## プレイ\n"
-        "配って、ナレーションつきでゲームを1手ずつ見て、南としてボットと対戦し、*得点* タブでチップの数を見て、ハウスルールを\n"
-        "変えてみてください。"
     ),
 })
 
@@ -1268,18 +1040,6 @@ MESSAGES.update({
     "practice.dudak.beats_last": "{name}が最後の手札{card}で{top}を上回り",
     "practice.dudak.beats_adds": "{name}が{card}で{top}を上回って最後の手札{add}を重ね",
     "practice.dudak.go_out.question": "{what}、上がります。場札はどうなりますか？",
-    "practice.spoil_five.may": "{card}は出せます：{narration}",
-    "practice.spoil_five.may_not": "{card}は出せません：{reason}。",
-    "practice.spoil_five.may_play": "{name}が出せるのは{cards}{any}です。",
-    "practice.spoil_five.any_card": "（どれでも）",
-    "practice.spoil_five.playable.question": "切り札は{suit}です（ハートのAは常に切り札）。{leader}が{card}をリードしました。{name}のどのカードをこのトリックに出せますか？それぞれクリックして、「確認」を押してください。",
-    "practice.spoil_five.trick.label": "{name}（{card}）",
-    "practice.spoil_five.trumps_led": "{card}は切り札ではなく、切り札がリードされたので、勝てません。",
-    "practice.spoil_five.off_suit": "{card}は{suit}でも切り札でもないので、勝てません。",
-    "practice.spoil_five.trump_beats": "{winner}は切り札で、{card}はそうではありません：切り札はどの切り札でない札にも勝ちます。",
-    "practice.spoil_five.a_trump": "切り札",
-    "practice.spoil_five.higher": "このディールでは、{winner}は{card}より強い{what}です。",
-    "practice.spoil_five.trick.question": "切り札は{suit}です（ハートのAは常に切り札）。{name}がこのトリックの最後に{card}を出します。誰が勝ちますか？",
     "practice.nine_peak.possible": "{n}のセットを作れます：{cards}（どれも{n}として扱えます）。",
     "practice.nine_peak.only": "{name}のカードのうち{k}枚（{cards}）だけ",
     "practice.nine_peak.none_of": "{name}のカードのどれも",
@@ -1518,13 +1278,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "タブラネットの得点",
     "facts.tablanette.jack_sweeps": "ジャックで場札をすべて取った回数",
     "facts.tablanette.captures": "場札を取った回数",
-    "facts.spoil_five.trumps_declared": "切り札のAの宣言",
-    "facts.spoil_five.robs": "交換",
-    "facts.spoil_five.jinks_tried": "ジンクの試み",
-    "facts.spoil_five.jinks_won": "ジンクの成功",
-    "facts.spoil_five.spoiled_deals": "スポイルしたディール",
-    "facts.spoil_five.stops": "3トリックで止めた回数",
-    "facts.spoil_five.eldest_took_first_pool": "ディーラーの左隣のプレイヤーが最初のプールを取った",
     "facts.packs.packs_made": "作ったパック",
     "facts.packs.steals": "スチール",
     "facts.packs.packs_stolen": "スチールされたパック",
@@ -1598,13 +1351,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "'seed'、'deck'、'position'のどれかでなければなりません（指定：{got}）",
     "tablanette.state_error.deck": "1組のデッキの52枚を1枚ずつ並べたものでなければなりません",
     "tablanette.state_error.twice": "2回出てくるカードがあります：{cards}",
-    "spoil_five.state_error.unknown_field": "スポイルファイブの開始局面の項目ではありません",
-    "spoil_five.state_error.pool": "負の数であってはなりません（指定：{got}）",
-    "spoil_five.state_error.chips": "{n}個の0以上の整数のリストでなければなりません（指定：{got}）",
-    "spoil_five.state_error.pool_after_spoil": "スポイルしたディールの次のディールには、持ち越したプールがあるはずです",
-    "spoil_five.state_error.no_ante": "参加料を出せないプレイヤーがいて、プールも空です：ディールを始められません",
-    "spoil_five.state_error.jack": "南から表向きに配った、最初のジャックまでのカードでなければなりません（ジャックが出た人がディーラーです）",
-    "spoil_five.state_error.hand_size": "{name}には5枚が必要です（指定：{got}枚）",
     "packs.state_error.unknown_field": "パックスの開始局面の項目ではありません",
     "packs.state_error.whole_number": "{lo}～{hi}の整数でなければなりません（指定：{got}）",
     "packs.state_error.cut_round": "第{round}回には{n}枚が必要です（指定：{got}枚）",

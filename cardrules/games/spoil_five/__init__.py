@@ -1,16 +1,59 @@
-"""Spoil Five: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``puzzles.py`` the
-practice questions on its positions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`).
-"""
+"""Spoil Five as one package: ``rules.py`` is the game (read it to learn the rules), ``ai.py`` its players,
+``text.py`` its sentences in English and Japanese, ``lessons.py`` the views its lesson draws, ``puzzles.py`` the
+practice questions on its positions. This module exports the game's protocol
+(:class:`cardrules.protocol.GameModule`) and what the tests and the lesson use."""
 
-# Everything public in the rules module is the game's API (the names below are re-exported as they are).
-from cardrules.games.spoil_five import rules as _rules
-from cardrules.games.spoil_five.rules import *  # noqa: F403
+from __future__ import annotations
 
-globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
+from collections.abc import Mapping
+from typing import Any
+
+from cardrules.games.spoil_five import text  # noqa: F401  (the game's sentences, registered on import)
+from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
+from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
+from cardrules.games.spoil_five.rules import (
+    ACE_OF_HEARTS,
+    NAME,
+    PLAYER_COUNTS,
+    PRESETS,
+    SUITS,
+    SUMMARY,
+    TITLE,
+    Declare,
+    Decline,
+    FinalChips,
+    Jink,
+    Lead,
+    Pass,
+    Play,
+    Rob,
+    Rules,
+    SeatCounts,
+    SpoilFiveMove,
+    State,
+    Stop,
+    from_deck,
+    from_position,
+    game_facts,
+    narrate,
+    new_game,
+    parse_move,
+    plain_order,
+    trump_order,
+)
 
 
-def puzzle_finders():  # type: ignore[no-untyped-def]
+def puzzle_finders() -> Mapping[str, Any]:
     """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
     from cardrules.games.spoil_five.puzzles import FINDERS
 
     return FINDERS
+
+
+__all__ = [
+    "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
+    "Declare", "Decline", "FinalChips", "HeuristicBot", "Jink", "Lead", "Pass", "Play", "Rob", "Rules", "SeatCounts",
+    "SpoilFiveMove", "State", "Stop", "from_deck", "from_position", "game_facts", "narrate", "new_game", "parse_move",
+    "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
+    "trump_orders_view",
+]

@@ -1,25 +1,38 @@
-"""Spoil Five: a trick-taking game for 3 to 10 players who each play alone for a pool of chips.
+"""Spoil Five: a trick-taking game for 3 to 10 players, each playing alone for a pool of chips.
 
-Five cards each; the turned-up card names trumps. The 5 of trumps is the best card, then the Jack of trumps, then
-the Ace of hearts (always a trump), then the Ace of trumps. Taking three of the five tricks wins the pool; taking
-all five also wins a chip from every other player; when nobody takes three, the deal is "spoiled" and the pool
-carries over.
+How the game goes (the whole of it is in ``docs/rules/spoil_five.md``, which also lists the points the original
+write-up leaves open and what this project chose):
 
-* Seed (the authority, in Japanese): ``/work/shared/seeds/001_c5fcb2128ebcb8de.txt``.
-* Rules restated, with the decisions S-A1 … S-A15 cited in comments: ``/work/shared/rules/spoil_five.md``.
+* **The pool.** Before each deal everyone puts a chip into the pool.
+* **The deal.** The dealer gives five cards to each player, two then three, from the dealer's left, and turns up the
+  next card: its suit is trumps. The deal passes to the left after each deal.
+* **The order of the cards** is the game's oddity. In trumps: 5, Jack, the Ace of hearts (a trump whatever the
+  trump suit), the Ace of trumps, King, Queen, then 10 down to 2. In the other suits: King high, Ace low.
+* **Robbing.** The holder of the trump Ace declares it and may take the turned-up card, discarding a card face down.
+  When the turn-up is an Ace, the dealer may take it.
+* **Tricks.** The dealer's left leads the first trick; the winner of a trick leads the next. To a plain suit you
+  follow or trump (trumping is always allowed); you may discard only holding neither. To a trump lead you play a
+  trump, except that the top three trumps (5, Jack, A♥) may be held back from a lower trump lead. The highest trump
+  wins the trick, else the highest card of the suit led.
+* **Winning.** Three tricks win the pool. A player who takes the first three may stop, or lead on ("jink") for all
+  five: all five win the pool and a chip from every other player, anything less wins nothing. When nobody takes
+  three the deal is spoiled and the pool carries over. The game ends when someone cannot pay into an empty pool;
+  most chips wins.
 
-Moves, in the game's own words: ``Declare``/``Decline`` (the holder of the trump Ace, only when
-``Rules.may_decline``), ``Rob``/``Pass`` (take the turn-up and discard a card face down), ``Lead``/``Play`` (a card
-to the trick), and, for a player who has just won the first three tricks, ``Stop`` (take the pool now) or
-``Jink`` (lead a card to the 4th trick and go for all five, S-A7).
+Moves, in the game's own words: :class:`Declare`/:class:`Decline` (the holder of the trump Ace, only when
+``Rules.may_decline``), :class:`Rob`/:class:`Pass`, :class:`Lead`/:class:`Play` (a card to the trick), and, for a
+player who has just won the first three tricks, :class:`Stop` (take the pool now) or :class:`Jink` (lead on).
 
-Principle bent, and why: with ``may_decline`` on, the protocol has a single seat to move, so the table sees *who*
+A principle bent, and why: with ``may_decline`` on, the protocol has a single seat to move, so the table sees *who*
 is deciding whether to declare the trump Ace, which tells everyone who holds it. Real players decide silently.
-The default (automatic, public declaration, S-A2) has no such leak.
+The default (the Ace declared automatically and publicly) has no such leak.
+
+The state holds data only (seats as indices, cards, numbers, codes); every sentence is made when shown, from
+``text.py``, in the language in force then.
 
 >>> s = from_position(Rules(players=3), hands=["5S JS AH KC QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
 ...                   turnup="AS", dealer=2)
->>> s.view().status
+>>> str(s.view().status)
 'East may rob: take the turn-up A♠ and discard a card, or pass'
 >>> s = s.play("rob AS discard 7D").play("lead 5S")
 >>> [str(m) for m in s.legal_moves()]
@@ -28,23 +41,25 @@ The default (automatic, public declaration, S-A2) has no such leak.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
 from cardrules.cards import Card, Suit, parse_cards, standard_deck
-from cardrules.errors import StateFormatError
+from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
-    MonteCarloSettings,
+    Move,
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
+    Text,
     View,
     Zone,
     best_owners,
@@ -63,65 +78,75 @@ PLAYER_COUNTS = (3, 4, 5, 6, 7, 8, 9, 10)
 SUMMARY = "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts always a trump."
 
 ACE_OF_HEARTS = Card("A", Suit.HEARTS)
-_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""The suits in the order hands and lessons show them."""
 
 
 # --------------------------------------------------------------------------------------------------------- rules
+# Each field's docstring is the help the house-rules form shows (English; text.py holds the Japanese). The decision
+# codes (S-A1 ...) in the comments are the ones docs/rules/spoil_five.md explains.
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """House rules of Spoil Five; the defaults are the seed's rules."""
+    """House rules of Spoil Five; the defaults are the rules as the original write-up has them."""
 
-    players: int = number(5, 3, 10)
-    """Number of players, 3-10 (the seed: 3 to 7 is usual, 5 is best; 10 uses 51 of the 52 cards, S-A14)."""
-    ranking: str = choice("simplified", "simplified", "traditional")
-    """Card order: 'simplified' (the seed's rule: every suit ranks like a red suit) or 'traditional' (the seed's
-    note: in black suits the small cards rank in reverse, 2 high and 10 low, and the plain Ace ranks above the 2;
-    S-A13)."""
-    void_may_discard: bool = False
+    players: int = number(5, 3, 10)  # S-A14: ten players use 51 of the 52 cards
+    """Number of players, 3-10 (the write-up: 3 to 7 is usual, 5 is best; ten players use 51 of the 52 cards)."""
+    ranking: str = choice("simplified", "simplified", "traditional")  # S-A13
+    """Card order: simplified (the write-up's rule: every suit ranks like a red suit) or traditional (the write-up's
+    note: in black suits the small cards rank in reverse, 2 high and 10 low, and the plain Ace ranks above the 2)."""
+    void_may_discard: bool = False  # S-A1
     """A player with no card of the led plain suit may play any card, even while holding a trump (the common public
-    rule; the seed makes such a player trump, S-A1)."""
-    may_decline: bool = False
+    rule; the write-up makes such a player trump)."""
+    may_decline: bool = False  # S-A2, S-A3
     """The holder of the trump Ace chooses whether to declare it; an undeclared Ace cannot rob and becomes the
-    lowest trump, without the reneging privilege (S-A2, S-A3). Off: it is declared automatically and publicly."""
+    lowest trump, without the right to hold back. Off: it is declared automatically and publicly."""
     first_dealer: str = choice("random", "random", "jack")
-    """How the first dealer is chosen: 'random' (drawn from the game's seed; the seed allows any method) or 'jack'
-    (cards are dealt face up one at a time from South, and the first player given a Jack deals; the seed's note)."""
+    """How the first dealer is chosen: drawn at random (the write-up allows any method) or the first Jack (cards are
+    dealt face up one at a time from South, and the first player given a Jack deals; the write-up's note)."""
     starting_chips: int = number(20, 1, 200)
-    """Chips each player starts with (the seed suggests 20)."""
+    """Chips each player starts with (the write-up suggests 20)."""
     ante: int = number(1, 1, 5)
-    """Chips each player puts into the pool before a deal (the seed: 1)."""
-    spoil_ante: str = choice("everyone", "everyone", "dealer", "nobody")
-    """Who antes before a deal that follows a spoiled deal: 'everyone' (the seed, S-A9), 'dealer' (only the new
-    dealer, as some public rules have it) or 'nobody' (the pool simply carries over)."""
-    jink_bonus: int = number(1, 0, 5)
-    """Chips a player who takes all five tricks receives from each other player who has chips (the seed: 1; a
-    player with fewer chips pays what they have, S-A10, S-A11)."""
+    """Chips each player puts into the pool before a deal (the write-up: 1)."""
+    spoil_ante: str = choice("everyone", "everyone", "dealer", "nobody")  # S-A9
+    """Who pays into the pool before a deal that follows a spoiled deal: everyone (the write-up), the dealer only
+    (as some public rules have it) or nobody (the pool simply carries over)."""
+    jink_bonus: int = number(1, 0, 5)  # S-A10, S-A11
+    """Chips a player who takes all five tricks receives from each other player who has chips (the write-up: 1; a
+    player with fewer chips pays what they have)."""
     deals: int = number(0, 0, 500)
-    """Stop after this many deals, once the pool has been won (0: play until a player cannot ante, the seed's end)."""
+    """Stop after this many deals, once the pool has been won (0: play until a player cannot pay into an empty pool,
+    the write-up's end)."""
     single_deal: bool = False
     """Play only one deal (for lessons and simulations); the pool stays on the table if the deal is spoiled."""
 
 
 PRESETS: dict[str, Rules] = {
-    "seed": Rules(),
-    "seed, one deal": Rules(single_deal=True),
-    "three players": Rules(players=3, single_deal=True),
-    "four players, traditional ranking": Rules(players=4, ranking="traditional", single_deal=True),
-    "six players": Rules(players=6, single_deal=True),
-    "seven players, traditional": Rules(players=7, ranking="traditional", single_deal=True),
-    "eight players": Rules(players=8, single_deal=True),
-    "nine players, void may discard": Rules(players=9, void_may_discard=True, single_deal=True),
-    "ten players": Rules(players=10, single_deal=True),
-    "public rules": Rules(ranking="traditional", void_may_discard=True, spoil_ante="dealer", deals=4),
-    "declare or decline": Rules(may_decline=True, single_deal=True),
-    "first Jack deals": Rules(first_dealer="jack", players=4, deals=3),
-    "short purse": Rules(starting_chips=3, players=3),
-    "big stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
+    "standard": Rules(),
+    "one_deal": Rules(single_deal=True),
+    "three_players": Rules(players=3, single_deal=True),
+    "four_traditional": Rules(players=4, ranking="traditional", single_deal=True),
+    "six_players": Rules(players=6, single_deal=True),
+    "seven_traditional": Rules(players=7, ranking="traditional", single_deal=True),
+    "eight_players": Rules(players=8, single_deal=True),
+    "nine_void_discard": Rules(players=9, void_may_discard=True, single_deal=True),
+    "ten_players": Rules(players=10, single_deal=True),
+    "public_rules": Rules(ranking="traditional", void_may_discard=True, spoil_ante="dealer", deals=4),
+    "declare_or_decline": Rules(may_decline=True, single_deal=True),
+    "first_jack_deals": Rules(first_dealer="jack", players=4, deals=3),
+    "short_purse": Rules(starting_chips=3, players=3),
+    "big_stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
 }
-"""Named rule sets covering every player count and every house-rule switch."""
+"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>`` in text.py)."""
 
 
 # --------------------------------------------------------------------------------------------------------- order
+def is_trump(card: Card, trumps: Suit) -> bool:
+    """Whether ``card`` is a trump when ``trumps`` are trumps: the trump suit, and the Ace of hearts always (the one
+    statement of the rule; the state and the bots ask it here)."""
+    suit = card.suit
+    return suit is trumps or (suit is Suit.HEARTS and card.rank == "A")
+
+
 def _is_black(suit: Suit) -> bool:
     return suit in (Suit.SPADES, Suit.CLUBS)
 
@@ -163,7 +188,7 @@ def plain_order(suit: Suit, ranking: str = "simplified") -> tuple[Card, ...]:
 def _powers(trumps: Suit, ranking: str) -> dict[Card, int]:
     """Strength of every card for a deal: trumps 186-200 (above every plain card), plain cards 38-50."""
     power: dict[Card, int] = {}
-    for suit in _SUITS:
+    for suit in SUITS:
         if suit is not trumps:
             for i, c in enumerate(plain_order(suit, ranking)):
                 power[c] = 50 - i
@@ -192,43 +217,11 @@ _LOW_ACE_POWER = 150
 """An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
 
 
-def ranking_view(trumps: Suit, ranking: str = "simplified") -> View:
-    """The order of every card when ``trumps`` are trumps, as rows of cards (trumps first, then each plain suit),
-    for lessons; render it in a notebook like any view."""
-    zones = [Zone("trumps", tr("spoil_five.zone.trumps_order", suit=trumps.symbol), trump_order(trumps, ranking))]
-    for suit in _SUITS:
-        if suit is not trumps:
-            zones.append(Zone(f"plain/{suit.value}", tr("spoil_five.zone.plain_order", suit=suit.noun.capitalize()),
-                              plain_order(suit, ranking)))
-    return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
-                facts=(("Trumps", trumps.symbol), ("Ranking", ranking)), events=(), is_over=True, rules=None,
-                status=tr(f"spoil_five.status.ranking.{ranking}", suit=trumps.noun))
-
-
-def trump_orders_view() -> View:
-    """The trumps of every suit from highest to lowest, the simplified and the traditional ranking one above the
-    other, for lessons (only the black suits differ)."""
-    zones = []
-    for suit in _SUITS:
-        for ranking in ("simplified", "traditional"):
-            zones.append(Zone(f"trumps/{suit.value}/{ranking}",
-                              tr(f"spoil_five.zone.trumps_ranking.{ranking}", suit=suit.symbol),
-                              trump_order(suit, ranking)))
-    return View(game=NAME, seat=None, names=(), to_move=None, legal_moves=(), zones=tuple(zones),
-                facts=(("Best", tr("spoil_five.fact.best")),), events=(), is_over=True, rules=None,
-                status=tr("spoil_five.status.trump_orders"))
-
-
 # --------------------------------------------------------------------------------------------------------- moves
+# Every move derives from protocol.Move: a move that is not a card keeps its defaults (no card, no targets).
 @dataclass(frozen=True, slots=True)
-class Declare:
+class Declare(Move):
     """The holder of the trump Ace declares it (a decision only when ``Rules.may_decline``)."""
-
-    card: None = None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -239,14 +232,8 @@ class Declare:
 
 
 @dataclass(frozen=True, slots=True)
-class Decline:
+class Decline(Move):
     """The holder of the trump Ace declines to declare it: it becomes the lowest trump for the deal (S-A3)."""
-
-    card: None = None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -257,7 +244,7 @@ class Decline:
 
 
 @dataclass(frozen=True, slots=True)
-class Rob:
+class Rob(Move):
     """Take the turned-up card ``take`` into the hand and discard ``discard`` face down (S-A4)."""
 
     take: Card
@@ -281,14 +268,8 @@ class Rob:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Move):
     """Do not rob: the turn-up stays on the stock."""
-
-    card: None = None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -299,14 +280,10 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
-class Lead:
+class Lead(Move):
     """Lead ``card`` to a new trick."""
 
-    card: Card
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
+    card: Card  # a field where the base has a property: the card is the move
 
     @property
     def label(self) -> str:
@@ -317,14 +294,10 @@ class Lead:
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Move):
     """Play ``card`` to the trick in progress (follow, trump or discard)."""
 
     card: Card
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -335,14 +308,8 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
-class Stop:
+class Stop(Move):
     """After winning the first three tricks, end the deal and take the pool instead of jinking (S-A7)."""
-
-    card: None = None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -353,14 +320,10 @@ class Stop:
 
 
 @dataclass(frozen=True, slots=True)
-class Jink:
+class Jink(Move):
     """After winning the first three tricks, lead ``card`` to the 4th trick: going for all five (S-A7)."""
 
     card: Card
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -370,7 +333,8 @@ class Jink:
         return f"jink {self.card}"
 
 
-Move = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
+SpoilFiveMove = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
+"""Every move of the game."""
 
 _PLAY_OF: dict[int, Play] = {}
 _LEAD_OF: dict[int, Lead] = {}
@@ -393,29 +357,72 @@ def _lead_of(card: Card) -> Lead:
     return move
 
 
-_WORDS: dict[str, Move] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
+_WORDS: dict[str, SpoilFiveMove] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str) -> SpoilFiveMove:
     """Read a move from its notation: ``lead 5S``, ``play AH``, ``rob 7S discard 3C``, ``pass``, ``declare``,
-    ``decline``, ``stop``, ``jink KS``.
+    ``decline``, ``stop``, ``jink KS``; :class:`~cardrules.errors.MoveFormatError` says why a text is none.
 
     >>> parse_move("rob 7S discard 3C")
     Rob(take=Card.parse('7S'), discard=Card.parse('3C'))
     """
     words = text.strip().lower().split()
-    if len(words) == 1 and words[0] in _WORDS:
-        return _WORDS[words[0]]
-    if len(words) == 2 and words[0] == "lead":
-        return Lead(Card.parse(words[1]))
-    if len(words) == 2 and words[0] == "play":
-        return Play(Card.parse(words[1]))
-    if len(words) == 2 and words[0] == "jink":
-        return Jink(Card.parse(words[1]))
-    if len(words) == 4 and words[0] == "rob" and words[2] == "discard":
-        return Rob(Card.parse(words[1]), Card.parse(words[3]))
-    raise ValueError(f"not a Spoil Five move: {text!r} (try 'lead 5S', 'play AH', 'rob 7S discard 3C', 'pass', "
-                     "'declare', 'decline', 'stop' or 'jink KS')")
+    try:
+        if len(words) == 1 and words[0] in _WORDS:
+            return _WORDS[words[0]]
+        if len(words) == 2 and words[0] == "lead":
+            return Lead(Card.parse(words[1]))
+        if len(words) == 2 and words[0] == "play":
+            return Play(Card.parse(words[1]))
+        if len(words) == 2 and words[0] == "jink":
+            return Jink(Card.parse(words[1]))
+        if len(words) == 4 and words[0] == "rob" and words[2] == "discard":
+            return Rob(Card.parse(words[1]), Card.parse(words[3]))
+    except CardError as err:
+        raise MoveFormatError(text, str(err)) from None
+    raise MoveFormatError(text, tr("spoil_five.move_error.unknown", text=repr(text)))
+
+
+# ------------------------------------------------------------------------------------------------ data for views
+def suit_name(suit: Suit) -> Text:
+    """A suit as data for a sentence (its name is worded when shown; a bare ``Suit`` is a one-letter string)."""
+    return Text(f"card.suit.{suit.value}")
+
+
+def trumps_shown(suit: Suit) -> Text:
+    """The trump suit as the table shows it: its symbol and its name (``♠ spades``)."""
+    return Text("spoil_five.fact.trumps_value", symbol=suit.symbol, suit=suit_name(suit))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatCounts:
+    """A number per seat (chips held, tricks taken), as data: ``counts[seat]`` is the number, and shown (``say``)
+    it reads ``South 20, West 19, ...`` with the seats' names in the language in force."""
+
+    counts: tuple[int, ...]
+
+    def __getitem__(self, seat: int) -> int:
+        return self.counts[seat]
+
+    def __len__(self) -> int:
+        return len(self.counts)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.counts)
+
+    def __str__(self) -> str:
+        names = seat_names(len(self.counts))
+        return tr("list.sep").join(tr("spoil_five.fact.seat_count", seat=names[s], n=n)
+                                   for s, n in enumerate(self.counts))
+
+
+@dataclass(frozen=True, slots=True)
+class FinalChips(SeatCounts):
+    """The chips at the end of a game, shown as its result (most chips wins, S-A8)."""
+
+    def __str__(self) -> str:
+        return str(Result(seat_names(len(self.counts)), self.counts, best_owners(self.counts)))
 
 
 # --------------------------------------------------------------------------------------------------------- state
@@ -456,7 +463,7 @@ class State(GameState):
     pool: int
     after_spoil: bool
     """Whether the deal in progress follows a spoiled deal (it decides who antes next, S-A9)."""
-    history: tuple[Move, ...]
+    history: tuple[SpoilFiveMove, ...]
     events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
@@ -497,7 +504,8 @@ class State(GameState):
         return None
 
     def explain(self) -> dict[str, str]:
-        """For each card in the hand of the seat to move: ``"legal"`` or the reason it may not be played now."""
+        """For each card in the hand of the seat to move (by its face): ``"legal"`` or the reason it may not be
+        played now (worded now, in the language in force)."""
         seat = self.to_move
         if seat is None or self.phase != "play":
             return {}
@@ -506,8 +514,7 @@ class State(GameState):
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
-        suit = card.suit
-        return suit is self.trumps or (suit is Suit.HEARTS and card.rank == "A")
+        return is_trump(card, self.trumps)
 
     def power(self, card: Card) -> int:
         """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
@@ -538,9 +545,18 @@ class State(GameState):
         low_ace = self.low_ace
         return top if low_ace is None else tuple(c for c in top if c != low_ace)
 
+    def may_hold_back(self, trumps_held: Sequence[Card], led: Card) -> bool:
+        """The reneging privilege (the write-up's rule, S-A5, S-A15): a player whose only trumps are among the top
+        three (5, J of trumps, A♥) need not play one to a trump lead lower than every one of them."""
+        top = self._top_trumps()
+        power = self.power(led)
+        return all(c in top and self.power(c) > power for c in trumps_held)
+
     def playable(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
-        hand = self.hands[self.to_move if seat is None else seat]
+        asked = self.to_move if seat is None else seat
+        assert asked is not None
+        hand = self.hands[asked]
         if not self.trick:
             return hand
         led = self.trick[0][1]
@@ -549,19 +565,16 @@ class State(GameState):
         if is_trump(led):
             if not trumps:
                 return hand
-            top = self._top_trumps()
-            if all(c in top for c in trumps) and self.power(led) < min(self.power(c) for c in trumps):
-                return hand  # reneging allowed (S-A5, S-A15)
-            return trumps
+            return hand if self.may_hold_back(trumps, led) else trumps
         suit = led.suit
         if any(c.suit is suit and not is_trump(c) for c in hand):
             # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
             return tuple(c for c in hand if c.suit is suit or is_trump(c))
         if trumps and not self.rules.void_may_discard:
-            return trumps  # S-A1: the seed lets only a player with neither discard
+            return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
 
-    def legal_moves(self) -> tuple[Move, ...]:
+    def legal_moves(self) -> tuple[SpoilFiveMove, ...]:
         if self.phase == "over":
             return ()
         if self.phase == "declare":
@@ -633,16 +646,14 @@ class State(GameState):
             if self.is_trump(card):
                 return None
             held = [c for c in hand if self.is_trump(c)]
-            if not held:
+            if not held or self.may_hold_back(held, led):
                 return None
             top = self._top_trumps()
             low = [c for c in held if c not in top]
             if low:
                 return tr("spoil_five.reason.trump_led_low", led=led.unicode, card=low[0].unicode)
-            if any(self.power(c) < self.power(led) for c in held):
-                higher = next(c for c in held if self.power(c) < self.power(led))
-                return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
-            return None
+            higher = next(c for c in held if self.power(c) < self.power(led))
+            return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
         suit = led.suit
         if card.suit is suit and not self.is_trump(card) or self.is_trump(card):
             return None
@@ -655,7 +666,7 @@ class State(GameState):
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
-    def _apply(self, move: Move) -> State:
+    def _apply(self, move: SpoilFiveMove) -> State:
         d = self.deal
         seat = self.to_move
         assert seat is not None
@@ -674,9 +685,9 @@ class State(GameState):
             hand = self.hands[seat]
             if move.discard != move.take:
                 hand = self._sorted(tuple(c for c in hand if c != move.discard) + (move.take,))
-            evs = (event("rob", seat, (move.take,), deal=d),
-                   event("discard", seat, (move.discard,), deal=d, visible_to=seat))
-            return self._advance((move,), evs, phase="play", decider=None, turnup=None, discards=(move.discard,),
+            robbed = (event("rob", seat, (move.take,), deal=d),
+                      event("discard", seat, (move.discard,), deal=d, visible_to=seat))
+            return self._advance((move,), robbed, phase="play", decider=None, turnup=None, discards=(move.discard,),
                                  hands=_replace_at(self.hands, seat, hand))
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
@@ -712,8 +723,8 @@ class State(GameState):
         won = _replace_at(self.won, winner, self.won[winner] + tuple(c for _, c in self.trick))
         winners = self.winners + (winner,)
         n = len(winners)
-        evs = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n, card=card.code,
-                     taken=winners.count(winner)),)
+        evs: tuple[Event, ...] = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n,
+                                        card=card.code, taken=winners.count(winner)),)
         if n == 3 and winners[0] == winners[1] == winners[2]:
             evs += (event("three", winner, deal=self.deal),)
         state = self._advance((), evs, won=won, winners=winners, trick=(), leader=winner)
@@ -742,7 +753,7 @@ class State(GameState):
             spoiled = True
         else:
             evs.append(event("pool", winner, deal=d, chips=pool, tricks=counts[winner]))
-            lines.append(ScoreLine(d, winner, "Pool", pool))
+            lines.append(ScoreLine(d, winner, "pool", pool))
             chips[winner] += pool
             pool = 0
             spoiled = False
@@ -753,17 +764,16 @@ class State(GameState):
                         amount = min(rules.jink_bonus, chips[s])
                         chips[s] -= amount
                         paid += amount
-                        lines.append(ScoreLine(d, s, "All five bonus", -amount))
+                        lines.append(ScoreLine(d, s, "bonus", -amount))
                 chips[winner] += paid
-                lines.append(ScoreLine(d, winner, "All five bonus", paid))
+                lines.append(ScoreLine(d, winner, "bonus", paid))
                 evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
         state = self._advance((), evs, chips=tuple(chips), pool=pool, phase="over", decider=None,
                               score_lines=self.score_lines + tuple(lines))
         reason = _end_reason(rules, d, tuple(chips), pool)
         if reason is not None:
-            res = state.result
-            assert res is not None
-            ev = event("game_over", None, deal=d, reason=reason, result=str(res), winners=res.winners)
+            # the final chips as data: the narration words the result when it is read, in the language then
+            ev = event("game_over", None, deal=d, reason=reason, chips=tuple(chips), winners=best_owners(chips))
             return state._advance((), (ev,))
         deck = list(_DECK)
         random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
@@ -771,7 +781,7 @@ class State(GameState):
 
     def _sorted(self, hand: Sequence[Card]) -> tuple[Card, ...]:
         """Hands are shown trumps first, then suit by suit, each from its best card down."""
-        order = {s: i + 1 for i, s in enumerate(_SUITS)}
+        order = {s: i + 1 for i, s in enumerate(SUITS)}
         return tuple(sorted(hand, key=lambda c: (0 if self.is_trump(c) else order[c.suit], -self.power(c))))
 
     # -- results and views ----------------------------------------------------------------------------------------
@@ -796,7 +806,6 @@ class State(GameState):
         return tuple(out)
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        names = self.names
         p = self.rules.players
         to_move = self.to_move
         legal = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
@@ -806,40 +815,40 @@ class State(GameState):
         zones: list[Zone] = []
         for s in range(p):
             shown = open_hands or s == seat
-            label = tr("zone.dealer", name=names[s]) if s == self.dealer else names[s]
-            zones.append(Zone(f"hand/{s}", label, self.hands[s] if shown else (None,) * len(self.hands[s]),
+            label: Text | Seat = Text("zone.dealer", name=Seat(s, p)) if s == self.dealer else Seat(s, p)
+            zones.append(Zone(f"hand/{s}", Text("spoil_five.zone.hand", seat=label),
+                              self.hands[s] if shown else (None,) * len(self.hands[s]),
                               owner=s, layout="fan", highlight=highlight if s == to_move and shown else ()))
         best = self.trick_winner()
-        plays = ", ".join(f"{names[s]} {c.unicode}" for s, c in self.trick)
-        zones.append(Zone("table", tr("spoil_five.zone.trick", n=min(self.trick_number, 5)),
+        plays = tuple(Text("spoil_five.zone.trick_play", seat=Seat(s, p), card=c) for s, c in self.trick)
+        zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
                           tuple(c for _, c in self.trick),
-                          note=plays, highlight=(best[1],) if best else ()))
-        zones.append(Zone("turnup", tr("spoil_five.zone.turnup"), (self.turnup,) if self.turnup else (),
-                          note=tr("spoil_five.zone.trumps_note", suit=self.trumps.noun)))
-        zones.append(Zone("stock", tr("zone.stock"), (None,) * len(self.stock), layout="stack"))
+                          note=Text("spoil_five.zone.trick_plays", plays=plays) if plays else "",
+                          highlight=(best[1],) if best else ()))
+        zones.append(Zone("turnup", Text("spoil_five.zone.turnup"), (self.turnup,) if self.turnup else (),
+                          note=Text("spoil_five.zone.trumps_note", suit=suit_name(self.trumps))))
+        zones.append(Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack"))
         if self.discards:  # zones that would only say "none" are left out, to keep the table readable
             robber_sees = open_hands or (seat is not None and self._robber() == seat)
-            zones.append(Zone("discards", tr("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
+            zones.append(Zone("discards", Text("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
                               layout="stack"))
         for s in range(p):
             taken = self.won[s]
             n = len(taken) // p
             if n:
-                zones.append(Zone(f"tricks/{s}", tr("spoil_five.zone.tricks", name=names[s]),
-                                  taken if open_hands else (None,) * len(taken),
-                                  owner=s, layout="stack",
-                                  note=tr("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)))
-        facts = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]),
-                 ("Trumps", f"{self.trumps.symbol} ({self.trumps.noun})"),
-                 ("Pool", tr("spoil_five.chips." + ("one" if self.pool == 1 else "other"), n=self.pool)),
-                 ("Chips", ", ".join(f"{names[s]} {self.chips[s]}" for s in range(p))),
-                 ("Tricks", ", ".join(f"{names[s]} {self.winners.count(s)}" for s in range(p)))]
+                zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)),
+                                  taken if open_hands else (None,) * len(taken), owner=s, layout="stack",
+                                  note=Text("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)))
+        facts: list[tuple[str, Any]] = [
+            ("deal", self.deal), ("dealer", Seat(self.dealer, p)), ("trumps", trumps_shown(self.trumps)),
+            ("pool", self.pool), ("chips", SeatCounts(self.chips)),
+            ("tricks", SeatCounts(tuple(self.winners.count(s) for s in range(p))))]
         if self.jinker is not None:
-            facts.append(("Jink", tr("spoil_five.fact.jink", name=names[self.jinker])))
+            facts.append(("jink", Seat(self.jinker, p)))
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
-            facts.append(("Undeclared", tr("spoil_five.fact.undeclared", card=self.low_ace.unicode)))
+            facts.append(("undeclared", self.low_ace))
         events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
-        return View(game=NAME, seat=seat, names=names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
+        return View(game=NAME, seat=seat, names=self.names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
                     facts=tuple(facts), events=events, is_over=self.is_over, rules=self.rules, status=self._status())
 
     def _robber(self) -> int | None:
@@ -858,22 +867,24 @@ class State(GameState):
                 return e.seat
         return None
 
-    def _status(self) -> str:
+    def _status(self) -> Text:
+        """What is asked now, as data: the seat asked, and the card it is asked about."""
+        p = self.rules.players
         if self.phase == "over":
-            return tr("spoil_five.status.result", result=self.result)
+            return Text("spoil_five.status.result", result=FinalChips(self.chips))
         seat = self.to_move
         assert seat is not None
-        name = self.names[seat]
+        who = Seat(seat, p)
         if self.phase == "declare":
-            return tr("spoil_five.status.declare", name=name)
+            return Text("spoil_five.status.declare", name=who, card=Card("A", self.trumps))
         if self.phase == "rob":
             assert self.turnup is not None
-            return tr("spoil_five.status.rob", name=name, card=self.turnup.unicode)
+            return Text("spoil_five.status.rob", name=who, card=self.turnup)
         if self.jink_open:
-            return tr("spoil_five.status.three", name=name)
+            return Text("spoil_five.status.three", name=who)
         if not self.trick:
-            return tr("spoil_five.status.lead", name=name, n=self.trick_number)
-        return tr("spoil_five.status.play", name=name, n=self.trick_number)
+            return Text("spoil_five.status.lead", name=who, n=self.trick_number)
+        return Text("spoil_five.status.play", name=who, n=self.trick_number)
 
     # -- loading --------------------------------------------------------------------------------------------------
     @classmethod
@@ -917,11 +928,11 @@ class State(GameState):
                      hands=((),) * p, stock=(), turnup=None, trumps=Suit.SPADES, discards=(), won=((),) * p,
                      winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
                      chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
-                     score_lines=tuple(ScoreLine(1, s, "Starting chips", chips[s]) for s in range(p)))
+                     score_lines=tuple(ScoreLine(1, s, "starting_chips", chips[s]) for s in range(p)))
         return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil)
 
     @classmethod
-    def _parse_move(cls, text: str) -> Move:
+    def _parse_move(cls, text: str) -> SpoilFiveMove:
         return parse_move(text)
 
 
@@ -967,7 +978,7 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
     else:
         for s in payers:
             chips[s] -= rules.ante
-            lines.append(ScoreLine(deal, s, "Ante", -rules.ante))
+            lines.append(ScoreLine(deal, s, "ante", -rules.ante))
         pool += rules.ante * len(payers)
         evs.append(event("ante", None, deal=deal, payers=payers, amount=rules.ante, pool=pool,
                          reason="spoil" if after_spoil else ""))
@@ -1011,7 +1022,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     rng.shuffle(deck)
     jack: tuple[Card, ...] = ()
     if rules.first_dealer == "jack":
-        # The seed's note: deal face up one card at a time until a Jack; its receiver deals (seats from South).
+        # The write-up's note: deal face up one card at a time until a Jack; its receiver deals (seats from South).
         n = next(i for i, c in enumerate(deck) if c.rank == "J")
         jack = tuple(deck[:n + 1])
         dealer = n % rules.players
@@ -1064,8 +1075,8 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, in the current language (templates ``spoil_five.event.*`` in
-    :mod:`cardrules.i18n`)."""
+    """One sentence for an event, worded now in the language in force (``event.*`` in text.py); ``names`` are the
+    seats' names in that language."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""
     cards = " ".join(c.unicode for c in event.cards)
@@ -1125,329 +1136,13 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         return tr("spoil_five.event.spoil", pool=event.get("pool"))
     if k == "game_over":
         why = tr(f"spoil_five.event.game_over.{event.get('reason')}")
-        return tr("spoil_five.event.game_over", why=why, result=event.get("result"))
+        result = Result(tuple(names), tuple(event.get("chips")), tuple(event.get("winners")))
+        return tr("spoil_five.event.game_over", why=why, result=result)
     return f"{k} {who} {cards}".strip()
 
 
-# ---------------------------------------------------------------------------------------------------------- bots
-class HeuristicBot:
-    """A fair opponent for a beginner, reading only its seat's :class:`View`.
 
-    * Robbing: always rob, discarding the weakest card; always declare the trump Ace.
-    * Leading: lead the best trump when holding the 5 or the Jack of trumps (to draw trumps while it counts),
-      otherwise the best plain card.
-    * Following: win the trick as cheaply as possible when it can; otherwise throw the weakest card, holding back
-      top trumps when reneging is allowed.
-    * Jinking: stop after three tricks unless both remaining cards are among the top four trumps still out.
-
-    With ``samples`` > 0 it plays stronger and slower (a few milliseconds a card): each card it may play, and the
-    choice to stop or jink, is tried on ``samples`` guesses of the hidden hands (dealt at random from the unseen
-    cards, with the robbed turn-up and a declared Ace placed where they are known to be), each played out at random,
-    and the move with the best average chips wins.
-    """
-
-    def __init__(self, rng: random.Random | int = 0, *, samples: int = 0) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.samples = samples
-
-    def choose(self, view: View) -> Move:
-        moves = view.legal_moves
-        if not moves:
-            raise ValueError("no legal move to choose from: is it this seat's turn?")
-        trumps, low_ace, plays = _deal_facts(view)
-        ranking = view.rules.ranking
-
-        def power(c: Card) -> int:
-            return _LOW_ACE_POWER if c == low_ace else _powers(trumps, ranking)[c]
-
-        def is_trump(c: Card) -> bool:
-            return c.suit is trumps or c == ACE_OF_HEARTS
-
-        first = moves[0]
-        if isinstance(first, Declare):
-            return first
-        if isinstance(first, (Rob, Pass)):
-            robs = [m for m in moves if isinstance(m, Rob)]
-            return min(robs, key=lambda m: (power(m.discard) if is_trump(m.discard) else power(m.discard) - 100))
-        cards = [m for m in moves if isinstance(m, (Lead, Play, Jink))]
-        if self.samples and len(moves) > 1:
-            return self._sampled(view, moves, trumps, low_ace, plays)
-        if any(isinstance(m, Stop) for m in moves):
-            hand = [m.card for m in cards]
-            order = [c for c in trump_order(trumps, ranking) if c not in {c2 for _, c2 in plays}]
-            if all(c in order[:4] for c in hand):
-                return max(cards, key=lambda m: power(m.card))
-            return next(m for m in moves if isinstance(m, Stop))
-        if isinstance(cards[0], Lead):
-            hand = [m.card for m in cards]
-            if any(c in (Card("5", trumps), Card("J", trumps)) for c in hand):
-                return max(cards, key=lambda m: power(m.card))
-            plain = [m for m in cards if not is_trump(m.card)]
-            return max(plain or cards, key=lambda m: power(m.card))
-        trick = view.zone("table").cards
-        led = trick[0]
-        assert led is not None
-
-        def beats(c: Card, best: Card) -> bool:
-            if is_trump(c):
-                return not is_trump(best) or power(c) > power(best)
-            return not is_trump(best) and c.suit is best.suit and power(c) > power(best)
-
-        best = led
-        for c in trick[1:]:
-            if c is not None and beats(c, best):
-                best = c
-        winning = [m for m in cards if beats(m.card, best)]
-        if winning:
-            return min(winning, key=lambda m: power(m.card))
-        return min(cards, key=lambda m: (is_trump(m.card), power(m.card)))
-
-    def _sampled(self, view: View, moves: tuple[Move, ...], trumps: Suit, low_ace: Card | None,
-                 plays: list[tuple[int, Card]]) -> Move:
-        """The move with the best mean chips over ``samples`` random guesses of the hidden hands."""
-        p, me = view.players, view.seat
-        assert me is not None
-        winners: list[int] = []
-        trick: list[tuple[int, Card]] = []
-        placed: dict[Card, int] = {}  # cards known to be in a hand: a robbed turn-up, a declared Ace
-        pool = 0
-        for e in view.events:
-            if e.kind == "deal":
-                winners, trick, placed = [], [], {}
-            elif e.kind == "ante":
-                pool = e.get("pool")
-            elif e.kind == "play":
-                trick.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
-            elif e.kind == "trick":
-                winners.append(e.seat)  # type: ignore[arg-type]
-                trick = []
-            elif e.kind in ("rob", "declare") and e.seat != me:
-                placed[e.cards[0]] = e.seat  # type: ignore[assignment]
-        mine = tuple(c for c in view.zone(f"hand/{me}").cards if c is not None)
-        seen = set(mine) | {c for _, c in plays}
-        for z in view.zones:
-            if z.key in ("turnup", "discards"):
-                seen |= {c for c in z.cards if c is not None}
-        placed = {c: s for c, s in placed.items() if c not in seen}
-        unseen = [c for c in standard_deck() if c not in seen and c not in placed]
-        sizes = [view.zone(f"hand/{s}").count for s in range(p)]
-        leader = trick[0][0] if trick else view.to_move
-        rules = dataclasses.replace(view.rules, single_deal=True)
-        bonus = view.rules.jink_bonus * (p - 1)
-        value = dict.fromkeys(moves, 0)
-        for _ in range(self.samples):
-            self.rng.shuffle(unseen)
-            hands: list[tuple[Card, ...]] = []
-            k = 0
-            for s in range(p):
-                if s == me:
-                    hands.append(mine)
-                    continue
-                known = tuple(c for c, holder in placed.items() if holder == s)
-                n = sizes[s] - len(known)
-                hands.append(known + tuple(unseen[k:k + n]))
-                k += n
-            base = State(rules=rules, start="{}", seed=0, deal=1, dealer=0, hands=tuple(hands), stock=(),
-                         turnup=None, trumps=trumps, discards=(), won=((),) * p, winners=tuple(winners),
-                         trick=tuple(trick), leader=leader, phase="play", decider=None, low_ace=low_ace,
-                         chips=(0,) * p, pool=pool, after_spoil=False, history=(), events=(), score_lines=())
-            for move in moves:
-                state = base._apply(move)
-                while state.phase != "over":
-                    state = state._apply(self.rng.choice(state.legal_moves()))
-                for e in state.events:
-                    if e.seat == me and e.kind == "pool":
-                        value[move] += pool
-                    elif e.seat == me and e.kind == "bonus":
-                        value[move] += bonus
-        return max(moves, key=lambda m: value[m])
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot(samples={self.samples})" if self.samples else "HeuristicBot()"
-
-
-def _deal_facts(view: View) -> tuple[Suit, Card | None, list[tuple[int, Card]]]:
-    """Trumps, this seat's undeclared Ace, and the cards played so far this deal, read from the view's events."""
-    trumps = Suit.SPADES
-    low_ace: Card | None = None
-    plays: list[tuple[int, Card]] = []
-    for e in view.events:
-        if e.kind == "deal":
-            trumps, low_ace, plays = Suit(e.get("trumps")), None, []
-        elif e.kind == "decline" and e.cards:
-            low_ace = e.cards[0]
-        elif e.kind == "play":
-            plays.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
-    return trumps, low_ace, plays
-
-
-# ------------------------------------------------------------------------------------------- simulation hooks
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
-    Carlo bot). Built from the view alone: the viewer's hand, the turn-up, the tricks, the hand and stock sizes,
-    the public facts (chips) and the public log. Known constraints are kept: a declared (or declined) trump Ace
-    stays with its holder until played, a robbed turn-up with the robber, and when nobody declared the Ace it is in
-    the stock. The phase comes from the log and, when the viewer is to move, from its legal moves."""
-    if view.seat is None or view.is_over or view.to_move is None:
-        raise ValueError("sample_state needs a seat's view of a game in progress")
-    rules: Rules = view.rules
-    p = rules.players
-    names = view.names
-    facts = dict(view.facts)
-    deal = view.events[-1].deal if view.events else 1
-    dealer = names.index(facts["Dealer"])
-    chips = [0] * p
-    for part in facts["Chips"].split(", "):
-        who, _, k = part.rpartition(" ")
-        chips[names.index(who)] = int(k)
-    pool, after_spoil, trumps, turned = 0, False, Suit.SPADES, None
-    won: list[list[Card]] = [[] for _ in range(p)]
-    winners: list[int] = []
-    trick: list[tuple[int, Card]] = []
-    holder_of: dict[Card, int] = {}  # hidden cards known to be in a seat's hand
-    phase, decider, declined, robber = "play", None, False, None
-    shown: list[tuple[int, Card, Card]] = []  # (seat, card led, card discarded) of the plays that reveal a void
-    for e in view.events:
-        if e.kind == "spoil" and e.deal == deal - 1:
-            after_spoil = True
-        if e.deal != deal:
-            continue
-        if e.kind == "ante":
-            pool = e.get("pool")
-        elif e.kind == "deal":
-            turned, trumps = e.cards[0], Suit(e.get("trumps"))
-            if turned.rank == "A":
-                phase, decider = "rob", dealer
-        elif e.kind == "declare":
-            holder_of[Card("A", trumps)] = e.seat
-            phase, decider = "rob", e.seat
-        elif e.kind == "decline":
-            holder_of[Card("A", trumps)] = e.seat
-            phase, decider, declined = "play", None, True
-        elif e.kind == "pass":
-            phase, decider = "play", None
-        elif e.kind == "rob":
-            holder_of[e.cards[0]] = e.seat
-            phase, decider, robber = "play", None, e.seat
-        elif e.kind == "play":
-            if trick and e.get("role") == "discard" and e.seat != view.seat:
-                shown.append((e.seat, trick[0][1], e.cards[0]))
-            trick.append((e.seat, e.cards[0]))
-            holder_of.pop(e.cards[0], None)
-        elif e.kind == "trick":
-            won[e.seat].extend(c for _, c in trick)
-            winners.append(e.seat)
-            trick = []
-    moves = view.legal_moves
-    if moves and isinstance(moves[0], (Declare, Decline)):
-        phase, decider = "declare", view.to_move
-    elif moves and isinstance(moves[0], (Rob, Pass)):
-        phase, decider = "rob", view.to_move
-    assert turned is not None
-    ace = Card("A", trumps)
-    turnup = tuple(c for c in view.zone("turnup").cards if c is not None)
-    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(p)]
-    discards: list[Card] = []
-    if any(z.key == "discards" for z in view.zones):
-        discards = [c for c in view.zone("discards").cards if c is not None]
-    seen = set(turnup) | set(discards) | {c for h in hands for c in h} | {c for w in won for c in w}
-    seen |= {c for _, c in trick}
-    hidden = [s for s in range(p) if view.zone(f"hand/{s}").count and not hands[s]]
-    in_stock: list[Card] = []
-    if ace not in seen and ace not in holder_of and turned != ace:
-        in_stock.append(ace)  # nobody declared it: it was not dealt to anyone (S-A2)
-    pool_cards = [c for c in standard_deck() if c not in seen and c not in holder_of and c not in in_stock]
-    excluded = _voids(shown, trumps, rules.ranking, ace if declined else None, rules.void_may_discard)
-    dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, excluded, rng)
-    if dealt is None:  # the greedy deal met no hand the voids allow (rare): deal ignoring them
-        dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, {}, rng)
-    assert dealt is not None
-    held_by, pool_cards, robbed_discard = dealt
-    for s in hidden:
-        hands[s] = held_by[s]
-    if robbed_discard is not None:
-        discards = [robbed_discard]
-    if robber is not None and robber != view.seat and robber not in hidden:  # the robber has played out its hand
-        mine = [c for c, seat in holder_of.items() if seat == robber]
-        discards, pool_cards = (mine[:1], pool_cards) if mine else (pool_cards[:1], pool_cards[1:])
-    stock_size = view.zone("stock").count
-    stock = tuple(in_stock) + tuple(pool_cards[:stock_size - len(in_stock)])
-    stock = tuple(rng.sample(stock, len(stock)))
-    leader = trick[0][0] if trick else (winners[-1] if winners else (dealer + 1) % p)
-    lines = tuple(ScoreLine(deal, s, "Chips so far", chips[s]) for s in range(p))
-    state = State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal,
-                  dealer=dealer, hands=tuple(hands), stock=stock, turnup=turnup[0] if turnup else None,
-                  trumps=trumps, discards=tuple(discards), won=tuple(tuple(w) for w in won),
-                  winners=tuple(winners), trick=tuple(trick), leader=leader, phase=phase, decider=decider,
-                  low_ace=ace if declined else None, chips=tuple(chips), pool=pool, after_spoil=after_spoil,
-                  history=(), events=view.events, score_lines=lines)
-    unsorted = state._evolve(low_ace=None)  # hands were sorted before any Ace was declined
-    return state._evolve(hands=tuple(unsorted._sorted(h) for h in hands))
-
-
-def _voids(shown: list[tuple[int, Card, Card]], trumps: Suit, ranking: str, low_ace: Card | None,
-           void_may_discard: bool) -> dict[int, set[Card]]:
-    """The cards each seat cannot hold, read from its discards: a player who neither followed nor trumped a plain
-    lead held no card of that suit and (the seed's rule, S-A1) no trump; one who did not follow a trump lead held no
-    trump but top trumps higher than the lead, which may renege (S-A5). Cards held then are held now or played."""
-    power = _power_table(trumps, ranking)
-    top = [c for c in _top_trumps(trumps) if c != low_ace]
-
-    def is_trump(c: Card) -> bool:
-        return c.suit is trumps or c == ACE_OF_HEARTS
-
-    def strength(c: Card) -> int:
-        return _LOW_ACE_POWER if c == low_ace else power[c.key]
-
-    out: dict[int, set[Card]] = {}
-    for seat, led, _card in shown:
-        cards = out.setdefault(seat, set())
-        if is_trump(led):
-            cards.update(c for c in _DECK if is_trump(c) and not (c in top and strength(c) > strength(led)))
-        else:
-            cards.update(c for c in _DECK if c.suit is led.suit and not is_trump(c))
-            if not void_may_discard:
-                cards.update(c for c in _DECK if is_trump(c))
-    return out
-
-
-def _deal_hidden(view: View, hidden: list[int], holder_of: dict[Card, int], robber: int | None,
-                 pool_cards: list[Card], excluded: dict[int, set[Card]], rng: random.Random
-                 ) -> tuple[dict[int, tuple[Card, ...]], list[Card], Card | None] | None:
-    """Deal the unseen cards (shuffled) to the ``hidden`` hands: each seat's known cards, then the first cards of
-    the shuffled pool it may hold (greedy; None when a seat cannot be filled). Another robber's face-down discard
-    came from the hand it held after taking the turn-up (known cards too): it gets one card more, and the discard
-    is one whose removal leaves a hand its voids allow. Returns the hands, the cards left and that discard."""
-    pool = list(pool_cards)
-    rng.shuffle(pool)
-    held_by: dict[int, tuple[Card, ...]] = {}
-    robbed_discard: Card | None = None
-    for s in hidden:
-        mine = [c for c, seat in holder_of.items() if seat == s]
-        size = view.zone(f"hand/{s}").count
-        no = excluded.get(s, ())
-        need = size - len(mine)
-        if no:
-            take = [i for i, c in enumerate(pool) if c not in no][:need]
-        else:
-            take = list(range(min(need, len(pool))))
-        if len(take) < need:
-            return None
-        if s == robber:  # one card more, whatever the voids: it may be the discard
-            spare = next((i for i in range(len(pool)) if i not in take), None)
-            if spare is None:
-                return None
-            take.append(spare)
-        chosen = set(take)
-        held = mine + [pool[i] for i in take]
-        pool = [c for i, c in enumerate(pool) if i not in chosen]
-        if s == robber:
-            fits = [i for i in range(len(held)) if not any(c in no for j, c in enumerate(held) if j != i)]
-            robbed_discard = held.pop(rng.choice(fits) if fits else rng.randrange(len(held)))
-        held_by[s] = tuple(held)
-    return held_by, pool, robbed_discard
-
-
+# ------------------------------------------------------------------------------------------------------- studies
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: trumps declared and robbed, jinks tried and won, deals
     spoiled or stopped, and whether the eldest hand (the dealer's left) took the first deal's pool (not a number
@@ -1455,7 +1150,7 @@ def game_facts(state: State) -> dict[str, int | float]:
     evs = state.events
     p = state.rules.players
     deal_events = [e for e in evs if e.kind == "deal"]
-    first_dealer = deal_events[0].seat if deal_events else 0
+    first_dealer = (deal_events[0].seat or 0) if deal_events else 0
     first_pool = next((e for e in evs if e.deal == 1 and e.kind in ("pool", "spoil")), None)
     eldest = float("nan")
     if first_pool is not None and first_pool.kind == "pool":
@@ -1470,71 +1165,3 @@ def game_facts(state: State) -> dict[str, int | float]:
             "eldest_took_first_pool": eldest}
 
 
-# ---------------------------------------------------------------------------------------------- rollout policy
-ROLLOUT_RANDOM = 0.1
-"""Share of the rollout's card plays chosen at random among the legal cards, so that rollouts from one sampled deal
-differ and no line of play is taken for certain."""
-
-_STOP = Stop()
-
-
-def rollout_move(state: State, rng: random.Random) -> Move:
-    """A fast move for the Monte Carlo bot's rollouts, read from the (sampled) state, playing like the heuristic bot:
-    always declare and rob (discarding the weakest card), stop after three tricks (in a deal played as the last one,
-    jinking can only turn a won pool into a spoil), lead the best trump when holding the 5 or the Jack of trumps and
-    the best plain card otherwise, win a trick as cheaply as possible, else throw the weakest card. One card play
-    in ten is a random legal card."""
-    phase = state.phase
-    if phase == "declare":
-        return Declare()
-    trumps = state.trumps
-    powers = _power_table(trumps, state.rules.ranking)
-    low_ace = state.low_ace
-    hearts = Suit.HEARTS
-
-    def power(c: Card) -> int:
-        return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
-
-    def is_trump(c: Card) -> bool:
-        return c.suit is trumps or (c.suit is hearts and c.rank == "A")
-
-    if phase == "rob":
-        take = state.turnup
-        assert take is not None
-        # the weakest card goes: the lowest plain card, else the lowest trump (possibly the turn-up itself)
-        return Rob(take, min(state.hands[state.decider] + (take,),  # type: ignore[index]
-                             key=lambda c: power(c) if is_trump(c) else power(c) - 100))
-    trick = state.trick
-    if not trick:
-        if len(state.winners) == 3 and state.jink_open:
-            return _STOP
-        hand = state.hands[state.leader]
-        if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
-            return _lead_of(hand[rng.randrange(len(hand))])
-        # hands are sorted trumps first, each group from its best card down
-        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not is_trump(c) for c in hand):
-            return _lead_of(max(hand, key=power))
-        return _lead_of(max((c for c in hand if not is_trump(c)), key=power))
-    cards = state.playable()
-    if len(cards) > 1 and rng.random() < ROLLOUT_RANDOM:
-        return _play_of(cards[rng.randrange(len(cards))])
-    best = state.trick_winner()[1]  # type: ignore[index]
-    best_power, best_trump = power(best), is_trump(best)
-    cheapest = None
-    for c in cards:  # the cheapest card that takes the trick so far
-        if is_trump(c):
-            if best_trump and power(c) < best_power:
-                continue
-        elif best_trump or c.suit is not best.suit or power(c) < best_power:
-            continue
-        if cheapest is None or power(c) < power(cheapest):
-            cheapest = c
-    if cheapest is not None:
-        return _play_of(cheapest)
-    return _play_of(min(cards, key=lambda c: (is_trump(c), power(c))))
-
-
-# The Monte Carlo bot's settings: a deal is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s
-# for ten), under a load of 8. The rollouts play like the heuristic bot: random players throw away tricks, so random
-# rollouts misjudge who can take three.
-MONTE_CARLO = MonteCarloSettings(simulations=2000, rollout="game", caution=None)
