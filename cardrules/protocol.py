@@ -108,12 +108,12 @@ def say(value: Any) -> str:
     name, a :class:`Text` worded, a sequence joined; numbers and language-free codes as they are."""
     from cardrules.cards import Suit
 
+    if isinstance(value, Suit):  # before str: a Suit is a StrEnum whose str is its letter code
+        return value.noun
     if isinstance(value, str):
         return value
     if isinstance(value, Card):
         return value.unicode
-    if isinstance(value, Suit):
-        return value.noun
     if isinstance(value, (tuple, list)):
         return t("list.sep").join(say(v) for v in value)
     return str(value)

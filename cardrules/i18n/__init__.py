@@ -51,12 +51,11 @@ _current = DEFAULT
 def register(prefix: str, messages: Mapping[str, Mapping[str, str]]) -> None:
     """Add a game's own texts, its languages side by side: ``{"event.capture": {"en": "...", "ja": "..."}}``
     becomes the message ``<prefix>.event.capture`` of each language. A game's ``text.py`` calls this when the game is
-    imported, so its sentences live beside its rules. Every entry needs English; a key already known is refused (a
-    text is stated once)."""
+    imported, so its sentences live beside its rules. An entry may lack English only where English has its own
+    source (a ``Rules`` field's label and help, which are the field's name and docstring); a key already known with
+    another text is refused (a text is stated once)."""
     for key, by_lang in messages.items():
         full = f"{prefix}.{key}"
-        if DEFAULT not in by_lang:
-            raise ValueError(f"{full}: no English text")
         for lang, text in by_lang.items():
             if lang not in CATALOGUES:
                 raise ValueError(f"{full}: unknown language {lang!r}")
