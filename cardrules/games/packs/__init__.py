@@ -4,6 +4,7 @@ practice questions on its positions. This module exports the game's protocol (:c
 
 # Everything public in the rules module is the game's API (the names below are re-exported as they are).
 from cardrules.games.packs import rules as _rules
+from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.packs.rules import *  # noqa: F403
 
 globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
