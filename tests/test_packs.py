@@ -30,6 +30,7 @@ from cardrules.games.packs import (
     play_value,
     score_value,
 )
+from cardrules.games.packs.rules import _sorted
 
 C = Card.parse
 ONE = Rules(players=2, single_deal=True)
@@ -41,7 +42,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def pk(text: str) -> tuple[Card, ...]:
     """A pack as the state keeps it (cards sorted)."""
-    return packs._sorted(cards(text))
+    return _sorted(cards(text))
 
 
 def refused(state: packs.State, move: object, words: str) -> None:
@@ -423,7 +424,7 @@ def test_view_hides_other_hands_and_the_stock() -> None:
     assert s.view(0).legal_moves == s.legal_moves()
     assert s.view(0).zone("hand/0").highlight == cards("4H")
     assert v.zone("packs/1/0").cards == pk("5S 4S")
-    assert s.view(0).status == "South may pack or end the turn"
+    assert str(s.view(0).status) == "South may pack or end the turn"  # a Text, worded when shown
 
 
 def test_move_shape_for_the_widget() -> None:
