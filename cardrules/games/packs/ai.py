@@ -14,7 +14,6 @@ from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.games.packs.rules import (
-    _PLAY,
     ACT,
     DRAW,
     FORCED,
@@ -27,7 +26,6 @@ from cardrules.games.packs.rules import (
     ShowHand,
     State,
     Steal,
-    _best_pairs,
     _deck,
     _sorted,
     group_value,
@@ -149,21 +147,6 @@ _GREEDY_LIMIT = 8
 searching for the fewest cards (the search visits up to 2**n groups)."""
 
 
-def _fast_value(cards: Sequence[Card], rules: Rules) -> int:
-    """:func:`group_value` of cards of one suit, without its checks (the rollout policy's inner loop)."""
-    values = [_PLAY[c.rank] for c in cards]
-    plain = sum(values)
-    if not rules.special_pairs or len(values) < 2 or min(values) > 5:
-        return plain
-    low = [0, 0, 0, 0]  # fives, fours, threes, twos, as _best_pairs counts them
-    for v in values:
-        if v <= 5:
-            low[5 - v] += 1
-    if sum(low) >= 2:
-        plain += _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
-    return plain
-
-
 def _cheapest_group(cards: Sequence[Card], target: int, rules: Rules) -> tuple[Card, ...] | None:
     """The fewest cards among ``cards`` (one suit) worth strictly more than ``target``, the lowest value among
     those; None if even all of them are not worth more."""
@@ -173,19 +156,19 @@ def _cheapest_group(cards: Sequence[Card], target: int, rules: Rules) -> tuple[C
     for c in cards:
         if play_value(c) > target:
             return (c,)
-    if len(cards) == 1 or _fast_value(cards, rules) <= target:
+    if len(cards) == 1 or group_value(cards, rules) <= target:
         return None
     if len(cards) > _GREEDY_LIMIT:
         group: list[Card] = []
         for c in reversed(cards):
             group.append(c)
-            if _fast_value(group, rules) > target:
+            if group_value(group, rules) > target:
                 return tuple(group)
         return tuple(cards)
     for k in range(2, len(cards) + 1):
         best, best_value = None, 0
         for combo in combinations(cards, k):
-            v = _fast_value(combo, rules)
+            v = group_value(combo, rules)
             if v > target and (best is None or v < best_value):
                 best, best_value = combo, v
         if best is not None:
@@ -212,7 +195,7 @@ def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[
         for suit, theirs in by_suit.items():
             most = power.get(suit)
             if most is None:
-                most = power[suit] = _fast_value(hand[suit], rules)
+                most = power[suit] = group_value(hand[suit], rules)
             if rules.multi_steal and len(theirs) > 1 and sum(total for total, _ in theirs) < most:
                 out.append((sum(pack_score(p) for _, p in theirs), suit, owner, tuple(p for _, p in theirs)))
                 continue

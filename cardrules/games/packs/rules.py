@@ -213,16 +213,20 @@ def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
     >>> group_value(parse_cards("5H 4H")), group_value(parse_cards("5H 4H"), Rules(special_pairs=False))
     (54, 9)
     """
-    cards = tuple(cards)
-    plain = sum(play_value(c) for c in cards)
+    if not isinstance(cards, (tuple, list)):
+        cards = tuple(cards)  # read twice below
+    values = [_PLAY[c.rank] for c in cards]  # play_value of each card, without a call per card
+    plain = sum(values)
     rules = rules or _DEFAULT_RULES
-    if not rules.special_pairs or len(cards) < 2:
-        return plain
+    if not rules.special_pairs or len(values) < 2 or min(values) > 5:
+        return plain  # no pair possible: the rollout policy's usual case, kept short
     if len({c.suit for c in cards}) != 1:
         return plain  # pairs need one suit; a mixed group is refused anyway
-    counts = Counter(c.number for c in cards)
-    low = (counts[5], counts[4], counts[3], counts[2])
-    return plain + _best_pairs(low, 99 if rules.several_pairs else 1)
+    low = [0, 0, 0, 0]  # fives, fours, threes, twos (only 2-5 are worth 5 or less)
+    for v in values:
+        if v <= 5:
+            low[5 - v] += 1
+    return plain + _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
 
 
 def pack_total(pack: Iterable[Card]) -> int:
