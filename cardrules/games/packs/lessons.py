@@ -6,17 +6,22 @@ which :mod:`cardrules.games.packs.rules` states.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit
 from cardrules.games.packs.rules import (
     _PAIR_RANKS,
+    Pack,
     Rules,
     State,
+    Steal,
     group_value,
     pack_score,
+    pack_total,
     pair_value,
+    parse_move,
     play_value,
     score_value,
 )
@@ -125,3 +130,57 @@ def compare_scores(label_a: str, a: State, label_b: str, b: State) -> Lesson:
     """The same deal's scores under two rule sets, side by side: one row per player (or team)."""
     rows = [(str(owner), x, y) for owner, x, y in zip(a.owners, a.totals(), b.totals(), strict=True)]
     return html_table(rows, [t("packs.table.player"), label_a, label_b])
+
+
+def moves_table(state: State) -> Lesson:
+    """The moves open to the player to move, in words, each pack or steal with the value of the cards played
+    against the value it must beat (the position itself is drawn beside it by the page)."""
+    rows = []
+    for move in state.legal_moves():
+        if isinstance(move, Pack):
+            rows.append((move.label, group_value(move.cards, state.rules), play_value(move.table)))
+        elif isinstance(move, Steal):
+            rows.append((move.label, group_value(move.cards, state.rules), sum(pack_total(p) for p in move.packs)))
+        else:
+            rows.append((move.label, "", ""))
+    return html_table(rows, [t("packs.table.move"), t("packs.table.worth"), t("packs.table.to_beat")])
+
+
+def refusals(cases: Iterable[tuple[State, str]]) -> Lesson:
+    """Moves the rules refuse, each tried in its position (``(state, notation)``), in words with the engine's
+    reason."""
+    rows = []
+    for state, text in cases:
+        move = parse_move(text)
+        reason = state.why_illegal(move)
+        assert reason is not None, text  # a lesson shows refusals only
+        rows.append((move.label, reason))
+    return html_table(rows, [t("packs.table.tried"), t("packs.table.refused")])
+
+
+def read_by(state: State, seats: Iterable[int]) -> Lesson:
+    """The last event as each of ``seats`` reads it (a hidden draw reads differently to the drawer)."""
+    rows = [(state.names[s], state.narration(s)[-1]) for s in seats]
+    return html_table(rows, [t("packs.table.player"), t("packs.table.reads")])
+
+
+def said(state: State, since: int = 0) -> Lesson:
+    """The narration of the events from the ``since``-th on, as sentences."""
+    lines = state.narration()[since:]
+    items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+    return Lesson(f'<ul class="cr-lesson-said">{items}</ul>', "\n".join(lines))
+
+
+def scoring_lines(state: State) -> Lesson:
+    """The score of a finished deal line by line: for each player (or team) and suit, the packs kept after the
+    throw-off, each card's scoring value added up."""
+    rows = []
+    for o, owner in enumerate(state.owners):
+        kept = [p for seat in state.members(o) for p in state.packs[seat]]
+        for suit in STANDARD_SUITS:
+            for pack in (p for p in kept if p[0].suit == suit):
+                values = [score_value(c) for c in pack]
+                rows.append((str(owner), " ".join(c.unicode for c in pack),
+                             " + ".join(map(str, values)) + f" = {sum(values)}"))
+        rows.append((str(owner), t("packs.table.total"), sum(pack_score(p) for p in kept)))
+    return html_table(rows, [t("packs.table.player"), t("packs.table.pack"), t("packs.table.points")])

@@ -397,7 +397,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.pair": {"en": "Pair (same suit)", "ja": "組み合わせ（同じスート）"},
     "table.value": {"en": "Value", "ja": "点数"},
     "table.plain_sum": {"en": "The two cards' own values added", "ja": "2枚の普通の点数の合計"},
-    "table.needs": {"en": "Exists", "ja": "現れるのは"},
+    "table.needs": {"en": "Note", "ja": "備考"},
     "table.two_decks_only": {"en": "with two decks only", "ja": "2組使うときだけ"},
     "table.group": {"en": "Cards played together", "ja": "いっしょに出すカード"},
     "table.one_by_one": {"en": "Counted one by one", "ja": "1枚ずつ数えると"},
@@ -417,258 +417,374 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "ja": "同じスートでより大きい点数のカードで場札をパックし、他のプレイヤーのパックをスチールし、最後のスローオフを乗り切ります。",
     },
+    "lesson.glance": {
+        "en": (
+            "Packs at a glance\n"
+            "2, 3, 4 or 6 players; with 4 or 6, alternate seats are partners. One deck for two players, two decks shuffled together for more.\n"
+            "Your turn: draw the top card of the stock and show it. If no table card has its suit, it goes onto the table and your turn ends.\n"
+            "Otherwise keep it, and you may pack: take one table card with hand cards of its suit worth more than it (A 20, K Q J 10, the others their number).\n"
+            "Two cards of one suit from 2 to 5 played together count as a number: 5 and 4 are 54.\n"
+            "After a pack you may steal other players' packs: one per suit, not in the suit you packed, with cards worth more than the pack.\n"
+            "All four suits on the table (Full Table): your draw stays secret and you must pack, or show your hand.\n"
+            "When the stock is empty, each suit is thrown off down to the smallest number of packs anyone holds; the packs left score A 20, K to 8 10, 7 to 2 5.\n"
+            "The first player or team to reach 500 wins."
+        ),
+        "ja": (
+            "パックスのルールのあらまし\n"
+            "2人、3人、4人または6人。4人と6人では1人おきの席がパートナーです。2人なら52枚1組、3人以上なら2組を混ぜて使います。\n"
+            "自分の番：山札の一番上のカードをドローして全員に見せます。そのスートの場札がなければ、そのカードを場に置いて番は終わりです。\n"
+            "そうでなければ手札に加え、パックできます：場札1枚を、同じスートでそれより点数の大きい手札で取ります（Aは20点、K・Q・Jは10点、ほかは数字どおり）。\n"
+            "同じスートの2〜5を2枚いっしょに出すと数字を並べた点数になります：5と4なら54点です。\n"
+            "パックしたあとは、他のプレイヤーのパックをスチールできます：1スートに1回、パックしたスートは除き、そのパックより大きい点数で。\n"
+            "場に4スートすべてがあるとき（フルテーブル）：ドローしたカードは見せず、必ずパックします。できなければ手札を見せます。\n"
+            "山札がなくなると、各スートのパックを誰かが持つ最少の数までスローオフし、残ったパックが得点になります：Aは20点、K〜8は10点、7〜2は5点。\n"
+            "最初に500点に達したプレイヤー（チーム）の勝ちです。"
+        ),
+    },
     "lesson.intro": {
         "en": (
             "# Packs\n"
-            "Phil Laurence's game from Sid Sackson's *A Gamut of Games*: draw a card, feed it to the table or keep "
-            "it, win one\n"
-            "table card with hand cards of its suit worth more (a *pack*), then steal other players' packs with "
-            "even more. When\n"
-            "the stock runs out, each suit is thrown off down to the smallest holding and the packs left score; "
-            "first to 500\n"
-            "wins. Every table below is a real position computed by `cardrules.games.packs` following the seed's "
-            "rules\n"
-            "(`/work/shared/rules/packs.md`)."
+            "A card game by Phil Laurence, published in Sid Sackson's *A Gamut of Games* (1969) as *Paks*; this page teaches it as\n"
+            "Yuji Akagiri's Japanese write-up \"パックス\" (1995) presents it. You win table cards by outbidding them in their own\n"
+            "suit, then steal other players' winnings, and at the end of the deal only the packs that survive the throw-off count.\n"
+            "Every position on this page is computed by the game's engine; the rules in full, with the few points the write-up\n"
+            "leaves open and how they were settled, are in the project's file `docs/rules/packs.md`."
         ),
         "ja": (
             "# パックス\n"
-            "シド・サクソン氏の *A Gamut of Games* で紹介された、フィル・ローレンス氏のゲームです：カードを1枚ドローし、場に出すか\n"
-            "手札に残し、同じスートでより大きい点数の手札で場札を1枚取り（*パック*）、さらに大きい点数で他のプレイヤーのパックを\n"
-            "スチールします。山札がなくなると、各スートのパックを誰かが持つ最少の数までスローオフし、残ったパックが得点になります。\n"
-            "最初に500点に達した人の勝ちです。以下のテーブルはすべて `cardrules.games.packs` が原典のルール\n"
-            "（`/work/shared/rules/packs.md`）どおりに計算した実際の局面です。"
+            "フィル・ローレンス氏が創作し、シド・サクソン氏の *A Gamut of Games*（1969年）で紹介されたカードゲームです。このページは、\n"
+            "赤桐裕二氏の「ルール紹介25：パックス」（1995年）のルールどおりに教えます。同じスートでより大きい点数を出して場札を取り、\n"
+            "他のプレイヤーが取ったものをスチールし、ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。\n"
+            "このページの局面はすべてゲームのエンジンが計算したものです。ルールの全文と、原典がはっきり決めていない点をどう決めたかは、\n"
+            "プロジェクトのファイル `docs/rules/packs.md` にあります。"
         ),
     },
-    "lesson.cards_and_values": {
+    "lesson.players_and_cards": {
         "en": (
-            "## Cards and values\n"
-            "Two players use one 52-card deck; three, four or six use two decks shuffled together (104 cards, "
-            "every card twice).\n"
-            "While packing and stealing an Ace is worth 20, a court card 10 and the rest their face value; at the "
-            "end of the\n"
-            "deal the scoring values are different."
+            "## Players and cards\n"
+            "Packs is for 2, 3, 4 or 6 players (not 5). With 4 or 6 players, every other seat is a partner: two teams of two, or two\n"
+            "teams of three, who score together. Two players use one ordinary 52-card deck; three or more use two decks shuffled\n"
+            "together (104 cards, so every card exists twice; the backs need not match)."
         ),
         "ja": (
-            "## カードと点数\n"
-            "2人なら52枚1組、3人、4人、6人なら2組を混ぜた104枚（どのカードも2枚ずつ）を使います。\n"
-            "パックとスチールのときは、Aが20点、絵札が10点、その他は数字どおりです。ディールの終わりの得点計算では別の点数を使います。"
+            "## 人数とカード\n"
+            "パックスは2人、3人、4人または6人で遊びます（5人ではできません）。4人と6人のときは1人おきのプレイヤーがパートナーで、\n"
+            "2人ずつか3人ずつの2チームが得点を合わせます。2人のときは通常の52枚を1組、3人以上のときは2組を混ぜた104枚を使います\n"
+            "（どのカードも2枚ずつあります。裏の色や模様は同じでなくてもかまいません）。"
         ),
     },
-    "lesson.the_special_pairs": {
+    "lesson.values": {
+        "en": (
+            "## What the cards are worth\n"
+            "During play (packing and stealing) an Ace is worth 20, a King, Queen or Jack 10, and the other cards their number. At the\n"
+            "end of the deal the packs are scored with different values: Ace 20, King down to 8 worth 10, 7 down to 2 worth 5."
+        ),
+        "ja": (
+            "## カードの点数\n"
+            "プレイ中（パックとスチール）は、Aが20点、K・Q・Jが10点、ほかのカードは数字どおりの点数です。ディールの終わりにパックを\n"
+            "得点にするときは別の点数を使います：Aが20点、K〜8が10点、7〜2が5点です。"
+        ),
+    },
+    "lesson.special_pairs": {
         "en": (
             "## The special pairs\n"
-            "Two same-suit cards from 2 to 5 played together from the hand count as the two digits read as a "
-            "number: 5-4 is\n"
-            "54, not 9. The four doubled pairs exist only with two decks."
+            "Two cards of the **same suit** from 2 to 5, played together from the hand, are read as a number instead of being added:\n"
+            "5 and 4 of hearts are worth 54, not 9. They count only at the moment they are played from the hand. A pair of two equal\n"
+            "cards (5 and 5, 4 and 4...) needs two decks."
         ),
         "ja": (
-            "## 特別な組み合わせ\n"
-            "手札から同じスートの2〜5を2枚いっしょに出すと、2つの数字を並べた数として数えます：5-4は9ではなく54です。\n"
-            "同じ数字の4つの組み合わせは2組使うときだけあります。"
+            "## 特別の組み合わせ\n"
+            "**同じスート**の2〜5を2枚、手札からいっしょに出すと、足し算ではなく数字を並べた点数になります：ハートの5と4は9点ではなく\n"
+            "54点です。この点数がつくのは手札から出したその時だけです。同じ数字の2枚（5と5、4と4など）はカードを2組使うときだけ現れます。"
         ),
     },
-    "lesson.more": {
+    "lesson.several_pairs": {
         "en": (
-            "A group may hold several pairs and is valued at its best pairing (decision P-A1): 5-4-3-2 of hearts is\n"
-            "53 + 42 = 95."
+            "A group of cards may hold several separate pairs, plus other cards of the suit; the group is worth the best way\n"
+            "of pairing them. Cards of different suits never combine (and cannot be played together anyway):"
         ),
         "ja": (
-            "1組のカードにいくつもの組み合わせを含めることができ、最も高い組み方で数えます（決定P-A1）：ハートの5-4-3-2は\n"
-            "53 + 42 = 95です。"
+            "1組のカードには、重ならない特別の組み合わせをいくつも含め、さらに同じスートのほかのカードを加えることもできます。\n"
+            "その組の点数は、最も大きくなる組み合わせ方で数えます。スートの違うカードは組み合わせになりません（いっしょに出すこともできません）："
         ),
     },
-    "lesson.more_2": {
-        "en": "Mixed suits never combine: 5♥ with 4♠ is just 9 (and could not be played together anyway).",
-        "ja": "違うスートは組み合わせになりません：5♥と4♠はただの9です（そもそもいっしょに出せません）。",
-    },
-    "lesson.the_deal": {
+    "lesson.deal": {
         "en": (
             "## The deal\n"
-            "The players draw for the deal, Ace high (ties draw again); the dealer gives five cards each, one at a "
-            "time, lays\n"
-            "three face up on the table and leaves the rest as the stock."
+            "Everyone draws a card; the highest (Ace high, then King, Queen... down to 2) deals first, and players who tie draw again.\n"
+            "The deal then passes clockwise. The dealer gives everyone five cards, one at a time starting on the left, lays three\n"
+            "cards face up on the table and leaves the rest face down as the stock. The player on the dealer's left plays first, and\n"
+            "play goes clockwise. A deal, as the engine tells it:"
         ),
         "ja": (
             "## ディール\n"
-            "ドローして最も強いカード（Aが最強、同位なら引き直し）を引いた人がディーラーです。ディーラーは1枚ずつ5枚を配り、\n"
-            "場に3枚を表向きに出し、残りを山札にします。"
+            "全員が1枚ずつドローし、最も強いカード（Aが最強で、K、Q…2と続きます）を引いた人が最初のディーラーです。同位なら引き直します。\n"
+            "次回からディーラーは時計回りに交代します。ディーラーは左隣から1枚ずつ、各プレイヤーの手札が5枚になるように配り、場に3枚を\n"
+            "表向きに出し、残りを山札として裏向きに置きます。ディーラーの左隣のプレイヤーから時計回りにプレイします。エンジンが伝える\n"
+            "ディールの様子："
         ),
     },
-    "lesson.feeding_the_table": {
+    "lesson.feeding": {
         "en": (
-            "## Feeding the table\n"
-            "A turn starts with a draw shown to everyone. If no table card has its suit, the card *feeds* the "
-            "table and the\n"
-            "turn is over."
+            "## Drawing, and feeding the table\n"
+            "Every turn starts with a draw: the top card of the stock, shown to everyone. If its suit matches no table card, it is\n"
+            "laid on the table (it *feeds* the table) and the turn is over. Here South draws 7♥ and no heart lies on the table:"
         ),
         "ja": (
-            "## 場に出す\n"
-            "手番はまずドローから始まり、ドローしたカードは全員に見せます。そのスートの場札がなければ、そのカードは場に *出され*、\n"
-            "手番は終わりです。"
+            "## ドローと、場に置くカード\n"
+            "どの番もドローから始まります：山札の一番上のカードを取り、全員に見せます。そのスートの場札が1枚もなければ、そのカードを\n"
+            "場に置き、その番は終わりです。ここでは南が7♥をドローし、場にハートはありません："
         ),
     },
-    "lesson.a_pack": {
+    "lesson.pack": {
         "en": (
-            "## A pack\n"
-            "Otherwise the card joins the hand and the player may end the turn or *pack*: take one table card with "
-            "hand cards\n"
-            "of its suit worth strictly more. The pack need not use the drawn card, nor be of its suit."
+            "## Packing\n"
+            "If the drawn card matches a table card's suit, it joins the hand, and the player may end the turn or *pack*: take **one**\n"
+            "table card with one hand card, or several hand cards of its suit, worth **more** than it (one point more is enough;\n"
+            "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥:"
         ),
         "ja": (
             "## パック\n"
-            "そうでなければ、カードは手札に加わり、プレイヤーは番を終えるか *パック* します：同じスートで、その点数より大きい\n"
-            "手札のカードで、場札を1枚取ります。パックにドローしたカードを使う必要はなく、そのスートである必要もありません。"
+            "ドローしたカードのスートが場札のどれかと一致すれば、そのカードは手札に加わり、プレイヤーは番を終えるか「パック」します：\n"
+            "場札**1枚**を、同じスートの手札1枚、または同じスートの手札数枚の合計で、その場札より**大きい**点数で取ります（1点でも\n"
+            "多ければよく、同点ではだめです）。パックにその番にドローしたカードを使う必要はなく、ドローしたカードのスートでなくてもかまいません。\n"
+            "南は3♥をドローしました："
         ),
     },
-    "lesson.more_3": {
-        "en": "An equal value is not enough (decision P-A3): 7♥ + 2♥ is 9, the same as 9♥.",
-        "ja": "同じ点数では足りません（決定P-A3）：7♥ + 2♥ は9で、9♥と同じです。",
-    },
-    "lesson.more_4": {
+    "lesson.pack_choices": {
         "en": (
-            "South packs 9♥ with 10♥; the pack lies face up in front of South, and a second pack this turn is refused."
+            "Every pack South could make here, each with what the hand cards are worth and what they must beat:"
         ),
-        "ja": "南が10♥で9♥をパックします。パックは南の前に表向きに置かれ、この番の2回目のパックは認められません。",
+        "ja": "ここで南ができるパックのすべてと、出す手札の点数、それが上回るべき点数：",
+    },
+    "lesson.pack_made": {
+        "en": (
+            "South packs 9♥ with 10♥. The table card and the cards played become one pack, face up in front of South, spread so\n"
+            "that every card shows:"
+        ),
+        "ja": (
+            "南が10♥で9♥をパックします。取った場札と出した手札はまとめて1つのパックとなり、全部のカードが見えるように\n"
+            "ずらして南の前に表向きに置かれます："
+        ),
+    },
+    "lesson.pack_refused": {
+        "en": "Equal is not enough, and only one pack may be made in a turn:",
+        "ja": "同点では取れません。また、1回の番にパックできるのは1度だけです：",
+    },
+    "lesson.no_merge": {
+        "en": (
+            "A new pack is never merged with an older one, even of the same suit: South already has a heart pack and makes a\n"
+            "second one beside it."
+        ),
+        "ja": (
+            "新しいパックは、同じスートでも、以前に作ったパックとまとめて1つにはできません：南はハートのパックをすでに持っていて、\n"
+            "2つ目をその横に作ります。"
+        ),
     },
     "lesson.full_table": {
         "en": (
             "## Full Table\n"
-            "When all four suits lie on the table, the draw is not shown and packing is compulsory. The other "
-            "players only\n"
-            "learn that a card was drawn."
+            "When all four suits lie on the table, the drawn card is **not shown**: it goes into the hand, and the player **must**\n"
+            "pack this turn (any legal pack will do). Here the table shows ♥ ♣ ♦ ♠:"
         ),
         "ja": (
             "## フルテーブル\n"
-            "場に4スートすべてがあるとき、ドローしたカードは見せず、パックは強制です。他のプレイヤーには、カードをドローした\n"
-            "ことしか分かりません。"
+            "場札に4つのスートがすべて出ているときは、ドローしたカードは他のプレイヤーに**見せません**。カードは手札に入り、その番は\n"
+            "**必ず**パックしなければなりません（どのパックでもかまいません）。ここでは場に♥ ♣ ♦ ♠があります："
         ),
     },
-    "lesson.more_5": {
-        "en": "A player who cannot pack at a Full Table shows the whole hand to prove it, and the turn ends.",
-        "ja": "フルテーブルでパックできないプレイヤーは、それを示すために手札全部を見せ、番を終えます。",
+    "lesson.full_table_seen": {
+        "en": "Only the drawer learns which card was drawn; the others read that a card was drawn:",
+        "ja": "どのカードを引いたかは引いた本人だけが知り、ほかのプレイヤーには1枚ドローしたことだけが伝わります：",
+    },
+    "lesson.show_hand": {
+        "en": (
+            "A player who cannot pack at a Full Table shows the whole hand to everyone, to prove it, and the turn ends:"
+        ),
+        "ja": "フルテーブルでパックできないプレイヤーは、できないことを証明するために手札をすべて全員に見せ、番を終えます：",
     },
     "lesson.stealing": {
         "en": (
             "## Stealing\n"
-            "Only after packing, a player may steal other players' packs (a partner's too): one steal per suit, "
-            "never in the\n"
-            "suit just packed, with hand cards of the pack's suit worth more than the pack. The pack counts at "
-            "plain values\n"
-            "(its 5-4 is 9 now), while the thief's cards may use the special pairs. Here North holds four packs."
+            "Only after packing, in the same turn, may a player *steal*: take another player's pack (a partner's too) by playing\n"
+            "hand cards of its suit worth more than the whole pack. The pack counts every card at its plain value (its special pairs\n"
+            "no longer count), while the thief's cards may use them. Several packs of one suit held by the **same** player may be\n"
+            "stolen together by beating their sum. Whatever is stolen, with the cards used, becomes one pack in front of the thief.\n"
+            "Here South packs a heart, then steals two of North's spade packs (9 and 8 points) with 3♠ and 2♠ (32):"
         ),
         "ja": (
             "## スチール\n"
-            "パックしたあとにだけ、他のプレイヤーのパック（パートナーのものも）をスチールできます：1スートに1回、この番に\n"
-            "パックしたスートは除き、そのパックより大きい点数の同じスートの手札で行います。パックは普通の点数で数え（その5-4は\n"
-            "ここでは9です）、スチールする側のカードには特別な組み合わせを使えます。ここでは北がパックを4つ持っています。"
+            "スチールは、同じ番にパックしたあとでのみ行えます。他のプレイヤーのパック（パートナーのものも）を、そのパックと同じスートで、\n"
+            "パック全体の点数合計より大きい手札を出して取ります。スチールされるパックは普通の点数で数え（特別の組み合わせはもう数えません）、\n"
+            "スチールのために出すカードには特別の組み合わせを使えます。**同一**の相手の同じスートのパックは、その合計より大きい点数で\n"
+            "いっしょにスチールできます。スチールしたパックと使ったカードは、1つのパックとしてスチールした人の前に置かれます。\n"
+            "ここでは南がハートをパックし、北のスペードのパック2つ（9点と8点）を3♠と2♠（32点）でスチールします："
         ),
     },
-    "lesson.more_6": {
+    "lesson.steal_refused": {
         "en": (
-            "Several packs of one suit held by the same player may be stolen together by beating their sum: 3♠ + "
-            "2♠ is 32,\n"
-            "more than 9 + 8. They become one pack in front of the thief."
+            "Several steals are allowed in a turn, but each in a different suit, and never in the suit packed this turn; and\n"
+            "there is still only one pack per turn:"
         ),
         "ja": (
-            "同じプレイヤーが持つ同じスートの複数のパックは、その合計より大きい点数でいっしょにスチールできます：3♠ + 2♠ は32で、\n"
-            "9 + 8 より大きいです。それらはスチールした人の前で1つのパックになります。"
+            "1回の番に何度もスチールできますが、それぞれ違うスートでなければならず、その番にパックしたスートのパックはスチールできません。\n"
+            "パックはやはり1回の番に1度だけです："
         ),
     },
-    "lesson.more_7": {
-        "en": "A second steal in spades is refused; so is a steal in hearts, the suit packed this turn.",
-        "ja": "スペードでの2回目のスチールは認められません。この番にパックしたスートであるハートでのスチールも同じです。",
-    },
-    "lesson.the_throw_off": {
+    "lesson.steal_ends_turn": {
         "en": (
-            "## The throw-off\n"
-            "When the last card of the stock has been drawn and that turn is over, the deal ends. Suit by suit, "
-            "the smallest\n"
-            "number of packs anyone holds is thrown off by everyone, lowest-scoring packs first. Before:"
+            "When the player has finished stealing, the turn ends: nothing else may be done, and the next player draws."
+        ),
+        "ja": "スチールが終わると、そのプレイヤーの番は終わります。ほかには何もできず、次のプレイヤーがドローします。",
+    },
+    "lesson.partners": {
+        "en": (
+            "With partners, every player still packs in front of themselves, and a partner's pack may be stolen like any other\n"
+            "(two packs then become one, which matters at the throw-off). Here South steals partner North's spade pack:"
         ),
         "ja": (
-            "## スローオフ\n"
-            "山札の最後のカードがドローされ、その番が終わると、ディールは終わります。スートごとに、誰かが持つ最少のパックの数まで、\n"
-            "全員が得点の低いパックからスローオフします。前："
+            "パートナー戦でも、各プレイヤーは自分の前にパックを置きます。パートナーのパックもほかのパックと同じようにスチールできます\n"
+            "（2つのパックが1つになるので、スローオフに影響します）。ここでは南がパートナーの北のスペードのパックをスチールします："
         ),
     },
-    "lesson.more_8": {
+    "lesson.throw_off": {
         "en": (
-            "South draws the last card and feeds it; hearts are thrown off down to North's single pack, and nobody "
-            "throws off\n"
-            "spades or clubs, where someone holds none. After:"
+            "## The end of the deal and the throw-off\n"
+            "When the stock is empty and the player who drew the last card has finished, the deal ends. Then, suit by suit, look\n"
+            "for the smallest number of packs of that suit that any player (or team) holds: everyone throws off that many packs of\n"
+            "the suit, their lowest-scoring ones. Whoever holds no pack of a suit makes that number 0, so nobody throws off in it.\n"
+            "What each player holds before the last draw:"
         ),
         "ja": (
-            "南が最後のカードをドローして場に出します。ハートは北の1つのパックまでスローオフし、持っていない人がいるスペードと\n"
-            "クラブでは誰もスローオフしません。後："
+            "## ディールの終了とスローオフ\n"
+            "山札がなくなり、最後のカードを取ったプレイヤーがプレイを終えると、そのディールは終了です。スートごとに、各プレイヤー\n"
+            "（パートナー戦では各チーム）が持っているパックの数のうち最も少ない数を調べ、全員がそのスートのパックをその数だけ放棄します。\n"
+            "これをスローオフと呼び、放棄するのはできるだけ点数の少ないパックです。そのスートのパックを持っていない人がいれば最少の数は0で、\n"
+            "そのスートでは誰もスローオフしません。最後のドローの前に各プレイヤーが持っているもの："
+        ),
+    },
+    "lesson.throw_off_done": {
+        "en": (
+            "South draws the last card and it feeds the table; the deal ends. Hearts are thrown off down to North's single\n"
+            "pack (each throws off one, the lowest-scoring); in spades and clubs someone holds none, so nobody throws off:"
+        ),
+        "ja": (
+            "南が最後のカードをドローし、それは場に置かれてディールが終わります。ハートは北の持つ1つに合わせて各自1つずつ\n"
+            "（点数の最も少ないパックを）スローオフし、スペードとクラブでは持っていない人がいるので誰もスローオフしません："
         ),
     },
     "lesson.scoring": {
         "en": (
             "## Scoring\n"
-            "The packs left score at the scoring values (cards in hand or on the table score nothing); the "
-            "breakdown is per\n"
-            "suit."
+            "The packs left after the throw-off score at the scoring values; cards left in hands or on the table score nothing.\n"
+            "South's and North's packs, line by line:"
         ),
         "ja": (
             "## 得点\n"
-            "残ったパックを得点計算用の点数で数えます（手札や場札は得点になりません）。内訳はスートごとです。"
+            "スローオフのあとに残ったパックのカードを得点計算の点数で合計します。手札や場に残ったカードは得点になりません。\n"
+            "南と北のパックを1行ずつ："
         ),
     },
-    "lesson.more_9": {
-        "en": "As a house rule without the throw-off, the same deal scores differently.",
-        "ja": "スローオフなしのハウスルールでは、同じディールでも得点が変わります。",
+    "lesson.no_throw_off": {
+        "en": "Without the throw-off (a house rule) the same deal would score differently:",
+        "ja": "スローオフなし（ハウスルール）なら、同じディールの得点はこう変わります：",
     },
-    "lesson.teams_and_the_game": {
+    "lesson.game_end": {
         "en": (
-            "## Teams and the game\n"
-            "With four or six players, alternate seats are partners: the throw-off and the score are per team. A "
-            "whole deal\n"
-            "between four heuristic bots:"
+            "## The end of the game\n"
+            "Points are scored only at the end of a deal, and deals follow one another until a player (or team) has 500 points. If\n"
+            "two or more reach 500 in the same deal, the higher score wins; if they are equal, another deal is played."
         ),
         "ja": (
-            "## チームとゲーム\n"
-            "4人か6人では、1人おきの席がパートナーです：スローオフと得点はチームごとです。4人のヒューリスティックなボットによる\n"
-            "1ディール全体："
+            "## ゲームの終了\n"
+            "得点はディールの終わりにだけ入り、1人（または1組）が500点に達するまでディールを続けます。2人（組）以上が同時に500点に\n"
+            "達したときは点数の多い方が勝ち、同点ならば次のディールを行います。"
         ),
     },
-    "lesson.more_10": {
+    "lesson.curated": {
         "en": (
-            "The game goes on deal after deal until a player or team reaches 500; an exact tie at the top plays "
-            "another deal."
+            "## A whole deal, step by step\n"
+            "The end of a two-player deal, four cards before the stock runs out. South already holds a club pack; North holds a\n"
+            "club pack and a spade pack; North dealt, so South plays first. South draws 2♦, which matches no table card:"
         ),
-        "ja": "ゲームは、プレイヤーかチームが500点に達するまでディールを続けます。最高得点がちょうど同点なら、もう1ディールプレイします。",
+        "ja": (
+            "## 1ディールを順に\n"
+            "2人のディールの終盤、山札が残り4枚のところから。南はクラブのパックを1つ、北はクラブとスペードのパックを1つずつ持っています。\n"
+            "ディーラーは北なので、南が先にプレイします。南は2♦をドローしますが、どの場札とも一致しません："
+        ),
+    },
+    "lesson.curated_2": {
+        "en": "North draws 9♥, a heart like 7♥ on the table, and packs 7♥ with it:",
+        "ja": "北は9♥をドローします。場の7♥と同じハートなので、それで7♥をパックします：",
+    },
+    "lesson.curated_3": {
+        "en": (
+            "South draws J♣ and packs 8♣ with it. Having packed, South may steal, in another suit than clubs: North's new heart\n"
+            "pack is worth 7 + 9 = 16 to a thief, and South's 4♥ and 3♥ together are the special pair 43:"
+        ),
+        "ja": (
+            "南はJ♣をドローし、それで8♣をパックします。パックしたので、クラブ以外のスートでスチールできます：北の新しいハートのパックは\n"
+            "スチールする側から見て7 + 9 = 16点で、南の4♥と3♥は特別の組み合わせで43点です："
+        ),
+    },
+    "lesson.curated_4": {
+        "en": (
+            "North draws the last card, A♠; no spade lies on the table, so it feeds the table, and the deal ends with the\n"
+            "throw-off (clubs: one pack each) and the scoring:"
+        ),
+        "ja": (
+            "北が最後のカードA♠をドローします。場にスペードはないのでA♠は場に置かれ、ディールはスローオフ（クラブで1つずつ）と\n"
+            "得点計算で終わります："
+        ),
+    },
+    "lesson.curated_scoring": {
+        "en": (
+            "The score, line by line: South keeps the heart pack and the better club pack; North keeps the spade pack, which\n"
+            "nobody could throw off since South holds no spade pack:"
+        ),
+        "ja": (
+            "得点を1行ずつ：南はハートのパックと点数の多い方のクラブのパックを残し、北はスペードのパックを残します。南がスペードの\n"
+            "パックを持っていないので、スペードは誰もスローオフしませんでした："
+        ),
     },
     "lesson.practice": {
         "en": (
             "## Practice\n"
-            "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? "
-            "Each question\n"
-            "is asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or "
-            "the answer,\n"
-            "and every wrong choice is explained. The set number and the level choose the questions, so a class "
-            "given set 1 gets\n"
-            "the same ten."
+            "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? Each question is\n"
+            "asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or the answer, and every\n"
+            "wrong choice is explained. The number and the level choose the questions, so a class given the same number gets the\n"
+            "same ten."
         ),
         "ja": (
             "## 練習\n"
-            "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組はいくつの点数か。どの問題も実際の\n"
-            "ディールの局面から出され、エンジンが答えます：カードをクリックして（*Check* を押す）か、答えを選んでください。\n"
-            "間違った選択にはすべて理由が示されます。セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
+            "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組は何点か。どの問題も実際のディールの局面から\n"
+            "出され、エンジンが答えます：カードをクリックして（「確認」を押す）か、答えを選んでください。間違った選択にはすべて理由が\n"
+            "示されます。番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
         ),
     },
     "lesson.play": {
         "en": (
             "## Play\n"
-            "Deal, step through a game with its narration, or play South against the bots (packs are laid out face "
-            "up in front\n"
-            "of each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
+            "Deal, step through a game with its narration, or play South against the bots (packs are laid out face up in front of\n"
+            "each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
         ),
         "ja": (
             "## プレイ\n"
-            "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（パックは各プレイヤーの前に表向きに\n"
-            "並びます。*得点* タブに内訳が、*ハウスルール* タブでルールを変えられます）。"
+            "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（パックは各プレイヤーの前に表向きに並びます。\n"
+            "「得点」タブに内訳が表示され、「ハウスルール」タブでルールを変えられます）。"
         ),
     },
+    "table.move": {"en": "Move", "ja": "手"},
+    "table.worth": {"en": "Cards played are worth", "ja": "出すカードの点数"},
+    "table.to_beat": {"en": "Must beat", "ja": "上回るべき点数"},
+    "table.tried": {"en": "Tried", "ja": "試した手"},
+    "table.refused": {"en": "Refused because", "ja": "できない理由"},
+    "table.reads": {"en": "Reads", "ja": "伝わる内容"},
+    "table.total": {"en": "Total", "ja": "合計"},
+    "table.pack": {"en": "Pack", "ja": "パック"},
+    "table.points": {"en": "Points", "ja": "得点"},
+    "table.with_throw_off": {"en": "With the throw-off", "ja": "スローオフあり"},
+    "table.without_throw_off": {"en": "Without the throw-off", "ja": "スローオフなし"},
     "state_error.unknown_field": {
         "en": "is not a field of a Packs start position",
         "ja": "パックスの開始局面の項目ではありません",
@@ -723,27 +839,27 @@ RULES_JA: dict[str, str] = {
     "rules.single_deal.label": "1ディールのみ",
     "rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）：その後の得点が高い方の勝ち。",
     "rules.partnerships.label": "パートナー戦",
-    "rules.partnerships.help": "4人か6人のとき、1人おきの席がパートナーになり得点を合わせる（原典）。オフ：全員が個人でプレイ。",
+    "rules.partnerships.help": "4人か6人のとき、1人おきの席がパートナーになり得点を合わせる（原典どおり）。オフ：全員が個人でプレイ。",
     "rules.two_decks_for_two.label": "2人でも2組使う",
     "rules.two_decks_for_two.help": "ハウスルール：2人でも104枚（2組）を使う（原典：2人は52枚1組、3人以上は2組）。",
     "rules.hand_size.label": "手札の枚数",
     "rules.hand_size.help": "各プレイヤーに1枚ずつ配る枚数（原典：5枚）。",
     "rules.table_cards.label": "場札の枚数",
     "rules.table_cards.help": "手札を配ったあとディーラーが場に表向きに出す枚数（原典：3枚）。",
-    "rules.special_pairs.label": "特別な組み合わせ",
-    "rules.special_pairs.help": "手札から出した同じスートの2〜5のペアは55、54、53、52、44、43、42、33、32、22点になる（原典）。",
+    "rules.special_pairs.label": "特別の組み合わせ",
+    "rules.special_pairs.help": "手札から出した同じスートの2〜5の2枚は55、54、53、52、44、43、42、33、32、22点になる（原典どおり）。オフ：どのカードも数字どおりの点数。",
     "rules.several_pairs.label": "複数の組み合わせ",
-    "rules.several_pairs.help": "手札から出すカードの組に、重ならない特別な組み合わせをいくつも含められ、最も高い組み方で数える（P-A1：同じスートの5-4-3-2は95点）。オフ：1組に数えるペアは1つまで。",
+    "rules.several_pairs.help": "手札から出すカードの組に、重ならない特別の組み合わせをいくつも含められ、最も高い組み方で数える（同じスートの5-4-3-2は53 + 42 = 95点）。オフ：1組に数える特別の組み合わせは1つまで。",
     "rules.full_table.label": "フルテーブル",
-    "rules.full_table.help": "フルテーブル：場に4スートすべてがあるとき、ドローしたカードは見せず、パックは強制（原典）。",
+    "rules.full_table.help": "フルテーブル：場に4スートすべてがあるとき、ドローしたカードは見せず、必ずパックする（原典どおり）。",
     "rules.partner_steals.label": "パートナーからスチール",
-    "rules.partner_steals.help": "パートナーのパックもスチールできる（原典、P-A15）。オフ：相手のパックだけ。",
+    "rules.partner_steals.help": "パートナーのパックもスチールできる（原典どおり）。オフ：相手のパックだけ。",
     "rules.multi_steal.label": "複数パックのスチール",
-    "rules.multi_steal.help": "1人が持つ同じスートの複数のパックを、その合計より大きい点数でいっしょにスチールできる（原典）。",
+    "rules.multi_steal.help": "1人が持つ同じスートの複数のパックを、その合計より大きい点数でいっしょにスチールできる（原典どおり）。",
     "rules.throw_off.label": "スローオフ",
-    "rules.throw_off.help": "ディールの終わりに、各スートのパックを誰かが持つ最少の数までスローオフする（原典）。",
+    "rules.throw_off.help": "ディールの終わりに、各スートのパックを誰かが持つ最少の数までスローオフする（原典どおり）。",
     "rules.tie.label": "同点のとき",
-    "rules.tie.help": "複数が同じ最高得点で目標点に達したとき：もう1ディールプレイする（原典）か、勝ちを分け合う。",
+    "rules.tie.help": "複数が同じ最高得点で目標点に達したとき：次のディールを行う（原典どおり）か、引き分けにする。",
 }
 """The house-rules form in Japanese: each field's label and help (English: the field name and docstring)."""
 
@@ -819,15 +935,15 @@ PRACTICE: dict[str, dict[str, str]] = {
         "en": (
             "one by one {sum} = {plain}; the special pairs among them: {pairs}; the best way to pair them gives {value}"
         ),
-        "ja": "1枚ずつなら{sum} = {plain}；そのうちの特別なペア：{pairs}；最もよいペアの作り方で{value}",
+        "ja": "1枚ずつなら{sum} = {plain}；そのうちの特別の組み合わせ：{pairs}；最もよい組み合わせ方で{value}",
     },
     "group.plain": {
         "en": "{value} counts the cards one by one, but same-suit pairs of 2-5 count as special pairs: {pairs}.",
-        "ja": "{value}はカードを1枚ずつ数えた点数ですが、同じスートの2～5のペアは特別なペアとして数えます：{pairs}。",
+        "ja": "{value}はカードを1枚ずつ数えた点数ですが、同じスートの2～5の2枚は特別の組み合わせとして数えます：{pairs}。",
     },
     "group.one_pair": {
         "en": "{value} counts one special pair only; every disjoint pair counts (best pairing): {breakdown}.",
-        "ja": "{value}は特別なペアを1つだけ数えています。重ならないペアはすべて数えます（最もよい組み方）：{breakdown}。",
+        "ja": "{value}は特別の組み合わせを1つだけ数えています。重ならない組み合わせはすべて数えます（最もよい組み合わせ方）：{breakdown}。",
     },
     "group.not": {
         "en": "Not {value}: {breakdown}.",
