@@ -54,14 +54,14 @@ position(game)
 prose("packs", "feeding")
 
 # %%
-feed = packs.from_position(TWO, hands=["KS 2C", "3D"], table="4C 9D", stock="7H 5S", turn=0)
+feed = packs.from_position(TWO, hands=["KS 2C", "3D"], table="4C 9D", stock="7H 5S", dealer=1)
 example(feed, "draw")
 
 # %%
 prose("packs", "pack")
 
 # %%
-turn = packs.from_position(TWO, hands=["10H 7H 5C 2H", "KS"], table="9H 4C 9D", stock="3H 5S", turn=0).play("draw")
+turn = packs.from_position(TWO, hands=["10H 7H 5C 2H", "KS"], table="9H 4C 9D", stock="3H 5S", dealer=1).play("draw")
 position(turn)
 
 # %%
@@ -86,7 +86,7 @@ pl.refusals([(turn, "pack 9H with 7H+2H"), (turn.play("pack 9H with 10H"), "pack
 prose("packs", "no_merge")
 
 # %%
-again = packs.from_position(TWO, hands=["QH 8H", "KS"], table="6H", stock="2H 5S", turn=0,
+again = packs.from_position(TWO, hands=["QH 8H", "KS"], table="6H", stock="2H 5S", dealer=1,
                             packs=[["9H 10H"], []])
 example(again, "draw, pack 6H with 8H")
 
@@ -94,7 +94,7 @@ example(again, "draw, pack 6H with 8H")
 prose("packs", "full_table")
 
 # %%
-full = packs.from_position(TWO, hands=["8H 3C", "KS"], table="7H 4C 9D 2S", stock="QD 5S", turn=0)
+full = packs.from_position(TWO, hands=["8H 3C", "KS"], table="7H 4C 9D 2S", stock="QD 5S", dealer=1)
 example(full, "draw, pack 7H with 8H")
 
 # %%
@@ -107,7 +107,7 @@ pl.read_by(full.play("draw"), [0, 1])
 prose("packs", "show_hand")
 
 # %%
-stuck = packs.from_position(TWO, hands=["2H", "KS"], table="7H 4C 9D 2S", stock="3C 5S", turn=0)
+stuck = packs.from_position(TWO, hands=["2H", "KS"], table="7H 4C 9D 2S", stock="3C 5S", dealer=1)
 example(stuck, "draw, show hand")
 
 # %%
@@ -115,7 +115,7 @@ prose("packs", "stealing")
 
 # %%
 rob = packs.from_position(TWO_DECKS, hands=["8H 10S 3S 2S QS 8S", "KD"], table="7H", stock="4H 5D",
-                          packs=[["2D 5D"], ["5S 4S", "KS QS JS", "6S 2S", "9H 6H"]], turn=0)
+                          packs=[["2D 5D"], ["5S 4S", "KS QS JS", "6S 2S", "9H 6H"]], dealer=1)
 example(rob, "draw, pack 7H with 8H, steal 4S+5S / 2S+6S from 1 with 2S+3S")
 
 # %%
@@ -137,7 +137,7 @@ prose("packs", "partners")
 
 # %%
 four = packs.Rules(players=4, single_deal=True)
-team = packs.from_position(four, hands=["9C 4S 3S", "KD", "QS", "2H"], table="7C", stock="2C 5H 6D", turn=0,
+team = packs.from_position(four, hands=["9C 4S 3S", "KD", "QS", "2H"], table="7C", stock="2C 5H 6D", dealer=3,
                            packs=[[], [], ["10S 6S"], ["JS 2S"]])
 example(team, "draw, pack 7C with 9C, steal 6S+10S from 2 with 3S+4S")
 
@@ -145,7 +145,7 @@ example(team, "draw, pack 7C with 9C, steal 6S+10S from 2 with 3S+4S")
 prose("packs", "throw_off")
 
 # %%
-end = packs.from_position(TWO, hands=["2C", "3C"], table="KD", stock="5H", turn=0,
+end = packs.from_position(TWO, hands=["2C", "3C"], table="KD", stock="5H", dealer=1,
                           packs=[["AH 2H", "KH 10H", "3S 9S"], ["4H QH", "JC 8C"]])
 pl.holdings(end)
 
@@ -167,7 +167,7 @@ prose("packs", "no_throw_off")
 
 # %%
 no_throw = packs.from_position(packs.Rules(players=2, single_deal=True, throw_off=False), hands=["2C", "3C"],
-                               table="KD", stock="5H", turn=0,
+                               table="KD", stock="5H", dealer=1,
                                packs=[["AH 2H", "KH 10H", "3S 9S"], ["4H QH", "JC 8C"]]).play("draw")
 pl.compare_scores(t("packs.table.with_throw_off"), over, t("packs.table.without_throw_off"), no_throw)
 
@@ -179,7 +179,7 @@ prose("packs", "curated")
 
 # %%
 deal = packs.from_position(TWO, hands=["10H 4H 3H 5S", "KD 2S 6H"], table="7H 8C", stock="2D 9H JC AS",
-                           packs=[["6C 2C"], ["QC 5C", "KS 9S"]], dealer=1, turn=0)
+                           packs=[["6C 2C"], ["QC 5C", "KS 9S"]], dealer=1)
 example(deal, "draw")
 
 # %%

@@ -420,13 +420,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.glance": {
         "en": (
             "Packs at a glance\n"
-            "2, 3, 4 or 6 players; with 4 or 6, alternate seats are partners. One deck for two players, two decks shuffled together for more.\n"
-            "Your turn: draw the top card of the stock and show it. If no table card has its suit, it goes onto the table and your turn ends.\n"
-            "Otherwise keep it, and you may pack: take one table card with hand cards of its suit worth more than it (A 20, K Q J 10, the others their number).\n"
+            "2, 3, 4 or 6 players; with 4 or 6, alternate seats are partners. One deck for two players, two "
+            "decks shuffled together for more.\n"
+            "Your turn: draw the top card of the stock and show it. If no table card has its suit, it goes o"
+            "nto the table and your turn ends.\n"
+            "Otherwise keep it, and you may pack: take one table card with hand cards of its suit worth more"
+            " than it (A 20, K Q J 10, the others their number).\n"
             "Two cards of one suit from 2 to 5 played together count as a number: 5 and 4 are 54.\n"
-            "After a pack you may steal other players' packs: one per suit, not in the suit you packed, with cards worth more than the pack.\n"
-            "All four suits on the table (Full Table): your draw stays secret and you must pack, or show your hand.\n"
-            "When the stock is empty, each suit is thrown off down to the smallest number of packs anyone holds; the packs left score A 20, K to 8 10, 7 to 2 5.\n"
+            "After a pack you may steal other players' packs: one per suit, not in the suit you packed, with"
+            " cards worth more than the pack.\n"
+            "All four suits on the table (Full Table): your draw stays secret and you must pack, or show you"
+            "r hand.\n"
+            "When the stock is empty, each suit is thrown off down to the smallest number of packs anyone ho"
+            "lds; the packs left score A 20, K to 8 10, 7 to 2 5.\n"
             "The first player or team to reach 500 wins."
         ),
         "ja": (
@@ -444,334 +450,378 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.intro": {
         "en": (
             "# Packs\n"
-            "A card game by Phil Laurence, published in Sid Sackson's *A Gamut of Games* (1969) as *Paks*; this page teaches it as\n"
-            "Yuji Akagiri's Japanese write-up \"パックス\" (1995) presents it. You win table cards by outbidding them in their own\n"
-            "suit, then steal other players' winnings, and at the end of the deal only the packs that survive the throw-off count.\n"
-            "Every position on this page is computed by the game's engine; the rules in full, with the few points the write-up\n"
+            "A card game by Phil Laurence, published in Sid Sackson's *A Gamut of Games* (1969) as *Paks*; t"
+            "his page teaches it as\n"
+            "Yuji Akagiri's Japanese write-up \"パックス\" (1995) presents it. You win table cards by outbidding t"
+            "hem in their own\n"
+            "suit, then steal other players' winnings, and at the end of the deal only the packs that surviv"
+            "e the throw-off count.\n"
+            "Every position on this page is computed by the game's engine; the rules in full, with the few p"
+            "oints the write-up\n"
             "leaves open and how they were settled, are in the project's file `docs/rules/packs.md`."
         ),
         "ja": (
             "# パックス\n"
-            "フィル・ローレンス氏が創作し、シド・サクソン氏の *A Gamut of Games*（1969年）で紹介されたカードゲームです。このページは、\n"
-            "赤桐裕二氏の「ルール紹介25：パックス」（1995年）のルールどおりに教えます。同じスートでより大きい点数を出して場札を取り、\n"
-            "他のプレイヤーが取ったものをスチールし、ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。\n"
-            "このページの局面はすべてゲームのエンジンが計算したものです。ルールの全文と、原典がはっきり決めていない点をどう決めたかは、\n"
-            "プロジェクトのファイル `docs/rules/packs.md` にあります。"
+            "フィル・ローレンス氏が創作し、シド・サクソン氏の *A Gamut of Games*（1969年）で紹介されたカードゲームです。このページは、赤桐裕二氏の「ルール紹介25："
+            "パックス」（1995年）のルールどおりに教えます。同じスートでより大きい点数を出して場札を取り、他のプレイヤーが取ったものをスチールし、"
+            "ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。このページの局面はすべてゲームのエンジンが計算したものです。ルールの全文と、"
+            "原典がはっきり決めていない点をどう決めたかは、プロジェクトのファイル `docs/rules/packs.md` にあります。"
         ),
     },
     "lesson.players_and_cards": {
         "en": (
             "## Players and cards\n"
-            "Packs is for 2, 3, 4 or 6 players (not 5). With 4 or 6 players, every other seat is a partner: two teams of two, or two\n"
-            "teams of three, who score together. Two players use one ordinary 52-card deck; three or more use two decks shuffled\n"
+            "Packs is for 2, 3, 4 or 6 players (not 5). With 4 or 6 players, every other seat is a partner: "
+            "two teams of two, or two\n"
+            "teams of three, who score together. Two players use one ordinary 52-card deck; three or more us"
+            "e two decks shuffled\n"
             "together (104 cards, so every card exists twice; the backs need not match)."
         ),
         "ja": (
             "## 人数とカード\n"
-            "パックスは2人、3人、4人または6人で遊びます（5人ではできません）。4人と6人のときは1人おきのプレイヤーがパートナーで、\n"
-            "2人ずつか3人ずつの2チームが得点を合わせます。2人のときは通常の52枚を1組、3人以上のときは2組を混ぜた104枚を使います\n"
-            "（どのカードも2枚ずつあります。裏の色や模様は同じでなくてもかまいません）。"
+            "パックスは2人、3人、4人または6人で遊びます（5人ではできません）。4人と6人のときは1人おきのプレイヤーがパートナーで、2人ずつか3人ずつの2チームが得点を合わせます。"
+            "2人のときは通常の52枚を1組、3人以上のときは2組を混ぜた104枚を使います（どのカードも2枚ずつあります。裏の色や模様は同じでなくてもかまいません）。"
         ),
     },
     "lesson.values": {
         "en": (
             "## What the cards are worth\n"
-            "During play (packing and stealing) an Ace is worth 20, a King, Queen or Jack 10, and the other cards their number. At the\n"
-            "end of the deal the packs are scored with different values: Ace 20, King down to 8 worth 10, 7 down to 2 worth 5."
+            "During play (packing and stealing) an Ace is worth 20, a King, Queen or Jack 10, and the other "
+            "cards their number. At the\n"
+            "end of the deal the packs are scored with different values: Ace 20, King down to 8 worth 10, 7 "
+            "down to 2 worth 5."
         ),
         "ja": (
             "## カードの点数\n"
-            "プレイ中（パックとスチール）は、Aが20点、K・Q・Jが10点、ほかのカードは数字どおりの点数です。ディールの終わりにパックを\n"
-            "得点にするときは別の点数を使います：Aが20点、K〜8が10点、7〜2が5点です。"
+            "プレイ中（パックとスチール）は、Aが20点、K・Q・Jが10点、ほかのカードは数字どおりの点数です。ディールの終わりにパックを得点にするときは別の点数を使います：Aが20点、K〜8が10点、"
+            "7〜2が5点です。"
         ),
     },
     "lesson.special_pairs": {
         "en": (
             "## The special pairs\n"
-            "Two cards of the **same suit** from 2 to 5, played together from the hand, are read as a number instead of being added:\n"
-            "5 and 4 of hearts are worth 54, not 9. They count only at the moment they are played from the hand. A pair of two equal\n"
+            "Two cards of the **same suit** from 2 to 5, played together from the hand, are read as a number"
+            " instead of being added:\n"
+            "5 and 4 of hearts are worth 54, not 9. They count only at the moment they are played from the h"
+            "and. A pair of two equal\n"
             "cards (5 and 5, 4 and 4...) needs two decks."
         ),
         "ja": (
             "## 特別の組み合わせ\n"
-            "**同じスート**の2〜5を2枚、手札からいっしょに出すと、足し算ではなく数字を並べた点数になります：ハートの5と4は9点ではなく\n"
-            "54点です。この点数がつくのは手札から出したその時だけです。同じ数字の2枚（5と5、4と4など）はカードを2組使うときだけ現れます。"
+            "**同じスート**の2〜5を2枚、手札からいっしょに出すと、足し算ではなく数字を並べた点数になります：ハートの5と4は9点ではなく54点です。この点数がつくのは手札から出したその時だけです。"
+            "同じ数字の2枚（5と5、4と4など）はカードを2組使うときだけ現れます。"
         ),
     },
     "lesson.several_pairs": {
         "en": (
-            "A group of cards may hold several separate pairs, plus other cards of the suit; the group is worth the best way\n"
+            "A group of cards may hold several separate pairs, plus other cards of the suit; the group is wo"
+            "rth the best way\n"
             "of pairing them. Cards of different suits never combine (and cannot be played together anyway):"
         ),
         "ja": (
-            "1組のカードには、重ならない特別の組み合わせをいくつも含め、さらに同じスートのほかのカードを加えることもできます。\n"
-            "その組の点数は、最も大きくなる組み合わせ方で数えます。スートの違うカードは組み合わせになりません（いっしょに出すこともできません）："
+            "1組のカードには、重ならない特別の組み合わせをいくつも含め、さらに同じスートのほかのカードを加えることもできます。その組の点数は、最も大きくなる組み合わせ方で数えます。"
+            "スートの違うカードは組み合わせになりません（いっしょに出すこともできません）："
         ),
     },
     "lesson.deal": {
         "en": (
             "## The deal\n"
-            "Everyone draws a card; the highest (Ace high, then King, Queen... down to 2) deals first, and players who tie draw again.\n"
-            "The deal then passes clockwise. The dealer gives everyone five cards, one at a time starting on the left, lays three\n"
-            "cards face up on the table and leaves the rest face down as the stock. The player on the dealer's left plays first, and\n"
+            "Everyone draws a card; the highest (Ace high, then King, Queen... down to 2) deals first, and p"
+            "layers who tie draw again.\n"
+            "The deal then passes clockwise. The dealer gives everyone five cards, one at a time starting on"
+            " the left, lays three\n"
+            "cards face up on the table and leaves the rest face down as the stock. The player on the dealer"
+            "'s left plays first, and\n"
             "play goes clockwise. A deal, as the engine tells it:"
         ),
         "ja": (
             "## ディール\n"
-            "全員が1枚ずつドローし、最も強いカード（Aが最強で、K、Q…2と続きます）を引いた人が最初のディーラーです。同位なら引き直します。\n"
-            "次回からディーラーは時計回りに交代します。ディーラーは左隣から1枚ずつ、各プレイヤーの手札が5枚になるように配り、場に3枚を\n"
-            "表向きに出し、残りを山札として裏向きに置きます。ディーラーの左隣のプレイヤーから時計回りにプレイします。エンジンが伝える\n"
-            "ディールの様子："
+            "全員が1枚ずつドローし、最も強いカード（Aが最強で、K、Q…2と続きます）を引いた人が最初のディーラーです。同位なら引き直します。次回からディーラーは時計回りに交代します。"
+            "ディーラーは左隣から1枚ずつ、各プレイヤーの手札が5枚になるように配り、場に3枚を表向きに出し、残りを山札として裏向きに置きます。ディーラーの左隣のプレイヤーから時計回りにプレイします。"
+            "エンジンが伝えるディールの様子："
         ),
     },
     "lesson.feeding": {
         "en": (
             "## Drawing, and feeding the table\n"
-            "Every turn starts with a draw: the top card of the stock, shown to everyone. If its suit matches no table card, it is\n"
-            "laid on the table (it *feeds* the table) and the turn is over. Here South draws 7♥ and no heart lies on the table:"
+            "Every turn starts with a draw: the top card of the stock, shown to everyone. If its suit matche"
+            "s no table card, it is\n"
+            "laid on the table (it *feeds* the table) and the turn is over. Here South draws 7♥ and no heart"
+            " lies on the table:"
         ),
         "ja": (
             "## ドローと、場に置くカード\n"
-            "どの番もドローから始まります：山札の一番上のカードを取り、全員に見せます。そのスートの場札が1枚もなければ、そのカードを\n"
-            "場に置き、その番は終わりです。ここでは南が7♥をドローし、場にハートはありません："
+            "どの番もドローから始まります：山札の一番上のカードを取り、全員に見せます。そのスートの場札が1枚もなければ、そのカードを場に置き、その番は終わりです。ここでは南が7♥をドローし、"
+            "場にハートはありません："
         ),
     },
     "lesson.pack": {
         "en": (
             "## Packing\n"
-            "If the drawn card matches a table card's suit, it joins the hand, and the player may end the turn or *pack*: take **one**\n"
-            "table card with one hand card, or several hand cards of its suit, worth **more** than it (one point more is enough;\n"
+            "If the drawn card matches a table card's suit, it joins the hand, and the player may end the tu"
+            "rn or *pack*: take **one**\n"
+            "table card with one hand card, or several hand cards of its suit, worth **more** than it (one p"
+            "oint more is enough;\n"
             "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥:"
         ),
         "ja": (
             "## パック\n"
-            "ドローしたカードのスートが場札のどれかと一致すれば、そのカードは手札に加わり、プレイヤーは番を終えるか「パック」します：\n"
-            "場札**1枚**を、同じスートの手札1枚、または同じスートの手札数枚の合計で、その場札より**大きい**点数で取ります（1点でも\n"
-            "多ければよく、同点ではだめです）。パックにその番にドローしたカードを使う必要はなく、ドローしたカードのスートでなくてもかまいません。\n"
-            "南は3♥をドローしました："
+            "ドローしたカードのスートが場札のどれかと一致すれば、そのカードは手札に加わり、プレイヤーは番を終えるか「パック」します：場札**1枚**を、同じスートの手札1枚、"
+            "または同じスートの手札数枚の合計で、その場札より**大きい**点数で取ります（1点でも多ければよく、同点ではだめです）。パックにその番にドローしたカードを使う必要はなく、"
+            "ドローしたカードのスートでなくてもかまいません。南は3♥をドローしました："
         ),
     },
     "lesson.pack_choices": {
         "en": (
-            "Every pack South could make here, each with what the hand cards are worth and what they must beat:"
+            "Every pack South could make here, each with what the hand cards are worth and what they must be"
+            "at:"
         ),
         "ja": "ここで南ができるパックのすべてと、出す手札の点数、それが上回るべき点数：",
     },
     "lesson.pack_made": {
         "en": (
-            "South packs 9♥ with 10♥. The table card and the cards played become one pack, face up in front of South, spread so\n"
+            "South packs 9♥ with 10♥. The table card and the cards played become one pack, face up in front "
+            "of South, spread so\n"
             "that every card shows:"
         ),
         "ja": (
-            "南が10♥で9♥をパックします。取った場札と出した手札はまとめて1つのパックとなり、全部のカードが見えるように\n"
-            "ずらして南の前に表向きに置かれます："
+            "南が10♥で9♥をパックします。取った場札と出した手札はまとめて1つのパックとなり、全部のカードが見えるようにずらして南の前に表向きに置かれます："
         ),
     },
     "lesson.pack_refused": {
-        "en": "Equal is not enough, and only one pack may be made in a turn:",
+        "en": (
+            "Equal is not enough, and only one pack may be made in a turn:"
+        ),
         "ja": "同点では取れません。また、1回の番にパックできるのは1度だけです：",
     },
     "lesson.no_merge": {
         "en": (
-            "A new pack is never merged with an older one, even of the same suit: South already has a heart pack and makes a\n"
+            "A new pack is never merged with an older one, even of the same suit: South already has a heart "
+            "pack and makes a\n"
             "second one beside it."
         ),
         "ja": (
-            "新しいパックは、同じスートでも、以前に作ったパックとまとめて1つにはできません：南はハートのパックをすでに持っていて、\n"
-            "2つ目をその横に作ります。"
+            "新しいパックは、同じスートでも、以前に作ったパックとまとめて1つにはできません：南はハートのパックをすでに持っていて、2つ目をその横に作ります。"
         ),
     },
     "lesson.full_table": {
         "en": (
             "## Full Table\n"
-            "When all four suits lie on the table, the drawn card is **not shown**: it goes into the hand, and the player **must**\n"
+            "When all four suits lie on the table, the drawn card is **not shown**: it goes into the hand, a"
+            "nd the player **must**\n"
             "pack this turn (any legal pack will do). Here the table shows ♥ ♣ ♦ ♠:"
         ),
         "ja": (
             "## フルテーブル\n"
-            "場札に4つのスートがすべて出ているときは、ドローしたカードは他のプレイヤーに**見せません**。カードは手札に入り、その番は\n"
-            "**必ず**パックしなければなりません（どのパックでもかまいません）。ここでは場に♥ ♣ ♦ ♠があります："
+            "場札に4つのスートがすべて出ているときは、ドローしたカードは他のプレイヤーに**見せません**。カードは手札に入り、"
+            "その番は**必ず**パックしなければなりません（どのパックでもかまいません）。ここでは場に♥ ♣ ♦ ♠があります："
         ),
     },
     "lesson.full_table_seen": {
-        "en": "Only the drawer learns which card was drawn; the others read that a card was drawn:",
+        "en": (
+            "Only the drawer learns which card was drawn; the others read that a card was drawn:"
+        ),
         "ja": "どのカードを引いたかは引いた本人だけが知り、ほかのプレイヤーには1枚ドローしたことだけが伝わります：",
     },
     "lesson.show_hand": {
         "en": (
-            "A player who cannot pack at a Full Table shows the whole hand to everyone, to prove it, and the turn ends:"
+            "A player who cannot pack at a Full Table shows the whole hand to everyone, to prove it, and the"
+            " turn ends:"
         ),
         "ja": "フルテーブルでパックできないプレイヤーは、できないことを証明するために手札をすべて全員に見せ、番を終えます：",
     },
     "lesson.stealing": {
         "en": (
             "## Stealing\n"
-            "Only after packing, in the same turn, may a player *steal*: take another player's pack (a partner's too) by playing\n"
-            "hand cards of its suit worth more than the whole pack. The pack counts every card at its plain value (its special pairs\n"
-            "no longer count), while the thief's cards may use them. Several packs of one suit held by the **same** player may be\n"
-            "stolen together by beating their sum. Whatever is stolen, with the cards used, becomes one pack in front of the thief.\n"
-            "Here South packs a heart, then steals two of North's spade packs (9 and 8 points) with 3♠ and 2♠ (32):"
+            "Only after packing, in the same turn, may a player *steal*: take another player's pack (a partn"
+            "er's too) by playing\n"
+            "hand cards of its suit worth more than the whole pack. The pack counts every card at its plain "
+            "value (its special pairs\n"
+            "no longer count), while the thief's cards may use them. Several packs of one suit held by the *"
+            "*same** player may be\n"
+            "stolen together by beating their sum. Whatever is stolen, with the cards used, becomes one pack"
+            " in front of the thief.\n"
+            "Here South packs a heart, then steals two of North's spade packs (9 and 8 points) with 3♠ and 2"
+            "♠ (32):"
         ),
         "ja": (
             "## スチール\n"
-            "スチールは、同じ番にパックしたあとでのみ行えます。他のプレイヤーのパック（パートナーのものも）を、そのパックと同じスートで、\n"
-            "パック全体の点数合計より大きい手札を出して取ります。スチールされるパックは普通の点数で数え（特別の組み合わせはもう数えません）、\n"
-            "スチールのために出すカードには特別の組み合わせを使えます。**同一**の相手の同じスートのパックは、その合計より大きい点数で\n"
-            "いっしょにスチールできます。スチールしたパックと使ったカードは、1つのパックとしてスチールした人の前に置かれます。\n"
-            "ここでは南がハートをパックし、北のスペードのパック2つ（9点と8点）を3♠と2♠（32点）でスチールします："
+            "スチールは、同じ番にパックしたあとでのみ行えます。他のプレイヤーのパック（パートナーのものも）を、そのパックと同じスートで、パック全体の点数合計より大きい手札を出して取ります。"
+            "スチールされるパックは普通の点数で数え（特別の組み合わせはもう数えません）、スチールのために出すカードには特別の組み合わせを使えます。**同一**の相手の同じスートのパックは、"
+            "その合計より大きい点数でいっしょにスチールできます。スチールしたパックと使ったカードは、1つのパックとしてスチールした人の前に置かれます。ここでは南がハートをパックし、"
+            "北のスペードのパック2つ（9点と8点）を3♠と2♠（32点）でスチールします："
         ),
     },
     "lesson.steal_refused": {
         "en": (
-            "Several steals are allowed in a turn, but each in a different suit, and never in the suit packed this turn; and\n"
+            "Several steals are allowed in a turn, but each in a different suit, and never in the suit packe"
+            "d this turn; and\n"
             "there is still only one pack per turn:"
         ),
         "ja": (
-            "1回の番に何度もスチールできますが、それぞれ違うスートでなければならず、その番にパックしたスートのパックはスチールできません。\n"
-            "パックはやはり1回の番に1度だけです："
+            "1回の番に何度もスチールできますが、それぞれ違うスートでなければならず、その番にパックしたスートのパックはスチールできません。パックはやはり1回の番に1度だけです："
         ),
     },
     "lesson.steal_ends_turn": {
         "en": (
-            "When the player has finished stealing, the turn ends: nothing else may be done, and the next player draws."
+            "When the player has finished stealing, the turn ends: nothing else may be done, and the next pl"
+            "ayer draws."
         ),
         "ja": "スチールが終わると、そのプレイヤーの番は終わります。ほかには何もできず、次のプレイヤーがドローします。",
     },
     "lesson.partners": {
         "en": (
-            "With partners, every player still packs in front of themselves, and a partner's pack may be stolen like any other\n"
-            "(two packs then become one, which matters at the throw-off). Here South steals partner North's spade pack:"
+            "With partners, every player still packs in front of themselves, and a partner's pack may be sto"
+            "len like any other\n"
+            "(two packs then become one, which matters at the throw-off). Here South steals partner North's "
+            "spade pack:"
         ),
         "ja": (
-            "パートナー戦でも、各プレイヤーは自分の前にパックを置きます。パートナーのパックもほかのパックと同じようにスチールできます\n"
-            "（2つのパックが1つになるので、スローオフに影響します）。ここでは南がパートナーの北のスペードのパックをスチールします："
+            "パートナー戦でも、各プレイヤーは自分の前にパックを置きます。パートナーのパックもほかのパックと同じようにスチールできます（2つのパックが1つになるので、スローオフに影響します）。"
+            "ここでは南がパートナーの北のスペードのパックをスチールします："
         ),
     },
     "lesson.throw_off": {
         "en": (
             "## The end of the deal and the throw-off\n"
-            "When the stock is empty and the player who drew the last card has finished, the deal ends. Then, suit by suit, look\n"
-            "for the smallest number of packs of that suit that any player (or team) holds: everyone throws off that many packs of\n"
-            "the suit, their lowest-scoring ones. Whoever holds no pack of a suit makes that number 0, so nobody throws off in it.\n"
+            "When the stock is empty and the player who drew the last card has finished, the deal ends. Then"
+            ", suit by suit, look\n"
+            "for the smallest number of packs of that suit that any player (or team) holds: everyone throws "
+            "off that many packs of\n"
+            "the suit, their lowest-scoring ones. Whoever holds no pack of a suit makes that number 0, so no"
+            "body throws off in it.\n"
             "What each player holds before the last draw:"
         ),
         "ja": (
             "## ディールの終了とスローオフ\n"
-            "山札がなくなり、最後のカードを取ったプレイヤーがプレイを終えると、そのディールは終了です。スートごとに、各プレイヤー\n"
-            "（パートナー戦では各チーム）が持っているパックの数のうち最も少ない数を調べ、全員がそのスートのパックをその数だけ放棄します。\n"
-            "これをスローオフと呼び、放棄するのはできるだけ点数の少ないパックです。そのスートのパックを持っていない人がいれば最少の数は0で、\n"
-            "そのスートでは誰もスローオフしません。最後のドローの前に各プレイヤーが持っているもの："
+            "山札がなくなり、最後のカードを取ったプレイヤーがプレイを終えると、そのディールは終了です。スートごとに、各プレイヤー（パートナー戦では各チーム）"
+            "が持っているパックの数のうち最も少ない数を調べ、全員がそのスートのパックをその数だけ放棄します。これをスローオフと呼び、放棄するのはできるだけ点数の少ないパックです。"
+            "そのスートのパックを持っていない人がいれば最少の数は0で、そのスートでは誰もスローオフしません。最後のドローの前に各プレイヤーが持っているもの："
         ),
     },
     "lesson.throw_off_done": {
         "en": (
-            "South draws the last card and it feeds the table; the deal ends. Hearts are thrown off down to North's single\n"
-            "pack (each throws off one, the lowest-scoring); in spades and clubs someone holds none, so nobody throws off:"
+            "South draws the last card and it feeds the table; the deal ends. Hearts are thrown off down to "
+            "North's single\n"
+            "pack (each throws off one, the lowest-scoring); in spades and clubs someone holds none, so nobo"
+            "dy throws off:"
         ),
         "ja": (
-            "南が最後のカードをドローし、それは場に置かれてディールが終わります。ハートは北の持つ1つに合わせて各自1つずつ\n"
-            "（点数の最も少ないパックを）スローオフし、スペードとクラブでは持っていない人がいるので誰もスローオフしません："
+            "南が最後のカードをドローし、それは場に置かれてディールが終わります。ハートは北の持つ1つに合わせて各自1つずつ（点数の最も少ないパックを）スローオフし、"
+            "スペードとクラブでは持っていない人がいるので誰もスローオフしません："
         ),
     },
     "lesson.scoring": {
         "en": (
             "## Scoring\n"
-            "The packs left after the throw-off score at the scoring values; cards left in hands or on the table score nothing.\n"
+            "The packs left after the throw-off score at the scoring values; cards left in hands or on the t"
+            "able score nothing.\n"
             "South's and North's packs, line by line:"
         ),
         "ja": (
             "## 得点\n"
-            "スローオフのあとに残ったパックのカードを得点計算の点数で合計します。手札や場に残ったカードは得点になりません。\n"
-            "南と北のパックを1行ずつ："
+            "スローオフのあとに残ったパックのカードを得点計算の点数で合計します。手札や場に残ったカードは得点になりません。南と北のパックを1行ずつ："
         ),
     },
     "lesson.no_throw_off": {
-        "en": "Without the throw-off (a house rule) the same deal would score differently:",
+        "en": (
+            "Without the throw-off (a house rule) the same deal would score differently:"
+        ),
         "ja": "スローオフなし（ハウスルール）なら、同じディールの得点はこう変わります：",
     },
     "lesson.game_end": {
         "en": (
             "## The end of the game\n"
-            "Points are scored only at the end of a deal, and deals follow one another until a player (or team) has 500 points. If\n"
-            "two or more reach 500 in the same deal, the higher score wins; if they are equal, another deal is played."
+            "Points are scored only at the end of a deal, and deals follow one another until a player (or te"
+            "am) has 500 points. If\n"
+            "two or more reach 500 in the same deal, the higher score wins; if they are equal, another deal "
+            "is played."
         ),
         "ja": (
             "## ゲームの終了\n"
-            "得点はディールの終わりにだけ入り、1人（または1組）が500点に達するまでディールを続けます。2人（組）以上が同時に500点に\n"
-            "達したときは点数の多い方が勝ち、同点ならば次のディールを行います。"
+            "得点はディールの終わりにだけ入り、1人（または1組）が500点に達するまでディールを続けます。2人（組）以上が同時に500点に達したときは点数の多い方が勝ち、"
+            "同点ならば次のディールを行います。"
         ),
     },
     "lesson.curated": {
         "en": (
             "## A whole deal, step by step\n"
-            "The end of a two-player deal, four cards before the stock runs out. South already holds a club pack; North holds a\n"
-            "club pack and a spade pack; North dealt, so South plays first. South draws 2♦, which matches no table card:"
+            "The end of a two-player deal, four cards before the stock runs out. South already holds a club "
+            "pack; North holds a\n"
+            "club pack and a spade pack; North dealt, so South plays first. South draws 2♦, which matches no"
+            " table card:"
         ),
         "ja": (
             "## 1ディールを順に\n"
-            "2人のディールの終盤、山札が残り4枚のところから。南はクラブのパックを1つ、北はクラブとスペードのパックを1つずつ持っています。\n"
-            "ディーラーは北なので、南が先にプレイします。南は2♦をドローしますが、どの場札とも一致しません："
+            "2人のディールの終盤、山札が残り4枚のところから。南はクラブのパックを1つ、北はクラブとスペードのパックを1つずつ持っています。ディーラーは北なので、南が先にプレイします。"
+            "南は2♦をドローしますが、どの場札とも一致しません："
         ),
     },
     "lesson.curated_2": {
-        "en": "North draws 9♥, a heart like 7♥ on the table, and packs 7♥ with it:",
+        "en": (
+            "North draws 9♥, a heart like 7♥ on the table, and packs 7♥ with it:"
+        ),
         "ja": "北は9♥をドローします。場の7♥と同じハートなので、それで7♥をパックします：",
     },
     "lesson.curated_3": {
         "en": (
-            "South draws J♣ and packs 8♣ with it. Having packed, South may steal, in another suit than clubs: North's new heart\n"
+            "South draws J♣ and packs 8♣ with it. Having packed, South may steal, in another suit than clubs"
+            ": North's new heart\n"
             "pack is worth 7 + 9 = 16 to a thief, and South's 4♥ and 3♥ together are the special pair 43:"
         ),
         "ja": (
-            "南はJ♣をドローし、それで8♣をパックします。パックしたので、クラブ以外のスートでスチールできます：北の新しいハートのパックは\n"
-            "スチールする側から見て7 + 9 = 16点で、南の4♥と3♥は特別の組み合わせで43点です："
+            "南はJ♣をドローし、それで8♣をパックします。パックしたので、クラブ以外のスートでスチールできます：北の新しいハートのパックはスチールする側から見て7 + 9 = 16点で、"
+            "南の4♥と3♥は特別の組み合わせで43点です："
         ),
     },
     "lesson.curated_4": {
         "en": (
-            "North draws the last card, A♠; no spade lies on the table, so it feeds the table, and the deal ends with the\n"
+            "North draws the last card, A♠; no spade lies on the table, so it feeds the table, and the deal "
+            "ends with the\n"
             "throw-off (clubs: one pack each) and the scoring:"
         ),
         "ja": (
-            "北が最後のカードA♠をドローします。場にスペードはないのでA♠は場に置かれ、ディールはスローオフ（クラブで1つずつ）と\n"
-            "得点計算で終わります："
+            "北が最後のカードA♠をドローします。場にスペードはないのでA♠は場に置かれ、ディールはスローオフ（クラブで1つずつ）と得点計算で終わります："
         ),
     },
     "lesson.curated_scoring": {
         "en": (
-            "The score, line by line: South keeps the heart pack and the better club pack; North keeps the spade pack, which\n"
+            "The score, line by line: South keeps the heart pack and the better club pack; North keeps the s"
+            "pade pack, which\n"
             "nobody could throw off since South holds no spade pack:"
         ),
         "ja": (
-            "得点を1行ずつ：南はハートのパックと点数の多い方のクラブのパックを残し、北はスペードのパックを残します。南がスペードの\n"
-            "パックを持っていないので、スペードは誰もスローオフしませんでした："
+            "得点を1行ずつ：南はハートのパックと点数の多い方のクラブのパックを残し、北はスペードのパックを残します。南がスペードのパックを持っていないので、スペードは誰もスローオフしませんでした："
         ),
     },
     "lesson.practice": {
         "en": (
             "## Practice\n"
-            "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? Each question is\n"
-            "asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or the answer, and every\n"
-            "wrong choice is explained. The number and the level choose the questions, so a class given the same number gets the\n"
+            "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group w"
+            "orth? Each question is\n"
+            "asked on a position from a real deal and answered by the engine: click the cards (then *Check*)"
+            " or the answer, and every\n"
+            "wrong choice is explained. The number and the level choose the questions, so a class given the "
+            "same number gets the\n"
             "same ten."
         ),
         "ja": (
             "## 練習\n"
-            "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組は何点か。どの問題も実際のディールの局面から\n"
-            "出され、エンジンが答えます：カードをクリックして（「確認」を押す）か、答えを選んでください。間違った選択にはすべて理由が\n"
-            "示されます。番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
+            "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組は何点か。どの問題も実際のディールの局面から出され、エンジンが答えます：カードをクリックして（「確認」を押す）"
+            "か、答えを選んでください。間違った選択にはすべて理由が示されます。番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
         ),
     },
     "lesson.play": {
         "en": (
             "## Play\n"
-            "Deal, step through a game with its narration, or play South against the bots (packs are laid out face up in front of\n"
+            "Deal, step through a game with its narration, or play South against the bots (packs are laid ou"
+            "t face up in front of\n"
             "each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
         ),
         "ja": (
             "## プレイ\n"
-            "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（パックは各プレイヤーの前に表向きに並びます。\n"
-            "「得点」タブに内訳が表示され、「ハウスルール」タブでルールを変えられます）。"
+            "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（パックは各プレイヤーの前に表向きに並びます。「得点」タブに内訳が表示され、"
+            "「ハウスルール」タブでルールを変えられます）。"
         ),
     },
     "table.move": {"en": "Move", "ja": "手"},
