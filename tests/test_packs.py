@@ -1,4 +1,4 @@
-"""Packs: the seed's examples and every rule on explicit positions (rules: /work/shared/rules/packs.md)."""
+"""Packs: the write-up's examples and every rule on explicit positions (rules: docs/rules/packs.md)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def test_play_and_score_values() -> None:
     ("4H 3H", 43), ("4H 2H", 42), ("3H 3H", 33), ("3H 2H", 32), ("2H 2H", 22),
 ])
 def test_seed_example_1_special_pairs(pair: str, value: int) -> None:
-    """Seed example 1: the ten same-suit pairs (5-5, 4-4, 3-3, 2-2 only with two decks)."""
+    """The write-up's example 1: the ten same-suit pairs (5-5, 4-4, 3-3, 2-2 only with two decks)."""
     assert group_value(cards(pair)) == value
 
 
@@ -108,7 +108,7 @@ def test_matched_draw_joins_the_hand_and_packing_is_optional() -> None:
     moves = s.legal_moves()
     assert EndTurn() in moves
     assert Pack(C("9H"), cards("10H")) in moves
-    # The pack need not use the drawn card nor be in its suit (seed [パック]).
+    # The pack need not use the drawn card nor be in its suit (write-up [パック]).
     assert Pack(C("4C"), cards("5C")) in moves
     # A special pair from the hand: 3-2 of hearts is 32.
     assert Pack(C("9H"), cards("2H 3H")) in moves

@@ -950,7 +950,9 @@ class State(GameState):
             return Text("packs.status.act", name=name)
         if self.phase == FORCED:
             return Text("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
-        return Text("packs.status.steal", name=name, suit=self.packed if self.packed is not None else "")
+        # the suit by its message: say() passes a Suit (a str) through as it is
+        suit = Text(f"card.suit.{self.packed.value}") if self.packed is not None else ""
+        return Text("packs.status.steal", name=name, suit=suit)
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
