@@ -7,6 +7,7 @@
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.cards import Card, codes
 from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.packs.rules import (
@@ -20,7 +21,6 @@ from cardrules.games.packs.rules import (
     STEAL,
     SUMMARY,
     TITLE,
-    Card,
     Draw,
     EndTurn,
     Move,
@@ -31,7 +31,6 @@ from cardrules.games.packs.rules import (
     State,
     Steal,
     Team,
-    codes,
     from_deck,
     from_position,
     game_facts,

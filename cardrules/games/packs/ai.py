@@ -65,7 +65,8 @@ class HeuristicBot:
         packs = [m for m in moves if isinstance(m, Pack)]
         if packs:
             return max(packs, key=lambda m: (-len(m.cards), score_value(m.table), -group_value(m.cards, view.rules)))
-        return moves[0]
+        first: Move = moves[0]
+        return first
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
@@ -85,11 +86,14 @@ def sample_state(view: View, rng: random.Random) -> State:
     dealer = int(view.fact("dealer"))  # a Seat: data, never the name shown
     known: list[Counter[Card]] = [Counter() for _ in range(n)]
     lines: list[ScoreLine] = []
-    phase, packed, stolen, drawn, full = DRAW, None, [], None, False
+    phase, full = DRAW, False
+    packed: Suit | None = None
+    stolen: list[Suit] = []
+    drawn: Card | None = None
     for e in view.events:
-        if e.kind == "score":
+        if e.kind == "score" and e.seat is not None:
             lines.append(ScoreLine(e.deal, e.seat, "earlier", e.get("points")))
-        if e.deal != deal:
+        if e.deal != deal or e.seat is None:
             continue
         if e.kind == "draw":
             phase, packed, stolen, full = (FORCED if e.get("full_table") else ACT), None, [], e.get("full_table")
@@ -115,10 +119,11 @@ def sample_state(view: View, rng: random.Random) -> State:
         packed, stolen, drawn, full = None, [], None, False
     hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
     table = tuple(c for c in view.zone("table").cards if c is not None)
-    packs = [tuple(tuple(z.cards) for z in view.zones if z.key.startswith(f"packs/{s}/")) for s in range(n)]
-    thrown = tuple(view.zone("thrown").cards) if any(z.key == "thrown" for z in view.zones) else ()
+    packs = [tuple(tuple(c for c in z.cards if c is not None) for z in view.zones if z.key.startswith(f"packs/{s}/"))
+             for s in range(n)]
+    thrown = tuple(c for z in view.zones if z.key == "thrown" for c in z.cards if c is not None)
     seen = Counter(table) + Counter(thrown) + Counter(c for h in hands for c in h)
-    seen += Counter(c for seat in packs for p in seat for c in p)  # type: ignore[misc]
+    seen += Counter(c for seat in packs for p in seat for c in p)
     for s in range(n):
         if not hands[s] and view.zone(f"hand/{s}").count:
             seen += +known[s]

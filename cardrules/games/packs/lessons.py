@@ -135,7 +135,7 @@ def compare_scores(label_a: str, a: State, label_b: str, b: State) -> Lesson:
 def moves_table(state: State) -> Lesson:
     """The moves open to the player to move, in words, each pack or steal with the value of the cards played
     against the value it must beat (the position itself is drawn beside it by the page)."""
-    rows = []
+    rows: list[tuple[str, int | str, int | str]] = []
     for move in state.legal_moves():
         if isinstance(move, Pack):
             rows.append((move.label, group_value(move.cards, state.rules), play_value(move.table)))
@@ -174,7 +174,7 @@ def said(state: State, since: int = 0) -> Lesson:
 def scoring_lines(state: State) -> Lesson:
     """The score of a finished deal line by line: for each player (or team) and suit, the packs kept after the
     throw-off, each card's scoring value added up."""
-    rows = []
+    rows: list[tuple[str, str, int | str]] = []
     for o, owner in enumerate(state.owners):
         kept = [p for seat in state.members(o) for p in state.packs[seat]]
         for suit in STANDARD_SUITS:

@@ -226,7 +226,7 @@ def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
     for v in values:
         if v <= 5:
             low[5 - v] += 1
-    return plain + _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
+    return plain + _best_pairs((low[0], low[1], low[2], low[3]), 99 if rules.several_pairs else 1)
 
 
 def pack_total(pack: Iterable[Card]) -> int:
@@ -429,7 +429,7 @@ def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
             for v, k in zip(values, picks, strict=True):
                 if v <= 5:
                     low[5 - v] += k
-            value += _best_pairs(tuple(low), most)  # type: ignore[arg-type]
+            value += _best_pairs((low[0], low[1], low[2], low[3]), most)
         out.append((value, group))
     out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
     return tuple(out)
@@ -624,7 +624,7 @@ class State(GameState):
 
     def pack_moves(self) -> tuple[Pack, ...]:
         """Every distinct pack the player to move could make now (ignoring the phase)."""
-        return tuple(MoveList(self._pack_segments()))  # type: ignore[arg-type]
+        return tuple(m for m in MoveList(self._pack_segments()) if isinstance(m, Pack))
 
     def _pack_segments(self) -> tuple[_Segment, ...]:
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
@@ -1195,8 +1195,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "feed":
         return tr("packs.event.feed", suit=tr(f"card.suit_one.{event.cards[0].suit.value}"), who=who, cards=cards)
     if k == "pack":
-        table = Card.parse(event.get("table"))
-        return tr("packs.event.pack", who=who, card=table.unicode, cards=" + ".join(c.unicode for c in event.cards),
+        taken = Card.parse(event.get("table"))
+        return tr("packs.event.pack", who=who, card=taken.unicode, cards=" + ".join(c.unicode for c in event.cards),
                   value=event.get("value"), target=event.get("target"))
     if k == "steal":
         loot = tr("list.and").join(pretty(parse_cards(p)) for p in event.get("stolen").split("/"))
@@ -1216,14 +1216,15 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             return tr("packs.event.throw_off_none", suit=suit.noun, one=tr(f"card.suit_one.{suit.value}"))
         return tr("packs.event.throw_off", suit=suit.noun, least=least)
     if k == "discard":
-        n, groups, pos = event.get("packs"), [], 0
+        n, pos = event.get("packs"), 0
+        thrown: list[str] = []
         for size in event.get("sizes") or (len(event.cards),):
-            groups.append(pretty(event.cards[pos:pos + size]))
+            thrown.append(pretty(event.cards[pos:pos + size]))
             pos += size
         team = len(event.get("members") or ()) > 1
         key = "packs.event.discard" + (".team" if team else "") + (".many" if n > 1 else "")
         return tr(key, who=_owner(event, names), n=n, suit=tr(f"card.suit_one.{event.get('suit')}"),
-                  groups=tr("list.semi").join(groups), points=event.get("points"))
+                  groups=tr("list.semi").join(thrown), points=event.get("points"))
     if k == "score":
         plural = len(event.get("members") or ()) > 1
         key = "packs.event.score" + (".team" if plural else "") + (".one" if event.get("packs") == 1 else "")
@@ -1231,8 +1232,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "tie":
         return tr("packs.event.tie")
     if k == "game_end":
-        winners = event.get("winners") or ()
-        groups = event.get("members") or ()
+        winners: tuple[int, ...] = event.get("winners") or ()
+        groups: tuple[tuple[int, ...], ...] = event.get("members") or ()
         named = [tr("team.join").join(names[s] for s in m) for m in groups]
         scores = "-".join(str(x) for x in sorted(event.get("scores") or (), reverse=True))
         if len(winners) == 1:
