@@ -186,11 +186,10 @@ def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[
     owner's packs of the suit when allowed and affordable, else the single best pack): (points, suit, owner,
     packs). Partners are never robbed here: it only moves points within the team."""
     me, rules = state.turn, state.rules
-    teams = state.teams
     power: dict[Suit, int] = {}  # the most the hand's cards of a suit are worth, worked out when first needed
     out = []
     for owner, held in enumerate(state.packs):
-        if not held or owner == me or (teams and owner % 2 == me % 2):
+        if not held or owner == me or state.owner_of(owner) == state.owner_of(me):
             continue
         by_suit: dict[Suit, list[tuple[int, tuple[Card, ...]]]] = {}
         for p in held:

@@ -125,6 +125,12 @@ class Rules(RulesBase):
         if self.players not in PLAYER_COUNTS:
             raise RulesError("players", tr("packs.rules_error.players", players=self.players))
 
+    @property
+    def in_teams(self) -> bool:
+        """Whether the players form two teams of alternate seats (4 or 6 players with partnerships): the one place
+        this rule is stated; seat ``s`` then plays for team ``s % 2``."""
+        return self.partnerships and self.players in (4, 6)
+
 
 PRESETS: dict[str, Rules] = {
     "write_up": Rules(),
@@ -576,7 +582,7 @@ class State(GameState):
 
     @property
     def teams(self) -> bool:
-        return self.rules.partnerships and self.rules.players in (4, 6)
+        return self.rules.in_teams
 
     def owner_of(self, seat: int) -> int:
         """Who scores for ``seat``: its team (seat parity) in partnerships, else the seat itself."""
@@ -791,7 +797,7 @@ class State(GameState):
         if isinstance(move, Draw):
             card, stock = s.stock[0], s.stock[1:]
             suits = {c.suit for c in s.table}
-            if s.rules.full_table and len(suits) == 4:  # the table is full
+            if s.rules.full_table and s.table_is_full:
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
@@ -1083,7 +1089,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
                                            cards=" ".join(c.code for c in sorted(extra.elements()))))
     aside = _sorted((Counter(_deck(rules)) - Counter(used)).elements())
     scores = start.get("scores", [])
-    owners = 2 if rules.partnerships and n in (4, 6) else n
+    owners = 2 if rules.in_teams else n
     if not isinstance(scores, list) or (scores and len(scores) != owners) or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
         raise StateFormatError("start.scores", tr("packs.state_error.scores", n=owners))
