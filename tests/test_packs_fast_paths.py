@@ -3,13 +3,13 @@
 The rule (the write-up's <特別の組み合わせの点数>, with the best pairing when a group holds several pairs): a group of
 hand cards of one suit is worth its cards' play values, except that separate same-suit pairs of 2-5 may count as
 their digits read as a number (5-4 is 54). ``group_value`` states it, with ``_best_pairs`` (a search over counts of
-fives, fours, threes and twos); the move list's ``_groups_of`` (every group of a hand with its value, from the counts
-it picks) restates it for speed. Here each is checked against a brute force over every set of separate pairs, on
-thousands of random groups, including the whole of a suit held twice (two decks), which real play rarely reaches.
+fives, fours, threes and twos); everything else asks it. Here it is checked against a brute force over every set of
+separate pairs, on thousands of random groups, including the whole of a suit held twice (two decks), which real play
+rarely reaches; and so are the move list's groups (``_groups_of``) and the rollout policy's cheapest group.
 
-The rollout policy once had its own copy (``_fast_value``); measured in one run against ``group_value`` written as it
-is now (rollouts of the same deals, CPU time), it saved nothing beyond the noise, so it went: the policy calls
-``group_value``.
+Two copies of the rule made for speed went: the rollout policy's ``_fast_value`` and the move list's valuation worked
+out inline from its picks. Measured in one run against ``group_value`` as it is now (the same deals, CPU time), neither
+was faster beyond the noise, so both now call ``group_value``.
 """
 
 from __future__ import annotations
