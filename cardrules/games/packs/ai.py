@@ -259,7 +259,6 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     return Pack(t, group)
 
 
-
 # The Monte Carlo bot's settings: 600 of the greedy rollouts (rollout_move packs and steals greedily and builds its one
 # move without listing the legal moves, which can be thousands) took 1.5 s of CPU at worst for a four-player hint (two
 # decks), under a load of 9. Caution 1.0: keeping the heuristic move unless another is better by one standard error won
