@@ -1,4 +1,4 @@
-"""Packs: the seed's examples and every rule on explicit positions (rules: /work/shared/rules/packs.md)."""
+"""Packs: the write-up's examples and every rule on explicit positions (rules: docs/rules/packs.md)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from cardrules.games.packs import (
     play_value,
     score_value,
 )
+from cardrules.games.packs.rules import _sorted
 
 C = Card.parse
 ONE = Rules(players=2, single_deal=True)
@@ -41,7 +42,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def pk(text: str) -> tuple[Card, ...]:
     """A pack as the state keeps it (cards sorted)."""
-    return packs._sorted(cards(text))
+    return _sorted(cards(text))
 
 
 def refused(state: packs.State, move: object, words: str) -> None:
@@ -68,7 +69,7 @@ def test_play_and_score_values() -> None:
     ("4H 3H", 43), ("4H 2H", 42), ("3H 3H", 33), ("3H 2H", 32), ("2H 2H", 22),
 ])
 def test_seed_example_1_special_pairs(pair: str, value: int) -> None:
-    """Seed example 1: the ten same-suit pairs (5-5, 4-4, 3-3, 2-2 only with two decks)."""
+    """The write-up's example 1: the ten same-suit pairs (5-5, 4-4, 3-3, 2-2 only with two decks)."""
     assert group_value(cards(pair)) == value
 
 
@@ -107,7 +108,7 @@ def test_matched_draw_joins_the_hand_and_packing_is_optional() -> None:
     moves = s.legal_moves()
     assert EndTurn() in moves
     assert Pack(C("9H"), cards("10H")) in moves
-    # The pack need not use the drawn card nor be in its suit (seed [パック]).
+    # The pack need not use the drawn card nor be in its suit (write-up [パック]).
     assert Pack(C("4C"), cards("5C")) in moves
     # A special pair from the hand: 3-2 of hearts is 32.
     assert Pack(C("9H"), cards("2H 3H")) in moves
@@ -423,7 +424,7 @@ def test_view_hides_other_hands_and_the_stock() -> None:
     assert s.view(0).legal_moves == s.legal_moves()
     assert s.view(0).zone("hand/0").highlight == cards("4H")
     assert v.zone("packs/1/0").cards == pk("5S 4S")
-    assert s.view(0).status == "South may pack or end the turn"
+    assert str(s.view(0).status) == "South may pack or end the turn"  # a Text, worded when shown
 
 
 def test_move_shape_for_the_widget() -> None:

@@ -117,93 +117,6 @@ MESSAGES.update({
     "cards.one": "{n} card",
     "cards.other": "{n} cards",
     "zone.hand": "{name}'s hand",
-    "packs.title": "Packs",
-    "packs.move.draw": "Draw from the stock",
-    "packs.move.pack": "Pack {card} with {cards}",
-    "packs.move.steal": "Steal {packs} with {cards}",
-    "packs.move.end": "End the turn",
-    "packs.move.show": "Show the hand (no pack possible)",
-    "packs.reason.not_a_move": "not a Packs move: {move}",
-    "packs.reason.not_possible": "that move is not possible here",
-    "packs.reason.drawn": "you have already drawn this turn",
-    "packs.reason.draw_first": "draw first: every turn starts by drawing the top card of the stock",
-    "packs.reason.full_must_pack": "Full Table: you must pack this turn",
-    "packs.reason.full_show": "Full Table and no pack is possible: show your hand",
-    "packs.reason.show_only": "you show your hand only at a Full Table when no pack is possible",
-    "packs.reason.full_can_pack": "Full Table: you can pack, so you must",
-    "packs.reason.packed": "you have already packed this turn (one pack per turn)",
-    "packs.reason.steal_after_pack": "you may steal only after packing this turn",
-    "packs.reason.no_card": "play at least one card from your hand",
-    "packs.reason.not_held": "you do not hold {card}",
-    "packs.reason.not_held_twice": "you do not hold {card} twice (only {held})",
-    "packs.reason.same_suit": "every card played must be of the same suit ({suit})",
-    "packs.reason.not_on_table": "{card} is not on the table",
-    "packs.reason.pack_too_small": "{cards} is worth {value}, not more than {card}'s {target} (a pack must be worth"
-                                   " strictly more)",
-    "packs.reason.no_seat": "there is no seat {seat}",
-    "packs.reason.own_pack": "you cannot steal your own pack",
-    "packs.reason.partner_pack": "house rule: you may not steal your partner's pack",
-    "packs.reason.name_pack": "name at least one pack to steal",
-    "packs.reason.one_suit": "the packs stolen together must all be of one suit",
-    "packs.reason.no_such_pack": "{name} has no such pack",
-    "packs.reason.no_such_packs": "{name} has no such packs",
-    "packs.reason.one_per_steal": "house rule: one pack per steal",
-    "packs.reason.packed_suit": "you packed {suit} this turn: steal a pack of another suit",
-    "packs.reason.stolen_suit": "you have already stolen {suit} this turn (one steal per suit)",
-    "packs.reason.steal_too_small": "{cards} is worth {value}, not more than the pack's {total} (a steal must beat it)",
-    "packs.reason.steal_too_small_many": "{cards} is worth {value}, not more than the packs' {total} (a steal must"
-                                         " beat it)",
-    "packs.zone.full_table": "Full Table: all four suits",
-    "packs.zone.pack": "{name}'s pack {n}",
-    "packs.zone.pack_note": "{suit} {total} to steal, scores {score}",
-    "packs.zone.thrown": "Thrown off",
-    "packs.status.result": "Result: {result}",
-    "packs.status.draw": "{name} to draw",
-    "packs.status.draw_full": "{name} to draw (Full Table: the draw will be hidden and packing compulsory)",
-    "packs.status.act": "{name} may pack or end the turn",
-    "packs.status.must_pack": "Full Table: {name} must pack",
-    "packs.status.show": "{name} cannot pack: show the hand",
-    "packs.status.steal": "{name} may steal a pack (not {suit}, one per suit) or end the turn",
-    "packs.event.cut": "Drawing for the deal: {drawn}.",
-    "packs.event.cut_again": "Drawing for the deal (a tie for the highest card draws again): {drawn}.",
-    "packs.event.dealer": "{who} drew the highest card and deals first.",
-    "packs.event.deal.table": "lays {cards} face up on the table",
-    "packs.event.deal.no_table": "lays no card on the table",
-    "packs.event.deal": "Deal {deal}: {who} deals {size} cards each, {table}, and leaves {stock} in the stock.",
-    "packs.event.position": "Deal {deal} from a set position: the table shows {cards}.",
-    "packs.event.no_card": "no card",
-    "packs.event.no_cards": "no cards",
-    "packs.event.hand": "{who} is dealt {cards}.",
-    "packs.event.hand_hidden": "{who} is dealt a hand.",
-    "packs.event.draw_full": "Full Table: {who} draws {cards} without showing it and must pack.",
-    "packs.event.draw_full_hidden": "Full Table: {who} draws a card without showing it and must pack.",
-    "packs.event.draw": "{who} draws {cards}.",
-    "packs.event.feed": "No table card is a {suit}: {who} feeds {cards} to the table.",
-    "packs.event.pack": "{who} packs {card} with {cards} ({value} beats {target}).",
-    "packs.event.steal": "{who} steals {owner}'s pack {loot} with {cards} ({value} beats {total}).",
-    "packs.event.steal_many": "{who} steals {owner}'s packs {loot} with {cards} ({value} beats {total}).",
-    "packs.event.show_hand": "{who} cannot pack and shows the hand: {cards}.",
-    "packs.event.end_turn": "{who} ends the turn.",
-    "packs.event.deal_end": "The stock is empty: deal {deal} ends.",
-    "packs.event.throw_off_none": "Throw-off in {suit}: someone holds no {one} pack, so nobody throws off.",
-    "packs.event.throw_off": "Throw-off in {suit}: the smallest holding is {least}, so everyone throws off {least}.",
-    "packs.event.discard": "{who} throws off {n} {suit} pack ({groups}: {points} points).",
-    "packs.event.discard.many": "{who} throws off {n} {suit} packs ({groups}: {points} points).",
-    "packs.event.discard.team": "{who} throw off {n} {suit} pack ({groups}: {points} points).",
-    "packs.event.discard.team.many": "{who} throw off {n} {suit} packs ({groups}: {points} points).",
-    "packs.event.score": "{who} scores {points} for {packs} packs.",
-    "packs.event.score.one": "{who} scores {points} for {packs} pack.",
-    "packs.event.score.team": "{who} score {points} for {packs} packs.",
-    "packs.event.score.team.one": "{who} score {points} for {packs} pack.",
-    "packs.event.tie": "The top scores are tied at the target: another deal is played.",
-    "packs.event.win": "{who} wins the game {scores}.",
-    "packs.event.win_team": "{who} win the game {scores}.",
-    "packs.event.draw_game": "The game ends in a draw between {who} ({scores}).",
-    "packs.score.♠ packs": "♠ packs",
-    "packs.score.♥ packs": "♥ packs",
-    "packs.score.♦ packs": "♦ packs",
-    "packs.score.♣ packs": "♣ packs",
-    "packs.score.Earlier deals": "Earlier deals",
     "fact.Stock": "Stock",
     "fact.Packed this turn": "Packed this turn",
     "fact.Stolen this turn": "Stolen this turn",
@@ -425,7 +338,6 @@ MESSAGES.update({
 MESSAGES.update({
     "tablanette.rules_error.partnership": "needs 4 players, not {players}",
     "tablanette.rules_error.eight_card_deal": "is a 2-player rule; with {players} players everyone gets 4",
-    "packs.rules_error.players": "must be 2, 3, 4 or 6 (Packs is not played by {players}), got {players}",
     "nine_peak.rules_error.peak": "must be above the highest number ({max}), so that every number can reach it,"
                                   " got {peak}",
     "nine_peak.rules_error.area": "an Area of {area} cards always holds a peak with these numbers and peak {peak}"
@@ -438,8 +350,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
-    "packs.summary": "Win table cards with more points of their suit, steal other players' packs, then survive the"
-                     " throw-off.",
     "dudak.summary": "Beat the top card and add one; take cards back when you cannot; the last one holding cards"
                      " loses.",
     "nine_peak.summary": "Place cards to widen each number's range and collect peaks; lay sets of N cards that count"
@@ -532,113 +442,7 @@ MESSAGES.update({
     ),
 })
 
-# ---------------------------------------------------------------------------------------------------- packs lessons
 MESSAGES.update({
-    "packs.lesson.intro": (
-        "# Packs\n"
-        "Phil Laurence's game from Sid Sackson's *A Gamut of Games*: draw a card, feed it to the table or keep it, win one\n"
-        "table card with hand cards of its suit worth more (a *pack*), then steal other players' packs with even more. When\n"
-        "the stock runs out, each suit is thrown off down to the smallest holding and the packs left score; first to 500\n"
-        "wins. Every table below is a real position computed by `cardrules.games.packs` following the seed's rules\n"
-        "(`/work/shared/rules/packs.md`)."
-    ),
-    "packs.lesson.cards_and_values": (
-        "## Cards and values\n"
-        "Two players use one 52-card deck; three, four or six use two decks shuffled together (104 cards, every card twice).\n"
-        "While packing and stealing an Ace is worth 20, a court card 10 and the rest their face value; at the end of the\n"
-        "deal the scoring values are different."
-    ),
-    "packs.lesson.the_special_pairs": (
-        "## The special pairs\n"
-        "Two same-suit cards from 2 to 5 played together from the hand count as the two digits read as a number: 5-4 is\n"
-        "54, not 9. The four doubled pairs exist only with two decks."
-    ),
-    "packs.lesson.more": (
-        "A group may hold several pairs and is valued at its best pairing (decision P-A1): 5-4-3-2 of hearts is\n"
-        "53 + 42 = 95."
-    ),
-    "packs.lesson.more_2": (
-        "Mixed suits never combine: 5♥ with 4♠ is just 9 (and could not be played together anyway)."
-    ),
-    "packs.lesson.the_deal": (
-        "## The deal\n"
-        "The players draw for the deal, Ace high (ties draw again); the dealer gives five cards each, one at a time, lays\n"
-        "three face up on the table and leaves the rest as the stock."
-    ),
-    "packs.lesson.feeding_the_table": (
-        "## Feeding the table\n"
-        "A turn starts with a draw shown to everyone. If no table card has its suit, the card *feeds* the table and the\n"
-        "turn is over."
-    ),
-    "packs.lesson.a_pack": (
-        "## A pack\n"
-        "Otherwise the card joins the hand and the player may end the turn or *pack*: take one table card with hand cards\n"
-        "of its suit worth strictly more. The pack need not use the drawn card, nor be of its suit."
-    ),
-    "packs.lesson.more_3": (
-        "An equal value is not enough (decision P-A3): 7♥ + 2♥ is 9, the same as 9♥."
-    ),
-    "packs.lesson.more_4": (
-        "South packs 9♥ with 10♥; the pack lies face up in front of South, and a second pack this turn is refused."
-    ),
-    "packs.lesson.full_table": (
-        "## Full Table\n"
-        "When all four suits lie on the table, the draw is not shown and packing is compulsory. The other players only\n"
-        "learn that a card was drawn."
-    ),
-    "packs.lesson.more_5": (
-        "A player who cannot pack at a Full Table shows the whole hand to prove it, and the turn ends."
-    ),
-    "packs.lesson.stealing": (
-        "## Stealing\n"
-        "Only after packing, a player may steal other players' packs (a partner's too): one steal per suit, never in the\n"
-        "suit just packed, with hand cards of the pack's suit worth more than the pack. The pack counts at plain values\n"
-        "(its 5-4 is 9 now), while the thief's cards may use the special pairs. Here North holds four packs."
-    ),
-    "packs.lesson.more_6": (
-        "Several packs of one suit held by the same player may be stolen together by beating their sum: 3♠ + 2♠ is 32,\n"
-        "more than 9 + 8. They become one pack in front of the thief."
-    ),
-    "packs.lesson.more_7": (
-        "A second steal in spades is refused; so is a steal in hearts, the suit packed this turn."
-    ),
-    "packs.lesson.the_throw_off": (
-        "## The throw-off\n"
-        "When the last card of the stock has been drawn and that turn is over, the deal ends. Suit by suit, the smallest\n"
-        "number of packs anyone holds is thrown off by everyone, lowest-scoring packs first. Before:"
-    ),
-    "packs.lesson.more_8": (
-        "South draws the last card and feeds it; hearts are thrown off down to North's single pack, and nobody throws off\n"
-        "spades or clubs, where someone holds none. After:"
-    ),
-    "packs.lesson.scoring": (
-        "## Scoring\n"
-        "The packs left score at the scoring values (cards in hand or on the table score nothing); the breakdown is per\n"
-        "suit."
-    ),
-    "packs.lesson.more_9": (
-        "As a house rule without the throw-off, the same deal scores differently."
-    ),
-    "packs.lesson.teams_and_the_game": (
-        "## Teams and the game\n"
-        "With four or six players, alternate seats are partners: the throw-off and the score are per team. A whole deal\n"
-        "between four heuristic bots:"
-    ),
-    "packs.lesson.more_10": (
-        "The game goes on deal after deal until a player or team reaches 500; an exact tie at the top plays another deal."
-    ),
-    "packs.lesson.practice": (
-        "## Practice\n"
-        "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group worth? Each question\n"
-        "is asked on a position from a real deal and answered by the engine: click the cards (then *Check*) or the answer,\n"
-        "and every wrong choice is explained. The set number and the level choose the questions, so a class given set 1 gets\n"
-        "the same ten."
-    ),
-    "packs.lesson.play": (
-        "## Play\n"
-        "Deal, step through a game with its narration, or play South against the bots (packs are laid out face up in front\n"
-        "of each player; the Score tab shows the breakdown and the House rules tab changes the rules)."
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- dudak lessons
@@ -927,24 +731,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "It is one: the table is cleared. {narration}",
     "practice.tablanette.not_points": "Not {points} points: {narration}",
     "practice.tablanette.value.question": "{name} plays {card} and takes {cards}. Is this a tablanette, and what is it worth?",
-    "practice.packs.alone_packs": "{card} alone packs it: {narration}",
-    "practice.packs.cannot_pack": "{card} cannot be packed: all of {name}'s {suit} together, {cards}, are worth {value}, not more than {target}.",
-    "practice.packs.can_pack": "{choices} of cards pack it (any group of {suit} worth more than {target}); the fewest cards: {narration}",
-    "practice.packs.can_be_packed": "{card} can be packed",
-    "practice.packs.full": " (Full Table: if any pack is possible, one must be made)",
-    "practice.packs.pack.question": "{name} has drawn{full}. Can {name} pack {card} ({target}) from the table, and with which cards? Click the hand cards to play (none if it cannot be packed), then Check.",
-    "practice.packs.alone_steals": "{card} alone steals it: {narration}",
-    "practice.packs.cannot_steal": "It cannot be stolen now: {reason}.",
-    "practice.packs.can_steal": "{choices} of cards steal it (a group of its suit worth more than its {total}); the fewest cards: {narration}",
-    "practice.packs.can_be_stolen": "it can be stolen",
-    "practice.packs.packed": " {name} packed {suit} this turn.",
-    "practice.packs.steal.question": "{name} may now steal.{packed} Can {name} steal {victim}'s pack {cards} (worth {total} to a thief), and with which cards? Click the hand cards to play (none if it cannot be stolen), then Check.",
-    "practice.packs.breakdown": "one by one {sum} = {plain}; the special pairs among them: {pairs}; the best way to pair them gives {value}",
-    "practice.packs.group.plain": "{value} counts the cards one by one, but same-suit pairs of 2-5 count as special pairs: {pairs}.",
-    "practice.packs.group.one_pair": "{value} counts one special pair only; every disjoint pair counts (best pairing): {breakdown}.",
-    "practice.packs.group.not": "Not {value}: {breakdown}.",
-    "practice.packs.group.question": "What are {cards} from {name}'s hand worth together, played as one group to pack or steal?",
-    "practice.packs.group.solution": "The engine's group value: {breakdown}.",
     "practice.dudak.declared": " {name} has just declared {suit} as their own trump.",
     "practice.dudak.higher": "a higher card of its suit",
     "practice.dudak.trump": "a trump ({suit} are {name}'s)",
@@ -1211,12 +997,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "tablanette points",
     "facts.tablanette.jack_sweeps": "Jack sweeps",
     "facts.tablanette.captures": "captures",
-    "facts.packs.packs_made": "packs made",
-    "facts.packs.steals": "steals",
-    "facts.packs.packs_stolen": "packs stolen",
-    "facts.packs.full_table_draws": "Full Table draws",
-    "facts.packs.hands_shown": "hands shown",
-    "facts.packs.cards_thrown_off": "cards thrown off",
     "facts.dudak.trumps_declared": "trumps declared",
     "facts.dudak.takes": "take-backs",
     "facts.dudak.piles_set_aside": "piles set aside",
@@ -1286,17 +1066,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "must be 'seed', 'deck' or 'position', got {got}",
     "tablanette.state_error.deck": "must be the 52 cards of one deck, each once",
     "tablanette.state_error.twice": "a card appears twice: {cards}",
-    "packs.state_error.unknown_field": "is not a field of a Packs start position",
-    "packs.state_error.whole_number": "must be a whole number {lo}-{hi}, got {got}",
-    "packs.state_error.cut_round": "round {round} needs {n} cards, got {got}",
-    "packs.state_error.cut_tie": "the draw for the deal ends in a tie",
-    "packs.state_error.cut_list": "must be a list of rounds of card codes",
-    "packs.state_error.missing": "is missing (give either a deck or hands, table and stock)",
-    "packs.state_error.stock": "must hold at least one card (the next turn draws)",
-    "packs.state_error.packs_list": "must be a list of {n} lists of packs (card codes)",
-    "packs.state_error.pack": "a pack is one or more cards of one suit, got {got}",
-    "packs.state_error.extra": "cards do not fit the deck: extra or duplicated {cards}",
-    "packs.state_error.scores": "must be a list of {n} whole numbers (scores so far)",
     "dudak.state_error.unknown_field": "is not a field of a Dudak start position",
     "dudak.state_error.why": "must be 'given' or 'random', got {got}",
     "dudak.state_error.trumps_list": "must be a list of {n} suit letters or nulls",

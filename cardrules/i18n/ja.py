@@ -144,122 +144,9 @@ MESSAGES.update({
     "cards.one": "{n}枚",
     "cards.other": "{n}枚",
     "zone.hand": "{name}の手札",
-    "packs.title": "パックス",
-    "packs.move.draw": "山札からドローする",
-    "packs.move.pack": "{cards}で{card}をパックする",
-    "packs.move.steal": "{cards}で{packs}をスチールする",
-    "packs.move.end": "番を終える",
-    "packs.move.show": "手札を見せる（パックできない）",
-    "packs.reason.not_a_move": "パックスの手ではありません：{move}",
-    "packs.reason.not_possible": "ここではその手はできません",
-    "packs.reason.drawn": "この番ではもうドローしました",
-    "packs.reason.draw_first": "まずドローします：どの番も山札の一番上のカードをドローすることから始まります",
-    "packs.reason.full_must_pack": "フルテーブル：この番はパックしなければなりません",
-    "packs.reason.full_show": "フルテーブルでパックできません：手札を見せてください",
-    "packs.reason.show_only": "手札を見せるのは、フルテーブルでパックできないときだけです",
-    "packs.reason.full_can_pack": "フルテーブル：パックできるので、パックしなければなりません",
-    "packs.reason.packed": "この番ではもうパックしました（パックは1番に1回）",
-    "packs.reason.steal_after_pack": "スチールできるのは、この番にパックしたあとだけです",
-    "packs.reason.no_card": "手札から少なくとも1枚出してください",
-    "packs.reason.not_held": "{card}を持っていません",
-    "packs.reason.not_held_twice": "{card}を2枚は持っていません（{held}枚だけ）",
-    "packs.reason.same_suit": "出すカードはすべて同じスート（{suit}）でなければなりません",
-    "packs.reason.not_on_table": "{card}は場にありません",
-    "packs.reason.pack_too_small": "{cards}は{value}点で、{card}の{target}点より大きくありません（パックにはそれより大きい点数が必要です）",
-    "packs.reason.no_seat": "席{seat}はありません",
-    "packs.reason.own_pack": "自分のパックはスチールできません",
-    "packs.reason.partner_pack": "ハウスルール：パートナーのパックはスチールできません",
-    "packs.reason.name_pack": "スチールするパックを少なくとも1つ指定してください",
-    "packs.reason.one_suit": "いっしょにスチールするパックはすべて同じスートでなければなりません",
-    "packs.reason.no_such_pack": "{name}はそのパックを持っていません",
-    "packs.reason.no_such_packs": "{name}はそれらのパックを持っていません",
-    "packs.reason.one_per_steal": "ハウスルール：1回のスチールで取れるパックは1つです",
-    "packs.reason.packed_suit": "この番は{suit}でパックしました：別のスートのパックをスチールしてください",
-    "packs.reason.stolen_suit": "この番はもう{suit}をスチールしました（スチールは1スートに1回）",
-    "packs.reason.steal_too_small": "{cards}は{value}点で、そのパックの{total}点より大きくありません（スチールにはそれより大きい点数が必要です）",
-    "packs.reason.steal_too_small_many": "{cards}は{value}点で、それらのパックの合計{total}点より大きくありません（スチールにはそれより大きい点数が必要です）",
-    "packs.zone.full_table": "フルテーブル：4スートすべてが場にあります",
-    "packs.zone.pack": "{name}のパック{n}",
-    "packs.zone.pack_note": "{suit} スチールには{total}点、得点{score}点",
-    "packs.zone.thrown": "スローオフしたカード",
-    "packs.status.result": "結果：{result}",
-    "packs.status.draw": "{name}がドローする番です",
-    "packs.status.draw_full": "{name}がドローする番です（フルテーブル：ドローしたカードは見せず、パックは強制です）",
-    "packs.status.act": "{name}はパックするか、番を終えます",
-    "packs.status.must_pack": "フルテーブル：{name}はパックしなければなりません",
-    "packs.status.show": "{name}はパックできません：手札を見せます",
-    "packs.status.steal": "{name}はパックをスチールする（{suit}以外、1スートに1回）か、番を終えます",
-    "packs.event.cut": "ディーラーを決めるドロー：{drawn}。",
-    "packs.event.cut_again": "ディーラーを決めるドロー（最も強いカードが同位なので引き直し）：{drawn}。",
-    "packs.event.dealer": "{who}が最も強いカードを引いたので、最初のディーラーになります。",
-    "packs.event.deal.table": "場に{cards}を表向きに出し",
-    "packs.event.deal.no_table": "場にはカードを出さず",
-    "packs.event.deal": "第{deal}ディール：{who}が{size}枚ずつ配り、{table}、山札は{stock}枚です。",
-    "packs.event.position": "設定した局面からの第{deal}ディール：場札は{cards}。",
-    "packs.event.no_card": "なし",
-    "packs.event.no_cards": "なし",
-    "packs.event.hand": "{who}に{cards}が配られます。",
-    "packs.event.hand_hidden": "{who}に手札が配られます。",
-    "packs.event.draw_full": "フルテーブル：{who}は{cards}を見せずにドローし、パックしなければなりません。",
-    "packs.event.draw_full_hidden": "フルテーブル：{who}はカードを見せずにドローし、パックしなければなりません。",
-    "packs.event.draw": "{who}が{cards}をドローします。",
-    "packs.event.feed": "場札に{suit}がないので、{who}は{cards}を場に出します。",
-    "packs.event.pack": "{who}が{cards}で{card}をパックします（{value}点は{target}点より大きい）。",
-    "packs.event.steal": "{who}が{cards}で{owner}のパック{loot}をスチールします（{value}点は{total}点より大きい）。",
-    "packs.event.steal_many": "{who}が{cards}で{owner}のパック{loot}をスチールします（{value}点は合計{total}点より大きい）。",
-    "packs.event.show_hand": "{who}はパックできないので手札を見せます：{cards}。",
-    "packs.event.end_turn": "{who}が番を終えます。",
-    "packs.event.deal_end": "山札がなくなりました：第{deal}ディール終了。",
-    "packs.event.throw_off_none": "{suit}のスローオフ：{one}のパックを持っていない人がいるので、誰もスローオフしません。",
-    "packs.event.throw_off": "{suit}のスローオフ：最少は{least}個なので、全員が{least}個スローオフします。",
-    "packs.event.discard": "{who}が{suit}のパックを{n}個スローオフします（{groups}：{points}点）。",
-    "packs.event.discard.many": "{who}が{suit}のパックを{n}個スローオフします（{groups}：{points}点）。",
-    "packs.event.discard.team": "{who}が{suit}のパックを{n}個スローオフします（{groups}：{points}点）。",
-    "packs.event.discard.team.many": "{who}が{suit}のパックを{n}個スローオフします（{groups}：{points}点）。",
-    "packs.event.score": "{who}はパック{packs}個で{points}点です。",
-    "packs.event.score.one": "{who}はパック{packs}個で{points}点です。",
-    "packs.event.score.team": "{who}はパック{packs}個で{points}点です。",
-    "packs.event.score.team.one": "{who}はパック{packs}個で{points}点です。",
-    "packs.event.tie": "最高得点が目標点で同点です：もう1ディールプレイします。",
-    "packs.event.win": "{who}が{scores}でゲームに勝ちます。",
-    "packs.event.win_team": "{who}が{scores}でゲームに勝ちます。",
-    "packs.event.draw_game": "{who}の引き分けでゲーム終了（{scores}）。",
-    "packs.score.♠ packs": "♠のパック",
-    "packs.score.♥ packs": "♥のパック",
-    "packs.score.♦ packs": "♦のパック",
-    "packs.score.♣ packs": "♣のパック",
-    "packs.score.Earlier deals": "前のディールまで",
     "fact.Stock": "山札",
     "fact.Packed this turn": "この番のパック",
     "fact.Stolen this turn": "この番のスチール",
-    "packs.rules.players.label": "人数",
-    "packs.rules.players.help": "プレイヤーの人数：2、3、4、6人（5人ではプレイできない）。4人と6人では1人おきの席が2チームになる。",
-    "packs.rules.target.label": "目標点",
-    "packs.rules.target.help": "ゲームを終える得点：ディールの得点計算のあと、最初に達したプレイヤーまたはチームの勝ち。",
-    "packs.rules.single_deal.label": "1ディールのみ",
-    "packs.rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）：その後の得点が高い方の勝ち。",
-    "packs.rules.partnerships.label": "パートナー戦",
-    "packs.rules.partnerships.help": "4人か6人のとき、1人おきの席がパートナーになり得点を合わせる（原典）。オフ：全員が個人でプレイ。",
-    "packs.rules.two_decks_for_two.label": "2人でも2組使う",
-    "packs.rules.two_decks_for_two.help": "ハウスルール：2人でも104枚（2組）を使う（原典：2人は52枚1組、3人以上は2組）。",
-    "packs.rules.hand_size.label": "手札の枚数",
-    "packs.rules.hand_size.help": "各プレイヤーに1枚ずつ配る枚数（原典：5枚）。",
-    "packs.rules.table_cards.label": "場札の枚数",
-    "packs.rules.table_cards.help": "手札を配ったあとディーラーが場に表向きに出す枚数（原典：3枚）。",
-    "packs.rules.special_pairs.label": "特別な組み合わせ",
-    "packs.rules.special_pairs.help": "手札から出した同じスートの2〜5のペアは55、54、53、52、44、43、42、33、32、22点になる（原典）。",
-    "packs.rules.several_pairs.label": "複数の組み合わせ",
-    "packs.rules.several_pairs.help": "手札から出すカードの組に、重ならない特別な組み合わせをいくつも含められ、最も高い組み方で数える（P-A1：同じスートの5-4-3-2は95点）。オフ：1組に数えるペアは1つまで。",
-    "packs.rules.full_table.label": "フルテーブル",
-    "packs.rules.full_table.help": "フルテーブル：場に4スートすべてがあるとき、ドローしたカードは見せず、パックは強制（原典）。",
-    "packs.rules.partner_steals.label": "パートナーからスチール",
-    "packs.rules.partner_steals.help": "パートナーのパックもスチールできる（原典、P-A15）。オフ：相手のパックだけ。",
-    "packs.rules.multi_steal.label": "複数パックのスチール",
-    "packs.rules.multi_steal.help": "1人が持つ同じスートの複数のパックを、その合計より大きい点数でいっしょにスチールできる（原典）。",
-    "packs.rules.throw_off.label": "スローオフ",
-    "packs.rules.throw_off.help": "ディールの終わりに、各スートのパックを誰かが持つ最少の数までスローオフする（原典）。",
-    "packs.rules.tie.label": "同点のとき",
-    "packs.rules.tie.help": "複数が同じ最高得点で目標点に達したとき：もう1ディールプレイする（原典）か、勝ちを分け合う。",
 })
 
 # -------------------------------------------------------------------------------------------------------- dudak
@@ -514,7 +401,6 @@ MESSAGES.update({
 MESSAGES.update({
     "tablanette.rules_error.partnership": "4人が必要です（{players}人ではできません）",
     "tablanette.rules_error.eight_card_deal": "2人用のルールです；{players}人では全員に4枚ずつ配ります",
-    "packs.rules_error.players": "2、3、4、6人のいずれかです（パックスは{players}人ではプレイできません）：{players}",
     "nine_peak.rules_error.peak": "どの数字も届くように、最大の数字（{max}）より大きくなければなりません：{peak}",
     "nine_peak.rules_error.area": "この数字とピーク{peak}では、{area}枚のエリアには必ずピークができます（最大{room}枚）。シャッフルし直しが終わりません",
     "nine_peak.rules_error.one_each": "1枚ずつ",
@@ -525,7 +411,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
-    "packs.summary": "同じスートでより大きい点数のカードで場札をパックし、他のプレイヤーのパックをスチールし、最後のスローオフを乗り切ります。",
     "dudak.summary": "場札の一番上より強いカードを出してもう1枚重ねます。出せなければ取ります。最後まで手札が残った人の負けです。",
     "nine_peak.summary": "カードをエリアに置いて各数字の幅を広げ、ピークを集めます。Nとして扱えるN枚のカードでセットを作ります。",
     "landing.or": "または{n}",
@@ -614,110 +499,7 @@ MESSAGES.update({
     ),
 })
 
-# ---------------------------------------------------------------------------------------------------- packs lessons
 MESSAGES.update({
-    "packs.lesson.intro": (
-        "# パックス\n"
-        "シド・サクソン氏の *A Gamut of Games* で紹介された、フィル・ローレンス氏のゲームです：カードを1枚ドローし、場に出すか\n"
-        "手札に残し、同じスートでより大きい点数の手札で場札を1枚取り（*パック*）、さらに大きい点数で他のプレイヤーのパックを\n"
-        "スチールします。山札がなくなると、各スートのパックを誰かが持つ最少の数までスローオフし、残ったパックが得点になります。\n"
-        "最初に500点に達した人の勝ちです。以下のテーブルはすべて `cardrules.games.packs` が原典のルール\n"
-        "（`/work/shared/rules/packs.md`）どおりに計算した実際の局面です。"
-    ),
-    "packs.lesson.cards_and_values": (
-        "## カードと点数\n"
-        "2人なら52枚1組、3人、4人、6人なら2組を混ぜた104枚（どのカードも2枚ずつ）を使います。\n"
-        "パックとスチールのときは、Aが20点、絵札が10点、その他は数字どおりです。ディールの終わりの得点計算では別の点数を使います。"
-    ),
-    "packs.lesson.the_special_pairs": (
-        "## 特別な組み合わせ\n"
-        "手札から同じスートの2〜5を2枚いっしょに出すと、2つの数字を並べた数として数えます：5-4は9ではなく54です。\n"
-        "同じ数字の4つの組み合わせは2組使うときだけあります。"
-    ),
-    "packs.lesson.more": (
-        "1組のカードにいくつもの組み合わせを含めることができ、最も高い組み方で数えます（決定P-A1）：ハートの5-4-3-2は\n"
-        "53 + 42 = 95です。"
-    ),
-    "packs.lesson.more_2": (
-        "違うスートは組み合わせになりません：5♥と4♠はただの9です（そもそもいっしょに出せません）。"
-    ),
-    "packs.lesson.the_deal": (
-        "## ディール\n"
-        "ドローして最も強いカード（Aが最強、同位なら引き直し）を引いた人がディーラーです。ディーラーは1枚ずつ5枚を配り、\n"
-        "場に3枚を表向きに出し、残りを山札にします。"
-    ),
-    "packs.lesson.feeding_the_table": (
-        "## 場に出す\n"
-        "手番はまずドローから始まり、ドローしたカードは全員に見せます。そのスートの場札がなければ、そのカードは場に *出され*、\n"
-        "手番は終わりです。"
-    ),
-    "packs.lesson.a_pack": (
-        "## パック\n"
-        "そうでなければ、カードは手札に加わり、プレイヤーは番を終えるか *パック* します：同じスートで、その点数より大きい\n"
-        "手札のカードで、場札を1枚取ります。パックにドローしたカードを使う必要はなく、そのスートである必要もありません。"
-    ),
-    "packs.lesson.more_3": (
-        "同じ点数では足りません（決定P-A3）：7♥ + 2♥ は9で、9♥と同じです。"
-    ),
-    "packs.lesson.more_4": (
-        "南が10♥で9♥をパックします。パックは南の前に表向きに置かれ、この番の2回目のパックは認められません。"
-    ),
-    "packs.lesson.full_table": (
-        "## フルテーブル\n"
-        "場に4スートすべてがあるとき、ドローしたカードは見せず、パックは強制です。他のプレイヤーには、カードをドローした\n"
-        "ことしか分かりません。"
-    ),
-    "packs.lesson.more_5": (
-        "フルテーブルでパックできないプレイヤーは、それを示すために手札全部を見せ、番を終えます。"
-    ),
-    "packs.lesson.stealing": (
-        "## スチール\n"
-        "パックしたあとにだけ、他のプレイヤーのパック（パートナーのものも）をスチールできます：1スートに1回、この番に\n"
-        "パックしたスートは除き、そのパックより大きい点数の同じスートの手札で行います。パックは普通の点数で数え（その5-4は\n"
-        "ここでは9です）、スチールする側のカードには特別な組み合わせを使えます。ここでは北がパックを4つ持っています。"
-    ),
-    "packs.lesson.more_6": (
-        "同じプレイヤーが持つ同じスートの複数のパックは、その合計より大きい点数でいっしょにスチールできます：3♠ + 2♠ は32で、\n"
-        "9 + 8 より大きいです。それらはスチールした人の前で1つのパックになります。"
-    ),
-    "packs.lesson.more_7": (
-        "スペードでの2回目のスチールは認められません。この番にパックしたスートであるハートでのスチールも同じです。"
-    ),
-    "packs.lesson.the_throw_off": (
-        "## スローオフ\n"
-        "山札の最後のカードがドローされ、その番が終わると、ディールは終わります。スートごとに、誰かが持つ最少のパックの数まで、\n"
-        "全員が得点の低いパックからスローオフします。前："
-    ),
-    "packs.lesson.more_8": (
-        "南が最後のカードをドローして場に出します。ハートは北の1つのパックまでスローオフし、持っていない人がいるスペードと\n"
-        "クラブでは誰もスローオフしません。後："
-    ),
-    "packs.lesson.scoring": (
-        "## 得点\n"
-        "残ったパックを得点計算用の点数で数えます（手札や場札は得点になりません）。内訳はスートごとです。"
-    ),
-    "packs.lesson.more_9": (
-        "スローオフなしのハウスルールでは、同じディールでも得点が変わります。"
-    ),
-    "packs.lesson.teams_and_the_game": (
-        "## チームとゲーム\n"
-        "4人か6人では、1人おきの席がパートナーです：スローオフと得点はチームごとです。4人のヒューリスティックなボットによる\n"
-        "1ディール全体："
-    ),
-    "packs.lesson.more_10": (
-        "ゲームは、プレイヤーかチームが500点に達するまでディールを続けます。最高得点がちょうど同点なら、もう1ディールプレイします。"
-    ),
-    "packs.lesson.practice": (
-        "## 練習\n"
-        "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組はいくつの点数か。どの問題も実際の\n"
-        "ディールの局面から出され、エンジンが答えます：カードをクリックして（*Check* を押す）か、答えを選んでください。\n"
-        "間違った選択にはすべて理由が示されます。セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
-    ),
-    "packs.lesson.play": (
-        "## プレイ\n"
-        "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（パックは各プレイヤーの前に表向きに\n"
-        "並びます。*得点* タブに内訳が、*ハウスルール* タブでルールを変えられます）。"
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- dudak lessons
@@ -1000,24 +782,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "タブラネットです：場が空になります。{narration}",
     "practice.tablanette.not_points": "{points}点ではありません：{narration}",
     "practice.tablanette.value.question": "{name}が{card}を出して{cards}を取ります。これはタブラネットですか？何点ですか？",
-    "practice.packs.alone_packs": "{card}だけでパックできます：{narration}",
-    "practice.packs.cannot_pack": "{card}はパックできません：{name}の{suit}を全部合わせても（{cards}）{value}点で、{target}点より大きくありません。",
-    "practice.packs.can_pack": "パックできるカードの組は{choices}あります（{suit}の組で{target}点より大きいもの）。最も少ない枚数：{narration}",
-    "practice.packs.can_be_packed": "{card}はパックできます",
-    "practice.packs.full": "（フルテーブル：パックできるなら、パックしなければなりません）",
-    "practice.packs.pack.question": "{name}がドローしました{full}。{name}は場の{card}（{target}点）をパックできますか？どのカードで？出す手札をクリックして（パックできなければクリックなし）、「確認」を押してください。",
-    "practice.packs.alone_steals": "{card}だけでスチールできます：{narration}",
-    "practice.packs.cannot_steal": "今はスチールできません：{reason}。",
-    "practice.packs.can_steal": "スチールできるカードの組は{choices}あります（そのスートの組で{total}点より大きいもの）。最も少ない枚数：{narration}",
-    "practice.packs.can_be_stolen": "スチールできます",
-    "practice.packs.packed": "{name}はこの番に{suit}でパックしました。",
-    "practice.packs.steal.question": "{name}は今スチールできます。{packed}{name}は{victim}のパック{cards}（スチールには{total}点）をスチールできますか？どのカードで？出す手札をクリックして（スチールできなければクリックなし）、「確認」を押してください。",
-    "practice.packs.breakdown": "1枚ずつなら{sum} = {plain}；そのうちの特別なペア：{pairs}；最もよいペアの作り方で{value}",
-    "practice.packs.group.plain": "{value}はカードを1枚ずつ数えた点数ですが、同じスートの2～5のペアは特別なペアとして数えます：{pairs}。",
-    "practice.packs.group.one_pair": "{value}は特別なペアを1つだけ数えています。重ならないペアはすべて数えます（最もよい組み方）：{breakdown}。",
-    "practice.packs.group.not": "{value}ではありません：{breakdown}。",
-    "practice.packs.group.question": "{name}の手札の{cards}は、1つの組としてパックやスチールに出すと合わせて何点ですか？",
-    "practice.packs.group.solution": "エンジンによる組の点数：{breakdown}。",
     "practice.dudak.declared": "{name}はたった今{suit}を自分の切り札と宣言しました。",
     "practice.dudak.higher": "同じスートのより強いカード",
     "practice.dudak.trump": "切り札（{suit}は{name}の切り札）",
@@ -1278,12 +1042,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "タブラネットの得点",
     "facts.tablanette.jack_sweeps": "ジャックで場札をすべて取った回数",
     "facts.tablanette.captures": "場札を取った回数",
-    "facts.packs.packs_made": "作ったパック",
-    "facts.packs.steals": "スチール",
-    "facts.packs.packs_stolen": "スチールされたパック",
-    "facts.packs.full_table_draws": "フルテーブルでのドロー",
-    "facts.packs.hands_shown": "手札を見せた回数",
-    "facts.packs.cards_thrown_off": "スローオフしたカード",
     "facts.dudak.trumps_declared": "切り札の宣言",
     "facts.dudak.takes": "場札の取り戻し",
     "facts.dudak.piles_set_aside": "取り除かれた場札",
@@ -1351,17 +1109,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "'seed'、'deck'、'position'のどれかでなければなりません（指定：{got}）",
     "tablanette.state_error.deck": "1組のデッキの52枚を1枚ずつ並べたものでなければなりません",
     "tablanette.state_error.twice": "2回出てくるカードがあります：{cards}",
-    "packs.state_error.unknown_field": "パックスの開始局面の項目ではありません",
-    "packs.state_error.whole_number": "{lo}～{hi}の整数でなければなりません（指定：{got}）",
-    "packs.state_error.cut_round": "第{round}回には{n}枚が必要です（指定：{got}枚）",
-    "packs.state_error.cut_tie": "ディーラーを決める引きが同点で終わっています",
-    "packs.state_error.cut_list": "カードコードの回ごとのリストでなければなりません",
-    "packs.state_error.missing": "がありません（デッキか、手札・場札・山札を指定してください）",
-    "packs.state_error.stock": "少なくとも1枚のカードがなければなりません（次の番でドローします）",
-    "packs.state_error.packs_list": "{n}人分のパック（カードコード）のリストでなければなりません",
-    "packs.state_error.pack": "パックは1つのスートの1枚以上のカードです（指定：{got}）",
-    "packs.state_error.extra": "カードがデッキに合いません：余分または重複したカード {cards}",
-    "packs.state_error.scores": "{n}個の整数（これまでの得点）のリストでなければなりません",
     "dudak.state_error.unknown_field": "デュダックの開始局面の項目ではありません",
     "dudak.state_error.why": "'given'か'random'でなければなりません（指定：{got}）",
     "dudak.state_error.trumps_list": "{n}個のスートの文字またはnullのリストでなければなりません",

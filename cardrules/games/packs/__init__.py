@@ -1,15 +1,60 @@
-"""Packs: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``puzzles.py`` the
-practice questions on its positions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`).
+"""Packs as one package: ``rules.py`` is the game (read it to learn the rules, with ``docs/rules/packs.md``),
+``ai.py`` its bots, ``text.py`` its sentences in English and Japanese, ``lessons.py`` the lesson page's tables and
+``puzzles.py`` the practice questions on its positions. This module exports the game's protocol
+(:class:`cardrules.protocol.GameModule`) and what the tests, the lesson page and the practice questions use.
 """
 
-# Everything public in the rules module is the game's API (the names below are re-exported as they are).
-from cardrules.games.packs import rules as _rules
-from cardrules.games.packs.rules import *  # noqa: F403
+from collections.abc import Mapping
+from typing import Any
 
-globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
+from cardrules.cards import Card, codes
+from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
+from cardrules.games.packs.rules import (
+    ACT,
+    DRAW,
+    FORCED,
+    NAME,
+    OVER,
+    PLAYER_COUNTS,
+    PRESETS,
+    STEAL,
+    SUMMARY,
+    TITLE,
+    Draw,
+    EndTurn,
+    Move,
+    MoveList,
+    Pack,
+    Rules,
+    ShowHand,
+    State,
+    Steal,
+    Team,
+    from_deck,
+    from_position,
+    game_facts,
+    group_value,
+    narrate,
+    new_game,
+    pack_score,
+    pack_total,
+    pair_value,
+    parse_move,
+    play_value,
+    score_value,
+)
+
+__all__ = [
+    "ACT", "DRAW", "FORCED", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "STEAL", "SUMMARY", "TITLE",
+    "Card", "Draw", "EndTurn", "HeuristicBot", "Move", "MoveList", "Pack", "Rules", "ShowHand", "State", "Steal",
+    "Team", "codes", "from_deck", "from_position", "game_facts", "group_value", "narrate", "new_game", "pack_score",
+    "pack_total", "pair_value", "parse_move", "play_value", "puzzle_finders", "rollout_move", "sample_state",
+    "score_value",
+]
 
 
-def puzzle_finders():  # type: ignore[no-untyped-def]
+def puzzle_finders() -> Mapping[str, Any]:
     """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
     from cardrules.games.packs.puzzles import FINDERS
 

@@ -1,26 +1,38 @@
-"""Packs (Sid Sackson's *Paks*, by Phil Laurence): draw, feed the table, pack a table card, steal other packs.
+"""Packs: draw a card, win a table card of its suit with more points, steal other players' packs, survive the throw-off.
 
-Seed: ``/work/shared/seeds/000_47224e5a456338c4.txt`` (Japanese, the authority); rules restated in English with the
-decisions P-A1 … P-A16: ``/work/shared/rules/packs.md``.
+The game is Phil Laurence's *Paks*, from Sid Sackson's *A Gamut of Games*, as Yuji Akagiri's Japanese write-up
+"パックス" (1995) presents it; ``docs/rules/packs.md`` states it in full, with every point the write-up leaves open
+and what was chosen. This module is the game itself, top to bottom: the house rules, the card values, the moves, the
+state (legality, playing, the end of a deal and its scoring, views), starting a game, and the narration. The bots
+are in ``ai.py``, the sentences in ``text.py``, the lesson tables in ``lessons.py``.
 
-A turn: ``draw`` the top of the stock. A card whose suit is on no table card feeds the table and ends the turn;
-otherwise it joins the hand and the player may ``pack`` (one table card taken with hand cards of its suit worth
-strictly more, special same-suit pairs of 2-5 counting 22…55) and then ``steal`` other players' packs (one per suit,
-not the packed suit), then ``end``. With all four suits on the table (Full Table) the draw is hidden and packing is
-compulsory; a player who cannot pack must ``show hand``. When the stock is out the deal ends, each suit is thrown off
-down to the smallest holding, and the packs left score A 20, K-8 10, 7-2 5. Game to 500.
+**The game.** Two, three, four or six play (four and six as two teams of alternate seats). Two players use one
+52-card deck, more players two decks shuffled together, so every card then exists twice. Each player gets five
+cards and three lie face up on the table; the rest is the stock.
 
-Card identity is by code: 3 or more players use a 104-card double deck in which every card appears twice, so a move
-names cards (and packs) by their codes, and two identical cards are interchangeable.
+A turn: ``draw`` the top of the stock and show it. If no table card has its suit, it *feeds* the table and the turn
+ends. Otherwise it joins the hand and the player may end the turn or ``pack``: take one table card with hand cards of
+its suit worth strictly more (A 20, K Q J 10, the rest face value; two same-suit cards of 2-5 played together count
+as their digits read as a number, 5-4 is 54). A pack lies face up in front of its maker and never merges with an
+older one. After a pack the player may ``steal`` other players' packs: one steal per suit, never in the suit just
+packed, with hand cards of the pack's suit worth more than the pack (whose special pairs no longer count); several
+packs of one suit of one player may be stolen together by beating their sum. Then the player says ``end``. When all
+four suits lie on the table (Full Table) the draw is hidden and packing is compulsory; a player who cannot pack
+must ``show hand``. When the stock is out, the deal ends: each suit is thrown off down to the smallest number of
+packs anyone holds, and the packs left score (A 20, K-8 10, 7-2 5). Game to 500.
+
+Card identity is by code: with two decks a move names cards (and packs) by their codes, and two identical cards are
+interchangeable.
 
 Principles bent, and why:
 
 * Drawing is a move of its own (``Draw``) even though it has no alternative, so that a reader stepping through a game
   sees the drawn card before deciding; a Full Table player with no pack likewise plays ``ShowHand`` (P-A7).
-* ``why_illegal`` first asks whether the move is in the (cached) legal-move list and only computes a human reason for
-  moves that are not; the reason code (``_reason``) is written independently and the tests check that it agrees.
+* ``why_illegal`` first asks whether the move is in the (cached) legal-move list and only computes a reason for
+  moves that are not; the reason (``_reason``) is written independently and the tests check that it agrees.
 * Packs are held per seat even in partnerships (each player packs in front of themselves and a partner's pack may be
   stolen, P-A15); the throw-off and the score are per team.
+* Decision codes (P-A1 ... P-A16) in comments name the open points settled in ``docs/rules/packs.md``.
 """
 
 from __future__ import annotations
@@ -38,16 +50,17 @@ from itertools import combinations, product
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, double_deck, parse_cards, pretty, standard_deck
-from cardrules.errors import CardError, RulesError, StateFormatError
+from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
     LazyMoves,
-    MonteCarloSettings,
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
+    Text,
     View,
     Zone,
     best_owners,
@@ -59,6 +72,7 @@ from cardrules.protocol import (
     number,
     start_json,
 )
+from cardrules.protocol import Move as MoveBase
 
 NAME = "packs"
 TITLE = "Packs"
@@ -69,7 +83,7 @@ SUMMARY = "Win table cards with more points of their suit, steal other players' 
 # --------------------------------------------------------------------------------------------------------- rules
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """Packs house rules; every default is the seed's rule."""
+    """Packs house rules; every default is the rule of the original write-up (``docs/rules/packs.md``)."""
 
     players: int = 4
     """Number of players: 2, 3, 4 or 6 (five cannot play). 4 and 6 play as two teams of alternate seats."""
@@ -78,55 +92,68 @@ class Rules(RulesBase):
     single_deal: bool = False
     """Play only one deal (for lessons and simulations): the higher score after it wins."""
     partnerships: bool = True
-    """With 4 or 6 players, alternate seats are partners who score together (seed). Off: everyone plays alone."""
+    """With 4 or 6 players, alternate seats are partners who score together, as the write-up has it. Off: everyone
+    plays alone."""
     two_decks_for_two: bool = False
-    """House rule: two players also use the 104-card double deck (seed: one 52-card deck for two, two for 3+)."""
+    """House rule: two players also use the 104-card double deck (the write-up: one 52-card deck for two, two decks
+    for three or more)."""
     hand_size: int = number(5, 1, 10)
-    """Cards dealt to each player, one at a time (seed: 5)."""
+    """Cards dealt to each player, one at a time (the write-up: 5)."""
     table_cards: int = number(3, 0, 8)
-    """Cards the dealer lays face up on the table after dealing the hands (seed: 3)."""
+    """Cards the dealer lays face up on the table after dealing the hands (the write-up: 3)."""
     special_pairs: bool = True
-    """Same-suit pairs of 2-5 played from the hand count 55, 54, 53, 52, 44, 43, 42, 33, 32, 22 (seed)."""
+    """Same-suit pairs of 2-5 played from the hand count 55, 54, 53, 52, 44, 43, 42, 33, 32, 22, as the write-up has
+    it. Off: every card counts its face value."""
     several_pairs: bool = True
-    """A group of hand cards may hold several disjoint special pairs, valued at the best pairing (P-A1: 5-4-3-2 of a
-    suit is 95). Off: at most one pair counts per group."""
+    """A group of hand cards may hold several separate special pairs, valued at the best pairing (5-4-3-2 of a suit
+    is 53 + 42 = 95). Off: at most one pair counts per group."""
     full_table: bool = True
-    """Full Table: with all four suits on the table the draw is hidden and packing is compulsory (seed)."""
+    """Full Table: with all four suits on the table the draw is hidden and packing is compulsory, as the write-up
+    has it."""
     partner_steals: bool = True
-    """A partner's pack may be stolen (seed, P-A15). Off: only opponents' packs."""
+    """A partner's pack may be stolen, as the write-up has it. Off: only opponents' packs."""
     multi_steal: bool = True
-    """Several packs of one suit held by one player may be stolen together by beating their sum (seed)."""
+    """Several packs of one suit held by one player may be stolen together by beating their sum, as the write-up
+    has it."""
     throw_off: bool = True
-    """At the end of a deal each suit is thrown off down to the smallest number of packs anyone holds (seed)."""
+    """At the end of a deal each suit is thrown off down to the smallest number of packs anyone holds, as the
+    write-up has it."""
     tie: str = choice("deal again", "deal again", "shared")
-    """When several reach the target with equal top scores: play another deal (seed) or share the win."""
+    """When several reach the target with equal top scores: play another deal (the write-up) or share the win."""
 
     def _check(self) -> None:
         if self.players not in PLAYER_COUNTS:
             raise RulesError("players", tr("packs.rules_error.players", players=self.players))
 
+    @property
+    def in_teams(self) -> bool:
+        """Whether the players form two teams of alternate seats (4 or 6 players with partnerships): the one place
+        this rule is stated; seat ``s`` then plays for team ``s % 2``."""
+        return self.partnerships and self.players in (4, 6)
+
 
 PRESETS: dict[str, Rules] = {
-    "Seed rules, 4 players in two teams, game to 500": Rules(),
-    "2 players, one deal": Rules(players=2, single_deal=True),
-    "3 players, one deal": Rules(players=3, single_deal=True),
-    "4 players in teams, one deal": Rules(players=4, single_deal=True),
-    "6 players in teams of three, one deal": Rules(players=6, single_deal=True),
-    "2 players, game to 150": Rules(players=2, target=150),
-    "6 players, game to 200": Rules(players=6, target=200),
-    "4 players each alone, one deal": Rules(players=4, partnerships=False, single_deal=True),
-    "6 players each alone, one deal": Rules(players=6, partnerships=False, single_deal=True),
-    "2 players with two decks, one deal": Rules(players=2, two_decks_for_two=True, single_deal=True),
-    "No special pairs, one deal": Rules(players=3, special_pairs=False, single_deal=True),
-    "One special pair per group, one deal": Rules(players=4, several_pairs=False, single_deal=True),
-    "No Full Table, one deal": Rules(players=2, full_table=False, single_deal=True),
-    "No stealing from partners, one deal": Rules(players=4, partner_steals=False, single_deal=True),
-    "One pack per steal, one deal": Rules(players=3, multi_steal=False, single_deal=True),
-    "No throw-off, one deal": Rules(players=2, throw_off=False, single_deal=True),
-    "Big hands (7 cards, 4 on the table), one deal": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
-    "Shared ties, game to 100": Rules(players=2, tie="shared", target=100),
+    "write_up": Rules(),
+    "two_one_deal": Rules(players=2, single_deal=True),
+    "three_one_deal": Rules(players=3, single_deal=True),
+    "four_teams_one_deal": Rules(players=4, single_deal=True),
+    "six_teams_one_deal": Rules(players=6, single_deal=True),
+    "two_to_150": Rules(players=2, target=150),
+    "six_to_200": Rules(players=6, target=200),
+    "four_alone_one_deal": Rules(players=4, partnerships=False, single_deal=True),
+    "six_alone_one_deal": Rules(players=6, partnerships=False, single_deal=True),
+    "two_decks_for_two": Rules(players=2, two_decks_for_two=True, single_deal=True),
+    "no_special_pairs": Rules(players=3, special_pairs=False, single_deal=True),
+    "one_pair_per_group": Rules(players=4, several_pairs=False, single_deal=True),
+    "no_full_table": Rules(players=2, full_table=False, single_deal=True),
+    "no_partner_steals": Rules(players=4, partner_steals=False, single_deal=True),
+    "one_pack_per_steal": Rules(players=3, multi_steal=False, single_deal=True),
+    "no_throw_off": Rules(players=2, throw_off=False, single_deal=True),
+    "big_hands": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
+    "shared_ties": Rules(players=2, tie="shared", target=100),
 }
-"""Named rule sets: every player count and every house-rule switch at least once."""
+"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text.py``): every player count and every
+house-rule switch at least once."""
 
 
 # ------------------------------------------------------------------------------------------------ card values
@@ -137,7 +164,7 @@ _RANK = operator.attrgetter("rank")
 
 
 def play_value(card: Card) -> int:
-    """Value while packing and stealing: A 20, K Q J 10, 10-2 face value (seed <カードの点数>).
+    """Value while packing and stealing: A 20, K Q J 10, 10-2 face value (write-up <カードの点数>).
 
     >>> play_value(Card.parse("AS")), play_value(Card.parse("QH")), play_value(Card.parse("7C"))
     (20, 10, 7)
@@ -146,7 +173,7 @@ def play_value(card: Card) -> int:
 
 
 def score_value(card: Card) -> int:
-    """Value when scoring packs after the throw-off: A 20, K-8 10, 7-2 5 (seed <得点>).
+    """Value when scoring packs after the throw-off: A 20, K-8 10, 7-2 5 (write-up <得点>).
 
     >>> score_value(Card.parse("AS")), score_value(Card.parse("8H")), score_value(Card.parse("7C"))
     (20, 10, 5)
@@ -192,16 +219,20 @@ def group_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
     >>> group_value(parse_cards("5H 4H")), group_value(parse_cards("5H 4H"), Rules(special_pairs=False))
     (54, 9)
     """
-    cards = tuple(cards)
-    plain = sum(play_value(c) for c in cards)
+    if not isinstance(cards, (tuple, list)):
+        cards = tuple(cards)  # read twice below
+    values = [_PLAY[c.rank] for c in cards]  # play_value of each card, without a call per card
+    plain = sum(values)
     rules = rules or _DEFAULT_RULES
-    if not rules.special_pairs or len(cards) < 2:
-        return plain
+    if not rules.special_pairs or len(values) < 2 or min(values) > 5:
+        return plain  # no pair possible: the rollout policy's usual case, kept short
     if len({c.suit for c in cards}) != 1:
         return plain  # pairs need one suit; a mixed group is refused anyway
-    counts = Counter(c.number for c in cards)
-    low = (counts[5], counts[4], counts[3], counts[2])
-    return plain + _best_pairs(low, 99 if rules.several_pairs else 1)
+    low = [0, 0, 0, 0]  # fives, fours, threes, twos (only 2-5 are worth 5 or less)
+    for v in values:
+        if v <= 5:
+            low[5 - v] += 1
+    return plain + _best_pairs((low[0], low[1], low[2], low[3]), 99 if rules.several_pairs else 1)
 
 
 def pack_total(pack: Iterable[Card]) -> int:
@@ -232,41 +263,10 @@ def _nice(cards: Sequence[Card]) -> str:
     return " + ".join(c.unicode for c in cards)
 
 
-def values_table() -> Any:
-    """The card values as a pandas DataFrame: play value (packing, stealing) and scoring value, rank by rank."""
-    import pandas as pd
-
-    ranks = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-    cards_ = [Card(r, Suit.SPADES) for r in ranks]
-    data = {"play value": [play_value(c) for c in cards_], "scoring value": [score_value(c) for c in cards_]}
-    return pd.DataFrame(data, index=pd.Index(ranks, name="rank"))
-
-
-def pairs_table() -> Any:
-    """The ten special same-suit pairs (seed), their value, their plain sum, and whether they need two decks."""
-    import pandas as pd
-
-    rows = []
-    for a in _PAIR_RANKS:
-        for b in _PAIR_RANKS:
-            if b <= a:
-                pair = (Card(str(a), Suit.HEARTS), Card(str(b), Suit.HEARTS))
-                rows.append((pretty(pair), group_value(pair), a + b, "yes" if a == b else ""))
-    return pd.DataFrame(rows, columns=["pair", "value", "plain sum", "two decks only"]).set_index("pair")
-
-
 # --------------------------------------------------------------------------------------------------------- moves
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(MoveBase):
     """Take the top card of the stock (every turn starts so)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -277,7 +277,7 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
-class Pack:
+class Pack(MoveBase):
     """Take the table card ``table`` with the hand cards ``cards`` (one suit, worth strictly more)."""
 
     table: Card
@@ -305,7 +305,7 @@ class Pack:
 
 
 @dataclass(frozen=True, slots=True)
-class Steal:
+class Steal(MoveBase):
     """Take the packs ``packs`` (one suit, all held by seat ``owner``) with the hand cards ``cards`` worth more."""
 
     owner: int
@@ -336,16 +336,8 @@ class Steal:
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(MoveBase):
     """End the turn (after a matching draw, a pack or steals)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -356,16 +348,8 @@ class EndTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class ShowHand:
-    """Full Table with no possible pack: show the whole hand to prove it, which ends the turn (seed, P-A7)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
+class ShowHand(MoveBase):
+    """Full Table with no possible pack: show the whole hand to prove it, which ends the turn (write-up, P-A7)."""
 
     @property
     def label(self) -> str:
@@ -381,16 +365,22 @@ _STEAL_RE = re.compile(r"^steal\s+(.+?)\s+from\s+(\d+)\s+with\s+(.+)$")
 _PACK_RE = re.compile(r"^pack\s+(\S+)\s+with\s+(.+)$")
 
 
-def _plus_cards(text: str) -> tuple[Card, ...]:
+def _plus_cards(text: str, given: str) -> tuple[Card, ...]:
+    """The cards of a group or pack written as codes joined by ``+``; ``given`` is the whole notation (for the
+    error)."""
     parts = [p.strip() for p in text.split("+")]
     if not all(parts):
-        raise ValueError(f"cannot read the cards {text!r} (write codes joined by +, e.g. 8H+2H)")
-    return tuple(Card.parse(p) for p in parts)
+        raise MoveFormatError(given, tr("packs.move_error.cards", cards=text))
+    try:
+        return tuple(Card.parse(p) for p in parts)
+    except CardError as err:
+        raise MoveFormatError(given, tr("packs.move_error.card", error=err)) from None
 
 
 def parse_move(text: str) -> Move:
     """Read a move's notation: ``draw``, ``pack 7H with 8H+2H``, ``steal 7S+9S / 3S+KS from 1 with QS+JS``
-    (seat 1's two packs), ``end``, ``show hand``.
+    (seat 1's two packs), ``end``, ``show hand``. A notation that names no move raises
+    :class:`~cardrules.errors.MoveFormatError` saying why, in the reader's language.
 
     >>> parse_move("pack 7H with 2H+8H")
     Pack(table=Card.parse('7H'), cards=(Card.parse('2H'), Card.parse('8H')))
@@ -405,12 +395,15 @@ def parse_move(text: str) -> Move:
     if t in ("show hand", "show"):
         return ShowHand()
     if m := _PACK_RE.match(t):
-        return Pack(Card.parse(m.group(1)), _plus_cards(m.group(2)))
+        try:
+            table = Card.parse(m.group(1))
+        except CardError as err:
+            raise MoveFormatError(str(text), tr("packs.move_error.card", error=err)) from None
+        return Pack(table, _plus_cards(m.group(2), str(text)))
     if m := _STEAL_RE.match(t):
-        packs = tuple(_plus_cards(p) for p in m.group(1).split("/"))
-        return Steal(int(m.group(2)), packs, _plus_cards(m.group(3)))
-    raise ValueError(f"not a Packs move: {text!r} (try 'draw', 'pack 7H with 8H', "
-                     "'steal 7S+9S from 1 with QS', 'end' or 'show hand')")
+        packs = tuple(_plus_cards(p, str(text)) for p in m.group(1).split("/"))
+        return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), str(text)))
+    raise MoveFormatError(str(text), tr("packs.move_error.unknown", text=str(text)))
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
@@ -427,25 +420,22 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
 @lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
 def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
                several_pairs: bool) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    # Each group is valued by group_value itself: a copy of the rule inline, worked out from the picks, measured in
+    # one run no faster (random play and the biggest hand alike), so the rule is stated once.
+    rules = _VALUE_RULES[special_pairs, several_pairs]
     distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
-    values = [play_value(c) for c, _ in distinct]
-    most = 99 if several_pairs else 1
     out = []
     for picks in product(*(range(n + 1) for _, n in distinct)):
         group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
-        if not group:
-            continue
-        # group_value of one suit's cards, from the picks: plain values plus the best pairing of the 5s-2s
-        value = sum(v * k for v, k in zip(values, picks, strict=True))
-        if special_pairs and len(group) >= 2:
-            low = [0, 0, 0, 0]  # fives, fours, threes, twos
-            for v, k in zip(values, picks, strict=True):
-                if v <= 5:
-                    low[5 - v] += k
-            value += _best_pairs(tuple(low), most)  # type: ignore[arg-type]
-        out.append((value, group))
+        if group:
+            out.append((group_value(group, rules), group))
     out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
     return tuple(out)
+
+
+_VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp in (True, False)
+                for many in (True, False)}
+"""The rules a group's value depends on, made once (a Rules checks every field when made)."""
 
 
 def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
@@ -527,6 +517,18 @@ class MoveList(LazyMoves):
 
 
 # --------------------------------------------------------------------------------------------------------- state
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A partnership as data: its seats (alternate ones) and the table size. Shown, it is its members' names joined
+    in the language in force (``South & North``, ``南・北``)."""
+
+    seats: tuple[int, ...]
+    players: int
+
+    def __str__(self) -> str:
+        return tr("team.join").join(str(Seat(s, self.players)) for s in self.seats)
+
+
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
 _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
@@ -577,7 +579,7 @@ class State(GameState):
 
     @property
     def teams(self) -> bool:
-        return self.rules.partnerships and self.rules.players in (4, 6)
+        return self.rules.in_teams
 
     def owner_of(self, seat: int) -> int:
         """Who scores for ``seat``: its team (seat parity) in partnerships, else the seat itself."""
@@ -587,10 +589,16 @@ class State(GameState):
         return tuple(range(owner, self.players, 2)) if self.teams else (owner,)
 
     @property
-    def owner_names(self) -> tuple[str, ...]:
+    def owners(self) -> tuple[Seat | Team, ...]:
+        """Who scores, as data: the seats, or the two teams in partnerships (worded when shown)."""
+        n = self.players
         if not self.teams:
-            return self.names
-        return tuple(tr("team.join").join(self.names[s] for s in self.members(t)) for t in (0, 1))
+            return tuple(Seat(s, n) for s in range(n))
+        return tuple(Team(self.members(t), n) for t in (0, 1))
+
+    @property
+    def owner_names(self) -> tuple[str, ...]:
+        return tuple(map(str, self.owners))
 
     # -- protocol ----------------------------------------------------------------------------------------------
     @property
@@ -605,7 +613,7 @@ class State(GameState):
     def result(self) -> Result | None:
         if not self.is_over:
             return None
-        return Result(self.owner_names, self.totals(), self.winners)
+        return Result(self.owner_names, self.totals(), self.winners, teams=self.teams)
 
     @property
     def table_is_full(self) -> bool:
@@ -619,7 +627,7 @@ class State(GameState):
 
     def pack_moves(self) -> tuple[Pack, ...]:
         """Every distinct pack the player to move could make now (ignoring the phase)."""
-        return tuple(MoveList(self._pack_segments()))  # type: ignore[arg-type]
+        return tuple(m for m in MoveList(self._pack_segments()) if isinstance(m, Pack))
 
     def _pack_segments(self) -> tuple[_Segment, ...]:
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
@@ -786,7 +794,7 @@ class State(GameState):
         if isinstance(move, Draw):
             card, stock = s.stock[0], s.stock[1:]
             suits = {c.suit for c in s.table}
-            if s.rules.full_table and len(suits) == 4:  # the table is full
+            if s.rules.full_table and s.table_is_full:
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
@@ -872,7 +880,7 @@ class State(GameState):
         for o in range(owners):
             kept = [p for seat in self.members(o) for p in packs[seat]]
             for suit in STANDARD_SUITS:
-                lines.append(ScoreLine(self.deal, o, f"{suit.symbol} packs",
+                lines.append(ScoreLine(self.deal, o, f"suit_{suit.value}",
                                        sum(pack_score(p) for p in kept if p[0].suit == suit)))
             evs.append(self._ev("score", o, points=sum(pack_score(p) for p in kept), packs=len(kept),
                                 members=self.members(o)))
@@ -899,66 +907,55 @@ class State(GameState):
 
     # -- views -------------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        names = self.names
+        n = self.players
         zones: list[Zone] = []
-        for s in range(self.players):
+        for s in range(n):
             shown = open_hands or s == seat
             hand = _sorted(self.hands[s]) if shown else tuple(None for _ in self.hands[s])
             hi = (self.drawn,) if shown and self.drawn is not None and s == self.turn and self.phase != OVER else ()
-            zones.append(Zone(f"hand/{s}", tr("zone.hand", name=names[s]), hand, owner=s, layout="fan", highlight=hi))
-        full = tr("packs.zone.full_table") if self.table_is_full else ""
-        zones.append(Zone("table", tr("zone.table"), self.table, note=full))
-        zones.append(Zone("stock", tr("zone.stock"), tuple(None for _ in self.stock), layout="stack"))
-        for s in range(self.players):
+            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=Seat(s, n)), hand, owner=s, layout="fan",
+                              highlight=hi))
+        full = Text("packs.zone.full_table") if self.table_is_full else ""
+        zones.append(Zone("table", Text("zone.table"), self.table, note=full))
+        zones.append(Zone("stock", Text("zone.stock"), tuple(None for _ in self.stock), layout="stack"))
+        for s in range(n):
             for i, p in enumerate(self.packs[s]):
-                zones.append(Zone(f"packs/{s}/{i}", tr("packs.zone.pack", name=names[s], n=i + 1), p, owner=s,
-                                  note=tr("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
-                                          score=pack_score(p))))
+                zones.append(Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=Seat(s, n), n=i + 1), p, owner=s,
+                                  note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
+                                            score=pack_score(p))))
         if self.thrown:
-            zones.append(Zone("thrown", tr("packs.zone.thrown"), self.thrown,
-                              note=tr("cards.other", n=len(self.thrown))))
-        stock = tr("cards.one" if len(self.stock) == 1 else "cards.other", n=len(self.stock))
-        facts: list[tuple[str, str]] = [("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Stock", stock),
-                                        ("Target", str(self.rules.target))]
-        facts.append(("Score", ", ".join(f"{n} {t}" for n, t in zip(self.owner_names, self.totals(), strict=True))))
+            zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
+                              note=Text("cards.other", n=len(self.thrown))))
+        stock = Text("cards.one" if len(self.stock) == 1 else "cards.other", n=len(self.stock))
+        scores = tuple(Text("result.score", owner=o, score=x) for o, x in zip(self.owners, self.totals(), strict=True))
+        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("stock", stock),
+                                        ("target", self.rules.target), ("score", scores)]
         if self.packed is not None:
-            facts.append(("Packed this turn", self.packed.symbol))
+            facts.append(("packed", self.packed.symbol))
         if self.stolen:
-            facts.append(("Stolen this turn", " ".join(s.symbol for s in self.stolen)))
+            facts.append(("stolen", " ".join(s.symbol for s in self.stolen)))
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == self.to_move)) else ()
-        return View(NAME, seat, names, self.to_move, moves, tuple(zones), tuple(facts),
+        return View(NAME, seat, self.names, self.to_move, moves, tuple(zones), tuple(facts),
                     self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
                     self.is_over, self.rules, self.status)
 
     @property
-    def status(self) -> str:
-        name = self.names[self.turn]
+    def status(self) -> Text:
+        """Whose turn it is and what is asked of them, or the result (a sentence worded when shown)."""
+        name = Seat(self.turn, self.players)
         if self.phase == OVER:
-            return tr("packs.status.result", result=self.result)
+            return Text("packs.status.result", result=self.result)
         if self.phase == DRAW:
             if self.rules.full_table and self.table_is_full:
-                return tr("packs.status.draw_full", name=name)
-            return tr("packs.status.draw", name=name)
+                return Text("packs.status.draw_full", name=name)
+            return Text("packs.status.draw", name=name)
         if self.phase == ACT:
-            return tr("packs.status.act", name=name)
+            return Text("packs.status.act", name=name)
         if self.phase == FORCED:
-            return tr("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
-        suit = self.packed.noun if self.packed else ""
-        return tr("packs.status.steal", name=name, suit=suit)
-
-    def pack_summary(self) -> Any:
-        """Packs held per suit and player (or team), as a pandas DataFrame: the count and the scoring points,
-        e.g. ``2 (45)``; what the throw-off looks at."""
-        import pandas as pd
-
-        rows = {}
-        for suit in STANDARD_SUITS:
-            row = []
-            for o in range(len(self.owner_names)):
-                mine = [p for seat in self.members(o) for p in self.packs[seat] if p[0].suit == suit]
-                row.append(f"{len(mine)} ({sum(pack_score(p) for p in mine)})" if mine else "0")
-            rows[suit.symbol] = row
-        return pd.DataFrame.from_dict(rows, orient="index", columns=list(self.owner_names))
+            return Text("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
+        # the suit by its message: say() passes a Suit (a str) through as it is
+        suit = Text(f"card.suit.{self.packed.value}") if self.packed is not None else ""
+        return Text("packs.status.steal", name=name, suit=suit)
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -985,7 +982,7 @@ class State(GameState):
 
 # ----------------------------------------------------------------------------------------------- starting
 def _deck(rules: Rules) -> tuple[Card, ...]:
-    """One 52-card deck for two players, two shuffled together for three or more (seed <カード>)."""
+    """One 52-card deck for two players, two shuffled together for three or more (write-up <カード>)."""
     return double_deck() if rules.players >= 3 or rules.two_decks_for_two else standard_deck()
 
 
@@ -1038,7 +1035,7 @@ def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tu
 
 
 def _cut_rank(card: Card) -> int:
-    """For the draw for the deal the Ace is high, then K, Q, J, 10 … 2 (seed <ディール>)."""
+    """For the draw for the deal the Ace is high, then K, Q, J, 10 … 2 (write-up <ディール>)."""
     return 14 if card.rank == "A" else card.number
 
 
@@ -1089,11 +1086,11 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
                                            cards=" ".join(c.code for c in sorted(extra.elements()))))
     aside = _sorted((Counter(_deck(rules)) - Counter(used)).elements())
     scores = start.get("scores", [])
-    owners = 2 if rules.partnerships and n in (4, 6) else n
+    owners = 2 if rules.in_teams else n
     if not isinstance(scores, list) or (scores and len(scores) != owners) or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
         raise StateFormatError("start.scores", tr("packs.state_error.scores", n=owners))
-    lines = tuple(ScoreLine(deal - 1, o, "Earlier deals", x) for o, x in enumerate(scores) if x)
+    lines = tuple(ScoreLine(deal - 1, o, "earlier", x) for o, x in enumerate(scores) if x)
     evs = (event("position", dealer, table, deal=deal, stock=len(stock)),)
     return State(rules=rules, start=_start_text(start), seed=seed, deal=deal, dealer=dealer, turn=turn, phase=DRAW,
                  hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, events=evs,
@@ -1112,7 +1109,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     rng = random.Random(seed)
     deck = list(_deck(rules))
     # The draw for the deal comes from a shuffled copy of the pack: each player in turn draws a card; the players
-    # tied for the highest draw again from what is left (seed <ディール>).
+    # tied for the highest draw again from what is left (write-up <ディール>).
     cut_deck = list(deck)
     rng.shuffle(cut_deck)
     seats, rounds = tuple(range(rules.players)), []
@@ -1201,8 +1198,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "feed":
         return tr("packs.event.feed", suit=tr(f"card.suit_one.{event.cards[0].suit.value}"), who=who, cards=cards)
     if k == "pack":
-        table = Card.parse(event.get("table"))
-        return tr("packs.event.pack", who=who, card=table.unicode, cards=" + ".join(c.unicode for c in event.cards),
+        taken = Card.parse(event.get("table"))
+        return tr("packs.event.pack", who=who, card=taken.unicode, cards=" + ".join(c.unicode for c in event.cards),
                   value=event.get("value"), target=event.get("target"))
     if k == "steal":
         loot = tr("list.and").join(pretty(parse_cards(p)) for p in event.get("stolen").split("/"))
@@ -1222,14 +1219,15 @@ def narrate(event: Event, names: Sequence[str]) -> str:
             return tr("packs.event.throw_off_none", suit=suit.noun, one=tr(f"card.suit_one.{suit.value}"))
         return tr("packs.event.throw_off", suit=suit.noun, least=least)
     if k == "discard":
-        n, groups, pos = event.get("packs"), [], 0
+        n, pos = event.get("packs"), 0
+        thrown: list[str] = []
         for size in event.get("sizes") or (len(event.cards),):
-            groups.append(pretty(event.cards[pos:pos + size]))
+            thrown.append(pretty(event.cards[pos:pos + size]))
             pos += size
         team = len(event.get("members") or ()) > 1
         key = "packs.event.discard" + (".team" if team else "") + (".many" if n > 1 else "")
         return tr(key, who=_owner(event, names), n=n, suit=tr(f"card.suit_one.{event.get('suit')}"),
-                  groups=tr("list.semi").join(groups), points=event.get("points"))
+                  groups=tr("list.semi").join(thrown), points=event.get("points"))
     if k == "score":
         plural = len(event.get("members") or ()) > 1
         key = "packs.event.score" + (".team" if plural else "") + (".one" if event.get("packs") == 1 else "")
@@ -1237,8 +1235,8 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "tie":
         return tr("packs.event.tie")
     if k == "game_end":
-        winners = event.get("winners") or ()
-        groups = event.get("members") or ()
+        winners: tuple[int, ...] = event.get("winners") or ()
+        groups: tuple[tuple[int, ...], ...] = event.get("members") or ()
         named = [tr("team.join").join(names[s] for s in m) for m in groups]
         scores = "-".join(str(x) for x in sorted(event.get("scores") or (), reverse=True))
         if len(winners) == 1:
@@ -1248,239 +1246,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     return f"{k} {who} {cards}".strip() + "."
 
 
-# -------------------------------------------------------------------------------------------------------- bot
-class HeuristicBot:
-    """A heuristic Packs player (works from its seat's View only).
-
-    * Always packs when it can: a pack scores, and it opens stealing. It plays the fewest hand cards that win a
-      table card (the rest stay in hand as material for steals), then prefers the table card worth the most
-      points, then the cheapest winning group.
-    * Steals the richest packs (most scoring points) it can, paying as little as possible, suit after suit.
-    * Otherwise draws, ends the turn, or shows the hand at a Full Table.
-
-    Over 1,000 single two-player deals it beats the random bot about three times in four
-    (``benchmarks/bench_packs.py``).
-    """
-
-    def __init__(self, rng: random.Random | int = 0) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-
-    def choose(self, view: View) -> Move:
-        moves = view.legal_moves
-        if not moves:
-            raise ValueError("no legal move to choose from: is it this seat's turn?")
-        steals = [m for m in moves if isinstance(m, Steal)]
-        if steals:
-            return max(steals, key=lambda m: (sum(pack_score(p) for p in m.packs) - 0.1 * pack_score(m.cards),
-                                              -len(m.cards)))
-        packs = [m for m in moves if isinstance(m, Pack)]
-        if packs:
-            return max(packs, key=lambda m: (-len(m.cards), score_value(m.table), -group_value(m.cards, view.rules)))
-        return moves[0]
-
-    def __repr__(self) -> str:
-        return "HeuristicBot()"
-
-
-# ------------------------------------------------------------------------------------------- simulation hooks
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
-    Carlo bot). Built from the view alone: the viewer's hand, the table, the packs, the hand and stock sizes, and
-    the public log (cards drawn face up stay known in the drawer's hand until packed or used to steal; a shown
-    hand is known whole; the turn's phase, packed and stolen suits)."""
-    if view.seat is None or view.is_over or view.to_move is None:
-        raise ValueError("sample_state needs a seat's view of a game in progress")
-    rules: Rules = view.rules
-    n = rules.players
-    deal = view.events[-1].deal if view.events else 1
-    dealer = view.names.index(dict(view.facts)["Dealer"])
-    known: list[Counter[Card]] = [Counter() for _ in range(n)]
-    lines: list[ScoreLine] = []
-    phase, packed, stolen, drawn, full = DRAW, None, [], None, False
-    for e in view.events:
-        if e.kind == "score":
-            lines.append(ScoreLine(e.deal, e.seat, "Earlier deals", e.get("points")))
-        if e.deal != deal:
-            continue
-        if e.kind == "draw":
-            phase, packed, stolen, full = (FORCED if e.get("full_table") else ACT), None, [], e.get("full_table")
-            drawn = e.cards[0] if e.cards else None
-            if e.cards and e.seat != view.seat:
-                known[e.seat][e.cards[0]] += 1
-        elif e.kind == "feed":
-            known[e.seat][e.cards[0]] -= 1
-            phase, drawn = DRAW, None
-        elif e.kind in ("pack", "steal"):
-            known[e.seat] -= Counter(e.cards)
-            phase = STEAL
-            if e.kind == "pack":
-                packed = Card.parse(e.get("table")).suit
-            else:
-                stolen.append(e.cards[0].suit)
-        elif e.kind == "show_hand":
-            known[e.seat] = Counter(e.cards)
-            phase, drawn = DRAW, None
-        elif e.kind == "end_turn":
-            phase, drawn = DRAW, None
-    if phase == DRAW:
-        packed, stolen, drawn, full = None, [], None, False
-    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
-    table = tuple(c for c in view.zone("table").cards if c is not None)
-    packs = [tuple(tuple(z.cards) for z in view.zones if z.key.startswith(f"packs/{s}/")) for s in range(n)]
-    thrown = tuple(view.zone("thrown").cards) if any(z.key == "thrown" for z in view.zones) else ()
-    seen = Counter(table) + Counter(thrown) + Counter(c for h in hands for c in h)
-    seen += Counter(c for seat in packs for p in seat for c in p)  # type: ignore[misc]
-    for s in range(n):
-        if not hands[s] and view.zone(f"hand/{s}").count:
-            seen += +known[s]
-    pool = list((Counter(_deck(rules)) - seen).elements())
-    rng.shuffle(pool)
-    for s in range(n):
-        size = view.zone(f"hand/{s}").count
-        if size and not hands[s]:
-            mine = tuple((+known[s]).elements())
-            need = size - len(mine)
-            hands[s], pool = mine + tuple(pool[:need]), pool[need:]
-    stock_size = view.zone("stock").count
-    stock, aside = tuple(pool[:stock_size]), _sorted(pool[stock_size:])
-    if view.seat != view.to_move:
-        drawn = None
-    return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
-                 turn=view.to_move, phase=phase, hands=tuple(hands), table=table, stock=stock, packs=tuple(packs),
-                 thrown=thrown, aside=aside, drawn=drawn, full=bool(full), packed=packed, stolen=tuple(stolen),
-                 history=(), events=view.events, score_lines=tuple(lines))
-
-
-# ----------------------------------------------------------------------------------------------- rollout policy
-_DRAW, _END, _SHOW = Draw(), EndTurn(), ShowHand()
-_GREEDY_LIMIT = 8
-"""With more cards of a suit than this, the rollout policy builds a group greedily (highest cards first) instead of
-searching for the fewest cards (the search visits up to 2**n groups)."""
-
-
-def _fast_value(cards: Sequence[Card], rules: Rules) -> int:
-    """:func:`group_value` of cards of one suit, without its checks (the rollout policy's inner loop)."""
-    values = [_PLAY[c.rank] for c in cards]
-    plain = sum(values)
-    if not rules.special_pairs or len(values) < 2 or min(values) > 5:
-        return plain
-    low = [0, 0, 0, 0]  # fives, fours, threes, twos, as _best_pairs counts them
-    for v in values:
-        if v <= 5:
-            low[5 - v] += 1
-    if sum(low) >= 2:
-        plain += _best_pairs(tuple(low), 99 if rules.several_pairs else 1)  # type: ignore[arg-type]
-    return plain
-
-
-def _cheapest_group(cards: Sequence[Card], target: int, rules: Rules) -> tuple[Card, ...] | None:
-    """The fewest cards among ``cards`` (one suit) worth strictly more than ``target``, the lowest value among
-    those; None if even all of them are not worth more."""
-    if not cards:
-        return None
-    cards = sorted(cards, key=play_value)
-    for c in cards:
-        if play_value(c) > target:
-            return (c,)
-    if len(cards) == 1 or _fast_value(cards, rules) <= target:
-        return None
-    if len(cards) > _GREEDY_LIMIT:
-        group: list[Card] = []
-        for c in reversed(cards):
-            group.append(c)
-            if _fast_value(group, rules) > target:
-                return tuple(group)
-        return tuple(cards)
-    for k in range(2, len(cards) + 1):
-        best, best_value = None, 0
-        for combo in combinations(cards, k):
-            v = _fast_value(combo, rules)
-            if v > target and (best is None or v < best_value):
-                best, best_value = combo, v
-        if best is not None:
-            return best
-    return None  # not reached: all the cards are worth more than the target
-
-
-def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[int, Suit, int, tuple[Any, ...]]]:
-    """For each opponent and suit the rollout player could rob, the richest haul its suit's cards can beat (all the
-    owner's packs of the suit when allowed and affordable, else the single best pack): (points, suit, owner,
-    packs). Partners are never robbed here: it only moves points within the team."""
-    me, rules = state.turn, state.rules
-    teams = state.teams
-    power: dict[Suit, int] = {}  # the most the hand's cards of a suit are worth, worked out when first needed
-    out = []
-    for owner, held in enumerate(state.packs):
-        if not held or owner == me or (teams and owner % 2 == me % 2):
-            continue
-        by_suit: dict[Suit, list[tuple[int, tuple[Card, ...]]]] = {}
-        for p in held:
-            suit = p[0].suit
-            if suit in hand:
-                by_suit.setdefault(suit, []).append((pack_total(p), p))
-        for suit, theirs in by_suit.items():
-            most = power.get(suit)
-            if most is None:
-                most = power[suit] = _fast_value(hand[suit], rules)
-            if rules.multi_steal and len(theirs) > 1 and sum(total for total, _ in theirs) < most:
-                out.append((sum(pack_score(p) for _, p in theirs), suit, owner, tuple(p for _, p in theirs)))
-                continue
-            fits = [p for total, p in theirs if total < most]
-            if fits:
-                best = max(fits, key=pack_score)
-                out.append((pack_score(best), suit, owner, (best,)))
-    return out
-
-
-def rollout_move(state: State, rng: random.Random) -> Move:
-    """A fast move for the Monte Carlo bot's rollouts, built from the (sampled) state without listing the legal
-    moves (a Packs turn can offer thousands): always pack when possible, with the fewest hand cards that win a table
-    card, preferring a suit in which no steal is open (a steal must be in another suit than the pack), then the
-    table card worth the most points; then steal the richest haul open, suit after suit, with the fewest cards;
-    then end the turn. One pack in ten is made on a table card picked at random, so rollouts differ."""
-    phase = state.phase
-    if phase == DRAW:
-        return _DRAW
-    rules, me = state.rules, state.turn
-    hand: dict[Suit, list[Card]] = {}
-    for c in state.hands[me]:
-        hand.setdefault(c.suit, []).append(c)
-    if phase == STEAL:
-        best_steal = None
-        for points, suit, owner, theirs in _steal_options(state, hand):
-            if suit == state.packed or suit in state.stolen:
-                continue
-            if best_steal is None or points > best_steal[0]:
-                best_steal = (points, suit, owner, theirs)
-        if best_steal is None:
-            return _END
-        _, suit, owner, theirs = best_steal
-        group = _cheapest_group(hand[suit], sum(map(pack_total, theirs)), rules)
-        assert group is not None  # the haul was chosen among those the suit's cards beat
-        return Steal(owner, theirs, group)
-    # ACT or FORCED: pack if possible
-    options = []
-    for t in dict.fromkeys(state.table):  # distinct table cards in table order (a set's order varies by run)
-        mine = hand.get(t.suit)
-        if mine:
-            group = _cheapest_group(mine, play_value(t), rules)
-            if group is not None:
-                options.append(([0, len(group), -score_value(t), t.key], t, group))
-    if not options:
-        return _SHOW if phase == FORCED else _END
-    if len({t.suit for _, t, _ in options}) > 1:
-        lost: dict[Suit, int] = {}  # the best steal a pack in this suit would rule out this turn
-        for points, suit, _, _ in _steal_options(state, hand):
-            lost[suit] = max(points, lost.get(suit, 0))
-        for key, t, _ in options:
-            key[0] = lost.get(t.suit, 0)
-    if len(options) > 1 and rng.random() < 0.1:
-        _, t, group = options[rng.randrange(len(options))]
-    else:
-        _, t, group = min(options, key=operator.itemgetter(0))
-    return Pack(t, group)
-
-
+# ------------------------------------------------------------------------------------------ facts for studies
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: packs made and stolen, Full Table draws, shown hands,
     cards thrown off."""
@@ -1490,10 +1256,3 @@ def game_facts(state: State) -> dict[str, int | float]:
     thrown = sum(len(e.cards) for e in state.events if e.kind == "discard")
     return {"packs_made": count["pack"], "steals": count["steal"], "packs_stolen": stolen,
             "full_table_draws": full, "hands_shown": count["show_hand"], "cards_thrown_off": thrown}
-
-
-# The Monte Carlo bot's settings: 600 of the greedy rollouts (rollout_move packs and steals greedily and builds its one
-# move without listing the legal moves, which can be thousands) took 1.5 s of CPU at worst for a four-player hint (two
-# decks), under a load of 9. Caution 1.0: keeping the heuristic move unless another is better by one standard error won
-# 65.7% of 200 single deals against the heuristic bot at 60 rollouts, against 58.3% without caution.
-MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)
