@@ -916,8 +916,7 @@ def game_facts(state: State) -> dict[str, int | float]:
       one-sided the game was: the score of a game of losses);
     * ``first_leader_lost``: the share of deals lost by the player who led first (the dealer's left);
     * ``declarer_lost``: the share of deals lost by a player who had declared a trump in that deal;
-    * ``trumps_declared`` per deal, ``takes`` (take-back moves) and ``cards_taken`` (cards taken back) per deal,
-      ``piles_set_aside`` per deal;
+    * ``trumps_declared``, ``cards_taken`` (cards taken back) and ``piles_set_aside``, per deal;
     * ``loser_cards``: the cards the loser still held, on average, when the deal ended;
     * ``turns_per_deal`` and ``turn_limit_deals`` (deals stopped by the turn limit).
     """
@@ -940,7 +939,6 @@ def game_facts(state: State) -> dict[str, int | float]:
             "first_leader_lost": sum(1 for e in losers if first_leader.get(e.deal) == e.seat) / deals,
             "declarer_lost": sum(1 for e in losers if e.seat in declarers.get(e.deal, ())) / deals,
             "trumps_declared": sum(1 for e in evs if e.kind == "declare") / deals,
-            "takes": sum(1 for e in evs if e.kind in ("take", "take_all")) / deals,
             "cards_taken": sum(len(e.cards) for e in evs if e.kind in ("take", "take_all")) / deals,
             "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside") / deals,
             "loser_cards": sum(e.get("cards_left") for e in losers) / deals,

@@ -510,26 +510,19 @@ PRACTICE: dict[str, dict[str, str]] = {
 """The practice questions' sentences (``practice.dudak.<key>``)."""
 
 FACTS: dict[str, dict[str, str]] = {
-    "trumps_declared": {
-        "en": "trumps declared",
-        "ja": "切札の宣言",
+    "losses_most": {"en": "most losses of one player", "ja": "1人の最多の負け数"},
+    "losses_spread": {"en": "most minus fewest losses", "ja": "負け数の最多と最少の差"},
+    "first_leader_lost": {
+        "en": "share of deals lost by the first leader",
+        "ja": "最初にリードした人が負けたディールの割合",
     },
-    "takes": {
-        "en": "take-backs",
-        "ja": "場札の取り戻し",
-    },
-    "piles_set_aside": {
-        "en": "piles set aside",
-        "ja": "取り除かれた場札",
-    },
-    "turn_limit_deals": {
-        "en": "deals stopped at the turn limit",
-        "ja": "手番の上限で終わったディール",
-    },
-    "turns_per_deal": {
-        "en": "turns per deal",
-        "ja": "1ディールの手番数",
-    },
+    "declarer_lost": {"en": "share of deals lost by a trump declarer", "ja": "切札を宣言した人が負けたディールの割合"},
+    "trumps_declared": {"en": "trumps declared per deal", "ja": "1ディールの切札の宣言"},
+    "cards_taken": {"en": "cards taken back per deal", "ja": "1ディールに取り戻したカード"},
+    "piles_set_aside": {"en": "piles set aside per deal", "ja": "1ディールに取り除かれた場札"},
+    "loser_cards": {"en": "cards the loser still holds", "ja": "敗者に残ったカード"},
+    "turns_per_deal": {"en": "turns per deal", "ja": "1ディールの手番数"},
+    "turn_limit_deals": {"en": "deals stopped at the turn limit", "ja": "手番の上限で終わったディール"},
 }
 """The names of the game facts a house-rules study compares (``facts.dudak.<key>``)."""
 
