@@ -165,20 +165,22 @@ def sample_state(view: View, rng: random.Random) -> State:
     for e in view.events:
         if e.deal != deal:
             continue
-        if e.kind in ("take", "take_all"):
+        if e.kind == "position":
+            trumps = [Suit(t) if t else None for t in e.get("trumps")]
+            led = True
+        elif e.kind == "set_aside":
+            set_aside.extend(e.cards)
+        elif e.seat is None:
+            continue
+        elif e.kind in ("take", "take_all"):
             known[e.seat].update(e.cards)
         elif e.kind in ("lead", "beat"):
             known[e.seat].difference_update(e.cards)
             led = True
-        elif e.kind == "set_aside":
-            set_aside.extend(e.cards)
         elif e.kind in ("declare", "pass"):
             declared += 1
             if e.kind == "declare":
                 trumps[e.seat] = Suit(e.get("suit"))
-        elif e.kind == "position":
-            trumps = [Suit(t) if t else None for t in e.get("trumps")]
-            led = True
     hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
     pile = tuple(c for c in view.zone("pile").cards if c is not None)
     seen = set(pile).union(set_aside, *map(set, hands))
@@ -220,8 +222,9 @@ def rollout_move(state: State, rng: random.Random) -> DudakMove:
     if isinstance(plays[0], Lead):
         return max(plays, key=lambda m: RANK_ORDER[m.card.rank])
     top = state.pile[-1]
-    return min(plays, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],  # type: ignore[union-attr]
-                                     -RANK_ORDER[m.add.rank] if m.add else -99))  # type: ignore[union-attr]
+    beats_ = [m for m in plays if isinstance(m, Beat)]
+    return min(beats_, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],
+                                      -RANK_ORDER[m.add.rank] if m.add else -99))
 
 
 # The Monte Carlo bot's settings: Dudak needs its own rollout policy, since uniformly random players take cards back so

@@ -145,7 +145,7 @@ count and each house rule at least once."""
 class Lead(Move):
     """Start a new pile with one card (the first turn of a deal, or after the pile was taken or set aside)."""
 
-    card: Card  # type: ignore[assignment]
+    card: Card
 
     @property
     def label(self) -> str:
@@ -160,7 +160,7 @@ class Beat(Move):
     """Beat the top card with ``card`` and add ``add`` on top (D-A1: adding is part of the move). ``add`` is
     ``None`` only when ``card`` is the player's last card: they go out and the pile is set aside."""
 
-    card: Card  # type: ignore[assignment]
+    card: Card
     add: Card | None = None
 
     @property
