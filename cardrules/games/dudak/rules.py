@@ -650,7 +650,7 @@ class State(GameState):
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
         zones.append(Zone("pile", Text("dudak.zone.pile"), self.pile, layout="fan",
-                          note=Text("dudak.zone.top", card=top) if top else Text("dudak.zone.no_pile"),
+                          note=Text("dudak.zone.top", card=top) if top else "",
                           highlight=(top,) if top else ()))
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
         zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(self.set_aside) - self.unused),

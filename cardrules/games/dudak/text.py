@@ -81,11 +81,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "reason.whole_pile_rule": {
         "en": "under these rules a player who does not beat takes the whole pile ('take all')",
-        "ja": "このルールでは、上回らないプレイヤーは場札を全部取ります（'take all'）",
+        "ja": "このルールでは、上回らないプレイヤーは場札を全部取ります",
     },
     "reason.trump_takes_all": {
         "en": "having declared {suit} as trump, {name} must take the whole pile, not one card ('take all')",
-        "ja": "{suit}を切札と宣言したので、{name}は1枚ではなく場札を全部取らなければなりません（'take all'）",
+        "ja": "{suit}を切札と宣言したので、{name}は1枚ではなく場札を全部取らなければなりません",
     },
     "reason.one_at_a_time": {
         "en": "take one card at a time: only a player with a declared trump takes the whole pile",
@@ -129,7 +129,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "reason.no_beat.owners": {
         "en": "; {suit} are {owners}'s trump, not yours",
-        "ja": "；{suit}は{owners}の切札で、あなたのではありません",
+        "ja": "。{suit}は{owners}の切札で、あなたの切札ではありません",
     },
     "zone.trump": {
         "en": "trump {suit}",
@@ -147,10 +147,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "zone.top": {
         "en": "top {card}",
         "ja": "一番上は{card}",
-    },
-    "zone.no_pile": {
-        "en": "no pile",
-        "ja": "場札なし",
     },
     "zone.set_aside": {
         "en": "Set aside",
@@ -241,7 +237,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.lead_out": {
         "en": "{who} leads {card}, their last card, and goes out; the card stays for the next player to beat.",
-        "ja": "{who}が最後の手札{card}を出して上がります；そのカードは次のプレイヤーが上回るために残ります。",
+        "ja": "{who}が最後の手札{card}を出して上がります。そのカードは次のプレイヤーが上回るために残ります。",
     },
     "event.lead": {
         "en": "{who} leads {card} to start a new pile.",
@@ -265,7 +261,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.set_aside": {
         "en": "The pile of {n} cards is set aside, out of play; the next player leads a new pile.",
-        "ja": "{n}枚の場札は取り除かれてもう使いません；次のプレイヤーが新しい場札を出します。",
+        "ja": "{n}枚の場札は取り除かれてもう使いません。次のプレイヤーが新しい場札を出します。",
     },
     "event.left.one": {
         "en": "{n} card left",
@@ -289,7 +285,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.loser_limit": {
         "en": "The deal reaches the turn limit; {who} holds the most cards ({n}) and loses deal {deal}.",
-        "ja": "ディールが手番の上限に達しました；最も多くのカード（{n}枚）を持つ{who}が第{deal}ディールの敗者です。",
+        "ja": "ディールが手番の上限に達しました。最も多くのカード（{n}枚）を持つ{who}が第{deal}ディールの敗者です。",
     },
     "event.loser": {
         "en": "{who} is left holding cards and loses deal {deal}.",
@@ -527,248 +523,339 @@ FACTS: dict[str, dict[str, str]] = {
 """The names of the game facts a house-rules study compares (``facts.dudak.<key>``)."""
 
 LESSON: dict[str, dict[str, str]] = {
-    "intro": {
+    "glance": {
         "en": (
-            "# Dudak\nA Czech children's game (*dudák* is a bagpiper), in David Parlett's rules: beat the top car"
-            "d of the pile and add\nanother card on it; when you cannot, take cards back from the pile, one at a "
-            "time. Whoever empties their hand\nleaves play, and the last player still holding cards loses the dea"
-            "l. Over several deals, the fewest losses win.\nEvery table below is a real position computed by `car"
-            "drules.games.dudak`, following the seed's rules\n(`/work/shared/rules/dudak.md`; the decisions it se"
-            "ttles are cited as D-A1 … D-A10)."
+            "Dudak at a glance\n"
+            "2 to 4 players; 32 cards (A high, 7 low), all dealt: 8 each with four players.\n"
+            "The dealer's left leads any card: it starts the pile.\n"
+            "Each player in turn beats the top card with a higher card of its suit, then adds any card on top.\n"
+            "Cannot or will not beat? Take the top card back, then beat the next one, or take again.\n"
+            "Once a deal, on your turn, you may declare a suit your own trump: it beats every other suit.\n"
+            "A declarer who does not beat takes the whole pile and does not play.\n"
+            "Whoever empties their hand goes out; the last player holding cards loses the deal.\n"
+            "After several deals, the fewest losses win."
         ),
         "ja": (
-            "# デュダック\nチェコの子供のゲーム（*dudák* はバグパイプ吹き）を、デビッド・パーレット氏のルールで紹"
-            "介します：場札の一番上の\nカードより強いカードを出して、その上にもう1枚重ねます。出せなければ、場札"
-            "から1枚ずつ取ります。手札がなくなった人は\nプレイを離れ、最後まで手札が残った人がそのディールの敗者"
-            "です。何ディールかして、負けの最も少ない人の勝ちです。\n以下のテーブルはすべて `cardrules.games.duda"
-            "k` が原典のルール（`/work/shared/rules/dudak.md`；そこで決めた点は\n"
-            "D-A1 … D-A10 として引用）どおりに計算した実際の局面です。"
+            "デュダックの要点\n"
+            "2～4人。32枚（Aが最強、7が最弱）を全部配ります。4人なら各8枚。\n"
+            "ディーラーの左隣が自由に1枚出し、これが最初の場札になります。\n"
+            "各プレイヤーは順に、一番上のカードを同じスートのより強いカードで上回り、次に自由に1枚重ねます。\n"
+            "上回れない・上回りたくないときは、一番上の1枚を取り、次のカードを上回るか、さらに取ります。\n"
+            "自分の番に、1ディールに1度、どれかのスートを自分の切札と宣言できます。切札はほかのスートをすべて上回ります。\n"
+            "切札を宣言した人は、上回らないときは場札を全部取り、カードを出しません。\n"
+            "手札がなくなった人は上がりです。最後まで手札が残った人がそのディールの敗者です。\n"
+            "何ディールか行い、負けの最も少ない人が勝者です。"
+        ),
+    },
+    "intro": {
+        "en": (
+            "# Dudak\n"
+            "A Czech children's game (*dudák* is a bagpiper), in David Parlett's rules as Yuji Akagiri's write-up of "
+            "1995 presents them: beat the top card of the pile and add another card on it; when you cannot, take "
+            "cards back from the pile, one at a time. Whoever empties their hand leaves play, and the last player "
+            "still holding cards loses the deal. Every table below is a real position, played by the rules engine; "
+            "the project's rules page states the whole game and the points the write-up leaves open."
+        ),
+        "ja": (
+            "# デュダック\n"
+            "チェコの子供のゲームです（デュダックはバグパイプを意味します）。赤桐裕二氏が1995年に紹介した、"
+            "David Parlett氏によるルールで遊びます。場札の一番上のカードを上回り、その上にもう1枚重ねます。"
+            "上回れないときは、場札を上から1枚ずつ取ります。手札がなくなったプレイヤーはプレイを離れ、最後に手札が"
+            "残っている1人がそのディールの敗者です。以下のテーブルはすべて、ルールエンジンが実際にプレイした局面です。"
+            "ゲーム全体と原典が決めていない点は、このプロジェクトのルールのページにまとめてあります。"
         ),
     },
     "cards_and_deal": {
         "en": (
-            "## Cards and deal\nFour players use 32 cards, A K Q J 10 9 8 7 in each suit, eight each. Three "
-            "players leave out the black sevens\n(30 cards, ten each); two leave out the sevens and eights (24 "
-            "cards, twelve each)."
+            "## Cards and deal\n"
+            "Four players use 32 cards, A K Q J 10 9 8 7 in each suit (A high, 7 low). Fewer players leave some "
+            "sevens and eights out, so that the whole deck is dealt evenly:"
         ),
         "ja": (
-            "## カードとディール\n4人では各スートのA K Q J 10 9 8 7の32枚を使い、8枚ずつ配ります。3人では黒の7を"
-            "除き（30枚、10枚ずつ）、\n2人では7と8を除きます（24枚、12枚ずつ）。"
+            "## カードとディール\n"
+            "4人では32枚、各スートのA、K、Q、J、10、9、8、7を使います（Aが最強、7が最弱）。人数が少ないときは7と8を"
+            "何枚か除き、全部のカードを均等に配ります。"
         ),
     },
-    "more": {
+    "new_deal": {
         "en": (
-            "A new game shuffles from its seed and draws the first dealer; the player on the dealer's left leads."
+            "The dealer deals the whole deck one card at a time, clockwise from their left. The first dealer is drawn "
+            "at random; the player on the dealer's left leads. A new deal, every hand shown face up:"
         ),
         "ja": (
-            "新しいゲームはシードからシャッフルし、最初のディーラーを引きます。ディーラーの左隣のプレイヤーがリー"
-            "ドします。"
+            "ディーラーは左隣から時計回りに、1枚ずつ全部のカードを配ります。最初のディーラーはランダムに決まり、"
+            "ディーラーの左隣が最初に出します。新しいディールの全員の手札を表向きにすると："
         ),
     },
-    "leading_beating_and_adding": {
-        "en": (
-            "## Leading, beating and adding\nA lead is any one card: it starts the pile. South leads 9♥."
-        ),
+    "leading": {
+        "en": "## Leading, beating and adding\nA lead is any one card: it starts the pile. South leads 9♥.",
         "ja": (
-            "## リード、上回る、重ねる\nリードは好きなカード1枚で、それが場札になります。南が9♥をリードします。"
+            "## 最初の場札、上回って重ねる\n"
+            "最初の1枚は手札のどれでもかまいません。これが場札になります。南が9♥を出します。"
         ),
     },
-    "more_2": {
+    "beating": {
         "en": (
-            "West must beat 9♥ with a higher heart, and then add any card from hand on top: the beat and the adde"
-            "d card are one\nmove (D-A1). Only 10♥ beats, so West's choices are which card to add, or to take the"
-            " 9♥ instead."
+            "West must beat 9♥ with a higher heart, and then add any card from hand on top: the beating card and the "
+            "added card are one move. Only 10♥ beats; West adds 7♠, which is now the card North has to beat."
         ),
         "ja": (
-            "西は9♥をより強いハートで上回り、そのあと手札から好きなカードを1枚重ねなければなりません：上回るカー"
-            "ドと重ねるカードで\n1つの手です（D-A1）。上回れるのは10♥だけなので、西の選択肢はどのカードを重ねるか"
-            "、または9♥を取るかです。"
+            "西は9♥をより強いハートで上回り、それから手札から自由に1枚重ねます。上回るカードと重ねるカードで1つの手"
+            "です。上回れるのは10♥だけです。西は7♠を重ね、今度は北がこれを上回る番です。"
         ),
     },
-    "more_3": {
+    "refused": {
         "en": (
-            "West beats with 10♥ and adds 7♠, which becomes the card North has to beat."
+            "Here West holds 10♥ 8♥ Q♦. A lower heart, or a card of another suit, does not beat 9♥, and a beat "
+            "without an added card is not a whole move. The engine judges each try and says why:"
         ),
         "ja": (
-            "西が10♥で上回り7♠を重ねます。これが北が上回らなければならないカードになります。"
+            "西の手札は10♥ 8♥ Q♦です。より弱いハートやほかのスートのカードでは9♥を上回れません。上回っただけで"
+            "重ねなければ1つの手になりません。エンジンはそれぞれの試みを判定し、理由を示します。"
         ),
     },
-    "more_4": {
+    "taking_back": {
         "en": (
-            "A lower heart, or a card of another suit, does not beat 9♥; the engine says why."
+            "## Taking back, one card at a time\n"
+            "South cannot beat 7♠, so South takes it into hand. The 10♥ below shows, still unbeatable: South takes "
+            "that too, and can now beat 9♥ with the 10♥ just taken, adding the 7♠ back. A card just taken may be used "
+            "at once."
         ),
         "ja": (
-            "より弱いハートや、別のスートのカードでは9♥を上回れません。エンジンが理由を示します。"
+            "## 場札を1枚ずつ取る\n"
+            "南は7♠を上回れないので、それを手札に取ります。下から10♥が出てきますが、これも上回れないので取ります。"
+            "すると、いま取った10♥で9♥を上回れるので、7♠を重ねて戻します。取ったカードはすぐに使えます。"
         ),
     },
-    "taking_back_one_card": {
+    "taking_last": {
         "en": (
-            "## Taking back, one card at a time\nSouth cannot beat 7♠. South takes it; the 10♥ it lay on shows, s"
-            "till unbeatable; South takes that too, and can now\n"
-            "beat 9♥ with the 10♥ just taken (D-A8), adding the 7♠ back."
+            "## Taking the last card\n"
+            "A player may also go on taking. Whoever takes the last card of the pile does not play: the next player "
+            "leads a new pile with one card, and that ends their turn."
         ),
         "ja": (
-            "## 1枚ずつ取る\n南は7♠を上回れません。南はそれを取ります。その下の10♥が見えますが、やはり上回れない"
-            "ので、それも取ります。\nすると、いま取った10♥で9♥を上回れるので（D-A8）、7♠を重ねて戻します。"
+            "## 最後の1枚を取ったら\n"
+            "取り続けてもかまいません。場札の最後の1枚を取った人はカードを出しません。次のプレイヤーが手札から1枚を"
+            "出して新しい場札にし、それで自分の番を終わります。"
         ),
     },
-    "more_5": {
+    "trumps": {
         "en": (
-            "A player who takes the last card of the pile does not play: the next player leads a new pile with "
-            "one card, and\nthat ends their turn."
+            "## Personal trumps\n"
+            "On your own turn, at any moment, you may declare one suit as your own trump: once, for the rest of the "
+            "deal, for everyone to see. It is yours only; each player may declare their own. South holds no heart to "
+            "beat 9♥, declares clubs, and beats with the 7♣."
         ),
         "ja": (
-            "場札の最後の1枚を取ったプレイヤーはカードを出しません：次のプレイヤーが1枚出して新しい場札を始め、そ"
-            "れで番が終わります。"
+            "## 個人の切札\n"
+            "自分の番ならいつでも、どれかのスートを自分の切札と宣言できます。宣言は1度だけで、そのディールの間有効、"
+            "全員に公開されます。切札は宣言した本人だけのもので、各プレイヤーが自分の切札を宣言できます。南は9♥を"
+            "上回るハートを持っていないので、クラブを宣言し、7♣で上回ります。"
         ),
     },
-    "personal_trumps": {
+    "trumps_table": {
         "en": (
-            "## Personal trumps\nOn your own turn you may declare one suit as your own trump, once, for the rest "
-            "of the deal, in public. Your trump\nbeats any card of another suit. Here West has declared clubs and"
-            " North hearts; both face the same 9♦."
+            "Any card of your trump beats a card of another suit. West has declared clubs and North hearts; both face "
+            "the same 9♦. A club beats it for West, not for North: clubs are West's trump."
         ),
         "ja": (
-            "## 個人の切札\n自分の番のときに、1つのスートを自分の切札と宣言できます。1回だけ、ディールの終わ"
-            "りまで、公開で宣言します。自分の\n切札は、別のスートのどのカードも上回ります。ここでは西がクラブ、"
-            "北がハートを宣言していて、2人とも同じ9♦に向かいます。"
+            "自分の切札のスートのカードなら、どれでもほかのスートのカードを上回ります。西はクラブ、北はハートを"
+            "宣言していて、2人とも同じ9♦に向かっています。クラブは西には上回るカードですが、北には違います。"
+            "クラブは西の切札だからです。"
         ),
     },
-    "more_6": {
+    "own_trump": {
         "en": (
-            "West can beat with the 7♣; North cannot use a club (clubs are West's trump), only an 8♥."
+            "On your own trump suit, only a higher trump beats. South's trump is clubs and the top card is 9♣: the 8♣ "
+            "does not beat it, the 10♣ does. A trump, once declared, cannot be changed."
         ),
         "ja": (
-            "西は7♣で上回れます。北はクラブを使えず（クラブは西の切札です）、8♥でしか上回れません。"
+            "自分の切札のスートが一番上にあるときは、より強い切札でなければ上回れません。南の切札はクラブで、一番上は"
+            "9♣です。8♣では上回れず、10♣なら上回れます。一度宣言した切札は変更できません。"
         ),
     },
-    "more_7": {
+    "whole_pile": {
         "en": (
-            "On their own trump suit a declarer needs a higher trump (D-A10). And a declarer who cannot or will "
-            "not beat takes\nthe whole pile at once, never one card, and does not play."
+            "A player with a declared trump who cannot or will not beat takes the whole pile at once, never one card, "
+            "and does not play: the next player leads a new pile."
         ),
         "ja": (
-            "自分の切札のスートでは、宣言した人もより強い切札が必要です（D-A10）。また、宣言した人が上回れな"
-            "い（または上回らない）\nときは、1枚ずつではなく場札を全部いっぺんに取り、カードは出しません。"
+            "切札を宣言したプレイヤーは、上回れない（または上回りたくない）とき、1枚ずつではなく場札を全部取り、"
+            "カードを出しません。次のプレイヤーが新しい場札を出します。"
         ),
     },
-    "three_ways_of_going": {
+    "going_out": {
         "en": (
-            "## Three ways of going out\nGoing out on the beating card kills the pile: it is set aside, out of "
-            "play, and the next player leads."
+            "## Going out\n"
+            "A player whose hand empties leaves play; players out of cards are passed over. Going out on the beating "
+            "card kills the pile: it is set aside, out of play for the rest of the deal, and the next player leads a "
+            "new pile with one card."
         ),
         "ja": (
-            "## 3通りの上がり方\n上回るカードで上がると、場札は終わりです：取り除かれてもう使わず、次のプレイヤー"
-            "がリードします。"
+            "## 上がり\n"
+            "手札がなくなったプレイヤーはプレイを離れ、その人の番は飛ばします。1枚目（上回るカード）で手札が"
+            "なくなった場合は、場のカードはまとめて別にされ、そのディールではもう使いません。次のプレイヤーが1枚を"
+            "出して新しい場札にします。"
         ),
     },
-    "more_8": {
-        "en": (
-            "Going out on the added card leaves the pile: the next player must beat its top card."
-        ),
+    "out_adding": {
+        "en": "Going out on the added card leaves the pile: the next player must beat its top card.",
         "ja": (
-            "重ねるカードで上がると、場札は残ります：次のプレイヤーはその一番上のカードを上回らなければなりません"
-            "。"
+            "2枚目（重ねるカード）で手札がなくなった場合は、場札はそのまま残り、次のプレイヤーはその一番上の"
+            "カードを上回ります。"
         ),
     },
-    "more_9": {
+    "out_leading": {
+        "en": "Leading one's last card also goes out, and the card stays as the pile for the next player to beat.",
+        "ja": "最後の1枚を場札として出しても上がりです。そのカードは場札として残り、次のプレイヤーがそれを上回ります。",
+    },
+    "loser": {
         "en": (
-            "Leading one's last card also goes out, and the card stays for the next player to beat (D-A4)."
+            "## The loser, and the next deal\n"
+            "The deal ends the moment only one player holds cards: that player loses the deal, and deals the next one."
         ),
         "ja": (
-            "最後の1枚をリードしても上がりで、そのカードは次のプレイヤーが上回るために残ります（D-A4）。"
+            "## 敗者と次のディール\n"
+            "手札を持つプレイヤーが1人だけになった時点でディールは終わります。その人がそのディールの敗者で、次の"
+            "ディールを配ります。"
         ),
     },
-    "the_loser_and_the": {
+    "one_deal": {
         "en": (
-            "## The loser, and the next deal\nThe deal ends the moment only one player holds cards: that player "
-            "loses (D-A6) and deals the next deal (D-A5)."
+            "## A deal to step through\n"
+            "Four bots play one deal; step through it with First, Back, Forward and Last, every hand face up, the "
+            "narration below the table. Watch the long take-backs, three players declaring a trump to go out, and "
+            "the last of them going out on the beating card, which sets the whole pile aside. The score of a deal is "
+            "one line: its loser takes one loss (the Score tab)."
         ),
         "ja": (
-            "## 敗者と次のディール\n手札を持つプレイヤーが1人だけになった時点でディールは終わります：その人が敗者"
-            "で（D-A6）、次のディールを配ります（D-A5）。"
+            "## 1ディールを1手ずつ\n"
+            "4つのボットが1ディールをプレイします。「最初」「戻る」「進む」「最後」のボタンで1手ずつ見られます。手札はすべて表向きで、"
+            "テーブルの下に経過が出ます。長い取り戻し、3人が上がるために切札を宣言するところ、その最後の1人が1枚目で"
+            "上がって場札が全部別にされるところを見てください。1ディールの得点は1行だけで、敗者が負けを1つ受け取ります"
+            "（得点のタブ）。"
         ),
     },
-    "a_whole_game": {
+    "whole_game": {
         "en": (
-            "## A whole game\nFour heuristic bots play the seed's five deals; here is how the last deal ended, "
-            "and the losses deal by deal."
+            "## A whole game\n"
+            "A game is several deals; here five, played by four bots. Deal by deal: who dealt, who lost, how many "
+            "turns it lasted, and the losses so far. The loser of each deal deals the next."
         ),
         "ja": (
-            "## 1ゲーム全体\nヒューリスティックなボット4人が原典の5ディールをプレイします。最後のディールの終わり"
-            "方と、ディールごとの負け数です。"
+            "## ゲーム全体\n"
+            "1ゲームは何ディールかです。ここでは4つのボットが5ディールをプレイします。ディールごとに、誰が配り、"
+            "誰が負け、何手番続いたか、そこまでの負け数を示します。各ディールの敗者が次のディールを配ります。"
+        ),
+    },
+    "whole_game_result": {
+        "en": (
+            "The score table counts each loss on its own line, one per deal; the total row adds them up. The player "
+            "with the fewest losses wins the game, and players tied for the fewest share the win."
+        ),
+        "ja": (
+            "得点表では、負けを1ディールに1行ずつ数え、合計の行で足し合わせます。負けの最も少ないプレイヤーが"
+            "ゲームの勝者で、最も少ない人が複数なら勝ちを分け合います。"
         ),
     },
     "house_rules": {
         "en": (
-            "## House rules\nEvery rule the references vary is a switch; the form in the live table is generated "
-            "from these descriptions."
+            "## House rules\n"
+            "Every rule the references vary is a switch of the live table's house-rules form; the original write-up's "
+            "choice is the default."
         ),
         "ja": (
-            "## ハウスルール\n参考文献によって異なるルールはどれも切り替えられます。下のテーブルのフォームは、こ"
-            "れらの説明から作られています。"
+            "## ハウスルール\n"
+            "資料によって違うルールは、テーブルのハウスルール欄で切り替えられます。既定は原典のルールです。"
         ),
     },
-    "more_10": {
+    "czech_box": {
         "en": (
-            "Under the Czech box's rule, whoever does not beat takes the whole pile, declarer or not: compare "
-            "South's choices\nfacing the same pile."
+            "Under the Czech deck box's rule, whoever does not beat takes the whole pile, declarer or not. The same "
+            "pile faced under the original rules (South takes one card) and under the box's rule (South takes them "
+            "all):"
         ),
         "ja": (
-            "チェコの箱のルールでは、上回らない人は宣言していてもいなくても場札を全部取ります：同じ場札に対する南"
-            "の選択肢を\n比べてみてください。"
+            "チェコのカードの箱のルールでは、上回らない人は切札を宣言していてもいなくても場札を全部取ります。同じ場札に、"
+            "原典のルール（南は1枚取る）と箱のルール（南は全部取る）で向かうと："
         ),
     },
-    "more_11": {
+    "before_lead": {
         "en": (
-            "Trumps may instead be declared only in a round before the first lead: each player declares a suit "
-            "or passes."
+            "Trumps may instead be declared only in a round before the first lead: each player, from the dealer's "
+            "left, declares a suit or passes, and then the first lead is made."
         ),
         "ja": (
-            "切札を、最初のリードの前の1巡でだけ宣言するルールもあります：各プレイヤーがスートを宣言するかパス"
-            "します。"
+            "切札を最初のリードの前の1巡でだけ宣言するルールもあります。ディーラーの左隣から順に、各プレイヤーが"
+            "スートを宣言するかパスし、それから最初の場札を出します。"
         ),
     },
-    "more_12": {
+    "turn_limit": {
         "en": (
-            "The seed's rules need not end: when each player adds a card the next cannot beat, that player takes "
-            "two cards back,\nbeats with the one just taken and adds the same card again. The turn limit (not in "
-            "the seed, 500 turns by default)\nends such a deal, and the player holding the most cards loses it."
+            "The write-up's rules need not end: when each player adds a card the next cannot beat, that player takes "
+            "two cards back, beats with the one just taken and adds the same card again, round after round. The turn "
+            "limit (not in the write-up; 500 turns by default, 20 here) ends such a deal, and the player holding the "
+            "most cards loses it."
         ),
         "ja": (
-            "原典のルールでは終わらないことがあります：各プレイヤーが次の人が上回れないカードを重ねると、その人は"
-            "2枚取り、\nいま取ったカードで上回り、同じカードをまた重ねます。手番の上限（原典にはない、既定は500手"
-            "番）でそのようなディールを\n終わらせ、最も多くのカードを持つ人が敗者になります。"
+            "原典のルールでは、ディールが終わらないことがあります。全員が次の人の上回れないカードを重ねると、次の人は"
+            "2枚取り、取ったばかりのカードで上回って同じカードをまた重ね、これが繰り返されます。手番の上限（原典には"
+            "ありません。既定は500手番、ここでは20）でそのようなディールは終わり、最も多くのカードを持つ人が敗者になります。"
         ),
     },
     "practice": {
         "en": (
-            "## Practice\nWhich of your cards beat the top card, with or without a declared trump? What happens "
-            "to the pile when a player goes\nout? Each question is asked on a position from a real deal and "
-            "answered by the engine: click the cards (then\n*Check*) or the answer, and every wrong choice is "
-            "explained. The set number and the level choose the questions, so a\n"
-            "class given set 1 gets the same ten."
+            "## Practice\n"
+            "Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a "
+            "player goes out? Each question is asked on a position from a real deal and answered by the engine: click "
+            "the cards (then *Check*) or the answer, and every wrong choice is explained. The question set and the "
+            "level choose the questions, so a class given the same set gets the same ten."
         ),
         "ja": (
-            "## 練習\n自分のどのカードが一番上のカードを上回るか（切札を宣言していてもいなくても）。プレイヤー"
-            "が上がると場札はどうなるか。\nどの問題も実際のディールの局面から出され、エンジンが答えます：カードを"
-            "クリックして（*Check* を押す）か、答えを\n選んでください。間違った選択にはすべて理由が示されます。セ"
-            "ット番号とレベルで問題が決まるので、クラスでセット1を出せば\n全員が同じ10問になります。"
+            "## 練習\n"
+            "一番上のカードを上回るのはどのカードか（切札を宣言しているとき、していないとき）。プレイヤーが上がると"
+            "場札はどうなるか。問題はどれも実際のディールの局面で出され、エンジンが答えます。カードをクリックして"
+            "（それから「確認」）、または答えを選んでください。間違った選択にはすべて説明がつきます。問題の組と"
+            "レベルで問題が決まるので、同じ組を出されたクラスには同じ10問が出ます。"
         ),
     },
     "play": {
         "en": (
-            '## Play\nDeal, step through the game with its narration, or play South against the bots ("Take a car'
-            'd" and "Declare …\ntrumps" are the buttons beside your cards); the house-rules tab changes the rules'
-            "."
+            "## Play\n"
+            "Deal, step through a game with its narration, or play South against the bots (\"Take a card\" and "
+            "\"Declare … trumps\" are the buttons beside your cards); the house-rules tab changes the rules."
         ),
         "ja": (
-            "## プレイ\n配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（「場札を1枚"
-            "取る」と「…を切札と宣言する」は\n手札の横のボタンです）。*ハウスルール* タブでルールを変えられます"
-            "。"
+            "## プレイ\n"
+            "配って、経過とともにゲームを1手ずつ見るか、南としてボットと対戦します（「場札を1枚取る」と"
+            "「…を切札と宣言する」は手札の横のボタンです）。ハウスルールのタブでルールを変えられます。"
         ),
     },
+    "none": {"en": "none", "ja": "なし"},
+    "allowed": {"en": "allowed", "ja": "できます"},
+    "beats": {"en": "beats {top}", "ja": "{top}を上回る"},
+    "does_not_beat": {"en": "does not beat {top}", "ja": "{top}を上回らない"},
+    "on": {"en": "on", "ja": "あり"},
+    "off": {"en": "off", "ja": "なし"},
+    "head.players": {"en": "Players", "ja": "人数"},
+    "head.cards": {"en": "Cards", "ja": "枚数"},
+    "head.left_out": {"en": "Left out", "ja": "除くカード"},
+    "head.each": {"en": "Each", "ja": "1人の手札"},
+    "head.move": {"en": "Move", "ja": "手"},
+    "head.verdict": {"en": "The engine says", "ja": "エンジンの答え"},
+    "head.player": {"en": "Player", "ja": "プレイヤー"},
+    "head.trump": {"en": "Trump", "ja": "切札"},
+    "head.card": {"en": "Card", "ja": "カード"},
+    "head.deal": {"en": "Deal", "ja": "ディール"},
+    "head.dealer": {"en": "Dealer", "ja": "ディーラー"},
+    "head.loser": {"en": "Loser", "ja": "敗者"},
+    "head.turns": {"en": "Turns", "ja": "手番数"},
+    "head.losses": {"en": "Losses so far", "ja": "そこまでの負け数"},
+    "head.rule": {"en": "Rule", "ja": "ルール"},
+    "head.what": {"en": "What it does", "ja": "内容"},
+    "head.default": {"en": "Default", "ja": "既定"},
 }
+"""The lesson page's prose and table headings (``dudak.lesson.<key>``), shown by ``prose("dudak", key)``."""
 
 
 register("dudak", MESSAGES)

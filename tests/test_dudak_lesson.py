@@ -1,0 +1,49 @@
+"""Dudak's lesson page says what the engine does: the curated deal shows what its prose promises, the tables are
+computed, and no reader-facing sentence of the game names a decision code, the random seed as a write-up, or a path."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardrules.bots import play_out
+from cardrules.games import dudak
+from cardrules.games.dudak import text
+from cardrules.games.dudak.lessons import deals_table, decks_table, house_rules_table
+from cardrules.i18n import language
+
+
+def test_the_curated_deal_shows_what_the_page_says() -> None:
+    """The page's deal to step through (seed 58, the table's own bots): long take-backs, three players declaring a
+    trump to go out, the last of them out on the beating card, which sets the pile aside."""
+    seed = 58
+    game = play_out(dudak.new_game(dudak.Rules(single_deal=True), seed=seed),
+                    [dudak.HeuristicBot(seed * 31 + s) for s in range(4)])
+    kinds = [e.kind for e in game.events]
+    assert kinds.count("declare") == 3 and kinds.count("take") >= 10
+    last_out = max(i for i, e in enumerate(game.events) if e.kind == "beat" and e.get("out"))
+    assert len(game.events[last_out].cards) == 1 and game.events[last_out + 1].kind == "set_aside"
+    assert game.is_over and len(game.result.winners) == 3
+
+
+def test_the_lesson_tables_are_the_engines() -> None:
+    with language("en"):
+        assert "2 | 24 | 7♠, 8♠, 7♥, 8♥, 7♦, 8♦, 7♣, 8♣ | 12" in repr(decks_table())
+        game = play_out(dudak.new_game(seed=7), [dudak.HeuristicBot(7 * 31 + s) for s in range(4)])
+        rows = repr(deals_table(game)).splitlines()[1:]
+        assert len(rows) == 5 and rows[-1].endswith(", ".join(f"{n} {k}" for n, k in zip(game.names, game.losses)))
+        assert "the loser of the last deal" in repr(house_rules_table())
+    with language("ja"):
+        assert "前のディールの敗者" in repr(house_rules_table())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_reader_facing_sentence_names_codes_the_seed_or_paths(lang: str) -> None:
+    for table in (text.MESSAGES, text.LESSON, text.PRACTICE, text.FACTS, text.RULES, text.PRESETS):
+        for key, by_lang in table.items():
+            words = by_lang.get(lang, "")
+            assert not re.search(r"\b[TPSD]-A\d|9P-A\d", words), key
+            assert not re.search(r"\bseed\b|/work|shared/|\.md\b", words, re.IGNORECASE), key
+    for name, doc in dudak.Rules.docs().items():
+        assert not re.search(r"\b[TPSD]-A\d|\bseed\b", doc), name
