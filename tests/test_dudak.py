@@ -69,7 +69,7 @@ def ordered_deck(players: int = 4) -> list[Card]:
 # ------------------------------------------------------------------------------------------------ deck and deal
 @pytest.mark.parametrize(("players", "size", "each", "missing"), [
     (4, 32, 8, ""), (3, 30, 10, "7S 7C"), (2, 24, 12, "7S 7H 7D 7C 8S 8H 8D 8C")])
-def test_seed_example_1_deck_sizes(players: int, size: int, each: int, missing: str) -> None:
+def test_write_up_example_1_deck_sizes(players: int, size: int, each: int, missing: str) -> None:
     """Worked example 1: 32 cards 8 each; 30 (no black 7s) 10 each; 24 (no 7s or 8s) 12 each."""
     deck = deck_for(players)
     assert len(deck) == size and set(piquet_deck()) - set(deck) == set(parse_cards(missing))
@@ -115,7 +115,7 @@ def test_first_lead_any_card_and_lead_refused_on_a_pile() -> None:
 
 
 def test_beat_same_suit_higher_then_add_any_card() -> None:
-    """Seed, Play 1) and 2): beat with a higher card of the top card's suit, then add any card."""
+    """Write-up, Play 1) and 2): beat with a higher card of the top card's suit, then add any card."""
     state = from_position(ONE, hands=["8C", "10H 7S QD", "AS", ""], pile="9H", to_move=1)
     after = allowed(state, Beat(C("10H"), C("7S")))
     assert after.pile == parse_cards("9H 10H 7S") and after.hands[1] == (C("QD"),) and after.to_move == 2
@@ -155,7 +155,7 @@ def test_parse_move_round_trips_and_refuses_nonsense() -> None:
 
 # -------------------------------------------------------------------------------------------------------- taking
 def test_taking_one_card_and_using_it_at_once_d_a8() -> None:
-    """Seed, Taking; D-A8: take the top card, then the next; beat with the card just taken."""
+    """Write-up, Taking; D-A8: take the top card, then the next; beat with the card just taken."""
     state = from_position(ONE, hands=["8C QD", "AS", "KS", ""], pile="9H 10H 7S", to_move=0)
     assert [m for m in state.legal_moves() if isinstance(m, Beat)] == []
     state = allowed(state, Take())
@@ -293,8 +293,8 @@ def test_d_a6_the_deal_ends_when_one_player_holds_cards_and_they_lose() -> None:
     assert after.losses == (0, 0, 1, 0) and after.result is not None
     assert after.result.winners == (0, 1, 3) and after.result.draw
     assert after.narration()[-2] == "North is left holding cards and loses deal 1."
-    assert after.narration()[-1].startswith("Game over: South and West and East share the fewest losses")
-    assert say(after.view().status).startswith("Game over: South, West, East share the fewest losses")
+    assert after.narration()[-1].startswith("Game over: South, West and East share the fewest losses")
+    assert say(after.view().status).startswith("Game over: South, West and East share the fewest losses")
     assert list(after.score_table()["North"]) == [1, 1]
 
 

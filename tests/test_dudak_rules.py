@@ -6,9 +6,23 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cardrules.cards import STANDARD_SUITS
 from cardrules.games import dudak
-from cardrules.games.dudak import Beat, DeclareTrump, Lead, Pass, Rules, Take, TakeAll, deck_for
+from cardrules.games.dudak import (
+    Beat,
+    DeclareTrump,
+    HeuristicBot,
+    Lead,
+    Pass,
+    Rules,
+    Take,
+    TakeAll,
+    deck_for,
+    sample_state,
+)
+from cardrules.i18n import language
 
 RULES = [Rules(players=n, trumps=tr, whole_pile_only=w, single_deal=True)
          for n in (2, 3, 4) for tr in ("any_time", "before_lead", "none") for w in (False, True)]
@@ -50,3 +64,25 @@ def test_legal_moves_are_exactly_the_moves_the_rules_allow() -> None:
         checked += 1
         big += len(state.hands[state.to_move]) >= 12
     assert checked == 2000 and big > 60
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_sampler_reads_the_view_as_data_in_any_language(lang: str) -> None:
+    """The Monte Carlo bot's sampler reads the dealer, the losses and the turn from the view's facts as data (it
+    once split the English "Losses" text): in either language it rebuilds what the seat sees."""
+    state = dudak.new_game(Rules(deals=3), seed=5)
+    bots = [HeuristicBot(s) for s in range(4)]
+    while state.deal < 2 or state.turns < 6:
+        state = state.play(bots[state.to_move].choose(state.view(state.to_move)))
+    seat = state.to_move
+    with language(lang):
+        view = state.view(seat)
+        sampled = sample_state(view, random.Random(1))
+        again = sampled.view(seat)
+    assert (sampled.dealer, sampled.losses, sampled.turns, sampled.deal) == (state.dealer, state.losses, state.turns,
+                                                                           state.deal)
+    assert sum(state.losses) == 1 and sampled.hands[seat] == state.hands[seat] and sampled.pile == state.pile
+    assert [len(h) for h in sampled.hands] == [len(h) for h in state.hands]
+    assert sorted(sampled.all_cards()) == sorted(deck_for(4))
+    assert again.zone("set_aside").count == view.zone("set_aside").count
+    assert again.legal_moves == view.legal_moves

@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
 from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.i18n import join
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -341,6 +342,17 @@ class PerSeat:
                                    for s, k in enumerate(self.counts))
 
 
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Several seats, as data; shown as ``South, West and North`` in the language in force."""
+
+    indices: tuple[int, ...]
+    players: int
+
+    def __str__(self) -> str:
+        return join([say(Seat(s, self.players)) for s in self.indices])
+
+
 @dataclass(frozen=True)
 class State(GameState):
     """A Dudak position. Immutable: ``play(move)`` returns the next state."""
@@ -514,7 +526,7 @@ class State(GameState):
         else:
             reason += tr("dudak.reason.no_beat.or_trump", suit=trump.noun)
         if owners:
-            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=tr("list.and").join(owners))
+            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=join(owners))
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
@@ -679,7 +691,7 @@ class State(GameState):
             winners = best_owners(self.losses, low=True)
             if len(winners) == 1:
                 return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(self.losses))
-            return Text("dudak.status.shared", who=tuple(Seat(w, n) for w in winners), table=PerSeat(self.losses))
+            return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(self.losses))
         who = Seat(self.seat, n)
         if self.phase == DECLARE:
             return Text("dudak.status.declare", name=who)
@@ -904,7 +916,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         table = tr("list.sep").join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
         if len(winners) == 1:
             return tr("dudak.event.game_end", who=names[winners[0]], table=table)
-        return tr("dudak.event.game_end_shared", who=tr("list.and").join(names[w] for w in winners), table=table)
+        return tr("dudak.event.game_end_shared", who=join([names[w] for w in winners]), table=table)
     return f"{k} {who}".strip() + "."
 
 
