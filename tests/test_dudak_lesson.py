@@ -40,7 +40,7 @@ def test_the_lesson_tables_are_the_engines() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_reader_facing_sentence_names_codes_the_seed_or_paths(lang: str) -> None:
-    for table in (text.MESSAGES, text.LESSON, text.PRACTICE, text.FACTS, text.RULES, text.PRESETS):
+    for table in (text.MESSAGES, text.LESSON, text.TABLES, text.PRACTICE, text.FACTS, text.RULES, text.PRESETS):
         for key, by_lang in table.items():
             words = by_lang.get(lang, "")
             assert not re.search(r"\b[TPSD]-A\d|9P-A\d", words), key

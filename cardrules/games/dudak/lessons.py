@@ -1,5 +1,5 @@
 """Tables of Dudak's lesson page, worked out by the engine and worded in the reader's language (headings from
-``dudak.lesson.head.*``): not rules, but the rules shown."""
+``dudak.table.head.*``): not rules, but the rules shown."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from cardrules.protocol import Seat, Text, say
 
 
 def _heads(*keys: str) -> list[str]:
-    return [t(f"dudak.lesson.head.{k}") for k in keys]
+    return [t(f"dudak.table.head.{k}") for k in keys]
 
 
 def decks_table() -> Lesson:
@@ -23,7 +23,7 @@ def decks_table() -> Lesson:
     for n in sorted(PLAYER_COUNTS, reverse=True):
         deck = deck_for(n)
         left_out = tuple(c for c in piquet_deck() if c not in deck)
-        rows.append((n, len(deck), left_out or Text("dudak.lesson.none"), len(deck) // n))
+        rows.append((n, len(deck), left_out or Text("dudak.table.none"), len(deck) // n))
     return html_table(rows, _heads("players", "cards", "left_out", "each"))
 
 
@@ -33,7 +33,7 @@ def tries_table(state: State, moves: Sequence[str]) -> Lesson:
     for text in moves:
         move = state._parse_move(text)
         reason = state.why_illegal(move)
-        rows.append((move.label, reason if reason is not None else Text("dudak.lesson.allowed")))
+        rows.append((move.label, reason if reason is not None else Text("dudak.table.allowed")))
     return html_table(rows, _heads("move", "verdict"))
 
 
@@ -47,8 +47,8 @@ def trumps_table(state: State, seats: Sequence[int]) -> Lesson:
     for s in seats:
         trump = state.trumps[s]
         for card in state.hands[s]:
-            verdict = Text("dudak.lesson.beats" if beats(card, top, trump) else "dudak.lesson.does_not_beat", top=top)
-            rows.append((Seat(s, n), trump.symbol if trump else Text("dudak.lesson.none"), card, verdict))
+            verdict = Text("dudak.table.beats" if beats(card, top, trump) else "dudak.table.does_not_beat", top=top)
+            rows.append((Seat(s, n), trump.symbol if trump else Text("dudak.table.none"), card, verdict))
     return html_table(rows, _heads("player", "trump", "card", "verdict"))
 
 
@@ -78,7 +78,7 @@ def house_rules_table() -> Lesson:
         if "options" in spec:
             shown: Any = t(f"dudak.rules.{name}.option.{value}")
         elif isinstance(value, bool):
-            shown = Text("dudak.lesson.on" if value else "dudak.lesson.off")
+            shown = Text("dudak.table.on" if value else "dudak.table.off")
         else:
             shown = value
         rows.append((Rules.label(name), Rules.help(name), shown))

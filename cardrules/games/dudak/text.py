@@ -831,6 +831,11 @@ LESSON: dict[str, dict[str, str]] = {
             "「…を切札と宣言する」は手札の横のボタンです）。ハウスルールのタブでルールを変えられます。"
         ),
     },
+}
+"""The lesson page's prose (``dudak.lesson.<key>``), shown by ``prose("dudak", key)``; ``glance`` is the box of the
+rules at a glance."""
+
+TABLES: dict[str, dict[str, str]] = {
     "none": {"en": "none", "ja": "なし"},
     "allowed": {"en": "allowed", "ja": "できます"},
     "beats": {"en": "beats {top}", "ja": "{top}を上回る"},
@@ -855,7 +860,7 @@ LESSON: dict[str, dict[str, str]] = {
     "head.what": {"en": "What it does", "ja": "内容"},
     "head.default": {"en": "Default", "ja": "既定"},
 }
-"""The lesson page's prose and table headings (``dudak.lesson.<key>``), shown by ``prose("dudak", key)``."""
+"""The words of the lesson page's tables (``dudak.table.<key>``): headings and verdicts."""
 
 
 register("dudak", MESSAGES)
@@ -866,5 +871,6 @@ for _key, _by_lang in RULES.items():  # labels and helps: English is the field i
             CATALOGUES[_lang][f"dudak.rules.{_key}"] = _text
 register("dudak.preset", PRESETS)
 register("dudak.lesson", LESSON)
+register("dudak.table", TABLES)
 register("practice.dudak", PRACTICE)
 register("facts.dudak", FACTS)
