@@ -913,7 +913,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "game_end":
         losses = event.get("losses")
         winners = event.get("winners")
-        table = tr("list.sep").join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
+        table = tr("list.sep").join(tr("dudak.fact.seat_count", seat=n, n=x) for n, x in zip(names, losses))
         if len(winners) == 1:
             return tr("dudak.event.game_end", who=names[winners[0]], table=table)
         return tr("dudak.event.game_end_shared", who=join([names[w] for w in winners]), table=table)

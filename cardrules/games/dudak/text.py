@@ -237,7 +237,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.lead_out": {
         "en": "{who} leads {card}, their last card, and goes out; the card stays for the next player to beat.",
-        "ja": "{who}が最後の手札{card}を出して上がります。そのカードは次のプレイヤーが上回るために残ります。",
+        "ja": "{who}が最後の手札の{card}を出して上がります。そのカードは次のプレイヤーが上回るために残ります。",
     },
     "event.lead": {
         "en": "{who} leads {card} to start a new pile.",
@@ -249,7 +249,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.beat_last": {
         "en": "{who} beats {top} with {card}, their last card, and goes out.",
-        "ja": "{who}が最後の手札{card}で{top}を上回って上がります。",
+        "ja": "{who}が最後の手札の{card}で{top}を上回って上がります。",
     },
     "event.beat": {
         "en": "{who} beats {top} with {card} and adds {add}.",
@@ -257,7 +257,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.beat_out": {
         "en": "{who} beats {top} with {card} and adds {add}, their last card, and goes out.",
-        "ja": "{who}が{card}で{top}を上回り、最後の手札{add}を重ねて上がります。",
+        "ja": "{who}が{card}で{top}を上回り、最後の手札の{add}を重ねて上がります。",
     },
     "event.set_aside": {
         "en": "The pile of {n} cards is set aside, out of play; the next player leads a new pile.",
