@@ -126,9 +126,35 @@ example(ending, "beat 10H add 7S")
 prose("dudak", "one_deal")
 
 # %%
-from cardrules.widgets import GameTable
+curated = play_out(dudak.new_game(dudak.Rules(players=2, single_deal=True), seed=58),
+                   [dudak.HeuristicBot(58 * 31 + s) for s in range(2)])
+moves = list(curated.history)
+dealt = dudak.new_game(curated.rules, seed=58)
+example(dealt, moves[:5])
 
-GameTable("dudak", seed=58, rules=dudak.Rules(single_deal=True), mode="watch", from_url=False)
+# %%
+prose("dudak", "deal_2")
+
+# %%
+example(dealt.play_many(moves[:5]), moves[5:10])
+
+# %%
+prose("dudak", "deal_3")
+
+# %%
+example(dealt.play_many(moves[:10]), moves[10:15])
+
+# %%
+prose("dudak", "deal_4")
+
+# %%
+example(dealt.play_many(moves[:15]), moves[15:])
+
+# %%
+frame(curated.score_table())
+
+# %%
+prose("dudak", "deal_score")
 
 # %%
 prose("dudak", "whole_game")

@@ -15,16 +15,22 @@ from cardrules.i18n import language
 
 
 def test_the_curated_deal_shows_what_the_page_says() -> None:
-    """The page's deal to step through (seed 58, the table's own bots): long take-backs, three players declaring a
-    trump to go out, the last of them out on the beating card, which sets the pile aside."""
+    """The page's deal step by step (two players, seed 58, the bots the table uses), in the four steps its prose
+    describes: leads taken back; beat and add; a card taken back and beaten with at once; a trump declared to go
+    out, and the other player loses."""
     seed = 58
-    game = play_out(dudak.new_game(dudak.Rules(single_deal=True), seed=seed),
-                    [dudak.HeuristicBot(seed * 31 + s) for s in range(4)])
-    kinds = [e.kind for e in game.events]
-    assert kinds.count("declare") == 3 and kinds.count("take") >= 10
-    last_out = max(i for i, e in enumerate(game.events) if e.kind == "beat" and e.get("out"))
-    assert len(game.events[last_out].cards) == 1 and game.events[last_out + 1].kind == "set_aside"
-    assert game.is_over and len(game.result.winners) == 3
+    game = play_out(dudak.new_game(dudak.Rules(players=2, single_deal=True), seed=seed),
+                    [dudak.HeuristicBot(seed * 31 + s) for s in range(2)])
+    moves = list(game.history)
+    assert [str(m).split()[0] for m in moves[:5]] == ["lead", "take", "lead", "take", "lead"]
+    assert moves[0].card.rank == "A" and all(isinstance(m, dudak.Beat) for m in moves[5:10])
+    assert moves[9].add.rank == "A" and isinstance(moves[10], dudak.Take) and moves[11].card == moves[9].add
+    assert isinstance(moves[15], dudak.DeclareTrump) and len(moves) == 17
+    before = dudak.new_game(game.rules, seed=seed).play_many(moves[:15])
+    assert before.top.rank == "A" and before.top.suit.value == "C"
+    assert not any(c.suit is before.top.suit for c in before.hands[0])
+    last = moves[16]
+    assert last.card.suit is moves[15].suit and game.hands[0] == () and game.losses == (0, 1)
 
 
 def test_the_lesson_tables_are_the_engines() -> None:

@@ -863,7 +863,8 @@ def _saved(rules: Rules, start: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, in the current language (templates ``dudak.event.*`` in :mod:`cardrules.i18n`)."""
+    """One sentence for an event, in the current language (the templates ``event.*`` of
+    :mod:`cardrules.games.dudak.text`)."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""
     cards = event.cards

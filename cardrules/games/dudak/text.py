@@ -722,18 +722,54 @@ LESSON: dict[str, dict[str, str]] = {
     },
     "one_deal": {
         "en": (
-            "## A deal to step through\n"
-            "Four bots play one deal; step through it with First, Back, Forward and Last, every hand face up, the "
-            "narration below the table. Watch the long take-backs, three players declaring a trump to go out, and "
-            "the last of them going out on the beating card, which sets the whole pile aside. The score of a deal is "
-            "one line: its loser takes one loss (the Score tab)."
+            "## A deal step by step\n"
+            "Two bots play one deal with 24 cards, twelve each, every hand shown face up. South leads an ace: North "
+            "cannot beat it and takes it back. A lead taken back leaves no pile, so South leads again."
         ),
         "ja": (
             "## 1ディールを1手ずつ\n"
-            "4つのボットが1ディールをプレイします。「最初」「戻る」「進む」「最後」のボタンで1手ずつ見られます。手札はすべて表向きで、"
-            "テーブルの下に経過が出ます。長い取り戻し、3人が上がるために切札を宣言するところ、その最後の1人が1枚目で"
-            "上がって場札が全部別にされるところを見てください。1ディールの得点は1行だけで、敗者が負けを1つ受け取ります"
-            "（得点のタブ）。"
+            "2つのボットが24枚、各12枚で1ディールをプレイします。手札はすべて表向きです。南がAを出します。北はそれを"
+            "上回れないので取ります。取られると場札がなくなるので、南がまた新しい場札を出します。"
+        ),
+    },
+    "deal_2": {
+        "en": (
+            "Now North beats, and from here each player in turn beats the top card and adds a card on it: the pile "
+            "grows by two cards a turn, and each added card is the next player's to beat."
+        ),
+        "ja": (
+            "今度は北が上回ります。ここからは各プレイヤーが順に、一番上のカードを上回ってもう1枚重ねます。場札は1手番に"
+            "2枚ずつ増え、重ねたカードを次のプレイヤーが上回ります。"
+        ),
+    },
+    "deal_3": {
+        "en": (
+            "South cannot beat the ace North added and takes it back; the card below shows, and South beats it with "
+            "the ace just taken."
+        ),
+        "ja": (
+            "南は北が重ねたAを上回れないので、それを取ります。下のカードが出てきて、南はいま取ったAでそれを上回ります。"
+        ),
+    },
+    "deal_4": {
+        "en": (
+            "South holds no club to beat the ace of clubs, declares hearts as a personal trump, beats with a heart and "
+            "adds their last card. South is out; with two players the deal ends there, and North, left holding "
+            "cards, loses it."
+        ),
+        "ja": (
+            "南はクラブのAを上回るクラブを持っていないので、ハートを自分の切札と宣言し、ハートで上回って最後の手札を"
+            "重ねます。南は上がりです。2人ではそこでディールが終わり、手札が残った北がそのディールの敗者です。"
+        ),
+    },
+    "deal_score": {
+        "en": (
+            "The score of a deal is one line: its loser takes one loss, everyone else none. This game was one deal, "
+            "so its total is that line, and the player with the fewest losses wins."
+        ),
+        "ja": (
+            "1ディールの得点は1行だけで、敗者が負けを1つ受け取り、ほかの人は0です。このゲームは1ディールだけなので"
+            "合計はその1行で、負けの最も少ない人が勝者です。"
         ),
     },
     "whole_game": {
