@@ -212,4 +212,6 @@ Practice("dudak", seed=1)
 prose("dudak", "play")
 
 # %%
+from cardrules.widgets import GameTable
+
 GameTable("dudak", seed=7)
