@@ -80,11 +80,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "場札がありません：好きなカードを1枚出して始めてください",
     },
     "reason.whole_pile_rule": {
-        "en": "under these rules a player who does not beat takes the whole pile ('take all')",
+        "en": "under these rules a player who does not beat takes the whole pile",
         "ja": "このルールでは、上回らないプレイヤーは場札を全部取ります",
     },
     "reason.trump_takes_all": {
-        "en": "having declared {suit} as trump, {name} must take the whole pile, not one card ('take all')",
+        "en": "having declared {suit} as trump, {name} must take the whole pile, not one card",
         "ja": "{suit}を切札と宣言したので、{name}は1枚ではなく場札を全部取らなければなりません",
     },
     "reason.one_at_a_time": {
