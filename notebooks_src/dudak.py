@@ -4,163 +4,201 @@ from cardrules.lessons import language_links, prose
 language_links("dudak")
 
 # %%
+from cardrules.lessons import glance
+
+glance("dudak")
+
+# %%
 prose("dudak", "intro")
 
 # %%
-from cardrules.cards import Card, Suit
+from cardrules.bots import play_out
+from cardrules.cards import piquet_deck
 from cardrules.games import dudak
-from cardrules.render import show
+from cardrules.games.dudak.lessons import deals_table, decks_table, house_rules_table, tries_table, trumps_table
+from cardrules.lessons import example, frame, position
 
 # %%
 prose("dudak", "cards_and_deal")
 
 # %%
-show(dudak.deck_for(3))
+decks_table()
 
 # %%
-prose("dudak", "more")
+prose("dudak", "new_deal")
 
 # %%
-start = dudak.new_game(seed=7)
-start
+position(dudak.new_game(seed=7))
 
 # %%
-prose("dudak", "leading_beating_and_adding")
+prose("dudak", "leading")
 
 # %%
 lesson = dudak.from_position(hands=["9H KS", "10H 7S QD", "AS 8C", "JD"], to_move=0)
-led = lesson.play("lead 9H")
-led
+example(lesson, "lead 9H")
 
 # %%
-prose("dudak", "more_2")
+prose("dudak", "beating")
 
 # %%
-show(led.legal_moves())
+example(lesson.play("lead 9H"), "beat 10H add 7S")
 
 # %%
-prose("dudak", "more_3")
+prose("dudak", "refused")
 
 # %%
-led.play("beat 10H add 7S")
+low = dudak.from_position(hands=["KS", "10H 8H QD", "AS 8C", "JD"], pile="9H", to_move=1)
+position(low)
 
 # %%
-prose("dudak", "more_4")
+tries_table(low, ["beat 8H add QD", "beat QD add 8H", "beat 10H", "beat 10H add 8H"])
 
 # %%
-low = dudak.from_position(hands=["KS", "8H 7S QD", "AS 8C", "JD"], pile="9H", to_move=1)
-low.why_illegal(dudak.Beat(Card.parse("8H"), Card.parse("7S"))), low.why_illegal(
-    dudak.Beat(Card.parse("QD"), Card.parse("7S")))
-
-# %%
-prose("dudak", "taking_back_one_card")
+prose("dudak", "taking_back")
 
 # %%
 taking = dudak.from_position(hands=["8C QD", "AS", "KS", "JD"], pile="9H 10H 7S", to_move=0)
-taking.play_many("take, take")
+example(taking, "take, take, beat 10H add 7S")
 
 # %%
-after_taking = taking.play_many("take, take, beat 10H add 7S")
-after_taking.narration()[-3:]
+prose("dudak", "taking_last")
 
 # %%
-prose("dudak", "more_5")
+example(dudak.from_position(hands=["8C", "AS QD", "KS", "JD"], pile="9H 10H", to_move=0), "take, take, lead QD")
 
 # %%
-dudak.from_position(hands=["8C", "AS QD", "KS", "JD"], pile="9H 10H", to_move=0).play_many("take, take").view().status
+prose("dudak", "trumps")
 
 # %%
-prose("dudak", "personal_trumps")
+example(dudak.from_position(hands=["7C 8D 9S", "AS", "KS QH", "JD"], pile="9H", to_move=0), "declare C, beat 7C add 8D")
 
 # %%
-trumps = ["S", "C", "H", None]
-west = dudak.from_position(hands=["AS", "7C 7H", "8C 8H", "KS"], pile="9D", to_move=1, trumps=trumps)
-north = dudak.from_position(hands=["AS", "7C 7H", "8C 8H", "KS"], pile="9D", to_move=2, trumps=trumps)
-show(west)
+prose("dudak", "trumps_table")
 
 # %%
-prose("dudak", "more_6")
+trumps_table(dudak.from_position(hands=["AS", "7C 7H", "8C 8H", "KS"], pile="9D", to_move=1,
+                                 trumps=["S", "C", "H", None]), seats=(1, 2))
 
 # %%
-[m.label for m in west.legal_moves()], [m.label for m in north.legal_moves()]
+prose("dudak", "own_trump")
 
 # %%
-north.why_illegal(dudak.Beat(Card.parse("8C"), Card.parse("8H")))
+own = dudak.from_position(hands=["8C 10C 7D", "AS", "KS", "JD"], pile="9C", to_move=0, trumps=["C", None, None, None])
+position(own)
 
 # %%
-prose("dudak", "more_7")
+tries_table(own, ["beat 8C add 7D", "beat 10C add 7D", "declare H", "take"])
 
 # %%
-declarer = dudak.from_position(hands=["7C 8D", "AS", "KS", "JD"], pile="9H 10H QS", to_move=0,
+prose("dudak", "whole_pile")
+
+# %%
+declarer = dudak.from_position(hands=["7C 8D", "AS 9D", "KS", "JD"], pile="9H 10H QC", to_move=0,
                                trumps=["C", None, None, None])
-declarer.why_illegal(dudak.Take()), declarer.play("take all").narration()[-1]
+example(declarer, "take all, lead AS")
 
 # %%
-prose("dudak", "three_ways_of_going")
+prose("dudak", "going_out")
 
 # %%
-dudak.from_position(hands=["10H", "AS 7D", "KS", "JD"], pile="8C 9H", to_move=0).play("beat 10H")
+example(dudak.from_position(hands=["10H", "AS 7D", "KS", "JD"], pile="8C 9H", to_move=0), "beat 10H, lead 7D")
 
 # %%
-prose("dudak", "more_8")
+prose("dudak", "out_adding")
 
 # %%
-dudak.from_position(hands=["10H 7S", "AS 7D", "KS", "JD"], pile="9H", to_move=0).play("beat 10H add 7S")
+example(dudak.from_position(hands=["10H 7S", "AS 7D", "KS", "JD"], pile="9H", to_move=0), "beat 10H add 7S")
 
 # %%
-prose("dudak", "more_9")
+prose("dudak", "out_leading")
 
 # %%
-dudak.from_position(hands=["9H", "AS 7D", "KS", "JD"], to_move=0).play("lead 9H").narration()[-1]
+example(dudak.from_position(hands=["9H", "AS 7D", "KS", "JD"], to_move=0), "lead 9H")
 
 # %%
-prose("dudak", "the_loser_and_the")
+prose("dudak", "loser")
 
 # %%
 ending = dudak.from_position(dudak.Rules(deals=3), hands=["10H 7S", "", "AS KD", ""], pile="9H", to_move=0)
-ending.play("beat 10H add 7S").narration()[-7:-4]
+example(ending, "beat 10H add 7S")
 
 # %%
-prose("dudak", "a_whole_game")
+prose("dudak", "one_deal")
 
 # %%
-from cardrules.bots import play_out
-
-game = play_out(dudak.new_game(seed=7), [dudak.HeuristicBot(s) for s in range(4)])
-game.narration()[-4:]
+curated = play_out(dudak.new_game(dudak.Rules(players=2, single_deal=True), seed=58),
+                   [dudak.HeuristicBot(58 * 31 + s) for s in range(2)])
+moves = list(curated.history)
+dealt = dudak.new_game(curated.rules, seed=58)
+example(dealt, moves[:5])
 
 # %%
-game.score_table()
+prose("dudak", "deal_2")
+
+# %%
+example(dealt.play_many(moves[:5]), moves[5:10])
+
+# %%
+prose("dudak", "deal_3")
+
+# %%
+example(dealt.play_many(moves[:10]), moves[10:15])
+
+# %%
+prose("dudak", "deal_4")
+
+# %%
+example(dealt.play_many(moves[:15]), moves[15:])
+
+# %%
+frame(curated.score_table())
+
+# %%
+prose("dudak", "deal_score")
+
+# %%
+prose("dudak", "whole_game")
+
+# %%
+game = play_out(dudak.new_game(seed=7), [dudak.HeuristicBot(7 * 31 + s) for s in range(4)])
+deals_table(game)
+
+# %%
+frame(game.score_table())
+
+# %%
+prose("dudak", "whole_game_result")
 
 # %%
 prose("dudak", "house_rules")
 
 # %%
-dudak.Rules.helps()
+house_rules_table()
 
 # %%
-prose("dudak", "more_10")
+prose("dudak", "czech_box")
 
 # %%
 pile = dict(hands=["8C", "AS", "KS", "JD"], pile="9H 10H 7S", to_move=0)
-seed_rules = dudak.from_position(dudak.Rules(trumps="none"), **pile)
-box_rules = dudak.from_position(dudak.Rules(trumps="none", whole_pile_only=True), **pile)
-[str(m) for m in seed_rules.legal_moves()], [str(m) for m in box_rules.legal_moves()]
+example(dudak.from_position(dudak.Rules(trumps="none"), **pile), "take")
 
 # %%
-prose("dudak", "more_11")
+example(dudak.from_position(dudak.Rules(trumps="none", whole_pile_only=True), **pile), "take all")
 
 # %%
-before = dudak.from_deck(dudak.Rules(trumps="before_lead"), dudak.deck_for(4), dealer=3)
-before.play_many("declare H, pass, pass").view().status
+prose("dudak", "before_lead")
 
 # %%
-prose("dudak", "more_12")
+before = dudak.from_deck(dudak.Rules(trumps="before_lead", single_deal=True), piquet_deck(), dealer=3)
+example(before, "declare H, pass, declare S, pass")
+
+# %%
+prose("dudak", "turn_limit")
 
 # %%
 stall = dudak.from_position(dudak.Rules(players=2, single_deal=True, turn_limit=20), hands=["QD JD 10D", "9D"],
-                            pile="KS AS AH", to_move=0)
-stall.play_many(["take", "take", "beat AS add AH"] * 20).narration()[-2]
+                            pile="KS AS AH", to_move=0, turns=20)
+example(stall, "take, take, beat AS add AH")
 
 # %%
 prose("dudak", "practice")

@@ -1,4 +1,4 @@
-"""Dudak: the seed's examples and every rule on explicit positions (rules: /work/shared/rules/dudak.md)."""
+"""Dudak: the original write-up's examples and every rule on explicit positions (rules: docs/rules/dudak.md)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from cardrules.games.dudak import (
     new_game,
     parse_move,
 )
+from cardrules.protocol import say
 
 C = Card.parse
 ONE = Rules(single_deal=True)
@@ -68,7 +69,7 @@ def ordered_deck(players: int = 4) -> list[Card]:
 # ------------------------------------------------------------------------------------------------ deck and deal
 @pytest.mark.parametrize(("players", "size", "each", "missing"), [
     (4, 32, 8, ""), (3, 30, 10, "7S 7C"), (2, 24, 12, "7S 7H 7D 7C 8S 8H 8D 8C")])
-def test_seed_example_1_deck_sizes(players: int, size: int, each: int, missing: str) -> None:
+def test_write_up_example_1_deck_sizes(players: int, size: int, each: int, missing: str) -> None:
     """Worked example 1: 32 cards 8 each; 30 (no black 7s) 10 each; 24 (no 7s or 8s) 12 each."""
     deck = deck_for(players)
     assert len(deck) == size and set(piquet_deck()) - set(deck) == set(parse_cards(missing))
@@ -84,7 +85,7 @@ def test_deal_one_at_a_time_from_the_dealers_left_who_leads() -> None:
     assert state.hands[3] == dudak._sorted(deck[0::4])  # dealer North (2): East first
     assert state.hands[0] == dudak._sorted(deck[1::4])
     assert state.to_move == 3 and state.phase == "lead" and state.pile == ()
-    assert state.view().status == "East to lead a new pile"
+    assert say(state.view().status) == "East to lead a new pile"
 
 
 def test_house_rule_deal_in_pairs() -> None:
@@ -114,13 +115,13 @@ def test_first_lead_any_card_and_lead_refused_on_a_pile() -> None:
 
 
 def test_beat_same_suit_higher_then_add_any_card() -> None:
-    """Seed, Play 1) and 2): beat with a higher card of the top card's suit, then add any card."""
+    """Write-up, Play 1) and 2): beat with a higher card of the top card's suit, then add any card."""
     state = from_position(ONE, hands=["8C", "10H 7S QD", "AS", ""], pile="9H", to_move=1)
     after = allowed(state, Beat(C("10H"), C("7S")))
     assert after.pile == parse_cards("9H 10H 7S") and after.hands[1] == (C("QD"),) and after.to_move == 2
     assert last(after) == "West beats 9♥ with 10♥ and adds 7♠."
     assert after.view().zone("pile").highlight == (C("7S"),)
-    assert after.view().status == "North to beat 7♠ or take it"
+    assert say(after.view().status) == "North to beat 7♠ or take it"
 
 
 def test_beat_refused_lower_card_and_wrong_suit() -> None:
@@ -154,7 +155,7 @@ def test_parse_move_round_trips_and_refuses_nonsense() -> None:
 
 # -------------------------------------------------------------------------------------------------------- taking
 def test_taking_one_card_and_using_it_at_once_d_a8() -> None:
-    """Seed, Taking; D-A8: take the top card, then the next; beat with the card just taken."""
+    """Write-up, Taking; D-A8: take the top card, then the next; beat with the card just taken."""
     state = from_position(ONE, hands=["8C QD", "AS", "KS", ""], pile="9H 10H 7S", to_move=0)
     assert [m for m in state.legal_moves() if isinstance(m, Beat)] == []
     state = allowed(state, Take())
@@ -195,7 +196,7 @@ def test_declaring_a_trump_any_time_on_ones_turn_d_a3_and_it_is_public_d_a9() ->
     after = allowed(state, DeclareTrump(H))
     assert after.trumps == (H, None, None, None) and after.to_move == 0
     assert last(after) == "South declares ♥ (hearts) as their own trump for this deal."
-    assert ("Trumps", "South ♥") in after.view(1).facts and after.view(1).zone("hand/0").note == "trump ♥"
+    assert say(after.view(1).fact("trumps")) == "South ♥" and say(after.view(1).zone("hand/0").note) == "trump ♥"
     assert Beat(C("7H"), C("8C")) in after.legal_moves()  # any trump beats another suit
     assert last(after.play("beat 7H add 8C")) == ("South beats 9♠ with trump 7♥ and adds 8♣, their last card, "
                                                    "and goes out.")
@@ -233,7 +234,7 @@ def test_a_declarer_must_take_the_whole_pile_and_does_not_play() -> None:
                           trumps=["C", None, None, None])
     refused(state, Take(), "must take the whole pile, not one card")
     assert Take() not in state.legal_moves() and TakeAll() in state.legal_moves()
-    assert state.view().status == "South to beat Q♠ or take the whole pile"
+    assert say(state.view().status) == "South to beat Q♠ or take the whole pile"
     after = allowed(state, TakeAll())
     assert after.hands[0] == hand("7C 8D 9H 10H QS") and after.pile == ()
     assert after.to_move == 1 and after.phase == "lead"
@@ -259,7 +260,7 @@ def test_out_on_the_beating_card_sets_the_pile_aside_and_the_next_player_leads()
     assert after.narration()[-2:] == [
         "South beats 9♥ with 10♥, their last card, and goes out.",
         "The pile of 3 cards is set aside, out of play; the next player leads a new pile."]
-    assert after.view().zone("hand/0").note == "out"
+    assert say(after.view().zone("hand/0").note) == "out"
 
 
 def test_out_on_the_added_card_leaves_the_pile_for_the_next_player() -> None:
@@ -292,8 +293,8 @@ def test_d_a6_the_deal_ends_when_one_player_holds_cards_and_they_lose() -> None:
     assert after.losses == (0, 0, 1, 0) and after.result is not None
     assert after.result.winners == (0, 1, 3) and after.result.draw
     assert after.narration()[-2] == "North is left holding cards and loses deal 1."
-    assert after.narration()[-1].startswith("Game over: South and West and East share the fewest losses")
-    assert after.view().status.startswith("Result: Draw between South and West and East")
+    assert after.narration()[-1].startswith("Game over: South, West and East share the fewest losses")
+    assert say(after.view().status).startswith("Game over: South, West and East share the fewest losses")
     assert list(after.score_table()["North"]) == [1, 1]
 
 
@@ -308,7 +309,7 @@ def test_d_a5_the_loser_deals_the_next_deal_shuffled_from_the_seed() -> None:
     assert after.hands == dudak._deal(deck, 2, 4, False)
     assert Counter(after.all_cards()) == Counter(piquet_deck())
     assert "Deal 2: North deals 8 cards to each player (the loser of the last deal deals)." in after.narration()
-    assert ("Deal", "2 of 3") in after.view().facts
+    assert say(after.view().fact("deal")) == "2 of 3" and int(after.view().fact("dealer")) == 2
 
 
 def test_house_rule_the_deal_passes_to_the_left() -> None:
@@ -343,7 +344,7 @@ def test_house_rule_trumps_before_the_first_lead() -> None:
     state = from_deck(rules, ordered_deck(), dealer=3)
     assert state.phase == "declare" and state.to_move == 0
     assert state.legal_moves() == tuple(DeclareTrump(s) for s in (S, H, D, CL)) + (Pass(),)
-    assert state.view().status == "South to declare a trump or pass"
+    assert say(state.view().status) == "South to declare a trump or pass"
     refused(state, Lead(state.hands[0][0]), "every player first declares a trump or passes")
     state = state.play("declare H").play("pass").play("pass")
     assert state.phase == "declare" and state.to_move == 3
@@ -361,7 +362,7 @@ def test_house_rule_no_trumps() -> None:
     state = from_position(Rules(trumps="none", single_deal=True), hands=["7H 8C", "AS", "KS", ""], pile="9S")
     refused(state, DeclareTrump(H), "personal trumps are not used")
     assert not any(isinstance(m, DeclareTrump) for m in state.legal_moves())
-    assert ("Trumps", "not used") in state.view().facts
+    assert say(state.view().fact("trumps")) == "not used"
 
 
 def test_house_rule_whole_pile_only() -> None:
@@ -424,8 +425,12 @@ def test_views_hide_other_hands_and_the_set_aside_cards() -> None:
     state = from_position(ONE, hands=["10H 7S", "AS 7D", "KS", ""], pile="9H", to_move=0)
     view = state.view(1)
     assert view.zone("hand/1").cards == hand("AS 7D") and view.zone("hand/0").cards == (None, None)
-    assert view.zone("pile").cards == (C("9H"),) and view.zone("pile").note == "top 9♥"
-    assert all(c is None for c in view.zone("set_aside").cards) and view.zone("set_aside").count == 26
+    assert view.zone("pile").cards == (C("9H"),) and say(view.zone("pile").note) == "top 9♥"
+    # the 26 cards this position leaves out are set aside in the state, but they are no part of the example
+    assert len(state.set_aside) == 26 and view.zone("set_aside").count == 0
+    out = from_position(ONE, hands=["10H", "AS 7D", "KS", ""], pile="9H", to_move=0)
+    killed = out.play("beat 10H")  # South goes out on the beating card: the pile is set aside, face down
+    assert killed.view(1).zone("set_aside").cards == (None, None) and len(killed.set_aside) == 29
     assert view.legal_moves == () and state.view(0).legal_moves == state.legal_moves()
     assert state.view(None, open_hands=True).zone("hand/1").cards == hand("AS 7D")
 

@@ -124,80 +124,6 @@ MESSAGES.update({
 
 # -------------------------------------------------------------------------------------------------------- dudak
 MESSAGES.update({
-    "dudak.title": "Dudak",
-    "dudak.move.lead": "Lead {card}",
-    "dudak.move.beat_out": "Beat with {card} and go out",
-    "dudak.move.beat": "Beat with {card}, add {add}",
-    "dudak.move.take": "Take a card",
-    "dudak.move.take_all": "Take the whole pile",
-    "dudak.move.declare": "Declare {suit} trumps",
-    "dudak.move.pass": "No trump",
-    "dudak.reason.not_a_move": "{move} is not a Dudak move",
-    "dudak.reason.no_trumps": "personal trumps are not used in these rules",
-    "dudak.reason.declared": "{name} has already declared {suit} as their trump, and it cannot be changed this deal",
-    "dudak.reason.declare_round": "trumps may only be declared in the round before the first lead (house rule)",
-    "dudak.reason.nothing_to_pass": "there is nothing to pass: passing only declines a trump in the declaration round",
-    "dudak.reason.declare_first": "every player first declares a trump or passes, before the first lead (house rule)",
-    "dudak.reason.pile_exists": "there is already a pile: beat its top card {card} or take",
-    "dudak.reason.not_held": "{name} does not hold {card}",
-    "dudak.reason.no_pile": "there is no pile: lead any card to start one",
-    "dudak.reason.whole_pile_rule": "under these rules a player who does not beat takes the whole pile ('take all')",
-    "dudak.reason.trump_takes_all": "having declared {suit} as trump, {name} must take the whole pile, not one card"
-                                    " ('take all')",
-    "dudak.reason.one_at_a_time": "take one card at a time: only a player with a declared trump takes the whole pile",
-    "dudak.reason.must_add": "after beating you must add one more card from your hand (D-A1)",
-    "dudak.reason.last_card": "{card} is your last card: beating with it takes you out, with nothing to add",
-    "dudak.reason.add_other": "{card} is the beating card: add a different card",
-    "dudak.reason.add_not_held": "{name} does not hold {card} to add",
-    "dudak.reason.lower_trump": "{card} is lower than {top}: on your own trump suit only a higher trump beats",
-    "dudak.reason.lower": "{card} is lower than {top}: beat with a higher {one}",
-    "dudak.reason.no_beat": "{card} does not beat {top}: play a higher {one}",
-    "dudak.reason.no_beat.no_trump": " (you have declared no trump)",
-    "dudak.reason.no_beat.or_trump": " or one of your trumps ({suit})",
-    "dudak.reason.no_beat.owners": "; {suit} are {owners}'s trump, not yours",
-    "dudak.zone.trump": "trump {suit}",
-    "dudak.zone.out": "out",
-    "dudak.zone.pile": "Pile",
-    "dudak.zone.top": "top {card}",
-    "dudak.zone.no_pile": "no pile",
-    "dudak.zone.set_aside": "Set aside",
-    "dudak.fact.deal_of": "{deal} of {deals}",
-    "dudak.fact.not_used": "not used",
-    "dudak.fact.none": "none declared",
-    "dudak.status.result": "Result: {result}",
-    "dudak.status.declare": "{name} to declare a trump or pass",
-    "dudak.status.lead": "{name} to lead a new pile",
-    "dudak.status.beat_or_take": "{name} to beat {card} or take it",
-    "dudak.status.beat_or_take_all": "{name} to beat {card} or take the whole pile",
-    "dudak.event.deal": "Deal {deal}: {who} deals {each} cards to each player{pairs}{why}.",
-    "dudak.event.deal.random": " (dealer drawn at random)",
-    "dudak.event.deal.loser": " (the loser of the last deal deals)",
-    "dudak.event.deal.left": " (the deal passes to the left)",
-    "dudak.event.deal.pairs": " two at a time",
-    "dudak.event.hand": "{who} is dealt {cards}.",
-    "dudak.event.hand_hidden": "{who} is dealt {count} cards.",
-    "dudak.event.position": "Deal {deal} from a set position: {who} to play.",
-    "dudak.event.declare": "{who} declares {symbol} ({suit}) as their own trump for this deal.",
-    "dudak.event.pass": "{who} declares no trump.",
-    "dudak.event.lead_out": "{who} leads {card}, their last card, and goes out; the card stays for the next player to"
-                            " beat.",
-    "dudak.event.lead": "{who} leads {card} to start a new pile.",
-    "dudak.event.with_trump": "trump {card}",
-    "dudak.event.beat_last": "{who} beats {top} with {card}, their last card, and goes out.",
-    "dudak.event.beat": "{who} beats {top} with {card} and adds {add}.",
-    "dudak.event.beat_out": "{who} beats {top} with {card} and adds {add}, their last card, and goes out.",
-    "dudak.event.set_aside": "The pile of {n} cards is set aside, out of play; the next player leads a new pile.",
-    "dudak.event.left.one": "{n} card left",
-    "dudak.event.left.other": "{n} cards left",
-    "dudak.event.left.none": "the pile is empty",
-    "dudak.event.take": "{who} takes {card} from the pile ({rest}).",
-    "dudak.event.take_all": "{who} takes the whole pile ({cards}) and does not play.",
-    "dudak.event.loser_limit": "The deal reaches the turn limit; {who} holds the most cards ({n}) and loses deal"
-                               " {deal}.",
-    "dudak.event.loser": "{who} is left holding cards and loses deal {deal}.",
-    "dudak.event.game_end": "Game over: {who} wins with the fewest losses ({table}).",
-    "dudak.event.game_end_shared": "Game over: {who} share the fewest losses ({table}).",
-    "dudak.score.Loss": "Loss",
     "fact.Losses": "Losses",
     "fact.Turn": "Turn",
 })
@@ -350,8 +276,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
-    "dudak.summary": "Beat the top card and add one; take cards back when you cannot; the last one holding cards"
-                     " loses.",
     "nine_peak.summary": "Place cards to widen each number's range and collect peaks; lay sets of N cards that count"
                          " as N.",
     "landing.or": " or {n}",
@@ -443,107 +367,6 @@ MESSAGES.update({
 })
 
 MESSAGES.update({
-})
-
-# ---------------------------------------------------------------------------------------------------- dudak lessons
-MESSAGES.update({
-    "dudak.lesson.intro": (
-        "# Dudak\n"
-        "A Czech children's game (*dudák* is a bagpiper), in David Parlett's rules: beat the top card of the pile and add\n"
-        "another card on it; when you cannot, take cards back from the pile, one at a time. Whoever empties their hand\n"
-        "leaves play, and the last player still holding cards loses the deal. Over several deals, the fewest losses win.\n"
-        "Every table below is a real position computed by `cardrules.games.dudak`, following the seed's rules\n"
-        "(`/work/shared/rules/dudak.md`; the decisions it settles are cited as D-A1 … D-A10)."
-    ),
-    "dudak.lesson.cards_and_deal": (
-        "## Cards and deal\n"
-        "Four players use 32 cards, A K Q J 10 9 8 7 in each suit, eight each. Three players leave out the black sevens\n"
-        "(30 cards, ten each); two leave out the sevens and eights (24 cards, twelve each)."
-    ),
-    "dudak.lesson.more": (
-        "A new game shuffles from its seed and draws the first dealer; the player on the dealer's left leads."
-    ),
-    "dudak.lesson.leading_beating_and_adding": (
-        "## Leading, beating and adding\n"
-        "A lead is any one card: it starts the pile. South leads 9♥."
-    ),
-    "dudak.lesson.more_2": (
-        "West must beat 9♥ with a higher heart, and then add any card from hand on top: the beat and the added card are one\n"
-        "move (D-A1). Only 10♥ beats, so West's choices are which card to add, or to take the 9♥ instead."
-    ),
-    "dudak.lesson.more_3": (
-        "West beats with 10♥ and adds 7♠, which becomes the card North has to beat."
-    ),
-    "dudak.lesson.more_4": (
-        "A lower heart, or a card of another suit, does not beat 9♥; the engine says why."
-    ),
-    "dudak.lesson.taking_back_one_card": (
-        "## Taking back, one card at a time\n"
-        "South cannot beat 7♠. South takes it; the 10♥ it lay on shows, still unbeatable; South takes that too, and can now\n"
-        "beat 9♥ with the 10♥ just taken (D-A8), adding the 7♠ back."
-    ),
-    "dudak.lesson.more_5": (
-        "A player who takes the last card of the pile does not play: the next player leads a new pile with one card, and\n"
-        "that ends their turn."
-    ),
-    "dudak.lesson.personal_trumps": (
-        "## Personal trumps\n"
-        "On your own turn you may declare one suit as your own trump, once, for the rest of the deal, in public. Your trump\n"
-        "beats any card of another suit. Here West has declared clubs and North hearts; both face the same 9♦."
-    ),
-    "dudak.lesson.more_6": (
-        "West can beat with the 7♣; North cannot use a club (clubs are West's trump), only an 8♥."
-    ),
-    "dudak.lesson.more_7": (
-        "On their own trump suit a declarer needs a higher trump (D-A10). And a declarer who cannot or will not beat takes\n"
-        "the whole pile at once, never one card, and does not play."
-    ),
-    "dudak.lesson.three_ways_of_going": (
-        "## Three ways of going out\n"
-        "Going out on the beating card kills the pile: it is set aside, out of play, and the next player leads."
-    ),
-    "dudak.lesson.more_8": (
-        "Going out on the added card leaves the pile: the next player must beat its top card."
-    ),
-    "dudak.lesson.more_9": (
-        "Leading one's last card also goes out, and the card stays for the next player to beat (D-A4)."
-    ),
-    "dudak.lesson.the_loser_and_the": (
-        "## The loser, and the next deal\n"
-        "The deal ends the moment only one player holds cards: that player loses (D-A6) and deals the next deal (D-A5)."
-    ),
-    "dudak.lesson.a_whole_game": (
-        "## A whole game\n"
-        "Four heuristic bots play the seed's five deals; here is how the last deal ended, and the losses deal by deal."
-    ),
-    "dudak.lesson.house_rules": (
-        "## House rules\n"
-        "Every rule the references vary is a switch; the form in the live table is generated from these descriptions."
-    ),
-    "dudak.lesson.more_10": (
-        "Under the Czech box's rule, whoever does not beat takes the whole pile, declarer or not: compare South's choices\n"
-        "facing the same pile."
-    ),
-    "dudak.lesson.more_11": (
-        "Trumps may instead be declared only in a round before the first lead: each player declares a suit or passes."
-    ),
-    "dudak.lesson.more_12": (
-        "The seed's rules need not end: when each player adds a card the next cannot beat, that player takes two cards back,\n"
-        "beats with the one just taken and adds the same card again. The turn limit (not in the seed, 500 turns by default)\n"
-        "ends such a deal, and the player holding the most cards loses it."
-    ),
-    "dudak.lesson.practice": (
-        "## Practice\n"
-        "Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a player goes\n"
-        "out? Each question is asked on a position from a real deal and answered by the engine: click the cards (then\n"
-        "*Check*) or the answer, and every wrong choice is explained. The set number and the level choose the questions, so a\n"
-        "class given set 1 gets the same ten."
-    ),
-    "dudak.lesson.play": (
-        "## Play\n"
-        "Deal, step through the game with its narration, or play South against the bots (\"Take a card\" and \"Declare …\n"
-        "trumps\" are the buttons beside your cards); the house-rules tab changes the rules."
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- nine_peak lessons
@@ -731,28 +554,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "It is one: the table is cleared. {narration}",
     "practice.tablanette.not_points": "Not {points} points: {narration}",
     "practice.tablanette.value.question": "{name} plays {card} and takes {cards}. Is this a tablanette, and what is it worth?",
-    "practice.dudak.declared": " {name} has just declared {suit} as their own trump.",
-    "practice.dudak.higher": "a higher card of its suit",
-    "practice.dudak.trump": "a trump ({suit} are {name}'s)",
-    "practice.dudak.beats": "{card} beats {top}: {how}.",
-    "practice.dudak.refused": "{card}: {reason}.",
-    "practice.dudak.beat_with.one": "{cards} beats {top}; {name} beats with one of them and adds any other card.",
-    "practice.dudak.beat_with.other": "{cards} beat {top}; {name} beats with one of them and adds any other card.",
-    "practice.dudak.take_all": "take the whole pile",
-    "practice.dudak.take_top": "take the top card",
-    "practice.dudak.no_beat": "No card of {name}'s beats {top}, so {name} must {take}.",
-    "practice.dudak.own_trump": " {name}'s trump: {suit}.",
-    "practice.dudak.no_trump": " {name} has declared no trump.",
-    "practice.dudak.whose_trump": "{name}'s {suit}",
-    "practice.dudak.other_trumps": " Other trumps: {others}.",
-    "practice.dudak.beats.question": "The top card is {top}.{declared}{trumps} Which of {name}'s cards beat it? Click each one (none if no card does), then Check.",
-    "practice.dudak.go_out.set_aside": "The pile is set aside, out of play; the next player leads a new pile",
-    "practice.dudak.go_out.stays": "The pile stays; the next player must beat its new top card",
-    "practice.dudak.go_out.taken": "The next player takes the pile into their hand",
-    "practice.dudak.leads": "{name} leads {card}, their last card",
-    "practice.dudak.beats_last": "{name} beats {top} with {card}, their last card",
-    "practice.dudak.beats_adds": "{name} beats {top} with {card} and adds {add}, their last card",
-    "practice.dudak.go_out.question": "{what}, and goes out. What happens to the pile?",
     "practice.nine_peak.possible": "A set of {n} is possible: {cards} (each can count as {n}).",
     "practice.nine_peak.only": "only {k} of {name}'s cards ({cards})",
     "practice.nine_peak.none_of": "none of {name}'s cards",
@@ -997,11 +798,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "tablanette points",
     "facts.tablanette.jack_sweeps": "Jack sweeps",
     "facts.tablanette.captures": "captures",
-    "facts.dudak.trumps_declared": "trumps declared",
-    "facts.dudak.takes": "take-backs",
-    "facts.dudak.piles_set_aside": "piles set aside",
-    "facts.dudak.turn_limit_deals": "deals stopped at the turn limit",
-    "facts.dudak.turns_per_deal": "turns per deal",
     "facts.nine_peak.peaks": "peaks",
     "facts.nine_peak.peak_cards": "peak cards",
     "facts.nine_peak.sets_played": "sets played",
@@ -1066,14 +862,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "must be 'seed', 'deck' or 'position', got {got}",
     "tablanette.state_error.deck": "must be the 52 cards of one deck, each once",
     "tablanette.state_error.twice": "a card appears twice: {cards}",
-    "dudak.state_error.unknown_field": "is not a field of a Dudak start position",
-    "dudak.state_error.why": "must be 'given' or 'random', got {got}",
-    "dudak.state_error.trumps_list": "must be a list of {n} suit letters or nulls",
-    "dudak.state_error.no_trumps": "these rules use no personal trumps",
-    "dudak.state_error.not_suit": "not a suit: {got}",
-    "dudak.state_error.losses": "must be {n} counts of losses adding up to {past} past deals",
-    "dudak.state_error.holders": "at least two players must hold cards (else the deal is over)",
-    "dudak.state_error.no_cards": "{name} holds no cards",
     "nine_peak.state_error.unknown_field": "is not a field of a 9 Peak start position",
     "nine_peak.state_error.empty_hand": "every hand must hold at least one card at the start",
     "nine_peak.state_error.area_peak": "{c} cards of {n} in the Area reach the peak ({n} + {c} = {total}); they would already have been collected",

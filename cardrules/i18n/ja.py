@@ -151,95 +151,8 @@ MESSAGES.update({
 
 # -------------------------------------------------------------------------------------------------------- dudak
 MESSAGES.update({
-    "dudak.title": "デュダック",
-    "dudak.move.lead": "{card}を出す",
-    "dudak.move.beat_out": "{card}で上回って上がる",
-    "dudak.move.beat": "{card}で上回り、{add}を重ねる",
-    "dudak.move.take": "場札を1枚取る",
-    "dudak.move.take_all": "場札を全部取る",
-    "dudak.move.declare": "{suit}を切り札と宣言する",
-    "dudak.move.pass": "切り札なし",
-    "dudak.reason.not_a_move": "{move}はデュダックの手ではありません",
-    "dudak.reason.no_trumps": "このルールでは個人の切り札は使いません",
-    "dudak.reason.declared": "{name}はもう{suit}を切り札と宣言しており、このディールの間は変更できません",
-    "dudak.reason.declare_round": "切り札を宣言できるのは最初のリードの前の1巡だけです（ハウスルール）",
-    "dudak.reason.nothing_to_pass": "パスするものはありません：パスは宣言の巡で切り札を宣言しないことだけです",
-    "dudak.reason.declare_first": "最初のリードの前に、各プレイヤーはまず切り札を宣言するかパスします（ハウスルール）",
-    "dudak.reason.pile_exists": "もう場札があります：一番上の{card}を上回るか、取ってください",
-    "dudak.reason.not_held": "{name}は{card}を持っていません",
-    "dudak.reason.no_pile": "場札がありません：好きなカードを1枚出して始めてください",
-    "dudak.reason.whole_pile_rule": "このルールでは、上回らないプレイヤーは場札を全部取ります（'take all'）",
-    "dudak.reason.trump_takes_all": "{suit}を切り札と宣言したので、{name}は1枚ではなく場札を全部取らなければなりません（'take all'）",
-    "dudak.reason.one_at_a_time": "1枚ずつ取ってください：場札を全部取るのは切り札を宣言したプレイヤーだけです",
-    "dudak.reason.must_add": "上回ったあとは、手札からもう1枚重ねなければなりません（D-A1）",
-    "dudak.reason.last_card": "{card}は最後の手札です：それで上回ると上がりで、重ねるカードはありません",
-    "dudak.reason.add_other": "{card}は上回るのに使うカードです：別のカードを重ねてください",
-    "dudak.reason.add_not_held": "{name}は重ねる{card}を持っていません",
-    "dudak.reason.lower_trump": "{card}は{top}より弱いカードです：自分の切り札のスートでは、より強い切り札しか上回れません",
-    "dudak.reason.lower": "{card}は{top}より弱いカードです：より強い{one}で上回ってください",
-    "dudak.reason.no_beat": "{card}は{top}を上回りません：より強い{one}を出してください",
-    "dudak.reason.no_beat.no_trump": "（切り札を宣言していません）",
-    "dudak.reason.no_beat.or_trump": "。または自分の切り札（{suit}）を出せます",
-    "dudak.reason.no_beat.owners": "；{suit}は{owners}の切り札で、あなたのではありません",
-    "dudak.zone.trump": "切り札{suit}",
-    "dudak.zone.out": "上がり",
-    "dudak.zone.pile": "場札",
-    "dudak.zone.top": "一番上は{card}",
-    "dudak.zone.no_pile": "場札なし",
-    "dudak.zone.set_aside": "取り除いたカード",
-    "dudak.fact.deal_of": "{deals}ディール中の第{deal}",
-    "dudak.fact.not_used": "使わない",
-    "dudak.fact.none": "宣言なし",
-    "dudak.status.result": "結果：{result}",
-    "dudak.status.declare": "{name}が切り札を宣言するかパスする番です",
-    "dudak.status.lead": "{name}が新しい場札を出す番です",
-    "dudak.status.beat_or_take": "{name}が{card}を上回るか、取る番です",
-    "dudak.status.beat_or_take_all": "{name}が{card}を上回るか、場札を全部取る番です",
-    "dudak.event.deal": "第{deal}ディール：{who}が各プレイヤーに{each}枚ずつ{pairs}配ります{why}。",
-    "dudak.event.deal.random": "（ディーラーはランダムに決定）",
-    "dudak.event.deal.loser": "（前のディールの敗者が配ります）",
-    "dudak.event.deal.left": "（ディーラーは左隣に移ります）",
-    "dudak.event.deal.pairs": "2枚ずつ組にして",
-    "dudak.event.hand": "{who}に{cards}が配られます。",
-    "dudak.event.hand_hidden": "{who}に{count}枚配られます。",
-    "dudak.event.position": "設定した局面からの第{deal}ディール：{who}の番です。",
-    "dudak.event.declare": "{who}が{symbol}（{suit}）をこのディールの自分の切り札と宣言します。",
-    "dudak.event.pass": "{who}は切り札を宣言しません。",
-    "dudak.event.lead_out": "{who}が最後の手札{card}を出して上がります；そのカードは次のプレイヤーが上回るために残ります。",
-    "dudak.event.lead": "{who}が{card}を出して新しい場札を始めます。",
-    "dudak.event.with_trump": "切り札{card}",
-    "dudak.event.beat_last": "{who}が最後の手札{card}で{top}を上回って上がります。",
-    "dudak.event.beat": "{who}が{card}で{top}を上回り、{add}を重ねます。",
-    "dudak.event.beat_out": "{who}が{card}で{top}を上回り、最後の手札{add}を重ねて上がります。",
-    "dudak.event.set_aside": "{n}枚の場札は取り除かれてもう使いません；次のプレイヤーが新しい場札を出します。",
-    "dudak.event.left.one": "残り{n}枚",
-    "dudak.event.left.other": "残り{n}枚",
-    "dudak.event.left.none": "場札はなくなりました",
-    "dudak.event.take": "{who}が場札から{card}を取ります（{rest}）。",
-    "dudak.event.take_all": "{who}が場札を全部（{cards}）取り、カードは出しません。",
-    "dudak.event.loser_limit": "ディールが手番の上限に達しました；最も多くのカード（{n}枚）を持つ{who}が第{deal}ディールの敗者です。",
-    "dudak.event.loser": "{who}が最後まで手札を残し、第{deal}ディールの敗者です。",
-    "dudak.event.game_end": "ゲーム終了：負けが最も少ない{who}の勝ち（{table}）。",
-    "dudak.event.game_end_shared": "ゲーム終了：{who}が最少の負けで並びました（{table}）。",
-    "dudak.score.Loss": "負け",
     "fact.Losses": "負け数",
     "fact.Turn": "手番",
-    "dudak.rules.players.label": "人数",
-    "dudak.rules.players.help": "プレイヤーの人数：4人は32枚（各8枚）；3人は黒の7を除く30枚（各10枚）；2人は7と8を除く24枚（各12枚）、パーレットの提案どおり。",
-    "dudak.rules.deals.label": "ディール数",
-    "dudak.rules.deals.help": "1ゲームのディール数；最後に負けが最も少ない人の勝ち、同数なら勝ちを分け合う（原典は「何ディールか」、D-A5）。",
-    "dudak.rules.single_deal.label": "1ディールのみ",
-    "dudak.rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）。",
-    "dudak.rules.dealer_rotation.label": "次のディーラー",
-    "dudak.rules.dealer_rotation.help": "次のディールを配る人：前のディールの敗者（gamerules.com、D-A5）またはディーラーの左隣。",
-    "dudak.rules.trumps.label": "個人の切り札",
-    "dudak.rules.trumps.help": "個人の切り札：自分の番ならいつでも宣言できる（原典、D-A3）；ディールの最初のリードの前の1巡だけ（チェコの箱のハウスルール）；または使わない。",
-    "dudak.rules.whole_pile_only.label": "場札は全部取るだけ",
-    "dudak.rules.whole_pile_only.help": "全部取りのみ（チェコの箱）：上回れない・上回らない人は場札を全部取り、1枚ずつは取らない。",
-    "dudak.rules.deal_in_pairs.label": "2枚ずつ配る",
-    "dudak.rules.deal_in_pairs.help": "1枚ずつではなく2枚ずつ配る（チェコの箱）。",
-    "dudak.rules.turn_limit.label": "手番の上限",
-    "dudak.rules.turn_limit.help": "この手番数を過ぎても続くディールは終わり、最も多くのカードを持つ人が敗者になる（原典にはない：取り戻しはいつでもできるので、上限がないとディールが終わらないことがある）。",
 })
 
 # ------------------------------------------------------------------------------------------ render and widgets
@@ -411,7 +324,6 @@ MESSAGES.update({
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
-    "dudak.summary": "場札の一番上より強いカードを出してもう1枚重ねます。出せなければ取ります。最後まで手札が残った人の負けです。",
     "nine_peak.summary": "カードをエリアに置いて各数字の幅を広げ、ピークを集めます。Nとして扱えるN枚のカードでセットを作ります。",
     "landing.or": "または{n}",
     "landing.players": "人数：",
@@ -500,106 +412,6 @@ MESSAGES.update({
 })
 
 MESSAGES.update({
-})
-
-# ---------------------------------------------------------------------------------------------------- dudak lessons
-MESSAGES.update({
-    "dudak.lesson.intro": (
-        "# デュダック\n"
-        "チェコの子供のゲーム（*dudák* はバグパイプ吹き）を、デビッド・パーレット氏のルールで紹介します：場札の一番上の\n"
-        "カードより強いカードを出して、その上にもう1枚重ねます。出せなければ、場札から1枚ずつ取ります。手札がなくなった人は\n"
-        "プレイを離れ、最後まで手札が残った人がそのディールの敗者です。何ディールかして、負けの最も少ない人の勝ちです。\n"
-        "以下のテーブルはすべて `cardrules.games.dudak` が原典のルール（`/work/shared/rules/dudak.md`；そこで決めた点は\n"
-        "D-A1 … D-A10 として引用）どおりに計算した実際の局面です。"
-    ),
-    "dudak.lesson.cards_and_deal": (
-        "## カードとディール\n"
-        "4人では各スートのA K Q J 10 9 8 7の32枚を使い、8枚ずつ配ります。3人では黒の7を除き（30枚、10枚ずつ）、\n"
-        "2人では7と8を除きます（24枚、12枚ずつ）。"
-    ),
-    "dudak.lesson.more": (
-        "新しいゲームはシードからシャッフルし、最初のディーラーを引きます。ディーラーの左隣のプレイヤーがリードします。"
-    ),
-    "dudak.lesson.leading_beating_and_adding": (
-        "## リード、上回る、重ねる\n"
-        "リードは好きなカード1枚で、それが場札になります。南が9♥をリードします。"
-    ),
-    "dudak.lesson.more_2": (
-        "西は9♥をより強いハートで上回り、そのあと手札から好きなカードを1枚重ねなければなりません：上回るカードと重ねるカードで\n"
-        "1つの手です（D-A1）。上回れるのは10♥だけなので、西の選択肢はどのカードを重ねるか、または9♥を取るかです。"
-    ),
-    "dudak.lesson.more_3": (
-        "西が10♥で上回り7♠を重ねます。これが北が上回らなければならないカードになります。"
-    ),
-    "dudak.lesson.more_4": (
-        "より弱いハートや、別のスートのカードでは9♥を上回れません。エンジンが理由を示します。"
-    ),
-    "dudak.lesson.taking_back_one_card": (
-        "## 1枚ずつ取る\n"
-        "南は7♠を上回れません。南はそれを取ります。その下の10♥が見えますが、やはり上回れないので、それも取ります。\n"
-        "すると、いま取った10♥で9♥を上回れるので（D-A8）、7♠を重ねて戻します。"
-    ),
-    "dudak.lesson.more_5": (
-        "場札の最後の1枚を取ったプレイヤーはカードを出しません：次のプレイヤーが1枚出して新しい場札を始め、それで番が終わります。"
-    ),
-    "dudak.lesson.personal_trumps": (
-        "## 個人の切り札\n"
-        "自分の番のときに、1つのスートを自分の切り札と宣言できます。1回だけ、ディールの終わりまで、公開で宣言します。自分の\n"
-        "切り札は、別のスートのどのカードも上回ります。ここでは西がクラブ、北がハートを宣言していて、2人とも同じ9♦に向かいます。"
-    ),
-    "dudak.lesson.more_6": (
-        "西は7♣で上回れます。北はクラブを使えず（クラブは西の切り札です）、8♥でしか上回れません。"
-    ),
-    "dudak.lesson.more_7": (
-        "自分の切り札のスートでは、宣言した人もより強い切り札が必要です（D-A10）。また、宣言した人が上回れない（または上回らない）\n"
-        "ときは、1枚ずつではなく場札を全部いっぺんに取り、カードは出しません。"
-    ),
-    "dudak.lesson.three_ways_of_going": (
-        "## 3通りの上がり方\n"
-        "上回るカードで上がると、場札は終わりです：取り除かれてもう使わず、次のプレイヤーがリードします。"
-    ),
-    "dudak.lesson.more_8": (
-        "重ねるカードで上がると、場札は残ります：次のプレイヤーはその一番上のカードを上回らなければなりません。"
-    ),
-    "dudak.lesson.more_9": (
-        "最後の1枚をリードしても上がりで、そのカードは次のプレイヤーが上回るために残ります（D-A4）。"
-    ),
-    "dudak.lesson.the_loser_and_the": (
-        "## 敗者と次のディール\n"
-        "手札を持つプレイヤーが1人だけになった時点でディールは終わります：その人が敗者で（D-A6）、次のディールを配ります（D-A5）。"
-    ),
-    "dudak.lesson.a_whole_game": (
-        "## 1ゲーム全体\n"
-        "ヒューリスティックなボット4人が原典の5ディールをプレイします。最後のディールの終わり方と、ディールごとの負け数です。"
-    ),
-    "dudak.lesson.house_rules": (
-        "## ハウスルール\n"
-        "参考文献によって異なるルールはどれも切り替えられます。下のテーブルのフォームは、これらの説明から作られています。"
-    ),
-    "dudak.lesson.more_10": (
-        "チェコの箱のルールでは、上回らない人は宣言していてもいなくても場札を全部取ります：同じ場札に対する南の選択肢を\n"
-        "比べてみてください。"
-    ),
-    "dudak.lesson.more_11": (
-        "切り札を、最初のリードの前の1巡でだけ宣言するルールもあります：各プレイヤーがスートを宣言するかパスします。"
-    ),
-    "dudak.lesson.more_12": (
-        "原典のルールでは終わらないことがあります：各プレイヤーが次の人が上回れないカードを重ねると、その人は2枚取り、\n"
-        "いま取ったカードで上回り、同じカードをまた重ねます。手番の上限（原典にはない、既定は500手番）でそのようなディールを\n"
-        "終わらせ、最も多くのカードを持つ人が敗者になります。"
-    ),
-    "dudak.lesson.practice": (
-        "## 練習\n"
-        "自分のどのカードが一番上のカードを上回るか（切り札を宣言していてもいなくても）。プレイヤーが上がると場札はどうなるか。\n"
-        "どの問題も実際のディールの局面から出され、エンジンが答えます：カードをクリックして（*Check* を押す）か、答えを\n"
-        "選んでください。間違った選択にはすべて理由が示されます。セット番号とレベルで問題が決まるので、クラスでセット1を出せば\n"
-        "全員が同じ10問になります。"
-    ),
-    "dudak.lesson.play": (
-        "## プレイ\n"
-        "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します（「場札を1枚取る」と「…を切り札と宣言する」は\n"
-        "手札の横のボタンです）。*ハウスルール* タブでルールを変えられます。"
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- nine_peak lessons
@@ -782,28 +594,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "タブラネットです：場が空になります。{narration}",
     "practice.tablanette.not_points": "{points}点ではありません：{narration}",
     "practice.tablanette.value.question": "{name}が{card}を出して{cards}を取ります。これはタブラネットですか？何点ですか？",
-    "practice.dudak.declared": "{name}はたった今{suit}を自分の切り札と宣言しました。",
-    "practice.dudak.higher": "同じスートのより強いカード",
-    "practice.dudak.trump": "切り札（{suit}は{name}の切り札）",
-    "practice.dudak.beats": "{card}は{top}を上回ります：{how}。",
-    "practice.dudak.refused": "{card}：{reason}。",
-    "practice.dudak.beat_with.one": "{cards}が{top}を上回ります。{name}はそのどれかで上回り、ほかのカードを1枚重ねます。",
-    "practice.dudak.beat_with.other": "{cards}が{top}を上回ります。{name}はそのどれかで上回り、ほかのカードを1枚重ねます。",
-    "practice.dudak.take_all": "場札を全部取る",
-    "practice.dudak.take_top": "一番上のカードを取る",
-    "practice.dudak.no_beat": "{name}のカードはどれも{top}を上回らないので、{name}は{take}しかありません。",
-    "practice.dudak.own_trump": "{name}の切り札：{suit}。",
-    "practice.dudak.no_trump": "{name}は切り札を宣言していません。",
-    "practice.dudak.whose_trump": "{name}の{suit}",
-    "practice.dudak.other_trumps": "ほかの切り札：{others}。",
-    "practice.dudak.beats.question": "場札の一番上は{top}です。{declared}{trumps}{name}のどのカードがこれを上回りますか？それぞれクリックして（どれも上回らなければクリックなし）、「確認」を押してください。",
-    "practice.dudak.go_out.set_aside": "場札は取り除かれてもう使いません。次のプレイヤーが新しい場札を出します",
-    "practice.dudak.go_out.stays": "場札は残ります。次のプレイヤーは新しい一番上のカードを上回らなければなりません",
-    "practice.dudak.go_out.taken": "次のプレイヤーが場札を手札に取ります",
-    "practice.dudak.leads": "{name}が最後の手札{card}を出して始め",
-    "practice.dudak.beats_last": "{name}が最後の手札{card}で{top}を上回り",
-    "practice.dudak.beats_adds": "{name}が{card}で{top}を上回って最後の手札{add}を重ね",
-    "practice.dudak.go_out.question": "{what}、上がります。場札はどうなりますか？",
     "practice.nine_peak.possible": "{n}のセットを作れます：{cards}（どれも{n}として扱えます）。",
     "practice.nine_peak.only": "{name}のカードのうち{k}枚（{cards}）だけ",
     "practice.nine_peak.none_of": "{name}のカードのどれも",
@@ -1042,11 +832,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "タブラネットの得点",
     "facts.tablanette.jack_sweeps": "ジャックで場札をすべて取った回数",
     "facts.tablanette.captures": "場札を取った回数",
-    "facts.dudak.trumps_declared": "切り札の宣言",
-    "facts.dudak.takes": "場札の取り戻し",
-    "facts.dudak.piles_set_aside": "取り除かれた場札",
-    "facts.dudak.turn_limit_deals": "手番の上限で終わったディール",
-    "facts.dudak.turns_per_deal": "1ディールの手番数",
     "facts.nine_peak.peaks": "ピーク",
     "facts.nine_peak.peak_cards": "ピークカード",
     "facts.nine_peak.sets_played": "プレイしたセット",
@@ -1109,14 +894,6 @@ MESSAGES.update({
     "tablanette.state_error.kind": "'seed'、'deck'、'position'のどれかでなければなりません（指定：{got}）",
     "tablanette.state_error.deck": "1組のデッキの52枚を1枚ずつ並べたものでなければなりません",
     "tablanette.state_error.twice": "2回出てくるカードがあります：{cards}",
-    "dudak.state_error.unknown_field": "デュダックの開始局面の項目ではありません",
-    "dudak.state_error.why": "'given'か'random'でなければなりません（指定：{got}）",
-    "dudak.state_error.trumps_list": "{n}個のスートの文字またはnullのリストでなければなりません",
-    "dudak.state_error.no_trumps": "このルールでは個人の切り札を使いません",
-    "dudak.state_error.not_suit": "スートではありません：{got}",
-    "dudak.state_error.losses": "{n}人分の負けの数で、合計が過去のディール数{past}でなければなりません",
-    "dudak.state_error.holders": "少なくとも2人が手札を持っていなければなりません（そうでなければディールは終わっています）",
-    "dudak.state_error.no_cards": "{name}は手札を持っていません",
     "nine_peak.state_error.unknown_field": "9 Peakの開始局面の項目ではありません",
     "nine_peak.state_error.empty_hand": "開始時にはどの手札にも少なくとも1枚のカードがなければなりません",
     "nine_peak.state_error.area_peak": "エリアの{n}のカード{c}枚はピークに達しています（{n} + {c} = {total}）：すでに集められているはずです",

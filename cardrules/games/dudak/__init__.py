@@ -1,16 +1,65 @@
-"""Dudak: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``puzzles.py`` the
-practice questions on its positions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`).
+"""Dudak: the game as one package.
+
+* ``rules.py``: the game (read it to learn the rules): rules, moves, state, legality, scoring, narration;
+* ``ai.py``: the heuristic bot, the hidden-card sampler and the rollout policy of the Monte Carlo bot;
+* ``text.py``: every sentence of the game, English and Japanese side by side;
+* ``puzzles.py``: the practice questions on its positions.
+
+This module exports the game's protocol (:class:`cardrules.protocol.GameModule`) and what the tests, notebooks and
+benchmarks use.
 """
 
-# Everything public in the rules module is the game's API (the names below are re-exported as they are).
-from cardrules.games.dudak import rules as _rules
-from cardrules.games.dudak.rules import *  # noqa: F403
+from __future__ import annotations
 
-globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
+from collections.abc import Mapping
+from typing import Any
+
+from cardrules.games.dudak import text  # noqa: F401  (registers the game's sentences; it reads the rules' docstrings)
+from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
+from cardrules.games.dudak.rules import (
+    DECLARE,
+    LEAD,
+    NAME,
+    OVER,
+    PLAYER_COUNTS,
+    PRESETS,
+    RANK_ORDER,
+    RESPOND,
+    SUMMARY,
+    TITLE,
+    Beat,
+    DeclareTrump,
+    DudakMove,
+    Lead,
+    Pass,
+    PerSeat,
+    Rules,
+    State,
+    Take,
+    TakeAll,
+    _deal,
+    _sorted,
+    beats,
+    deck_for,
+    from_deck,
+    from_position,
+    game_facts,
+    narrate,
+    new_game,
+    parse_move,
+)
 
 
-def puzzle_finders():  # type: ignore[no-untyped-def]
+def puzzle_finders() -> Mapping[str, Any]:
     """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
     from cardrules.games.dudak.puzzles import FINDERS
 
     return FINDERS
+
+
+__all__ = [
+    "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
+    "TITLE", "Beat", "DeclareTrump", "DudakMove", "HeuristicBot", "Lead", "Pass", "PerSeat", "Rules", "State", "Take",
+    "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
+    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
+]

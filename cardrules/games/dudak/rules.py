@@ -1,28 +1,33 @@
 """Dudak (Dudák, "the bagpiper"): a Czech children's shedding game in David Parlett's rules.
 
-Each player in turn beats the top card of a face-up pile (same suit, higher rank, or with their own personal trump)
-and then adds any card; a player who cannot or will not beat takes cards back from the pile, one at a time, until
-they can. Whoever empties their hand leaves play; the last player still holding cards loses the deal, and over
-several deals the fewest losses win.
+How the game goes (``docs/rules/dudak.md`` states it in full, with every point the original write-up leaves open):
 
-* Seed (the authority, in Japanese): ``/work/shared/seeds/004_ddbd1f0d73b6dcbd.txt``.
-* Rules reference with the decisions this module follows (cited as D-A1 … D-A10):
-  ``/work/shared/rules/dudak.md``.
+* **Cards.** 32 cards, A K Q J 10 9 8 7 in each suit, all dealt: 8 each to four players. Three players leave out the
+  black 7s (10 each), two leave out the 7s and 8s (12 each).
+* **Leading.** The player on the dealer's left plays any one card: it starts the pile.
+* **Beating and adding.** Each player in turn beats the pile's top card (same suit, higher rank) and then adds any
+  one card from hand on top; the added card is the next player's to beat. Both cards are one move, :class:`Beat`.
+* **Taking back.** A player who cannot or will not beat takes the top card into hand (:class:`Take`) and may then
+  beat the card below, or take again. Whoever takes the last card of the pile does not play: the next player leads.
+* **Personal trumps.** On one's own turn a player may declare one suit as their own trump (:class:`DeclareTrump`),
+  once, in public, for the rest of the deal: any card of it beats a card of another suit, and on their own trump
+  suit only a higher trump beats. A declarer who does not beat takes the whole pile (:class:`TakeAll`) and does not
+  play.
+* **Going out.** A player whose hand empties leaves play. Out on the beating card: the pile is set aside, out of
+  play, and the next player leads. Out on the added card (or on a lead): the pile stays for the next player.
+* **The loser.** The deal ends when only one player holds cards: that player loses the deal. Over several deals, the
+  fewest losses win, ties shared.
 
-Moves, in the game's own words: ``Lead`` (one card starts a new pile), ``Beat`` (beat the top card and add one
-card in the same move, since adding is compulsory, D-A1), ``Take`` (take the top card back), ``TakeAll`` (a trump
-declarer, or everybody under the whole-pile house rule, takes the whole pile), ``DeclareTrump`` and ``Pass`` (the
-declaration round of the "trumps before the first lead" house rule).
+Reading order: the rules (:class:`Rules`, the house rules as switches), the moves, :func:`beats` (the one rule of
+what beats what), the :class:`State` (legal moves, why a move is illegal, playing it, the view), the ways to start
+a game, and :func:`narrate`. The bots live in :mod:`cardrules.games.dudak.ai`, the sentences in
+:mod:`cardrules.games.dudak.text`. Comments cite the decisions of ``docs/rules/dudak.md`` by their codes (D-A1 …).
 
-Principle knowingly broken: the seed's rules need not end. A player may always take cards back instead of beating,
-and even players trying their best stall: when everyone adds a card the next player cannot beat, that player takes it
-and the card below, beats with the card just taken and adds the same card again, round after round (D-A8). The
-``turn_limit`` rule (not in the seed; 500 turns by default) ends a deal after that many turns, and the player holding
-the most cards loses it, so every deal ends with exactly one loser. Among four :class:`HeuristicBot` s, which vary
-their play now and then to break such stalemates, fewer than one deal in a hundred reaches it (the median deal lasts
-about 40 turns); random play, which takes back and declares at random, reaches it in over half its deals.
-
-The :class:`HeuristicBot` at the end of the module is Dudak's own bot (``benchmarks/bench_dudak.py`` measures it).
+Principle knowingly broken: the write-up's rules need not end. A player may always take cards back instead of
+beating, and even players trying their best stall: when everyone adds a card the next player cannot beat, that player
+takes it and the card below, beats with the card just taken and adds the same card again, round after round (D-A8).
+The ``turn_limit`` rule (not in the write-up; 500 turns by default) ends a deal after that many turns, and the player
+holding the most cards loses it, so every deal ends with exactly one loser.
 """
 
 from __future__ import annotations
@@ -33,15 +38,18 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
-from cardrules.errors import StateFormatError
+from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.i18n import join
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
-    MonteCarloSettings,
+    Move,
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
+    Text,
     View,
     Zone,
     best_owners,
@@ -50,6 +58,7 @@ from cardrules.protocol import (
     choice,
     event,
     number,
+    say,
     seat_names,
     start_json,
 )
@@ -60,11 +69,11 @@ PLAYER_COUNTS = (2, 3, 4)
 SUMMARY = "Beat the top card and add one; take cards back when you cannot; the last one holding cards loses."
 
 RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "J", "Q", "K", "A"))}
-"""Dudak ranks, low to high: A K Q J 10 9 8 7 from the top (seed, Cards)."""
+"""Dudak ranks, low to high: A K Q J 10 9 8 7 from the top (write-up, Cards)."""
 
 
 def deck_for(players: int) -> tuple[Card, ...]:
-    """The deck for ``players``: 32 cards for 4, 30 (no black 7s) for 3, 24 (no 7s or 8s) for 2 (seed)."""
+    """The deck for ``players``: 32 cards for 4, 30 (no black 7s) for 3, 24 (no 7s or 8s) for 2 (write-up)."""
     return _DECKS[players]
 
 
@@ -73,10 +82,11 @@ _DECKS = {4: piquet_deck(), 3: deck_30(), 2: deck_24()}
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
-    """Whether ``card`` beats ``top`` for a player whose personal trump is ``trump`` (``None``: no trump).
+    """Whether ``card`` beats ``top`` for a player whose personal trump is ``trump`` (``None``: no trump): the one
+    statement of the rule, used by the legal moves, the reasons, the bots and the practice questions.
 
     Same suit and higher rank always beats; any card of one's own trump beats a top card of another suit, while
-    on one's own trump suit only a higher trump beats (seed, Trumps; D-A10).
+    on one's own trump suit only a higher trump beats (write-up, Trumps; D-A10).
 
     >>> beats(Card.parse("10H"), Card.parse("9H"), None), beats(Card.parse("7H"), Card.parse("AS"), Suit.HEARTS)
     (True, True)
@@ -91,53 +101,52 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
 # ---------------------------------------------------------------------------------------------------------- rules
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """Dudak's rules: the seed's by default, with the house rules the public references describe."""
+    """Dudak's rules: the original write-up's by default, with the house rules the public references describe."""
 
     players: int = number(4, 2, 4)
     """Number of players: 4 with 32 cards (8 each); 3 without the black 7s (30 cards, 10 each); 2 without the 7s
     and 8s (24 cards, 12 each), as Parlett suggests."""
     deals: int = number(5, 1, 30)
-    """Deals in a game; whoever has the fewest losses at the end wins, ties shared (the seed says "several", D-A5)."""
+    """Deals in a game; whoever has the fewest losses at the end wins, ties shared (the original write-up says
+    "several deals": five by default)."""
     single_deal: bool = False
     """Play only one deal (for lessons and simulations)."""
     dealer_rotation: str = choice("loser", "loser", "left")
-    """Who deals the next deal: the loser of the last one (gamerules.com, D-A5) or the player to the dealer's left."""
+    """Who deals the next deal: the loser of the last one (as the Czech references have it) or the player to the
+    dealer's left."""
     trumps: str = choice("any_time", "any_time", "before_lead", "none")
-    """Personal trumps: declared at any point of one's own turn (seed, D-A3); only in a round before the first lead
-    of the deal (house rule from the Czech box); or not used at all."""
+    """Personal trumps: declared at any point of one's own turn (as the original write-up has it); only in a round
+    before the first lead of the deal (house rule from the Czech box); or not used at all."""
     whole_pile_only: bool = False
     """Whole-pile taking only (Czech box): whoever cannot or will not beat takes the whole pile, never one card."""
     deal_in_pairs: bool = False
     """Deal the cards two at a time (Czech box) instead of one at a time."""
     turn_limit: int = number(500, 20, 5000)
     """A deal still going after this many turns ends, and the player holding the most cards loses it (not in the
-    seed: taking back is always allowed, so without a bound a deal could go round forever)."""
+    original write-up: taking back is always allowed, so without a bound a deal could go round forever)."""
 
 
 PRESETS: dict[str, Rules] = {
-    "Seed: 4 players, 5 deals": Rules(),
-    "4 players, one deal": Rules(single_deal=True),
-    "3 players, one deal": Rules(players=3, single_deal=True),
-    "2 players, one deal": Rules(players=2, single_deal=True),
-    "Trumps declared before the first lead": Rules(trumps="before_lead", single_deal=True),
-    "No trumps, 3 players": Rules(players=3, trumps="none", single_deal=True),
-    "Czech box: whole pile, dealt in pairs": Rules(whole_pile_only=True, deal_in_pairs=True, single_deal=True),
-    "3 deals, dealer rotates left": Rules(players=3, deals=3, dealer_rotation="left"),
-    "2 players, 20-turn limit": Rules(players=2, turn_limit=20, deals=2),
+    "five_deals": Rules(),
+    "one_deal": Rules(single_deal=True),
+    "three_players": Rules(players=3, single_deal=True),
+    "two_players": Rules(players=2, single_deal=True),
+    "trumps_before_lead": Rules(trumps="before_lead", single_deal=True),
+    "no_trumps": Rules(players=3, trumps="none", single_deal=True),
+    "czech_box": Rules(whole_pile_only=True, deal_in_pairs=True, single_deal=True),
+    "dealer_left": Rules(players=3, deals=3, dealer_rotation="left"),
+    "turn_limit": Rules(players=2, turn_limit=20, deals=2),
 }
-"""Named rule sets: the seed's game, each player count and each house rule at least once."""
+"""Named rule sets (their names are the messages ``dudak.preset.<code>``): the original write-up's game, each player
+count and each house rule at least once."""
 
 
 # ---------------------------------------------------------------------------------------------------------- moves
 @dataclass(frozen=True, slots=True)
-class Lead:
+class Lead(Move):
     """Start a new pile with one card (the first turn of a deal, or after the pile was taken or set aside)."""
 
     card: Card
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -148,7 +157,7 @@ class Lead:
 
 
 @dataclass(frozen=True, slots=True)
-class Beat:
+class Beat(Move):
     """Beat the top card with ``card`` and add ``add`` on top (D-A1: adding is part of the move). ``add`` is
     ``None`` only when ``card`` is the player's last card: they go out and the pile is set aside."""
 
@@ -171,16 +180,8 @@ class Beat:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(Move):
     """Take the top card of the pile into hand (then beat the new top card, or take again)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -191,16 +192,8 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class TakeAll:
+class TakeAll(Move):
     """Take the whole pile into hand and end the turn (a trump declarer; everyone under ``whole_pile_only``)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -211,18 +204,10 @@ class TakeAll:
 
 
 @dataclass(frozen=True, slots=True)
-class DeclareTrump:
+class DeclareTrump(Move):
     """Declare ``suit`` as one's own trump for the rest of the deal (public, cannot be changed)."""
 
     suit: Suit
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -233,16 +218,8 @@ class DeclareTrump:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Move):
     """Decline to declare a trump in the declaration round (house rule ``trumps="before_lead"``)."""
-
-    @property
-    def card(self) -> None:
-        return None
-
-    @property
-    def targets(self) -> tuple[Card, ...]:
-        return ()
 
     @property
     def label(self) -> str:
@@ -252,22 +229,30 @@ class Pass:
         return "pass"
 
 
-Move = Lead | Beat | Take | TakeAll | DeclareTrump | Pass
+DudakMove = Lead | Beat | Take | TakeAll | DeclareTrump | Pass
+"""Every move of the game."""
 
 _TAKE, _TAKE_ALL, _PASS = Take(), TakeAll(), Pass()
 _SUIT_WORDS = {s.value: s for s in STANDARD_SUITS} | {s.symbol: s for s in STANDARD_SUITS} | {
-    s.noun.upper(): s for s in STANDARD_SUITS}
+    s.name: s for s in STANDARD_SUITS}
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str) -> DudakMove:
     """Read a move's notation: ``lead 9H``, ``beat 10H add 7S``, ``beat 10H``, ``take``, ``take all``,
-    ``declare H``, ``pass``.
+    ``declare H``, ``pass``. A notation that names no move raises :class:`MoveFormatError` saying why.
 
     >>> parse_move("beat 10H add 7S")
     Beat(card=Card.parse('10H'), add=Card.parse('7S'))
     """
     words = text.split()
     low = [w.lower() for w in words]
+
+    def card(word: str) -> Card:
+        try:
+            return Card.parse(word)
+        except CardError as err:
+            raise MoveFormatError(text, str(err)) from None
+
     if low == ["take"]:
         return _TAKE
     if low == ["take", "all"]:
@@ -275,18 +260,17 @@ def parse_move(text: str) -> Move:
     if low == ["pass"]:
         return _PASS
     if len(words) == 2 and low[0] == "lead":
-        return Lead(Card.parse(words[1]))
+        return Lead(card(words[1]))
     if len(words) == 2 and low[0] == "declare":
         suit = _SUIT_WORDS.get(words[1].upper())
         if suit is None:
-            raise ValueError(f"not a suit: {words[1]!r} (write S, H, D or C)")
+            raise MoveFormatError(text, tr("dudak.move_error.suit", word=words[1]))
         return DeclareTrump(suit)
     if len(words) == 2 and low[0] == "beat":
-        return Beat(Card.parse(words[1]))
+        return Beat(card(words[1]))
     if len(words) == 4 and low[0] == "beat" and low[2] == "add":
-        return Beat(Card.parse(words[1]), Card.parse(words[3]))
-    raise ValueError(f"not a Dudak move: {text!r} (e.g. 'lead 9H', 'beat 10H add 7S', 'take', 'take all', "
-                     "'declare H', 'pass')")
+        return Beat(card(words[1]), card(words[3]))
+    raise MoveFormatError(text, tr("dudak.move_error.unknown", text=text))
 
 
 # ---------------------------------------------------------------------------------------------------------- state
@@ -345,8 +329,28 @@ def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple
     return tuple(_sorted(h) for h in hands)
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+@dataclass(frozen=True, slots=True)
+class PerSeat:
+    """A count per seat, as data (``counts[seat]``); shown as ``South 1, West 0, …`` with the seats named in the
+    language in force (the losses beside the table)."""
+
+    counts: tuple[int, ...]
+
+    def __str__(self) -> str:
+        n = len(self.counts)
+        return tr("list.sep").join(tr("dudak.fact.seat_count", seat=say(Seat(s, n)), n=k)
+                                   for s, k in enumerate(self.counts))
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Several seats, as data; shown as ``South, West and North`` in the language in force."""
+
+    indices: tuple[int, ...]
+    players: int
+
+    def __str__(self) -> str:
+        return join([say(Seat(s, self.players)) for s in self.indices])
 
 
 @dataclass(frozen=True)
@@ -357,7 +361,7 @@ class State(GameState):
 
     rules: Rules
     start: str
-    history: tuple[Move, ...]
+    history: tuple[DudakMove, ...]
     events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
     seed: int
@@ -378,6 +382,9 @@ class State(GameState):
     losses: tuple[int, ...]
     turns: int
     """Turns of play started in this deal (bounded by ``rules.turn_limit``)."""
+    unused: int = 0
+    """How many of the set-aside cards a position left out of its example (``from_position``): not played, not
+    shown."""
 
     # -- protocol ------------------------------------------------------------------------------------------------
     @property
@@ -401,7 +408,7 @@ class State(GameState):
     def result(self) -> Result | None:
         if not self.is_over:
             return None
-        # Fewest losses win, ties shared (seed, Game; D-A5).
+        # Fewest losses win, ties shared (write-up, Game; D-A5).
         return Result(self.names, self.losses, best_owners(self.losses, low=True))
 
     def all_cards(self) -> tuple[Card, ...]:
@@ -409,19 +416,19 @@ class State(GameState):
         return tuple(c for h in self.hands for c in h) + self.pile + self.set_aside
 
     def _must_take_whole(self, seat: int) -> bool:
-        # A declarer takes the whole pile, never one card (seed, Trumps); the Czech box makes it everybody's rule.
+        # A declarer takes the whole pile, never one card (write-up, Trumps); the Czech box makes it everybody's rule.
         return self.rules.whole_pile_only or self.trumps[seat] is not None
 
     def _may_declare(self) -> bool:
         return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
                 and self.trumps[self.seat] is None)  # type: ignore[index]
 
-    def legal_moves(self) -> tuple[Move, ...]:
+    def legal_moves(self) -> tuple[DudakMove, ...]:
         seat = self.seat
         if seat is None:
             return ()
         hand = self.hands[seat]
-        moves: list[Move] = []
+        moves: list[DudakMove] = []
         if self.phase == DECLARE:
             moves = [DeclareTrump(s) for s in STANDARD_SUITS]
             moves.append(_PASS)
@@ -519,7 +526,7 @@ class State(GameState):
         else:
             reason += tr("dudak.reason.no_beat.or_trump", suit=trump.noun)
         if owners:
-            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=tr("list.and").join(owners))
+            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=join(owners))
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
@@ -531,7 +538,7 @@ class State(GameState):
                 return s
         raise AssertionError("nobody holds cards")  # unreachable: the deal ends while two players hold cards
 
-    def _apply(self, move: Move) -> State:
+    def _apply(self, move: DudakMove) -> State:
         seat = self.seat
         assert seat is not None
         deal = self.deal
@@ -565,7 +572,7 @@ class State(GameState):
                 new_events.append(event("take_all", seat, taken, deal=deal))
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
                 return self._advance((move,), new_events, hands=hands, pile=pile)
-            # Whoever took the whole pile does not play; the next player leads a new pile (seed, Taking).
+            # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
             return self._next_turn(move, new_events, hands, pile, set_aside, seat, LEAD)
 
         if isinstance(move, Lead):
@@ -586,7 +593,7 @@ class State(GameState):
         hands = hands[:seat] + (rest,) + hands[seat + 1:]
         new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
         if move.add is None:
-            # Out on the beating card: the whole pile is set aside, the next player leads (seed, Going out).
+            # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
             killed = pile + (move.card,)
             set_aside = set_aside + killed
             new_events.append(event("set_aside", seat, killed, deal=deal))
@@ -594,7 +601,7 @@ class State(GameState):
         # Out (or not) on the added card: the pile stays and the next player faces its top card.
         return self._next_turn(move, new_events, hands, pile + played, set_aside, seat, RESPOND)
 
-    def _next_turn(self, move: Move, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _next_turn(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
         """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
         reached, else pass to the next player who holds cards (D-A7)."""
@@ -603,21 +610,21 @@ class State(GameState):
             return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
         nxt = self._next_holder(hands, seat)
         if self.turns >= self.rules.turn_limit:
-            # Not in the seed: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
+            # Not in the write-up: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
             most = max(len(h) for h in hands)
             loser = next(s for k in range(self.players) if len(hands[s := (nxt + k) % self.players]) == most)
             return self._end_deal(move, new_events, hands, pile, set_aside, loser, "limit")
         return self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt, phase=phase,
                              turns=self.turns + 1)
 
-    def _end_deal(self, move: Move, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _end_deal(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
         deal = self.deal
         history = self.history + (move,)
         losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
         new_events.append(event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
                                 turns=self.turns))
-        score_lines = self.score_lines + (ScoreLine(deal, loser, "Loss", 1),)
+        score_lines = self.score_lines + (ScoreLine(deal, loser, "loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
             over = self._evolve(history=history, hands=hands, pile=pile, set_aside=set_aside,
@@ -641,47 +648,57 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        names = self.names
+        n = self.players
         zones: list[Zone] = []
-        for s in range(self.players):
+        for s in range(n):
             shown = open_hands or s == seat
             cards: tuple[Card | None, ...] = self.hands[s] if shown else (None,) * len(self.hands[s])
             trump = self.trumps[s]
-            note = tr("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
+            note: Text | str = Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
             if not self.hands[s] and self.phase != OVER:
-                note = tr("dudak.zone.out")
-            zones.append(Zone(f"hand/{s}", names[s], cards, owner=s, layout="fan", note=note))
+                note = Text("dudak.zone.out")
+            zones.append(Zone(f"hand/{s}", Text("dudak.zone.hand", seat=Seat(s, n)), cards, owner=s, layout="fan",
+                              note=note))
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        zones.append(Zone("pile", tr("dudak.zone.pile"), self.pile, layout="fan",
-                          note=tr("dudak.zone.top", card=top.unicode) if top else tr("dudak.zone.no_pile"),
+        zones.append(Zone("pile", Text("dudak.zone.pile"), self.pile, layout="fan",
+                          note=Text("dudak.zone.top", card=top) if top else "",
                           highlight=(top,) if top else ()))
-        zones.append(Zone("set_aside", tr("dudak.zone.set_aside"), (None,) * len(self.set_aside), layout="stack"))
-        trumps = ", ".join(f"{names[s]} {t.symbol}" for s, t in enumerate(self.trumps) if t is not None)
-        facts = [("Deal", f"{self.deal}" if self.rules.single_deal
-                  else tr("dudak.fact.deal_of", deal=self.deal, deals=self.rules.deals)),
-                 ("Dealer", names[self.dealer]),
-                 ("Trumps", trumps or tr("dudak.fact.not_used" if self.rules.trumps == "none" else "dudak.fact.none")),
-                 ("Losses", ", ".join(f"{n} {k}" for n, k in zip(names, self.losses, strict=True))),
-                 ("Turn", str(self.turns))]
+        # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
+        zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(self.set_aside) - self.unused),
+                          layout="stack"))
+        declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
+                         for s, t in enumerate(self.trumps) if t is not None)
+        facts: tuple[tuple[str, Any], ...] = (
+            ("deal", self.deal if self.rules.single_deal
+             else Text("dudak.fact.deal_of", deal=self.deal, deals=self.rules.deals)),
+            ("dealer", Seat(self.dealer, n)),
+            ("trumps", declared or Text("dudak.fact.not_used" if self.rules.trumps == "none" else "dudak.fact.none")),
+            ("losses", PerSeat(self.losses)),
+            ("turn", self.turns),
+        )
         show_moves = self.seat is not None and (open_hands or seat == self.seat)
-        return View(game=NAME, seat=seat, names=names, to_move=self.seat,
-                    legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=tuple(facts),
+        return View(game=NAME, seat=seat, names=self.names, to_move=self.seat,
+                    legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=facts,
                     events=self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
                     is_over=self.is_over, rules=self.rules, status=self.status)
 
     @property
-    def status(self) -> str:
-        """One sentence: whose turn and what is asked of them, or the result."""
+    def status(self) -> Text:
+        """One sentence: whose turn and what is asked of them, or how the game ended (worded when shown)."""
+        n = self.players
         if self.seat is None:
-            return tr("dudak.status.result", result=self.result)
-        name = self.names[self.seat]
+            winners = best_owners(self.losses, low=True)
+            if len(winners) == 1:
+                return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(self.losses))
+            return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(self.losses))
+        who = Seat(self.seat, n)
         if self.phase == DECLARE:
-            return tr("dudak.status.declare", name=name)
+            return Text("dudak.status.declare", name=who)
         if self.phase == LEAD:
-            return tr("dudak.status.lead", name=name)
+            return Text("dudak.status.lead", name=who)
         key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
-        return tr(key, name=name, card=self.pile[-1].unicode)
+        return Text(key, name=who, card=self.pile[-1])
 
     # -- starting positions --------------------------------------------------------------------------------------
     @classmethod
@@ -705,7 +722,7 @@ class State(GameState):
         return _position(rules, start, seed)
 
     @classmethod
-    def _parse_move(cls, text: str) -> Move:
+    def _parse_move(cls, text: str) -> DudakMove:
         return parse_move(text)
 
 
@@ -734,7 +751,7 @@ def _start_deal(rules: Rules, deck: Sequence[Card], dealer: int, deal: int, why:
     events = (event("deal", dealer, deal=deal, each=len(hands[0]), why=why, pairs=rules.deal_in_pairs),) + tuple(
         event("hand", s, hands[s], deal=deal, visible_to=s, count=len(hands[s])) for s in range(n))
     return {"deal": deal, "dealer": dealer, "hands": hands, "pile": (), "set_aside": (), "trumps": (None,) * n,
-            "seat": leader, "phase": DECLARE if rules.trumps == "before_lead" else LEAD, "turns": 1,
+            "seat": leader, "phase": DECLARE if rules.trumps == "before_lead" else LEAD, "turns": 1, "unused": 0,
             "events": events}
 
 
@@ -780,7 +797,8 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
                     trumps=tuple(t.value if t is not None else "" for t in trumps)),)
     return State(rules=rules, start=start_json(**start), history=(), events=events, score_lines=(), seed=seed,
                  deal=deal, dealer=dealer, hands=tuple(hands), pile=pile, set_aside=set_aside, trumps=tuple(trumps),
-                 seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns)
+                 seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns,
+                 unused=len(set_aside))
 
 
 # ----------------------------------------------------------------------------------------------- entry points
@@ -845,7 +863,8 @@ def _saved(rules: Rules, start: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, in the current language (templates ``dudak.event.*`` in :mod:`cardrules.i18n`)."""
+    """One sentence for an event, in the current language (the templates ``event.*`` of
+    :mod:`cardrules.games.dudak.text`)."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""
     cards = event.cards
@@ -895,222 +914,46 @@ def narrate(event: Event, names: Sequence[str]) -> str:
     if k == "game_end":
         losses = event.get("losses")
         winners = event.get("winners")
-        table = tr("list.sep").join(f"{n} {x}" for n, x in zip(names, losses, strict=False))
+        table = tr("list.sep").join(tr("dudak.fact.seat_count", seat=n, n=x) for n, x in zip(names, losses))
         if len(winners) == 1:
             return tr("dudak.event.game_end", who=names[winners[0]], table=table)
-        return tr("dudak.event.game_end_shared", who=tr("list.and").join(names[w] for w in winners), table=table)
+        return tr("dudak.event.game_end_shared", who=join([names[w] for w in winners]), table=table)
     return f"{k} {who}".strip() + "."
 
 
-# ------------------------------------------------------------------------------------------------------------ bot
-class HeuristicBot:
-    """A simple Dudak player, from what its seat may see (a :class:`View`):
-
-    * beat with the lowest card that works, preferring its own suit to a trump;
-    * add the card the next player is least able to beat (fewest unseen cards beat it, counting their trump), except
-      with probability ``vary``, when it adds its lowest card: always adding the unbeatable card makes every player
-      take two cards back and return them, a stalemate only the turn limit ends;
-    * lead the card hardest to beat for the next player (its lowest card with probability ``vary``);
-    * when it cannot beat and holds ``declare_at`` cards or fewer (2), declare a suit it holds (the longest) to beat
-      with it;
-      otherwise take one card (which often lets it beat with the card just taken, D-A8) and think again.
-    * in the declaration round of ``trumps="before_lead"``, declare its longest suit if it holds five or more.
-    """
-
-    def __init__(self, rng: random.Random | int = 0, vary: float = 0.25, declare_at: int = 2) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.vary = vary
-        """How often it beats and adds (or leads) its lowest cards instead, which breaks stalemates."""
-        self.declare_at = declare_at
-        """The largest hand with which it declares a trump to beat. A declarer takes whole piles, so it pays only
-        when beating and adding nearly empties the hand; declaring with three cards tripled the deals that stall
-        among these bots."""
-
-    def choose(self, view: View) -> Move:
-        moves = view.legal_moves
-        if not moves:
-            raise ValueError("no legal move to choose from: is it this seat's turn?")
-        seat = view.to_move
-        assert seat is not None
-        hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
-        trumps = _trumps_from(view)
-        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)
-        # Set-aside cards are face down in views but were played in the open: read them from the events.
-        for e in view.events:
-            if e.kind == "set_aside" and e.deal == _deal_of(view):
-                unseen -= set(e.cards)
-        nxt = _next_seat(view, seat)
-        nxt_trump = trumps[nxt]
-
-        def beatable(card: Card) -> int:
-            return sum(1 for c in unseen if beats(c, card, nxt_trump))
-
-        if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
-                isinstance(m, (DeclareTrump, Pass)) for m in moves):
-            suit, count = _longest_suit(hand)
-            return DeclareTrump(suit) if count >= 5 else _PASS
-        beats_ = [m for m in moves if isinstance(m, Beat)]
-        if beats_:
-            if self.rng.random() < self.vary:
-                # Breaking the stalemate: if everyone adds an unbeatable card, the next player takes two cards back,
-                # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
-                lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
-                return lowest
-
-            def key(m: Beat) -> tuple[int, int, int, int]:
-                trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
-                add = m.add
-                return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
-                        -RANK_ORDER[add.rank] if add else 0)
-            return min(beats_, key=key)
-        leads = [m for m in moves if isinstance(m, Lead)]
-        if leads:
-            if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
-                return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
-            return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
-        top = view.zone("pile").cards[-1]
-        declares = [m for m in moves if isinstance(m, DeclareTrump)]
-        if declares and top is not None and len(hand) <= self.declare_at:
-            # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
-            # declare the suit that beats now, keeping the most cards of it.
-            suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
-            if suits:
-                return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
-        return next(m for m in moves if isinstance(m, (Take, TakeAll)))
-
-    def __repr__(self) -> str:
-        return "HeuristicBot()"
-
-
-def _longest_suit(hand: Sequence[Card]) -> tuple[Suit, int]:
-    counts = {s: 0 for s in STANDARD_SUITS}
-    for c in hand:
-        counts[c.suit] += 1
-    suit = max(STANDARD_SUITS, key=lambda s: counts[s])
-    return suit, counts[suit]
-
-
-def _deal_of(view: View) -> int:
-    return view.events[-1].deal if view.events else 1
-
-
-def _trumps_from(view: View) -> list[Suit | None]:
-    out: list[Suit | None] = [None] * view.players
-    deal = _deal_of(view)
-    for e in view.events:
-        if e.deal == deal and e.kind == "declare" and e.seat is not None:
-            out[e.seat] = Suit(e.get("suit"))
-        if e.deal == deal and e.kind == "position":
-            out = [Suit(t) if t else None for t in e.get("trumps")]
-    return out
-
-
-def _next_seat(view: View, seat: int) -> int:
-    n = view.players
-    for k in range(1, n + 1):
-        s = (seat + k) % n
-        if view.zone(f"hand/{s}").count:
-            return s
-    return seat
-
-
-# ------------------------------------------------------------------------------------------- simulation hooks
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
-    Carlo bot). Built from the view alone: the viewer's hand, the pile, the hand sizes, and the public log (cards
-    taken back are known to be in the taker's hand until played; set-aside piles were played face up; declared
-    trumps; losses and the turn count are public facts)."""
-    if view.seat is None or view.is_over or view.to_move is None:
-        raise ValueError("sample_state needs a seat's view of a game in progress")
-    rules: Rules = view.rules
-    n = rules.players
-    names = view.names
-    facts = dict(view.facts)
-    deal = view.events[-1].deal if view.events else 1
-    dealer = names.index(facts["Dealer"])
-    losses = [0] * n
-    for part in facts["Losses"].split(", "):
-        who, _, k = part.rpartition(" ")
-        losses[names.index(who)] = int(k)
-    lines = tuple(ScoreLine(e.deal, e.seat, "Loss", 1) for e in view.events if e.kind == "loser")
-    known: list[set[Card]] = [set() for _ in range(n)]
-    set_aside: list[Card] = []
-    trumps: list[Suit | None] = [None] * n
-    declared = 0
-    led = False
-    for e in view.events:
-        if e.deal != deal:
-            continue
-        if e.kind in ("take", "take_all"):
-            known[e.seat].update(e.cards)
-        elif e.kind in ("lead", "beat"):
-            known[e.seat].difference_update(e.cards)
-            led = True
-        elif e.kind == "set_aside":
-            set_aside.extend(e.cards)
-        elif e.kind in ("declare", "pass"):
-            declared += 1
-            if e.kind == "declare":
-                trumps[e.seat] = Suit(e.get("suit"))
-        elif e.kind == "position":
-            trumps = [Suit(t) if t else None for t in e.get("trumps")]
-            led = True
-    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
-    pile = tuple(c for c in view.zone("pile").cards if c is not None)
-    seen = set(pile).union(set_aside, *map(set, hands))
-    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
-    for s in hidden:
-        seen |= known[s]
-    pool = [c for c in deck_for(n) if c not in seen]
-    rng.shuffle(pool)
-    extra = max(0, view.zone("set_aside").count - len(set_aside))  # a position may start with cards set aside
-    set_aside += pool[:extra]
-    pool = pool[extra:]
-    for s in hidden:
-        mine = tuple(known[s])
-        need = view.zone(f"hand/{s}").count - len(mine)
-        hands[s], pool = _sorted(mine + tuple(pool[:need])), pool[need:]
-    if pile:
-        phase = RESPOND
-    elif rules.trumps == "before_lead" and not led and declared < n:
-        phase = DECLARE
-    else:
-        phase = LEAD
-    return State(rules=rules, start=start_json(kind="sample"), history=(), events=view.events, score_lines=lines,
-                 seed=rng.randrange(2**31), deal=deal, dealer=dealer, hands=tuple(hands), pile=pile,
-                 set_aside=tuple(set_aside), trumps=tuple(trumps), seat=view.to_move, phase=phase,
-                 losses=tuple(losses), turns=int(facts["Turn"]))
-
-
+# ---------------------------------------------------------------------------------------------- game facts
 def game_facts(state: State) -> dict[str, int | float]:
-    """What a rules designer asks about a finished game: trumps declared, take-backs, piles set aside, deals that
-    hit the turn limit, turns per deal."""
+    """What a rules designer asks about a finished game, as numbers (the lab names them with ``facts.dudak.<key>``):
+
+    * ``losses_most``: the most deals lost by one player, and ``losses_spread``, that minus the fewest (how
+      one-sided the game was: the score of a game of losses);
+    * ``first_leader_lost``: the share of deals lost by the player who led first (the dealer's left);
+    * ``declarer_lost``: the share of deals lost by a player who had declared a trump in that deal;
+    * ``trumps_declared``, ``cards_taken`` (cards taken back) and ``piles_set_aside``, per deal;
+    * ``loser_cards``: the cards the loser still held, on average, when the deal ended;
+    * ``turns_per_deal`` and ``turn_limit_deals`` (deals stopped by the turn limit).
+    """
     evs = state.events
+    n = state.players
     losers = [e for e in evs if e.kind == "loser"]
-    return {"trumps_declared": sum(1 for e in evs if e.kind == "declare"),
-            "takes": sum(1 for e in evs if e.kind in ("take", "take_all")),
-            "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside"),
-            "turn_limit_deals": sum(1 for e in losers if e.get("reason") == "limit"),
-            "turns_per_deal": sum(e.get("turns") for e in losers) / max(1, len(losers))}
-
-
-def rollout_move(state: State, rng: random.Random) -> Move:
-    """A fast move for the Monte Carlo bot's rollouts, read from the (sampled) state: beat with the lowest card
-    that beats and add the highest other card, lead a high card, take back only when nothing beats, never declare
-    (and pass when asked). One move in five is a random non-take move, which keeps deals from stalling (D-A8)."""
-    moves = state.legal_moves()
-    plays = [m for m in moves if isinstance(m, (Beat, Lead))]
-    if not plays:
-        return _PASS if state.phase == DECLARE else next(m for m in moves if isinstance(m, (Take, TakeAll)))
-    if rng.random() < 0.2:
-        return plays[rng.randrange(len(plays))]
-    if isinstance(plays[0], Lead):
-        return max(plays, key=lambda m: RANK_ORDER[m.card.rank])
-    top = state.pile[-1]
-    return min(plays, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],  # type: ignore[union-attr]
-                                     -RANK_ORDER[m.add.rank] if m.add else -99))  # type: ignore[union-attr]
-
-
-# The Monte Carlo bot's settings: Dudak needs its own rollout policy, since uniformly random players take cards back so
-# often that a deal rarely ends, and a rollout would measure nothing.
-MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="game", caution=None)
+    deals = max(1, len(losers))
+    first_leader: dict[int, int] = {}
+    declarers: dict[int, set[int]] = {}
+    for e in evs:
+        if e.kind == "deal" and e.seat is not None:
+            first_leader[e.deal] = (e.seat + 1) % n
+        elif e.kind == "position":
+            first_leader.setdefault(e.deal, e.get("to_move"))
+        elif e.kind == "declare" and e.seat is not None:
+            declarers.setdefault(e.deal, set()).add(e.seat)
+    losses = state.losses
+    return {"losses_most": max(losses),
+            "losses_spread": max(losses) - min(losses),
+            "first_leader_lost": sum(1 for e in losers if first_leader.get(e.deal) == e.seat) / deals,
+            "declarer_lost": sum(1 for e in losers if e.seat in declarers.get(e.deal, ())) / deals,
+            "trumps_declared": sum(1 for e in evs if e.kind == "declare") / deals,
+            "cards_taken": sum(len(e.cards) for e in evs if e.kind in ("take", "take_all")) / deals,
+            "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside") / deals,
+            "loser_cards": sum(e.get("cards_left") for e in losers) / deals,
+            "turns_per_deal": sum(e.get("turns") for e in losers) / deals,
+            "turn_limit_deals": sum(1 for e in losers if e.get("reason") == "limit")}

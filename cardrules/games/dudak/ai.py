@@ -1,0 +1,232 @@
+"""Dudak's players: the heuristic bot, and what the Monte Carlo bot needs (a sampler of the hidden cards, a fast
+rollout policy and its settings). Bots read views, never states: only what their seat may see, as data."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardrules.cards import STANDARD_SUITS, Card, Suit
+from cardrules.games.dudak.rules import (
+    _PASS,
+    _SORT_KEY,
+    DECLARE,
+    LEAD,
+    RANK_ORDER,
+    RESPOND,
+    Beat,
+    DeclareTrump,
+    DudakMove,
+    Lead,
+    Pass,
+    PerSeat,
+    Rules,
+    State,
+    Take,
+    TakeAll,
+    _sorted,
+    beats,
+    deck_for,
+)
+from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
+
+
+# ------------------------------------------------------------------------------------------------------------ bot
+class HeuristicBot:
+    """A simple Dudak player, from what its seat may see (a :class:`View`):
+
+    * beat with the lowest card that works, preferring its own suit to a trump;
+    * add the card the next player is least able to beat (fewest unseen cards beat it, counting their trump), except
+      with probability ``vary``, when it adds its lowest card: always adding the unbeatable card makes every player
+      take two cards back and return them, a stalemate only the turn limit ends;
+    * lead the card hardest to beat for the next player (its lowest card with probability ``vary``);
+    * when it cannot beat and holds ``declare_at`` cards or fewer (2), declare a suit it holds (the longest) to beat
+      with it;
+      otherwise take one card (which often lets it beat with the card just taken, D-A8) and think again.
+    * in the declaration round of ``trumps="before_lead"``, declare its longest suit if it holds five or more.
+    """
+
+    def __init__(self, rng: random.Random | int = 0, vary: float = 0.25, declare_at: int = 2) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.vary = vary
+        """How often it beats and adds (or leads) its lowest cards instead, which breaks stalemates."""
+        self.declare_at = declare_at
+        """The largest hand with which it declares a trump to beat. A declarer takes whole piles, so it pays only
+        when beating and adding nearly empties the hand; declaring with three cards tripled the deals that stall
+        among these bots."""
+
+    def choose(self, view: View) -> DudakMove:
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        seat = view.to_move
+        assert seat is not None
+        hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
+        trumps = _trumps_from(view)
+        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)
+        # Set-aside cards are face down in views but were played in the open: read them from the events.
+        for e in view.events:
+            if e.kind == "set_aside" and e.deal == _deal_of(view):
+                unseen -= set(e.cards)
+        nxt = _next_seat(view, seat)
+        nxt_trump = trumps[nxt]
+
+        def beatable(card: Card) -> int:
+            return sum(1 for c in unseen if beats(c, card, nxt_trump))
+
+        if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
+                isinstance(m, (DeclareTrump, Pass)) for m in moves):
+            suit, count = _longest_suit(hand)
+            return DeclareTrump(suit) if count >= 5 else _PASS
+        beats_ = [m for m in moves if isinstance(m, Beat)]
+        if beats_:
+            if self.rng.random() < self.vary:
+                # Breaking the stalemate: if everyone adds an unbeatable card, the next player takes two cards back,
+                # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
+                lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
+                return lowest
+
+            def key(m: Beat) -> tuple[int, int, int, int]:
+                trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
+                add = m.add
+                return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
+                        -RANK_ORDER[add.rank] if add else 0)
+            return min(beats_, key=key)
+        leads = [m for m in moves if isinstance(m, Lead)]
+        if leads:
+            if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
+                return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+            return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+        top = view.zone("pile").cards[-1]
+        declares = [m for m in moves if isinstance(m, DeclareTrump)]
+        if declares and top is not None and len(hand) <= self.declare_at:
+            # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
+            # declare the suit that beats now, keeping the most cards of it.
+            suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
+            if suits:
+                return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
+        return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+def _longest_suit(hand: Sequence[Card]) -> tuple[Suit, int]:
+    counts = {s: 0 for s in STANDARD_SUITS}
+    for c in hand:
+        counts[c.suit] += 1
+    suit = max(STANDARD_SUITS, key=lambda s: counts[s])
+    return suit, counts[suit]
+
+
+def _deal_of(view: View) -> int:
+    return view.events[-1].deal if view.events else 1
+
+
+def _trumps_from(view: View) -> list[Suit | None]:
+    out: list[Suit | None] = [None] * view.players
+    deal = _deal_of(view)
+    for e in view.events:
+        if e.deal == deal and e.kind == "declare" and e.seat is not None:
+            out[e.seat] = Suit(e.get("suit"))
+        if e.deal == deal and e.kind == "position":
+            out = [Suit(t) if t else None for t in e.get("trumps")]
+    return out
+
+
+def _next_seat(view: View, seat: int) -> int:
+    n = view.players
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if view.zone(f"hand/{s}").count:
+            return s
+    return seat
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the pile, the hand sizes, and the public log (cards
+    taken back are known to be in the taker's hand until played; set-aside piles were played face up; declared
+    trumps; losses and the turn count are public facts)."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    deal = view.events[-1].deal if view.events else 1
+    dealer = int(view.fact("dealer"))
+    losses: PerSeat = view.fact("losses")
+    lines = tuple(ScoreLine(e.deal, e.seat, "loss", 1) for e in view.events if e.kind == "loser" and e.seat is not None)
+    known: list[set[Card]] = [set() for _ in range(n)]
+    set_aside: list[Card] = []
+    trumps: list[Suit | None] = [None] * n
+    declared = 0
+    led = False
+    for e in view.events:
+        if e.deal != deal:
+            continue
+        if e.kind == "position":
+            trumps = [Suit(t) if t else None for t in e.get("trumps")]
+            led = True
+        elif e.kind == "set_aside":
+            set_aside.extend(e.cards)
+        elif e.seat is None:
+            continue
+        elif e.kind in ("take", "take_all"):
+            known[e.seat].update(e.cards)
+        elif e.kind in ("lead", "beat"):
+            known[e.seat].difference_update(e.cards)
+            led = True
+        elif e.kind in ("declare", "pass"):
+            declared += 1
+            if e.kind == "declare":
+                trumps[e.seat] = Suit(e.get("suit"))
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
+    pile = tuple(c for c in view.zone("pile").cards if c is not None)
+    seen = set(pile).union(set_aside, *map(set, hands))
+    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
+    for s in hidden:
+        seen |= known[s]
+    pool = [c for c in deck_for(n) if c not in seen]
+    rng.shuffle(pool)
+    for s in hidden:
+        mine = tuple(known[s])
+        need = view.zone(f"hand/{s}").count - len(mine)
+        hands[s], pool = _sorted(mine + tuple(pool[:need])), pool[need:]
+    # Every card is in a hand, the pile or set aside: what is left was set aside (a position's cards left out of
+    # its example among them).
+    played_aside = len(set_aside)
+    set_aside += pool
+    if pile:
+        phase = RESPOND
+    elif rules.trumps == "before_lead" and not led and declared < n:
+        phase = DECLARE
+    else:
+        phase = LEAD
+    return State(rules=rules, start=start_json(kind="sample"), history=(), events=view.events, score_lines=lines,
+                 seed=rng.randrange(2**31), deal=deal, dealer=dealer, hands=tuple(hands), pile=pile,
+                 set_aside=tuple(set_aside), trumps=tuple(trumps), seat=view.to_move, phase=phase,
+                 losses=losses.counts, turns=int(view.fact("turn")), unused=len(set_aside) - played_aside)
+
+
+def rollout_move(state: State, rng: random.Random) -> DudakMove:
+    """A fast move for the Monte Carlo bot's rollouts, read from the (sampled) state: beat with the lowest card
+    that beats and add the highest other card, lead a high card, take back only when nothing beats, never declare
+    (and pass when asked). One move in five is a random non-take move, which keeps deals from stalling (D-A8)."""
+    moves = state.legal_moves()
+    plays = [m for m in moves if isinstance(m, (Beat, Lead))]
+    if not plays:
+        return _PASS if state.phase == DECLARE else next(m for m in moves if isinstance(m, (Take, TakeAll)))
+    if rng.random() < 0.2:
+        return plays[rng.randrange(len(plays))]
+    if isinstance(plays[0], Lead):
+        return max(plays, key=lambda m: RANK_ORDER[m.card.rank])
+    top = state.pile[-1]
+    beats_ = [m for m in plays if isinstance(m, Beat)]
+    return min(beats_, key=lambda m: (m.card.suit is not top.suit, RANK_ORDER[m.card.rank],
+                                      -RANK_ORDER[m.add.rank] if m.add else -99))
+
+
+# The Monte Carlo bot's settings: Dudak needs its own rollout policy, since uniformly random players take cards back so
+# often that a deal rarely ends, and a rollout would measure nothing.
+MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="game", caution=None)
