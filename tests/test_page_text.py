@@ -30,8 +30,9 @@ ALLOWED_EN = {"9", "Peak", "Voila", "JSON", "HTML", "CSV", "URL", "Binder", "Jup
 WIDGET_TEXT_KEYS = ("value", "description", "placeholder", "tooltip", "_options_labels", "_titles", "titles")
 
 
-TITLES = re.compile(r"A Gamut of Games")
-"""Titles of published works, which keep their own language on every page."""
+TITLES = re.compile(r"A Gamut of Games|David Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|\bEnglish\b")
+"""Titles of published works and people's names, which keep their own spelling on every page (and the language
+switch's link to the English page)."""
 
 
 def _strip(text: str) -> str:
