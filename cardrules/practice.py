@@ -305,6 +305,3 @@ def _hand_answers(state: Any, seat: int, make: Callable[[tuple[Card, ...]], Any]
     return frozenset(found) or frozenset({frozenset()})
 
 
-"""What can happen to a Dudak pile when its player goes out (labels ``practice.dudak.go_out.<key>``)."""
-
-
