@@ -18,7 +18,7 @@ from typing import Any
 from cardrules.i18n import game_title, get_language, t
 from cardrules.protocol import say
 from cardrules.render import STYLE, card_html, facts_html, zone_html
-from cardrules.share import states_of
+from cardrules.share import iter_states
 
 REPLAY_STYLE = """<style>
 body{margin:0;padding:16px 20px;background:#f6f4ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;
@@ -59,7 +59,9 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True)
     ``seat`` and ``open_hands`` choose what is shown, as in :meth:`GameState.view`; the narration is the one that
     viewer may read (every hand face up shows the spectator's narration).
     """
-    states = states_of(state)
+    # One state at a time: each step's narration count reads that state's log, and keeping every state (each with
+    # its own log) made memory grow with the square of the game's length.
+    states = iter_states(state)
     parts: list[str] = []
     index: dict[str, int] = {}
 
