@@ -71,7 +71,7 @@ def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
     >>> brief(10 ** 5000)
     'a whole number of about 5001 digits'
     >>> brief("x" * 1000)
-    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1002 characters)"
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1002 characters)"
     """
     from cardrules.i18n import t
 
