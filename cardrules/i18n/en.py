@@ -1529,6 +1529,11 @@ MESSAGES.update({
     "state_error.start_unreadable": "is not a start position of {game}: a value has the wrong type or shape",
     "state_error.move_unreadable": "{move} cannot be replayed here: it is not a move of this game in this position",
     "state_error.too_many_moves": "holds {n} moves; this server loads games of at most {max} moves",
+    # the one error guard of every widget callback (cardrules.widgets.guard): one line, never a traceback
+    "guard.not_allowed": "Not allowed: {reason}",
+    "guard.too_deep": "Refused: what was sent nests too deep to be read.",
+    "guard.too_big": "Refused: what was sent is too big for this server.",
+    "guard.unexpected": "This could not be done because of an error on the server; the server's log has the details.",
     "lesson.before": "Before",
     "lesson.after": "After",
     "lesson.move": "{name}: {move}",

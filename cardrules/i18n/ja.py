@@ -1605,6 +1605,11 @@ MESSAGES.update({
     "state_error.start_unreadable": "{game}の開始局面ではありません。値の型か形が違います",
     "state_error.move_unreadable": "{move}はここで再生できません。この局面でのこのゲームの手ではありません",
     "state_error.too_many_moves": "{n}手あります。このサーバーが読み込むのは最大{max}手のゲームです",
+    # ウィジェットのコールバックの共通エラーガード（cardrules.widgets.guard）：1行で、トレースバックは出さない
+    "guard.not_allowed": "できません：{reason}",
+    "guard.too_deep": "受け付けません：送られたものの入れ子が深すぎて読めません。",
+    "guard.too_big": "受け付けません：送られたものがこのサーバーには大きすぎます。",
+    "guard.unexpected": "サーバーでエラーが起きたため、実行できませんでした。詳細はサーバーのログにあります。",
     "lesson.before": "前",
     "lesson.after": "後",
     "lesson.move": "{name}：{move}",
