@@ -5,6 +5,16 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+MAX_REASON = 300
+"""A reason is cut to this many characters where it is shown in an error's sentence (a reason that quotes a
+visitor's 100,000-character text stays one line)."""
+
+
+def _cut(text: str, limit: int = MAX_REASON) -> str:
+    """``text`` as an error's sentence shows it: one line, at most ``limit`` characters."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
 
 class CardrulesError(Exception):
     """Base class of every error the package raises on purpose."""
@@ -20,8 +30,9 @@ class IllegalMoveError(CardrulesError, ValueError):
         from cardrules.i18n import t
 
         # A visitor's text is quoted, not repeated: 100,000 characters typed as a move make a one-line sentence.
-        shown = move if not isinstance(move, str) or len(move) <= BRIEF_CHARS else brief(move)
-        super().__init__(t("illegal.message", move=shown, reason=reason))
+        written = move if isinstance(move, str) else str(move)
+        shown = written if len(written) <= BRIEF_CHARS else brief(written)
+        super().__init__(t("illegal.message", move=shown, reason=_cut(reason)))
 
 
 class RulesError(CardrulesError, ValueError):
@@ -30,7 +41,7 @@ class RulesError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
 
 class StateFormatError(CardrulesError, ValueError):
@@ -39,7 +50,7 @@ class StateFormatError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
 
 class CardError(CardrulesError, ValueError):
