@@ -225,7 +225,7 @@ def test_the_reasons_are_in_the_readers_language() -> None:
 
 # ------------------------------------------------------------------------------------------------ generated
 @pytest.mark.parametrize("game", list(GAMES))
-def test_from_dict_refuses_or_loads_equal(game: str) -> None:
+def test_from_dict_refuses_or_loads_equal(game: str, report: list[str]) -> None:
     rng, state_class, base = random.Random(f"from_dict/{game}"), GAMES[game].State, SAVES[game].to_dict()
     seen = {"refused": 0, "loaded": 0}
     for case in range(COUNTS["from_dict"]):
@@ -235,12 +235,15 @@ def test_from_dict_refuses_or_loads_equal(game: str) -> None:
         except AssertionError as err:
             raise AssertionError(f"case {case} of {game}: {err}") from None
     assert seen["refused"] > COUNTS["from_dict"] // 2  # the mutations do reach the checks
+    report.append(f"fuzz from_dict[{game}]: {sum(seen.values())} cases, {seen['refused']} refused, "
+                  f"{seen['loaded']} loaded equal")
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_from_json_refuses_or_loads_equal(game: str) -> None:
+def test_from_json_refuses_or_loads_equal(game: str, report: list[str]) -> None:
     rng, state_class = random.Random(f"from_json/{game}"), GAMES[game].State
     text = SAVES[game].to_json()
+    seen = {"refused": 0, "loaded": 0}
     for case in range(COUNTS["from_json"]):
         if case % 2:
             cut = rng.randrange(len(text))
@@ -256,16 +259,18 @@ def test_from_json_refuses_or_loads_equal(game: str) -> None:
             spot = rng.randrange(len(raw))
             content = raw[:spot] + bytes([rng.randrange(256)]) + raw[spot + 1:]
         try:
-            refused_or_equal(partial(state_class.from_json, content))
+            seen[refused_or_equal(partial(state_class.from_json, content))] += 1
         except AssertionError as err:
             raise AssertionError(f"case {case} of {game}: {err}") from None
+    report.append(f"fuzz from_json[{game}]: {sum(seen.values())} cases, {seen['refused']} refused, "
+                  f"{seen['loaded']} loaded equal")
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_load_game_refuses_or_loads_equal(game: str) -> None:
+def test_load_game_refuses_or_loads_equal(game: str, report: list[str]) -> None:
     rng = random.Random(f"load_game/{game}")
     base = json.loads(share.save_game(SAVES[game]))
-    loaded = 0
+    loaded = tried = 0
     for case in range(COUNTS["load_game"]):
         envelope = copy.deepcopy(base)
         if case % 4 == 0:
@@ -283,13 +288,15 @@ def test_load_game_refuses_or_loads_equal(game: str) -> None:
         try:
             raw = content.encode() if case % 5 == 0 else content
             loaded += refused_or_equal(partial(share.load_game, raw, game=game)) == "loaded"
+            tried += 1
         except AssertionError as err:
             raise AssertionError(f"case {case} of {game}: {err}") from None
+    report.append(f"fuzz load_game[{game}]: {tried} files, {tried - loaded} refused, {loaded} loaded equal")
     assert share.load_game(json.dumps(base), game=game)[0] == SAVES[game]
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_play_refuses_any_notation_with_the_packages_error(game: str) -> None:
+def test_play_refuses_any_notation_with_the_packages_error(game: str, report: list[str]) -> None:
     """``State.play(text)``: ``parse_move`` and the rules refuse with the package's error, whatever the text."""
     rng, state = random.Random(f"play/{game}"), SAVES[game]
     legal = [str(m) for m in list(state.legal_moves())[:20]]
@@ -313,10 +320,11 @@ def test_play_refuses_any_notation_with_the_packages_error(game: str) -> None:
             raise AssertionError(f"case {case} of {game}: {text[:80]!r}: {err}") from None
         except Exception as err:  # noqa: BLE001 - reported with the case, to be fixed in the game's parse_move
             raise AssertionError(f"case {case} of {game}: {text[:80]!r} escaped as {type(err).__name__}") from None
+    report.append(f"fuzz play(str)[{game}]: {COUNTS['play']} notations, every one refused or played")
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_url_reader_never_raises(game: str) -> None:
+def test_the_url_reader_never_raises(game: str, report: list[str]) -> None:
     """``share.parse_query``: every refused parameter becomes a sentence; it never raises."""
     rng, module = random.Random(f"query/{game}"), GAMES[game]
     names = ["seed", "players", "rules", "projector", "hands", "lang", "token", "x", "", "seed%00"]
@@ -329,6 +337,7 @@ def test_the_url_reader_never_raises(game: str) -> None:
         assert all("\n" not in p and not PATH.search(p) for p in deal.problems), (case, deal.problems)
         if deal.rules is not None:
             assert isinstance(deal.rules, module.Rules)
+    report.append(f"fuzz parse_query[{game}]: {COUNTS['parse_query']} queries, none raised")
 
 
 def test_a_refused_replay_of_moves_changes_nothing() -> None:

@@ -83,7 +83,7 @@ def _hostile_state(rng: random.Random) -> Any:
                        "IPY_MODEL_nonexistent", {"": ""}])
 
 
-def test_malformed_widget_messages_show_nothing_on_the_page(kernel: Any) -> None:
+def test_malformed_widget_messages_show_nothing_on_the_page(kernel: Any, report: list[str]) -> None:
     kc = kernel
     printed = _run(kc, "import json\nfrom cardrules.widgets import GameTable\n"
                        "table = GameTable('tablanette', seed=1)\n"
@@ -131,6 +131,8 @@ def test_malformed_widget_messages_show_nothing_on_the_page(kernel: Any) -> None
     assert not errors, errors[0]["content"]["traceback"][:3]
     assert not [s for s in streams if LEAK.search(s)], streams[:3]
     assert sum(sent.values()) == WIRE_CASES + 2
+    report.append("fuzz widget messages: " + ", ".join(f"{n} {kind}" for kind, n in sorted(sent.items()))
+                  + f"; {len(messages)} messages back, no error, no traceback")
     # the kernel still answers, and the table's models hold the types they must
     assert _run(kc, "print(type(table._dom_classes).__name__, table.seed_box.value >= 0)").split() == ["tuple", "True"]
 
@@ -141,7 +143,7 @@ def _upload(table: Any, content: bytes, name: str = "game.json") -> None:
                            "content": memoryview(content), "last_modified": when},)
 
 
-def test_hostile_uploads_show_a_one_line_reason_and_keep_the_game() -> None:
+def test_hostile_uploads_show_a_one_line_reason_and_keep_the_game(report: list[str]) -> None:
     from cardrules.widgets import GameTable
 
     table = GameTable("packs", seed=2)
@@ -159,6 +161,7 @@ def test_hostile_uploads_show_a_one_line_reason_and_keep_the_game() -> None:
         assert shown.startswith('<span class="cr-refused">') and "\n" not in shown, shown[:200]
         assert not LEAK.search(shown) and len(shown) < 700, shown[:300]
         assert table.states == before and table.errors.value == ""
+    report.append(f"fuzz uploads in the Share tab: {len(cases)} files, each refused in one line")
 
 
 def test_the_guard_shows_one_line_and_logs_the_traceback(caplog: pytest.LogCaptureFixture) -> None:
