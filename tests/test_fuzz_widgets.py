@@ -205,3 +205,17 @@ def test_the_guard_shows_one_line_and_logs_the_traceback(caplog: pytest.LogCaptu
     with language("ja"):
         panel.boom()
         assert "サーバー" in panel.errors.value
+
+
+@pytest.mark.xfail(reason="GameTable's own _guarded prints the traceback until table.py uses cardrules.widgets.guard",
+                   strict=False)
+def test_a_crafted_upload_message_shows_no_traceback() -> None:
+    """A page can send an upload whose ``content`` is not bytes (the FileUpload's deserializer lets a string or a
+    list through): the table must refuse it in one line, like any other bad file."""
+    from cardrules.widgets import GameTable
+
+    table = GameTable("tablanette", seed=1)
+    for content in ("text", None, [1, 2]):
+        value = [{"name": "x.json", "type": "application/json", "size": 1, "content": content, "last_modified": 0}]
+        table.upload.set_state({"value": value})
+        assert not LEAK.search(table.errors.value + table.share_message.value), table.errors.value[:300]
