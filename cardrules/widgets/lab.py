@@ -3,8 +3,9 @@ the number of games, run, and read the plots and the comparison. Everything is c
 :func:`cardrules.simulate` and :func:`cardrules.compare`; this module only wires widgets to them.
 
 The lab is served to visitors of a shared server, so a run has limits (``docs/deploying.md``, "Limits"): at most
-:data:`MAX_GAMES` games per variant, at most :data:`CPU_SECONDS` seconds of CPU (the Monte Carlo bots cost a
-thousand times what the heuristic ones do, so a count alone would not protect the server), played on one core in a
+:data:`MAX_GAMES` games per variant, at most :data:`CPU_SECONDS` seconds of CPU (a game of the Monte Carlo
+bots costs a hundred times and more what a game of the heuristic ones does, so a count alone would not protect the
+server), played on one core in a
 thread of its own, with a progress bar and a Cancel button; a run stopped early shows the games both variants
 finished."""
 
