@@ -75,7 +75,8 @@ class HouseRulesLab(w.VBox):
         self.cancel_button = w.Button(description=t("lab.run.cancel"), icon="stop", disabled=True)
         self.limits = w.HTML(html.escape(t("lab.run.limits", games=max_games, seconds=_seconds(cpu_seconds))))
         self.status = w.HTML()
-        self.figure = w.Image(format="png", layout=w.Layout(max_width="100%"))
+        # hidden until the first run draws it (an empty image shows as a broken picture)
+        self.figure = w.Image(format="png", layout=w.Layout(max_width="100%", display="none"))
         self.summary = w.HTML()
         self.errors = w.HTML()
         self.forms = w.HBox()
@@ -163,6 +164,7 @@ class HouseRulesLab(w.VBox):
 
         plt.close(fig)  # the image is in the widget; an open figure would also be drawn below the cell
         self.figure.value = buffer.getvalue()
+        self.figure.layout.display = ""
         self.summary.value = self.comparison._repr_html_()
         return self.comparison
 
