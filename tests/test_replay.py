@@ -107,3 +107,25 @@ def test_making_a_replay_takes_memory_linear_in_the_moves() -> None:
         tracemalloc.stop()
         assert len(frames) == n + 1
     assert peaks[1] / peaks[0] < 6, peaks
+
+
+def test_a_replay_reports_progress_and_stops_when_asked() -> None:
+    from cardrules.replay import PROGRESS_EVERY
+
+    state = _finished("spoil_five")
+    calls: list[tuple[int, int]] = []
+    replay_html(state, progress=lambda done, total: calls.append((done, total)))
+    total = len(state.history) + 1
+    assert calls[0] == (0, total) and calls[-1] == (total, total)
+    assert [d for d, _ in calls[:-1]] == list(range(0, total, PROGRESS_EVERY))
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done: int, _total: int) -> None:
+        if done:
+            raise Cancelled
+
+    if total > PROGRESS_EVERY:
+        with pytest.raises(Cancelled):
+            replay_html(state, progress=cancel)
