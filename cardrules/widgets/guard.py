@@ -137,17 +137,23 @@ _protected = False
 
 
 def protect_kernel() -> None:
-    """Install, once, the kernel-side defences described in the module's docstring. Safe outside a kernel (it then
-    only sets up the loggers) and safe to call again."""
+    """Install, once, the kernel-side defences described in the module's docstring. Safe outside a kernel (the
+    widgets' errors are then logged as usual, to stderr) and safe to call again."""
     global _protected
     if _protected:
         return
     _protected = True
-    server_log("cardrules")
-    for name in ("Comm", "ipykernel.comm", "comm"):
-        server_log(name, isolate=True)
+    if _in_kernel():  # elsewhere (a script, the tests) stderr is not the page: logging stays as it is configured
+        server_log("cardrules")
+        for name in ("Comm", "ipykernel.comm", "comm"):
+            server_log(name, isolate=True)
     _protect_widgets()
     _protect_comm_handlers()
+
+
+def _in_kernel() -> bool:
+    """Whether this process is a Jupyter kernel whose stderr goes to the page."""
+    return type(sys.stderr).__module__.startswith("ipykernel")
 
 
 def _protect_widgets() -> None:
