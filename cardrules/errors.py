@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
+
+MAX_REASON = 300
+"""A reason is cut to this many characters where it is shown in an error's sentence (a reason that quotes a
+visitor's 100,000-character text stays one line)."""
+
+
+def _cut(text: str, limit: int = MAX_REASON) -> str:
+    """``text`` as an error's sentence shows it: one line, at most ``limit`` characters."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class CardrulesError(Exception):
@@ -18,7 +29,10 @@ class IllegalMoveError(CardrulesError, ValueError):
         # The sentence is made now, in the reader's language (an error is text at the edge, shown as it is raised).
         from cardrules.i18n import t
 
-        super().__init__(t("illegal.message", move=move, reason=reason))
+        # A visitor's text is quoted, not repeated: 100,000 characters typed as a move make a one-line sentence.
+        written = move if isinstance(move, str) else str(move)
+        shown = written if len(written) <= BRIEF_CHARS else brief(written)
+        super().__init__(t("illegal.message", move=shown, reason=_cut(reason)))
 
 
 class RulesError(CardrulesError, ValueError):
@@ -27,7 +41,7 @@ class RulesError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
 
 class StateFormatError(CardrulesError, ValueError):
@@ -36,7 +50,7 @@ class StateFormatError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
 
 class CardError(CardrulesError, ValueError):
@@ -50,3 +64,60 @@ class MoveFormatError(CardrulesError, ValueError):
         self.text = text
         self.reason = reason
         super().__init__(reason)
+
+
+BRIEF_CHARS = 60
+"""How much of a visitor's value a reason quotes: enough to recognise it, never a page of it."""
+
+
+def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
+    """A short, safe quotation of any value for a reason: its ``repr`` cut to ``limit`` characters.
+
+    Whatever a visitor sent, this never fails: a list nested 100,000 deep (``repr`` would exhaust the stack), a
+    number of 5,000 digits (``repr`` refuses over 4,300), or an object whose ``repr`` raises are named by their type
+    and size instead.
+
+    >>> brief("AS take 2H")
+    "'AS take 2H'"
+    >>> brief(10 ** 5000)
+    'a whole number of about 5001 digits'
+    >>> brief("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1002 characters)"
+    """
+    from cardrules.i18n import t
+
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        # str() of a long number is itself refused past 4,300 digits: its size is worked out from its bits
+        return t("state_error.brief.int", digits=int(value.bit_length() * 0.30103) + 1)
+    if isinstance(value, (list, tuple, dict)) and _deeper_than(value, 8):
+        return t("state_error.brief.nested", type=type(value).__name__)
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a value that cannot describe itself is named by its type
+        return t("state_error.brief.opaque", type=type(value).__name__)
+    if len(text) > limit:
+        return text[:limit - 4] + "… " + t("state_error.brief.cut", n=len(text))
+    return text
+
+
+def _deeper_than(value: Any, depth: int) -> bool:
+    """Whether ``value`` nests lists, tuples or dicts more than ``depth`` levels (a walk without recursion that
+    looks at no more than a few hundred items)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    seen = 0
+    while stack and seen < 500:
+        item, level = stack.pop()
+        seen += 1
+        if level > depth:
+            return True
+        children = item.values() if isinstance(item, dict) else item
+        for child in itertools.islice(children, 100):
+            if isinstance(child, (list, tuple, dict)):
+                stack.append((child, level + 1))
+    return False
+
+
+def field_name(key: Any) -> str:
+    """A key of a visitor's data as the field a reason names: as it is when short text, else quoted by
+    :func:`brief`."""
+    return key if isinstance(key, str) and len(key) <= BRIEF_CHARS else brief(key)

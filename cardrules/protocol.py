@@ -24,15 +24,27 @@ import dataclasses
 import inspect
 import itertools
 import json
+import logging
+import math
+import re
 import textwrap
 import types
 import typing
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
 
 from cardrules.cards import Card
-from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError
+from cardrules.errors import (
+    CardError,
+    CardrulesError,
+    IllegalMoveError,
+    RulesError,
+    StateFormatError,
+    brief,
+    field_name,
+)
 from cardrules.i18n import get_language, t, t_or
 
 FORMAT = "cardrules/state"
@@ -746,22 +758,29 @@ class GameState:
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
         """Load a saved game. Anything malformed raises :class:`StateFormatError` naming the field and the reason;
         nothing is half-loaded, because the moves are replayed through ``play`` and the result returned only
-        when all of them were legal."""
+        when all of them were legal.
+
+        Whatever ``data`` is (any type, size or depth), the only exception that leaves is ``StateFormatError``:
+        its shape is checked first without recursion (:func:`check_json_shape`), and anything other than the
+        package's own errors raised while the game builds its start position or replays a move is turned into one
+        naming ``start`` or the move (the traceback goes to the log, not to the reader)."""
+        check_json_shape(data)
         if not isinstance(data, Mapping):
             raise StateFormatError("(top)", t("state_error.mapping", got=type(data).__name__))
         expected = {"format", "version", "game", "rules", "start", "moves"}
         for key in data:
             if key not in expected:
-                raise StateFormatError(str(key), t("state_error.unknown_field"))
+                raise StateFormatError(field_name(key), t("state_error.unknown_field"))
         for key in sorted(expected - set(data)):
             raise StateFormatError(key, t("state_error.missing"))
         if data["format"] != FORMAT:
-            raise StateFormatError("format", t("state_error.format", expected=repr(FORMAT), got=repr(data["format"])))
-        if data["version"] != FORMAT_VERSION:
-            raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION,
-                                                  got=repr(data["version"])))
+            raise StateFormatError("format", t("state_error.format", expected=repr(FORMAT),
+                                               got=brief(data["format"])))
+        version = data["version"]
+        if type(version) is not int or version != FORMAT_VERSION:  # a bool is an int to Python, not a version
+            raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
         if data["game"] != cls.GAME:
-            raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=repr(data["game"])))
+            raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=brief(data["game"])))
         from cardrules import GAMES
 
         module = GAMES[cls.GAME]
@@ -769,39 +788,185 @@ class GameState:
             rules = module.Rules.from_dict(data["rules"])
         except RulesError as err:
             raise StateFormatError(f"rules.{err.field}", err.reason) from None
-        except TypeError as err:
-            raise StateFormatError("rules", str(err)) from None
+        except Exception as err:  # noqa: BLE001 - a visitor's rules may be anything; the reader gets the field
+            _log_refusal("rules", err)
+            raise StateFormatError("rules", t("state_error.rules_unreadable")) from None
         if not isinstance(data["start"], Mapping):
             raise StateFormatError("start", t("state_error.start_mapping"))
-        try:
-            state = cls._from_start(rules, data["start"])
-        except StateFormatError:
-            raise
-        except (CardError, RulesError, IllegalMoveError, ValueError, TypeError, KeyError) as err:
-            raise StateFormatError("start", str(err)) from None
         moves = data["moves"]
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise StateFormatError("moves", t("state_error.moves"))
+        with _replaying("start", module):
+            state = cls._from_start(rules, data["start"])
         for i, text in enumerate(moves):
-            try:
+            with _replaying(f"moves[{i}]", module, text):
                 state = state.play(text)
-            except IllegalMoveError as err:
-                raise StateFormatError(f"moves[{i}]", t("state_error.move", move=repr(text),
-                                                        reason=err.reason)) from None
+            if i % _LOG_EVERY == _LOG_EVERY - 1:
+                # Build the log now and then: a state made by a move keeps its parent until its log is built, so
+                # a long replay would otherwise hold every state of the game at once.
+                state._build_log()
         return state
 
     @classmethod
-    def from_json(cls: type[S], text: str) -> S:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise StateFormatError("(json)", str(err)) from None
-        return cls.from_dict(data)
+    def from_json(cls: type[S], text: str | bytes | bytearray) -> S:
+        """Load a saved game from its JSON text (or UTF-8 bytes); raises only :class:`StateFormatError`."""
+        return cls.from_dict(read_json(text))
 
     def _repr_html_(self) -> str:
         from cardrules.render import view_html
 
         return view_html(self.view(None, open_hands=True))
+
+
+# ------------------------------------------------------------------------------------------- loading, guarded
+MAX_JSON_DEPTH = 32
+"""Lists and objects nested deeper than this are refused before anything reads them (a saved game nests 4 deep)."""
+
+MAX_JSON_DIGITS = 30
+"""Whole numbers longer than this are refused (a seed has at most 10 digits, a step at most 6)."""
+
+MAX_JSON_CHARS = 20_000_000
+"""Text longer than this is refused unread by :func:`read_json` (the app's upload limit is far lower)."""
+
+_LOG_EVERY = 512
+
+_log = logging.getLogger("cardrules.load")
+
+
+def _log_refusal(field: str, err: BaseException) -> None:
+    """Keep the traceback of an unexpected failure on a visitor's input in the server's log (never on the page)."""
+    _log.info("refused %s: %s", field, type(err).__name__, exc_info=err)
+
+
+@contextmanager
+def _replaying(field: str, module: Any, move: str | None = None) -> Iterator[None]:
+    """The one wrapper around the engine while it reads a visitor's start position or replays a move: the package's
+    own errors say what is wrong in the reader's language; anything else (a value of a type the game never
+    expected, a recursion, a number too long) becomes a :class:`StateFormatError` naming ``field``."""
+    try:
+        yield
+    except StateFormatError:
+        raise
+    except IllegalMoveError as err:
+        if move is None:
+            raise StateFormatError(field, err.reason) from None
+        raise StateFormatError(field, t("state_error.move", move=brief(move), reason=err.reason)) from None
+    except RulesError as err:
+        raise StateFormatError(f"{field}.{err.field}" if move is None else field, err.reason) from None
+    except CardrulesError as err:  # CardError, MoveFormatError: their sentence is already the reader's
+        raise StateFormatError(field, str(err)) from None
+    except Exception as err:  # noqa: BLE001 - see the docstring; the traceback is logged
+        _log_refusal(field, err)
+        title = t_or(f"{module.NAME}.title", module.TITLE)
+        if move is None:
+            raise StateFormatError(field, t("state_error.start_unreadable", game=title)) from None
+        raise StateFormatError(field, t("state_error.move_unreadable", move=brief(move))) from None
+
+
+def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: int = MAX_JSON_DIGITS) -> None:
+    """Refuse, with :class:`StateFormatError` naming where, data that JSON could not have produced or that no saved
+    game needs: nesting deeper than ``max_depth`` (a cycle counts as endless), numbers longer than ``max_digits``,
+    ``NaN`` or infinities, keys that are not text, values of other types. Walks without recursion, so any depth is
+    safe to check."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 1)]
+    while stack:
+        value, where, depth = stack.pop()
+        if isinstance(value, (str, bool)) or value is None:
+            continue
+        if isinstance(value, int):
+            if value.bit_length() > max_digits * 3.33:
+                raise StateFormatError(where or "(top)", t("state_error.number_too_long", got=brief(value),
+                                                           max=max_digits))
+            continue
+        if isinstance(value, float):
+            if not math.isfinite(value):
+                raise StateFormatError(where or "(top)", t("state_error.not_finite", got=brief(value)))
+            continue
+        if not isinstance(value, (Mapping, list, tuple)):
+            raise StateFormatError(where or "(top)", t("state_error.not_json_value", type=type(value).__name__))
+        if depth > max_depth:
+            raise StateFormatError(where or "(top)", t("state_error.too_deep", max=max_depth))
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise StateFormatError(where or "(top)", t("state_error.key_type", got=brief(key)))
+                stack.append((item, _child(where, f".{key[:30]}" if where else key[:30], depth), depth + 1))
+        else:
+            for i, item in enumerate(value):
+                if isinstance(item, (str, bool)) or item is None:
+                    continue  # the common case of a long list of moves, without a stack entry each
+                stack.append((item, _child(where, f"[{i}]", depth), depth + 1))
+
+
+def _child(where: str, step: str, depth: int) -> str:
+    """The name of an item inside ``where``; past a few levels the path stops growing (``rules[0][0]…``)."""
+    if depth > 4:
+        return where if where.endswith("…") else where + "…"
+    return where + step
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_JSON_DIGITS:
+        raise StateFormatError("(json)", t("state_error.number_too_long", got=t("state_error.brief.int",
+                                                                                digits=len(text.lstrip("-"))),
+                                           max=MAX_JSON_DIGITS))
+    return int(text)
+
+
+def _json_constant(text: str) -> Any:
+    raise StateFormatError("(json)", t("state_error.not_finite", got=text))
+
+
+def read_json(text: str | bytes | bytearray, *, max_chars: int = MAX_JSON_CHARS, field: str = "(json)") -> Any:
+    """Parse a visitor's JSON text (or UTF-8 bytes) into plain data, refusing with :class:`StateFormatError` in
+    the reader's language: text too long, bytes that are not UTF-8, anything that is not JSON, nesting deeper than
+    :data:`MAX_JSON_DEPTH`, numbers longer than :data:`MAX_JSON_DIGITS` digits, ``NaN`` and infinities."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        if len(text) > max_chars:
+            raise StateFormatError(field, t("state_error.too_big", size=len(text), max=max_chars))
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise StateFormatError(field, t("state_error.not_utf8", at=err.start)) from None
+    if not isinstance(text, str):
+        raise StateFormatError(field, t("state_error.not_text", got=type(text).__name__))
+    if len(text) > max_chars:
+        raise StateFormatError(field, t("state_error.too_big", size=len(text), max=max_chars))
+    depth = _bracket_depth(text)
+    if depth > MAX_JSON_DEPTH:
+        raise StateFormatError(field, t("state_error.too_deep", max=MAX_JSON_DEPTH))
+    try:
+        data = json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
+    except StateFormatError:
+        raise
+    except json.JSONDecodeError as err:
+        raise StateFormatError(field, t("state_error.not_json", line=err.lineno, column=err.colno)) from None
+    except (ValueError, RecursionError, MemoryError) as err:  # json's own limits, whatever they are here
+        _log_refusal(field, err)
+        raise StateFormatError(field, t("state_error.json_unreadable")) from None
+    check_json_shape(data)
+    return data
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]')
+
+
+def _bracket_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest, strings skipped: checked before parsing, as the parser itself
+    recurses once per level (100,000 ``[`` would exhaust its stack). Malformed text just gives some number; the
+    parser then says what is wrong."""
+    depth = deepest = 0
+    for match in _BRACKETS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_JSON_DEPTH:
+                    return deepest
+        elif token in "]}":
+            depth -= 1
+    return deepest
 
 
 def start_json(**fields: Any) -> str:

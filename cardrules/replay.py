@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import Any
 
 from cardrules.i18n import game_title, get_language, t
 from cardrules.protocol import say
 from cardrules.render import STYLE, card_html, facts_html, zone_html
-from cardrules.share import states_of
+from cardrules.share import iter_states
+
+PROGRESS_EVERY = 200
+"""Steps between two calls of a replay's ``progress`` (a step takes about half a millisecond)."""
 
 REPLAY_STYLE = """<style>
 body{margin:0;padding:16px 20px;background:#f6f4ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;
@@ -52,14 +56,20 @@ show(D.start);
 """
 
 
-def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True) -> dict[str, Any]:
+def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True,
+                progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """The replay's steps as data: distinct HTML pieces (each card's HTML stored once and written ``<#n>`` in them),
     and per step the facts piece, the zone pieces, the status and the number of narration lines.
 
     ``seat`` and ``open_hands`` choose what is shown, as in :meth:`GameState.view`; the narration is the one that
-    viewer may read (every hand face up shows the spectator's narration).
+    viewer may read (every hand face up shows the spectator's narration). ``progress(done, total)`` is called every
+    :data:`PROGRESS_EVERY` steps (a long game takes seconds: a widget shows a bar, and an exception raised there,
+    by a Cancel button, stops the replay).
     """
-    states = states_of(state)
+    total = len(state.history) + 1
+    # One state at a time: each step's narration count reads that state's log, and keeping every state (each with
+    # its own log) made memory grow with the square of the game's length.
+    states = iter_states(state)
     parts: list[str] = []
     index: dict[str, int] = {}
 
@@ -88,7 +98,9 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True)
     statuses: list[str] = []
     status_index: dict[str, int] = {}
     frames = []
-    for s in states:
+    for k, s in enumerate(states):
+        if progress is not None and k % PROGRESS_EVERY == 0:
+            progress(k, total)
         view = s.view(seat, open_hands=open_hands)
         status = say(view.status)
         if status not in status_index:
@@ -96,23 +108,25 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True)
             statuses.append(status)
         frames.append([piece(facts_html(view.facts, view.game)), [zone_piece(z) for z in view.zones],
                        status_index[status], len(s.events)])
+    if progress is not None:
+        progress(total, total)
     lines = state.narration(None if open_hands else seat)
     return {"parts": parts, "cards": cards, "status": statuses, "frames": frames, "lines": lines,
             "start": len(frames) - 1}
 
 
 def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True, title: str | None = None,
-                start: int | None = None) -> str:
+                start: int | None = None, progress: Callable[[int, int], None] | None = None) -> str:
     """One HTML document replaying ``state``'s game from its start position to ``state``.
 
     ``start`` is the step shown when the file opens (default: the last). The document loads nothing from elsewhere.
     Every label is in the language active when it is made (:mod:`cardrules.i18n`), like the narration it embeds:
-    the file is read later, with no Python to ask.
+    the file is read later, with no Python to ask. ``progress(done, total)``: see :func:`replay_data`.
     """
     from cardrules import GAMES
 
     module = GAMES[state.GAME]
-    data = replay_data(state, seat=seat, open_hands=open_hands)
+    data = replay_data(state, seat=seat, open_hands=open_hands, progress=progress)
     if start is not None:
         data["start"] = max(0, min(int(start), len(data["frames"]) - 1))
     data["step"] = t("replay.step")

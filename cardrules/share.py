@@ -20,12 +20,12 @@ import os
 import re
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import parse_qsl, quote, unquote
 
-from cardrules.errors import RulesError, StateFormatError
+from cardrules.errors import RulesError, StateFormatError, brief, field_name
 from cardrules.i18n import game_title, get_language, language, t
 
 PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
@@ -38,8 +38,11 @@ MAX_QUERY = 2000
 """Longer query strings are refused whole (a shared deal needs a few dozen characters)."""
 
 MAX_SEED = 2**31 - 1
-MAX_SAVE_BYTES = 2_000_000
-"""A saved game of the longest game here is well under 100 kB; bigger uploads are refused unread."""
+MAX_SAVE_BYTES = 1_000_000
+"""Bigger uploads are refused unread (docs/deploying.md, "Limits", gives the measured sizes of saved games)."""
+
+MAX_SAVE_MOVES = 20_000
+"""Saved games of more moves are refused before their moves are replayed (docs/deploying.md, "Limits")."""
 
 SAVE_FORMAT = "cardrules/saved-game"
 SAVE_VERSION = 1
@@ -327,40 +330,41 @@ def save_game(state: Any, *, step: int | None = None) -> str:
     return json.dumps(envelope, indent=1, ensure_ascii=False)
 
 
-def load_game(content: str | bytes, *, game: str | None = None) -> tuple[Any, int]:
+def load_game(content: str | bytes, *, game: str | None = None, max_bytes: int | None = None,
+              max_moves: int | None = None) -> tuple[Any, int]:
     """Read a file written by :func:`save_game`: returns the final state and the step that was shown.
 
-    Raises :class:`StateFormatError` naming what is wrong; nothing is half-loaded. ``game`` (a name) refuses a file
-    of another game.
+    Raises :class:`StateFormatError` naming what is wrong, and nothing else whatever ``content`` is (any size,
+    depth or type); nothing is half-loaded. ``game`` (a name) refuses a file of another game. ``max_bytes`` and
+    ``max_moves`` (default :data:`MAX_SAVE_BYTES`, :data:`MAX_SAVE_MOVES`) protect a shared server.
     """
     from cardrules import GAMES
+    from cardrules.protocol import read_json
 
-    if len(content) > MAX_SAVE_BYTES:
-        raise StateFormatError("(file)", t("save.too_big", size=len(content), max=MAX_SAVE_BYTES))
-    if isinstance(content, bytes):
-        try:
-            content = content.decode("utf-8")
-        except UnicodeDecodeError:
-            raise StateFormatError("(file)", t("save.not_utf8")) from None
-    try:
-        data = json.loads(content)
-    except json.JSONDecodeError as err:
-        raise StateFormatError("(json)", t("save.not_json", error=err)) from None
+    max_bytes = MAX_SAVE_BYTES if max_bytes is None else max_bytes
+    max_moves = MAX_SAVE_MOVES if max_moves is None else max_moves
+    if not isinstance(content, (str, bytes, bytearray, memoryview)):
+        raise StateFormatError("(file)", t("state_error.not_text", got=type(content).__name__))
+    size = len(content.encode("utf-8", "surrogatepass") if isinstance(content, str) else bytes(content))
+    if size > max_bytes:
+        raise StateFormatError("(file)", t("save.too_big", size=size, max=max_bytes))
+    data = read_json(content, max_chars=max_bytes, field="(file)")
     if not isinstance(data, dict):
         raise StateFormatError("(top)", t("save.not_object", got=type(data).__name__))
     expected = {"format", "version", "game", "step", "state", "sha256"}
     for key in data:
         if key not in expected:
-            raise StateFormatError(str(key), t("save.unknown_field"))
+            raise StateFormatError(field_name(key), t("save.unknown_field"))
     for key in sorted(expected - set(data)):
         raise StateFormatError(key, t("save.missing"))
     if data["format"] != SAVE_FORMAT:
-        raise StateFormatError("format", t("save.format", expected=repr(SAVE_FORMAT), got=repr(data["format"])))
-    if data["version"] != SAVE_VERSION:
-        raise StateFormatError("version", t("save.version", expected=SAVE_VERSION, got=repr(data["version"])))
+        raise StateFormatError("format", t("save.format", expected=repr(SAVE_FORMAT), got=brief(data["format"])))
+    version = data["version"]
+    if type(version) is not int or version != SAVE_VERSION:  # true is not version 1
+        raise StateFormatError("version", t("save.version", expected=SAVE_VERSION, got=brief(version)))
     name = data["game"]
     if not isinstance(name, str) or name not in GAMES:
-        raise StateFormatError("game", t("save.no_game", name=repr(name)))
+        raise StateFormatError("game", t("save.no_game", name=brief(name)))
     if game is not None and name != game:
         raise StateFormatError("game", t("save.other_game", file=game_title(GAMES[name]),
                                          table=game_title(GAMES[game])))
@@ -370,20 +374,31 @@ def load_game(content: str | bytes, *, game: str | None = None) -> tuple[Any, in
     if not isinstance(data["sha256"], str) or data["sha256"] != _digest(state_dict):
         raise StateFormatError("sha256", t("save.changed"))
     if state_dict.get("game") != name:
-        raise StateFormatError("state.game", t("save.state_game", name=repr(name), got=repr(state_dict.get("game"))))
-    state = GAMES[name].State.from_dict(state_dict)
+        raise StateFormatError("state.game", t("save.state_game", name=repr(name), got=brief(state_dict.get("game"))))
+    moves = state_dict.get("moves")
+    if isinstance(moves, list) and len(moves) > max_moves:
+        raise StateFormatError("state.moves", t("state_error.too_many_moves", n=len(moves), max=max_moves))
     step = data["step"]
-    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(state.history):
-        raise StateFormatError("step", t("save.step", max=len(state.history), got=repr(step)))
+    if type(step) is not int or step < 0:  # checked against the moves once they are replayed
+        raise StateFormatError("step", t("save.step", max=len(moves) if isinstance(moves, list) else 0,
+                                         got=brief(step)))
+    state = GAMES[name].State.from_dict(state_dict)
+    if step > len(state.history):
+        raise StateFormatError("step", t("save.step", max=len(state.history), got=brief(step)))
     return state, step
+
+
+def iter_states(state: Any) -> Iterator[Any]:
+    """Every state of the game so far, from its start position to ``state``, one at a time (replayed through the
+    engine): what a replay walks through without holding the whole game at once."""
+    data = state.to_dict()
+    current = type(state).from_dict({**data, "moves": []})
+    yield current
+    for move in state.history:
+        current = current.play(move)
+        yield current
 
 
 def states_of(state: Any) -> list[Any]:
     """Every state of the game so far, from its start position to ``state``, replayed through the engine."""
-    data = state.to_dict()
-    current = type(state).from_dict({**data, "moves": []})
-    out = [current]
-    for move in state.history:
-        current = current.play(move)
-        out.append(current)
-    return out
+    return list(iter_states(state))

@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 import os
 import random
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -113,14 +115,26 @@ class _Job:
     seed: int
 
 
-def _play(job: _Job) -> dict[str, Any]:
-    """Play one game to the end and describe it as one row."""
+def _play(job: _Job, control: RunControl | None = None) -> dict[str, Any]:
+    """Play one game to the end and describe it as one row. With a ``control``, it is asked before every move
+    whether the run must stop (:class:`RunStopped`); the game is then abandoned."""
     from cardrules.bots import play_out
 
     module = _module(job.game)
     rules = module.Rules.from_dict(job.rules)
     bots = [make_bot(spec, module, job.seed * 16 + seat + 1) for seat, spec in enumerate(job.bots)]
-    final = play_out(module.new_game(rules, seed=job.seed), bots)
+    if control is None:
+        final = play_out(module.new_game(rules, seed=job.seed), bots)
+    else:  # the same moves as play_out, with the run's limits checked between them
+        final = module.new_game(rules, seed=job.seed)
+        for _ in range(100_000):
+            if final.is_over:
+                break
+            control.check()
+            seat = final.to_move
+            final = final.play(bots[seat].choose(final.view(seat)))
+        else:
+            raise RuntimeError("game did not end within 100000 moves")
     result = final.result
     row: dict[str, Any] = {"game": job.index, "seed": job.seed, "variant": job.label}
     for seat, spec in enumerate(job.bots):
@@ -144,11 +158,87 @@ def _play_chunk(jobs: Sequence[_Job]) -> list[dict[str, Any]]:
     return [_play(j) for j in jobs]
 
 
+# ------------------------------------------------------------------------------------------- limits of a run
+class RunStopped(Exception):
+    """Raised inside a controlled run when it must stop (cancelled, or its CPU budget spent)."""
+
+
+class RunControl:
+    """The limits of one run on a shared server, checked between moves: a budget of CPU seconds, and a cancel
+    switch another thread may turn (the lab's Cancel button).
+
+    A run under control plays in the calling thread, one game after another, variants taking turns (game 0 of
+    each variant, then game 1...), so that a run stopped early still compares the variants on the same deals. The
+    CPU seconds are those of the thread that plays (``time.thread_time``), so other visitors' work is not counted.
+    """
+
+    def __init__(self, cpu_budget: float | None = None) -> None:
+        self.cpu_budget = cpu_budget
+        """Seconds of CPU the run may use (``None``: no limit)."""
+        self.used = 0.0
+        """CPU seconds used by the games played so far under this control."""
+        self.stopped: str | None = None
+        """Why the run stopped early: ``"cancelled"``, ``"budget"``, or ``None``."""
+        self._cancel = threading.Event()
+        self._since: float | None = None
+
+    def cancel(self) -> None:
+        """Ask the run to stop before its next move (safe from any thread)."""
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def start(self) -> None:
+        """Start counting this thread's CPU time."""
+        self._since = time.thread_time()
+
+    def spent(self) -> float:
+        """CPU seconds used so far (this thread, since :meth:`start`)."""
+        if self._since is not None:
+            now = time.thread_time()
+            self.used += now - self._since
+            self._since = now
+        return self.used
+
+    def check(self) -> None:
+        """Raise :class:`RunStopped` when the run was cancelled or its budget is spent."""
+        if self._cancel.is_set():
+            self.stopped = "cancelled"
+            raise RunStopped(self.stopped)
+        if self.cpu_budget is not None and self.spent() >= self.cpu_budget:
+            self.stopped = "budget"
+            raise RunStopped(self.stopped)
+
+
+def _run_controlled(jobs: list[_Job], control: RunControl, advance: Callable[[int], None],
+                    labels: Sequence[str]) -> list[dict[str, Any]]:
+    """Play ``jobs`` in this thread under ``control``, variants taking turns; on a stop, keep the games whose
+    index every variant finished, in the order of ``jobs``."""
+    order = sorted(range(len(jobs)), key=lambda k: (jobs[k].index, labels.index(jobs[k].label)))
+    rows: dict[int, dict[str, Any]] = {}
+    control.start()
+    try:
+        for k in order:
+            rows[k] = _play(jobs[k], control)
+            advance(1)
+    except RunStopped:
+        pass
+    finally:
+        control.spent()
+    done: dict[str, set[int]] = {label: set() for label in labels}
+    for k in rows:
+        done[jobs[k].label].add(jobs[k].index)
+    complete = set.intersection(*done.values()) if done else set()
+    return [rows[k] for k in sorted(rows) if jobs[k].index in complete]
+
+
 # --------------------------------------------------------------------------------------------------- simulate
 def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Mapping[str, Any] = "heuristic",
              games: int = 100,
              seed: int = 0, workers: int | None = None, client: Any = None,
-             progress: bool | Callable[[int], None] = True) -> pd.DataFrame:
+             progress: bool | Callable[[int], None] = True, control: RunControl | None = None) -> pd.DataFrame:
     """Play ``games`` games of ``game`` for each rules variant and return one row per game.
 
     Args:
@@ -163,6 +253,10 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
         client: a ``dask.distributed.Client``: play on its cluster instead of local processes.
         progress: show a progress bar (tqdm; a widget in notebooks) when the run lasts over a second; or a
             callable given the number of games finished so far.
+        control: limits for a shared server (:class:`RunControl`: a CPU budget, a cancel switch). The games are
+            then played in this thread (``workers`` and ``client`` are not used), and a run stopped early returns
+            the games every variant finished; ``df.attrs["stopped"]`` says why (``"cancelled"``, ``"budget"``) and
+            ``df.attrs["cpu_seconds"]`` how much CPU the run used.
 
     Returns:
         A DataFrame, one row per game: ``game`` (index), ``seed``, ``variant``, ``bot_<seat>``, ``score_<owner>``,
@@ -182,10 +276,16 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
         jobs.extend(_Job(module.NAME, label, r.to_dict(), specs, i, game_seed(seed, i)) for i in range(games))
     import pandas as pd
 
-    rows = _run(jobs, workers, client, progress)
+    if control is None:
+        rows = _run(jobs, workers, client, progress)
+    else:
+        rows = _run_controlled(jobs, control, _bar(len(jobs), progress), list(variants))
     frame = pd.DataFrame(rows)
     frame.attrs["game"] = module.NAME
     frame.attrs["owners"] = list(owners)
+    if control is not None:
+        frame.attrs["stopped"] = control.stopped
+        frame.attrs["cpu_seconds"] = round(control.used, 3)
     return frame
 
 

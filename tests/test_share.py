@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import html
 import json
+import re
 
 import pytest
 
@@ -237,3 +238,34 @@ def test_game_table_refuses_a_tampered_upload_and_keeps_its_game() -> None:
     assert table.states == before and table.errors.value == ""
     _upload(table, share.save_game(_played("packs")).encode("utf-8"))
     assert "the file is a Packs game" in table.share_message.value
+
+
+def test_iter_states_walks_the_same_states_one_at_a_time() -> None:
+    state = _played("dudak")
+    walked = share.iter_states(state)
+    assert not isinstance(walked, list)
+    assert list(walked) == share.states_of(state) and share.states_of(state)[-1] == state
+
+
+def test_saved_games_over_the_move_limit_are_refused_before_replay() -> None:
+    state = _played("spoil_five")
+    text = share.save_game(state)
+    with pytest.raises(StateFormatError, match=r"state.moves: holds \d+ moves; this server loads games of at most 3"):
+        share.load_game(text, max_moves=3)
+    with pytest.raises(StateFormatError, match="a saved game is at most 100"):
+        share.load_game(text, max_bytes=100)
+    assert share.load_game(text, max_moves=len(state.history))[0] == state
+
+
+@pytest.mark.parametrize(("change", "fragment"), [
+    ({"version": True}, "version: this cardrules reads version 1, got True"),
+    ({"step": -1}, "step: must be a whole number"),
+    ({"step": 1.5}, "step: must be a whole number"),
+    ({"step": True}, "step: must be a whole number"),
+    ({"game": ["tablanette"]}, "game: is not a game of cardrules"),
+])
+def test_envelope_values_of_the_wrong_type_are_refused(change: dict, fragment: str) -> None:
+    data = json.loads(share.save_game(_played("tablanette")))
+    data.update(change)
+    with pytest.raises(StateFormatError, match=re.escape(fragment)):
+        share.load_game(json.dumps(data))

@@ -1,20 +1,33 @@
 """``HouseRulesLab``: pick a game, set variant A and variant B with the generated rules forms, choose the bots and
 the number of games, run, and read the plots and the comparison. Everything is computed by
-:func:`cardrules.simulate` and :func:`cardrules.compare`; this module only wires widgets to them."""
+:func:`cardrules.simulate` and :func:`cardrules.compare`; this module only wires widgets to them.
+
+The lab is served to visitors of a shared server, so a run has limits (``docs/deploying.md``, "Limits"): at most
+:data:`MAX_GAMES` games per variant, at most :data:`CPU_SECONDS` seconds of CPU (a game of the Monte Carlo
+bots costs a hundred times and more what a game of the heuristic ones does, so a count alone would not protect the
+server), played on one core in a
+thread of its own, with a progress bar and a Cancel button; a run stopped early shows the games both variants
+finished."""
 
 from __future__ import annotations
 
 import html
 import io
-import traceback
+import threading
 from typing import Any
 
 import ipywidgets as w
 
 from cardrules import GAMES
-from cardrules.errors import CardrulesError
 from cardrules.i18n import game_title, t
+from cardrules.widgets.guard import guard
 from cardrules.widgets.rules_form import RulesForm
+
+MAX_GAMES = 2000
+"""Games per variant in one run of the lab (the games box refuses more)."""
+
+CPU_SECONDS = 60.0
+"""CPU seconds one run of the lab may use; the run stops there and shows what it finished."""
 
 BOT_CHOICES = [("heuristic", "heuristic"), ("random", "random"), ("Monte Carlo (fast, 40 rollouts)", "mc:40"),
                ("Monte Carlo (default strength)", "mc")]
@@ -37,8 +50,13 @@ class HouseRulesLab(w.VBox):
     """
 
     def __init__(self, game: str = "tablanette", *, games: int = 200, seed: int = 0,
-                 workers: int | None = None) -> None:
-        self.workers = workers
+                 workers: int | None = None, max_games: int = MAX_GAMES,
+                 cpu_seconds: float | None = CPU_SECONDS) -> None:
+        self.workers = workers  # kept for callers; a run under limits plays on one core, in a thread
+        self.max_games = max_games
+        self.cpu_seconds = cpu_seconds
+        self.control: Any = None
+        self._thread: threading.Thread | None = None
         self.results: Any = None
         self.comparison: Any = None
         self.game_box = w.Dropdown(options=[(game_title(GAMES[g]), g) for g in GAMES], value=game,
@@ -47,28 +65,36 @@ class HouseRulesLab(w.VBox):
                                     style={"description_width": "90px"})
         self.other_bots = w.Dropdown(options=_bot_choices(), value="heuristic", description=t("lab.widget.other_bots"),
                                      style={"description_width": "90px"})
-        self.games_box = w.BoundedIntText(value=games, min=10, max=100_000, step=10, description=t("lab.widget.games"),
-                                          layout=w.Layout(width="200px"))
+        self.games_box = w.BoundedIntText(value=min(games, max_games), min=10, max=max_games, step=10,
+                                          description=t("lab.widget.games"), layout=w.Layout(width="200px"))
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("lab.widget.seed"),
                                          layout=w.Layout(width="200px"))
         self.run_button = w.Button(description=t("lab.widget.run"), button_style="primary", icon="play")
         self.progress = w.IntProgress(value=0, min=0, max=1, description="", layout=w.Layout(width="320px"))
-        self.figure = w.Image(format="png", layout=w.Layout(max_width="100%"))
+        self.progress_text = w.HTML()
+        self.cancel_button = w.Button(description=t("lab.run.cancel"), icon="stop", disabled=True)
+        self.limits = w.HTML(html.escape(t("lab.run.limits", games=max_games, seconds=_seconds(cpu_seconds))))
+        self.status = w.HTML()
+        # hidden until the first run draws it (an empty image shows as a broken picture)
+        self.figure = w.Image(format="png", layout=w.Layout(max_width="100%", display="none"))
         self.summary = w.HTML()
         self.errors = w.HTML()
         self.forms = w.HBox()
         for widget, cls in [(self.run_button, "cr-lab-run"), (self.summary, "cr-lab-summary"),
-                            (self.progress, "cr-lab-progress"), (self.errors, "cr-errors")]:
+                            (self.progress, "cr-lab-progress"), (self.errors, "cr-errors"),
+                            (self.cancel_button, "cr-lab-cancel"), (self.status, "cr-lab-status"),
+                            (self.progress_text, "cr-lab-progress-text"), (self.limits, "cr-lab-limits")]:
             widget.add_class(cls)
         self.game_box.observe(lambda _c: self._build_forms(), names="value")
         self.run_button.on_click(lambda _b: self._on_run())
+        self.cancel_button.on_click(lambda _b: self._on_cancel())
         self._build_forms()
         super().__init__([
             w.HBox([self.game_box, self.games_box, self.seed_box]),
             self.forms,
             w.HBox([self.first_bot, self.other_bots]),
-            w.HBox([self.run_button, self.progress]),
-            self.errors, self.figure, self.summary,
+            w.HBox([self.run_button, self.cancel_button, self.progress, self.progress_text]),
+            self.limits, self.status, self.errors, self.figure, self.summary,
         ])
         self.add_class("cr-lab")
 
@@ -86,46 +112,104 @@ class HouseRulesLab(w.VBox):
         self.forms.children = [w.VBox([heads["A"], self.form_a], layout=w.Layout(width="50%")),
                                w.VBox([heads["B"], self.form_b], layout=w.Layout(width="50%"))]
 
-    def run(self) -> Any:
-        """Play the games of both variants, then show the figure and the comparison; returns the comparison."""
-        from cardrules.simulate import compare, plot, simulate
+    def run(self, control: Any = None) -> Any:
+        """Play the games of both variants, then show the figure and the comparison; returns the comparison (or
+        ``None`` when the run was stopped before both variants finished a game).
+
+        ``control`` (a :class:`cardrules.simulate.RunControl`) is made with the lab's CPU budget when not given;
+        the Cancel button turns it off. The games play in the calling thread (the Run button calls this in a
+        thread of its own, so that the page can still send the Cancel)."""
+        from cardrules.simulate import RunControl, compare, plot, simulate
 
         a, b = self.form_a.rules, self.form_b.rules
         variants = {"A": a, "B": b}
         bots = {label: [self.first_bot.value] + [self.other_bots.value] * (r.players - 1)
                 for label, r in variants.items()}
-        total = 2 * self.games_box.value
+        games = int(self.games_box.value)
+        if not 1 <= games <= self.max_games:  # the box clamps; a value set from code is checked here
+            from cardrules.errors import RulesError
+
+            raise RulesError("games", t("lab.run.too_many", n=games, max=self.max_games))
+        self.control = control = control or RunControl(self.cpu_seconds)
+        total = 2 * games
         self.progress.max, self.progress.value = total, 0
+        self.progress_text.value = html.escape(t("lab.run.progress", done=0, total=total))
+        self.status.value = ""
 
         def advance(done: int) -> None:
             self.progress.value = done
+            self.progress_text.value = html.escape(t("lab.run.progress", done=done, total=total))
 
-        df = simulate(self.module, rules=variants, bots=bots, games=self.games_box.value, seed=self.seed_box.value,
-                      workers=self.workers, progress=advance)
+        df = simulate(self.module, rules=variants, bots=bots, games=games, seed=self.seed_box.value,
+                      progress=advance, control=control)
+        stopped = df.attrs.get("stopped")
+        finished = len(df) // 2
+        if stopped:
+            key = "lab.run.cancelled" if stopped == "cancelled" else "lab.run.budget"
+            text = t(key, done=finished, total=games, seconds=_seconds(control.cpu_budget)) + " " + \
+                t("lab.run.shown" if finished >= 2 else "lab.run.not_shown")
+            self.status.value = f'<span class="cr-refused">{html.escape(text)}</span>'
+        else:
+            self.status.value = html.escape(t("lab.run.done", n=games, seconds=f"{control.used:.1f}"))
         self.results = df
+        if finished < 2:  # nothing to compare: the figure and the table of the last run stay as they were
+            self.comparison = None
+            return None
         self.comparison = compare(df)
         fig = plot(df, title=t("lab.widget.plot_title", game=game_title(self.module),
                                          a=_describe(a), b=_describe(b)))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=90)
+        import matplotlib.pyplot as plt
+
+        plt.close(fig)  # the image is in the widget; an open figure would also be drawn below the cell
         self.figure.value = buffer.getvalue()
+        self.figure.layout.display = ""
         self.summary.value = self.comparison._repr_html_()
         return self.comparison
 
     def _on_run(self) -> None:
+        """The Run button: one run at a time, in a thread, so that Cancel can be clicked while it plays."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        from cardrules.simulate import RunControl
+
         self.errors.value = ""
         self.run_button.disabled = True
+        self.cancel_button.disabled = False
+        self.control = RunControl(self.cpu_seconds)
+        self._thread = threading.Thread(target=self._run_in_thread, args=(self.control,), daemon=True,
+                                        name="cardrules-lab-run")
+        self._thread.start()
+
+    def _run_in_thread(self, control: Any) -> None:
         try:
-            self.run()
-        except CardrulesError as err:
-            self.errors.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
-        except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
-            self.errors.value = f"<pre>{html.escape(traceback.format_exc())}</pre>"
+            self._guarded_run(control)
         finally:
             self.run_button.disabled = False
+            self.cancel_button.disabled = True
+
+    @guard("errors")
+    def _guarded_run(self, control: Any) -> None:
+        self.run(control)
+
+    @guard("errors")
+    def _on_cancel(self) -> None:
+        if self.control is not None:
+            self.control.cancel()
+        self.cancel_button.disabled = True
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for a run started by the Run button to end (for tests and scripts)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
 
     def __repr__(self) -> str:
         return f"HouseRulesLab({self.game_box.value!r})"
+
+
+def _seconds(value: float | None) -> str:
+    return "∞" if value is None else f"{value:g}"
 
 
 def _describe(rules: Any) -> str:
