@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import functools
 import html
-import traceback
-from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -22,6 +20,7 @@ from cardrules import GAMES
 from cardrules.i18n import game_title, t
 from cardrules.practice import LEVELS, Feedback, Puzzle, level_name, puzzle
 from cardrules.render import table_html
+from cardrules.widgets.guard import guard
 
 _STYLE = """<style>
 .cr-practice .cr-practice-feedback .cr-right{color:#1b7a3a;font-weight:700}
@@ -29,19 +28,6 @@ _STYLE = """<style>
 .cr-practice .cr-practice-feedback ul{margin:4px 0 0 18px;padding:0}
 .cr-practice .cr-practice-question{font-size:15px}
 </style>"""
-
-
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that no exception is lost: it is shown in the error panel with its traceback."""
-
-    @functools.wraps(method)
-    def wrapper(self: Practice, *args: Any) -> None:
-        try:
-            method(self, *args)
-        except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
-            self.errors.value = f"<pre>{html.escape(traceback.format_exc())}</pre>"
-
-    return wrapper
 
 
 class Practice(w.VBox):
@@ -156,22 +142,22 @@ class Practice(w.VBox):
         self._show()
 
     # -- callbacks -------------------------------------------------------------------------------------------
-    @_guarded
+    @guard("errors")
     def _on_check(self, _button: w.Button) -> None:
         # a late click on Check, sent while a "which cards" question was shown, can arrive after the next question
         # (answered by one click, Check hidden) is up: it is not an answer to that one
         if self.puzzle.many:
             self.check()
 
-    @_guarded
+    @guard("errors")
     def _on_next(self, _button: w.Button) -> None:
         self.next()
 
-    @_guarded
+    @guard("errors")
     def _on_set(self, _change: dict[str, Any]) -> None:
         self.start()
 
-    @_guarded
+    @guard("errors")
     def _on_choice(self, key: str) -> None:
         # a click on a button of the previous question can arrive after the next one is shown: ignore it
         if any(c.key == key for c in self.puzzle.choices):
