@@ -90,7 +90,7 @@ def test_seed_example_2_the_third_six_peaks_for_3_vp_and_the_sixes_start_again()
     assert after.peaks[0] == cards("6S 6H 6D")
     assert after.in_area(6) == 0
     assert after.area == cards("2C")
-    assert after.narration()[-2:] == ["South places 6♦ in the Area: 3 × 6 there, and 6 + 3 reaches the peak.",
+    assert after.narration()[-2:] == ["South places 6♦ in the Area (3 of number 6 there now): 6 + 3 reaches the peak.",
                                       "Peak! 6 + 3 = 9: South takes 6♠ 6♥ 6♦ for 3 VP, and the 6s start again."]
     # The next 6 placed gives a range of 6-7 again.
     later = after.play("pass 2S").play("pass 2H").play("pass 6C")
@@ -206,7 +206,7 @@ def test_pass_one_card_widens_its_range() -> None:
     after = state.play("pass 5H")
     assert after.value_range(5) == (5, 7)
     assert after.to_move == 1
-    assert "South places 5♥ in the Area: 2 × 5 there, so 5s count as 5-7." in after.narration()
+    assert "South places 5♥ in the Area (2 of number 5 there now), so 5s count as 5-7." in after.narration()
 
 
 def test_pass_refuses_cards_not_held() -> None:

@@ -155,7 +155,8 @@ def sample_state(view: View, rng: random.Random) -> State:
     # Sets lie face up, one zone each (sets/<seat>/<k>, in the order laid).
     sets = [tuple(tuple(c for c in z.cards if c is not None) for z in view.zones if z.key.startswith(f"sets/{s}/"))
             for s in range(n)]
-    peaks = tuple(tuple(c for c in view.zone(f"peaks/{s}").cards if c is not None) for s in range(n))
+    peaks = tuple(next((tuple(c for c in z.cards if c is not None) for z in view.zones if z.key == f"peaks/{s}"), ())
+                  for s in range(n))  # a seat without peak cards has no peaks zone
     out = tuple(c for c in view.zone("out").cards if c is not None) if any(z.key == "out" for z in view.zones) else ()
     pile_size = view.zone("pile").count if any(z.key == "pile" for z in view.zones) else 0
     hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
@@ -170,7 +171,9 @@ def sample_state(view: View, rng: random.Random) -> State:
         need = view.zone(f"hand/{s}").count - len(mine_known)
         hands[s], pool = _sorted(mine_known + tuple(pool[:need])), pool[need:]
     pile = tuple(pool[:pile_size])
-    return State(rules=rules, start=start_json(kind="sample"), hands=tuple(hands), area=area, sets=tuple(sets),
+    # A pile drawn in the view belongs to a dealt game: the sample says it was dealt too, so it draws the pile alike.
+    start = start_json(kind="sample", **({"seed": None} if pile_size else {}))
+    return State(rules=rules, start=start, hands=tuple(hands), area=area, sets=tuple(sets),
                  peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
                  ender=ender, over=False, history=(), events=view.events, score_lines=())
 

@@ -774,18 +774,20 @@ class State(GameState):
             if not (open_hands or seat == s):
                 hand = (None,) * len(hand)
             zones.append(Zone(f"hand/{s}", Text("zone.hand", name=who), hand, owner=s, layout="fan"))
-            # One zone per set, so that the sets read as separate groups, each with what it will score.
-            if not self.sets[s]:
-                zones.append(Zone(f"sets/{s}", Text("nine_peak.zone.sets", name=who), (), owner=s,
-                                  note=Text("nine_peak.zone.no_sets")))
+            # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's
+            # sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
             for k, cards in enumerate(self.sets[s]):
                 points, count = set_score(cards, self.rules.joker_suits)
                 zones.append(Zone(f"sets/{s}/{k}", Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
                                   cards, owner=s,
                                   note=Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points)))
-            zones.append(Zone(f"peaks/{s}", Text("nine_peak.zone.peaks", name=who), self.peaks[s], owner=s,
-                              note=Text("nine_peak.zone.vp", n=len(self.peaks[s]))))
-        if self.pile:
+            if self.peaks[s]:
+                zones.append(Zone(f"peaks/{s}", Text("nine_peak.zone.peaks", name=who), self.peaks[s], owner=s,
+                                  note=Text("nine_peak.zone.vp", n=len(self.peaks[s]))))
+        # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
+        # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
+        # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
+        if self.pile and '"seed":' in self.start:
             zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
             zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))

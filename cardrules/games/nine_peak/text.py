@@ -163,18 +163,6 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "en": "{n} + {c} = {hi}; peak at {peak}",
         "ja": "{n} + {c} = {hi}；ピークは{peak}",
     },
-    "zone.no_sets": {
-        "en": "no set yet",
-        "ja": "セットはまだありません",
-    },
-    "zone.sets": {
-        "en": "{name}'s sets",
-        "ja": "{name}のセット",
-    },
-    "zone.sets_note": {
-        "en": "sets of {sizes}",
-        "ja": "セットの枚数：{sizes}",
-    },
     "zone.peaks": {
         "en": "{name}'s peak cards",
         "ja": "{name}のピークカード",
@@ -288,12 +276,12 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "ja": "{who}がスタートプレイヤーです。",
     },
     "event.place_peak": {
-        "en": "{who} places {cards} in the Area: {c} × {n} there, and {n} + {c} reaches the peak.",
-        "ja": "{who}が{cards}をエリアに置きます：{n}が{c}枚になり、{n} + {c}がピークに達します。",
+        "en": "{who} places {cards} in the Area ({c} of number {n} there now): {n} + {c} reaches the peak.",
+        "ja": "{who}が{cards}をエリアに配置します：{n}が{c}枚になり、{n} + {c}がピークに達します。",
     },
     "event.place": {
-        "en": "{who} places {cards} in the Area: {c} × {n} there, so {n}s count as {range}.",
-        "ja": "{who}が{cards}をエリアに置きます：{n}が{c}枚になり、{n}は{range}として扱います。",
+        "en": "{who} places {cards} in the Area ({c} of number {n} there now), so {n}s count as {range}.",
+        "ja": "{who}が{cards}をエリアに配置します：{n}が{c}枚になり、{n}は{range}として扱えます。",
     },
     "event.peak": {
         "en": "Peak! {n} + {vp} = {peak}: {who} takes {cards} for {vp} VP, and the {n}s start again.",
@@ -416,243 +404,506 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "ります。"
         ),
     },
+    "lesson.glance": {
+        "en": (
+            "9 Peak at a glance\n"
+            "3 to 5 players, 54 number cards: 1 to 6 in four suits (two of each) and a Joker suit ★ (one of"
+            " each).\n"
+            "The Area: cards placed face up in the middle. A number n with c cards there counts as any valu"
+            "e from n to n + c.\n"
+            "On your turn do one thing: Pass (place one hand card in the Area, or two and take one Area car"
+            "d back) or Play.\n"
+            "Peak: when a number reaches n + c = 9, whoever placed the card takes all its Area cards, 1 VP "
+            "each.\n"
+            "Play: lay a set of N hand cards that can each count as N (two 3s in the Area: 3 3 5 5 5 is a s"
+            "et of five).\n"
+            "When a hand empties, the round is played out to the seat on the start player's right, and the "
+            "game ends.\n"
+            "Each set scores size × its largest suit count (Jokers join any suit; all suits different: size"
+            " × size).\n"
+            "No Joker in any of your sets: add the size of your largest set. Most VP wins; a tie goes to th"
+            "e earlier player."
+        ),
+        "ja": (
+            "9 Peak のあらまし\n"
+            "3〜5人、ナンバーカード54枚：1〜6の数字が4スートに2枚ずつ、ジョーカーのスート★に1枚ずつ。\n"
+            "【エリア】：中央に表向きに配置されたカード。数字nがエリアにc枚あれば、nは「n〜n＋c」のどの値と"
+            "しても扱える。\n"
+            "手番では1つだけ行う：パス（手札1枚をエリアに配置する、または2枚配置してエリアから1枚得る）かプ"
+            "レイ。\n"
+            "ピーク：数字幅の最大値が9（n＋c＝9）になったら、配置した人がその数字のエリアのカードを全て受け"
+            "取り、1枚1ＶＰ。\n"
+            "プレイ：Nとして扱えるカードをN枚、セットとして出す（エリアに3が2枚あれば、3・3・5・5・5は5のセ"
+            "ット）。\n"
+            "誰かの手札が尽きたら、現在の巡目（スタートプレイヤーの右隣まで）を終わらせてゲーム終了。\n"
+            "各セットは「枚数×同一スート数」ＶＰ（ジョーカーは好きなスート。スートが全てバラバラなら枚数×枚"
+            "数）。\n"
+            "どのセットにもジョーカーがなければ、最大のセットの枚数をボーナスとして加える。最多ＶＰの勝ち、"
+            "同点ならプレイ順の早い方。"
+        ),
+    },
     "lesson.intro": {
         "en": (
-            "# 9 Peak\nAn unpublished design draft (draft 7) for 3-5 players: put number "
-            "cards into a shared **Area** to widen what each\nnumber may count as, collect "
-            "a number's cards when its range reaches the **peak** of 9, and lay **sets** "
-            "of N cards\nthat can each count as N. Every table below is a real position "
-            "computed by `cardrules.games.nine_peak`, following\nthe seed's rules (`/work/shared/rules/nine"
-            "_peak.md`; the decisions it settles are cited as 9P-A1 … 9P-A13). The\ndesigner's "
-            "open questions are house rules, compared by bots at the end."
+            "# 9 Peak\n"
+            "\n"
+            "9 Peak is an unpublished card game design, \"9 Peak 草案7\" (draft 7, in Japanese; the write-u"
+            "p names no author or\n"
+            "year). You put number cards into a shared **Area** to widen what each number may count as, col"
+            "lect a number's cards\n"
+            "when its range reaches the **peak** of 9, and lay **sets** of N cards that can each count as N"
+            ". Every picture below\n"
+            "is a real position worked out by the rules engine of this project; the full rules, with every "
+            "point the draft\n"
+            "leaves open and what this project chose, are in the project's file `docs/rules/nine_peak.md`."
         ),
         "ja": (
-            "# 9 Peak\n3〜5人用の未発表のデザイン草案（草案7）です：ナンバーカードを共有の "
-            "**エリア** に置いて各数字が扱える幅を広げ、\n数字の幅が **ピーク** の9に達したらその数字のカー"
-            "ドを集め、それぞれNとして扱えるN枚のカードで **セット** を作ります。\n以下のテーブルはすべて "
-            "`cardrules.games.nine_peak` が原典のルール（`/work/shared/rules/nine_peak.md`；"
-            "そこで決めた点は\n9P-A1 … 9P-A13 として引用）どおりに計算した実際の局面です。"
-            "デザイナーの未決の問いはハウスルールにして、最後にボットで比べます。"
+            "# 9 Peak\n"
+            "\n"
+            "9 Peak は未発表のカードゲームの草案「9 Peak 草案7」です（作者名と年は草案に書かれていません）。"
+            "ナンバーカードを共有の**エリア**に配置して各数字の数字幅を広げ、数字幅が**ピーク**の9に達したら"
+            "その数字のカードを受け取り、Nとして扱えるカードN枚を**セット**として出します。下の図はどれも、"
+            "このプロジェクトのルールエンジンが計算した実際の局面です。草案が決めていない点とこのプロジェク"
+            "トの選択を含む完全なルールは、プロジェクトのファイル `docs/rules/nine_peak.ja.md` にあります。"
         ),
     },
-    "lesson.cards_and_setup": {
+    "lesson.cards": {
         "en": (
-            "## Cards and setup\n54 number cards: 1 to 6 in spades, hearts, clubs and diamonds "
-            "(two of each), plus a Joker suit ★ with one of each\nnumber, so nine cards "
-            "of every number."
+            "## The cards\n"
+            "\n"
+            "54 number cards: 1 to 6 in spades, hearts, clubs and diamonds (two of each), and a Joker suit "
+            "★ with one of each\n"
+            "number, so nine cards of every number. A Joker is a card of its number like any other; only at"
+            " the settlement does it\n"
+            "join any suit."
         ),
         "ja": (
-            "## カードとセットアップ\nナンバーカードは54枚：スペード、ハート、クラブ、ダイヤの1〜6（各2枚）"
-            "と、各数字1枚ずつのジョーカーのスート★で、\nどの数字も9枚ずつあります。"
+            "## カード\n"
+            "\n"
+            "ナンバーカード54枚：スペード、ハート、クラブ、ダイヤに1〜6が2枚ずつ、ジョーカーのスート★に各数"
+            "字1枚ずつで、どの数字も9枚あります。ジョーカーもほかと同じくその数字のカードで、精算のときだけ"
+            "好きなスートとして扱えます。"
         ),
     },
-    "lesson.more": {
+    "lesson.setup": {
         "en": (
-            "Six cards are dealt face up into the Area (four with five players), the rest "
-            "equally to the players (16, 12 or 10\neach), and the seed picks the start "
-            "player. A setup in which a number would already reach the peak is reshuffled\n"
-            "(9P-A2)."
+            "## Setup\n"
+            "\n"
+            "Six cards are dealt face up into the Area (four with five players); the rest are dealt equally"
+            " to the players as\n"
+            "their hands. Cards that do not divide equally would stay unused, face down (with 54 cards they"
+            " always divide). If a\n"
+            "number already reaches the peak while the Area is dealt, this project shuffles and deals again"
+            " (the draft does not\n"
+            "say; the house rules offer two other ways)."
         ),
         "ja": (
-            "エリアに6枚（5人なら4枚）を表向きに配置し、残りをプレイヤーに均等に配り（16枚、"
-            "12枚または10枚ずつ）、シードで\nスタートプレイヤーを決めます。セットアップの時点でピークに達す"
-            "る数字があれば、シャッフルし直します（9P-A2）。"
+            "## ゲームの準備\n"
+            "\n"
+            "ナンバーカード6枚を表向きにしてエリアに配置し（5人プレイ時は4枚）、残りを全プレイヤーに等枚数ず"
+            "つ配って手札とします。等分できない余りは裏向きのまま使いません（54枚ならいつも等分できます）。"
+            "エリアを配置している間に数字がピークに達したら、このプロジェクトではシャッフルして配り直します"
+            "（草案には書かれていません。ハウスルールでほかの2つの方法も選べます）。"
         ),
     },
-    "lesson.the_area_as_a": {
+    "lesson.start_and_turns": {
         "en": (
-            "## The Area as a range track\nThe seed lays a column of range cards, 2 to "
-            "9. The first card of a number goes beside range card \"number + 1\", the\n"
-            "next one further down: how far a number's cards reach is the top of its range. "
-            "Here the two 3s reach 5, so a 3 may\ncount as 3, 4 or 5."
+            "## Who starts, and a turn\n"
+            "\n"
+            "The players choose the start player by agreement, by rock-paper-scissors or any way they like "
+            "(on this page's table\n"
+            "the random seed of the deal picks one). Play goes clockwise. On a turn a player does **one** a"
+            "ction: a Pass or a\n"
+            "Play, then the turn passes on. Here is a four-player deal: every hand face up, as a lesson sho"
+            "ws it."
         ),
         "ja": (
-            "## 幅のトラックとしてのエリア\n原典では2〜9のレンジカードを縦に並べます。ある数字の最初のカード"
-            "はレンジカード「数字 + 1」の横に置き、次のカードは\nさらに下に置きます：その数字のカードが届く"
-            "ところが幅の上限です。ここでは2枚の3が5まで届くので、3は3、4、5のどれとしても扱えます。"
+            "## スタートプレイヤーと手番\n"
+            "\n"
+            "スタートプレイヤーは、じゃんけんなど好きな方法で決めます（このページのテーブルでは、配りの乱数"
+            "シードが決めます）。スタートプレイヤーから時計回りで手番を行います。手番では**どちらか1つ**を行"
+            "います：パスかプレイ。終わったら次のプレイヤーに手番を渡します。下は4人の配りで、レッスンなので"
+            "手札をすべて表向きにしています。"
         ),
     },
-    "lesson.pass_placing_widens_a": {
+    "lesson.range_track": {
         "en": (
-            "## Pass: placing widens a range\nWith one 5 in the Area a 5 counts as 5 or "
-            "6. South passes by placing a second 5: now a 5 counts as 5, 6 or 7 (the\nseed's "
-            "first example)."
+            "## The Area as a range track\n"
+            "\n"
+            "The write-up lays range cards 2 to 8 in a column: that column is the Area. The first card of a"
+            " number goes beside\n"
+            "range card \"number + 1\", the next one further down, so how far a number's cards reach is the"
+            " top of its range. This\n"
+            "project draws the track from 2 to 9, one row more than the write-up's cards, so that the row w"
+            "here a number peaks\n"
+            "can be seen (a decision of this project, not of the draft)."
         ),
         "ja": (
-            "## パス：置くと幅が広がる\nエリアに5が1枚あれば、5は5か6として扱えます。南が2枚目の5を置いてパ"
-            "スします：これで5は5、6、7として扱えます\n（原典の最初の例）。"
+            "## 数字幅の列としてのエリア\n"
+            "\n"
+            "草案では、2〜8のレンジカードを数字順に縦に並べ、これをエリアとします。各数字の最初の1枚は「その"
+            "数字＋1」のレンジカードの横に置き、以降は下へ配置します。その数字のカードがどこまで届いたかが、"
+            "数字幅の最大値です。このプロジェクトでは、数字がピークに達する行も見えるように、草案のカードよ"
+            "り1行多い2〜9で描きます（草案ではなく、このプロジェクトの決定です）。"
+        ),
+    },
+    "lesson.pass_one": {
+        "en": (
+            "## Pass: placing widens a range\n"
+            "\n"
+            "With one 5 in the Area a 5 counts as 5 or 6. South passes by placing a second 5: now a 5 count"
+            "s as 5, 6 or 7 (the\n"
+            "write-up's first example)."
+        ),
+        "ja": (
+            "## パス：配置すると数字幅が広がる\n"
+            "\n"
+            "エリアに5が1枚あれば、5は5か6として扱えます。南は2枚目の5を配置してパスします。これで5は5、6、"
+            "7のどれとしても扱えます（草案の最初の例）。"
         ),
     },
     "lesson.peak": {
         "en": (
-            "## Peak\nTwo 6s lie in the Area. Placing a third makes 6 + 3 = 9: the placer "
-            "takes all three at once, 1 VP each, and the 6s\nstart again from the top of "
-            "the track (the seed's second example)."
+            "## Peak\n"
+            "\n"
+            "Two 6s lie in the Area. Placing a third makes 6 + 3 = 9: the placer takes all three at once, 1"
+            " VP each, kept face\n"
+            "down in front of them apart from the hand, and the 6s start again (the write-up's second examp"
+            "le)."
         ),
         "ja": (
-            "## ピーク\nエリアに6が2枚あります。3枚目を置くと 6 + 3 = 9：置いた人が3枚をいっぺんに取り、"
-            "1枚1 ＶＰで、6はトラックの上から\nまた始まります（原典の2番目の例）。"
+            "## ピーク\n"
+            "\n"
+            "エリアに6が2枚あります。3枚目を配置すると6＋3＝9になり、配置した人がその3枚を直ちに受け取ります"
+            "。1枚1ＶＰで、手札とは別に手元に置きます。以降、6はまた最初から配置します（草案の2つ目の例）。"
         ),
     },
-    "lesson.pass_with_two_cards": {
+    "lesson.pass_two": {
         "en": (
-            "## Pass with two cards, then take one back\nA Pass may place two cards instead, "
-            "one at a time with a peak checked after each (9P-A3): here the first 6 peaks\n"
-            "and the second starts the 6s again. Then the player takes any one Area card "
-            "into the hand, one just placed included\n(9P-A4)."
+            "## Pass with two cards, then take one back\n"
+            "\n"
+            "A Pass may place two cards instead, one at a time, with a peak checked after each: here the fi"
+            "rst 6 peaks and the\n"
+            "second starts the 6s again. Then the player takes any one Area card into the hand, a card just"
+            " placed included."
         ),
         "ja": (
-            "## 2枚のパス、そして1枚取る\nパスでは代わりに2枚を置くこともでき、1枚ずつ置いて、"
-            "そのたびにピークを確かめます（9P-A3）：ここでは1枚目の6でピークになり、\n2枚目で6がまた始まりま"
-            "す。そのあと、いま置いたカードも含めて、エリアの好きなカードを1枚手札に取ります（9P-A4）"
-            "。"
+            "## 2枚配置するパスと、1枚得ること\n"
+            "\n"
+            "パスでは2枚配置することもできます。1枚ずつ配置し、そのたびにピークを確かめます。ここでは1枚目の"
+            "6でピークになり、2枚目で6がまた始まります。そのあと、いま配置したカードも含めて、エリアから好き"
+            "な1枚を得て手札に加えます。"
         ),
     },
-    "lesson.more_2": {
-        "en": "Taking is only the second half of a two-card Pass; the engine says why otherwise.",
-        "ja": "取るのは2枚のパスの後半だけです。そうでないときはエンジンが理由を示します。",
-    },
-    "lesson.play_a_set_of": {
+    "lesson.take_only_after_two": {
         "en": (
-            "## Play: a set of N cards that each count as N\nWith two 3s in the Area a "
-            "3 counts as 3 to 5, so 3 3 5 5 5 is a set of five (the seed's third example). "
-            "These are\nevery set of five South could lay."
+            "Taking a card from the Area is only the second half of a two-card Pass; asked for on its own, "
+            "the engine refuses:"
         ),
         "ja": (
-            "## プレイ：それぞれNとして扱えるN枚のセット\nエリアに3が2枚あれば、3は3〜5として扱えるので、"
-            "3 3 5 5 5 は5のセットです（原典の3番目の例）。南が出せる5のセットは\nこれですべてです。"
+            "エリアからカードを得るのは、2枚配置するパスの後半だけです。それだけを行おうとすると、エンジンは"
+            "断ります："
         ),
     },
-    "lesson.more_3": {
-        "en": "Without those 3s in the Area the same cards are refused, and so is a set of the wrong size.",
-        "ja": "エリアにその3がなければ、同じカードは認められません。大きさの違うセットも同じです。",
-    },
-    "lesson.scoring_a_set": {
+    "lesson.play_set": {
         "en": (
-            "## Scoring a set\nA set scores its size × the count of its most common suit, "
-            "a Joker joining any suit; if every suit in it differs,\nJoker included, it "
-            "scores size × size. The seed's 3 3 5 5 5 above, in five different suits, makes "
-            "25 (points, suit\ncount); three spades and a heart make 4 × 3; a Joker joins "
-            "the spades; four different suits make 4 × 4."
+            "## Play: a set of N cards that each count as N\n"
+            "\n"
+            "With two 3s in the Area a 3 counts as 3 to 5, so 3 3 5 5 5 is a set of five (the write-up's th"
+            "ird example). A set\n"
+            "stays face up in front of its player, a group of its own."
         ),
         "ja": (
-            "## セットの得点\nセットは、大きさ × 最も多いスートの枚数 を得点します。ジョーカーはどのスートに"
-            "も加われます。スートがすべて異なれば\n（ジョーカーも含めて）、大きさ × 大きさ "
-            "です。上の原典の 3 3 5 5 5 は5つの異なるスートなので25点（得点、スートの数）"
-            "；\nスペード3枚とハート1枚なら 4 × 3；ジョーカーはスペードに加わります；4つの異なるスートなら "
-            "4 × 4 です。"
+            "## プレイ：Nとして扱えるカードN枚のセット\n"
+            "\n"
+            "エリアに3が2枚あると、3は3〜5として扱えます。なので3・3・5・5・5は5のセットになります（草案の3"
+            "つ目の例）。セットは表向きで手元に一纏めにして置きます。"
         ),
     },
-    "lesson.more_4": {
+    "lesson.which_sets": {
+        "en": "Before that play, which sets could South lay? For each size N, the cards that can count as N:",
+        "ja": "そのプレイの前に、南はどのセットを出せたでしょう。Nごとに、Nとして扱えるカードで作った例です：",
+    },
+    "lesson.set_refused": {
+        "en": "Without those 3s in the Area the same cards are refused, and so is a set of the wrong size:",
+        "ja": "エリアにその3がなければ同じカードは出せません。枚数の違うセットも出せません：",
+    },
+    "lesson.scoring": {
         "en": (
-            "With two Jokers the seed is unclear (9P-A7): by default each Joker may be "
-            "another suit or stay a Joker, so\n♠ ♦ ♥ ★ ★ counts as all different; the house "
-            "rule \"printed\" needs the printed suits to differ."
+            "## Scoring a set\n"
+            "\n"
+            "At the settlement a set scores its size × the number of its cards of one suit, the most common"
+            " suit, a Joker joining\n"
+            "any suit. When every suit in the set differs, a Joker included, the whole set counts as one su"
+            "it: size × size."
         ),
         "ja": (
-            "ジョーカーが2枚のとき原典ははっきりしません（9P-A7）：既定では各ジョーカーは別のスートにもジョ"
-            "ーカーのままにもなれるので、\n♠ ♦ ♥ ★ ★ はすべて異なると数えます。ハウスルール「printed」では印"
-            "刷されたスートが異なる必要があります。"
+            "## セットの得点\n"
+            "\n"
+            "精算では、各セットは「枚数×同一スート数」のＶＰになります。同一スート数は最も多いスートの枚数で"
+            "、ジョーカーは好きなスートとして扱えます。セットのスートが（ジョーカーも含めて）全て1枚ずつでバ"
+            "ラバラなら、全て同一スートとして扱え、枚数×枚数になります。"
         ),
     },
-    "lesson.the_end_of_the": {
+    "lesson.jokers": {
         "en": (
-            "## The end of the round\nWhen a hand empties, play goes on to the end of the "
-            "round, the seat on the start player's right, and then stops\n(9P-A11). West "
-            "started, so South plays last; North empties its hand, then East and South "
-            "play once more."
+            "With two Jokers the write-up is unclear. This project lets each Joker be another suit or stay "
+            "a Joker, so five\n"
+            "different suits are possible with two Jokers; the house rules offer the stricter reading, wher"
+            "e the printed suits\n"
+            "must differ:"
         ),
         "ja": (
-            "## 巡の終わり\n手札が尽きたら、その巡の終わり、つまりスタートプレイヤーの右隣の席までプレイを続"
-            "けて終わります（9P-A11）。西が\nスタートしたので南が最後です；北の手札が尽き、"
-            "そのあと東と南がもう1回ずつプレイします。"
+            "ジョーカーが2枚あるとき、草案でははっきりしません。このプロジェクトでは、各ジョーカーは別のスー"
+            "トにもジョーカーのままにもなれるので、ジョーカー2枚でも5つのスートがバラバラになりえます。ハウ"
+            "スルールでは、印刷されたスートがバラバラでなければならない、より厳しい読み方も選べます："
+        ),
+    },
+    "lesson.end_of_round": {
+        "en": (
+            "## The end of the round\n"
+            "\n"
+            "When a hand empties, play goes on to the end of the current round, the seat on the start playe"
+            "r's right, and then\n"
+            "the game ends. Here West started, so South is the last seat: North's hand empties, East and So"
+            "uth still play, and\n"
+            "the settlement follows. Cards left in a hand cost nothing."
+        ),
+        "ja": (
+            "## 巡目の終わり\n"
+            "\n"
+            "いずれかのプレイヤーの手札が尽きたら終了トリガーが引かれ、そのまま現在の巡目（スタートプレイヤ"
+            "ーの右隣まで）を終わらせるとゲーム終了です。ここでは西がスタートしたので南が最後です：北の手札"
+            "が尽き、東と南がもう一度手番を行い、精算になります。手札に残ったカードに罰はありません。"
         ),
     },
     "lesson.settlement": {
         "en": (
-            "## Settlement\nSets, then peak cards at 1 VP each, then the no-Joker bonus: "
-            "a player with no Joker in any set adds the size of\ntheir largest set (the "
-            "seed's example: sets of 3 and 5 without a Joker give +5; South's largest set "
-            "here has 4\ncards, and West's Joker cancels West's bonus). Most VP wins; a "
-            "tie goes to the player earlier in turn order, so West,\nwho started, beats "
-            "South on 16 each."
+            "## Settlement\n"
+            "\n"
+            "Sets, then peak cards at 1 VP each, then the no-Joker bonus: a player with no Joker in any set"
+            " adds the size of\n"
+            "their largest set (the write-up's fourth example: sets of 3 and 5 without a Joker give 5). Mos"
+            "t VP wins; a tie goes\n"
+            "to the player earlier in turn order. The score sheet of the end above:"
         ),
         "ja": (
-            "## 精算\nセット、次に1枚1 ＶＰのピークカード、次にジョーカーなしボーナス：どのセットにもジョーカ"
-            "ーがないプレイヤーは、最大の\nセットの枚数を加えます（原典の例：ジョーカーのない3枚と5枚のセッ"
-            "トなら +5；ここでの南の最大のセットは4枚で、西は\nジョーカーがあるのでボーナスなし）"
-            "。ＶＰが最も多い人の勝ちです。同点なら手番順の早い人の勝ちなので、スタートした西が、"
-            "\n16点で並んだ南に勝ちます。"
+            "## 精算\n"
+            "\n"
+            "セット、次にピークで受け取ったカード（1枚1ＶＰ）、そしてジョーカーなしボーナス：どのセットにも"
+            "ジョーカーがなければ、最大枚数のセットの枚数に等しいボーナスＶＰを得ます（草案の4つ目の例：ジョ"
+            "ーカーのない3枚と5枚のセットなら5ＶＰ）。最も多くのＶＰを得たプレイヤーの勝ちで、同点ならプレイ"
+            "順の早い方が優先されます。上の終わり方の得点表："
         ),
     },
-    "lesson.a_whole_game": {
+    "lesson.deal_intro": {
         "en": (
-            "## A whole game\nFour heuristic bots (documented in `nine_peak.HeuristicBot`: "
-            "bank the best set, take peaks, leave the next player\nno easy peak) play the "
-            "seed's rules."
+            "## A short deal, step by step\n"
+            "\n"
+            "Three players, short hands, South starts (so East is the last seat). South's first move places"
+            " the third 6:"
         ),
         "ja": (
-            "## 1ゲーム全体\nヒューリスティックなボット4人（`nine_peak.HeuristicBot` に説明："
-            "最良のセットを確保し、ピークを取り、次のプレイヤーに\n簡単なピークを残さない）"
-            "が原典のルールでプレイします。"
+            "## 短い1ゲームを順に\n"
+            "\n"
+            "3人、短い手札で、南がスタートプレイヤーです（なので東が最後の手番）。南の最初の手番で3枚目の6を"
+            "配置します："
         ),
+    },
+    "lesson.deal_set": {
+        "en": (
+            "West uses the Area: two 4s there make a 4 count as 4 to 6, one 3 makes a 3 count as 3 or 4. So"
+            " 3 3 4 4 is a set of\n"
+            "four, the Joker among them:"
+        ),
+        "ja": (
+            "西はエリアを使います：4が2枚あるので4は4〜6、3が1枚あるので3は3か4として扱えます。なので3・3・"
+            "4・4（ジョーカーを含む）は4のセットです："
+        ),
+    },
+    "lesson.deal_two": {
+        "en": "East passes two cards and takes one back, a 4, which narrows the 4s again:",
+        "ja": "東は2枚配置してパスし、エリアから4を1枚得ます。4の数字幅はまた狭くなります：",
+    },
+    "lesson.deal_end": {
+        "en": (
+            "South lays the last two cards as a set of two (a 1 counts as 1 or 2 now). South's hand is empt"
+            "y: West and East\n"
+            "each play once more, and the game ends after East, the last seat:"
+        ),
+        "ja": (
+            "南は最後の2枚を2のセットとして出します（いま1は1か2として扱えます）。南の手札が尽きたので、西と"
+            "東がもう一度ずつ手番を行い、最後の東のあとでゲーム終了です："
+        ),
+    },
+    "lesson.deal_scoring": {
+        "en": "## The settlement of that deal, line by line",
+        "ja": "## そのゲームの精算を1行ずつ",
     },
     "lesson.house_rules": {
         "en": (
-            "## House rules\nThe draft's notes ask about a peak of 7, numbers 1-5, other "
-            "deck sizes, a fixed hand of 12 with an unused pile, and\na doubled bonus; "
-            "each is a rule field, and the form in the live table is generated from these "
-            "descriptions."
+            "## House rules\n"
+            "\n"
+            "The draft's notes ask about a peak of 7, numbers 1 to 5, other deck sizes, a fixed hand of 12 "
+            "and a doubled bonus;\n"
+            "each is a house rule of this project, as are the two points the draft leaves open (a peak duri"
+            "ng setup, two Jokers in\n"
+            "a set). The table's value column is the draft's rule:"
         ),
         "ja": (
-            "## ハウスルール\n草案の注は、ピーク7、数字1〜5、別のデッキの大きさ、使わない山を残して12枚の手"
-            "札、2倍のボーナスを問うています。どれも\nルールの項目で、下のテーブルのフォームはこれらの説明か"
-            "ら作られています。"
+            "## ハウスルール\n"
+            "\n"
+            "草案の問題点では、ピーク7、数字1〜5、ほかの枚数、手札12枚固定、ボーナス2倍が検討されています。"
+            "どれもこのプロジェクトのハウスルールで、草案が決めていない2つの点（準備中のピーク、セットの中の"
+            "ジョーカー2枚）も同じです。表の値は草案7のルールです："
         ),
     },
-    "lesson.more_5": {
-        "en": "Under peak 7 two 5s already peak (5 + 2 = 7), and a single 6 would peak on its own.",
-        "ja": "ピーク7では、2枚の5ですでにピークになり（5 + 2 = 7）、6は1枚でピークになります。",
+    "lesson.peak_7": {
+        "en": "Under peak 7 two 5s already peak (5 + 2 = 7), and a single 6 would peak on its own:",
+        "ja": "ピーク7では5が2枚でピークになり（5＋2＝7）、6は1枚だけでピークになります：",
     },
-    "lesson.does_the_designer_s": {
+    "lesson.study": {
         "en": (
-            "## Does the designer's variant play better?\nHeuristic bots play the same "
-            "20 seeds under the draft's rules and under the designer's ideas: the winner's "
-            "score, the\nspread between first and last, the game length, where the points "
-            "come from, and how often the no-Joker bonus\ndecided the winner. A quick look "
-            "that keeps this page fast: the house-rules lab runs thousands of games."
+            "## Does the designer's variant play better?\n"
+            "\n"
+            "Heuristic bots play the same 20 deals under the draft's rules and under the designer's ideas: "
+            "the winner's score,\n"
+            "the spread between first and last, the game's length, where the points come from and how often"
+            " the no-Joker bonus\n"
+            "decided the winner. Twenty games are a quick look; the house-rules lab plays thousands."
         ),
         "ja": (
-            "## デザイナーの変種のほうがよく遊べるか\nヒューリスティックなボットが同じ20個のシードを、"
-            "草案のルールとデザイナーのアイデアでプレイします：勝者の得点、1位と\n最下位の差、"
-            "ゲームの長さ、得点の内訳、ジョーカーなしボーナスで勝者が決まった頻度を比べます。"
-            "このページを速く保つための簡単な比較です。ハウスルール・ラボでは何千ゲームも試せます。"
+            "## 草案の変更案は遊びやすくなるか\n"
+            "\n"
+            "ヒューリスティックのボットが同じ20の配りを、草案7のルールと問題点の案でプレイします：勝者の得点"
+            "、1位と最下位の差、ゲームの長さ、得点の出どころ、ジョーカーなしボーナスが勝者を決めた割合。20ゲ"
+            "ームはざっと見るだけで、ハウスルール実験室では何千ゲームもプレイします。"
         ),
     },
     "lesson.practice": {
         "en": (
-            "## Practice\nWhich sets can you lay, what will a set score, and does a placement "
-            "peak? Each question is asked on a position\nfrom a real game and answered "
-            "by the engine: click the answers (then *Check*) or the answer, and every wrong\n"
-            "choice is explained. The set number and the level choose the questions, so "
-            "a class given set 1 gets the same ten."
+            "## Practice\n"
+            "\n"
+            "Which sets can you lay, what will a set score, and does a placement peak? Each question is a r"
+            "eal position from a\n"
+            "bot game, answered and explained by the rules engine."
         ),
         "ja": (
-            "## 練習\nどのセットを出せるか、セットは何点になるか、その置き方はピークになるか。"
-            "\nどの問題も実際のゲームの局面から出され、エンジンが答えます：答えをクリックして（*Check* "
-            "を押す）か、\n答えを選んでください。間違った選択にはすべて理由が示されます。"
-            "\nセット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
+            "## 練習\n"
+            "\n"
+            "どのセットを出せるか、セットは何ＶＰになるか、配置でピークになるか。どの問題もボットのゲームか"
+            "ら取った実際の局面で、ルールエンジンが答えと理由を示します。"
         ),
     },
     "lesson.play": {
         "en": (
-            "## Play\nDeal, step through a game with its narration, or play South against "
-            "the bots; the house-rules tab changes the\nrules."
+            "## Play\n"
+            "\n"
+            "Deal, step through a game with its narration, or play South against the bots; the house rules "
+            "can be changed below\n"
+            "the table."
         ),
         "ja": (
-            "## プレイ\n配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します。"
-            "*ハウスルール* タブでルールを変えられます。"
+            "## プレイ\n"
+            "\n"
+            "配って、実況つきでゲームを1手ずつ見るか、南としてボットと対戦します。ハウスルールはテーブルの下"
+            "で変えられます。"
         ),
+    },
+    "lesson.refused": {
+        "en": "The engine refuses **{move}**: {reason}.",
+        "ja": "エンジンは **{move}** を認めません：{reason}。",
+    },
+    "lesson.yes": {
+        "en": "yes",
+        "ja": "はい",
+    },
+    "lesson.no": {
+        "en": "no",
+        "ja": "いいえ",
+    },
+    "lesson.deal_result": {
+        "en": "**{result}**",
+        "ja": "**{result}**",
+    },
+    "lesson.table.players": {
+        "en": "players",
+        "ja": "人数",
+    },
+    "lesson.table.area": {
+        "en": "cards in the Area",
+        "ja": "エリアのカード",
+    },
+    "lesson.table.hand": {
+        "en": "cards in each hand",
+        "ja": "各自の手札",
+    },
+    "lesson.table.unused": {
+        "en": "unused",
+        "ja": "使わないカード",
+    },
+    "lesson.table.size": {
+        "en": "size N",
+        "ja": "N",
+    },
+    "lesson.table.example": {
+        "en": "a set South could lay",
+        "ja": "南が出せるセットの例",
+    },
+    "lesson.table.none": {
+        "en": "none: not enough cards count as N",
+        "ja": "なし：Nとして扱えるカードが足りない",
+    },
+    "lesson.table.set": {
+        "en": "set",
+        "ja": "セット",
+    },
+    "lesson.table.count": {
+        "en": "cards of one suit",
+        "ja": "同一スート数",
+    },
+    "lesson.table.rule": {
+        "en": "rule",
+        "ja": "ルール",
+    },
+    "lesson.table.points": {
+        "en": "VP",
+        "ja": "ＶＰ",
+    },
+    "lesson.table.joker_rule": {
+        "en": "Jokers",
+        "ja": "ジョーカー",
+    },
+    "lesson.table.player": {
+        "en": "player",
+        "ja": "プレイヤー",
+    },
+    "lesson.table.item": {
+        "en": "item",
+        "ja": "項目",
+    },
+    "lesson.table.how": {
+        "en": "how",
+        "ja": "内訳",
+    },
+    "lesson.table.help": {
+        "en": "what it does",
+        "ja": "内容",
+    },
+    "lesson.table.draft": {
+        "en": "draft 7",
+        "ja": "草案7",
+    },
+    "lesson.item.score_set": {
+        "en": "a set",
+        "ja": "セット",
+    },
+    "lesson.item.score_peaks": {
+        "en": "peak cards",
+        "ja": "ピークのカード",
+    },
+    "lesson.item.bonus": {
+        "en": "no-Joker bonus",
+        "ja": "ジョーカーなしボーナス",
     },
     "study.column.variant": {
         "en": "variant",
