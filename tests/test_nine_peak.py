@@ -1,7 +1,7 @@
-"""9 Peak: the seed's worked examples, each rule both ways, the settlement, the end of the round, the house rules,
+"""9 Peak: the write-up's worked examples, each rule both ways, the settlement, the end of the round, the house rules,
 narration, saved games, and properties over random games.
 
-Rule IDs (9P-A1 …) refer to /work/shared/rules/nine_peak.md; the seed is /work/shared/seeds/003_44f64490c56c389e.txt.
+Rule IDs (9P-A1 …) refer to the decisions listed in docs/rules/nine_peak.md ("Points the write-up leaves open").
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def refused(state: State, move: str, match: str) -> None:
 
 
 # ------------------------------------------------------------------------------------------------ components
-def test_the_seed_deck_has_54_cards_nine_of_each_number() -> None:
+def test_the_draft_deck_has_54_cards_nine_of_each_number() -> None:
     deck = Rules().deck()
     assert len(deck) == 54
     for n in range(1, 7):
@@ -75,15 +75,15 @@ def test_new_game_is_deterministic_and_picks_the_start_player_from_the_seed() ->
     assert new_game(seed=5).to_move == new_game(seed=5).start_player
 
 
-# ---------------------------------------------------------------------------------------------- seed examples
-def test_seed_example_1_range_two_fives_count_as_5_to_7() -> None:
+# ----------------------------------------------------------------------------------------- write-up examples
+def test_write_up_example_1_range_two_fives_count_as_5_to_7() -> None:
     state = from_position(area="5S 5H", hands=["5D 1S", "2S", "2H"])
     assert state.value_range(5) == (5, 7)
     assert [can_count_as(C("5D"), v, state.in_area(5)) for v in (4, 5, 6, 7, 8)] == [False, True, True, True,
                                                                                       False]
 
 
-def test_seed_example_2_the_third_six_peaks_for_3_vp_and_the_sixes_start_again() -> None:
+def test_write_up_example_2_the_third_six_peaks_for_3_vp_and_the_sixes_start_again() -> None:
     state = from_position(area="6S 6H 2C", hands=["6D 6C 1S", "2S 1H", "2H 1C"])
     assert state.value_range(6) == (6, 8)
     after = state.play("pass 6D")
@@ -97,7 +97,7 @@ def test_seed_example_2_the_third_six_peaks_for_3_vp_and_the_sixes_start_again()
     assert later.value_range(6) == (6, 7)
 
 
-def test_seed_example_3_a_set_of_five_from_3_3_5_5_5() -> None:
+def test_write_up_example_3_a_set_of_five_from_3_3_5_5_5() -> None:
     state = from_position(area="3S 3H", hands=["3C 3D 5S 5H 5X 1S", "2S", "2H"])
     move = parse_move("play 5: 3C 3D 5S 5H 5X")
     assert move in state.legal_moves()
@@ -115,7 +115,7 @@ def _finish(sets: list[list[str]], rules: Rules | None = None) -> State:
     return state.play("pass 1C")
 
 
-def test_seed_example_4_no_joker_bonus_is_the_largest_set() -> None:
+def test_write_up_example_4_no_joker_bonus_is_the_largest_set() -> None:
     end = _finish([["1D 2D 3H", "5S 5S 5H 5C 5D"], [], []])
     assert end.is_over
     lines = {(line.owner, line.item): line.points for line in end.score_lines}
@@ -124,7 +124,7 @@ def test_seed_example_4_no_joker_bonus_is_the_largest_set() -> None:
     assert "South has no Joker in any set: bonus 5 = 5 VP." in end.narration()
 
 
-def test_seed_example_4_a_joker_in_any_set_cancels_the_bonus() -> None:
+def test_write_up_example_4_a_joker_in_any_set_cancels_the_bonus() -> None:
     end = _finish([["1D 2D 3H", "5S 5S 5H 5C 5X"], [], []])
     lines = {(line.owner, line.item): line.points for line in end.score_lines}
     assert lines[(0, "bonus")] == 0
