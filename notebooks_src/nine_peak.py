@@ -30,7 +30,7 @@ from cardrules.render import cards_html
 def refused(state, notation):
     """The engine's reason for refusing a move here, as a sentence of the lesson."""
     move = nine_peak.parse_move(notation)
-    return Markdown(t("nine_peak.lesson.refused", move=move.label, reason=state.why_illegal(move)))
+    return Markdown(t("nine_peak.page.refused", move=move.label, reason=state.why_illegal(move)))
 
 
 def cards(row):
@@ -42,7 +42,7 @@ def value(rules, name):
     """A house rule's value as a reader reads it: numbers as they are, yes/no, a choice by its label."""
     v = getattr(rules, name)
     if isinstance(v, bool):
-        return t("nine_peak.lesson.yes" if v else "nine_peak.lesson.no")
+        return t("nine_peak.page.yes" if v else "nine_peak.page.no")
     if isinstance(v, str):
         return t(f"nine_peak.rules.{name}.option.{v}")
     return v
@@ -63,7 +63,7 @@ for players in nine_peak.PLAYER_COUNTS:
     r = nine_peak.Rules(players=players)
     left = len(r.deck()) - r.area_size
     rows.append([players, r.area_size, left // players, left % players])
-html_table(rows, [t(f"nine_peak.lesson.table.{k}") for k in ("players", "area", "hand", "unused")])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("players", "area", "hand", "unused")])
 
 # %%
 prose("nine_peak", "start_and_turns")
@@ -121,8 +121,8 @@ prose("nine_peak", "which_sets")
 rows = []
 for n in range(1, 7):
     plays = mixed.plays(n)
-    rows.append([n, plays[0].cards if plays else t("nine_peak.lesson.table.none")])
-html_table(rows, [t("nine_peak.lesson.table.size"), t("nine_peak.lesson.table.example")])
+    rows.append([n, plays[0].cards if plays else t("nine_peak.page.table.none")])
+html_table(rows, [t("nine_peak.page.table.size"), t("nine_peak.page.table.example")])
 
 # %%
 prose("nine_peak", "set_refused")
@@ -144,7 +144,7 @@ for codes in ("3C 3D 5S 5H 5X", "2S 2S 3S 3H", "4S 4S 4H 4X", "3S 3H 5D 5C", "1S
     points, count = nine_peak.set_score(row)
     rule = t(f"nine_peak.event.score_set.{nine_peak.set_score_rule(row, count)}", count=count)
     rows.append([row, len(row), count, rule, points])
-html_table(rows, [t(f"nine_peak.lesson.table.{k}") for k in ("set", "size", "count", "rule", "points")])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("set", "size", "count", "rule", "points")])
 
 # %%
 prose("nine_peak", "jokers")
@@ -153,7 +153,7 @@ prose("nine_peak", "jokers")
 spread = parse_cards("5S 5D 5H 5X 6X")
 html_table([[spread, t(f"nine_peak.rules.joker_suits.option.{mode}"), nine_peak.set_score(spread, mode)[0]]
             for mode in ("wild", "printed")],
-           [t("nine_peak.lesson.table.set"), t("nine_peak.lesson.table.joker_rule"), t("nine_peak.lesson.table.points")])
+           [t("nine_peak.page.table.set"), t("nine_peak.page.table.joker_rule"), t("nine_peak.page.table.points")])
 
 # %%
 prose("nine_peak", "end_of_round")
@@ -206,15 +206,15 @@ deal = deal.play_many("play 2: 1S 1H, pass 2S, pass 5X")
 rows = []
 for e in deal.events:
     if e.kind in ("score_set", "score_peaks", "bonus"):
-        what = t(f"nine_peak.lesson.item.{e.kind}")
+        what = t(f"nine_peak.page.item.{e.kind}")
         rows.append([deal.names[e.seat], what, nine_peak.narrate(e, deal.names), e.get("points")])
-html_table(rows, [t(f"nine_peak.lesson.table.{k}") for k in ("player", "item", "how", "points")])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("player", "item", "how", "points")])
 
 # %%
 frame(deal.score_table())
 
 # %%
-Markdown(t("nine_peak.lesson.deal_result", result=deal.result))
+Markdown(t("nine_peak.page.deal_result", result=deal.result))
 
 # %%
 prose("nine_peak", "house_rules")
@@ -222,7 +222,7 @@ prose("nine_peak", "house_rules")
 # %%
 R = nine_peak.Rules
 html_table([[R.label(name), R.help(name), value(R(), name)] for name in R.docs()],
-           [t(f"nine_peak.lesson.table.{k}") for k in ("rule", "help", "draft")])
+           [t(f"nine_peak.page.table.{k}") for k in ("rule", "help", "draft")])
 
 # %%
 prose("nine_peak", "peak_7")

@@ -183,7 +183,11 @@ def sample_state(view: View, rng: random.Random) -> State:
 # play-outs, so it reads the sampled state directly and values a handful of candidate moves the way HeuristicBot
 # does (points banked + 0.7 × the best set left − the peak risk left for others), with the hand held as one int
 # per number: the count of each suit packed into a byte (Card.key is suit × 16 + number, the suit in _SUIT_RANK
-# order), so the best set of a hand is a few integer additions.
+# order), so the best set of a hand is a few integer additions. The packing is kept because it matters: measured in
+# one run (bench_nine_peak's rollout_speed, 20 games, load average 11), the policy took 207 µs per move (3 players)
+# and 178 (4) with _best_packed, 367 and 338 with the same rule on plain lists of suit counts, 4,034 and 2,385 with
+# the plain statement (every suit mix of every set scored by set_score); a heuristic 4-player game 40, 60 and 425 ms.
+# tests/test_nine_peak_best_set.py checks it against that plain statement on thousands of random hands.
 _BYTES = 0x0101010101
 """Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
 

@@ -3,7 +3,7 @@
 Registered with :func:`cardrules.i18n.register` when the game is imported: ``MESSAGES`` as ``nine_peak.<key>``,
 ``PRACTICE`` as ``practice.nine_peak.<key>``, ``FACTS`` as ``facts.nine_peak.<key>``. The English help of each house
 rule is the field's docstring in ``rules.py`` (the one source of truth), so ``RULES_JA`` holds the Japanese labels and
-help only. The Japanese follows the write-up's own words (草案, 巡目, 特別の組み合わせ, エリア, ピーク, セット).
+help only. The Japanese follows the write-up's own words (草案, 巡目, エリア, パス, プレイ, セット, ピーク, ＶＰ, 精算).
 """
 
 from __future__ import annotations
@@ -233,7 +233,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
     },
     "status.turn_last": {
         "en": "{who} to Pass or Play (last round)",
-        "ja": "{who}がパスかプレイをする番です（最後の巡）",
+        "ja": "{who}がパスかプレイをする番です（最後の巡目）",
     },
     "event.reshuffle.one": {
         "en": "A number reached the peak while the Area was dealt, so the cards were reshuffled ({n} time).",
@@ -309,7 +309,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
     },
     "event.end_trigger": {
         "en": "{who}'s hand is empty: the round is played out up to {last}, then the game ends.",
-        "ja": "{who}の手札が尽きました：{last}までこの巡を続けて、ゲーム終了です。",
+        "ja": "{who}の手札が尽きました（終了トリガー）：現在の巡目を{last}まで終わらせると、ゲーム終了です。",
     },
     "event.score_set.differ": {
         "en": "all suits differ",
@@ -425,7 +425,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "e earlier player."
         ),
         "ja": (
-            "9 Peak のあらまし\n"
+            "9 Peakのあらまし\n"
             "3〜5人、ナンバーカード54枚：1〜6の数字が4スートに2枚ずつ、ジョーカーのスート★に1枚ずつ。\n"
             "【エリア】：中央に表向きに配置されたカード。数字nがエリアにc枚あれば、nは「n〜n＋c」のどの値と"
             "しても扱える。\n"
@@ -459,7 +459,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "ja": (
             "# 9 Peak\n"
             "\n"
-            "9 Peak は未発表のカードゲームの草案「9 Peak 草案7」です（作者名と年は草案に書かれていません）。"
+            "9 Peakは未発表のカードゲームの草案「9 Peak 草案7」です（作者名と年は草案に書かれていません）。"
             "ナンバーカードを共有の**エリア**に配置して各数字の数字幅を広げ、数字幅が**ピーク**の9に達したら"
             "その数字のカードを受け取り、Nとして扱えるカードN枚を**セット**として出します。下の図はどれも、"
             "このプロジェクトのルールエンジンが計算した実際の局面です。草案が決めていない点とこのプロジェク"
@@ -809,99 +809,99 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "で変えられます。"
         ),
     },
-    "lesson.refused": {
+    "page.refused": {
         "en": "The engine refuses **{move}**: {reason}.",
         "ja": "エンジンは **{move}** を認めません：{reason}。",
     },
-    "lesson.yes": {
+    "page.yes": {
         "en": "yes",
         "ja": "はい",
     },
-    "lesson.no": {
+    "page.no": {
         "en": "no",
         "ja": "いいえ",
     },
-    "lesson.deal_result": {
+    "page.deal_result": {
         "en": "**{result}**",
         "ja": "**{result}**",
     },
-    "lesson.table.players": {
+    "page.table.players": {
         "en": "players",
         "ja": "人数",
     },
-    "lesson.table.area": {
+    "page.table.area": {
         "en": "cards in the Area",
         "ja": "エリアのカード",
     },
-    "lesson.table.hand": {
+    "page.table.hand": {
         "en": "cards in each hand",
         "ja": "各自の手札",
     },
-    "lesson.table.unused": {
+    "page.table.unused": {
         "en": "unused",
         "ja": "使わないカード",
     },
-    "lesson.table.size": {
+    "page.table.size": {
         "en": "size N",
         "ja": "N",
     },
-    "lesson.table.example": {
+    "page.table.example": {
         "en": "a set South could lay",
         "ja": "南が出せるセットの例",
     },
-    "lesson.table.none": {
+    "page.table.none": {
         "en": "none: not enough cards count as N",
         "ja": "なし：Nとして扱えるカードが足りない",
     },
-    "lesson.table.set": {
+    "page.table.set": {
         "en": "set",
         "ja": "セット",
     },
-    "lesson.table.count": {
+    "page.table.count": {
         "en": "cards of one suit",
         "ja": "同一スート数",
     },
-    "lesson.table.rule": {
+    "page.table.rule": {
         "en": "rule",
         "ja": "ルール",
     },
-    "lesson.table.points": {
+    "page.table.points": {
         "en": "VP",
         "ja": "ＶＰ",
     },
-    "lesson.table.joker_rule": {
+    "page.table.joker_rule": {
         "en": "Jokers",
         "ja": "ジョーカー",
     },
-    "lesson.table.player": {
+    "page.table.player": {
         "en": "player",
         "ja": "プレイヤー",
     },
-    "lesson.table.item": {
+    "page.table.item": {
         "en": "item",
         "ja": "項目",
     },
-    "lesson.table.how": {
+    "page.table.how": {
         "en": "how",
         "ja": "内訳",
     },
-    "lesson.table.help": {
+    "page.table.help": {
         "en": "what it does",
         "ja": "内容",
     },
-    "lesson.table.draft": {
+    "page.table.draft": {
         "en": "draft 7",
         "ja": "草案7",
     },
-    "lesson.item.score_set": {
+    "page.item.score_set": {
         "en": "a set",
         "ja": "セット",
     },
-    "lesson.item.score_peaks": {
+    "page.item.score_peaks": {
         "en": "peak cards",
         "ja": "ピークのカード",
     },
-    "lesson.item.bonus": {
+    "page.item.bonus": {
         "en": "no-Joker bonus",
         "ja": "ジョーカーなしボーナス",
     },
