@@ -31,6 +31,7 @@ from cardrules.games.nine_peak.rules import (
     narrate,
     new_game,
     parse_move,
+    reaches_peak,
     set_score,
     set_score_rule,
 )
@@ -39,6 +40,7 @@ from cardrules.games.nine_peak.study import DESIGNER_STUDY, compare, designer_st
 __all__ = [
     "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
     "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "set_score_rule", "can_count_as",
+    "reaches_peak",
     "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts", "puzzle_finders",
     "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track",
 ]

@@ -10,7 +10,18 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from cardrules.cards import Card, Suit
-from cardrules.games.nine_peak.rules import Move, Pass, Play, Rules, State, Take, _new_play, _sorted, set_score
+from cardrules.games.nine_peak.rules import (
+    Move,
+    Pass,
+    Play,
+    Rules,
+    State,
+    Take,
+    _new_play,
+    _sorted,
+    reaches_peak,
+    set_score,
+)
 from cardrules.protocol import MonteCarloSettings, View, start_json
 
 
@@ -113,7 +124,7 @@ class HeuristicBot:
                 left.remove(c)
                 pool.append(c)
                 same = [x for x in pool if x.number == c.number]
-                if c.number + len(same) >= rules.peak:
+                if reaches_peak(c.number, len(same), rules.peak):
                     gained += len(same)
                     pool = [x for x in pool if x.number != c.number]
             if m.second is not None and pool:
@@ -314,7 +325,7 @@ def rollout_move(state: State, rng: random.Random) -> Move:
         old = counts[n]
         gained = 0
         counts[n] = old + 1
-        if n + old + 1 >= peak:
+        if n + old + 1 >= peak:  # reaches_peak, inlined (rollouts are hot)
             gained, counts[n] = old + 1, 0
         value = gained + 0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
         counts[n] = old
@@ -348,7 +359,7 @@ def rollout_move(state: State, rng: random.Random) -> Move:
                 left[n] -= 1 << (8 * (c.key >> 4))
                 pool[n] += 1
                 placed.append(c)
-                if n + pool[n] >= peak:
+                if n + pool[n] >= peak:  # reaches_peak, inlined
                     gained += pool[n]
                     pool[n] = 0
                     placed = [x for x in placed if x.key & 15 != n]

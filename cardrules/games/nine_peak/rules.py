@@ -381,6 +381,17 @@ def set_score_rule(cards: Sequence[Card], count: int) -> str:
     return "differ"
 
 
+def reaches_peak(n: int, in_area: int, peak: int) -> bool:
+    """Whether number ``n`` with ``in_area`` cards of its number in the Area has reached the peak: the top of its
+    range, n + c, is the peak (the write-up: "数字幅の最大値が９になった場合"). Placements add one card at a time, so
+    the top reaches the peak exactly; ``>=`` also covers a smaller peak under house rules.
+
+    >>> reaches_peak(6, 3, 9), reaches_peak(5, 2, 9), reaches_peak(5, 2, 7)
+    (True, False, True)
+    """
+    return n + in_area >= peak
+
+
 def can_count_as(card: Card, n: int, in_area: int) -> bool:
     """Whether ``card`` may count as ``n`` when the Area holds ``in_area`` cards of its number: its range is
     number .. number + in_area (the write-up, "Pass")."""
@@ -693,7 +704,7 @@ class State(GameState):
             rank = card.rank  # number cards: equal ranks are equal numbers
             n = card.key & 15  # and Card.key & 15 is the number
             c = [x.key & 15 for x in area].count(n)
-            peaked = n + c >= peak
+            peaked = reaches_peak(n, c, peak)
             events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
             if peaked:
                 gained = tuple(x for x in area if x.rank == rank)
@@ -840,7 +851,7 @@ class State(GameState):
                 raise StateFormatError(f"start.hands[{s}]", tr("nine_peak.state_error.empty_hand"))
         for n in range(1, rules.max_number + 1):
             c = sum(1 for x in area if x.number == n)
-            if n + c >= rules.peak:
+            if reaches_peak(n, c, rules.peak):
                 raise StateFormatError("start.area", tr("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
         every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
                  *(c for ss in sets for s in ss for c in s)]
@@ -964,7 +975,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
             dealt += 1
             area.append(card)
             n = card.number
-            if n + sum(1 for c in area if c.number == n) >= rules.peak:
+            if reaches_peak(n, sum(1 for c in area if c.number == n), rules.peak):
                 out += [c for c in area if c.number == n]
                 area = [c for c in area if c.number != n]
     rest = deck[i:]
@@ -979,7 +990,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
 
 def _setup_peaks(rules: Rules, area: Sequence[Card]) -> bool:
     counts = Counter(c.number for c in area)
-    return any(n + c >= rules.peak for n, c in counts.items())
+    return any(reaches_peak(n, c, rules.peak) for n, c in counts.items())
 
 
 def from_deck(rules: Rules | None = None, deck: Iterable[Card] | str = (), *, start_player: int = 0,
