@@ -11,150 +11,231 @@ from cardrules.lessons import language_links, prose
 language_links("nine_peak")
 
 # %%
+from cardrules.lessons import glance
+
+glance("nine_peak")
+
+# %%
 prose("nine_peak", "intro")
 
 # %%
-from cardrules.bots import play_out
+# Helpers of this page: a refusal in words, a row of cards, yes/no, a rule's value by its label.
 from cardrules.cards import parse_cards
 from cardrules.games import nine_peak
-from cardrules.render import show
+from cardrules.i18n import t
+from cardrules.lessons import Lesson, Markdown, example, frame, html_table, position
+from cardrules.render import cards_html
+
+
+def refused(state, notation):
+    """The engine's reason for refusing a move here, as a sentence of the lesson."""
+    move = nine_peak.parse_move(notation)
+    return Markdown(t("nine_peak.page.refused", move=move.label, reason=state.why_illegal(move)))
+
+
+def cards(row):
+    """A row of cards drawn, with the cards in words as its plain twin."""
+    return Lesson(cards_html(row), " ".join(c.unicode for c in row))
+
+
+def value(rules, name):
+    """A house rule's value as a reader reads it: numbers as they are, yes/no, a choice by its label."""
+    v = getattr(rules, name)
+    if isinstance(v, bool):
+        return t("nine_peak.page.yes" if v else "nine_peak.page.no")
+    if isinstance(v, str):
+        return t(f"nine_peak.rules.{name}.option.{v}")
+    return v
+
 
 # %%
-prose("nine_peak", "cards_and_setup")
+prose("nine_peak", "cards")
 
 # %%
-show(nine_peak.Rules().deck())
+cards(nine_peak.Rules().deck())
 
 # %%
-prose("nine_peak", "more")
+prose("nine_peak", "setup")
+
+# %%
+rows = []
+for players in nine_peak.PLAYER_COUNTS:
+    r = nine_peak.Rules(players=players)
+    left = len(r.deck()) - r.area_size
+    rows.append([players, r.area_size, left // players, left % players])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("players", "area", "hand", "unused")])
+
+# %%
+prose("nine_peak", "start_and_turns")
 
 # %%
 game = nine_peak.new_game(seed=7)
-game
+position(game)
 
 # %%
-prose("nine_peak", "the_area_as_a")
+prose("nine_peak", "range_track")
 
 # %%
 nine_peak.range_track(game)
 
 # %%
-prose("nine_peak", "pass_placing_widens_a")
+prose("nine_peak", "pass_one")
 
 # %%
 widen = nine_peak.from_position(area="5S 2C", hands=["5H 3D 1S", "2S 4H", "2H 4C"])
-placed = widen.play("pass 5H")
-nine_peak.range_track(placed)
+example(widen, "pass 5H")
 
 # %%
-placed.narration()[-1]
+nine_peak.range_track(widen.play("pass 5H"))
 
 # %%
 prose("nine_peak", "peak")
 
 # %%
 peak = nine_peak.from_position(area="6S 6H 2C", hands=["6D 6C 1S", "2S 4H", "2H 4C"])
-peak.play("pass 6D")
+example(peak, "pass 6D")
 
 # %%
-peak.play("pass 6D").narration()[-2:]
+prose("nine_peak", "pass_two")
 
 # %%
-prose("nine_peak", "pass_with_two_cards")
+example(peak, "pass 6D 6C, take 2C")
 
 # %%
-two = peak.play("pass 6D 6C")
-nine_peak.range_track(two)
+prose("nine_peak", "take_only_after_two")
 
 # %%
-[m.label for m in two.legal_moves()]
+refused(peak, "take 2C")
 
 # %%
-two.play("take 2C").narration()[-4:]
-
-# %%
-prose("nine_peak", "more_2")
-
-# %%
-peak.why_illegal(nine_peak.parse_move("take 2C"))
-
-# %%
-prose("nine_peak", "play_a_set_of")
+prose("nine_peak", "play_set")
 
 # %%
 mixed = nine_peak.from_position(area="3S 3H", hands=["3C 3D 5S 5H 5X 1S", "2S 4H", "2H 4C"])
-show(mixed.plays(5))
+example(mixed, "play 5: 3C 3D 5S 5H 5X")
 
 # %%
-prose("nine_peak", "more_3")
+prose("nine_peak", "which_sets")
+
+# %%
+rows = []
+for n in range(1, 7):
+    plays = mixed.plays(n)
+    rows.append([n, plays[0].cards if plays else t("nine_peak.page.table.none")])
+html_table(rows, [t("nine_peak.page.table.size"), t("nine_peak.page.table.example")])
+
+# %%
+prose("nine_peak", "set_refused")
 
 # %%
 bare = nine_peak.from_position(area="", hands=["3C 3D 5S 5H 5X 1S", "2S 4H", "2H 4C"])
-bare.why_illegal(nine_peak.parse_move("play 5: 3C 3D 5S 5H 5X")), mixed.why_illegal(
-    nine_peak.parse_move("play 5: 3C 5S 5H 5X"))
+refused(bare, "play 5: 3C 3D 5S 5H 5X")
 
 # %%
-prose("nine_peak", "scoring_a_set")
+refused(mixed, "play 5: 3C 5S 5H 5X")
 
 # %%
-[nine_peak.set_score(parse_cards(s)) for s in ["3C 3D 5S 5H 5X", "2S 2S 3S 3H", "4S 4S 4H 4X", "3S 3H 5D 5C"]]
+prose("nine_peak", "scoring")
 
 # %%
-prose("nine_peak", "more_4")
+rows = []
+for codes in ("3C 3D 5S 5H 5X", "2S 2S 3S 3H", "4S 4S 4H 4X", "3S 3H 5D 5C", "1S 1S 1H 1D 2X 2S"):
+    row = parse_cards(codes)
+    points, count = nine_peak.set_score(row)
+    rule = t(f"nine_peak.event.score_set.{nine_peak.set_score_rule(row, count)}", count=count)
+    rows.append([row, len(row), count, rule, points])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("set", "size", "count", "rule", "points")])
+
+# %%
+prose("nine_peak", "jokers")
 
 # %%
 spread = parse_cards("5S 5D 5H 5X 6X")
-nine_peak.set_score(spread, "wild"), nine_peak.set_score(spread, "printed")
+html_table([[spread, t(f"nine_peak.rules.joker_suits.option.{mode}"), nine_peak.set_score(spread, mode)[0]]
+            for mode in ("wild", "printed")],
+           [t("nine_peak.page.table.set"), t("nine_peak.page.table.joker_rule"), t("nine_peak.page.table.points")])
 
 # %%
-prose("nine_peak", "the_end_of_the")
+prose("nine_peak", "end_of_round")
 
 # %%
 ending = nine_peak.from_position(area="", hands=["1S 2S", "1H 2H", "1C", "1D 2D"], start_player=1, to_move=2,
                                  sets=[["2C 3C 4C 3S"], ["4D 4H 5X 4S"], ["1D 2D 3H"], []])
-ending.play("pass 1C").view().status
-
-# %%
-done = ending.play_many("pass 1C, pass 1D, pass 1S")
-done.narration()[3:7]
+example(ending, "pass 1C, pass 1D, pass 1S")
 
 # %%
 prose("nine_peak", "settlement")
 
 # %%
-done.narration()[-8:]
+done = ending.play_many("pass 1C, pass 1D, pass 1S")
+frame(done.score_table())
 
 # %%
-done.score_table()
+prose("nine_peak", "deal_intro")
 
 # %%
-prose("nine_peak", "a_whole_game")
+deal = nine_peak.from_position(area="6S 6H 4C 4D 3S", hands=["6D 1S 1H", "4S 4H 3H 3X 2S", "1C 2D 5X"])
+example(deal, "pass 6D")
 
 # %%
-whole = play_out(nine_peak.new_game(seed=7), [nine_peak.HeuristicBot(s) for s in range(4)])
-whole.narration()[-10:]
+prose("nine_peak", "deal_set")
 
 # %%
-whole.score_table()
+deal = deal.play("pass 6D")
+example(deal, "play 4: 3H 3X 4H 4S")
+
+# %%
+prose("nine_peak", "deal_two")
+
+# %%
+deal = deal.play("play 4: 3H 3X 4H 4S")
+example(deal, "pass 1C 2D, take 4D")
+
+# %%
+prose("nine_peak", "deal_end")
+
+# %%
+deal = deal.play_many("pass 1C 2D, take 4D")
+example(deal, "play 2: 1S 1H, pass 2S, pass 5X")
+
+# %%
+prose("nine_peak", "deal_scoring")
+
+# %%
+deal = deal.play_many("play 2: 1S 1H, pass 2S, pass 5X")
+rows = []
+for e in deal.events:
+    if e.kind in ("score_set", "score_peaks", "bonus"):
+        what = t(f"nine_peak.page.item.{e.kind}")
+        rows.append([deal.names[e.seat], what, nine_peak.narrate(e, deal.names), e.get("points")])
+html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("player", "item", "how", "points")])
+
+# %%
+frame(deal.score_table())
+
+# %%
+Markdown(t("nine_peak.page.deal_result", result=deal.result))
 
 # %%
 prose("nine_peak", "house_rules")
 
 # %%
-nine_peak.Rules.helps()
+R = nine_peak.Rules
+html_table([[R.label(name), R.help(name), value(R(), name)] for name in R.docs()],
+           [t(f"nine_peak.page.table.{k}") for k in ("rule", "help", "draft")])
 
 # %%
-prose("nine_peak", "more_5")
+prose("nine_peak", "peak_7")
 
 # %%
 peak7 = nine_peak.from_position(nine_peak.Rules(players=3, peak=7), area="5S", hands=["5H 6D 1S", "2S 4H", "2H 4C"])
-peak7.play("pass 5H").narration()[-2:]
+example(peak7, "pass 5H")
 
 # %%
-prose("nine_peak", "does_the_designer_s")
+prose("nine_peak", "study")
 
 # %%
-nine_peak.designer_study()  # nine_peak.compare({label: rules, ...}, games=...) for any other variants
+frame(nine_peak.designer_study())
 
 # %%
 prose("nine_peak", "practice")

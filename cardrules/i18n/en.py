@@ -182,77 +182,6 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------------------------- 9 peak
 MESSAGES.update({
-    "nine_peak.title": "9 Peak",
-    "nine_peak.move.pass_one": "Pass: place {card}",
-    "nine_peak.move.pass_two": "Pass: place {first} then {second}, then take one",
-    "nine_peak.move.take": "Take {card} from the Area",
-    "nine_peak.move.play": "Play a set of {n}: {cards}",
-    "nine_peak.reason.not_a_move": "{move} is not a 9 Peak move (pass, take or play, with cards as their fields)",
-    "nine_peak.reason.must_take": "you placed two cards and must now take one card from the Area (9P-A4)",
-    "nine_peak.reason.not_in_area": "{card} is not in the Area",
-    "nine_peak.reason.take_after_pass": "you may take a card from the Area only after placing two cards in a Pass",
-    "nine_peak.reason.take_empty": "the Area is empty, and you may take a card only after placing two cards in a Pass",
-    "nine_peak.reason.not_held": "you do not hold {card}",
-    "nine_peak.reason.held_only": "you hold only {held} {card}",
-    "nine_peak.reason.set_size": "a set needs a size of 1 or more, got {n}",
-    "nine_peak.reason.set_count": "a set of {n} must have exactly {n} cards, got {got} (9P-A5)",
-    "nine_peak.reason.range": "every card of a set of {n} must be able to count as {n}: {card} counts as {lo}-{hi}"
-                              " ({extra} of its number in the Area)",
-    "nine_peak.reason.range_only": "every card of a set of {n} must be able to count as {n}: {card} counts only as"
-                                   " {lo} (no {number} in the Area)",
-    "nine_peak.zone.area": "Area {n}s: count as {lo}-{hi}",
-    "nine_peak.zone.area_only": "Area {n}s: {n} only",
-    "nine_peak.zone.area_note": "{n} + {c} = {hi}; peak at {peak}",
-    "nine_peak.zone.none": "none",
-    "nine_peak.zone.sets": "{name}'s sets",
-    "nine_peak.zone.sets_note": "sets of {sizes}",
-    "nine_peak.zone.peaks": "{name}'s peak cards",
-    "nine_peak.zone.vp": "{n} VP",
-    "nine_peak.zone.pile": "Unused pile",
-    "nine_peak.zone.out": "Set aside at setup",
-    "nine_peak.fact.not_yet": "not yet",
-    "nine_peak.fact.triggered": "triggered by {name}",
-    "nine_peak.fact.bonus": "{n} × largest set",
-    "nine_peak.status.result": "Result: {result}",
-    "nine_peak.status.take": "{who} to take one card from the Area",
-    "nine_peak.status.turn": "{who} to Pass or Play",
-    "nine_peak.status.turn_last": "{who} to Pass or Play (last round)",
-    "nine_peak.event.reshuffle.one": "A number reached the peak while the Area was dealt, so the cards were reshuffled"
-                                     " ({n} time).",
-    "nine_peak.event.reshuffle.other": "A number reached the peak while the Area was dealt, so the cards were"
-                                       " reshuffled ({n} times).",
-    "nine_peak.event.set_aside": "{cards} reached the peak while the Area was dealt and are set aside, out of play.",
-    "nine_peak.event.setup": "The Area is dealt face up: {cards}. The peak is {peak}.",
-    "nine_peak.event.setup_empty": "The Area starts empty. The peak is {peak}.",
-    "nine_peak.event.deal.each": "{n} cards each",
-    "nine_peak.event.deal.hands": "hands of {sizes}",
-    "nine_peak.event.deal": "The players are dealt {dealt}.",
-    "nine_peak.event.deal_pile": "The players are dealt {dealt}; {pile} cards stay unused.",
-    "nine_peak.event.start_player": "{who} is the start player.",
-    "nine_peak.event.place_peak": "{who} places {cards} in the Area: {c} × {n} there, and {n} + {c} reaches the peak.",
-    "nine_peak.event.place": "{who} places {cards} in the Area: {c} × {n} there, so {n}s count as {range}.",
-    "nine_peak.event.peak": "Peak! {n} + {vp} = {peak}: {who} takes {cards} for {vp} VP, and the {n}s start again.",
-    "nine_peak.event.take.only": "count only as {n}",
-    "nine_peak.event.take.range": "count as {range}",
-    "nine_peak.event.take": "{who} takes {cards} back from the Area ({n}s now {now}).",
-    "nine_peak.event.no_take": "The Area is empty, so {who} takes nothing back.",
-    "nine_peak.event.play": "{who} plays a set of {n}: {cards}.",
-    "nine_peak.event.end_trigger": "{who}'s hand is empty: the round is played out up to {last}, then the game ends.",
-    "nine_peak.event.score_set.differ": "all suits differ",
-    "nine_peak.event.score_set.one_suit_jokers": "{count} of one suit, Jokers counted in",
-    "nine_peak.event.score_set.one_suit": "{count} of one suit",
-    "nine_peak.event.score_set": "{who}'s set {cards} scores {size} × {count} = {points} ({why}).",
-    "nine_peak.event.score_peaks.one": "{who} has {points} peak card: {points} VP.",
-    "nine_peak.event.score_peaks.other": "{who} has {points} peak cards: {points} VP.",
-    "nine_peak.event.bonus": "{who} has no Joker in any set: bonus {times}{largest} = {points} VP.",
-    "nine_peak.event.bonus_joker": "{who} has a Joker in a set: no bonus.",
-    "nine_peak.event.bonus_no_set": "{who} has no set: no bonus.",
-    "nine_peak.event.bonus_none": "{who} gets no bonus.",
-    "nine_peak.event.game_end": "{who} wins ({table}).",
-    "nine_peak.event.game_end_tie": "{who} wins on the tie, being earlier in turn order ({table}).",
-    "nine_peak.score.Sets": "Sets",
-    "nine_peak.score.Peak cards": "Peak cards",
-    "nine_peak.score.No-Joker bonus": "No-Joker bonus",
     "fact.Peak": "Peak",
     "fact.Start player": "Start player",
     "fact.Last seat": "Last seat",
@@ -264,20 +193,11 @@ MESSAGES.update({
 MESSAGES.update({
     "tablanette.rules_error.partnership": "needs 4 players, not {players}",
     "tablanette.rules_error.eight_card_deal": "is a 2-player rule; with {players} players everyone gets 4",
-    "nine_peak.rules_error.peak": "must be above the highest number ({max}), so that every number can reach it,"
-                                  " got {peak}",
-    "nine_peak.rules_error.area": "an Area of {area} cards always holds a peak with these numbers and peak {peak}"
-                                  " (at most {room} fit), so reshuffling would never end",
-    "nine_peak.rules_error.one_each": "one card each",
-    "nine_peak.rules_error.n_each": "{n} cards each",
-    "nine_peak.rules_error.deck": "a deck of {deck} with {area} in the Area cannot give {players} players {what}",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
-    "nine_peak.summary": "Place cards to widen each number's range and collect peaks; lay sets of N cards that count"
-                         " as N.",
     "landing.or": " or {n}",
     "landing.players": "Players:",
     "landing.length": "Length:",
@@ -371,109 +291,6 @@ MESSAGES.update({
 
 # ---------------------------------------------------------------------------------------------------- nine_peak lessons
 MESSAGES.update({
-    "nine_peak.lesson.intro": (
-        "# 9 Peak\n"
-        "An unpublished design draft (draft 7) for 3-5 players: put number cards into a shared **Area** to widen what each\n"
-        "number may count as, collect a number's cards when its range reaches the **peak** of 9, and lay **sets** of N cards\n"
-        "that can each count as N. Every table below is a real position computed by `cardrules.games.nine_peak`, following\n"
-        "the seed's rules (`/work/shared/rules/nine_peak.md`; the decisions it settles are cited as 9P-A1 … 9P-A13). The\n"
-        "designer's open questions are house rules, compared by bots at the end."
-    ),
-    "nine_peak.lesson.cards_and_setup": (
-        "## Cards and setup\n"
-        "54 number cards: 1 to 6 in spades, hearts, clubs and diamonds (two of each), plus a Joker suit ★ with one of each\n"
-        "number, so nine cards of every number."
-    ),
-    "nine_peak.lesson.more": (
-        "Six cards are dealt face up into the Area (four with five players), the rest equally to the players (16, 12 or 10\n"
-        "each), and the seed picks the start player. A setup in which a number would already reach the peak is reshuffled\n"
-        "(9P-A2)."
-    ),
-    "nine_peak.lesson.the_area_as_a": (
-        "## The Area as a range track\n"
-        "The seed lays a column of range cards, 2 to 9. The first card of a number goes beside range card \"number + 1\", the\n"
-        "next one further down: how far a number's cards reach is the top of its range. Here the two 3s reach 5, so a 3 may\n"
-        "count as 3, 4 or 5."
-    ),
-    "nine_peak.lesson.pass_placing_widens_a": (
-        "## Pass: placing widens a range\n"
-        "With one 5 in the Area a 5 counts as 5 or 6. South passes by placing a second 5: now a 5 counts as 5, 6 or 7 (the\n"
-        "seed's first example)."
-    ),
-    "nine_peak.lesson.peak": (
-        "## Peak\n"
-        "Two 6s lie in the Area. Placing a third makes 6 + 3 = 9: the placer takes all three at once, 1 VP each, and the 6s\n"
-        "start again from the top of the track (the seed's second example)."
-    ),
-    "nine_peak.lesson.pass_with_two_cards": (
-        "## Pass with two cards, then take one back\n"
-        "A Pass may place two cards instead, one at a time with a peak checked after each (9P-A3): here the first 6 peaks\n"
-        "and the second starts the 6s again. Then the player takes any one Area card into the hand, one just placed included\n"
-        "(9P-A4)."
-    ),
-    "nine_peak.lesson.more_2": (
-        "Taking is only the second half of a two-card Pass; the engine says why otherwise."
-    ),
-    "nine_peak.lesson.play_a_set_of": (
-        "## Play: a set of N cards that each count as N\n"
-        "With two 3s in the Area a 3 counts as 3 to 5, so 3 3 5 5 5 is a set of five (the seed's third example). These are\n"
-        "every set of five South could lay."
-    ),
-    "nine_peak.lesson.more_3": (
-        "Without those 3s in the Area the same cards are refused, and so is a set of the wrong size."
-    ),
-    "nine_peak.lesson.scoring_a_set": (
-        "## Scoring a set\n"
-        "A set scores its size × the count of its most common suit, a Joker joining any suit; if every suit in it differs,\n"
-        "Joker included, it scores size × size. The seed's 3 3 5 5 5 above, in five different suits, makes 25 (points, suit\n"
-        "count); three spades and a heart make 4 × 3; a Joker joins the spades; four different suits make 4 × 4."
-    ),
-    "nine_peak.lesson.more_4": (
-        "With two Jokers the seed is unclear (9P-A7): by default each Joker may be another suit or stay a Joker, so\n"
-        "♠ ♦ ♥ ★ ★ counts as all different; the house rule \"printed\" needs the printed suits to differ."
-    ),
-    "nine_peak.lesson.the_end_of_the": (
-        "## The end of the round\n"
-        "When a hand empties, play goes on to the end of the round, the seat on the start player's right, and then stops\n"
-        "(9P-A11). West started, so South plays last; North empties its hand, then East and South play once more."
-    ),
-    "nine_peak.lesson.settlement": (
-        "## Settlement\n"
-        "Sets, then peak cards at 1 VP each, then the no-Joker bonus: a player with no Joker in any set adds the size of\n"
-        "their largest set (the seed's example: sets of 3 and 5 without a Joker give +5; South's largest set here has 4\n"
-        "cards, and West's Joker cancels West's bonus). Most VP wins; a tie goes to the player earlier in turn order, so West,\n"
-        "who started, beats South on 16 each."
-    ),
-    "nine_peak.lesson.a_whole_game": (
-        "## A whole game\n"
-        "Four heuristic bots (documented in `nine_peak.HeuristicBot`: bank the best set, take peaks, leave the next player\n"
-        "no easy peak) play the seed's rules."
-    ),
-    "nine_peak.lesson.house_rules": (
-        "## House rules\n"
-        "The draft's notes ask about a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 with an unused pile, and\n"
-        "a doubled bonus; each is a rule field, and the form in the live table is generated from these descriptions."
-    ),
-    "nine_peak.lesson.more_5": (
-        "Under peak 7 two 5s already peak (5 + 2 = 7), and a single 6 would peak on its own."
-    ),
-    "nine_peak.lesson.does_the_designer_s": (
-        "## Does the designer's variant play better?\n"
-        "Heuristic bots play the same 20 seeds under the draft's rules and under the designer's ideas: the winner's score, the\n"
-        "spread between first and last, the game length, where the points come from, and how often the no-Joker bonus\n"
-        "decided the winner. A quick look that keeps this page fast: the house-rules lab runs thousands of games."
-    ),
-    "nine_peak.lesson.practice": (
-        "## Practice\n"
-        "Which sets can you lay, what will a set score, and does a placement peak? Each question is asked on a position\n"
-        "from a real game and answered by the engine: click the answers (then *Check*) or the answer, and every wrong\n"
-        "choice is explained. The set number and the level choose the questions, so a class given set 1 gets the same ten."
-    ),
-    "nine_peak.lesson.play": (
-        "## Play\n"
-        "Deal, step through a game with its narration, or play South against the bots; the house-rules tab changes the\n"
-        "rules."
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- index lessons
@@ -512,15 +329,6 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------------------ 9 Peak comparison
 MESSAGES.update({
-    "nine_peak.compare.variant": "variant",
-    "nine_peak.compare.players": "players",
-    "nine_peak.compare.games": "games",
-    "nine_peak.compare.winner's score": "winner's score",
-    "nine_peak.compare.spread (1st - last)": "spread (1st - last)",
-    "nine_peak.compare.turns per game": "turns per game",
-    "nine_peak.compare.points from peaks": "points from peaks",
-    "nine_peak.compare.points from bonus": "points from bonus",
-    "nine_peak.compare.bonus decided the winner": "bonus decided the winner",
 })
 
 # ----------------------------------------------------------------------------------------------------- practice
@@ -554,27 +362,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "It is one: the table is cleared. {narration}",
     "practice.tablanette.not_points": "Not {points} points: {narration}",
     "practice.tablanette.value.question": "{name} plays {card} and takes {cards}. Is this a tablanette, and what is it worth?",
-    "practice.nine_peak.possible": "A set of {n} is possible: {cards} (each can count as {n}).",
-    "practice.nine_peak.only": "only {k} of {name}'s cards ({cards})",
-    "practice.nine_peak.none_of": "none of {name}'s cards",
-    "practice.nine_peak.impossible": "No set of {n}: {held} can count as {n}, and a set of {n} needs {n}.",
-    "practice.nine_peak.set_of": "Set of {n}",
-    "practice.nine_peak.range": "{k}s count as {lo}-{hi}",
-    "practice.nine_peak.no_widening": "the Area widens no number now",
-    "practice.nine_peak.sets.solution": "{name} can lay a set of {sizes} (a set of N is N cards that can each count as N; {ranges}).",
-    "practice.nine_peak.sets.question": "Which sets can {name} lay now? A set of N is N hand cards that can each count as N. Click every size possible, then Check.",
-    "practice.nine_peak.one_suit": "{count} of one suit",
-    "practice.nine_peak.one_suit_jokers": "{count} of one suit (Jokers count as that suit)",
-    "practice.nine_peak.differ": "all suits differ",
-    "practice.nine_peak.differ_jokers": "all suits differ (a Joker may be any suit)",
-    "practice.nine_peak.breakdown": "{size} cards × {count} = {points}: {why}",
-    "practice.nine_peak.value.not": "Not {value}: a set scores its size × its largest suit count; here {breakdown}.",
-    "practice.nine_peak.value.question": "{name} can lay the set {cards}. What will it score at the end of the game?",
-    "practice.nine_peak.value.solution": "The engine's score: {breakdown}.",
-    "practice.nine_peak.no_peak": "No peak",
-    "practice.nine_peak.peak_vp": "Peak: {vp} VP",
-    "practice.nine_peak.then": " then ",
-    "practice.nine_peak.peak.question": "{name} places {cards} in the Area. Does it peak, and for how many VP?",
     "practice.widget.title": "Practice: {game}",
     "practice.widget.set": "Quiz no.",
     "practice.widget.level_tip.1": "Few cards, one rule",
@@ -798,12 +585,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "tablanette points",
     "facts.tablanette.jack_sweeps": "Jack sweeps",
     "facts.tablanette.captures": "captures",
-    "facts.nine_peak.peaks": "peaks",
-    "facts.nine_peak.peak_cards": "peak cards",
-    "facts.nine_peak.sets_played": "sets played",
-    "facts.nine_peak.largest_set": "largest set",
-    "facts.nine_peak.turns": "turns",
-    "facts.nine_peak.bonus_decided": "no-Joker bonus decided the winner",
     # the worked studies of the house-rules lab: variant labels and figure titles
     "lab.study.tablanette.six": "6 cards",
     "lab.study.tablanette.eight": "8 cards",
@@ -896,13 +677,4 @@ MESSAGES.update({
     "tablanette.state_error.kind": "must be 'seed', 'deck' or 'position', got {got}",
     "tablanette.state_error.deck": "must be the 52 cards of one deck, each once",
     "tablanette.state_error.twice": "a card appears twice: {cards}",
-    "nine_peak.state_error.unknown_field": "is not a field of a 9 Peak start position",
-    "nine_peak.state_error.empty_hand": "every hand must hold at least one card at the start",
-    "nine_peak.state_error.area_peak": "{c} cards of {n} in the Area reach the peak ({n} + {c} = {total}); they would already have been collected",
-    "nine_peak.state_error.reshuffles": "must be a whole number 0 or more",
-    "nine_peak.state_error.sets": "must be a list of sets (each card codes)",
-    "nine_peak.state_error.empty_set": "a set holds at least one card",
-    "nine_peak.state_error.per_player": "must be a list with one entry per player ({n})",
-    "nine_peak.state_error.seat": "must be a seat number 0-{max}, got {got}",
-    "nine_peak.state_error.not_in_deck": "cards not in this deck (or listed too often): {cards}",
 })

@@ -208,123 +208,22 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------------------------- 9 peak
 MESSAGES.update({
-    "nine_peak.title": "9 Peak",
-    "nine_peak.move.pass_one": "パス：{card}をエリアに置く",
-    "nine_peak.move.pass_two": "パス：{first}、次に{second}をエリアに置き、1枚取る",
-    "nine_peak.move.take": "エリアから{card}を取る",
-    "nine_peak.move.play": "{n}のセットをプレイ：{cards}",
-    "nine_peak.reason.not_a_move": "{move}は9 Peakの手ではありません（パス、テイク、プレイのいずれかで、カードを指定します）",
-    "nine_peak.reason.must_take": "2枚置いたので、次はエリアからカードを1枚取らなければなりません（9P-A4）",
-    "nine_peak.reason.not_in_area": "{card}はエリアにありません",
-    "nine_peak.reason.take_after_pass": "エリアからカードを取れるのは、パスで2枚置いたあとだけです",
-    "nine_peak.reason.take_empty": "エリアは空です。カードを取れるのは、パスで2枚置いたあとだけです",
-    "nine_peak.reason.not_held": "{card}を持っていません",
-    "nine_peak.reason.held_only": "{card}は{held}枚しか持っていません",
-    "nine_peak.reason.set_size": "セットの大きさは1以上です（{n}が指定されました）",
-    "nine_peak.reason.set_count": "{n}のセットはちょうど{n}枚でなければなりません（{got}枚です；9P-A5）",
-    "nine_peak.reason.range": "{n}のセットのカードはすべて{n}として扱えなければなりません：{card}は{lo}〜{hi}として扱います（エリアに同じ数字が{extra}枚）",
-    "nine_peak.reason.range_only": "{n}のセットのカードはすべて{n}として扱えなければなりません：{card}は{lo}としてしか扱えません（エリアに{number}がありません）",
-    "nine_peak.zone.area": "エリアの{n}：{lo}〜{hi}として扱う",
-    "nine_peak.zone.area_only": "エリアの{n}：{n}のみ",
-    "nine_peak.zone.area_note": "{n} + {c} = {hi}；ピークは{peak}",
-    "nine_peak.zone.none": "なし",
-    "nine_peak.zone.sets": "{name}のセット",
-    "nine_peak.zone.sets_note": "セットの枚数：{sizes}",
-    "nine_peak.zone.peaks": "{name}のピークカード",
-    "nine_peak.zone.vp": "{n} VP",
-    "nine_peak.zone.pile": "使わない山",
-    "nine_peak.zone.out": "セットアップで除外",
-    "nine_peak.fact.not_yet": "まだ",
-    "nine_peak.fact.triggered": "{name}が終了トリガーを引きました",
-    "nine_peak.fact.bonus": "最大セットの{n}倍",
-    "nine_peak.status.result": "結果：{result}",
-    "nine_peak.status.take": "{who}がエリアからカードを1枚取る番です",
-    "nine_peak.status.turn": "{who}がパスかプレイをする番です",
-    "nine_peak.status.turn_last": "{who}がパスかプレイをする番です（最後の巡）",
-    "nine_peak.event.reshuffle.one": "エリアの配置中にある数字がピークに達したので、シャッフルし直しました（{n}回）。",
-    "nine_peak.event.reshuffle.other": "エリアの配置中にある数字がピークに達したので、シャッフルし直しました（{n}回）。",
-    "nine_peak.event.set_aside": "{cards}はエリアの配置中にピークに達したので、除外してもう使いません。",
-    "nine_peak.event.setup": "エリアに表向きに配置します：{cards}。ピークは{peak}です。",
-    "nine_peak.event.setup_empty": "エリアは空で始まります。ピークは{peak}です。",
-    "nine_peak.event.deal.each": "{n}枚ずつ",
-    "nine_peak.event.deal.hands": "{sizes}枚の手札",
-    "nine_peak.event.deal": "プレイヤーに{dealt}配ります。",
-    "nine_peak.event.deal_pile": "プレイヤーに{dealt}配ります；{pile}枚は使いません。",
-    "nine_peak.event.start_player": "{who}がスタートプレイヤーです。",
-    "nine_peak.event.place_peak": "{who}が{cards}をエリアに置きます：{n}が{c}枚になり、{n} + {c}がピークに達します。",
-    "nine_peak.event.place": "{who}が{cards}をエリアに置きます：{n}が{c}枚になり、{n}は{range}として扱います。",
-    "nine_peak.event.peak": "ピーク！ {n} + {vp} = {peak}：{who}が{cards}を取って{vp} VP、{n}はまた最初からです。",
-    "nine_peak.event.take.only": "{n}としてのみ扱います",
-    "nine_peak.event.take.range": "{range}として扱います",
-    "nine_peak.event.take": "{who}がエリアから{cards}を取ります（{n}はこれで{now}）。",
-    "nine_peak.event.no_take": "エリアが空なので、{who}は何も取りません。",
-    "nine_peak.event.play": "{who}が{n}のセットをプレイします：{cards}。",
-    "nine_peak.event.end_trigger": "{who}の手札が尽きました：{last}までこの巡を続けて、ゲーム終了です。",
-    "nine_peak.event.score_set.differ": "スートがすべて異なる",
-    "nine_peak.event.score_set.one_suit_jokers": "ジョーカーを含めて同一スート{count}枚",
-    "nine_peak.event.score_set.one_suit": "同一スート{count}枚",
-    "nine_peak.event.score_set": "{who}のセット{cards}は{size} × {count} = {points} VP（{why}）。",
-    "nine_peak.event.score_peaks.one": "{who}のピークカードは{points}枚：{points} VP。",
-    "nine_peak.event.score_peaks.other": "{who}のピークカードは{points}枚：{points} VP。",
-    "nine_peak.event.bonus": "{who}はどのセットにもジョーカーがありません：ボーナス{times}{largest} = {points} VP。",
-    "nine_peak.event.bonus_joker": "{who}はセットにジョーカーがあるので、ボーナスなし。",
-    "nine_peak.event.bonus_no_set": "{who}はセットがないので、ボーナスなし。",
-    "nine_peak.event.bonus_none": "{who}にボーナスはありません。",
-    "nine_peak.event.game_end": "{who}の勝ち（{table}）。",
-    "nine_peak.event.game_end_tie": "同点ですが、手番順が早い{who}の勝ち（{table}）。",
-    "nine_peak.score.Sets": "セット",
-    "nine_peak.score.Peak cards": "ピークカード",
-    "nine_peak.score.No-Joker bonus": "ジョーカーなしボーナス",
     "fact.Peak": "ピーク",
     "fact.Start player": "スタートプレイヤー",
     "fact.Last seat": "最後の手番",
     "fact.End": "終了",
     "fact.No-Joker bonus": "ジョーカーなしボーナス",
-    "nine_peak.rules.players.label": "人数",
-    "nine_peak.rules.players.help": "プレイヤーの人数、3〜5人（原典）。",
-    "nine_peak.rules.single_deal.label": "1ディールのみ",
-    "nine_peak.rules.single_deal.help": "1ディールだけプレイする。9 Peakはいつも1ディールなので何も変わらない；このパッケージのどのゲームにもある設定。",
-    "nine_peak.rules.peak.label": "ピーク",
-    "nine_peak.rules.peak.help": "ピーク：エリアに数字nがc枚あり、n + c = ピークになったら、置いた人がそれらを取る（原典：9；草案の注では7を提案）。",
-    "nine_peak.rules.max_number.label": "最大の数字",
-    "nine_peak.rules.max_number.help": "カードの最大の数字；カードは1からこの数字まで（原典：1〜6；注のアイデアAは1〜5）。",
-    "nine_peak.rules.copies_per_suit.label": "スートごとの枚数",
-    "nine_peak.rules.copies_per_suit.help": "通常の4スートそれぞれの、各数字の枚数（原典：2枚；アイデアA：3枚）。",
-    "nine_peak.rules.jokers_per_number.label": "数字ごとのジョーカー",
-    "nine_peak.rules.jokers_per_number.help": "各数字のジョーカーのスートのカードの枚数（原典：1枚）。",
-    "nine_peak.rules.extra_one_joker.label": "ジョーカーの1を追加",
-    "nine_peak.rules.extra_one_joker.help": "ジョーカーの1をもう1枚デッキに加える（注の66枚目、アイデアBで5人が12枚ずつ取れるように）。",
-    "nine_peak.rules.area_cards.label": "エリアのカード",
-    "nine_peak.rules.area_cards.help": "3人か4人のとき、セットアップでエリアに表向きに配置する枚数（原典：6枚）。",
-    "nine_peak.rules.area_cards_five.label": "エリアのカード（5人）",
-    "nine_peak.rules.area_cards_five.help": "5人のとき、セットアップでエリアに表向きに配置する枚数（原典：4枚；アイデアB：いつも6枚）。",
-    "nine_peak.rules.deal_all.label": "全部配る",
-    "nine_peak.rules.deal_all.help": "残りのカードを全部均等に配る（原典）；オフ：各自に手札の枚数だけ配り、残りは使わない山にする（アイデアB）。均等に分けられない余りはどちらでも使わない山になる。",
-    "nine_peak.rules.hand_size.label": "手札の枚数",
-    "nine_peak.rules.hand_size.help": "「全部配る」がオフのときに各プレイヤーに配る枚数（アイデアB：12枚）。",
-    "nine_peak.rules.bonus_multiplier.label": "ボーナスの倍率",
-    "nine_peak.rules.bonus_multiplier.help": "ジョーカーなしボーナスは最大セットの枚数のこの倍数（原典：1倍；注では2倍を提案）。",
-    "nine_peak.rules.setup_peak.label": "セットアップ中のピーク",
-    "nine_peak.rules.setup_peak.help": "エリアの配置中にピークに達した数字（9P-A2）：'reshuffle'（シャッフルして配置し直す）；'set_aside'（ピークに達したカードを除外し、エリアは少なくなる）；'refill'（除外してエリアが埋まるまで補充する）。",
-    "nine_peak.rules.joker_suits.label": "ジョーカーのスート",
-    "nine_peak.rules.joker_suits.help": "ジョーカーが2枚以上のセット（9P-A7）：'wild'（各ジョーカーは別のスートにもジョーカーのままにもなれるので、♠ ♦ ♥ ★ ★はすべて異なる：5 × 5）；'printed'（印刷されたスートが異なる必要がある：5 × 3）。",
 })
 
 # ------------------------------------------------------------------------------- house rules that do not combine
 MESSAGES.update({
     "tablanette.rules_error.partnership": "4人が必要です（{players}人ではできません）",
     "tablanette.rules_error.eight_card_deal": "2人用のルールです；{players}人では全員に4枚ずつ配ります",
-    "nine_peak.rules_error.peak": "どの数字も届くように、最大の数字（{max}）より大きくなければなりません：{peak}",
-    "nine_peak.rules_error.area": "この数字とピーク{peak}では、{area}枚のエリアには必ずピークができます（最大{room}枚）。シャッフルし直しが終わりません",
-    "nine_peak.rules_error.one_each": "1枚ずつ",
-    "nine_peak.rules_error.n_each": "{n}枚ずつ",
-    "nine_peak.rules_error.deck": "{deck}枚のデッキでエリアに{area}枚置くと、{players}人に{what}配れません",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
-    "nine_peak.summary": "カードをエリアに置いて各数字の幅を広げ、ピークを集めます。Nとして扱えるN枚のカードでセットを作ります。",
     "landing.or": "または{n}",
     "landing.players": "人数：",
     "landing.length": "長さ：",
@@ -416,104 +315,6 @@ MESSAGES.update({
 
 # ---------------------------------------------------------------------------------------------------- nine_peak lessons
 MESSAGES.update({
-    "nine_peak.lesson.intro": (
-        "# 9 Peak\n"
-        "3〜5人用の未発表のデザイン草案（草案7）です：ナンバーカードを共有の **エリア** に置いて各数字が扱える幅を広げ、\n"
-        "数字の幅が **ピーク** の9に達したらその数字のカードを集め、それぞれNとして扱えるN枚のカードで **セット** を作ります。\n"
-        "以下のテーブルはすべて `cardrules.games.nine_peak` が原典のルール（`/work/shared/rules/nine_peak.md`；そこで決めた点は\n"
-        "9P-A1 … 9P-A13 として引用）どおりに計算した実際の局面です。デザイナーの未決の問いはハウスルールにして、最後にボットで比べます。"
-    ),
-    "nine_peak.lesson.cards_and_setup": (
-        "## カードとセットアップ\n"
-        "ナンバーカードは54枚：スペード、ハート、クラブ、ダイヤの1〜6（各2枚）と、各数字1枚ずつのジョーカーのスート★で、\n"
-        "どの数字も9枚ずつあります。"
-    ),
-    "nine_peak.lesson.more": (
-        "エリアに6枚（5人なら4枚）を表向きに配置し、残りをプレイヤーに均等に配り（16枚、12枚または10枚ずつ）、シードで\n"
-        "スタートプレイヤーを決めます。セットアップの時点でピークに達する数字があれば、シャッフルし直します（9P-A2）。"
-    ),
-    "nine_peak.lesson.the_area_as_a": (
-        "## 幅のトラックとしてのエリア\n"
-        "原典では2〜9のレンジカードを縦に並べます。ある数字の最初のカードはレンジカード「数字 + 1」の横に置き、次のカードは\n"
-        "さらに下に置きます：その数字のカードが届くところが幅の上限です。ここでは2枚の3が5まで届くので、3は3、4、5のどれとしても扱えます。"
-    ),
-    "nine_peak.lesson.pass_placing_widens_a": (
-        "## パス：置くと幅が広がる\n"
-        "エリアに5が1枚あれば、5は5か6として扱えます。南が2枚目の5を置いてパスします：これで5は5、6、7として扱えます\n"
-        "（原典の最初の例）。"
-    ),
-    "nine_peak.lesson.peak": (
-        "## ピーク\n"
-        "エリアに6が2枚あります。3枚目を置くと 6 + 3 = 9：置いた人が3枚をいっぺんに取り、1枚1 VPで、6はトラックの上から\n"
-        "また始まります（原典の2番目の例）。"
-    ),
-    "nine_peak.lesson.pass_with_two_cards": (
-        "## 2枚のパス、そして1枚取る\n"
-        "パスでは代わりに2枚を置くこともでき、1枚ずつ置いて、そのたびにピークを確かめます（9P-A3）：ここでは1枚目の6でピークになり、\n"
-        "2枚目で6がまた始まります。そのあと、いま置いたカードも含めて、エリアの好きなカードを1枚手札に取ります（9P-A4）。"
-    ),
-    "nine_peak.lesson.more_2": (
-        "取るのは2枚のパスの後半だけです。そうでないときはエンジンが理由を示します。"
-    ),
-    "nine_peak.lesson.play_a_set_of": (
-        "## プレイ：それぞれNとして扱えるN枚のセット\n"
-        "エリアに3が2枚あれば、3は3〜5として扱えるので、3 3 5 5 5 は5のセットです（原典の3番目の例）。南が出せる5のセットは\n"
-        "これですべてです。"
-    ),
-    "nine_peak.lesson.more_3": (
-        "エリアにその3がなければ、同じカードは認められません。大きさの違うセットも同じです。"
-    ),
-    "nine_peak.lesson.scoring_a_set": (
-        "## セットの得点\n"
-        "セットは、大きさ × 最も多いスートの枚数 を得点します。ジョーカーはどのスートにも加われます。スートがすべて異なれば\n"
-        "（ジョーカーも含めて）、大きさ × 大きさ です。上の原典の 3 3 5 5 5 は5つの異なるスートなので25点（得点、スートの数）；\n"
-        "スペード3枚とハート1枚なら 4 × 3；ジョーカーはスペードに加わります；4つの異なるスートなら 4 × 4 です。"
-    ),
-    "nine_peak.lesson.more_4": (
-        "ジョーカーが2枚のとき原典ははっきりしません（9P-A7）：既定では各ジョーカーは別のスートにもジョーカーのままにもなれるので、\n"
-        "♠ ♦ ♥ ★ ★ はすべて異なると数えます。ハウスルール「printed」では印刷されたスートが異なる必要があります。"
-    ),
-    "nine_peak.lesson.the_end_of_the": (
-        "## 巡の終わり\n"
-        "手札が尽きたら、その巡の終わり、つまりスタートプレイヤーの右隣の席までプレイを続けて終わります（9P-A11）。西が\n"
-        "スタートしたので南が最後です；北の手札が尽き、そのあと東と南がもう1回ずつプレイします。"
-    ),
-    "nine_peak.lesson.settlement": (
-        "## 精算\n"
-        "セット、次に1枚1 VPのピークカード、次にジョーカーなしボーナス：どのセットにもジョーカーがないプレイヤーは、最大の\n"
-        "セットの枚数を加えます（原典の例：ジョーカーのない3枚と5枚のセットなら +5；ここでの南の最大のセットは4枚で、西は\n"
-        "ジョーカーがあるのでボーナスなし）。VPが最も多い人の勝ちです。同点なら手番順の早い人の勝ちなので、スタートした西が、\n"
-        "16点で並んだ南に勝ちます。"
-    ),
-    "nine_peak.lesson.a_whole_game": (
-        "## 1ゲーム全体\n"
-        "ヒューリスティックなボット4人（`nine_peak.HeuristicBot` に説明：最良のセットを確保し、ピークを取り、次のプレイヤーに\n"
-        "簡単なピークを残さない）が原典のルールでプレイします。"
-    ),
-    "nine_peak.lesson.house_rules": (
-        "## ハウスルール\n"
-        "草案の注は、ピーク7、数字1〜5、別のデッキの大きさ、使わない山を残して12枚の手札、2倍のボーナスを問うています。どれも\n"
-        "ルールの項目で、下のテーブルのフォームはこれらの説明から作られています。"
-    ),
-    "nine_peak.lesson.more_5": (
-        "ピーク7では、2枚の5ですでにピークになり（5 + 2 = 7）、6は1枚でピークになります。"
-    ),
-    "nine_peak.lesson.does_the_designer_s": (
-        "## デザイナーの変種のほうがよく遊べるか\n"
-        "ヒューリスティックなボットが同じ20個のシードを、草案のルールとデザイナーのアイデアでプレイします：勝者の得点、1位と\n"
-        "最下位の差、ゲームの長さ、得点の内訳、ジョーカーなしボーナスで勝者が決まった頻度を比べます。このページを速く保つための簡単な比較です。ハウスルール・ラボでは何千ゲームも試せます。"
-    ),
-    "nine_peak.lesson.practice": (
-        "## 練習\n"
-        "どのセットを出せるか、セットは何点になるか、その置き方はピークになるか。\n"
-        "どの問題も実際のゲームの局面から出され、エンジンが答えます：答えをクリックして（*Check* を押す）か、\n"
-        "答えを選んでください。間違った選択にはすべて理由が示されます。\n"
-        "セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
-    ),
-    "nine_peak.lesson.play": (
-        "## プレイ\n"
-        "配って、ナレーションつきでゲームを1手ずつ見るか、南としてボットと対戦します。*ハウスルール* タブでルールを変えられます。"
-    ),
 })
 
 # ---------------------------------------------------------------------------------------------------- index lessons
@@ -552,15 +353,6 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------------------ 9 Peak comparison
 MESSAGES.update({
-    "nine_peak.compare.variant": "変種",
-    "nine_peak.compare.players": "人数",
-    "nine_peak.compare.games": "ゲーム数",
-    "nine_peak.compare.winner's score": "勝者の得点",
-    "nine_peak.compare.spread (1st - last)": "差（1位 - 最下位）",
-    "nine_peak.compare.turns per game": "1ゲームの手番数",
-    "nine_peak.compare.points from peaks": "ピークからの得点",
-    "nine_peak.compare.points from bonus": "ボーナスからの得点",
-    "nine_peak.compare.bonus decided the winner": "ボーナスで勝者が決まった割合",
 })
 
 # ----------------------------------------------------------------------------------------------------- practice
@@ -594,27 +386,6 @@ MESSAGES.update({
     "practice.tablanette.is_one": "タブラネットです：場が空になります。{narration}",
     "practice.tablanette.not_points": "{points}点ではありません：{narration}",
     "practice.tablanette.value.question": "{name}が{card}を出して{cards}を取ります。これはタブラネットですか？何点ですか？",
-    "practice.nine_peak.possible": "{n}のセットを作れます：{cards}（どれも{n}として扱えます）。",
-    "practice.nine_peak.only": "{name}のカードのうち{k}枚（{cards}）だけ",
-    "practice.nine_peak.none_of": "{name}のカードのどれも",
-    "practice.nine_peak.impossible": "{n}のセットは作れません：{n}として扱えるのは{held}で、{n}のセットには{n}枚必要です。",
-    "practice.nine_peak.set_of": "{n}のセット",
-    "practice.nine_peak.range": "{k}は{lo}～{hi}として扱います",
-    "practice.nine_peak.no_widening": "今はエリアで範囲が広がる数字はありません",
-    "practice.nine_peak.sets.solution": "{name}が出せるのは{sizes}のセットです（Nのセットは、どれもNとして扱えるN枚のカード；{ranges}）。",
-    "practice.nine_peak.sets.question": "{name}は今どのセットを出せますか？Nのセットは、どれもNとして扱えるN枚の手札です。出せる大きさをすべてクリックして、「確認」を押してください。",
-    "practice.nine_peak.one_suit": "同一スート{count}枚",
-    "practice.nine_peak.one_suit_jokers": "同一スート{count}枚（ジョーカーはそのスートとして数えます）",
-    "practice.nine_peak.differ": "スートがすべて異なる",
-    "practice.nine_peak.differ_jokers": "スートがすべて異なる（ジョーカーはどのスートにもなれます）",
-    "practice.nine_peak.breakdown": "{size}枚 × {count} = {points}：{why}",
-    "practice.nine_peak.value.not": "{value}ではありません：セットの点数は枚数 × 最も多いスートの枚数です。ここでは{breakdown}。",
-    "practice.nine_peak.value.question": "{name}はセット{cards}を出せます。ゲームの終わりに何点になりますか？",
-    "practice.nine_peak.value.solution": "エンジンによる点数：{breakdown}。",
-    "practice.nine_peak.no_peak": "ピークしない",
-    "practice.nine_peak.peak_vp": "ピーク：{vp} VP",
-    "practice.nine_peak.then": "、次に",
-    "practice.nine_peak.peak.question": "{name}が{cards}をエリアに置きます。ピークしますか？何VPですか？",
     "practice.widget.title": "練習：{game}",
     "practice.widget.set": "問題集の番号",
     "practice.widget.level_tip.1": "少ないカード、ルール1つ",
@@ -832,12 +603,6 @@ MESSAGES.update({
     "facts.tablanette.tablanette_points": "タブラネットの得点",
     "facts.tablanette.jack_sweeps": "ジャックで場札をすべて取った回数",
     "facts.tablanette.captures": "場札を取った回数",
-    "facts.nine_peak.peaks": "ピーク",
-    "facts.nine_peak.peak_cards": "ピークカード",
-    "facts.nine_peak.sets_played": "プレイしたセット",
-    "facts.nine_peak.largest_set": "最大のセット",
-    "facts.nine_peak.turns": "手番",
-    "facts.nine_peak.bonus_decided": "ジョーカーなしボーナスで勝者が決まった",
     "lab.study.tablanette.six": "6枚配り",
     "lab.study.tablanette.eight": "8枚配り",
     "lab.study.tablanette.title": "タブラネット：6枚配りと8枚配り",
@@ -928,13 +693,4 @@ MESSAGES.update({
     "tablanette.state_error.kind": "'seed'、'deck'、'position'のどれかでなければなりません（指定：{got}）",
     "tablanette.state_error.deck": "1組のデッキの52枚を1枚ずつ並べたものでなければなりません",
     "tablanette.state_error.twice": "2回出てくるカードがあります：{cards}",
-    "nine_peak.state_error.unknown_field": "9 Peakの開始局面の項目ではありません",
-    "nine_peak.state_error.empty_hand": "開始時にはどの手札にも少なくとも1枚のカードがなければなりません",
-    "nine_peak.state_error.area_peak": "エリアの{n}のカード{c}枚はピークに達しています（{n} + {c} = {total}）：すでに集められているはずです",
-    "nine_peak.state_error.reshuffles": "0以上の整数でなければなりません",
-    "nine_peak.state_error.sets": "セット（それぞれカードコード）のリストでなければなりません",
-    "nine_peak.state_error.empty_set": "セットには少なくとも1枚のカードが必要です",
-    "nine_peak.state_error.per_player": "プレイヤーごとに1項目のリスト（{n}項目）でなければなりません",
-    "nine_peak.state_error.seat": "0～{max}の席番号でなければなりません（指定：{got}）",
-    "nine_peak.state_error.not_in_deck": "このデッキにない（または多すぎる）カード：{cards}",
 })

@@ -1,15 +1,52 @@
-"""9 Peak: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``puzzles.py`` the
-practice questions on its positions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`).
+"""9 Peak, a design draft for 3-5 players, as one package: ``rules.py`` is the game (read it to learn the rules,
+with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text.py`` its sentences in English and Japanese,
+``study.py`` the designer's question answered by bots, ``lessons.py`` the range track drawn for lessons,
+``puzzles.py`` the practice questions. This module exports the game's protocol
+(:class:`cardrules.protocol.GameModule`) and what lessons, tests and the app use.
 """
 
-# Everything public in the rules module is the game's API (the names below are re-exported as they are).
-from cardrules.games.nine_peak import rules as _rules
-from cardrules.games.nine_peak.rules import *  # noqa: F403
+from __future__ import annotations
 
-globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
+from collections.abc import Mapping
+from typing import Any
+
+from cardrules.games.nine_peak import text  # noqa: F401  (the game's sentences, registered first)
+from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
+from cardrules.games.nine_peak.lessons import RangeTrack, range_track
+from cardrules.games.nine_peak.rules import (
+    NAME,
+    PLAYER_COUNTS,
+    PRESETS,
+    SUMMARY,
+    TITLE,
+    Move,
+    Pass,
+    Play,
+    Rules,
+    State,
+    Take,
+    can_count_as,
+    from_deck,
+    from_position,
+    narrate,
+    new_game,
+    parse_move,
+    reaches_peak,
+    set_score,
+    set_score_rule,
+)
+from cardrules.games.nine_peak.study import DESIGNER_STUDY, compare, designer_study, game_facts, warm_up
+
+__all__ = [
+    "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
+    "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "set_score_rule", "can_count_as",
+    "reaches_peak",
+    "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts", "puzzle_finders",
+    "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track",
+]
 
 
-def puzzle_finders():  # type: ignore[no-untyped-def]
+def puzzle_finders() -> Mapping[str, Any]:
     """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
     from cardrules.games.nine_peak.puzzles import FINDERS
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import weakref
 from typing import Any
 
 from cardrules.cards import Card, Suit
@@ -20,7 +21,11 @@ def _nine_peak_sets(state: Any, level: int, exact: bool, rng: random.Random) -> 
     hand = state.hands[seat]
     sizes = range(1, min(len(hand), state.rules.peak - 1) + 1)
     possible = {n: state.plays(n) for n in sizes}
-    if not any(possible.values()):
+    if not any(possible.values()) or len(sizes) < 3:
+        return None
+    # Answers must vary within a set: a hand holding a 1 can always lay a set of 1, so a question whose only answer
+    # is "a set of 1" is kept now and then only (and always once the search has been long: not ``exact``).
+    if exact and not any(possible[n] for n in sizes if n > 1) and rng.random() < 0.85:
         return None
 
     def fits(n: int) -> list[Card]:
@@ -85,10 +90,12 @@ def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random
     mode = state.rules.joker_suits
     points, count = n9.set_score(cards, mode)
     size = len(cards)
-    values = sorted({points, size * size, size * max(1, count - 1), size + count, size * (count + 1)})
-    values = [v for v in values if v > 0][:5]
-    if points not in values:
-        values = sorted(values[:4] + [points])
+    # The likely slips: one suit too many or too few, size + count, size × size, points + size (the bonus added in).
+    slips = {size * size, size * max(1, count - 1), size + count, size * (count + 1), points + size, size + 1}
+    slips.discard(points)
+    wrong = sorted(v for v in slips if v > 0)
+    rng.shuffle(wrong)
+    values = sorted([points, *wrong[:4]])
     jokers = sum(1 for c in cards if c.suit is Suit.JOKER)
     # the rule that actually gave the count (9P-A7), as the engine's narration names it
     rule = n9.set_score_rule(cards, count)
@@ -110,6 +117,10 @@ def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random
                   highlight=((f"hand/{seat}", cards),))
 
 
+_WANT_PEAK: weakref.WeakKeyDictionary[random.Random, bool] = weakref.WeakKeyDictionary()
+"""Whether the peak question being searched for (known by its ``rng``) wants a placement that peaks."""
+
+
 def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
     from cardrules.games import nine_peak as n9
 
@@ -125,14 +136,24 @@ def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> 
                 doubles.append(move)
             else:
                 twins.append(move)  # two of one number: a peak after the first changes what the second does
-    if level == 1 or not exact:
-        # a single placement; a peak half the time when one is there to find (the Area seldom holds one)
-        peaking = [m for m in singles if any(e.kind == "peak" for e in state.play(m).events[len(state.events):])]
-        pool = peaking if peaking and rng.random() < 0.5 else singles
-        candidates = [(1, m) for m in pool]
-    else:
-        candidates = []
+    def peaks(m: Any) -> bool:
+        return any(e.kind == "peak" for e in state.play(m).events[len(state.events):])
+
+    candidates = [(1, m) for m in singles] if level == 1 or not exact else []
     candidates += [(2, m) for m in doubles] + [(3, m) for m in twins]
+    # Answers must vary within a set: a peak more often than not. The Area seldom holds one, so whether this puzzle
+    # wants one is drawn once, on the first position looked at (the finder is called on position after position
+    # with the puzzle's one ``rng``), and a position without a peak is then passed over (until the search has been
+    # long: not ``exact``).
+    want = _WANT_PEAK.get(rng)
+    if want is None:
+        want = _WANT_PEAK[rng] = rng.random() < 0.6
+    if want:
+        peaking = [c for c in candidates if (not exact or c[0] == level) and peaks(c[1])]
+        if peaking:
+            candidates = peaking
+        elif exact:
+            return None
     found = _pick(rng, candidates, level, exact)
     if found is None:
         return None

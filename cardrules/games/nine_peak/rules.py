@@ -1,44 +1,56 @@
-"""9 Peak: a shedding-and-set-building game for 3-5 players on 54 number cards (an unpublished design draft).
+"""9 Peak: the rules of the game, top to bottom (``docs/rules/nine_peak.md`` is the same game for a reader).
 
-Seed (Japanese, the authority): ``/work/shared/seeds/003_44f64490c56c389e.txt`` ("9 Peak 草案7").
-Rules reference with the decisions cited below as ``9P-A1``…``9P-A13``: ``/work/shared/rules/nine_peak.md``.
+9 Peak is an unpublished design draft ("9 Peak 草案7", draft 7) for 3 to 5 players. This module is the game as this
+project plays it: the cards, the house rules, the moves, who may do what, the settlement and the narration.
 
-Numbers 1-6 come in four suits (two copies each) plus a Joker suit (one of each): 54 cards. A few lie face up in
-the **Area**; a number ``n`` with ``c`` cards in the Area may count as any value from ``n`` to ``n + c``. On a turn a
-player either **passes** (puts one hand card into the Area, or two and then takes any one Area card back) or
-**plays** a set of ``N`` hand cards that can each count as ``N``. When a number's range reaches the **peak** (9),
-the player who placed the card takes all that number's Area cards, 1 VP each, and the number starts again. When a
-hand empties the round is finished up to the last seat, then each set scores size × its largest suit count (Jokers
-wild; size × size when every suit differs), peak cards score 1 VP each, and a player with no Joker in any set adds
-the size of their largest set.
+**The cards.** 54 number cards: 1 to 6 in spades, hearts, clubs and diamonds (two copies of each) and a Joker suit
+★ (one of each number). The write-up's range cards (2 to 8 there) are not cards here: the engine works the ranges
+out (this project's track runs 2 to 9, to show the peak as a row).
 
-The draft's "problems" section asks whether a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 and a
-doubled bonus play better, so each of them is a :class:`Rules` field; :data:`PRESETS` names the designer's ideas,
-:class:`HeuristicBot` plays them and :func:`compare` summarises bot games under several variants.
+**The setup.** Six cards are dealt face up into the **Area** (four with five players); the rest are dealt equally to
+the players, and a remainder that does not divide stays unused, face down. The players agree on a start player
+(here ``new_game`` draws one from its random seed); play goes clockwise.
 
-Points the seed and the rules file leave open, decided here:
+**Ranges.** A number ``n`` with ``c`` cards in the Area may count as any value from ``n`` to ``n + c``. Two 5s in the
+Area: a 5 counts as 5, 6 or 7.
 
-* Cards that do not divide equally among the players stay in a face-down unused pile (the notes call a widow
-  harmless); :func:`from_deck` deals the Area first, then equal blocks to seats 0, 1, ….
+**A turn** is one action, either:
+
+* **Pass**: put one hand card into the Area, or two cards (one at a time) and then take any one Area card back into
+  the hand, a card just placed included (:class:`Pass`, then :class:`Take`). When a number's range reaches the
+  **peak** (``n + c = 9``), the player who placed the card takes all that number's Area cards at once, 1 VP each,
+  and the number starts again.
+* **Play**: lay a **set** of ``N`` hand cards that can each count as ``N`` (:class:`Play`): with two 3s in the Area
+  a 3 counts as 3 to 5, so 3 3 5 5 5 is a set of five. Sets stay in front of the player, each a group of its own.
+
+**The end.** When a hand empties, play goes on to the end of that round (the seat on the start player's right,
+:attr:`State.last_seat`), then the game ends.
+
+**The settlement** (:meth:`State._settle`): each set scores its size × its largest count of one suit, Jokers joining
+any suit (:func:`set_score`); a set whose suits all differ, a Joker included, scores size × size. Peak cards score 1
+VP each. A player with no Joker in any set adds the size of their largest set. Most VP wins; a tie goes to the
+player earlier in turn order.
+
+**House rules.** The draft's notes ask whether a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 and a
+doubled bonus play better: each is a :class:`Rules` field, and :data:`PRESETS` names the designer's ideas. Points
+the write-up leaves open are decided in ``docs/rules/nine_peak.md`` (the codes 9P-A1 … cited in comments here are
+its decisions):
+
+* Cards that do not divide equally stay in a face-down unused pile; :func:`from_deck` deals the Area first, then
+  equal blocks to seats 0, 1, …; :func:`from_position` puts every card it is not given there, for short lessons.
 * The take after a two-card Pass is compulsory whenever the Area holds a card ("得る", 9P-A4).
-* ``setup_peak="set_aside"`` deals the Area one card at a time and puts a peaking number's cards out of play, face
-  up, leaving a smaller Area; ``"refill"`` also deals replacements until the Area is full.
-* :func:`from_position` puts every card it is not given into the unused pile, so lessons can use short hands.
+* A number that peaks while the Area is dealt: ``Rules.setup_peak`` (reshuffle, set aside, or refill; 9P-A2).
 
-Principles bent, and why:
+**How it is built.** A two-card Pass is two decisions, ``pass 5S 6H`` then ``take 3D``: the take comes after the
+placements and their peaks (9P-A4), and one combined move would multiply a turn's choices by the Area's size for no
+strategic gain. The order of a two-card Pass is normalised when the numbers differ (it cannot matter then); two cards
+of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
+choice of card codes. For speed a state lists its legal moves once (cached, never compared or saved), Pass and Take
+values are shared from module-level tables, and moves are applied with a field copy; all invisible from outside.
 
-* A two-card Pass is two decisions, ``pass 5S 6H`` then ``take 3D``: the seed has the player take a card *after*
-  the placements and their peaks are resolved (9P-A4), and one combined move would multiply the choices a turn lists
-  by the Area's size (about a thousand moves a turn with 16-card hands) for no strategic gain, since nothing hidden
-  is revealed in between.
-* The order of a two-card Pass is normalised when the two numbers differ (it cannot matter then); two cards of the
-  same number keep their order, because a peak after the first one changes the outcome (9P-A3).
-* A set is listed once per choice of card *codes* (two copies of ``5S`` are the same choice), not per physical card.
-* A game-specific renderer, :func:`range_track`, draws the Area as the seed's range-card column; the shared
-  renderer knows nothing of value ranges.
-* For speed, a state computes its legal moves once (cached in the frozen instance's ``__dict__``, never compared or
-  saved), Pass values are shared from a module-level table, and moves are applied with a field copy rather than
-  ``dataclasses.replace``; all three are invisible from outside.
+The bots are in :mod:`~cardrules.games.nine_peak.ai`, the designer's study in :mod:`~cardrules.games.nine_peak.study`,
+the range track drawn for lessons in :mod:`~cardrules.games.nine_peak.lessons`, the sentences in
+:mod:`~cardrules.games.nine_peak.text`.
 """
 
 from __future__ import annotations
@@ -48,21 +60,22 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from html import escape
 from itertools import combinations
 from typing import Any, ClassVar, cast
 
+from cardrules import protocol
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
-from cardrules.errors import RulesError, StateFormatError
+from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
-    MonteCarloSettings,
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
+    Text,
     View,
     Zone,
     cards_field,
@@ -71,7 +84,6 @@ from cardrules.protocol import (
     event,
     log_on_demand,
     number,
-    seat_names,
     start_json,
 )
 
@@ -97,41 +109,42 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
 # --------------------------------------------------------------------------------------------------------- rules
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """House rules of 9 Peak; the defaults are the rules body of draft 7."""
+    """House rules of 9 Peak; the defaults are the rules of the write-up, draft 7. A field's docstring is the help
+    the house-rules form shows; ``docs/rules/nine_peak.md`` explains each choice."""
 
     players: int = number(4, 3, 5)
-    """Number of players, 3-5 (seed)."""
+    """Number of players, 3-5 (the write-up)."""
     single_deal: bool = False
     """Play only one deal. 9 Peak is always one deal, so this changes nothing; every game in the package has it."""
     peak: int = number(9, 3, 12)
-    """The peak: when a number n with c cards in the Area reaches n + c = peak, the placer takes them (seed: 9; the
+    """The peak: when a number n with c cards in the Area reaches n + c = peak, the placer takes them (draft 7: 9; the
     draft's notes suggest 7)."""
     max_number: int = number(6, 2, 9)
-    """Highest card number; cards run 1 to this (seed: 1-6; the notes' Idea A uses 1-5)."""
+    """Highest card number; cards run 1 to this (draft 7: 1-6; the notes' Idea A uses 1-5)."""
     copies_per_suit: int = number(2, 1, 4)
-    """Copies of each number in each of the four normal suits (seed: 2; Idea A: 3)."""
+    """Copies of each number in each of the four normal suits (draft 7: 2; Idea A: 3)."""
     jokers_per_number: int = number(1, 0, 3)
-    """Joker-suit cards of each number (seed: 1)."""
+    """Joker-suit cards of each number (draft 7: 1)."""
     extra_one_joker: bool = False
     """Add one more Joker 1 to the deck (the notes' 66th card, so five players can take 12 each under Idea B)."""
     area_cards: int = number(6, 0, 12)
-    """Cards dealt face up into the Area at setup with 3 or 4 players (seed: 6)."""
+    """Cards dealt face up into the Area at setup with 3 or 4 players (draft 7: 6)."""
     area_cards_five: int = number(4, 0, 12)
-    """Cards dealt face up into the Area at setup with 5 players (seed: 4; Idea B: always 6)."""
+    """Cards dealt face up into the Area at setup with 5 players (draft 7: 4; Idea B: always 6)."""
     deal_all: bool = True
-    """Deal every remaining card equally (seed); off: deal hand_size each and keep the rest as an unused pile
+    """Deal every remaining card equally (draft 7); off: deal hand_size each and keep the rest as an unused pile
     (Idea B). Cards that do not divide equally stay in the unused pile either way."""
     hand_size: int = number(12, 1, 30)
     """Cards dealt to each player when deal_all is off (Idea B: 12)."""
     bonus_multiplier: int = number(1, 0, 4)
-    """The no-Joker bonus is this many times the size of the largest set (seed: 1; the notes suggest 2)."""
+    """The no-Joker bonus is this many times the size of the largest set (draft 7: 1; the notes suggest 2)."""
     setup_peak: str = choice("reshuffle", "reshuffle", "set_aside", "refill")
-    """A number that reaches the peak while the Area is dealt (9P-A2): 'reshuffle' and deal the setup again;
-    'set_aside' the peaking cards out of play (the Area is left smaller); 'refill' sets them aside and deals
+    """A number that reaches the peak while the Area is dealt (the write-up does not say): reshuffle and deal the
+    setup again; set the peaking cards aside, out of play (the Area is left smaller); or set them aside and deal
     replacements until the Area is full."""
     joker_suits: str = choice("wild", "wild", "printed")
-    """Sets with two or more Jokers (9P-A7): 'wild' lets each Joker be another suit or stay a Joker, so ♠ ♦ ♥ ★ ★
-    counts as all different (5 × 5); 'printed' needs the printed suits to differ (5 × 3)."""
+    """Sets with two or more Jokers (the write-up is unclear): each Joker may be another suit or stay a Joker, so
+    ♠ ♦ ♥ ★ ★ counts as all different (5 × 5); or the printed suits must differ (5 × 3)."""
 
     def _check(self) -> None:
         if self.peak <= self.max_number:
@@ -168,25 +181,24 @@ class Rules(RulesBase):
 
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
 PRESETS: dict[str, Rules] = {
-    "Draft 7, 4 players": Rules(),
-    "Draft 7, 3 players": Rules(players=3),
-    "Draft 7, 5 players": Rules(players=5),
-    "Peak 7": Rules(peak=7),
-    "Double bonus": Rules(bonus_multiplier=2),
-    "Peak 7 and double bonus": Rules(peak=7, bonus_multiplier=2),
-    "Idea A: numbers 1-5, three copies (65 cards)": _IDEA_A,
-    "Idea A, 3 players: numbers 1-5, two copies (45 cards)": Rules(players=3, max_number=5),
-    "Idea B, 5 players: 66 cards, 6 in the Area, 12 each": replace(_IDEA_A, players=5, extra_one_joker=True,
-                                                                   area_cards_five=6, deal_all=False),
-    "Idea B, 3 players: 6 in the Area, 12 each, 24 unused": replace(_IDEA_A, players=3, deal_all=False),
-    "Setup peaks set aside": Rules(setup_peak="set_aside"),
-    "Setup peaks refilled, 5 players": Rules(players=5, setup_peak="refill"),
-    "Printed Joker suits": Rules(joker_suits="printed"),
-    "No Jokers": Rules(jokers_per_number=0, players=3),
-    "Area of 8, hands of 10, 3 players": Rules(players=3, area_cards=8, deal_all=False, hand_size=10,
-                                               single_deal=True),
+    "draft": Rules(),
+    "draft_3": Rules(players=3),
+    "draft_5": Rules(players=5),
+    "peak_7": Rules(peak=7),
+    "double_bonus": Rules(bonus_multiplier=2),
+    "peak_7_double_bonus": Rules(peak=7, bonus_multiplier=2),
+    "idea_a": _IDEA_A,
+    "idea_a_3": Rules(players=3, max_number=5),
+    "idea_b_5": replace(_IDEA_A, players=5, extra_one_joker=True, area_cards_five=6, deal_all=False),
+    "idea_b_3": replace(_IDEA_A, players=3, deal_all=False),
+    "setup_set_aside": Rules(setup_peak="set_aside"),
+    "setup_refill_5": Rules(players=5, setup_peak="refill"),
+    "printed_jokers": Rules(joker_suits="printed"),
+    "no_jokers": Rules(jokers_per_number=0, players=3),
+    "area_8_hands_10": Rules(players=3, area_cards=8, deal_all=False, hand_size=10, single_deal=True),
 }
-"""Named rule sets: the draft at each player count and the designer's ideas from the seed's notes."""
+"""Named rule sets: the draft at each player count and the designer's ideas from its notes (their labels are the
+messages ``nine_peak.preset.<code>``)."""
 
 
 # --------------------------------------------------------------------------------------------------------- moves
@@ -195,7 +207,7 @@ def _card_list(cards: Iterable[Card]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(protocol.Move):
     """Pass: place one hand card into the Area, or two (one at a time, 9P-A3) and then take one back (:class:`Take`).
 
     Two cards of different numbers are stored lowest first, since their order cannot matter; two of the same
@@ -239,15 +251,11 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(protocol.Move):
     """The second half of a two-card Pass: take any one Area card into the hand, a card just placed included
     (9P-A4)."""
 
     take: Card
-
-    @property
-    def card(self) -> None:
-        return None
 
     @property
     def targets(self) -> tuple[Card, ...]:
@@ -265,7 +273,7 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(protocol.Move):
     """Play: lay a set of ``n`` hand cards that can each count as ``n`` (9P-A5). Cards are kept in number order."""
 
     n: int
@@ -308,24 +316,27 @@ def parse_move(text: str) -> Move:
     """
     words = text.strip().split(None, 1)
     if not words:
-        raise ValueError("empty move")
+        raise MoveFormatError(text, tr("nine_peak.move_error.empty"))
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    if verb == "pass":
-        cards = parse_cards(rest)
-        if not 1 <= len(cards) <= 2:
-            raise ValueError("a Pass places one or two cards, e.g. 'pass 5S' or 'pass 5S 6H'")
-        return Pass(*cards)
-    if verb == "take":
-        cards = parse_cards(rest)
-        if len(cards) != 1:
-            raise ValueError("take one card, e.g. 'take 3D'")
-        return Take(cards[0])
-    if verb == "play":
-        size, sep, listed = rest.partition(":")
-        if not sep or not size.strip().isdigit():
-            raise ValueError("write a set as 'play N: cards', e.g. 'play 3: 3S 2H 3D'")
-        return Play(int(size), parse_cards(listed))
-    raise ValueError(f"unknown move {verb!r} (pass, take or play)")
+    try:
+        if verb == "pass":
+            cards = parse_cards(rest)
+            if not 1 <= len(cards) <= 2:
+                raise MoveFormatError(text, tr("nine_peak.move_error.pass"))
+            return Pass(*cards)
+        if verb == "take":
+            cards = parse_cards(rest)
+            if len(cards) != 1:
+                raise MoveFormatError(text, tr("nine_peak.move_error.take"))
+            return Take(cards[0])
+        if verb == "play":
+            size, sep, listed = rest.partition(":")
+            if not sep or not size.strip().isdigit():
+                raise MoveFormatError(text, tr("nine_peak.move_error.play"))
+            return Play(int(size), parse_cards(listed))
+    except CardError as err:  # a card code that names no card: the reason is already in the reader's language
+        raise MoveFormatError(text, str(err)) from None
+    raise MoveFormatError(text, tr("nine_peak.move_error.verb", verb=verb))
 
 
 # ------------------------------------------------------------------------------------------------------- scoring
@@ -370,9 +381,20 @@ def set_score_rule(cards: Sequence[Card], count: int) -> str:
     return "differ"
 
 
+def reaches_peak(n: int, in_area: int, peak: int) -> bool:
+    """Whether number ``n`` with ``in_area`` cards of its number in the Area has reached the peak: the top of its
+    range, n + c, is the peak (the write-up: "数字幅の最大値が９になった場合"). Placements add one card at a time, so
+    the top reaches the peak exactly; ``>=`` also covers a smaller peak under house rules.
+
+    >>> reaches_peak(6, 3, 9), reaches_peak(5, 2, 9), reaches_peak(5, 2, 7)
+    (True, False, True)
+    """
+    return n + in_area >= peak
+
+
 def can_count_as(card: Card, n: int, in_area: int) -> bool:
     """Whether ``card`` may count as ``n`` when the Area holds ``in_area`` cards of its number: its range is
-    number .. number + in_area (seed, "Pass")."""
+    number .. number + in_area (the write-up, "Pass")."""
     return card.number <= n <= card.number + in_area
 
 
@@ -515,7 +537,7 @@ class State(GameState):
 
     @property
     def last_seat(self) -> int:
-        """The seat on the start player's right, the last to act in each round (seed, "ゲーム終了")."""
+        """The seat on the start player's right, the last to act in each round (the write-up, "ゲーム終了")."""
         return (self.start_player - 1) % self.players
 
     def in_area(self, n: int) -> int:
@@ -682,7 +704,7 @@ class State(GameState):
             rank = card.rank  # number cards: equal ranks are equal numbers
             n = card.key & 15  # and Card.key & 15 is the number
             c = [x.key & 15 for x in area].count(n)
-            peaked = n + c >= peak
+            peaked = reaches_peak(n, c, peak)
             events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
             if peaked:
                 gained = tuple(x for x in area if x.rank == rank)
@@ -708,8 +730,8 @@ class State(GameState):
         return self._advance((move,), events, ender=ender, turn=(seat + 1) % self.players, **changes)
 
     def _settle(self, move: Move, events: list[Event]) -> State:
-        """The settlement (seed, "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the earlier
-        seat in turn order."""
+        """The settlement (the write-up's "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the
+        earlier seat in turn order (:func:`_winner`)."""
         lines: list[ScoreLine] = []
         totals = []
         for seat in range(self.players):
@@ -719,16 +741,16 @@ class State(GameState):
                 points, count = set_score(cards, self.rules.joker_suits)
                 set_points += points
                 events.append(event("score_set", seat, cards, points=points, size=len(cards), count=count))
-            lines.append(ScoreLine(1, seat, "Sets", set_points))
+            lines.append(ScoreLine(1, seat, "sets", set_points))
             total += set_points
             vp = len(self.peaks[seat])
-            lines.append(ScoreLine(1, seat, "Peak cards", vp))
+            lines.append(ScoreLine(1, seat, "peaks", vp))
             events.append(event("score_peaks", seat, self.peaks[seat], points=vp))
             total += vp
             bonus = _bonus(self.sets[seat], self.rules.bonus_multiplier)
             largest = max((len(s) for s in self.sets[seat]), default=0)
             jokers = any(c.suit is Suit.JOKER for s in self.sets[seat] for c in s)
-            lines.append(ScoreLine(1, seat, "No-Joker bonus", bonus))
+            lines.append(ScoreLine(1, seat, "bonus", bonus))
             events.append(event("bonus", seat, points=bonus, largest=largest, jokers=jokers,
                                 multiplier=self.rules.bonus_multiplier))
             total += bonus
@@ -748,35 +770,46 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        names = self.names
+        players = self.players
         zones: list[Zone] = []
         for n in range(1, self.rules.max_number + 1):
             cards = tuple(c for c in self.area if c.number == n)
             lo, hi = self.value_range(n)
-            label = tr("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else tr("nine_peak.zone.area_only", n=n)
+            label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text("nine_peak.zone.area_only",
+                                                                                         n=n)
             zones.append(Zone(f"area/{n}", label, cards,
-                              note=tr("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=self.rules.peak)))
-        for s in range(self.players):
+                              note=Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=self.rules.peak)))
+        for s in range(players):
+            who = Seat(s, players)
             hand: tuple[Card | None, ...] = self.hands[s]
             if not (open_hands or seat == s):
                 hand = (None,) * len(hand)
-            zones.append(Zone(f"hand/{s}", tr("zone.hand", name=names[s]), hand, owner=s, layout="fan"))
-            flat = tuple(c for cards in self.sets[s] for c in cards)
-            sizes = ", ".join(str(len(x)) for x in self.sets[s]) or tr("nine_peak.zone.none")
-            zones.append(Zone(f"sets/{s}", tr("nine_peak.zone.sets", name=names[s]), flat, owner=s,
-                              note=tr("nine_peak.zone.sets_note", sizes=sizes)))
-            zones.append(Zone(f"peaks/{s}", tr("nine_peak.zone.peaks", name=names[s]), self.peaks[s], owner=s,
-                              note=tr("nine_peak.zone.vp", n=len(self.peaks[s]))))
-        if self.pile:
-            zones.append(Zone("pile", tr("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
+            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=who), hand, owner=s, layout="fan"))
+            # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's
+            # sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
+            for k, cards in enumerate(self.sets[s]):
+                points, count = set_score(cards, self.rules.joker_suits)
+                zones.append(Zone(f"sets/{s}/{k}", Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
+                                  cards, owner=s,
+                                  note=Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points)))
+            if self.peaks[s]:
+                zones.append(Zone(f"peaks/{s}", Text("nine_peak.zone.peaks", name=who), self.peaks[s], owner=s,
+                                  note=Text("nine_peak.zone.vp", n=len(self.peaks[s]))))
+        # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
+        # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
+        # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
+        if self.pile and '"seed":' in self.start:
+            zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
-            zones.append(Zone("out", tr("nine_peak.zone.out"), self.out))
-        facts = [("Peak", str(self.rules.peak)), ("Start player", names[self.start_player]),
-                 ("Last seat", names[self.last_seat]),
-                 ("End", tr("nine_peak.fact.not_yet") if self.ender is None
-                  else tr("nine_peak.fact.triggered", name=names[self.ender]))]
+            zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))
+        facts: list[tuple[str, Any]] = [
+            ("peak", self.rules.peak), ("start_player", Seat(self.start_player, players)),
+            ("last_seat", Seat(self.last_seat, players)),
+            ("end", Text("nine_peak.fact.not_yet") if self.ender is None
+             else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
         if self.rules.bonus_multiplier != 1:
-            facts.append(("No-Joker bonus", tr("nine_peak.fact.bonus", n=self.rules.bonus_multiplier)))
+            facts.append(("bonus", Text("nine_peak.fact.bonus_times", n=self.rules.bonus_multiplier)))
+        names = self.names
         to_move = self.to_move
         shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
         return View(NAME, seat, names, to_move, shown, tuple(zones), tuple(facts),
@@ -784,15 +817,18 @@ class State(GameState):
                     self.over, self.rules, self.status)
 
     @property
-    def status(self) -> str:
-        names = self.names
+    def status(self) -> Text:
+        """Whose turn it is and what is asked of them, or the result (a :class:`Text`, worded when shown)."""
         if self.over:
-            assert self.result is not None
-            return tr("nine_peak.status.result", result=self.result)
-        who = names[self.turn]
+            end = self.events[-1]  # the game_end event names the winner and holds the scores
+            table = tuple(Text("nine_peak.status.score", who=Seat(i, self.players), points=points)
+                          for i, points in enumerate(end.get("scores")))
+            return Text("nine_peak.status.over_tie" if end.get("tie") else "nine_peak.status.over",
+                        who=Seat(end.seat or 0, self.players), table=table)
+        who = Seat(self.turn, self.players)
         if self.taking:
-            return tr("nine_peak.status.take", who=who)
-        return tr("nine_peak.status.turn_last" if self.ender is not None else "nine_peak.status.turn", who=who)
+            return Text("nine_peak.status.take", who=who)
+        return Text("nine_peak.status.turn_last" if self.ender is not None else "nine_peak.status.turn", who=who)
 
     # -- start positions -----------------------------------------------------------------------------------
     @classmethod
@@ -815,7 +851,7 @@ class State(GameState):
                 raise StateFormatError(f"start.hands[{s}]", tr("nine_peak.state_error.empty_hand"))
         for n in range(1, rules.max_number + 1):
             c = sum(1 for x in area if x.number == n)
-            if n + c >= rules.peak:
+            if reaches_peak(n, c, rules.peak):
                 raise StateFormatError("start.area", tr("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
         every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
                  *(c for ss in sets for s in ss for c in s)]
@@ -835,7 +871,6 @@ class State(GameState):
             norm["reshuffles"] = reshuffles
         if "seed" in start:
             norm["seed"] = start["seed"]
-        names = seat_names(players)
         events = []
         if reshuffles:
             events.append(event("reshuffle", None, times=reshuffles))
@@ -843,19 +878,13 @@ class State(GameState):
             events.append(event("set_aside", None, out))
         events.append(event("setup", None, area, peak=rules.peak))
         events.append(event("deal", None, hand=tuple(len(h) for h in hands), pile=len(pile)))
-        events.append(event("start_player", sp, name=names[sp]))
+        events.append(event("start_player", sp))
         return cls(rules=rules, start=start_json(**norm), hands=hands, area=area, sets=sets, peaks=peaks,
                    pile=pile, out=out, start_player=sp, turn=turn, events=tuple(events))
 
     @classmethod
     def _parse_move(cls, text: str) -> Move:
         return parse_move(text)
-
-    def _repr_html_(self) -> str:
-        try:
-            return super()._repr_html_()
-        except ImportError:  # the shared renderer is not written yet: show the range track alone
-            return range_track(self)._repr_html_()
 
 
 def _well_formed(move: Any) -> bool:
@@ -875,6 +904,13 @@ def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
     if not sets or any(c.suit is Suit.JOKER for s in sets for c in s):
         return 0
     return multiplier * max(len(s) for s in sets)
+
+
+def _winner(totals: Sequence[int], start_player: int) -> int:
+    """The winner: most VP; among equal totals, the player earlier in turn order from the start player (the
+    write-up: "プレイ順の早い方が優先")."""
+    players = len(totals)
+    return min(range(players), key=lambda s: (-totals[s], (s - start_player) % players))
 
 
 def _cards(raw: Any, key: str) -> tuple[Card, ...]:
@@ -916,7 +952,8 @@ def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) ->
 
 # ---------------------------------------------------------------------------------------------- starting games
 def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any]:
-    """Deal the Area and the hands from ``deck`` (seed, "ゲームの準備"), handling a peak during setup (9P-A2)."""
+    """Deal the Area and the hands from ``deck`` (the write-up's "ゲームの準備"), handling a peak during setup
+    (9P-A2)."""
     deck = list(deck)
     size = rules.area_size
     reshuffles = 0
@@ -938,7 +975,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
             dealt += 1
             area.append(card)
             n = card.number
-            if n + sum(1 for c in area if c.number == n) >= rules.peak:
+            if reaches_peak(n, sum(1 for c in area if c.number == n), rules.peak):
                 out += [c for c in area if c.number == n]
                 area = [c for c in area if c.number != n]
     rest = deck[i:]
@@ -953,7 +990,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
 
 def _setup_peaks(rules: Rules, area: Sequence[Card]) -> bool:
     counts = Counter(c.number for c in area)
-    return any(n + c >= rules.peak for n, c in counts.items())
+    return any(reaches_peak(n, c, rules.peak) for n, c in counts.items())
 
 
 def from_deck(rules: Rules | None = None, deck: Iterable[Card] | str = (), *, start_player: int = 0,
@@ -1081,542 +1118,3 @@ def narrate(e: Event, names: Sequence[str]) -> str:
                   table=table)
     return f"{k} {who}".strip()
 
-
-# ------------------------------------------------------------------------------------------------------------ bot
-def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_suits: str = "wild") -> int:
-    """The score of the best single set ``hand`` could play now (an estimate used by :class:`HeuristicBot`): for
-    each size N, the cards that can count as N, scored all-different if enough suits differ, else by the most
-    common suit plus Jokers.
-
-    >>> best_set(parse_cards("3S 3H 5D 5C 5X 1S"), {3: 2}, 9)
-    25
-    """
-    # the packed form the rollout policy uses (see _best_packed): a third of the heuristic bot's time went here
-    tab = [0] * 10
-    for c in hand:
-        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
-    counts = [in_area.get(n, 0) for n in range(10)]
-    return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
-
-
-class HeuristicBot:
-    """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
-
-    Each move is valued as the points it banks now (a set's score; the peak cards it collects), plus 0.7 × the best
-    set the hand could still play afterwards (:func:`best_set`), minus the risk it leaves for the next player: a
-    number one card short of the peak costs half of what that peak would give them, two cards short a sixth.
-    A set with a Joker also costs the no-Joker bonus it gives up. A two-card Pass is valued with the best card it
-    could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
-    Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
-    """
-
-    def __init__(self, rng: random.Random | int = 0) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-
-    def choose(self, view: View) -> Move:
-        moves = list(view.legal_moves)
-        if not moves:
-            raise ValueError("no legal move to choose from: is it this seat's turn?")
-        seat = view.to_move
-        assert seat is not None
-        rules: Rules = view.rules
-        hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
-        area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
-        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
-        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
-        largest = max((len(s) for s in mine), default=0)
-        self.rng.shuffle(moves)
-
-        def counts_of(cards: Iterable[Card]) -> dict[int, int]:
-            counts: dict[int, int] = {}  # in order of first appearance, as risk() adds them up
-            for c in cards:
-                n = c.key & 15
-                counts[n] = counts.get(n, 0) + 1
-            return counts
-
-        def risk(counts: Mapping[int, int]) -> float:
-            total = 0.0
-            for n, c in counts.items():
-                gap = rules.peak - n - c
-                if gap == 1:
-                    total += (c + 1) / 2
-                elif gap == 2:
-                    total += (c + 2) / 6
-            return total
-
-        def potential(cards: Sequence[Card], counts: Mapping[int, int]) -> float:
-            return 0.7 * best_set(cards, counts, rules.peak, rules.joker_suits)
-
-        def after_take(cards: list[Card], pool: list[Card]) -> float:
-            best = -1e9
-            for t in set(pool):
-                rest = list(pool)
-                rest.remove(t)
-                counts = counts_of(rest)
-                best = max(best, potential([*cards, t], counts) - risk(counts))
-            return best
-
-        def value(m: Move) -> float:
-            if isinstance(m, Take):
-                rest = list(area)
-                rest.remove(m.take)
-                counts = counts_of(rest)
-                return potential([*hand, m.take], counts) - risk(counts)
-            if isinstance(m, Play):
-                left = list(hand)
-                for c in m.cards:
-                    left.remove(c)
-                counts = counts_of(area)
-                points = set_score(m.cards, rules.joker_suits)[0]
-                if not joker_played:
-                    keep = rules.bonus_multiplier * max(largest, m.n)
-                    points += -rules.bonus_multiplier * largest if any(
-                        c.suit is Suit.JOKER for c in m.cards) else keep - rules.bonus_multiplier * largest
-                return points + potential(left, counts) - risk(counts)
-            left = list(hand)
-            pool = list(area)
-            gained = 0
-            for c in m.cards:
-                left.remove(c)
-                pool.append(c)
-                same = [x for x in pool if x.number == c.number]
-                if c.number + len(same) >= rules.peak:
-                    gained += len(same)
-                    pool = [x for x in pool if x.number != c.number]
-            if m.second is not None and pool:
-                return gained + after_take(left, pool)
-            counts = counts_of(pool)
-            return gained + potential(left, counts) - risk(counts)
-
-        best: Move = max(moves, key=value)
-        return best
-
-    def __repr__(self) -> str:
-        return "HeuristicBot()"
-
-
-
-# ------------------------------------------------------------------------------------------- house-rule studies
-def _winner(totals: Sequence[int], start_player: int) -> int:
-    players = len(totals)
-    return min(range(players), key=lambda s: (-totals[s], (s - start_player) % players))
-
-
-def compare(variants: Mapping[str, Rules], games: int = 200, *, seed: int = 0) -> Any:
-    """Play ``games`` games of each variant with four :class:`HeuristicBot` s (or as many as the rules seat) and
-    summarise them as a pandas DataFrame, one row per variant: the winner's mean score, the mean spread between
-    first and last, the mean number of turns, the share of points from peaks and from bonuses, and how often the
-    no-Joker bonus decided the winner (the winner would differ without it).
-
-    The same seeds are used for every variant, so the comparison is paired where the decks allow it.
-    """
-    import pandas as pd
-
-    rows = [{"variant": name, **_study(rules, games, seed)} for name, rules in variants.items()]
-    frame = pd.DataFrame(rows).set_index("variant")
-    return frame.rename(columns=lambda c: tr(f"nine_peak.compare.{c}")).rename_axis(tr("nine_peak.compare.variant"))
-
-
-@lru_cache(maxsize=64)
-def _study(rules: Rules, games: int, seed: int) -> dict[str, Any]:
-    """One row of :func:`compare` (kept: the game's page asks for the same study again in the reader's language)."""
-    from cardrules.bots import play_out
-
-    win, spread, turns, peaks, bonus, decided, total = 0.0, 0.0, 0.0, 0.0, 0.0, 0, 0.0
-    for g in range(games):
-        bots = [HeuristicBot(random.Random(f"{seed}/{g}/{s}")) for s in range(rules.players)]
-        end = play_out(new_game(rules, seed=seed + g), bots)
-        scores = end.totals()
-        win += max(scores)
-        spread += max(scores) - min(scores)
-        turns += sum(1 for m in end.history if not isinstance(m, Take))
-        total += sum(scores)
-        peaks += sum(line.points for line in end.score_lines if line.item == "Peak cards")
-        bonuses = [0] * rules.players
-        for line in end.score_lines:
-            if line.item == "No-Joker bonus":
-                bonuses[line.owner] += line.points
-        bonus += sum(bonuses)
-        without = [t - b for t, b in zip(scores, bonuses, strict=True)]
-        decided += _winner(without, end.start_player) != _winner(scores, end.start_player)
-    return {"players": rules.players, "games": games,
-            "winner's score": round(win / games, 1), "spread (1st - last)": round(spread / games, 1),
-            "turns per game": round(turns / games, 1),
-            "points from peaks": f"{peaks / total:.0%}" if total else "-",
-            "points from bonus": f"{bonus / total:.0%}" if total else "-",
-            "bonus decided the winner": f"{decided / games:.0%}"}
-
-
-DESIGNER_STUDY = ("Draft 7, 4 players", "Peak 7", "Double bonus", "Peak 7 and double bonus")
-"""The presets the game's page compares: the draft's rules and the designer's ideas."""
-
-
-def designer_study(games: int = 20) -> Any:
-    """:func:`compare` over :data:`DESIGNER_STUDY`, the study on the game's page (a quick look: the house-rules lab
-    runs thousands of games)."""
-    return compare({name: PRESETS[name] for name in DESIGNER_STUDY}, games=games)
-
-
-def warm_up() -> None:
-    """Work out ahead what the game's page shows that does not depend on the reader's language (the designer's
-    study): the app's preheated kernel runs this before a visitor arrives and tells the page's language."""
-    designer_study()
-
-
-# -------------------------------------------------------------------------------------------- the range track
-@dataclass(frozen=True)
-class RangeTrack:
-    """The Area drawn as the seed's column of range cards: row ``v`` (2 to the peak) holds, for each number, the
-    card whose placement made ``v`` the top of its range (9P-A1)."""
-
-    state: State
-
-    def _repr_html_(self) -> str:
-        st = self.state
-        top = st.rules.peak
-        numbers = range(1, st.rules.max_number + 1)
-        by_number = {n: [c for c in st.area if c.number == n] for n in numbers}
-        head = "".join(f"<th style='padding:2px 8px'>{n}s</th>" for n in numbers)
-        rows = []
-        for v in range(2, top + 1):
-            cells = []
-            for n in numbers:
-                k = v - n  # the k-th card of number n sits beside range card n + k
-                cards = by_number[n]
-                text = ""
-                if 1 <= k <= len(cards):
-                    c = cards[k - 1]
-                    colour = "#c00" if c.is_red else ("#806000" if c.suit is Suit.JOKER else "#000")
-                    text = f"<span style='color:{colour};font-weight:bold'>{escape(c.unicode)}</span>"
-                elif v == top and k >= 1:
-                    text = "<span style='color:#999'>peak</span>"
-                cells.append(f"<td style='text-align:center;padding:2px 8px;border:1px solid #ddd'>{text}</td>")
-            label = "peak " if v == top else ""
-            rows.append(f"<tr><th style='padding:2px 8px;text-align:right'>{label}{v}</th>{''.join(cells)}</tr>")
-        return ("<table style='border-collapse:collapse;font-family:sans-serif'>"
-                f"<tr><th>range</th>{head}</tr>{''.join(rows)}</table>")
-
-    def __repr__(self) -> str:
-        return f"RangeTrack({self})"
-
-    def __str__(self) -> str:
-        st = self.state
-        parts = []
-        for n in range(1, st.rules.max_number + 1):
-            lo, hi = st.value_range(n)
-            parts.append(f"{n}: {lo}-{hi}")
-        return "; ".join(parts)
-
-
-def range_track(state: State) -> RangeTrack:
-    """The Area of ``state`` as the range-card column, for notebooks."""
-    return RangeTrack(state)
-
-
-__all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "Rules", "PRESETS", "Pass", "Take", "Play", "Move", "State",
-           "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "can_count_as",
-           "range_track", "RangeTrack", "HeuristicBot", "best_set", "compare", "SUMMARY"]
-
-
-# ------------------------------------------------------------------------------------------- simulation hooks
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
-    Carlo bot). Built from the view alone: the viewer's hand, the Area, the sets, peak piles and cards set aside,
-    the hand and unused-pile sizes, and the public log (a card taken back from the Area stays known in the taker's
-    hand until it is placed or played; who triggered the end; whether the player to move must take)."""
-    if view.seat is None or view.is_over or view.to_move is None:
-        raise ValueError("sample_state needs a seat's view of a game in progress")
-    rules: Rules = view.rules
-    n = rules.players
-    names = view.names
-    start_player = names.index(dict(view.facts)["Start player"])
-    known: list[Counter[Card]] = [Counter() for _ in range(n)]
-    ender = None
-    for e in view.events:
-        if e.kind == "take" and e.seat is not None:  # a player's event always names the seat
-            known[e.seat][e.cards[0]] += 1
-        elif e.kind in ("place", "play") and e.seat is not None:
-            known[e.seat] -= Counter(e.cards)
-        elif e.kind == "end_trigger" and ender is None:
-            ender = e.seat
-    last = view.events[-1] if view.events else None
-    taking = last is not None and last.seat == view.to_move and last.kind in ("place", "peak")
-    area = tuple(c for k in range(1, rules.max_number + 1) for c in view.zone(f"area/{k}").cards if c is not None)
-    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
-    sets = []
-    for s in range(n):
-        flat = [c for c in view.zone(f"sets/{s}").cards if c is not None]
-        mine = []
-        for e in view.events:  # the sets in the order played, from the public log
-            if e.kind == "play" and e.seat == s:
-                mine.append(tuple(e.cards))
-        if sum(len(x) for x in mine) != len(flat):  # a position set up with sets already down
-            mine = [tuple(flat)] if flat else []
-        sets.append(tuple(mine))
-    peaks = tuple(tuple(c for c in view.zone(f"peaks/{s}").cards if c is not None) for s in range(n))
-    out = tuple(c for c in view.zone("out").cards if c is not None) if any(z.key == "out" for z in view.zones) else ()
-    pile_size = view.zone("pile").count if any(z.key == "pile" for z in view.zones) else 0
-    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
-    seen = Counter(area) + Counter(out) + Counter(c for h in hands for c in h)
-    seen += Counter(c for p in peaks for c in p) + Counter(c for x in sets for st in x for c in st)
-    for s in hidden:
-        seen += +known[s]
-    pool = list((Counter(rules.deck()) - seen).elements())
-    rng.shuffle(pool)
-    for s in hidden:
-        mine_known = tuple((+known[s]).elements())
-        need = view.zone(f"hand/{s}").count - len(mine_known)
-        hands[s], pool = _sorted(mine_known + tuple(pool[:need])), pool[need:]
-    pile = tuple(pool[:pile_size])
-    return State(rules=rules, start=start_json(kind="sample"), hands=tuple(hands), area=area, sets=tuple(sets),
-                 peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
-                 ender=ender, over=False, history=(), events=view.events, score_lines=())
-
-
-# ------------------------------------------------------------------------------------------- rollout policy
-# The Monte Carlo bot's rollouts (montecarlo.ROLLOUT_POLICY) call rollout_move for every move of thousands of
-# play-outs, so it reads the sampled state directly and values a handful of candidate moves the way HeuristicBot
-# does (points banked + 0.7 × the best set left − the peak risk left for others), with the hand held as one int
-# per number: the count of each suit packed into a byte (Card.key is suit × 16 + number, the suit in _SUIT_RANK
-# order), so the best set of a hand is a few integer additions.
-_BYTES = 0x0101010101
-"""Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
-
-
-def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool) -> int:
-    """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
-    the Area's cards of ``n``; ``top`` the largest size worth trying."""
-    totals = [0] * (top + 1)
-    for m in range(1, min(len(tab) - 1, top) + 1):
-        x = tab[m]
-        if x:
-            for n in range(m, min(m + counts[m], top) + 1):  # the values a number-m card may count as
-                totals[n] += x
-    best = 0
-    for n in range(top, 0, -1):
-        if n * n <= best:
-            break  # a set of n scores at most n × n
-        total = totals[n]
-        if ((total * _BYTES) >> 32) & 255 < n:
-            continue
-        s0, s1, s2, s3, jokers = total & 255, (total >> 8) & 255, (total >> 16) & 255, (total >> 24) & 255, \
-            total >> 32
-        if n <= 5 and (s0 > 0) + (s1 > 0) + (s2 > 0) + (s3 > 0) + (jokers if wild else min(jokers, 1)) >= n:
-            count = n
-        else:
-            count = min(n, max(s0, s1, s2, s3) + jokers)
-        if n * count > best:
-            best = n * count
-    return best
-
-
-def _best_play(cards: Sequence[Card], n: int, counts: Sequence[int],
-               wild: bool) -> tuple[tuple[Card, ...], int] | None:
-    """The highest-scoring set of size ``n`` among ``cards`` (sorted) and its suit count, or None: every suit
-    different when that scores more, else the most common suit, then Jokers, then the lowest other cards."""
-    fit = [c for c in cards if (c.key & 15) <= n <= (c.key & 15) + counts[c.key & 15]]
-    if len(fit) < n:
-        return None
-    by_suit: list[list[Card]] = [[], [], [], [], []]
-    for c in fit:
-        by_suit[c.key >> 4].append(c)
-    jokers = by_suit[4]
-    normal = [s for s in by_suit[:4] if s]
-    same = min(n, max((len(s) for s in normal), default=0) + len(jokers))
-    if n <= 5 and len(normal) + (len(jokers) if wild else min(len(jokers), 1)) >= n and n > same:
-        chosen = [s[0] for s in normal[:n]]
-        chosen += jokers[:n - len(chosen)]
-        count = n
-    else:
-        main = max(normal, key=len) if normal else []
-        chosen = (main + jokers)[:n]
-        if len(chosen) < n:
-            chosen += [c for c in fit if c not in chosen][:n - len(chosen)]
-        count = same
-    return _sorted(chosen), count
-
-
-def _risk_of(n: int, c: int, peak: int) -> float:
-    """HeuristicBot's risk of ``c`` Area cards of number ``n``: one card short of the peak costs half of what it
-    would give the next player, two cards short a sixth."""
-    gap = peak - n - c
-    if not c or gap > 2:
-        return 0.0
-    return (c + 1) / 2 if gap == 1 else (c + 2) / 6
-
-
-def rollout_move(state: State, rng: random.Random) -> Move:
-    """A fast, sensible move for the Monte Carlo bot's rollouts, read from the (sampled, fully known) state.
-
-    It values a few candidates like :class:`HeuristicBot` (points now + 0.7 × the best set left − the peak risk
-    left): for each set size the best-scoring set, each held card passed alone, two-card passes of the three
-    cheapest such cards or that reach a peak (valued with the best Area card to take back), and, after a two-card
-    pass, each Area card to take. A little noise from ``rng`` varies rollouts."""
-    rules = state.rules
-    peak, top_number = rules.peak, rules.max_number
-    wild = rules.joker_suits == "wild"
-    seat = state.turn
-    hand = state.hands[seat]
-    counts = [0] * (top_number + 1)
-    for c in state.area:
-        counts[c.key & 15] += 1
-    tab = [0] * (top_number + 1)
-    for c in hand:
-        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
-    top = min(len(hand) + 1, peak - 1)
-    risks = [_risk_of(n, counts[n], peak) for n in range(top_number + 1)]
-    risk = sum(risks)
-    noise = rng.random
-
-    if state.taking:
-        best_card, best_value = state.area[0], -1e9
-        seen = set()
-        for c in state.area:
-            if c in seen:
-                continue
-            seen.add(c)
-            n = c.key & 15
-            bit = 1 << (8 * (c.key >> 4))
-            counts[n] -= 1
-            tab[n] += bit
-            value = (0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
-                     + 0.3 * noise())
-            tab[n] -= bit
-            counts[n] += 1
-            if value > best_value:
-                best_card, best_value = c, value
-        return Take(best_card)
-
-    best_value = -1e9
-    best_move: Move | None = None
-
-    # One-card passes: each code held.
-    singles: list[Card] = []
-    prev_key = -1
-    for c in hand:  # sorted, so copies are neighbours
-        if c.key != prev_key:
-            singles.append(c)
-            prev_key = c.key
-    scored: list[tuple[float, Card]] = []
-    for c in singles:
-        n = c.key & 15
-        bit = 1 << (8 * (c.key >> 4))
-        tab[n] -= bit
-        old = counts[n]
-        gained = 0
-        counts[n] = old + 1
-        if n + old + 1 >= peak:
-            gained, counts[n] = old + 1, 0
-        value = gained + 0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
-        counts[n] = old
-        tab[n] += bit
-        scored.append((value, c))
-        value += 0.3 * noise()
-        if value > best_value:
-            best_value, best_move = value, Pass(c)
-
-    # Two-card passes: pairs of the three cheapest single passes, and pairs that reach a peak, each valued with
-    # the best Area card to take back.
-    if len(hand) >= 2:
-        scored.sort(key=lambda vc: -vc[0])
-        cheap = [c for _, c in scored[:3]]
-        pairs = [(a, b) for i, a in enumerate(cheap) for b in cheap[i + 1:]]
-        for c in singles:
-            n = c.key & 15
-            gap = peak - n - counts[n]
-            if gap == 2 and (tab[n] * _BYTES >> 32) & 255 >= 2:
-                other = c if hand.count(c) >= 2 else next(x for x in hand if x.key & 15 == n and x != c)
-                pairs.append((c, other))
-            elif gap == 1:
-                pairs += [(c, b) for b in cheap if b.key & 15 != n]
-        for a, b in pairs:
-            left = list(tab)
-            pool = list(counts)
-            gained = 0
-            placed = [x for x in state.area]
-            for c in (a, b):
-                n = c.key & 15
-                left[n] -= 1 << (8 * (c.key >> 4))
-                pool[n] += 1
-                placed.append(c)
-                if n + pool[n] >= peak:
-                    gained += pool[n]
-                    pool[n] = 0
-                    placed = [x for x in placed if x.key & 15 != n]
-            best_take = 0.7 * _best_packed(left, pool, top, wild)
-            if placed:
-                pool_risk = sum(_risk_of(n, pool[n], peak) for n in range(1, top_number + 1))
-                best_take = -1e9
-                seen_keys = set()
-                for c in placed:
-                    if c.key in seen_keys:
-                        continue
-                    seen_keys.add(c.key)
-                    n = c.key & 15
-                    bit = 1 << (8 * (c.key >> 4))
-                    pool[n] -= 1
-                    left[n] += bit
-                    value = (0.7 * _best_packed(left, pool, top, wild) - pool_risk
-                             + _risk_of(n, pool[n] + 1, peak) - _risk_of(n, pool[n], peak))
-                    if value > best_take:
-                        best_take = value
-                    left[n] -= bit
-                    pool[n] += 1
-            value = gained + best_take + 0.3 * noise()
-            if value > best_value:
-                best_value, best_move = value, Pass(a, b)
-
-    # Plays: the best set of each size, valued after the passes so that a set that cannot win is skipped cheaply.
-    sets = state.sets[seat]
-    joker_played = any(c.key >> 4 == 4 for s in sets for c in s)
-    largest = max((len(s) for s in sets), default=0)
-    mult = rules.bonus_multiplier
-    ceiling = 0.7 * _best_packed(tab, counts, top, wild) - risk + 0.3  # what the hand left could add, at most
-    for n in range(1, min(len(hand), peak - 1) + 1):
-        if n * n + mult * n + ceiling <= best_value:
-            continue  # even a perfect set of n would not beat the best move so far
-        found = _best_play(hand, n, counts, wild)
-        if found is None:
-            continue
-        cards, count = found
-        points = n * count
-        if not joker_played:
-            if any(c.key >> 4 == 4 for c in cards):
-                points -= mult * largest
-            else:
-                points += mult * (max(largest, n) - largest)
-        if points + ceiling <= best_value:
-            continue
-        left = list(tab)
-        for c in cards:
-            left[c.key & 15] -= 1 << (8 * (c.key >> 4))
-        value = points + 0.7 * _best_packed(left, counts, min(top, len(hand) - n), wild) - risk + 0.3 * noise()
-        if value > best_value:
-            best_value, best_move = value, _new_play(n, cards)
-    assert best_move is not None
-    return best_move
-
-def game_facts(state: State) -> dict[str, int | float]:
-    """What a rules designer asks about a finished game: peaks collected and their cards, sets played and the
-    largest, turns taken (passes and plays), and whether the no-Joker bonus decided the winner."""
-    evs = state.events
-    peaks = [e for e in evs if e.kind == "peak"]
-    plays = [e for e in evs if e.kind == "play"]
-    bonus = [0] * state.players
-    for line in state.score_lines:
-        if line.item == "No-Joker bonus":
-            bonus[line.owner] += line.points
-    totals = state.totals()
-    without = [t - b for t, b in zip(totals, bonus)]
-    winner = state.result.winners[0] if state.result else 0
-    decided = 1 if without and _winner(without, state.start_player) != winner else 0
-    return {"peaks": len(peaks), "peak_cards": sum(len(e.cards) for e in peaks), "sets_played": len(plays),
-            "largest_set": max((len(e.cards) for e in plays), default=0),
-            "turns": sum(1 for m in state.history if not isinstance(m, Take)), "bonus_decided": decided}
-
-
-# The Monte Carlo bot's settings: 600 rollouts of rollout_move took 1.6 s of CPU at worst for a four-player hint, under
-# a load of 5-7; the policy values a few moves as the heuristic bot does (random players lay tiny sets and feed peaks).
-# With caution 1.0 the bot won 46.1% of 501 three-player games against two heuristic bots at 200 rollouts (95%
-# 41.8%-50.5%, even share 33%) and 43.9% at 60 (39.6%-48.3%); without caution, 34.7% at 60.
-MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

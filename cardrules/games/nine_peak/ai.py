@@ -1,0 +1,424 @@
+"""9 Peak's players that are not people: the heuristic bot, the hidden-card sampler and the rollout policy that the
+Monte Carlo bot (:mod:`cardrules.montecarlo`) uses, and its settings. None of this is a rule of the game; the rules
+are in :mod:`cardrules.games.nine_peak.rules`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+from cardrules.cards import Card, Suit
+from cardrules.games.nine_peak.rules import (
+    Move,
+    Pass,
+    Play,
+    Rules,
+    State,
+    Take,
+    _new_play,
+    _sorted,
+    reaches_peak,
+    set_score,
+)
+from cardrules.protocol import MonteCarloSettings, View, start_json
+
+
+# ------------------------------------------------------------------------------------------------ the heuristic bot
+def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_suits: str = "wild") -> int:
+    """The score of the best single set ``hand`` could play now (an estimate used by :class:`HeuristicBot`): for
+    each size N, the cards that can count as N, scored all-different if enough suits differ, else by the most
+    common suit plus Jokers.
+
+    >>> from cardrules.cards import parse_cards
+    >>> best_set(parse_cards("3S 3H 5D 5C 5X 1S"), {3: 2}, 9)
+    25
+    """
+    # the packed form the rollout policy uses (see _best_packed): a third of the heuristic bot's time went here
+    tab = [0] * 10
+    for c in hand:
+        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+    counts = [in_area.get(n, 0) for n in range(10)]
+    return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
+
+
+class HeuristicBot:
+    """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
+
+    Each move is valued as the points it banks now (a set's score; the peak cards it collects), plus 0.7 × the best
+    set the hand could still play afterwards (:func:`best_set`), minus the risk it leaves for the next player: a
+    number one card short of the peak costs half of what that peak would give them, two cards short a sixth.
+    A set with a Joker also costs the no-Joker bonus it gives up. A two-card Pass is valued with the best card it
+    could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
+    Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
+    """
+
+    def __init__(self, rng: random.Random | int = 0) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: View) -> Move:
+        moves = list(view.legal_moves)
+        if not moves:
+            raise ValueError("no legal move to choose from: is it this seat's turn?")
+        seat = view.to_move
+        assert seat is not None
+        rules: Rules = view.rules
+        hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
+        area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
+        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
+        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
+        largest = max((len(s) for s in mine), default=0)
+        self.rng.shuffle(moves)
+
+        def counts_of(cards: Iterable[Card]) -> dict[int, int]:
+            counts: dict[int, int] = {}  # in order of first appearance, as risk() adds them up
+            for c in cards:
+                n = c.key & 15
+                counts[n] = counts.get(n, 0) + 1
+            return counts
+
+        def risk(counts: Mapping[int, int]) -> float:
+            total = 0.0
+            for n, c in counts.items():
+                gap = rules.peak - n - c
+                if gap == 1:
+                    total += (c + 1) / 2
+                elif gap == 2:
+                    total += (c + 2) / 6
+            return total
+
+        def potential(cards: Sequence[Card], counts: Mapping[int, int]) -> float:
+            return 0.7 * best_set(cards, counts, rules.peak, rules.joker_suits)
+
+        def after_take(cards: list[Card], pool: list[Card]) -> float:
+            best = -1e9
+            for t in set(pool):
+                rest = list(pool)
+                rest.remove(t)
+                counts = counts_of(rest)
+                best = max(best, potential([*cards, t], counts) - risk(counts))
+            return best
+
+        def value(m: Move) -> float:
+            if isinstance(m, Take):
+                rest = list(area)
+                rest.remove(m.take)
+                counts = counts_of(rest)
+                return potential([*hand, m.take], counts) - risk(counts)
+            if isinstance(m, Play):
+                left = list(hand)
+                for c in m.cards:
+                    left.remove(c)
+                counts = counts_of(area)
+                points = set_score(m.cards, rules.joker_suits)[0]
+                if not joker_played:
+                    keep = rules.bonus_multiplier * max(largest, m.n)
+                    points += -rules.bonus_multiplier * largest if any(
+                        c.suit is Suit.JOKER for c in m.cards) else keep - rules.bonus_multiplier * largest
+                return points + potential(left, counts) - risk(counts)
+            left = list(hand)
+            pool = list(area)
+            gained = 0
+            for c in m.cards:
+                left.remove(c)
+                pool.append(c)
+                same = [x for x in pool if x.number == c.number]
+                if reaches_peak(c.number, len(same), rules.peak):
+                    gained += len(same)
+                    pool = [x for x in pool if x.number != c.number]
+            if m.second is not None and pool:
+                return gained + after_take(left, pool)
+            counts = counts_of(pool)
+            return gained + potential(left, counts) - risk(counts)
+
+        best: Move = max(moves, key=value)
+        return best
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+
+# ------------------------------------------------------------------------------------------- simulation hooks
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
+    Carlo bot). Built from the view alone: the viewer's hand, the Area, the sets, peak piles and cards set aside,
+    the hand and unused-pile sizes, and the public log (a card taken back from the Area stays known in the taker's
+    hand until it is placed or played; who triggered the end; whether the player to move must take)."""
+    if view.seat is None or view.is_over or view.to_move is None:
+        raise ValueError("sample_state needs a seat's view of a game in progress")
+    rules: Rules = view.rules
+    n = rules.players
+    start_player = int(view.fact("start_player"))
+    known: list[Counter[Card]] = [Counter() for _ in range(n)]
+    ender = None
+    for e in view.events:
+        if e.kind == "take" and e.seat is not None:  # a player's event always names the seat
+            known[e.seat][e.cards[0]] += 1
+        elif e.kind in ("place", "play") and e.seat is not None:
+            known[e.seat] -= Counter(e.cards)
+        elif e.kind == "end_trigger" and ender is None:
+            ender = e.seat
+    last = view.events[-1] if view.events else None
+    taking = last is not None and last.seat == view.to_move and last.kind in ("place", "peak")
+    area = tuple(c for k in range(1, rules.max_number + 1) for c in view.zone(f"area/{k}").cards if c is not None)
+    hands = [tuple(c for c in view.zone(f"hand/{s}").cards if c is not None) for s in range(n)]
+    # Sets lie face up, one zone each (sets/<seat>/<k>, in the order laid).
+    sets = [tuple(tuple(c for c in z.cards if c is not None) for z in view.zones if z.key.startswith(f"sets/{s}/"))
+            for s in range(n)]
+    peaks = tuple(next((tuple(c for c in z.cards if c is not None) for z in view.zones if z.key == f"peaks/{s}"), ())
+                  for s in range(n))  # a seat without peak cards has no peaks zone
+    out = tuple(c for c in view.zone("out").cards if c is not None) if any(z.key == "out" for z in view.zones) else ()
+    pile_size = view.zone("pile").count if any(z.key == "pile" for z in view.zones) else 0
+    hidden = [s for s in range(n) if view.zone(f"hand/{s}").count and not hands[s]]
+    seen = Counter(area) + Counter(out) + Counter(c for h in hands for c in h)
+    seen += Counter(c for p in peaks for c in p) + Counter(c for x in sets for st in x for c in st)
+    for s in hidden:
+        seen += +known[s]
+    pool = list((Counter(rules.deck()) - seen).elements())
+    rng.shuffle(pool)
+    for s in hidden:
+        mine_known = tuple((+known[s]).elements())
+        need = view.zone(f"hand/{s}").count - len(mine_known)
+        hands[s], pool = _sorted(mine_known + tuple(pool[:need])), pool[need:]
+    pile = tuple(pool[:pile_size])
+    # A pile drawn in the view belongs to a dealt game: the sample says it was dealt too, so it draws the pile alike.
+    start = start_json(kind="sample", **({"seed": None} if pile_size else {}))
+    return State(rules=rules, start=start, hands=tuple(hands), area=area, sets=tuple(sets),
+                 peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
+                 ender=ender, over=False, history=(), events=view.events, score_lines=())
+
+
+# ------------------------------------------------------------------------------------------- rollout policy
+# The Monte Carlo bot's rollouts (montecarlo.ROLLOUT_POLICY) call rollout_move for every move of thousands of
+# play-outs, so it reads the sampled state directly and values a handful of candidate moves the way HeuristicBot
+# does (points banked + 0.7 × the best set left − the peak risk left for others), with the hand held as one int
+# per number: the count of each suit packed into a byte (Card.key is suit × 16 + number, the suit in _SUIT_RANK
+# order), so the best set of a hand is a few integer additions. The packing is kept because it matters: measured in
+# one run (bench_nine_peak's rollout_speed, 20 games, load average 11), the policy took 207 µs per move (3 players)
+# and 178 (4) with _best_packed, 367 and 338 with the same rule on plain lists of suit counts, 4,034 and 2,385 with
+# the plain statement (every suit mix of every set scored by set_score); a heuristic 4-player game 40, 60 and 425 ms.
+# tests/test_nine_peak_best_set.py checks it against that plain statement on thousands of random hands.
+_BYTES = 0x0101010101
+"""Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
+
+
+def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool) -> int:
+    """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
+    the Area's cards of ``n``; ``top`` the largest size worth trying."""
+    totals = [0] * (top + 1)
+    for m in range(1, min(len(tab) - 1, top) + 1):
+        x = tab[m]
+        if x:
+            for n in range(m, min(m + counts[m], top) + 1):  # the values a number-m card may count as
+                totals[n] += x
+    best = 0
+    for n in range(top, 0, -1):
+        if n * n <= best:
+            break  # a set of n scores at most n × n
+        total = totals[n]
+        if ((total * _BYTES) >> 32) & 255 < n:
+            continue
+        s0, s1, s2, s3, jokers = total & 255, (total >> 8) & 255, (total >> 16) & 255, (total >> 24) & 255, \
+            total >> 32
+        if n <= 5 and (s0 > 0) + (s1 > 0) + (s2 > 0) + (s3 > 0) + (jokers if wild else min(jokers, 1)) >= n:
+            count = n
+        else:
+            count = min(n, max(s0, s1, s2, s3) + jokers)
+        if n * count > best:
+            best = n * count
+    return best
+
+
+def _best_play(cards: Sequence[Card], n: int, counts: Sequence[int],
+               wild: bool) -> tuple[tuple[Card, ...], int] | None:
+    """The highest-scoring set of size ``n`` among ``cards`` (sorted) and its suit count, or None: every suit
+    different when that scores more, else the most common suit, then Jokers, then the lowest other cards."""
+    fit = [c for c in cards if (c.key & 15) <= n <= (c.key & 15) + counts[c.key & 15]]
+    if len(fit) < n:
+        return None
+    by_suit: list[list[Card]] = [[], [], [], [], []]
+    for c in fit:
+        by_suit[c.key >> 4].append(c)
+    jokers = by_suit[4]
+    normal = [s for s in by_suit[:4] if s]
+    same = min(n, max((len(s) for s in normal), default=0) + len(jokers))
+    if n <= 5 and len(normal) + (len(jokers) if wild else min(len(jokers), 1)) >= n and n > same:
+        chosen = [s[0] for s in normal[:n]]
+        chosen += jokers[:n - len(chosen)]
+        count = n
+    else:
+        main = max(normal, key=len) if normal else []
+        chosen = (main + jokers)[:n]
+        if len(chosen) < n:
+            chosen += [c for c in fit if c not in chosen][:n - len(chosen)]
+        count = same
+    return _sorted(chosen), count
+
+
+def _risk_of(n: int, c: int, peak: int) -> float:
+    """HeuristicBot's risk of ``c`` Area cards of number ``n``: one card short of the peak costs half of what it
+    would give the next player, two cards short a sixth."""
+    gap = peak - n - c
+    if not c or gap > 2:
+        return 0.0
+    return (c + 1) / 2 if gap == 1 else (c + 2) / 6
+
+
+def rollout_move(state: State, rng: random.Random) -> Move:
+    """A fast, sensible move for the Monte Carlo bot's rollouts, read from the (sampled, fully known) state.
+
+    It values a few candidates like :class:`HeuristicBot` (points now + 0.7 × the best set left − the peak risk
+    left): for each set size the best-scoring set, each held card passed alone, two-card passes of the three
+    cheapest such cards or that reach a peak (valued with the best Area card to take back), and, after a two-card
+    pass, each Area card to take. A little noise from ``rng`` varies rollouts."""
+    rules = state.rules
+    peak, top_number = rules.peak, rules.max_number
+    wild = rules.joker_suits == "wild"
+    seat = state.turn
+    hand = state.hands[seat]
+    counts = [0] * (top_number + 1)
+    for c in state.area:
+        counts[c.key & 15] += 1
+    tab = [0] * (top_number + 1)
+    for c in hand:
+        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+    top = min(len(hand) + 1, peak - 1)
+    risks = [_risk_of(n, counts[n], peak) for n in range(top_number + 1)]
+    risk = sum(risks)
+    noise = rng.random
+
+    if state.taking:
+        best_card, best_value = state.area[0], -1e9
+        seen = set()
+        for c in state.area:
+            if c in seen:
+                continue
+            seen.add(c)
+            n = c.key & 15
+            bit = 1 << (8 * (c.key >> 4))
+            counts[n] -= 1
+            tab[n] += bit
+            value = (0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
+                     + 0.3 * noise())
+            tab[n] -= bit
+            counts[n] += 1
+            if value > best_value:
+                best_card, best_value = c, value
+        return Take(best_card)
+
+    best_value = -1e9
+    best_move: Move | None = None
+
+    # One-card passes: each code held.
+    singles: list[Card] = []
+    prev_key = -1
+    for c in hand:  # sorted, so copies are neighbours
+        if c.key != prev_key:
+            singles.append(c)
+            prev_key = c.key
+    scored: list[tuple[float, Card]] = []
+    for c in singles:
+        n = c.key & 15
+        bit = 1 << (8 * (c.key >> 4))
+        tab[n] -= bit
+        old = counts[n]
+        gained = 0
+        counts[n] = old + 1
+        if n + old + 1 >= peak:  # reaches_peak, inlined (rollouts are hot)
+            gained, counts[n] = old + 1, 0
+        value = gained + 0.7 * _best_packed(tab, counts, top, wild) - risk + risks[n] - _risk_of(n, counts[n], peak)
+        counts[n] = old
+        tab[n] += bit
+        scored.append((value, c))
+        value += 0.3 * noise()
+        if value > best_value:
+            best_value, best_move = value, Pass(c)
+
+    # Two-card passes: pairs of the three cheapest single passes, and pairs that reach a peak, each valued with
+    # the best Area card to take back.
+    if len(hand) >= 2:
+        scored.sort(key=lambda vc: -vc[0])
+        cheap = [c for _, c in scored[:3]]
+        pairs = [(a, b) for i, a in enumerate(cheap) for b in cheap[i + 1:]]
+        for c in singles:
+            n = c.key & 15
+            gap = peak - n - counts[n]
+            if gap == 2 and (tab[n] * _BYTES >> 32) & 255 >= 2:
+                other = c if hand.count(c) >= 2 else next(x for x in hand if x.key & 15 == n and x != c)
+                pairs.append((c, other))
+            elif gap == 1:
+                pairs += [(c, b) for b in cheap if b.key & 15 != n]
+        for a, b in pairs:
+            left = list(tab)
+            pool = list(counts)
+            gained = 0
+            placed = [x for x in state.area]
+            for c in (a, b):
+                n = c.key & 15
+                left[n] -= 1 << (8 * (c.key >> 4))
+                pool[n] += 1
+                placed.append(c)
+                if n + pool[n] >= peak:  # reaches_peak, inlined
+                    gained += pool[n]
+                    pool[n] = 0
+                    placed = [x for x in placed if x.key & 15 != n]
+            best_take = 0.7 * _best_packed(left, pool, top, wild)
+            if placed:
+                pool_risk = sum(_risk_of(n, pool[n], peak) for n in range(1, top_number + 1))
+                best_take = -1e9
+                seen_keys = set()
+                for c in placed:
+                    if c.key in seen_keys:
+                        continue
+                    seen_keys.add(c.key)
+                    n = c.key & 15
+                    bit = 1 << (8 * (c.key >> 4))
+                    pool[n] -= 1
+                    left[n] += bit
+                    value = (0.7 * _best_packed(left, pool, top, wild) - pool_risk
+                             + _risk_of(n, pool[n] + 1, peak) - _risk_of(n, pool[n], peak))
+                    if value > best_take:
+                        best_take = value
+                    left[n] -= bit
+                    pool[n] += 1
+            value = gained + best_take + 0.3 * noise()
+            if value > best_value:
+                best_value, best_move = value, Pass(a, b)
+
+    # Plays: the best set of each size, valued after the passes so that a set that cannot win is skipped cheaply.
+    sets = state.sets[seat]
+    joker_played = any(c.key >> 4 == 4 for s in sets for c in s)
+    largest = max((len(s) for s in sets), default=0)
+    mult = rules.bonus_multiplier
+    ceiling = 0.7 * _best_packed(tab, counts, top, wild) - risk + 0.3  # what the hand left could add, at most
+    for n in range(1, min(len(hand), peak - 1) + 1):
+        if n * n + mult * n + ceiling <= best_value:
+            continue  # even a perfect set of n would not beat the best move so far
+        found = _best_play(hand, n, counts, wild)
+        if found is None:
+            continue
+        cards, count = found
+        points = n * count
+        if not joker_played:
+            if any(c.key >> 4 == 4 for c in cards):
+                points -= mult * largest
+            else:
+                points += mult * (max(largest, n) - largest)
+        if points + ceiling <= best_value:
+            continue
+        left = list(tab)
+        for c in cards:
+            left[c.key & 15] -= 1 << (8 * (c.key >> 4))
+        value = points + 0.7 * _best_packed(left, counts, min(top, len(hand) - n), wild) - risk + 0.3 * noise()
+        if value > best_value:
+            best_value, best_move = value, _new_play(n, cards)
+    assert best_move is not None
+    return best_move
+
+
+# The Monte Carlo bot's settings: 600 rollouts of rollout_move took 1.6 s of CPU at worst for a four-player hint, under
+# a load of 5-7; the policy values a few moves as the heuristic bot does (random players lay tiny sets and feed peaks).
+# With caution 1.0 the bot won 46.1% of 501 three-player games against two heuristic bots at 200 rollouts (95%
+# 41.8%-50.5%, even share 33%) and 43.9% at 60 (39.6%-48.3%); without caution, 34.7% at 60.
+MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

@@ -1,0 +1,73 @@
+"""Drawings for 9 Peak's lessons that are not rules: the Area as the write-up's range track.
+
+The write-up lays range cards 2 to 8 in a column, the Area; each number's first card goes beside range card
+"number + 1", the next one below it. This project's track runs 2 to the peak (9 by default), so the row where a
+number would peak is drawn too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from cardrules.cards import Suit
+from cardrules.games.nine_peak.rules import State
+from cardrules.i18n import t as tr
+
+
+@dataclass(frozen=True)
+class RangeTrack:
+    """The Area drawn as the write-up's column of range cards: row ``v`` (2 to the peak) holds, for each number, the
+    card whose placement made ``v`` the top of its range (9P-A1). Headings are worded when drawn, in the reader's
+    language."""
+
+    state: State
+
+    def _repr_html_(self) -> str:
+        st = self.state
+        top = st.rules.peak
+        numbers = range(1, st.rules.max_number + 1)
+        by_number = {n: [c for c in st.area if c.number == n] for n in numbers}
+        head = "".join(f"<th style='padding:2px 8px'>{escape(tr('nine_peak.range.number', n=n))}</th>"
+                       for n in numbers)
+        peak_word = escape(tr("nine_peak.range.peak"))
+        rows = []
+        for v in range(2, top + 1):
+            cells = []
+            for n in numbers:
+                k = v - n  # the k-th card of number n sits beside range card n + k
+                cards = by_number[n]
+                text = ""
+                if 1 <= k <= len(cards):
+                    c = cards[k - 1]
+                    colour = "#c00" if c.is_red else ("#806000" if c.suit is Suit.JOKER else "#000")
+                    text = f"<span style='color:{colour};font-weight:bold'>{escape(c.unicode)}</span>"
+                elif v == top and k >= 1:
+                    text = f"<span style='color:#999'>{peak_word}</span>"
+                cells.append(f"<td style='text-align:center;padding:2px 8px;border:1px solid #ddd'>{text}</td>")
+            label = escape(tr("nine_peak.range.peak_row", v=v)) if v == top else str(v)
+            rows.append(f"<tr><th style='padding:2px 8px;text-align:right'>{label}</th>{''.join(cells)}</tr>")
+        return ("<table style='border-collapse:collapse;font-family:sans-serif'>"
+                f"<tr><th>{escape(tr('nine_peak.range.heading'))}</th>{head}</tr>{''.join(rows)}</table>")
+
+    def __str__(self) -> str:
+        """Each number's range as numbers (``1: 1-1; 2: 2-3; ...``)."""
+        st = self.state
+        parts = []
+        for n in range(1, st.rules.max_number + 1):
+            lo, hi = st.value_range(n)
+            parts.append(f"{n}: {lo}-{hi}")
+        return "; ".join(parts)
+
+    def __repr__(self) -> str:
+        # What a notebook shows as text (nbval compares it): the ranges in words, never a Python repr.
+        st = self.state
+        ranges = tr("list.semi").join(
+            tr("nine_peak.range.line", n=n, lo=lo, hi=hi) if hi > lo else tr("nine_peak.range.line_only", n=n)
+            for n in range(1, st.rules.max_number + 1) for lo, hi in [st.value_range(n)])
+        return tr("nine_peak.range.plain", ranges=ranges)
+
+
+def range_track(state: State) -> RangeTrack:
+    """The Area of ``state`` as the range-card column, for lessons."""
+    return RangeTrack(state)
