@@ -20,7 +20,7 @@ import cardrules
 from cardrules import GAMES, i18n, share
 from cardrules.cards import Card
 from cardrules.i18n import CATALOGUES, FALLBACKS, language, placeholders, t
-from cardrules.protocol import seat_names
+from cardrules.protocol import say, seat_names
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -140,9 +140,9 @@ def _play_out(game: str, seed: int) -> tuple[Any, list[str], list[str], set[str]
     seen: list[Any] = []
     for _ in range(3000):
         view = state.view(state.to_move, open_hands=True)
-        texts.append(view.status)
-        texts.extend(z.label for z in view.zones)
-        texts.extend(z.note for z in view.zones if z.note)
+        texts.append(say(view.status))
+        texts.extend(say(z.label) for z in view.zones)
+        texts.extend(say(z.note) for z in view.zones if z.note)
         if state.is_over:
             break
         moves = state.legal_moves()

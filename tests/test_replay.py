@@ -9,6 +9,7 @@ import pytest
 
 from cardrules import GAMES
 from cardrules.bots import play_out
+from cardrules.protocol import say
 from cardrules.render import facts_html, zone_html
 from cardrules.replay import replay_data, replay_html
 from cardrules.share import states_of
@@ -38,8 +39,8 @@ def test_every_step_shows_what_the_renderer_draws(game: str) -> None:
     assert data["lines"] == lines
     for k in sorted({0, 1, len(states) // 2, len(states) - 1}):
         view = states[k].view(None, open_hands=True)
-        assert _frame_html(data, k) == facts_html(view.facts) + "".join(zone_html(z) for z in view.zones)
-        assert data["status"][data["frames"][k][2]] == view.status
+        assert _frame_html(data, k) == facts_html(view.facts, view.game) + "".join(zone_html(z) for z in view.zones)
+        assert data["status"][data["frames"][k][2]] == say(view.status)
         # the narration of step k is the first lines of the whole game's narration
         assert data["frames"][k][3] == len(states[k].events)
         assert states[k].narration(None) == lines[:len(states[k].events)]

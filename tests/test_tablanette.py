@@ -169,7 +169,7 @@ def test_redeal_last_capture_and_deal_scoring() -> None:
     assert s.is_over
     assert any(e.kind == "last_cards" and e.seat == 0 for e in s.events)
     table = s.score_table()
-    assert table.loc[(1, "Most cards"), "South"] == 3
+    assert table.loc[(1, "Most cards"), "South"] == 3  # the score code worded in the table
     assert s.result is not None and s.result.winners == (0,)
 
 
@@ -203,8 +203,8 @@ def test_parlett_points_and_no_bonus() -> None:
     s = from_position(r, hands=["AD", "9C"], table="AS KH 7H", stock="")
     s = s.play("AD take AS").play("9C")
     lines = {(line.item, line.owner): line.points for line in s.score_lines}
-    assert lines[("Card points (A 11, 10 10, K 4, Q 3, J 2)", 0)] == 11 + 11 + 4
-    assert not any(item == "Most cards" for item, _ in lines)
+    assert lines[("card_points_parlett", 0)] == 11 + 11 + 4
+    assert not any(item == "most_cards" for item, _ in lines)
 
 
 def test_ace_tablanette_variants() -> None:
