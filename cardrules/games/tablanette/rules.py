@@ -1147,12 +1147,12 @@ def _sum_words(group: Sequence[Card], value: int) -> str:
 def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
     """The groups of a capture as the narration shows them: ``K♠; 2♥ + 3♠ + 9♦ (2 + 3 + 9 = 14)``."""
     value = 11 if played.rank == "A" else _PIPS.get(played.rank, 12)
-    parts = []
+    by_rank = [g[0] for g in groups if len(g) == 1]
+    parts = [pretty(by_rank)] if by_rank else []  # the cards of its own rank, together
     for g in groups:
-        if len(g) == 1:
-            parts.append(g[0].unicode)
-        else:
-            parts.append(f"{' + '.join(c.unicode for c in g)} ({_sum_words(g, value)} = {value})")
+        if len(g) > 1:
+            parts.append(tr("tablanette.event.group_sum", cards=" + ".join(c.unicode for c in g),
+                            sum=_sum_words(g, value), value=value))
     return tr("list.semi").join(parts)
 
 

@@ -129,6 +129,10 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "en": "{who} made the last capture and takes what is left: {cards} (never a tablanette).",
         "ja": "最後に取った{who}が残りの場札を取ります：{cards}（タブラネットにはなりません）。",
     },
+    "event.group_sum": {
+        "en": "{cards} ({sum} = {value})",
+        "ja": "{cards}（{sum} = {value}）",
+    },
     "event.deal_scored.owner": {
         "en": "{owner} {count} cards, {points} points (total {total})",
         "ja": "{owner} {count}枚・{points}点（合計{total}点）",
@@ -281,181 +285,461 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "en": "Capture table cards by rank and by sums; clear the table for a tablanette.",
         "ja": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
     },
+    "lesson.glance": {
+        "en": (
+            "Tablanette at a glance\n"
+            "2 to 4 players (4 alone or as two partnerships), one 52-card deck.\n"
+            "Deal: 6 cards each (4 each with 3 or 4 players), 4 face up to the table, the rest is the stock; deal again when the hands are empty.\n"
+            "A turn: play one card; it takes every table card of its rank and every group of 2 or 3 table cards adding up to its value.\n"
+            "Values: 2-10 their number, Queen 13, King 14, Ace 1 or 11; the Jack has none.\n"
+            "What can be taken must be taken; a card that takes nothing stays on the table.\n"
+            "Tablanette: clearing the table scores at once the value of every card taken, the played card included.\n"
+            "The Jack takes the whole table but never makes a tablanette; a Jack on the table is taken only by a Jack.\n"
+            "End of a deal: the last to capture takes what is left; A K Q J 10 score 1 each (10♦ 2), 2♣ 1, most cards 3.\n"
+            "The first to 251 wins (151 for 3 players or 4 alone); a tablanette can end the game mid-deal."
+        ),
+        "ja": (
+            "タブラネットのルールの要点\n"
+            "2〜4人（4人は個人戦か、2人ずつのパートナー戦）、52枚のカード1組。\n"
+            "ディール：6枚ずつ（3人・4人は4枚ずつ）、場に4枚を表向き、残りは山札。手札がなくなったら配り直し。\n"
+            "手番：1枚出し、同じランクの場札全部と、合計がその数値になる2枚か3枚の場札のグループを取る。\n"
+            "数値：2〜10は数字、クイーン13、キング14、エース1か11。ジャックには数値がない。\n"
+            "取れるものはすべて取る。何も取れないカードは場に残る（捨て札）。\n"
+            "タブラネット：場札を全部取ると、取ったカード全部（出したカードを含む）の数値をすぐに得点。\n"
+            "ジャックは場札をすべて取るが、タブラネットにはならない。場のジャックはジャックでしか取れない。\n"
+            "ディールの終了：最後に取った人が残りを取る。A K Q J 10 各1点（10♦は2点）、2♣ 1点、最多枚数3点。\n"
+            "最初に251点（3人と4人の個人戦は151点）に到達した人の勝ち。タブラネットでディールの途中に終わることもある。"
+        ),
+    },
     "lesson.intro": {
         "en": (
             "# Tablanette\n"
-            "A fishing game of the Casino family for two to four players. You play one card a turn and capture table cards\n"
-            "that match its rank or add up to its value; sweeping the table clean — *table nette* — scores at once.\n"
-            "Every position below is drawn by the `cardrules` library, and the live table at the end lets you play."
+            "A fishing game of the Casino family for two to four players. You play one card a turn and capture the table cards that\n"
+            "match its rank or add up to its value; sweeping the table clean (*table nette*, \"a clean table\") scores at once.\n"
+            "Every position below is drawn by the engine: the position before a move, the move, the position after and what\n"
+            "happened. The full rules, with the points the original write-up leaves open, ship with the project as\n"
+            "`docs/rules/tablanette.md`."
         ),
         "ja": (
             "# タブラネット\n"
-            "カシノ系の「釣り」のゲームで、2〜4人でプレイします。手番ごとにカードを1枚出し、そのランクと同じ場札や、\n"
-            "合計がその数値になる場札を取ります。場をきれいにする——*table nette*（きれいなテーブル）——とすぐに得点になります。\n"
-            "以下の局面はすべて `cardrules` ライブラリが描いたもので、最後のテーブルで実際にプレイできます。"
+            "カシノ系のゲームで、2〜4人でプレイします。手番ごとにカードを1枚出し、そのランクと同じ場札や、合計がその数値になる\n"
+            "場札を取ります。場をきれいにする（フランス語の *table nette*、「きれいなテーブル」）と、すぐに得点になります。\n"
+            "以下の局面はすべてエンジンが描いたもので、手の前の局面、手、手の後の局面、起きたことを示します。原典が決めていない\n"
+            "点も含めた完全なルールは、プロジェクトの `docs/rules/tablanette.ja.md` にあります。"
         ),
     },
     "lesson.the_deal": {
         "en": (
             "## The deal\n"
-            "Each player gets six cards (four each with three or four players), four cards go face up to the table, and the\n"
-            "rest is the stock. Here is a real deal, every hand shown face up."
+            "Everyone cuts the deck and the lowest card deals first; after each deal the deal passes on, so with two players the\n"
+            "dealer alternates. The dealer deals six cards each (four each with three or four players), one at a time from the\n"
+            "left, then lays four cards face up: the **table**. The rest is the face-down **stock**. The player on the dealer's\n"
+            "left (with two, the non-dealer) plays first. Here is a real deal, how it began and every hand face up:"
         ),
         "ja": (
             "## ディール\n"
-            "各プレイヤーに6枚ずつ（3人か4人なら4枚ずつ）配り、4枚を表向きに場に出し、残りは山札にします。\n"
-            "実際のディールを、全員の手札を表にして示します。"
+            "全員がカットして、最も低いカードの人が最初のディーラーになります。ディーラーはディールごとに交代します（2人なら\n"
+            "交互）。ディーラーは左隣から1枚ずつ、6枚ずつ（3人・4人は4枚ずつ）配り、4枚を表向きに置きます：これが\n"
+            "**場のカード**（場札）です。残りは裏向きの **山札** です。ディーラーの左隣（2人ならノンディーラー）から出します。\n"
+            "実際のディールの始まりと、全員の手札を表向きにした局面です："
+        ),
+    },
+    "lesson.jacks_at_the_deal": {
+        "en": (
+            "## Jacks among the first four table cards\n"
+            "A Jack turned up among the four table cards goes to the bottom of the stock, and the top card of the stock replaces it\n"
+            "(a Jack drawn as a replacement goes under too). Here is the start of a deal where that happened:"
+        ),
+        "ja": (
+            "## 最初の場のカードの中のジャック\n"
+            "最初の4枚の場のカードにジャックがあれば、そのジャックを山札の1番下に入れ、山札の1番上から補充します（補充した\n"
+            "カードがジャックなら、それも同じようにします）。そうなったディールの始まりです："
         ),
     },
     "lesson.values": {
         "en": (
             "## Values\n"
-            "Number cards count their pips, the Queen 13, the King 14, and an Ace 1 or 11 as you like. The Jack has no value:\n"
-            "it is special (see below).\n"
-            "\n"
-            "## Capturing by rank\n"
-            "A card takes every table card of its rank. With `K♠ K♦ 7♣` on the table, a played `K♥` must take both Kings."
+            "Number cards count their number, the Queen 13, the King 14, and an Ace 1 or 11, as the player likes (played or on the\n"
+            "table). The Jack has no value: it is special (see below)."
         ),
         "ja": (
             "## カードの数値\n"
-            "数札は数字どおり、クイーンは13、キングは14、エースは1か11の好きな方です。ジャックには数値がなく、\n"
-            "特別な働きをします（後述）。\n"
-            "\n"
+            "2〜10はその数字、クイーンは13、キングは14、エースは1か11のどちらかをプレイヤーが選びます（出したカードについても、\n"
+            "場のカードについても）。ジャックには数値がなく、特別の働きをします（後述）。"
+        ),
+    },
+    "lesson.capturing_by_rank": {
+        "en": (
+            "## Capturing by rank\n"
+            "A card takes every table card of its own rank, and the played card goes with them to the player's pile. With K♠ K♦ 7♣\n"
+            "on the table, a played K♥ takes both Kings:"
+        ),
+        "ja": (
             "## ランクで取る\n"
-            "出したカードは、同じランクの場札をすべて取ります。場に `K♠ K♦ 7♣` があれば、`K♥` を出すと2枚のキングを両方取らなければなりません。"
+            "出したカードと同じランクの場札を全部取り、出したカードもいっしょに自分の取り札にします。場に K♠ K♦ 7♣ があれば、\n"
+            "K♥ を出すと2枚のキングを両方取ります："
         ),
     },
     "lesson.capturing_by_sums": {
         "en": (
-            "## Capturing by sums\n"
-            "It also takes any two or three table cards that add up to its value: a `5` takes `2 + 3`. Here that clears the\n"
-            "table, so it is a **tablanette**, worth the value of every card taken, the played card included: 2 + 3 + 5 = 10."
+            "## Capturing by sums, and the tablanette\n"
+            "A card also takes any two or three table cards that add up to its value (never four or more): a 5 takes 2 + 3. Here\n"
+            "that clears the table, so it is a **tablanette**: it scores at once the value of every card taken, the played card\n"
+            "included, 2 + 3 + 5 = 10."
         ),
         "ja": (
-            "## 合計で取る\n"
-            "場札の2枚か3枚の合計が出したカードの数値と等しければ、それらも取れます：`5` は `2 + 3` を取ります。この例では場札が\n"
-            "なくなるので **タブラネット** で、取ったカード全部の数値（出したカードも含む）が得点になります：2 + 3 + 5 = 10。"
+            "## 合計で取る、そしてタブラネット\n"
+            "場札の2枚か3枚の合計が出したカードの数値と等しければ、それらも取ります（4枚以上の合計では取れません）：5は2 + 3を\n"
+            "取ります。この例では場札がなくなるので **タブラネット** です。取ったカード全部（出したカードを含む）の数値を、すぐに\n"
+            "得点します：2 + 3 + 5 = 10。"
         ),
     },
     "lesson.several_groups_at_once": {
         "en": (
             "## Several groups at once, and everything must be taken\n"
-            "With `2 3 4 8 9` on the table a Queen (13) takes `2 + 3 + 8` **and** `4 + 9`. Taking only one group is refused,\n"
-            "because everything the card can take must be taken."
+            "With 2 3 4 8 9 on the table, a Queen (13) takes 2 + 3 + 8 **and** 4 + 9. What can be taken must be taken, so taking\n"
+            "only one group is refused; the engine says why:"
         ),
         "ja": (
-            "## 複数のグループを一度に、取れるものは全部取る\n"
-            "場に `2 3 4 8 9` があれば、クイーン（13）は `2 + 3 + 8` **と** `4 + 9` を取ります。片方のグループだけを取ることは\n"
-            "できません。出したカードで取れるカードは、すべて取らなければならないからです。"
+            "## 複数のグループを一度に、取れるものはすべて取る\n"
+            "場に 2 3 4 8 9 があれば、クイーン（13）は 2 + 3 + 8 **と** 4 + 9 を取ります。取れるカードはすべて取らなければ\n"
+            "ならないので、片方のグループだけを取ることはできません。エンジンが理由を示します："
         ),
     },
-    "lesson.a_card_is_never": {
+    "lesson.never_counted_twice": {
         "en": (
             "## A card is never counted twice\n"
-            "With `2 3 5 9` a King (14) can take `2 + 3 + 9` or `5 + 9`, but not all four: the 9 would be used twice.\n"
-            "Both captures are legal, and the player chooses."
+            "With 2 3 5 9 on the table, a King (14) can take 2 + 3 + 9 or 5 + 9, but not all four: the 9 would be counted twice.\n"
+            "Both captures are legal, and the player chooses:"
         ),
         "ja": (
-            "## 同じカードを2回数えることはできない\n"
-            "場が `2 3 5 9` なら、キング（14）は `2 + 3 + 9` か `5 + 9` を取れますが、4枚全部は取れません：9を2回使うことになるからです。\n"
-            "どちらの取り方も合法で、プレイヤーが選びます。"
+            "## 同じカードは2回数えない\n"
+            "場に 2 3 5 9 があるとき、キング（14）は 2 + 3 + 9 か 5 + 9 を取れますが、4枚全部は取れません：9を2回数えることに\n"
+            "なるからです。どちらの取り方も合法で、プレイヤーが選びます："
         ),
     },
-    "lesson.aces_a_real_choice": {
+    "lesson.aces": {
         "en": (
             "## Aces: a real choice\n"
-            "With `A♣ 10♠` on the table a played `A♥` may take the Ace alone (by rank), or both (1 + 10 = 11). Taking both is a\n"
-            "tablanette worth 1 + 10 + 11 = 22: the table Ace counts 1, the played Ace 11."
+            "The player need not take the most cards. With A♣ 10♠ on the table a played A♥ may take both (the table Ace as 1:\n"
+            "1 + 10 = 11), a tablanette worth 1 + 10 + 11 = 22, the played Ace counting 11; or the table Ace alone, by rank, which\n"
+            "leaves the 10♠:"
         ),
         "ja": (
             "## エース：本当の選択\n"
-            "場に `A♣ 10♠` があるとき、`A♥` を出せば、エースだけ（ランクで）か、両方（1 + 10 = 11）を取れます。両方取ると\n"
-            "タブラネットで 1 + 10 + 11 = 22点：場のエースは1、出したエースは11と数えます。"
+            "必ずしも最高の枚数を取る必要はありません。場に A♣ 10♠ があるとき、A♥ を出せば、両方を取る（場のエースを1と数えて\n"
+            "1 + 10 = 11）と、出したエースを11と数えて 1 + 10 + 11 = 22点のタブラネットです。場のエースだけをランクで取ることも\n"
+            "でき、そのときは 10♠ が残ります："
         ),
     },
     "lesson.the_39_point_tablanette": {
         "en": (
             "## The 39-point tablanette\n"
-            "With `3 10 Q` on the table a played Queen takes the Queen by rank and `3 + 10` by sum: 3 + 10 + 13 + 13 = 39."
+            "With 3 10 Q on the table a played Queen takes the Queen by rank and 3 + 10 by sum: 3 + 10 + 13 + 13 = 39."
         ),
         "ja": (
             "## 39点のタブラネット\n"
-            "場に `3 10 Q` があるとき、クイーンを出すと、クイーンをランクで、`3 + 10` を合計で取ります：3 + 10 + 13 + 13 = 39。"
+            "場に 3 10 Q があるとき、クイーンを出すと、クイーンをランクで、3 + 10 を合計で取ります：3 + 10 + 13 + 13 = 39点。"
         ),
     },
-    "lesson.a_card_that_takes": {
+    "lesson.takes_nothing": {
         "en": (
             "## A card that takes nothing stays on the table\n"
-            "An 8 on `2 3` takes nothing and becomes a table card; the 5, which could capture, may not be thrown away."
+            "A card that can capture must capture: the 5 may not be thrown away on 2 3. An 8 takes nothing there, so it is laid\n"
+            "down and becomes a table card (a *discard*):"
         ),
         "ja": (
             "## 何も取れないカードは場に残る\n"
-            "`2 3` の場に8を出しても何も取れず、場札になります（捨て札）。取ることのできる5を、何も取らずに捨てることはできません。"
+            "取れるカードは取らなければなりません：2 3 の場に5を取らずに出すことはできません。8はそこでは何も取れないので、\n"
+            "そのまま場のカードになります（**捨て札**）："
         ),
     },
     "lesson.jacks": {
         "en": (
-            "## Jacks\n"
-            "A Jack sweeps the whole table, but that is never a tablanette. A Jack lying on the table can only be taken by\n"
-            "another Jack, so it blocks tablanettes until then."
+            "## The Jack\n"
+            "A played Jack takes the **whole table**, but that is never a tablanette. A Jack lying on the table can be taken only by\n"
+            "another Jack, so while it lies there no tablanette is possible: a 9 takes 4 + 5 and leaves the Jack. A Jack played to\n"
+            "an empty table takes nothing and stays there."
         ),
         "ja": (
             "## ジャック\n"
-            "ジャックは場札をすべて取りますが、それは決してタブラネットになりません。場にあるジャックは別のジャックでしか\n"
-            "取れないので、それまではタブラネットを妨げます。"
+            "ジャックを出すと **場のカードをすべて** 取りますが、タブラネットにはなりません。場のジャックはジャックを出すことに\n"
+            "よってしか取れないので、場にある間はタブラネットはできません：9は 4 + 5 を取り、ジャックは残ります。場にカードが\n"
+            "1枚もないときにジャックを出すと、何も取らずに捨て札になります。"
         ),
     },
-    "lesson.the_end_of_a": {
+    "lesson.redeal": {
         "en": (
-            "## The end of a deal and the score\n"
-            "When hands and stock are empty, the last player to capture takes what is left. Then each A K Q J 10 scores 1\n"
-            "(10♦ scores 2), 2♣ scores 1, and most cards 3. Here is one whole deal played by two random bots, and its score."
+            "## Redeal\n"
+            "When every hand is empty and stock remains, the dealer deals six cards each again (four with three or four players);\n"
+            "no cards go to the table, and play goes on in turn. Here South and North play their last cards, and North, the dealer,\n"
+            "deals again:"
         ),
         "ja": (
-            "## ディールの終わりと得点\n"
-            "手札も山札もなくなったら、最後に取ったプレイヤーが残りの場札を取ります。そのあと A K Q J 10 は各1点\n"
-            "（10♦は2点）、2♣は1点、最も多くのカードを取った人は3点です。ランダムなボット2人がプレイした1ディールとその得点です。"
+            "## 配り直し\n"
+            "全員の手札がなくなったときに山札があれば、ディーラーはまた6枚ずつ（3人・4人は4枚ずつ）配ります。場のカードは\n"
+            "配らず、プレイは順番どおりに続きます。ここでは南と北が最後のカードを出し、ディーラーの北が配り直します："
         ),
+    },
+    "lesson.end_of_deal": {
+        "en": (
+            "## The end of a deal and the score\n"
+            "When hands and stock are empty, whoever captured last takes what is left on the table, and **that is not a\n"
+            "tablanette**. Then each Ace, King, Queen, Jack and 10 taken scores 1 (the 10♦ 2), the 2♣ 1, and the most cards 3.\n"
+            "Here, in a one-deal game, South captured last, so the four cards left go to South; the score follows, line by line:"
+        ),
+        "ja": (
+            "## ディールの終了と得点\n"
+            "手札も山札もなくなったら、残っている場のカードは最後に場のカードを取った人のものになります。**これはタブラネットには\n"
+            "なりません**。そのあと、取ったエース、キング、クイーン、ジャック、10は各1点（ダイアモンドの10は2点）、クラブの2は\n"
+            "1点、取ったカードの枚数が1番多い人に3点です。この1ディールのゲームでは最後に取ったのは南なので、残りの4枚は南のものになります。\n"
+            "ディールの得点を1行ずつ示します："
+        ),
+    },
+    "lesson.most_cards_tie": {
+        "en": (
+            "## A tie for the most cards\n"
+            "When two players (or partnerships) tie for the most cards taken, nobody scores the 3 points. Here each takes two cards\n"
+            "(North's capture is a tablanette):"
+        ),
+        "ja": (
+            "## 最多枚数が同数のとき\n"
+            "取ったカードの枚数の1番多い人（組）が同数なら、誰も3点を得点しません。ここでは2人とも2枚ずつ取ります（北の取り方は\n"
+            "タブラネットです）："
+        ),
+    },
+    "lesson.game_end": {
+        "en": (
+            "## How the game ends\n"
+            "The first to reach the target wins: 251 points, or 151 with three players or four playing alone (partners keep 251).\n"
+            "The scores add up deal after deal, and the dealer changes each deal. If at the end of a deal several players are over\n"
+            "the target, the highest score wins, and equal highest scores are a draw."
+        ),
+        "ja": (
+            "## ゲームの終了\n"
+            "最初に目標点に到達した人が勝者です：251点、3人と4人の個人戦は151点（パートナー戦は251点のまま）。得点はディールごとに\n"
+            "積み重なり、ディーラーはディールごとに交代します。ディール後の得点計算で複数の人が目標点以上になったら、得点の\n"
+            "多い人が勝者で、同点は引き分けです。"
+        ),
+    },
+    "lesson.game_end_mid_deal": {
+        "en": (
+            "A tablanette that reaches the target ends the game at once, in the middle of the deal. Here the target is\n"
+            "set to 30 (a house rule), so the 39-point tablanette wins the game with cards still in the hands:"
+        ),
+        "ja": (
+            "目標点に届くタブラネットをすれば、ディールの途中でもすぐにゲーム終了です。ここでは目標点を30点にしている\n"
+            "（ハウスルール）ので、39点のタブラネットで、手札が残ったままゲームに勝ちます："
+        ),
+    },
+    "lesson.game_end_draw": {
+        "en": (
+            "A draw: in this one-deal game neither card captures anything, nobody takes the cards left on the table,\n"
+            "and both end on the same score:"
+        ),
+        "ja": (
+            "引き分け：この1ディールのゲームではどちらのカードも何も取らず、残りの場のカードは誰のものにもならず、2人は\n"
+            "同じ得点で終わります："
+        ),
+    },
+    "lesson.a_whole_deal": {
+        "en": (
+            "## A whole deal to step through\n"
+            "A real deal between two of the engine's players, from the cut to the score. Use *First*, *Back*, *Forward* and *Last*\n"
+            "(or the arrow keys) to follow it move by move: watch the Jacks buried at the start, the tablanettes, the redeals, and\n"
+            "the last cards."
+        ),
+        "ja": (
+            "## 1ディールを1手ずつ\n"
+            "エンジンのプレイヤー2人による実際のディールを、カットから得点まで示します。*最初*、*戻る*、*進む*、*最後* の\n"
+            "ボタン（または矢印キー）で1手ずつ追ってください：最初に山札の下に入るジャック、タブラネット、配り直し、最後の\n"
+            "場のカードに注目してください。"
+        ),
+    },
+    "lesson.a_whole_deal_score": {
+        "en": "Its score, line by line: the tablanettes scored during play, then the cards taken.",
+        "ja": "その得点を1行ずつ：プレイ中に得点したタブラネット、そして取ったカードの得点です。",
     },
     "lesson.house_rules": {
         "en": (
             "## House rules\n"
-            "The seed's notes give variants, each a switch of `Rules`: 8-card deals for two, sums of any size, Parlett's card\n"
-            "points, and the Jack as a plain 12. With sums of any size a King takes `2 + 3 + 4 + 5` too:"
+            "The original write-up's notes give variants, each a switch of the house-rules form at the table below: eight cards\n"
+            "each for two, sums of any size, Parlett's card points, and the Jack as a plain 12. The form also sets the target and\n"
+            "a few choices the write-up leaves open:"
         ),
         "ja": (
             "## ハウスルール\n"
-            "原典の注にある変種は、どれも `Rules` の設定で切り替えられます：2人で8枚配り、何枚でも合計で取れる、パーレットの\n"
-            "カード点、普通の12としてのジャック。何枚でも合計で取れるなら、キングは `2 + 3 + 4 + 5` も取れます："
+            "原典の注にある変種は、どれも下のテーブルのハウスルールの設定で切り替えられます：2人で8枚配り、何枚でも合計で取れる、\n"
+            "パーレット式のカード点、普通の12としてのジャック。目標点や、原典が決めていない点も設定できます："
         ),
+    },
+    "lesson.house_rules_example": {
+        "en": "With sums of any size a King takes 2 + 3 + 4 + 5 too:",
+        "ja": "何枚でも合計で取れるなら、キングは 2 + 3 + 4 + 5 も取れます：",
     },
     "lesson.practice": {
         "en": (
             "## Practice\n"
             "Which table cards does a card take, and is a capture a tablanette? Each question is asked on a position from a real\n"
             "deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong choice is explained.\n"
-            "The set number and the level choose the questions, so a class given set 1 gets the same ten."
+            "The question set's number and the level choose the questions, so a class given the same number gets the same ten."
         ),
         "ja": (
             "## 練習\n"
             "出したカードはどの場札を取るか、その取り方はタブラネットか。どの問題も実際のディールの局面から出され、エンジンが\n"
-            "答えます：カードをクリックして（*Check* を押す）か、答えを選んでください。間違った選択にはすべて理由が示されます。\n"
-            "セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
+            "答えます：カードをクリックして *確認* を押すか、答えを選んでください。間違った選択にはすべて理由が示されます。\n"
+            "問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
         ),
     },
     "lesson.play": {
         "en": (
             "## Play\n"
-            "Deal with a seed, step through the game, or play South against a bot: click a card, then its capture. When a card\n"
-            "has many captures, click the table cards you want and press *Play it* — the engine says why a choice is refused.\n"
-            "The *House rules* tab changes the rules and deals again."
+            "Deal with a number, step through the game, or play South against the engine's players: click a card, then its\n"
+            "capture. When a card has many captures, click the table cards you want and press *Play it*; the engine says why a\n"
+            "choice is refused. The *House rules* tab changes the rules and deals again."
         ),
         "ja": (
             "## プレイ\n"
-            "シードを決めて配り、ゲームを1手ずつ見るか、南としてボットと対戦します：カードをクリックし、次に取り方を選びます。\n"
-            "取り方がたくさんあるときは、取りたい場札をクリックして *これで出す* を押してください。選び方が認められないときは、\n"
-            "エンジンが理由を示します。*ハウスルール* タブでルールを変えると、配り直しになります。"
+            "番号を決めて配り、ゲームを1手ずつ見るか、南としてエンジンのプレイヤーと対戦します：カードをクリックし、次に取り方を\n"
+            "選びます。取り方がたくさんあるときは、取りたい場札をクリックして *これで出す* を押してください。選び方が認められない\n"
+            "ときは、エンジンが理由を示します。*ハウスルール* タブでルールを変えると、配り直しになります。"
         ),
+    },
+    "lesson.replay_plain": {
+        "en": "A deal of {moves} moves to step through; its last line: {last}",
+        "ja": "1手ずつ追える{moves}手のディール。最後の行：{last}",
+    },
+    "lesson.value.ace": {
+        "en": "1 or 11",
+        "ja": "1か11",
+    },
+    "lesson.value.jack": {
+        "en": "none: it takes the whole table",
+        "ja": "なし：場のカードをすべて取る",
+    },
+    "lesson.rank.A": {
+        "en": "Ace",
+        "ja": "エース",
+    },
+    "lesson.rank.K": {
+        "en": "King",
+        "ja": "キング",
+    },
+    "lesson.rank.Q": {
+        "en": "Queen",
+        "ja": "クイーン",
+    },
+    "lesson.rank.J": {
+        "en": "Jack",
+        "ja": "ジャック",
+    },
+    "lesson.rank.2": {
+        "en": "2",
+        "ja": "2",
+    },
+    "lesson.rank.3": {
+        "en": "3",
+        "ja": "3",
+    },
+    "lesson.rank.4": {
+        "en": "4",
+        "ja": "4",
+    },
+    "lesson.rank.5": {
+        "en": "5",
+        "ja": "5",
+    },
+    "lesson.rank.6": {
+        "en": "6",
+        "ja": "6",
+    },
+    "lesson.rank.7": {
+        "en": "7",
+        "ja": "7",
+    },
+    "lesson.rank.8": {
+        "en": "8",
+        "ja": "8",
+    },
+    "lesson.rank.9": {
+        "en": "9",
+        "ja": "9",
+    },
+    "lesson.rank.10": {
+        "en": "10",
+        "ja": "10",
+    },
+    "lesson.head.card": {
+        "en": "Card",
+        "ja": "カード",
+    },
+    "lesson.head.value": {
+        "en": "Value",
+        "ja": "数値",
+    },
+    "lesson.head.legal": {
+        "en": "The legal plays of {card}",
+        "ja": "{card}の合法な出し方",
+    },
+    "lesson.head.item": {
+        "en": "Item",
+        "ja": "項目",
+    },
+    "lesson.head.who": {
+        "en": "Who",
+        "ja": "誰が",
+    },
+    "lesson.head.points": {
+        "en": "Points",
+        "ja": "得点",
+    },
+    "lesson.head.why": {
+        "en": "Why",
+        "ja": "理由",
+    },
+    "lesson.head.players": {
+        "en": "Players",
+        "ja": "人数",
+    },
+    "lesson.head.target": {
+        "en": "Target",
+        "ja": "目標点",
+    },
+    "lesson.head.rule": {
+        "en": "House rule",
+        "ja": "ハウスルール",
+    },
+    "lesson.head.meaning": {
+        "en": "What it does",
+        "ja": "内容",
+    },
+    "lesson.head.choices": {
+        "en": "Choices",
+        "ja": "選択肢",
+    },
+    "lesson.why.most_cards": {
+        "en": "cards taken: {counts}",
+        "ja": "取った枚数：{counts}",
+    },
+    "lesson.why.tablanettes": {
+        "en": "scored during play",
+        "ja": "プレイ中に得点",
+    },
+    "lesson.target.two": {
+        "en": "2 players",
+        "ja": "2人",
+    },
+    "lesson.target.three": {
+        "en": "3 players",
+        "ja": "3人",
+    },
+    "lesson.target.four_alone": {
+        "en": "4 players alone",
+        "ja": "4人の個人戦",
+    },
+    "lesson.target.four_partners": {
+        "en": "4 players as partners",
+        "ja": "4人のパートナー戦",
     },
     "state_error.hands": {
         "en": "must be a list of hands, one per seat",
