@@ -138,7 +138,7 @@ def replay(state: State, height: int = 760) -> Lesson:
     replay of :mod:`cardrules.replay` framed in the page, in the reader's language."""
     from cardrules.replay import replay_html
 
-    page = replay_html(state, seat=None, open_hands=True)
+    page = replay_html(state, seat=None, open_hands=True, start=0)  # from the cut, Forward to follow it
     frame = (f'<iframe class="cr-lesson-replay" srcdoc="{html.escape(page, quote=True)}" '
              f'style="width:100%;height:{height}px;border:1px solid #ccc;border-radius:6px"></iframe>')
     lines = [narrate(e, state.names) for e in state.events]
