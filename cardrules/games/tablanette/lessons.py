@@ -21,8 +21,17 @@ from cardrules.games.tablanette.rules import (
     special_jack,
 )
 from cardrules.i18n import t
-from cardrules.lessons import Lesson, html_table
+from cardrules.lessons import Lesson
+from cardrules.lessons import html_table as _html_table
 from cardrules.protocol import say
+
+_LEFT = "<style>.cr-lesson-table th,.cr-lesson-table td{text-align:left;padding:3px 10px}</style>"
+
+
+def html_table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> Lesson:
+    """:func:`cardrules.lessons.html_table`, its cells read from the left (words, not figures, fill these tables)."""
+    table = _html_table(rows, header)
+    return Lesson(_LEFT + table.html, table.plain)
 
 
 def values_table(rules: Rules | None = None) -> Lesson:
@@ -69,6 +78,11 @@ def score_explained(state: State, deal: int | None = None) -> Lesson:
             continue
         rows.append((t(f"tablanette.score.{line.item}"), owners[line.owner], line.points,
                      _why(line.item, piles[line.owner], piles, state)))
+    scored = any(e.kind == "deal_scored" and e.deal == deal for e in state.events)
+    if scored and state.rules.most_cards_bonus and not any(
+            line.deal == deal and line.item == "most_cards" for line in state.score_lines):
+        rows.append((t("tablanette.score.most_cards"), t("tablanette.lesson.nobody"), 0,
+                     t("tablanette.lesson.why.most_cards_tie", counts=say(tuple(len(p) for p in piles)))))
     total = [0] * len(owners)
     for line in state.score_lines:
         if line.deal == deal:
@@ -110,7 +124,7 @@ def house_rules_table() -> Lesson:
     for spec in Rules.spec():
         name = spec["name"]
         options: Iterable[str] = spec.get("options", ())
-        choices = say(tuple(t(f"tablanette.rules.{name}.option.{o}") for o in options)) if options else ""
+        choices = t("list.semi").join(t(f"tablanette.rules.{name}.option.{o}") for o in options)
         rows.append((Rules.label(name), Rules.help(name), choices))
     return html_table(rows, [t("tablanette.lesson.head.rule"), t("tablanette.lesson.head.meaning"),
                              t("tablanette.lesson.head.choices")])

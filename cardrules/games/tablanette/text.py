@@ -683,6 +683,14 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "en": "cards taken: {counts}",
         "ja": "取った枚数：{counts}",
     },
+    "lesson.why.most_cards_tie": {
+        "en": "a tie for the most cards taken ({counts}): nobody scores",
+        "ja": "取った枚数が同数（{counts}）なので誰も得点しない",
+    },
+    "lesson.nobody": {
+        "en": "nobody",
+        "ja": "なし",
+    },
     "lesson.why.tablanettes": {
         "en": "scored during play",
         "ja": "プレイ中に得点",
