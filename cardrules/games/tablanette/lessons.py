@@ -40,13 +40,13 @@ def values_table(rules: Rules | None = None) -> Lesson:
     rows = []
     for rank in reversed(RANKS):
         if rank == "A":
-            value = t("tablanette.lesson.value.ace")
+            value = t("tablanette.page.value.ace")
         elif special_jack(rank, rules.jack_is_twelve):
-            value = t("tablanette.lesson.value.jack")
+            value = t("tablanette.page.value.jack")
         else:
             value = str(_PIPS.get(rank, 12))
-        rows.append((t(f"tablanette.lesson.rank.{rank}"), value))
-    return html_table(rows, [t("tablanette.lesson.head.card"), t("tablanette.lesson.head.value")])
+        rows.append((t(f"tablanette.page.rank.{rank}"), value))
+    return html_table(rows, [t("tablanette.page.head.card"), t("tablanette.page.head.value")])
 
 
 def told(state: State, since: int = 0) -> Lesson:
@@ -64,7 +64,7 @@ def sentence(text: str) -> Lesson:
 def captures_table(state: State, card: Card) -> Lesson:
     """Every legal play of ``card`` on this table, in words."""
     rows = [(m.label,) for m in state.captures(card)]
-    return html_table(rows, [t("tablanette.lesson.head.legal", card=card.unicode)])
+    return html_table(rows, [t("tablanette.page.head.legal", card=card.unicode)])
 
 
 def score_explained(state: State, deal: int | None = None) -> Lesson:
@@ -81,15 +81,15 @@ def score_explained(state: State, deal: int | None = None) -> Lesson:
     scored = any(e.kind == "deal_scored" and e.deal == deal for e in state.events)
     if scored and state.rules.most_cards_bonus and not any(
             line.deal == deal and line.item == "most_cards" for line in state.score_lines):
-        rows.append((t("tablanette.score.most_cards"), t("tablanette.lesson.nobody"), 0,
-                     t("tablanette.lesson.why.most_cards_tie", counts=say(tuple(len(p) for p in piles)))))
+        rows.append((t("tablanette.score.most_cards"), t("tablanette.page.nobody"), 0,
+                     t("tablanette.page.why.most_cards_tie", counts=say(tuple(len(p) for p in piles)))))
     total = [0] * len(owners)
     for line in state.score_lines:
         if line.deal == deal:
             total[line.owner] += line.points
     rows.append((t("score.total"), say(tuple(f"{o} {p}" for o, p in zip(owners, total))), "", ""))
-    head = [t("tablanette.lesson.head.item"), t("tablanette.lesson.head.who"), t("tablanette.lesson.head.points"),
-            t("tablanette.lesson.head.why")]
+    head = [t("tablanette.page.head.item"), t("tablanette.page.head.who"), t("tablanette.page.head.points"),
+            t("tablanette.page.head.why")]
     return html_table(rows, head)
 
 
@@ -103,19 +103,19 @@ def _why(item: str, pile: Sequence[Card], piles: Sequence[Sequence[Card]], state
     if item == "card_points_parlett":
         return say(tuple(sorted((c for c in pile if c.rank in PARLETT_POINTS), reverse=True)))
     if item == "most_cards":
-        return t("tablanette.lesson.why.most_cards", counts=say(tuple(len(p) for p in piles)))
+        return t("tablanette.page.why.most_cards", counts=say(tuple(len(p) for p in piles)))
     if item == "tablanettes":
-        return t("tablanette.lesson.why.tablanettes")
+        return t("tablanette.page.why.tablanettes")
     return ""
 
 
 def targets_table() -> Lesson:
     """The score that wins, for each kind of table (worked out by ``Rules.goal``)."""
-    cases = [(t("tablanette.lesson.target.two"), Rules()), (t("tablanette.lesson.target.three"), Rules(players=3)),
-             (t("tablanette.lesson.target.four_alone"), Rules(players=4)),
-             (t("tablanette.lesson.target.four_partners"), Rules(players=4, partnership=True))]
+    cases = [(t("tablanette.page.target.two"), Rules()), (t("tablanette.page.target.three"), Rules(players=3)),
+             (t("tablanette.page.target.four_alone"), Rules(players=4)),
+             (t("tablanette.page.target.four_partners"), Rules(players=4, partnership=True))]
     return html_table([(label, rules.goal) for label, rules in cases],
-                      [t("tablanette.lesson.head.players"), t("tablanette.lesson.head.target")])
+                      [t("tablanette.page.head.players"), t("tablanette.page.head.target")])
 
 
 def house_rules_table() -> Lesson:
@@ -126,8 +126,8 @@ def house_rules_table() -> Lesson:
         options: Iterable[str] = spec.get("options", ())
         choices = t("list.semi").join(t(f"tablanette.rules.{name}.option.{o}") for o in options)
         rows.append((Rules.label(name), Rules.help(name), choices))
-    return html_table(rows, [t("tablanette.lesson.head.rule"), t("tablanette.lesson.head.meaning"),
-                             t("tablanette.lesson.head.choices")])
+    return html_table(rows, [t("tablanette.page.head.rule"), t("tablanette.page.head.meaning"),
+                             t("tablanette.page.head.choices")])
 
 
 def first_seed_with(kind: str, rules: Rules | None = None, start: int = 1) -> int:
@@ -156,4 +156,4 @@ def replay(state: State, height: int = 760) -> Lesson:
     frame = (f'<iframe class="cr-lesson-replay" srcdoc="{html.escape(page, quote=True)}" '
              f'style="width:100%;height:{height}px;border:1px solid #ccc;border-radius:6px"></iframe>')
     lines = [narrate(e, state.names) for e in state.events]
-    return Lesson(frame, t("tablanette.lesson.replay_plain", moves=len(state.history), last=lines[-1]))
+    return Lesson(frame, t("tablanette.page.replay_plain", moves=len(state.history), last=lines[-1]))

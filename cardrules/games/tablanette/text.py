@@ -567,147 +567,147 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
             "番号を決めて配り、ゲームを1手ずつ見るか、南としてエンジンのプレイヤーと対戦します：カードをクリックし、次に取り方を選びます。取り方がたくさんあるときは、取りたい場札をクリックして*これで出す*を押してください。選び方が認められないときは、エンジンが理由を示します。*ハウスルール*タブでルールを変えると、配り直しになります。"
         ),
     },
-    "lesson.replay_plain": {
+    "page.replay_plain": {
         "en": "A deal of {moves} moves to step through; its last line: {last}",
         "ja": "1手ずつ追える{moves}手のディール。最後の行：{last}",
     },
-    "lesson.value.ace": {
+    "page.value.ace": {
         "en": "1 or 11",
         "ja": "1か11",
     },
-    "lesson.value.jack": {
+    "page.value.jack": {
         "en": "none: it takes the whole table",
         "ja": "なし：場のカードをすべて取る",
     },
-    "lesson.rank.A": {
+    "page.rank.A": {
         "en": "Ace",
         "ja": "エース",
     },
-    "lesson.rank.K": {
+    "page.rank.K": {
         "en": "King",
         "ja": "キング",
     },
-    "lesson.rank.Q": {
+    "page.rank.Q": {
         "en": "Queen",
         "ja": "クイーン",
     },
-    "lesson.rank.J": {
+    "page.rank.J": {
         "en": "Jack",
         "ja": "ジャック",
     },
-    "lesson.rank.2": {
+    "page.rank.2": {
         "en": "2",
         "ja": "2",
     },
-    "lesson.rank.3": {
+    "page.rank.3": {
         "en": "3",
         "ja": "3",
     },
-    "lesson.rank.4": {
+    "page.rank.4": {
         "en": "4",
         "ja": "4",
     },
-    "lesson.rank.5": {
+    "page.rank.5": {
         "en": "5",
         "ja": "5",
     },
-    "lesson.rank.6": {
+    "page.rank.6": {
         "en": "6",
         "ja": "6",
     },
-    "lesson.rank.7": {
+    "page.rank.7": {
         "en": "7",
         "ja": "7",
     },
-    "lesson.rank.8": {
+    "page.rank.8": {
         "en": "8",
         "ja": "8",
     },
-    "lesson.rank.9": {
+    "page.rank.9": {
         "en": "9",
         "ja": "9",
     },
-    "lesson.rank.10": {
+    "page.rank.10": {
         "en": "10",
         "ja": "10",
     },
-    "lesson.head.card": {
+    "page.head.card": {
         "en": "Card",
         "ja": "カード",
     },
-    "lesson.head.value": {
+    "page.head.value": {
         "en": "Value",
         "ja": "数値",
     },
-    "lesson.head.legal": {
+    "page.head.legal": {
         "en": "The legal plays of {card}",
         "ja": "{card}の合法な出し方",
     },
-    "lesson.head.item": {
+    "page.head.item": {
         "en": "Item",
         "ja": "項目",
     },
-    "lesson.head.who": {
+    "page.head.who": {
         "en": "Who",
         "ja": "誰が",
     },
-    "lesson.head.points": {
+    "page.head.points": {
         "en": "Points",
         "ja": "得点",
     },
-    "lesson.head.why": {
+    "page.head.why": {
         "en": "Why",
         "ja": "理由",
     },
-    "lesson.head.players": {
+    "page.head.players": {
         "en": "Players",
         "ja": "人数",
     },
-    "lesson.head.target": {
+    "page.head.target": {
         "en": "Target",
         "ja": "目標点",
     },
-    "lesson.head.rule": {
+    "page.head.rule": {
         "en": "House rule",
         "ja": "ハウスルール",
     },
-    "lesson.head.meaning": {
+    "page.head.meaning": {
         "en": "What it does",
         "ja": "内容",
     },
-    "lesson.head.choices": {
+    "page.head.choices": {
         "en": "Choices",
         "ja": "選択肢",
     },
-    "lesson.why.most_cards": {
+    "page.why.most_cards": {
         "en": "cards taken: {counts}",
         "ja": "取った枚数：{counts}",
     },
-    "lesson.why.most_cards_tie": {
+    "page.why.most_cards_tie": {
         "en": "a tie for the most cards taken ({counts}): nobody scores",
         "ja": "取った枚数が同数（{counts}）なので誰も得点しない",
     },
-    "lesson.nobody": {
+    "page.nobody": {
         "en": "nobody",
         "ja": "なし",
     },
-    "lesson.why.tablanettes": {
+    "page.why.tablanettes": {
         "en": "scored during play",
         "ja": "プレイ中に得点",
     },
-    "lesson.target.two": {
+    "page.target.two": {
         "en": "2 players",
         "ja": "2人",
     },
-    "lesson.target.three": {
+    "page.target.three": {
         "en": "3 players",
         "ja": "3人",
     },
-    "lesson.target.four_alone": {
+    "page.target.four_alone": {
         "en": "4 players alone",
         "ja": "4人の個人戦",
     },
-    "lesson.target.four_partners": {
+    "page.target.four_partners": {
         "en": "4 players as partners",
         "ja": "4人のパートナー戦",
     },
