@@ -39,9 +39,10 @@ class HeuristicBot:
         indices: Sequence[int] = range(len(moves))
         if len(moves) > self.sample:
             indices = sorted(self.rng.sample(indices, self.sample))
-        best, best_score = None, float("-inf")
+        best: Play | None = None
+        best_score = float("-inf")
         for i in indices:
-            move = moves[i]
+            move: Play = moves[i]
             score = self._score(move, table, view.rules) + self.rng.random() * 0.01
             if score > best_score:
                 best, best_score = move, score
@@ -66,7 +67,8 @@ def rollout_move(state: State, rng: random.Random) -> Play:
     """A uniformly random legal move (captures are compulsory, so random play already takes what it must; the
     Monte Carlo bot plays Tablanette's rollouts this way, ``MONTE_CARLO.rollout == "random"``)."""
     moves = state.legal_moves()
-    return moves[rng.randrange(len(moves))]
+    move: Play = moves[rng.randrange(len(moves))]
+    return move
 
 
 def sample_state(view: View, rng: random.Random) -> State:

@@ -72,7 +72,7 @@ def score_explained(state: State, deal: int | None = None) -> Lesson:
     deal = deal or state.deal
     owners = state.owner_names
     piles = [tuple(c for s in team for c in state.captured[s]) for team in state.rules.teams]
-    rows = []
+    rows: list[tuple[str, str, int | str, str]] = []
     for line in state.score_lines:
         if line.deal != deal:
             continue

@@ -903,10 +903,9 @@ class State(GameState):
         zones.append(Zone("table", Text("zone.table"), self.table, layout="spread"))
         for s in range(n):
             shown = open_hands or s == seat
-            cards = self.hands[s] if shown else (None,) * len(self.hands[s])
+            cards: tuple[Card | None, ...] = tuple(sorted(self.hands[s])) if shown else (None,) * len(self.hands[s])
             label = Text("zone.dealer" if s == self.dealer else "tablanette.zone.hand", name=Seat(s, n))
-            zones.append(Zone(f"hand/{s}", label, tuple(sorted(cards)) if shown else cards, owner=s,
-                              layout="fan"))
+            zones.append(Zone(f"hand/{s}", label, cards, owner=s, layout="fan"))
         for s in range(n):
             zones.append(Zone(f"captured/{s}", Text("tablanette.zone.captures", name=Seat(s, n)),
                               (None,) * len(self.captured[s]), owner=s, layout="stack"))
