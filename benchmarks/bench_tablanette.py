@@ -73,7 +73,7 @@ def constructed(any_size: bool) -> tuple[float, int]:
 
 def main(games: int = 200, trials: int = 300) -> None:
     small = engine._SMALL_TABLE
-    for search, threshold in (("fast path (bit sets past 8 cards)", small), ("plain search only", 10**9)):
+    for search, threshold in ((f"fast path (bit sets past {small} cards)", small), ("plain search only", 10**9)):
         engine._SMALL_TABLE = threshold
         clear_caches()
         print(f"--- {search}")

@@ -31,7 +31,7 @@ _HUGE = [28, 30, 32]
 @pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
 def test_the_fast_capture_search_agrees_with_the_plain_one(any_size: bool, jack12: bool) -> None:
     rng = random.Random(f"captures/{any_size}/{jack12}")
-    compared = big = 0
+    compared = big = past = 0
     for i in range(750):
         size = _SIZES[i % len(_SIZES)] if i % 3 else rng.randint(9, 20)
         if any_size:
@@ -47,13 +47,14 @@ def test_the_fast_capture_search_agrees_with_the_plain_one(any_size: bool, jack1
         assert r._legal_patterns_fast(types, counts) == plain, (ranks, counts, played)
         assert plain  # there is always a legal play: at least the empty capture's maximal extension
         compared += 1
-        big += sum(counts) > r._SMALL_TABLE
-    assert compared > 500 and big > 300
+        big += sum(counts) > 10  # more than a real table usually holds
+        past += sum(counts) > r._SMALL_TABLE  # where the engine uses the bit sets
+    assert compared > 500 and big > 300 and past > 80
 
 
 def test_the_engine_uses_the_fast_search_only_past_the_small_tables() -> None:
     """Both searches are reached through ``_legal_patterns``: the threshold is the only switch."""
-    ranks, counts = ("2", "3", "4", "5", "9", "10"), (4, 4, 4, 4, 1, 1)
+    ranks, counts = ("2", "3", "4", "5", "6", "9", "10"), (4, 4, 4, 4, 2, 1, 1)
     assert sum(counts) > r._SMALL_TABLE
     types = [t for t, _ in r._group_types(ranks, counts, "K", False, False)]
     assert r._legal_patterns(ranks, counts, "K", False, False) == r._legal_patterns_fast(types, counts)
