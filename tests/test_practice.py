@@ -120,7 +120,7 @@ def test_tablanette_value_is_what_the_score_sheet_gets() -> None:
 
         after = state.play(t.Play(card, taken))
         lines = after.score_lines[len(state.score_lines):]
-        gained = [line.points for line in lines if line.item == "Tablanettes"]
+        gained = [line.points for line in lines if line.item == "tablanettes"]
         (answer,) = p.answers
         assert answer == {str(gained[0]) if gained else "none"}, p.code
         if not gained:  # not cleared, or a Jack's sweep

@@ -169,7 +169,7 @@ def test_redeal_last_capture_and_deal_scoring() -> None:
     assert s.is_over
     assert any(e.kind == "last_cards" and e.seat == 0 for e in s.events)
     table = s.score_table()
-    assert table.loc[(1, "Most cards"), "South"] == 3
+    assert table.loc[(1, "Most cards"), "South"] == 3  # the score code worded in the table
     assert s.result is not None and s.result.winners == (0,)
 
 
@@ -203,8 +203,8 @@ def test_parlett_points_and_no_bonus() -> None:
     s = from_position(r, hands=["AD", "9C"], table="AS KH 7H", stock="")
     s = s.play("AD take AS").play("9C")
     lines = {(line.item, line.owner): line.points for line in s.score_lines}
-    assert lines[("Card points (A 11, 10 10, K 4, Q 3, J 2)", 0)] == 11 + 11 + 4
-    assert not any(item == "Most cards" for item, _ in lines)
+    assert lines[("card_points_parlett", 0)] == 11 + 11 + 4
+    assert not any(item == "most_cards" for item, _ in lines)
 
 
 def test_ace_tablanette_variants() -> None:
@@ -240,9 +240,12 @@ def test_big_tables_list_every_maximal_capture_by_index_and_by_iteration() -> No
     assert [moves[i] for i in range(0, len(moves), 97)] == listed[::97]
     for m in listed[::50]:
         assert s.why_illegal(m) is None
-        left = [c for c in s.table if c not in m.taken and c.rank != "J"]
         assert s.why_illegal(Play(m.card, m.taken[1:])) is not None  # dropping a card leaves it takeable
-        assert left is not None
+        # checked against the brute-force reading below: the cards taken split into groups of the played card, and
+        # no group of it is left on the table
+        left = tuple(c for c in s.table if c not in m.taken)
+        assert _partitionable(m.taken, m.card), m
+        assert not _has_group(left, m.card), f"{m} leaves a group of {m.card} on the table"
 
 
 def test_sums_of_any_size_on_a_big_table() -> None:
@@ -326,3 +329,101 @@ def test_captures_match_a_brute_force_reading_of_T_A1(cards: list, played) -> No
     assert engine == _oracle(table, played)
     for taken in list(engine)[:5]:
         assert s.why_illegal(Play(played, tuple(taken))) is None
+
+
+# ------------------------------------------------------------------------------------ the special Jack, stated once
+def test_the_special_jack_is_one_predicate_every_jack_rule_follows() -> None:
+    assert t.special_jack("J", False) and not t.special_jack("J", True)
+    assert not any(t.special_jack(rank, False) for rank in ("A", "2", "10", "Q", "K"))
+    # the same deck, Jacks among the first four table cards: buried under the write-up's rules, kept as a 12
+    deck = list(standard_deck())
+    order = parse_cards("JS 5C 6C 7C") + tuple(c for c in deck if str(c) not in ("JS", "5C", "6C", "7C"))
+    cards = list(order[4:16]) + list(order[:4]) + list(order[16:])
+    assert "JS" not in map(str, from_deck(Rules(), cards, dealer=1).table)
+    assert "JS" in map(str, from_deck(Rules(jack_is_twelve=True), cards, dealer=1).table)
+    # played to a table, the special Jack sweeps it without a tablanette; the 12 captures by sum and clears it
+    special = from_position(hands=["JD", "2D"], table="5C 7H")
+    assert takes(special, "JD") == {codes("5C 7H")} and special.play("JD take 5C 7H").points == (0, 0)
+    twelve = from_position(Rules(jack_is_twelve=True), hands=["JD", "2D"], table="5C 7H")
+    assert twelve.play("JD take 5C 7H").points == (5 + 7 + 12, 0)
+
+
+def test_a_jack_played_to_an_empty_table_takes_nothing_and_stays() -> None:
+    s = from_position(hands=["JD 5S", "2D"], table="")
+    assert [str(m) for m in s.captures(parse_cards("JD")[0])] == ["JD"]
+    after = s.play("JD")
+    assert after.events[-1].kind == "discard" and after.points == (0, 0)
+    assert "stays on the table" in after.narration()[-1]
+
+
+def test_leftover_cards_go_to_the_last_capturer_and_are_not_a_tablanette() -> None:
+    r = Rules(single_deal=True)
+    s = from_position(r, hands=["5D 8C", "9C 4H"], table="5C 7H", stock="")
+    s = s.play_many("5D take 5C, 9C, 8C, 4H")
+    last = next(e for e in s.events if e.kind == "last_cards")
+    assert last.seat == 0 and sorted(map(str, last.cards)) == sorted(["7H", "9C", "8C", "4H"])
+    assert not any(e.kind == "tablanette" for e in s.events) and s.points[0] < 10
+    assert not any(line.item == "tablanettes" for line in s.score_lines)
+    assert "never a tablanette" in [x for x in s.narration() if "what is left" in x][0]
+
+
+def test_a_tie_for_most_cards_scores_nothing() -> None:
+    r = Rules(single_deal=True)
+    tie = from_position(r, hands=["5D", "9C"], table="5C 9H", stock="").play_many("5D take 5C, 9C take 9H")
+    assert [len(p) for p in tie.captured] == [2, 2]
+    assert not any(line.item == "most_cards" for line in tie.score_lines)
+    more = from_position(r, hands=["5D", "9C"], table="5C 9H 4S", stock="").play_many("5D take 5C, 9C take 9H")
+    assert [len(p) for p in more.captured] == [2, 3]  # North captured last and takes the 4♠ left
+    assert [(line.owner, line.points) for line in more.score_lines if line.item == "most_cards"] == [(1, 3)]
+
+
+def test_rollout_move_is_a_uniform_random_legal_move() -> None:
+    import random
+    from collections import Counter
+
+    s = from_position(hands=["KS 5D 8C", "2D"], table="2H 3S 5C 9H")
+    rng = random.Random(3)
+    drawn = Counter(str(t.rollout_move(s, rng)) for _ in range(3000))
+    legal = {str(m) for m in s.legal_moves()}
+    assert set(drawn) == legal and min(drawn.values()) > 3000 / len(legal) * 0.8
+    assert t.rollout_move(s, random.Random(7)) == t.rollout_move(s, random.Random(7))
+
+
+# --------------------------------------------------------------------------------------------- data, not text
+def _plain_data(value: object) -> bool:
+    """Seats, numbers, flags and cards, possibly nested in tuples: nothing in any language."""
+    if isinstance(value, tuple):
+        return all(_plain_data(v) for v in value)
+    return isinstance(value, (int, bool, t.Card)) or value is None
+
+
+@pytest.mark.parametrize("preset", ["two", "four_partners", "three"])
+def test_events_and_score_lines_hold_data_only(preset: str) -> None:
+    from cardrules.bots import play_out
+
+    rules = t.PRESETS[preset]
+    state = play_out(t.new_game(rules, seed=4), [t.HeuristicBot(s) for s in range(rules.players)])
+    for e in state.events:
+        assert all(_plain_data(v) for _, v in e.info), e
+    assert all(line.item.isidentifier() and line.item.islower() for line in state.score_lines)
+    result = state.result
+    assert result is not None and result.teams == (preset == "four_partners")
+
+
+def test_a_game_saved_before_the_card_points_rename_still_loads() -> None:
+    state = t.new_game(Rules(single_deal=True), seed=2)
+    data = state.to_dict()
+    assert data["rules"]["card_points"] == "original"
+    data["rules"]["card_points"] = "seed"  # as the saved games of the first versions have it
+    assert t.State.from_dict(data) == state
+
+
+def test_presets_and_choice_values_have_labels_in_english_and_japanese() -> None:
+    from cardrules.i18n import CATALOGUES
+
+    for lang in ("en", "ja"):
+        for code in t.PRESETS:
+            assert f"tablanette.preset.{code}" in CATALOGUES[lang]
+        for spec in Rules.spec():
+            for option in spec.get("options", ()):
+                assert f"tablanette.rules.{spec['name']}.option.{option}" in CATALOGUES[lang]

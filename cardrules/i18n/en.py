@@ -51,50 +51,6 @@ MESSAGES.update({
     "fact.Score": "Score",
 })
 
-# --------------------------------------------------------------------------------------------------- tablanette
-MESSAGES.update({
-    "tablanette.title": "Tablanette",
-    "tablanette.move.play": "Play {card}",
-    "tablanette.move.take": "Play {card}, take {cards}",
-    "tablanette.reason.not_a_move": "{move} is not a Tablanette move (a move plays one card and names the table cards"
-                                    " it takes)",
-    "tablanette.reason.named_twice": "a table card is named twice",
-    "tablanette.reason.not_on_table": "{card} is not on the table",
-    "tablanette.reason.jack_takes_all": "a Jack takes every card on the table",
-    "tablanette.reason.jack_on_table": "a Jack on the table can only be taken by playing a Jack",
-    "tablanette.reason.cannot_split": "{cards} cannot be split into cards of rank {rank} and groups of 2 or 3 cards"
-                                      " adding up to {value}",
-    "tablanette.reason.cannot_split_any": "{cards} cannot be split into cards of rank {rank} and groups of any number"
-                                          " of cards adding up to {value}",
-    "tablanette.reason.must_capture": "{card} must capture: it can take {example}",
-    "tablanette.reason.take_everything": "everything the card can take must be taken: {example} is still there",
-    "tablanette.zone.captures": "{name}'s captures",
-    "tablanette.status.to_play": "{name} to play (deal {deal}).",
-    "tablanette.event.cut": "Cut for the deal: {cuts}",
-    "tablanette.event.first_dealer": "{who} cut lowest and deals first.",
-    "tablanette.event.deal": "Deal {deal}: {who} deals {size} cards each.",
-    "tablanette.event.bury_jack": "{jack} turned up on the table goes under the stock; {card} replaces it.",
-    "tablanette.event.table": "The table: {cards}.",
-    "tablanette.event.position": "A position is set up; the table: {cards}.",
-    "tablanette.event.position_empty": "A position is set up with an empty table.",
-    "tablanette.event.redeal": "{who} deals {size} more cards each ({stock} left in the stock).",
-    "tablanette.event.discard": "{who} plays {card}, which takes nothing and stays on the table.",
-    "tablanette.event.sweep": "{who} plays {card} and sweeps the table: {cards} (never a tablanette).",
-    "tablanette.event.capture": "{who} plays {card} and takes {groups}.",
-    "tablanette.event.tablanette": "{who} plays {card} and takes {groups}: tablanette! {points} points.",
-    "tablanette.event.last_cards_nobody": "Nobody captured this deal, so {cards} go to nobody.",
-    "tablanette.event.last_cards": "{who} made the last capture and takes what is left: {cards}.",
-    "tablanette.event.deal_scored.owner": "{owner} {count} cards, {points} points (total {total})",
-    "tablanette.event.deal_scored": "Deal {deal} scored: {each}.",
-    "tablanette.score.Tablanettes": "Tablanettes",
-    "tablanette.score.Card points (A 11, 10 10, K 4, Q 3, J 2)": "Card points (A 11, 10 10, K 4, Q 3, J 2)",
-    "tablanette.score.A K Q J 10, one each": "A K Q J 10, one each",
-    "tablanette.score.10♦ extra": "10♦ extra",
-    "tablanette.score.2♣": "2♣",
-    "tablanette.score.Most cards": "Most cards",
-    "tablanette.score.Before this position": "Before this position",
-})
-
 # --------------------------------------------------------------------------------------------------- spoil five
 MESSAGES.update({
     "fact.Trumps": "Trumps",
@@ -191,13 +147,10 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------- house rules that do not combine
 MESSAGES.update({
-    "tablanette.rules_error.partnership": "needs 4 players, not {players}",
-    "tablanette.rules_error.eight_card_deal": "is a 2-player rule; with {players} players everyone gets 4",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
-    "tablanette.summary": "Capture table cards by rank and by sums; clear the table for a tablanette.",
     "landing.or": " or {n}",
     "landing.players": "Players:",
     "landing.length": "Length:",
@@ -206,84 +159,6 @@ MESSAGES.update({
     "landing.length.other": "{deals} deals, about {moves} moves in all at {players} players (median of {games} games"
                             " between bots).",
     "landing.open": "Learn and play {title}",
-})
-
-# ---------------------------------------------------------------------------------------------------- tablanette lessons
-MESSAGES.update({
-    "tablanette.lesson.intro": (
-        "# Tablanette\n"
-        "A fishing game of the Casino family for two to four players. You play one card a turn and capture table cards\n"
-        "that match its rank or add up to its value; sweeping the table clean — *table nette* — scores at once.\n"
-        "Every position below is drawn by the `cardrules` library, and the live table at the end lets you play."
-    ),
-    "tablanette.lesson.the_deal": (
-        "## The deal\n"
-        "Each player gets six cards (four each with three or four players), four cards go face up to the table, and the\n"
-        "rest is the stock. Here is a real deal, every hand shown face up."
-    ),
-    "tablanette.lesson.values": (
-        "## Values\n"
-        "Number cards count their pips, the Queen 13, the King 14, and an Ace 1 or 11 as you like. The Jack has no value:\n"
-        "it is special (see below).\n"
-        "\n"
-        "## Capturing by rank\n"
-        "A card takes every table card of its rank. With `K♠ K♦ 7♣` on the table, a played `K♥` must take both Kings."
-    ),
-    "tablanette.lesson.capturing_by_sums": (
-        "## Capturing by sums\n"
-        "It also takes any two or three table cards that add up to its value: a `5` takes `2 + 3`. Here that clears the\n"
-        "table, so it is a **tablanette**, worth the value of every card taken, the played card included: 2 + 3 + 5 = 10."
-    ),
-    "tablanette.lesson.several_groups_at_once": (
-        "## Several groups at once, and everything must be taken\n"
-        "With `2 3 4 8 9` on the table a Queen (13) takes `2 + 3 + 8` **and** `4 + 9`. Taking only one group is refused,\n"
-        "because everything the card can take must be taken."
-    ),
-    "tablanette.lesson.a_card_is_never": (
-        "## A card is never counted twice\n"
-        "With `2 3 5 9` a King (14) can take `2 + 3 + 9` or `5 + 9`, but not all four: the 9 would be used twice.\n"
-        "Both captures are legal, and the player chooses."
-    ),
-    "tablanette.lesson.aces_a_real_choice": (
-        "## Aces: a real choice\n"
-        "With `A♣ 10♠` on the table a played `A♥` may take the Ace alone (by rank), or both (1 + 10 = 11). Taking both is a\n"
-        "tablanette worth 1 + 10 + 11 = 22: the table Ace counts 1, the played Ace 11."
-    ),
-    "tablanette.lesson.the_39_point_tablanette": (
-        "## The 39-point tablanette\n"
-        "With `3 10 Q` on the table a played Queen takes the Queen by rank and `3 + 10` by sum: 3 + 10 + 13 + 13 = 39."
-    ),
-    "tablanette.lesson.a_card_that_takes": (
-        "## A card that takes nothing stays on the table\n"
-        "An 8 on `2 3` takes nothing and becomes a table card; the 5, which could capture, may not be thrown away."
-    ),
-    "tablanette.lesson.jacks": (
-        "## Jacks\n"
-        "A Jack sweeps the whole table, but that is never a tablanette. A Jack lying on the table can only be taken by\n"
-        "another Jack, so it blocks tablanettes until then."
-    ),
-    "tablanette.lesson.the_end_of_a": (
-        "## The end of a deal and the score\n"
-        "When hands and stock are empty, the last player to capture takes what is left. Then each A K Q J 10 scores 1\n"
-        "(10♦ scores 2), 2♣ scores 1, and most cards 3. Here is one whole deal played by two random bots, and its score."
-    ),
-    "tablanette.lesson.house_rules": (
-        "## House rules\n"
-        "The seed's notes give variants, each a switch of `Rules`: 8-card deals for two, sums of any size, Parlett's card\n"
-        "points, and the Jack as a plain 12. With sums of any size a King takes `2 + 3 + 4 + 5` too:"
-    ),
-    "tablanette.lesson.practice": (
-        "## Practice\n"
-        "Which table cards does a card take, and is a capture a tablanette? Each question is asked on a position from a real\n"
-        "deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong choice is explained.\n"
-        "The set number and the level choose the questions, so a class given set 1 gets the same ten."
-    ),
-    "tablanette.lesson.play": (
-        "## Play\n"
-        "Deal with a seed, step through the game, or play South against a bot: click a card, then its capture. When a card\n"
-        "has many captures, click the table cards you want and press *Play it* — the engine says why a choice is refused.\n"
-        "The *House rules* tab changes the rules and deals again."
-    ),
 })
 
 MESSAGES.update({
@@ -348,20 +223,6 @@ MESSAGES.update({
     "practice.no_because": "No: {story}",
     "practice.right_breakdown": "Right: {breakdown}.",
     "practice.alone_refused": "{card} alone: {reason}.",
-    "practice.tablanette.taken": "{card} is taken: {narration}",
-    "practice.tablanette.taken_always": "{card} is taken by every legal play of {played}.",
-    "practice.tablanette.stays": "{card} stays on the table: taking it too is refused ({reason}).",
-    "practice.tablanette.taken_sometimes": "{card} is taken in some of the legal captures and not in others: the player chooses (any maximal set of groups is legal).",
-    "practice.tablanette.takes_nothing": "{card} takes nothing here, so it stays on the table: {narration}",
-    "practice.tablanette.several": "{n} captures are legal and any one of them is right: {narrations}",
-    "practice.tablanette.captures.question": "{name} plays {card}. Which table cards does it take? Click each card it takes (none if it takes nothing), then Check.",
-    "practice.tablanette.none": "No tablanette",
-    "practice.tablanette.points": "Tablanette, {points} points",
-    "practice.tablanette.not_cleared.one": "No: {narration} {cards} stays on the table, so the table is not cleared.",
-    "practice.tablanette.not_cleared.other": "No: {narration} {cards} stay on the table, so the table is not cleared.",
-    "practice.tablanette.is_one": "It is one: the table is cleared. {narration}",
-    "practice.tablanette.not_points": "Not {points} points: {narration}",
-    "practice.tablanette.value.question": "{name} plays {card} and takes {cards}. Is this a tablanette, and what is it worth?",
     "practice.widget.title": "Practice: {game}",
     "practice.widget.set": "Quiz no.",
     "practice.widget.level_tip.1": "Few cards, one rule",
@@ -581,10 +442,6 @@ MESSAGES.update({
     "simulate.column.high": "high",
     "simulate.column.games": "games",
     "simulate.facts.per_game": "per game",
-    "facts.tablanette.tablanettes": "tablanettes",
-    "facts.tablanette.tablanette_points": "tablanette points",
-    "facts.tablanette.jack_sweeps": "Jack sweeps",
-    "facts.tablanette.captures": "captures",
     # the worked studies of the house-rules lab: variant labels and figure titles
     "lab.study.tablanette.six": "6 cards",
     "lab.study.tablanette.eight": "8 cards",
@@ -673,8 +530,4 @@ MESSAGES.update({
     "rules_error.mapping": "must be a mapping of field names to values, got {got}",
     "rules_error.unknown": "is not a rule of this game (known: {known})",
     "rules_error.type": "must be {type}, got {got} {value}",
-    "tablanette.state_error.hands": "must be a list of hands, one per seat",
-    "tablanette.state_error.kind": "must be 'seed', 'deck' or 'position', got {got}",
-    "tablanette.state_error.deck": "must be the 52 cards of one deck, each once",
-    "tablanette.state_error.twice": "a card appears twice: {cards}",
 })

@@ -52,74 +52,8 @@ MESSAGES.update({
     "fact.Score": "得点",
 })
 
-# --------------------------------------------------------------------------------------------------- tablanette
-MESSAGES.update({
-    "tablanette.title": "タブラネット",
-    "tablanette.move.play": "{card}を出す",
-    "tablanette.move.take": "{card}を出して{cards}を取る",
-    "tablanette.reason.not_a_move": "{move}はタブラネットの手ではありません（手は1枚のカードを出し、取る場札を指定します）",
-    "tablanette.reason.named_twice": "同じ場札が2回指定されています",
-    "tablanette.reason.not_on_table": "{card}は場にありません",
-    "tablanette.reason.jack_takes_all": "ジャックは場札をすべて取ります",
-    "tablanette.reason.jack_on_table": "場のジャックはジャックを出したときにしか取れません",
-    "tablanette.reason.cannot_split": "{cards}は、ランク{rank}のカードと、合計が{value}になる2枚か3枚のグループに分けられません",
-    "tablanette.reason.cannot_split_any": "{cards}は、ランク{rank}のカードと、合計が{value}になる何枚かのグループに分けられません",
-    "tablanette.reason.must_capture": "{card}は取らなければなりません：{example}を取れます",
-    "tablanette.reason.take_everything": "出したカードで取れる場札はすべて取らなければなりません：{example}がまだ残っています",
-    "tablanette.zone.captures": "{name}の取り札",
-    "tablanette.status.to_play": "{name}の番です（第{deal}ディール）。",
-    "tablanette.event.cut": "ディーラーを決めるカット：{cuts}",
-    "tablanette.event.first_dealer": "{who}が最も低いカードを引いたので、最初のディーラーになります。",
-    "tablanette.event.deal": "第{deal}ディール：{who}が{size}枚ずつ配ります。",
-    "tablanette.event.bury_jack": "場に出た{jack}は山札の一番下に入れ、{card}で補充します。",
-    "tablanette.event.table": "場札：{cards}。",
-    "tablanette.event.position": "局面を設定しました。場札：{cards}。",
-    "tablanette.event.position_empty": "場札のない局面を設定しました。",
-    "tablanette.event.redeal": "{who}がさらに{size}枚ずつ配ります（山札の残り{stock}枚）。",
-    "tablanette.event.discard": "{who}が{card}を出しますが、何も取れないので場に残ります（捨て札）。",
-    "tablanette.event.sweep": "{who}が{card}を出して場札をすべて取ります：{cards}（タブラネットにはなりません）。",
-    "tablanette.event.capture": "{who}が{card}を出して{groups}を取ります。",
-    "tablanette.event.tablanette": "{who}が{card}を出して{groups}を取ります：タブラネット！ {points}点。",
-    "tablanette.event.last_cards_nobody": "このディールでは誰も取らなかったので、{cards}は誰のものにもなりません。",
-    "tablanette.event.last_cards": "最後に取った{who}が残りの場札を取ります：{cards}。",
-    "tablanette.event.deal_scored.owner": "{owner} {count}枚・{points}点（合計{total}点）",
-    "tablanette.event.deal_scored": "第{deal}ディールの得点：{each}。",
-    "tablanette.score.Tablanettes": "タブラネット",
-    "tablanette.score.Card points (A 11, 10 10, K 4, Q 3, J 2)": "カード点（A 11、10 10、K 4、Q 3、J 2）",
-    "tablanette.score.A K Q J 10, one each": "A K Q J 10 各1点",
-    "tablanette.score.10♦ extra": "10♦の追加点",
-    "tablanette.score.2♣": "2♣",
-    "tablanette.score.Most cards": "最多枚数",
-    "tablanette.score.Before this position": "この局面以前",
-})
-
 # ------------------------------------------------------------------------------------------------- rules fields
 MESSAGES.update({
-    "tablanette.rules.players.label": "人数",
-    "tablanette.rules.players.help": "プレイヤーの人数、2〜4人（原典はまず2人ゲームを説明し、3人と4人は時計回りにプレイ）。",
-    "tablanette.rules.partnership.label": "パートナー戦",
-    "tablanette.rules.partnership.help": "4人のとき、向かい合った2人ずつがパートナーになり、取り札と得点を合わせる（T-A11）。",
-    "tablanette.rules.eight_card_deal.label": "8枚配り",
-    "tablanette.rules.eight_card_deal.help": "2人のとき、6枚ではなく8枚ずつ配る（配り直しも8枚；原典の注1、パーレット）。",
-    "tablanette.rules.sums_any_size.label": "何枚でも合計で取れる",
-    "tablanette.rules.sums_any_size.help": "合計で取るとき、2枚か3枚に限らず何枚の場札でも使える（原典の注2、パーレット；T-A15）。",
-    "tablanette.rules.jack_is_twelve.label": "ジャックは12",
-    "tablanette.rules.jack_is_twelve.help": "ジャックは12の普通のカードとして、ランクと合計で取り、取られる（原典の注4、スカーン）。",
-    "tablanette.rules.card_points.label": "カード点",
-    "tablanette.rules.card_points.help": "ディール終了時のカード点：'seed'（A K Q J 10 各1点、10♦は2点、2♣は1点）または"
-                                         "'parlett'（A 11、10 10、K 4、Q 3、J 2；原典の注3、T-A13）。",
-    "tablanette.rules.most_cards_bonus.label": "最多枚数ボーナス",
-    "tablanette.rules.most_cards_bonus.help": "最も多くのカードを取ったら3点（同数なら得点なし；T-A10、T-A13）。",
-    "tablanette.rules.ace_in_tablanette.label": "タブラネットでのA",
-    "tablanette.rules.ace_in_tablanette.help": "タブラネットの得点でのAの数え方：'as_used'（取るときに使った値、自由なら11；T-A3）、"
-                                               "'one'（1）または'eleven'（11）。",
-    "tablanette.rules.target.label": "目標点",
-    "tablanette.rules.target.help": "ゲームに勝つ得点。0は原典どおり：251点（3人と4人の個人戦は151点）。",
-    "tablanette.rules.first_dealer.label": "最初のディーラー",
-    "tablanette.rules.first_dealer.help": "最初のディーラーの決め方：'cut'（全員がカットし、最も低いカードの人が配る；同じなら引き直し）"
-                                          "または'south'（南）。",
-    "tablanette.rules.single_deal.label": "1ディールのみ",
-    "tablanette.rules.single_deal.help": "1ディールだけプレイする（レッスンやシミュレーション用）；その得点計算でゲーム終了。",
 })
 
 # --------------------------------------------------------------------------------------------------- spoil five
@@ -217,97 +151,16 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------- house rules that do not combine
 MESSAGES.update({
-    "tablanette.rules_error.partnership": "4人が必要です（{players}人ではできません）",
-    "tablanette.rules_error.eight_card_deal": "2人用のルールです；{players}人では全員に4枚ずつ配ります",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
-    "tablanette.summary": "出したカードと同じランクのカードや、合計が同じになるカードを場から取ります。場札を全部取ればタブラネットです。",
     "landing.or": "または{n}",
     "landing.players": "人数：",
     "landing.length": "長さ：",
     "landing.length.one": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
     "landing.length.other": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
     "landing.open": "{title}を学んでプレイする",
-})
-
-# ---------------------------------------------------------------------------------------------------- tablanette lessons
-MESSAGES.update({
-    "tablanette.lesson.intro": (
-        "# タブラネット\n"
-        "カシノ系の「釣り」のゲームで、2〜4人でプレイします。手番ごとにカードを1枚出し、そのランクと同じ場札や、\n"
-        "合計がその数値になる場札を取ります。場をきれいにする——*table nette*（きれいなテーブル）——とすぐに得点になります。\n"
-        "以下の局面はすべて `cardrules` ライブラリが描いたもので、最後のテーブルで実際にプレイできます。"
-    ),
-    "tablanette.lesson.the_deal": (
-        "## ディール\n"
-        "各プレイヤーに6枚ずつ（3人か4人なら4枚ずつ）配り、4枚を表向きに場に出し、残りは山札にします。\n"
-        "実際のディールを、全員の手札を表にして示します。"
-    ),
-    "tablanette.lesson.values": (
-        "## カードの数値\n"
-        "数札は数字どおり、クイーンは13、キングは14、エースは1か11の好きな方です。ジャックには数値がなく、\n"
-        "特別な働きをします（後述）。\n"
-        "\n"
-        "## ランクで取る\n"
-        "出したカードは、同じランクの場札をすべて取ります。場に `K♠ K♦ 7♣` があれば、`K♥` を出すと2枚のキングを両方取らなければなりません。"
-    ),
-    "tablanette.lesson.capturing_by_sums": (
-        "## 合計で取る\n"
-        "場札の2枚か3枚の合計が出したカードの数値と等しければ、それらも取れます：`5` は `2 + 3` を取ります。この例では場札が\n"
-        "なくなるので **タブラネット** で、取ったカード全部の数値（出したカードも含む）が得点になります：2 + 3 + 5 = 10。"
-    ),
-    "tablanette.lesson.several_groups_at_once": (
-        "## 複数のグループを一度に、取れるものは全部取る\n"
-        "場に `2 3 4 8 9` があれば、クイーン（13）は `2 + 3 + 8` **と** `4 + 9` を取ります。片方のグループだけを取ることは\n"
-        "できません。出したカードで取れるカードは、すべて取らなければならないからです。"
-    ),
-    "tablanette.lesson.a_card_is_never": (
-        "## 同じカードを2回数えることはできない\n"
-        "場が `2 3 5 9` なら、キング（14）は `2 + 3 + 9` か `5 + 9` を取れますが、4枚全部は取れません：9を2回使うことになるからです。\n"
-        "どちらの取り方も合法で、プレイヤーが選びます。"
-    ),
-    "tablanette.lesson.aces_a_real_choice": (
-        "## エース：本当の選択\n"
-        "場に `A♣ 10♠` があるとき、`A♥` を出せば、エースだけ（ランクで）か、両方（1 + 10 = 11）を取れます。両方取ると\n"
-        "タブラネットで 1 + 10 + 11 = 22点：場のエースは1、出したエースは11と数えます。"
-    ),
-    "tablanette.lesson.the_39_point_tablanette": (
-        "## 39点のタブラネット\n"
-        "場に `3 10 Q` があるとき、クイーンを出すと、クイーンをランクで、`3 + 10` を合計で取ります：3 + 10 + 13 + 13 = 39。"
-    ),
-    "tablanette.lesson.a_card_that_takes": (
-        "## 何も取れないカードは場に残る\n"
-        "`2 3` の場に8を出しても何も取れず、場札になります（捨て札）。取ることのできる5を、何も取らずに捨てることはできません。"
-    ),
-    "tablanette.lesson.jacks": (
-        "## ジャック\n"
-        "ジャックは場札をすべて取りますが、それは決してタブラネットになりません。場にあるジャックは別のジャックでしか\n"
-        "取れないので、それまではタブラネットを妨げます。"
-    ),
-    "tablanette.lesson.the_end_of_a": (
-        "## ディールの終わりと得点\n"
-        "手札も山札もなくなったら、最後に取ったプレイヤーが残りの場札を取ります。そのあと A K Q J 10 は各1点\n"
-        "（10♦は2点）、2♣は1点、最も多くのカードを取った人は3点です。ランダムなボット2人がプレイした1ディールとその得点です。"
-    ),
-    "tablanette.lesson.house_rules": (
-        "## ハウスルール\n"
-        "原典の注にある変種は、どれも `Rules` の設定で切り替えられます：2人で8枚配り、何枚でも合計で取れる、パーレットの\n"
-        "カード点、普通の12としてのジャック。何枚でも合計で取れるなら、キングは `2 + 3 + 4 + 5` も取れます："
-    ),
-    "tablanette.lesson.practice": (
-        "## 練習\n"
-        "出したカードはどの場札を取るか、その取り方はタブラネットか。どの問題も実際のディールの局面から出され、エンジンが\n"
-        "答えます：カードをクリックして（*Check* を押す）か、答えを選んでください。間違った選択にはすべて理由が示されます。\n"
-        "セット番号とレベルで問題が決まるので、クラスでセット1を出せば全員が同じ10問になります。"
-    ),
-    "tablanette.lesson.play": (
-        "## プレイ\n"
-        "シードを決めて配り、ゲームを1手ずつ見るか、南としてボットと対戦します：カードをクリックし、次に取り方を選びます。\n"
-        "取り方がたくさんあるときは、取りたい場札をクリックして *これで出す* を押してください。選び方が認められないときは、\n"
-        "エンジンが理由を示します。*ハウスルール* タブでルールを変えると、配り直しになります。"
-    ),
 })
 
 MESSAGES.update({
@@ -372,20 +225,6 @@ MESSAGES.update({
     "practice.no_because": "違います：{story}",
     "practice.right_breakdown": "正解：{breakdown}。",
     "practice.alone_refused": "{card}だけでは：{reason}。",
-    "practice.tablanette.taken": "{card}は取られます：{narration}",
-    "practice.tablanette.taken_always": "{card}は{played}のどの合法な出し方でも取られます。",
-    "practice.tablanette.stays": "{card}は場に残ります：それも取ることはできません（{reason}）。",
-    "practice.tablanette.taken_sometimes": "{card}は合法な取り方によって取られたり取られなかったりします：プレイヤーが選びます（組の極大な組み合わせならどれでも合法です）。",
-    "practice.tablanette.takes_nothing": "{card}はここでは何も取らないので、場に残ります：{narration}",
-    "practice.tablanette.several": "合法な取り方が{n}通りあり、どれも正解です：{narrations}",
-    "practice.tablanette.captures.question": "{name}が{card}を出します。場札のどれを取りますか？取るカードをすべてクリックして（何も取らなければクリックなし）、「確認」を押してください。",
-    "practice.tablanette.none": "タブラネットではない",
-    "practice.tablanette.points": "タブラネット、{points}点",
-    "practice.tablanette.not_cleared.one": "違います：{narration} {cards}が場に残るので、場は空になりません。",
-    "practice.tablanette.not_cleared.other": "違います：{narration} {cards}が場に残るので、場は空になりません。",
-    "practice.tablanette.is_one": "タブラネットです：場が空になります。{narration}",
-    "practice.tablanette.not_points": "{points}点ではありません：{narration}",
-    "practice.tablanette.value.question": "{name}が{card}を出して{cards}を取ります。これはタブラネットですか？何点ですか？",
     "practice.widget.title": "練習：{game}",
     "practice.widget.set": "問題集の番号",
     "practice.widget.level_tip.1": "少ないカード、ルール1つ",
@@ -599,10 +438,6 @@ MESSAGES.update({
     "simulate.column.high": "上限",
     "simulate.column.games": "ゲーム数",
     "simulate.facts.per_game": "1ゲームあたり",
-    "facts.tablanette.tablanettes": "タブラネット",
-    "facts.tablanette.tablanette_points": "タブラネットの得点",
-    "facts.tablanette.jack_sweeps": "ジャックで場札をすべて取った回数",
-    "facts.tablanette.captures": "場札を取った回数",
     "lab.study.tablanette.six": "6枚配り",
     "lab.study.tablanette.eight": "8枚配り",
     "lab.study.tablanette.title": "タブラネット：6枚配りと8枚配り",
@@ -689,8 +524,4 @@ MESSAGES.update({
     "rules_error.mapping": "ルールの項目名と値のマッピングでなければなりません（指定：{got}）",
     "rules_error.unknown": "このゲームのルールではありません（ルール：{known}）",
     "rules_error.type": "{type}でなければなりません（指定：{got} {value}）",
-    "tablanette.state_error.hands": "席ごとに1つずつの手札のリストでなければなりません",
-    "tablanette.state_error.kind": "'seed'、'deck'、'position'のどれかでなければなりません（指定：{got}）",
-    "tablanette.state_error.deck": "1組のデッキの52枚を1枚ずつ並べたものでなければなりません",
-    "tablanette.state_error.twice": "2回出てくるカードがあります：{cards}",
 })

@@ -1,15 +1,43 @@
-"""Tablanette: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``puzzles.py`` the
-practice questions on its positions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`).
-"""
+"""Tablanette: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``ai.py`` its bots,
+``text.py`` its sentences in English and Japanese, ``lessons.py`` what its lesson page draws, ``puzzles.py`` its
+practice questions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`) and the names
+the lessons, tests and tools use."""
 
-# Everything public in the rules module is the game's API (the names below are re-exported as they are).
-from cardrules.games.tablanette import rules as _rules
-from cardrules.games.tablanette.rules import *  # noqa: F403
+from __future__ import annotations
 
-globals().update({k: v for k, v in vars(_rules).items() if not k.startswith("__")})  # the private helpers tests use
+from collections.abc import Mapping
+from typing import Any
+
+from cardrules.cards import Card
+from cardrules.games.tablanette.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
+from cardrules.games.tablanette.rules import (
+    NAME,
+    PLAYER_COUNTS,
+    PRESETS,
+    SUMMARY,
+    TITLE,
+    MoveList,
+    Play,
+    Rules,
+    State,
+    build_move,
+    from_deck,
+    from_position,
+    game_facts,
+    narrate,
+    new_game,
+    parse_move,
+    special_jack,
+)
+
+__all__ = [
+    "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "SUMMARY", "TITLE", "Card", "HeuristicBot", "MoveList",
+    "Play", "Rules", "State", "build_move", "from_deck", "from_position", "game_facts", "narrate",
+    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state", "special_jack",
+]
 
 
-def puzzle_finders():  # type: ignore[no-untyped-def]
+def puzzle_finders() -> Mapping[str, Any]:
     """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
     from cardrules.games.tablanette.puzzles import FINDERS
 

@@ -1,16 +1,32 @@
-"""Tablanette: a fishing game of the Casino family for 2-4 players, 4 as individuals or as partners.
+"""Tablanette, the rules as this project plays them: read this file top to bottom to learn the game.
 
-Each turn a player plays one card to the table. It captures every table card of its rank and every group of 2-3
-table cards whose values add up to its value (2-10 pips, Q 13, K 14, A 1 or 11), several disjoint groups at once;
-what can be taken must be taken. Clearing the table is a *tablanette* and scores at once the value of every card
-taken, the played card included. A Jack sweeps the whole table but never makes a tablanette.
+Tablanette is a fishing game of the Casino family for 2, 3 or 4 players (four play alone or as two partnerships
+sitting opposite). The full rules, with the points the original write-up leaves open, are in
+``docs/rules/tablanette.md``.
 
-Seed: ``shared/seeds/002_1bb6463b4e1cb922.txt`` (Akagiri, 1995, after Phillips, Parlett and Scarne).
-Rules with the open points decided (T-A1 … T-A16): ``shared/rules/tablanette.md``.
+**The deal.** One 52-card deck. The dealer deals six cards each to two players (four each to three or four players),
+one at a time from the dealer's left, then four cards face up to the table; the rest is the stock. A Jack among the
+four table cards goes to the bottom of the stock and the top card of the stock replaces it. The player on the
+dealer's left plays first. When every hand is empty and stock remains, the dealer deals again (six, or four, each)
+and play goes on in turn; no cards go to the table then. The deal passes to the left after each deal.
 
-A capture is a :class:`Play` of one hand card with the set of table cards it takes; which groups those form is
-worked out by the engine (T-A1: any maximal set of disjoint groups is legal). Capture enumeration works on the
-multiset of table *ranks*, so a large table costs the number of distinct rank patterns, not of card subsets.
+**A turn.** A player plays one card. It takes every table card of its own rank, and every group of two or three table
+cards whose values add up to its value (number cards their pips, Queen 13, King 14, Ace 1 or 11 as the player likes),
+several disjoint groups at once, no table card counted twice. What can be taken must be taken; a card that takes
+nothing stays on the table. The Jack is special (:func:`special_jack`): it takes the whole table, but a Jack lying
+on the table is taken only by another Jack.
+
+**Tablanette.** A capture that clears the table, except a Jack's, is a *tablanette*: it scores at once the value of
+every card taken, the played card included.
+
+**The end of a deal.** When hands and stock are empty, whoever captured last takes what is left on the table (this is
+not a tablanette). Each Ace, King, Queen, Jack and 10 taken scores 1 (the 10 of diamonds 2), the 2 of clubs 1, and
+most cards taken 3 (nobody on a tie). The game is won by reaching 251 points (151 for three players or four playing
+alone); a tablanette that reaches it ends the game at once, mid-deal; if several reach it at the end of a deal, the
+highest score wins and equal highest scores are a draw.
+
+Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
+(the sentences are in ``text.py``). The bots are in ``ai.py``.
 
 >>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
 >>> [str(m) for m in state.legal_moves()][:1]
@@ -29,16 +45,19 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, standard_deck
-from cardrules.errors import RulesError, StateFormatError
+from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
     LazyMoves,
-    MonteCarloSettings,
+    Move,
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
+    Text,
     View,
     Zone,
     best_owners,
@@ -58,34 +77,46 @@ PLAYER_COUNTS = (2, 3, 4)
 SUMMARY = "Capture table cards by rank and by sums; clear the table for a tablanette."
 
 
+# The docstrings below are the help the house-rules form shows; the codes in comments are the decisions of
+# docs/rules/tablanette.md ("Points the write-up leaves open").
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """Tablanette's house rules; the defaults are the seed's rules."""
+    """Tablanette's house rules; the defaults are the rules as the original write-up has them."""
 
     players: int = number(2, 2, 4)
-    """Number of players, 2 to 4 (the seed describes 2 first; 3 and 4 play clockwise)."""
-    partnership: bool = False
-    """With 4 players, play as two partnerships sitting opposite, pooling captures and scores (T-A11)."""
+    """Number of players, 2 to 4 (the write-up describes 2 first; 3 and 4 play clockwise)."""
+    partnership: bool = False  # T-A11
+    """With 4 players, play as two partnerships sitting opposite, pooling captures and scores."""
     eight_card_deal: bool = False
-    """With 2 players, deal 8 cards each (and redeal 8) instead of 6 (seed note 1, Parlett)."""
-    sums_any_size: bool = False
-    """Sum captures may use any number of table cards, not only 2 or 3 (seed note 2, Parlett; T-A15)."""
+    """With 2 players, deal 8 cards each (and redeal 8) instead of 6 (a variant the write-up mentions, after
+    Parlett)."""
+    sums_any_size: bool = False  # T-A15
+    """Sum captures may use any number of table cards, not only 2 or 3 (a variant after Parlett)."""
     jack_is_twelve: bool = False
-    """The Jack is an ordinary card worth 12 that captures and is captured by rank and sums (seed note 4, Scarne)."""
-    card_points: str = choice("seed", "seed", "parlett")
-    """End-of-deal card points: 'seed' (A K Q J 10 one each, 10♦ two, 2♣ one) or 'parlett' (A 11, 10 10, K 4, Q 3,
-    J 2; seed note 3, T-A13)."""
-    most_cards_bonus: bool = True
-    """Three points for capturing the most cards (a tie scores nothing; T-A10, T-A13)."""
-    ace_in_tablanette: str = choice("as_used", "as_used", "one", "eleven")
-    """How Aces count in tablanette points: 'as_used' (the value used in the capture, 11 where free; T-A3),
-    'one' or 'eleven'."""
+    """The Jack is an ordinary card worth 12 that captures and is captured by rank and sums (a variant after
+    Scarne)."""
+    card_points: str = choice("original", "original", "parlett")  # T-A13
+    """End-of-deal card points: as the write-up has them (A K Q J 10 one each, 10♦ two, 2♣ one), or Parlett's
+    (A 11, 10 10, K 4, Q 3, J 2)."""
+    most_cards_bonus: bool = True  # T-A10, T-A13
+    """Three points for capturing the most cards (a tie scores nothing)."""
+    ace_in_tablanette: str = choice("as_used", "as_used", "one", "eleven")  # T-A3
+    """How Aces count in tablanette points: at the value used in the capture (11 where it is free to be), always 1,
+    or always 11."""
     target: int = number(0, 0, 10000)
-    """Score that wins the game; 0 means the seed's: 251, or 151 for 3 players and 4 playing individually."""
+    """Score that wins the game; 0 means the write-up's: 251, or 151 for 3 players and 4 playing individually."""
     first_dealer: str = choice("cut", "cut", "south")
-    """How the first dealer is chosen: 'cut' (everyone cuts, the lowest card deals; ties cut again) or 'south'."""
+    """How the first dealer is chosen: everyone cuts and the lowest card deals (ties cut again), or the dealer is
+    East/North so that South plays first."""
     single_deal: bool = False
     """Play one deal only (for lessons and simulations); the game ends after its scoring."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        """As :meth:`RulesBase.from_dict`; a game saved before the card-points value was renamed still loads."""
+        if isinstance(data, Mapping) and data.get("card_points") == "seed":
+            data = {**data, "card_points": "original"}
+        return super().from_dict(data)
 
     def _check(self) -> None:
         if self.partnership and self.players != 4:
@@ -114,34 +145,43 @@ class Rules(RulesBase):
 
 
 PRESETS: dict[str, Rules] = {
-    "2 players (seed)": Rules(),
-    "2 players, one deal": Rules(single_deal=True),
-    "2 players, 8 cards, Parlett points": Rules(eight_card_deal=True, card_points="parlett", single_deal=True),
-    "2 players, sums of any size": Rules(sums_any_size=True, single_deal=True),
-    "2 players, Jack is 12": Rules(jack_is_twelve=True, single_deal=True),
-    "2 players, Aces 1, no most-cards bonus": Rules(ace_in_tablanette="one", most_cards_bonus=False,
-                                                    first_dealer="south", single_deal=True),
-    "2 players, Aces 11, to 60": Rules(ace_in_tablanette="eleven", target=60),
-    "3 players": Rules(players=3, single_deal=True),
-    "3 players to 151": Rules(players=3),
-    "4 individuals": Rules(players=4, single_deal=True),
-    "4 as partners": Rules(players=4, partnership=True, single_deal=True),
-    "4 as partners to 100": Rules(players=4, partnership=True, target=100),
+    "two": Rules(),
+    "single_deal": Rules(single_deal=True),
+    "eight_cards_parlett": Rules(eight_card_deal=True, card_points="parlett", single_deal=True),
+    "sums_any_size": Rules(sums_any_size=True, single_deal=True),
+    "jack_is_twelve": Rules(jack_is_twelve=True, single_deal=True),
+    "aces_one_no_bonus": Rules(ace_in_tablanette="one", most_cards_bonus=False, first_dealer="south",
+                               single_deal=True),
+    "aces_eleven_to_60": Rules(ace_in_tablanette="eleven", target=60),
+    "three": Rules(players=3, single_deal=True),
+    "three_to_151": Rules(players=3),
+    "four_individuals": Rules(players=4, single_deal=True),
+    "four_partners": Rules(players=4, partnership=True, single_deal=True),
+    "four_partners_to_100": Rules(players=4, partnership=True, target=100),
 }
-"""Named rule sets covering every player count and house rule (the protocol tests play them all)."""
+"""Named rule sets covering every player count and house rule (the protocol tests play them all); each code's label
+is the message ``tablanette.preset.<code>``."""
 
 
 # ------------------------------------------------------------------------------------------------- card values
 _PIPS = {str(n): n for n in range(2, 11)} | {"Q": 13, "K": 14}
 
 
+def special_jack(rank: str, jack_is_twelve: bool) -> bool:
+    """Whether a card of ``rank`` is the special Jack: under the write-up's rules (not the Jack-is-12 variant) a Jack
+    has no value; played, it sweeps the whole table and never makes a tablanette (T-A5), even played to an empty table
+    (where it stays); on the table it is taken only by another Jack (T-A4); and it is never one of the first four table
+    cards of a deal. Every rule about Jacks asks this one question."""
+    return rank == "J" and not jack_is_twelve
+
+
 def _values(rank: str, jack_is_twelve: bool) -> tuple[int, ...]:
     """The values a card of ``rank`` may take in a sum: Aces 1 or 11; a special Jack has none."""
     if rank == "A":
         return (1, 11)
-    if rank == "J":
-        return (12,) if jack_is_twelve else ()
-    return (_PIPS[rank],)
+    if special_jack(rank, jack_is_twelve):
+        return ()
+    return (12,) if rank == "J" else (_PIPS[rank],)
 
 
 def _played_value(rank: str, jack_is_twelve: bool) -> int:
@@ -163,7 +203,7 @@ def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: 
     out: list[tuple[_Pattern, int]] = []
     if played in ranks:
         out.append((tuple(1 if r == played else 0 for r in ranks), 1 if played == "A" else 0))
-    if played == "J" and not jack12:
+    if special_jack(played, jack12):
         return tuple(out)
     value = _played_value(played, jack12)
     sums = _sums(ranks, counts, jack12, any_size, value).get(value, ())
@@ -250,10 +290,17 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     group_types = [t for t, _ in _group_types(ranks, counts, played, jack12, any_size)]
     if not group_types:
         return ((0,) * n,)
+    if sum(counts) <= _SMALL_TABLE:
+        return _legal_patterns_plain(group_types, counts)
+    return _legal_patterns_fast(group_types, counts)
+
+
+def _legal_patterns_fast(group_types: Sequence[_Pattern], counts: _Pattern) -> tuple[_Pattern, ...]:
+    """:func:`_legal_patterns_plain` with bit sets, for big tables: the same answer (a differential test checks it on
+    thousands of random tables), quicker past :data:`_SMALL_TABLE` cards (several times on the worst tables)."""
+    n = len(counts)
     types = [_pack(t) for t in group_types]
     total = _pack(counts)
-    if sum(counts) <= _SMALL_TABLE:
-        return _legal_patterns_small(types, total, n)
     # Which types fit in what is left, for every type at once: ``fit[i][c]`` has bit ``j`` set when type ``j`` needs
     # at most ``c`` cards of rank ``i``, so the types that fit are the AND of one entry per rank (a big table has
     # hundreds of types and thousands of unions to grow; testing each type on each union was the slow part).
@@ -303,12 +350,19 @@ def _legal_patterns(ranks: tuple[str, ...], counts: _Pattern, played: str, jack1
     return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
-_SMALL_TABLE = 8
-"""Up to this many table cards, testing each group type on each union is quicker than setting up the bit sets."""
+_SMALL_TABLE = 18
+"""Up to this many table cards the plain search is quicker than setting up the bit sets: on random tables without
+Jacks (2-3 card sums), per table, plain against bit sets: 9 cards 154 against 549 µs, 12 cards 369 against 1162,
+16 cards 1388 against 2409, 18 cards 2818 against 3459; 20 cards 7963 against 6068, 24 cards 15450 against 8630
+(one process, interleaved, load average 38). benchmarks/bench_tablanette.py measures both on whole games."""
 
 
-def _legal_patterns_small(types: list[int], total: int, n: int) -> tuple[_Pattern, ...]:
-    """:func:`_legal_patterns` on a small table: each group type (packed) tested on each union in turn."""
+def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> tuple[_Pattern, ...]:
+    """The legal capture patterns, the plain way: grow every union of disjoint groups by testing each group type on
+    each union in turn (patterns packed 4 bits a rank); keep the unions that no group fits in what is left."""
+    n = len(counts)
+    types = [_pack(t) for t in group_types]
+    total = _pack(counts)
     guard = sum(8 << (4 * i) for i in range(n))
     found: set[int] = set()
     seen: set[int] = set()
@@ -373,7 +427,7 @@ def _relevant_mask(played: str, jack12: bool) -> int:
 
 
 _MASKS = {(played, jack12): _relevant_mask(played, jack12) for played in RANKS for jack12 in (False, True)
-          if played != "J" or jack12}
+          if not special_jack(played, jack12)}
 
 
 @lru_cache(maxsize=65536)
@@ -429,7 +483,7 @@ _RANK_FIRST = operator.attrgetter("number", "key")
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Move):
     """Play ``card`` from the hand and take the table cards ``taken`` (empty: the card stays on the table)."""
 
     card: Card
@@ -444,6 +498,7 @@ class Play:
 
     @property
     def label(self) -> str:
+        """The move in words, in the language in force when asked."""
         if not self.taken:
             return tr("tablanette.move.play", card=self.card.unicode)
         return tr("tablanette.move.take", card=self.card.unicode, cards=pretty(self.taken))
@@ -454,8 +509,6 @@ class Play:
     def __repr__(self) -> str:
         return f"tablanette.parse_move({str(self)!r})"
 
-
-Move = Play
 
 
 def _ordered_play(card: Card, taken: tuple[Card, ...]) -> Play:
@@ -532,12 +585,17 @@ def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
 
 
 def parse_move(text: str) -> Play:
-    """Read ``'QS take 2H 3S'`` or ``'5C'`` (play a card that takes nothing)."""
+    """Read ``'QS take 2H 3S'`` or ``'5C'`` (play a card that takes nothing); :class:`MoveFormatError` with the
+    reason in the reader's language otherwise."""
     head, _, tail = text.strip().partition(" take ")
-    cards = parse_cards(head)
+    try:
+        cards = parse_cards(head)
+        taken = parse_cards(tail) if tail.strip() else ()
+    except CardError as err:
+        raise MoveFormatError(text, str(err)) from None  # the card's own reason, already in the reader's language
     if len(cards) != 1:
-        raise ValueError(f"write one played card, then 'take' and the cards taken: {text!r}")
-    return Play(cards[0], parse_cards(tail) if tail.strip() else ())
+        raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
+    return Play(cards[0], taken)
 
 
 # ------------------------------------------------------------------------------------------------------- state
@@ -583,17 +641,18 @@ class State(GameState):
 
     @property
     def owner_names(self) -> tuple[str, ...]:
-        names = seat_names(self.players)
-        return tuple(team_name(names[s] for s in team) for team in self.rules.teams)
+        """Who scores, named in the language in force: the seats, or the partnerships (``South & North``)."""
+        return _owner_names(self.rules.teams, seat_names(self.players))
 
     def owner_of(self, seat: int) -> int:
         return seat % 2 if self.rules.partnership else seat
 
     @property
     def result(self) -> Result | None:
+        """The final scores and the winners, made when asked (so it is worded in the language in force)."""
         if self.winners is None:
             return None
-        return Result(self.owner_names, self.points, self.winners)
+        return Result(self.owner_names, self.points, self.winners, teams=self.rules.partnership)
 
     def legal_moves(self) -> MoveList:
         cached = self.__dict__.get("_legal")
@@ -620,7 +679,7 @@ class State(GameState):
         out: list[_Segment] = []
         for card in cards:
             rank = card.rank
-            if rank == "J" and not jack12:
+            if special_jack(rank, jack12):
                 out.append((card, self.table, (), (), 1))  # a Jack sweeps everything (T-A5); on an empty table it stays
                 continue
             for used, ks, size in _captures(key & _MASKS[rank, jack12], rank, jack12, any_size)[0]:
@@ -631,11 +690,11 @@ class State(GameState):
         """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order)."""
         cached = self.__dict__.get("_pools")
         if cached is None:
-            special_jack = not self.rules.jack_is_twelve
+            jack12 = self.rules.jack_is_twelve
             pools: list[tuple[Card, ...]] = [()] * len(RANKS)
             key = 0
             for c in self.table:
-                if c.rank == "J" and special_jack:
+                if special_jack(c.rank, jack12):
                     continue  # a special Jack on the table is left to Jacks (T-A4)
                 i = _INDEX[c.rank]
                 pools[i] = tuple(sorted(pools[i] + (c,), key=_CARD_KEY)) if pools[i] else (c,)
@@ -667,9 +726,9 @@ class State(GameState):
             return False
         r = self.rules
         played = move.card.rank
-        if played == "J" and not r.jack_is_twelve:
+        if special_jack(played, r.jack_is_twelve):
             return len(keys) == len(on_table)  # a Jack sweeps the whole table (T-A5)
-        if not r.jack_is_twelve and any(c.rank == "J" for c in taken):
+        if any(special_jack(c.rank, r.jack_is_twelve) for c in taken):
             return False
         key = _key & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
@@ -690,12 +749,12 @@ class State(GameState):
             if c not in self.table:
                 return tr("tablanette.reason.not_on_table", card=c.unicode)
         r = self.rules
-        if move.card.rank == "J" and not r.jack_is_twelve:
+        if special_jack(move.card.rank, r.jack_is_twelve):
             if set(move.taken) != set(self.table):
                 return tr("tablanette.reason.jack_takes_all")
             return None
         for c in move.taken:
-            if c.rank == "J" and not r.jack_is_twelve:
+            if special_jack(c.rank, r.jack_is_twelve):
                 return tr("tablanette.reason.jack_on_table")
         ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
@@ -734,9 +793,9 @@ class State(GameState):
             table = tuple(c for c in table if c.key not in gone)
             captured = captured[:seat] + (captured[seat] + move.taken + (move.card,),) + captured[seat + 1:]
             last = seat
-            sweep = move.card.rank == "J" and not r.jack_is_twelve
+            sweep = special_jack(move.card.rank, r.jack_is_twelve)
             split = None if sweep else self._split(move)
-            groups = self._groups_text(move, split)
+            groups = () if split is None else split[0]
             if table or sweep:
                 new.append(event("capture", seat, (move.card,) + move.taken, deal=deal, groups=groups,
                                  sweep=sweep))
@@ -745,13 +804,13 @@ class State(GameState):
                 value = self._tablanette_points(move, split)
                 owner = self.owner_of(seat)
                 points = points[:owner] + (points[owner] + value,) + points[owner + 1:]
-                lines = lines + (ScoreLine(deal, owner, "Tablanettes", value),)
+                lines = lines + (ScoreLine(deal, owner, "tablanettes", value),)
                 new.append(event("tablanette", seat, (move.card,) + move.taken, deal=deal, groups=groups,
                                  points=value))
                 if points[owner] >= r.goal:  # T-A9: the game ends at once
                     winners = (owner,)
-                    summary = str(Result(self.owner_names, points, (owner,)))
-                    new.append(event("game_over", None, deal=deal, winners=(owner,), summary=summary))
+                    new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points,
+                                     winners=winners))
         nxt = self._advance((move,), new, turn=(seat + 1) % r.players if winners is None else None,
                        hands=tuple(hands), table=table, captured=captured, last_capturer=last, points=points,
                        winners=winners, score_lines=lines)
@@ -791,18 +850,17 @@ class State(GameState):
             sizes = [len(p) for p in piles]
             top = best_owners(sizes)
             if len(top) == 1:  # T-A10: a tie for most cards scores nothing
-                lines.append(ScoreLine(deal, top[0], "Most cards", 3))
+                lines.append(ScoreLine(deal, top[0], "most_cards", 3))
                 deal_points[top[0]] += 3
         points = tuple(p + d for p, d in zip(self.points, deal_points))
         counts = tuple(len(p) for p in piles)
-        events.append(event("deal_scored", None, deal=deal, owners=self.owner_names, counts=counts,
+        events.append(event("deal_scored", None, deal=deal, owners=r.teams, counts=counts,
                             points=tuple(deal_points), totals=points))
         goal = r.goal
         winners: tuple[int, ...] | None = None
         if r.single_deal or any(p >= goal for p in points):
             winners = best_owners(points)  # equal top scores are a draw
-            summary = str(Result(self.owner_names, points, winners))
-            events.append(event("game_over", None, deal=deal, winners=winners, summary=summary))
+            events.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
         ended = self._evolve(table=(), captured=tuple(captured), points=points, events=tuple(events),
                              score_lines=tuple(lines), winners=winners, turn=None)
         if winners is not None:
@@ -820,19 +878,6 @@ class State(GameState):
         assert found is not None
         card_at = move.taken.__getitem__
         return tuple(tuple(map(card_at, group)) for group in found[0]), found[1]
-
-    def _groups_text(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> str:
-        if move.card.rank == "J" and not self.rules.jack_is_twelve:
-            return ""
-        groups, _ = split or self._split(move)
-        value = _played_value(move.card.rank, self.rules.jack_is_twelve)
-        parts = []
-        for g in groups:
-            if len(g) == 1:
-                parts.append(g[0].unicode)
-            else:
-                parts.append(f"{' + '.join(c.unicode for c in g)} ({_sum_text(g, value)} = {value})")
-        return "; ".join(parts)
 
     def _tablanette_points(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> int:
         """Value of every card taken plus the played card; Aces per ``ace_in_tablanette`` (T-A3)."""
@@ -855,32 +900,33 @@ class State(GameState):
         return (sum(self.hands, ()) + self.table + self.stock + sum(self.captured, ()))
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        names = self.names
-        zones = [Zone("stock", tr("zone.stock"), (None,) * len(self.stock), layout="stack")]
-        zones.append(Zone("table", tr("zone.table"), self.table, layout="spread"))
-        for s in range(self.players):
+        n = self.players
+        zones = [Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack")]
+        zones.append(Zone("table", Text("zone.table"), self.table, layout="spread"))
+        for s in range(n):
             shown = open_hands or s == seat
-            cards = self.hands[s] if shown else (None,) * len(self.hands[s])
-            label = tr("zone.dealer", name=names[s]) if s == self.dealer else names[s]
-            zones.append(Zone(f"hand/{s}", label, tuple(sorted(cards)) if shown else cards, owner=s,
-                              layout="fan"))
-        for s in range(self.players):
-            zones.append(Zone(f"captured/{s}", tr("tablanette.zone.captures", name=names[s]),
-                              (None,) * len(self.captured[s]), owner=s,
-                              layout="stack"))
-        totals = ", ".join(f"{o} {p}" for o, p in zip(self.owner_names, self.points))
-        facts = (("Deal", str(self.deal)), ("Dealer", names[self.dealer]), ("Target", str(self.rules.goal)),
-                 ("Score", totals))
+            cards: tuple[Card | None, ...] = tuple(sorted(self.hands[s])) if shown else (None,) * len(self.hands[s])
+            label = Text("zone.dealer" if s == self.dealer else "tablanette.zone.hand", name=Seat(s, n))
+            zones.append(Zone(f"hand/{s}", label, cards, owner=s, layout="fan"))
+        for s in range(n):
+            zones.append(Zone(f"captured/{s}", Text("tablanette.zone.captures", name=Seat(s, n)),
+                              (None,) * len(self.captured[s]), owner=s, layout="stack"))
+        scores = tuple(Text("result.score", owner=owner, score=p)
+                       for owner, p in zip(_owners(self.rules.teams, n), self.points))
+        facts = (("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("target", self.rules.goal),
+                 ("score", scores))
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
-        return View(NAME, seat, names, self.turn, moves, tuple(zones), facts,
+        return View(NAME, seat, self.names, self.turn, moves, tuple(zones), facts,
                     tuple(e.masked_for(seat) for e in self.events), self.is_over, self.rules, self.status)
 
     @property
-    def status(self) -> str:
+    def status(self) -> Text:
+        """Whose turn it is, or the result, as data worded when shown."""
         if self.winners is not None:
-            return tr("status.game_over", result=self.result)
+            return Text("status.game_over", result=_Outcome(self.rules.teams, n=self.players, scores=self.points,
+                                                            winners=self.winners))
         assert self.turn is not None
-        return tr("tablanette.status.to_play", name=self.names[self.turn], deal=self.deal)
+        return Text("tablanette.status.to_play", name=Seat(self.turn, self.players), deal=self.deal)
 
     @classmethod
     def _parse_move(cls, text: str) -> Play:
@@ -960,7 +1006,7 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     owners = len(rules.teams)
     return State(rules, start, seed, 1, dealer, to_move, hand_cards, table_cards, stock_cards,
                  ((),) * rules.players, None, (0,) * owners,
-                 events=(event("position", None, deal=1, table=" ".join(map(str, table_cards))),))
+                 events=(event("position", None, table_cards, deal=1),))
 
 
 def _start(rules: Rules, start: str, seed: int, dealer: int, deck: Sequence[Card], events: tuple[Event, ...]) -> State:
@@ -977,14 +1023,13 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
     table, stock = stock[:4], stock[4:]
     events = list(state.events)
     events.append(event("deal", dealer, deal=deal, size=r.hand_size))
-    if not r.jack_is_twelve:
-        # Seed: every Jack among the first four goes to the bottom of the stock, replaced from the top, the
-        # replacements included.
-        while any(c.rank == "J" for c in table):
-            jack = next(c for c in table if c.rank == "J")
-            replacement, stock = stock[0], stock[1:] + (jack,)
-            table = tuple(replacement if c == jack else c for c in table)
-            events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
+    # The write-up: every special Jack among the first four goes to the bottom of the stock, replaced from the top,
+    # the replacements included.
+    while any(special_jack(c.rank, r.jack_is_twelve) for c in table):
+        jack = next(c for c in table if special_jack(c.rank, r.jack_is_twelve))
+        replacement, stock = stock[0], stock[1:] + (jack,)
+        table = tuple(replacement if c == jack else c for c in table)
+        events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
     events.append(event("table", None, table, deal=deal))
     return state._evolve(deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands, table=table,
                          stock=stock, captured=((),) * r.players, last_capturer=None, events=tuple(events))
@@ -1027,14 +1072,22 @@ def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
     return tuple(deck)
 
 
+PARLETT_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
+"""Parlett's card points (the ``card_points="parlett"`` house rule)."""
+HONOURS = ("A", "K", "Q", "J", "10")
+"""The cards worth a point each at the end of a deal under the write-up's card points."""
+TEN_OF_DIAMONDS = Card("10", Suit.DIAMONDS)
+TWO_OF_CLUBS = Card("2", Suit.CLUBS)
+
+
 def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
+    """The end-of-deal items of one pile, as (score code, points); the codes are worded by
+    ``tablanette.score.<code>``."""
     if rules.card_points == "parlett":
-        worth = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
-        return [("Card points (A 11, 10 10, K 4, Q 3, J 2)", sum(worth.get(c.rank, 0) for c in pile))]
-    honours = sum(1 for c in pile if c.rank in ("A", "K", "Q", "J", "10"))
-    ten_d = Card("10", Suit.DIAMONDS) in pile
-    two_c = Card("2", Suit.CLUBS) in pile
-    return [("A K Q J 10, one each", honours), ("10♦ extra", 1 if ten_d else 0), ("2♣", 1 if two_c else 0)]
+        return [("card_points_parlett", sum(PARLETT_POINTS.get(c.rank, 0) for c in pile))]
+    honours = sum(1 for c in pile if c.rank in HONOURS)
+    return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS in pile else 0),
+            ("two_of_clubs", 1 if TWO_OF_CLUBS in pile else 0)]
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -1042,8 +1095,43 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return cards[:i] + cards[i + 1:]
 
 
-def _sum_text(group: Sequence[Card], value: int) -> str:
-    """``1 + 10`` for A♣ + 10♠ making 11: each Ace shown at the value that makes the sum."""
+def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Card]) -> str:
+    pool = sorted(c for c in table)
+    cards = []
+    for rank, k in zip(ranks, group):
+        cards += [c for c in pool if c.rank == rank][:k]
+    return " + ".join(c.unicode for c in cards)
+
+
+# -------------------------------------------------------------------------------------------------- narration
+def _owners(teams: Sequence[Sequence[int]], players: int) -> tuple[Any, ...]:
+    """The scoring owners as data: a :class:`Seat`, or a partnership as a :class:`Text` of its two seats."""
+    return tuple(Seat(team[0], players) if len(team) == 1 else
+                 Text("tablanette.team", first=Seat(team[0], players), second=Seat(team[1], players))
+                 for team in teams)
+
+
+def _owner_names(teams: Sequence[Sequence[int]], names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(team_name(names[s] for s in team) for team in teams)
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """The end of a game as data (who scores, the scores, the winners), worded as a :class:`Result` when shown."""
+
+    teams: tuple[tuple[int, ...], ...]
+    n: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def __str__(self) -> str:
+        owners = _owner_names(self.teams, seat_names(self.n))
+        return str(Result(owners, self.scores, self.winners, teams=len(self.teams[0]) > 1))
+
+
+def _sum_words(group: Sequence[Card], value: int) -> str:
+    """``1 + 10`` for A♣ + 10♠ making 11: each Ace shown at the value that makes the sum (numbers only, in no
+    language)."""
     fixed = sum(_PIPS.get(c.rank, 12) for c in group if c.rank != "A")
     aces = sum(1 for c in group if c.rank == "A")
     elevens = next((k for k in range(aces, -1, -1) if fixed + aces + 10 * k == value), 0)
@@ -1057,59 +1145,21 @@ def _sum_text(group: Sequence[Card], value: int) -> str:
     return " + ".join(parts)
 
 
-def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Card]) -> str:
-    pool = sorted(c for c in table)
-    cards = []
-    for rank, k in zip(ranks, group):
-        cards += [c for c in pool if c.rank == rank][:k]
-    return " + ".join(c.unicode for c in cards)
+def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
+    """The groups of a capture as the narration shows them: ``K♠; 2♥ + 3♠ + 9♦ (2 + 3 + 9 = 14)``."""
+    value = 11 if played.rank == "A" else _PIPS.get(played.rank, 12)
+    by_rank = [g[0] for g in groups if len(g) == 1]
+    parts = [pretty(by_rank)] if by_rank else []  # the cards of its own rank, together
+    for g in groups:
+        if len(g) > 1:
+            parts.append(tr("tablanette.event.group_sum", cards=" + ".join(c.unicode for c in g),
+                            sum=_sum_words(g, value), value=value))
+    return tr("list.semi").join(parts)
 
 
-# ------------------------------------------------------------------------------------------------------- bots
-class HeuristicBot:
-    """A greedy player: takes the capture worth most (a tablanette above all, then card points and cards), and when
-    it must lay a card down, lays the one worth least and avoids leaving a lone card that invites a tablanette."""
-
-    def __init__(self, rng: random.Random | int = 0, *, sample: int = 300) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.sample = sample
-        """Most moves looked at on a huge table (chosen at random among the legal ones)."""
-
-    def choose(self, view: View) -> Play:
-        moves = view.legal_moves
-        if not moves:
-            raise ValueError("no legal move to choose from: is it this seat's turn?")
-        table = view.zone("table").cards
-        indices = range(len(moves))
-        if len(moves) > self.sample:
-            indices = sorted(self.rng.sample(indices, self.sample))
-        best, best_score = None, float("-inf")
-        for i in indices:
-            move = moves[i]
-            score = self._score(move, table, view.rules) + self.rng.random() * 0.01
-            if score > best_score:
-                best, best_score = move, score
-        assert best is not None
-        return best
-
-    @staticmethod
-    def _score(move: Play, table: Sequence[Card | None], rules: Rules) -> float:
-        taken = move.taken
-        honours = sum(2 if c == Card("10", Suit.DIAMONDS) else 1 for c in taken + (move.card,)
-                      if c.rank in ("A", "K", "Q", "J", "10"))
-        if not taken:
-            # laying down: keep honours and Jacks, and do not leave a lone card to be swept for a tablanette
-            keep = 3 if move.card.rank == "J" and not rules.jack_is_twelve else honours
-            return -2.0 - keep - (1.5 if not table else 0.0)
-        cleared = len(taken) == len(table) and not (move.card.rank == "J" and not rules.jack_is_twelve)
-        value = sum(_PIPS.get(c.rank, 11 if c.rank == "A" else 12) for c in taken + (move.card,))
-        return (value if cleared else 0) + 2 * honours + len(taken) * 0.5
-
-
-# -------------------------------------------------------------------------------------------------- narration
 def narrate(e: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, in the current language (the templates are ``tablanette.event.*`` in
-    :mod:`cardrules.i18n`)."""
+    """One sentence for an event, in the language in force now (the templates are ``tablanette.event.*`` in
+    ``text.py``); events hold only seats, cards and numbers."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     card = e.cards[0].unicode if e.cards else ""
@@ -1125,8 +1175,8 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     if k == "table":
         return tr("tablanette.event.table", cards=pretty(e.cards))
     if k == "position":
-        if e.get("table"):
-            return tr("tablanette.event.position", cards=pretty(parse_cards(e.get("table"))))
+        if e.cards:
+            return tr("tablanette.event.position", cards=pretty(e.cards))
         return tr("tablanette.event.position_empty")
     if k == "redeal":
         return tr("tablanette.event.redeal", who=who, size=e.get("size"), stock=e.get("stock"))
@@ -1135,84 +1185,27 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     if k == "capture":
         if e.get("sweep"):
             return tr("tablanette.event.sweep", who=who, card=card, cards=pretty(e.cards[1:]))
-        return tr("tablanette.event.capture", who=who, card=card, groups=e.get("groups"))
+        return tr("tablanette.event.capture", who=who, card=card, groups=_groups_words(e.cards[0], e.get("groups")))
     if k == "tablanette":
-        return tr("tablanette.event.tablanette", who=who, card=card, groups=e.get("groups"), points=e.get("points"))
+        return tr("tablanette.event.tablanette", who=who, card=card, groups=_groups_words(e.cards[0], e.get("groups")),
+                  points=e.get("points"))
     if k == "last_cards":
         if e.seat is None:
             return tr("tablanette.event.last_cards_nobody", cards=pretty(e.cards))
         return tr("tablanette.event.last_cards", who=who, cards=pretty(e.cards))
     if k == "deal_scored":
+        owners = _owner_names(e.get("owners"), names)
         each = tr("list.semi").join(tr("tablanette.event.deal_scored.owner", owner=o, count=n, points=p, total=t)
-                                    for o, n, p, t in zip(e.get("owners"), e.get("counts"), e.get("points"),
-                                                          e.get("totals")))
+                                    for o, n, p, t in zip(owners, e.get("counts"), e.get("points"), e.get("totals")))
         return tr("tablanette.event.deal_scored", deal=e.deal, each=each)
     if k == "game_over":
-        return tr("event.game_over", summary=e.get("summary"))
+        teams = e.get("owners")
+        result = Result(_owner_names(teams, names), e.get("scores"), e.get("winners"), teams=len(teams[0]) > 1)
+        return tr("event.game_over", summary=result)
     return f"{k} {who} {pretty(e.cards)}".strip()
 
 
-# ------------------------------------------------------------------------------------------- simulation hooks
-def sample_state(view: View, rng: random.Random) -> State:
-    """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
-    Carlo bot). Built from the view alone: the viewer's hand, the table, the hand and stock sizes, and the public
-    log (captures, Jacks buried under the stock and who received them at a redeal)."""
-    if view.seat is None or view.is_over:
-        raise ValueError("sample_state needs a seat's view of a game in progress")
-    rules: Rules = view.rules
-    n = rules.players
-    owner_of = (lambda s: s % 2) if rules.partnership else (lambda s: s)
-    deal = view.events[-1].deal if view.events else 1
-    dealer = view.names.index(dict(view.facts)["Dealer"])
-    points = [0] * len(rules.teams)
-    captured: list[list[Card]] = [[] for _ in range(n)]
-    bottom: list[Card] = []  # Jacks buried under the stock this deal, still in it (its last cards)
-    placed: dict[Card, int] = {}  # buried Jacks a redeal gave to a known seat, not played since
-    last = None
-    for e in view.events:
-        if e.kind == "tablanette":
-            points[owner_of(e.seat)] += e.get("points")
-        elif e.kind == "deal_scored":
-            points = list(e.get("totals"))
-        if e.deal != deal:
-            continue
-        if e.kind == "bury_jack":
-            bottom.append(e.cards[0])
-        elif e.kind == "redeal":
-            dealt = n * e.get("size")
-            before = e.get("stock") + dealt
-            for i, jack in enumerate(bottom):
-                pos = before - len(bottom) + i
-                if pos < dealt:
-                    placed[jack] = (dealer + 1 + pos % n) % n
-            bottom = [j for j in bottom if j not in placed]
-        elif e.kind in ("capture", "tablanette", "discard"):
-            placed.pop(e.cards[0], None)
-            if e.kind != "discard":
-                captured[e.seat].extend(e.cards)
-                last = e.seat
-    hands: list[tuple[Card, ...]] = []
-    for s in range(n):
-        hands.append(tuple(c for c in view.zone(f"hand/{s}").cards if c is not None))
-    table = tuple(c for c in view.zone("table").cards if c is not None)
-    seen = set(table).union(*map(set, hands), *map(set, captured))
-    pool = [c for c in _DECK if c not in seen and c not in placed and c not in bottom]
-    rng.shuffle(pool)
-    for s in range(n):
-        size = view.zone(f"hand/{s}").count
-        if len(hands[s]) < size:
-            known = tuple(c for c, seat in placed.items() if seat == s)
-            need = size - len(known)
-            hands[s], pool = known + tuple(pool[:need]), pool[need:]
-    stock_size = view.zone("stock").count
-    stock = tuple(pool[:stock_size - len(bottom)]) + tuple(bottom[len(bottom) - stock_size:] if stock_size else ())
-    lines = tuple(ScoreLine(deal, o, "Before this position", p) for o, p in enumerate(points) if p)
-    return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
-                 turn=view.to_move, hands=tuple(hands), table=table, stock=stock,
-                 captured=tuple(tuple(c) for c in captured), last_capturer=last, points=tuple(points), winners=None,
-                 history=(), events=view.events, score_lines=lines)
-
-
+# ------------------------------------------------------------------------------------------------ game facts
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: tablanettes made and their points, Jack sweeps."""
     made = [e for e in state.events if e.kind == "tablanette"]
@@ -1220,8 +1213,3 @@ def game_facts(state: State) -> dict[str, int | float]:
     captures = sum(1 for e in state.events if e.kind == "capture") + len(made)
     return {"tablanettes": len(made), "tablanette_points": sum(e.get("points") for e in made),
             "jack_sweeps": sweeps, "captures": captures}
-
-
-# The Monte Carlo bot's settings: 400 rollouts answer a hint within two seconds of one core at the start of a deal, the
-# worst moment (benchmarks/bench_all.py); random rollouts model Tablanette well enough (captures are forced).
-MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="random", caution=None)

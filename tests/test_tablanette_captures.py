@@ -1,0 +1,60 @@
+"""Tablanette's capture search stated once: the bit-set search that big tables use (``_legal_patterns_fast``) finds
+exactly what the plain search finds (``_legal_patterns_plain``), on thousands of random tables, from empty to every
+card of the deck but the Jacks, under every rule that changes what a group is. (The plain search is checked against
+a brute-force reading of the rules in ``test_tablanette.py``.)"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardrules.cards import RANKS
+from cardrules.games.tablanette import rules as r
+
+
+def _random_table(rng: random.Random, jack12: bool, size: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """A table of ``size`` cards of one deck as (ranks present, in rank order; how many of each)."""
+    ranks = [rank for rank in RANKS if not r.special_jack(rank, jack12)]
+    deck = [rank for rank in ranks for _ in range(4)]
+    chosen = rng.sample(deck, min(size, len(deck)))
+    present = tuple(rank for rank in RANKS if rank in chosen)
+    return present, tuple(chosen.count(rank) for rank in present)
+
+
+# sizes weighted towards the big tables that real play rarely reaches (a real table seldom holds more than ten cards);
+# past 24 cards (20 with sums of any size) the plain search takes up to seconds a table, so a few such tables only
+_SIZES = [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 18, 20, 22, 24]
+_HUGE = [28, 30, 32]
+
+
+@pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
+def test_the_fast_capture_search_agrees_with_the_plain_one(any_size: bool, jack12: bool) -> None:
+    rng = random.Random(f"captures/{any_size}/{jack12}")
+    compared = big = past = 0
+    for i in range(750):
+        size = _SIZES[i % len(_SIZES)] if i % 3 else rng.randint(9, 20)
+        if any_size:
+            size = min(size, 20)
+        elif i < len(_HUGE):
+            size = _HUGE[i]
+        ranks, counts = _random_table(rng, jack12, size)
+        played = rng.choice([rank for rank in RANKS if not r.special_jack(rank, jack12)])
+        types = [t for t, _ in r._group_types(ranks, counts, played, jack12, any_size)]
+        if not types:
+            continue
+        plain = r._legal_patterns_plain(types, counts)
+        assert r._legal_patterns_fast(types, counts) == plain, (ranks, counts, played)
+        assert plain  # there is always a legal play: at least the empty capture's maximal extension
+        compared += 1
+        big += sum(counts) > 10  # more than a real table usually holds
+        past += sum(counts) > r._SMALL_TABLE  # where the engine uses the bit sets
+    assert compared > 500 and big > 300 and past > 80
+
+
+def test_the_engine_uses_the_fast_search_only_past_the_small_tables() -> None:
+    """Both searches are reached through ``_legal_patterns``: the threshold is the only switch."""
+    ranks, counts = ("2", "3", "4", "5", "6", "9", "10"), (4, 4, 4, 4, 2, 1, 1)
+    assert sum(counts) > r._SMALL_TABLE
+    types = [t for t, _ in r._group_types(ranks, counts, "K", False, False)]
+    assert r._legal_patterns(ranks, counts, "K", False, False) == r._legal_patterns_fast(types, counts)
