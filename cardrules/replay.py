@@ -85,7 +85,7 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True,
     def zone_piece(zone: Any) -> int:
         # each card's HTML becomes a token <#n> (text escaped by the renderer can never contain "<#")
         text = zone_html(zone)
-        for card in set(zone.cards):
+        for card in dict.fromkeys(zone.cards):  # in the zone's order, so a replay is the same file every time
             for lit in (False, True):
                 snippet = card_html(card, highlight=lit)
                 if snippet in text:

@@ -350,8 +350,6 @@ def test_a_refused_replay_of_moves_changes_nothing() -> None:
         SAVES["dudak"].play("declare X")
 
 
-@pytest.mark.xfail(reason="each game's parse_move raises MoveFormatError once the game helpers' work is merged",
-                   strict=False)
 @pytest.mark.parametrize("game", list(GAMES))
 def test_parse_move_refuses_with_the_packages_error(game: str) -> None:
     """``parse_move`` itself (not only through ``play``): the package's error whatever the text."""
