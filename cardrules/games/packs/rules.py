@@ -440,14 +440,35 @@ _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp i
 
 def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
+    return [chosen for chosen, _ in _hauls(items, most)]
+
+
+def _hauls(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[tuple[Card, ...], ...], int]]:
+    """The distinct non-empty sub-multisets of ``items`` (packs, each sorted) of at most ``most`` members, in a
+    stable order (the packs by card order, then counts as :func:`itertools.product` runs), each with its value to a
+    thief (the sum of the packs' :func:`pack_total`)."""
     if len(items) == 1:
-        return [(items[0],)]  # the usual case: one pack of the suit
-    distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
+        return [((items[0],), pack_total(items[0]))]  # the usual case: one pack of the suit
+    # Packs told apart and ordered by their cards' sort keys (ints): the same order as comparing the cards, without
+    # a Python-level comparison or hash per card.
+    alike: dict[tuple[int, ...], list[tuple[Card, ...]]] = {}
+    for p in items:
+        alike.setdefault(tuple(c.key for c in p), []).append(p)
+    keys = sorted(alike)
+    distinct = [alike[k][0] for k in keys]
+    totals = [pack_total(p) for p in distinct]
     out = []
-    for picks in product(*(range(n + 1) for _, n in distinct)):
-        if 0 < sum(picks) <= most:
-            out.append(tuple(p for (p, _), k in zip(distinct, picks, strict=True) for _ in range(k)))
+    for picks in _picks(tuple(len(alike[k]) for k in keys), most):
+        chosen = tuple(p for p, k in zip(distinct, picks, strict=True) for _ in range(k))
+        out.append((chosen, sum(k * v for k, v in zip(picks, totals, strict=True))))
     return out
+
+
+@cache
+def _picks(counts: tuple[int, ...], most: int) -> tuple[tuple[int, ...], ...]:
+    """How many of each distinct item a non-empty sub-multiset of at most ``most`` members takes, for items present
+    ``counts`` times, in :func:`itertools.product` order."""
+    return tuple(p for p in product(*(range(n + 1) for n in counts)) if 0 < sum(p) <= most)
 
 
 def _by_suit(cards: Iterable[Card]) -> dict[Suit, tuple[Card, ...]]:
@@ -485,18 +506,21 @@ class MoveList(LazyMoves):
     for the tuple without making tens of thousands of moves when a random player or a simulation wants one of them;
     13 hearts in hand offer about 36,000 packs)."""
 
-    __slots__ = ("_segments", "_tail")
+    __slots__ = ("_segments", "_tail", "_last")
 
     def __init__(self, segments: tuple[_Segment, ...], tail: tuple[Move, ...] = ()) -> None:
         super().__init__([*(len(groups) - first for _, _, groups, first in segments), len(tail)])
         self._segments = segments
         self._tail = tail
+        self._last: Move | None = None
 
     def _build(self, k: int, offset: int) -> Move:
         if k == len(self._segments):
             return self._tail[offset]
         kind, head, groups, first = self._segments[k]
-        return kind(*head, groups[first + offset][1])  # type: ignore[no-any-return]
+        move: Move = kind(*head, groups[first + offset][1])
+        self._last = move  # the move a random player or a simulation picked: played next, known to be listed
+        return move
 
     def __iter__(self) -> Iterator[Move]:
         for kind, head, groups, first in self._segments:
@@ -505,6 +529,8 @@ class MoveList(LazyMoves):
         yield from self._tail
 
     def __contains__(self, move: object) -> bool:
+        if move is self._last and move is not None:
+            return True
         if isinstance(move, Steal):
             key: tuple[Any, ...] = (move.owner, move.packs)
         elif isinstance(move, Pack):
@@ -527,6 +553,19 @@ class Team:
 
     def __str__(self) -> str:
         return tr("team.join").join(str(Seat(s, self.players)) for s in self.seats)
+
+
+@cache
+def _owners(n: int, teams: bool) -> tuple[Seat | Team, ...]:
+    """The seats, or the two teams of alternate seats: data, made once per table (a view asks at every decision)."""
+    if not teams:
+        return tuple(Seat(s, n) for s in range(n))
+    return tuple(Team(_members(t, n, True), n) for t in (0, 1))
+
+
+def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
+    """The seats that score for ``owner``: a team's alternate seats, or the seat alone."""
+    return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
@@ -586,19 +625,29 @@ class State(GameState):
         return seat % 2 if self.teams else seat
 
     def members(self, owner: int) -> tuple[int, ...]:
-        return tuple(range(owner, self.players, 2)) if self.teams else (owner,)
+        return _members(owner, self.players, self.teams)
 
     @property
     def owners(self) -> tuple[Seat | Team, ...]:
         """Who scores, as data: the seats, or the two teams in partnerships (worded when shown)."""
-        n = self.players
-        if not self.teams:
-            return tuple(Seat(s, n) for s in range(n))
-        return tuple(Team(self.members(t), n) for t in (0, 1))
+        return _owners(self.players, self.teams)
 
     @property
     def owner_names(self) -> tuple[str, ...]:
         return tuple(map(str, self.owners))
+
+    @property
+    def owner_count(self) -> int:
+        """How many score: the seats, or two teams."""
+        return 2 if self.teams else self.players
+
+    def totals(self) -> tuple[int, ...]:
+        """Running score per owner (seat or team), counted without wording the owners' names (a view asks for it
+        at every decision)."""
+        out = [0] * self.owner_count
+        for line in self.score_lines:
+            out[line.owner] += line.points
+        return tuple(out)
 
     # -- protocol ----------------------------------------------------------------------------------------------
     @property
@@ -656,22 +705,36 @@ class State(GameState):
             if owner == me or not self.packs[owner] or (not self.rules.partner_steals
                                                         and self.owner_of(owner) == self.owner_of(me)):
                 continue
-            by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
-            for p in self.packs[owner]:
-                by_suit.setdefault(p[0].suit, []).append(p)
+            hauls = self._hauls_of(owner)
             for suit in STANDARD_SUITS:
-                theirs = by_suit.get(suit)
+                theirs = hauls.get(suit)
                 if not theirs or suit == self.packed or suit in self.stolen or suit not in hand:
                     continue
                 groups = _groups(hand[suit], self.rules)
-                # Packs are kept sorted and _sub_multisets lists them in sorted order: ``chosen`` is already the
-                # canonical form a Steal move holds.
-                for chosen in _sub_multisets(theirs, len(theirs) if self.rules.multi_steal else 1):
-                    total = sum(map(pack_total, chosen))
-                    first = bisect.bisect_right(groups, total, key=_VALUE)  # groups are sorted by value
-                    if first < len(groups):
+                top = groups[-1][0]  # groups are sorted by value
+                # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
+                # form a Steal move holds.
+                for chosen, total in theirs:
+                    if total < top:
+                        first = bisect.bisect_right(groups, total, key=_VALUE)
                         out.append((Steal, (owner, chosen), groups, first))
         return tuple(out)
+
+    def _hauls_of(self, owner: int) -> dict[Suit, list[tuple[tuple[tuple[Card, ...], ...], int]]]:
+        """What a thief could take from ``owner`` in each suit: the packs, or sets of them (multi-steal), with their
+        value (:func:`_hauls`). Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change
+        only when that player packs or is robbed, and a turn's steals are listed at every steal."""
+        held, rules = self.packs[owner], self.rules
+        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        hit = cache.get(owner)
+        if hit is not None and hit[0] is held and hit[1] is rules:
+            return hit[2]  # type: ignore[no-any-return]
+        by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
+        for p in held:
+            by_suit.setdefault(p[0].suit, []).append(p)
+        hauls = {suit: _hauls(theirs, len(theirs) if rules.multi_steal else 1) for suit, theirs in by_suit.items()}
+        self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
+        return hauls
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
@@ -794,7 +857,7 @@ class State(GameState):
         if isinstance(move, Draw):
             card, stock = s.stock[0], s.stock[1:]
             suits = {c.suit for c in s.table}
-            if s.rules.full_table and s.table_is_full:
+            if s.rules.full_table and len(suits) == 4:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
@@ -834,13 +897,18 @@ class State(GameState):
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
-        return event(kind, seat, cards, deal=self.deal, visible_to=visible_to, **info)
+        # protocol.event's work, made here directly: one call and one keyword packing less at every move
+        return Event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
 
     def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        return tuple(hand if i == seat else h for i, h in enumerate(self.hands))
+        hands = list(self.hands)
+        hands[seat] = hand
+        return tuple(hands)
 
     def _set_packs(self, seat: int, packs: tuple[tuple[Card, ...], ...]) -> tuple[tuple[tuple[Card, ...], ...], ...]:
-        return tuple(packs if i == seat else p for i, p in enumerate(self.packs))
+        held = list(self.packs)
+        held[seat] = packs
+        return tuple(held)
 
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], **changes: Any) -> State:
         """Record ``move`` (with ``changes``) and pass the turn clockwise, in one copy; or end the deal when the
@@ -852,7 +920,7 @@ class State(GameState):
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
-        owners = len(self.owner_names)
+        owners = self.owner_count
         evs: list[Event] = [self._ev("deal_end", None)]
         # Each owner's packs as (seat, index) so the lowest-scoring ones can be thrown off across team members.
         keep = [list(p) for p in self.packs]
@@ -910,52 +978,88 @@ class State(GameState):
         n = self.players
         zones: list[Zone] = []
         for s in range(n):
-            shown = open_hands or s == seat
-            hand = _sorted(self.hands[s]) if shown else tuple(None for _ in self.hands[s])
-            hi = (self.drawn,) if shown and self.drawn is not None and s == self.turn and self.phase != OVER else ()
-            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=Seat(s, n)), hand, owner=s, layout="fan",
+            if not (open_hands or s == seat):
+                zones.append(_hidden_hand(s, n, len(self.hands[s])))
+                continue
+            hi = (self.drawn,) if self.drawn is not None and s == self.turn and self.phase != OVER else ()
+            zones.append(Zone(f"hand/{s}", _text("zone.hand", s, n), _sorted(self.hands[s]), owner=s, layout="fan",
                               highlight=hi))
-        full = Text("packs.zone.full_table") if self.table_is_full else ""
-        zones.append(Zone("table", Text("zone.table"), self.table, note=full))
-        zones.append(Zone("stock", Text("zone.stock"), tuple(None for _ in self.stock), layout="stack"))
+        zones.append(Zone("table", _TABLE, self.table, note=_FULL_TABLE if self.table_is_full else ""))
+        zones.append(_stock_zone(len(self.stock)))
         for s in range(n):
-            for i, p in enumerate(self.packs[s]):
-                zones.append(Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=Seat(s, n), n=i + 1), p, owner=s,
-                                  note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
-                                            score=pack_score(p))))
+            zones.extend(self._pack_zones(s))
         if self.thrown:
             zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
                               note=Text("cards.other", n=len(self.thrown))))
-        stock = Text("cards.one" if len(self.stock) == 1 else "cards.other", n=len(self.stock))
-        scores = tuple(Text("result.score", owner=o, score=x) for o, x in zip(self.owners, self.totals(), strict=True))
-        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("stock", stock),
-                                        ("target", self.rules.target), ("score", scores)]
+        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", _seat(self.dealer, n)),
+                                        ("stock", _cards_text(len(self.stock))), ("target", self.rules.target),
+                                        ("score", _score_texts(n, self.teams, self.totals()))]
         if self.packed is not None:
             facts.append(("packed", self.packed.symbol))
         if self.stolen:
             facts.append(("stolen", " ".join(s.symbol for s in self.stolen)))
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == self.to_move)) else ()
         return View(NAME, seat, self.names, self.to_move, moves, tuple(zones), tuple(facts),
-                    self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
-                    self.is_over, self.rules, self.status)
+                    self.events if open_hands else self._masked_events(seat), self.is_over, self.rules, self.status)
+
+    # What a view shows of the packs and of the log changes little from one state to the next; a state hands what it
+    # worked out for its views on to the states that follow it (``_advance`` copies its attributes), each piece
+    # checked against the state's own data by identity before use, so nothing stale is ever shown.
+    _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache")
+
+    def _pack_zones(self, s: int) -> tuple[Zone, ...]:
+        """The zones of seat ``s``'s packs, reused while that seat's packs are the same tuple."""
+        held = self.packs[s]
+        cache: dict[int, tuple[Any, tuple[Zone, ...]]] = self.__dict__.get("_pack_zone_cache") or {}
+        hit = cache.get(s)
+        if hit is not None and hit[0] is held:
+            return hit[1]
+        n = self.players
+        zones = tuple(Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=Seat(s, n), n=i + 1), p, owner=s,
+                           note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
+                                     score=pack_score(p)))
+                      for i, p in enumerate(held))
+        self.__dict__["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
+        return zones
+
+    def _masked_events(self, seat: int | None) -> tuple[Event, ...]:
+        """The log as ``seat`` sees it: what an earlier state of this game masked, then the events since."""
+        events = self.events
+        cache: dict[int | None, tuple[int, Event, tuple[Event, ...]]] = self.__dict__.get("_masked_cache") or {}
+        hit = cache.get(seat)
+        if hit is not None and hit[0] <= len(events) and events[hit[0] - 1] is hit[1]:
+            done, masked = hit[0], hit[2]  # the log only grows: the events up to ``done`` are those masked then
+        else:
+            done, masked = 0, ()
+        if done < len(events):
+            masked += tuple(e.masked_for(seat) for e in events[done:])
+        if events:
+            self.__dict__["_masked_cache"] = {**cache, seat: (len(events), events[-1], masked)}
+        return masked
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = GameState.__getstate__(self)
+        if any(key in state for key in self._CACHES):  # pickles and copies leave what views reuse behind
+            state = {k: v for k, v in state.items() if k not in self._CACHES}
+        return state
 
     @property
     def status(self) -> Text:
         """Whose turn it is and what is asked of them, or the result (a sentence worded when shown)."""
-        name = Seat(self.turn, self.players)
+        turn, n = self.turn, self.players
         if self.phase == OVER:
             return Text("packs.status.result", result=self.result)
         if self.phase == DRAW:
             if self.rules.full_table and self.table_is_full:
-                return Text("packs.status.draw_full", name=name)
-            return Text("packs.status.draw", name=name)
+                return _text("packs.status.draw_full", turn, n)
+            return _text("packs.status.draw", turn, n)
         if self.phase == ACT:
-            return Text("packs.status.act", name=name)
+            return _text("packs.status.act", turn, n)
         if self.phase == FORCED:
-            return Text("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
-        # the suit by its message: say() passes a Suit (a str) through as it is
-        suit = Text(f"card.suit.{self.packed.value}") if self.packed is not None else ""
-        return Text("packs.status.steal", name=name, suit=suit)
+            # the move list (kept) is the packs, or show hand when there is none
+            must = isinstance(self.legal_moves()[0], Pack)
+            return _text("packs.status.must_pack" if must else "packs.status.show", turn, n)
+        return _steal_status(turn, n, self.packed)
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -980,10 +1084,58 @@ class State(GameState):
         return parse_move(text)
 
 
+# ------------------------------------------------------------------------------------------ view pieces
+# A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
+# recur are made once and shared.
+_TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
+
+
+@cache
+def _seat(s: int, n: int) -> Seat:
+    return Seat(s, n)
+
+
+@cache
+def _text(key: str, s: int, n: int) -> Text:
+    """A message whose one parameter ``name`` is seat ``s``."""
+    return Text(key, name=_seat(s, n))
+
+
+@cache
+def _steal_status(s: int, n: int, packed: Suit | None) -> Text:
+    # the suit by its message: say() passes a Suit (a str) through as it is
+    suit = Text(f"card.suit.{packed.value}") if packed is not None else ""
+    return Text("packs.status.steal", name=_seat(s, n), suit=suit)
+
+
+@cache
+def _hidden_hand(s: int, n: int, count: int) -> Zone:
+    return Zone(f"hand/{s}", _text("zone.hand", s, n), (None,) * count, owner=s, layout="fan")
+
+
+@cache
+def _stock_zone(count: int) -> Zone:
+    return Zone("stock", Text("zone.stock"), (None,) * count, layout="stack")
+
+
+@cache
+def _cards_text(count: int) -> Text:
+    return Text("cards.one" if count == 1 else "cards.other", n=count)
+
+
+@lru_cache(maxsize=1024)
+def _score_texts(n: int, teams: bool, totals: tuple[int, ...]) -> tuple[Text, ...]:
+    return tuple(Text("result.score", owner=o, score=x) for o, x in zip(_owners(n, teams), totals, strict=True))
+
+
 # ----------------------------------------------------------------------------------------------- starting
 def _deck(rules: Rules) -> tuple[Card, ...]:
     """One 52-card deck for two players, two shuffled together for three or more (write-up <カード>)."""
-    return double_deck() if rules.players >= 3 or rules.two_decks_for_two else standard_deck()
+    return _DECKS[rules.players >= 3 or rules.two_decks_for_two]
+
+
+_DECKS = {False: standard_deck(), True: double_deck()}
+"""The two decks, made once (cards are immutable; every deal shuffles a copy)."""
 
 
 def _start_text(start: Mapping[str, Any]) -> str:
