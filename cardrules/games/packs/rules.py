@@ -412,12 +412,29 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
     group sorted like ``cards``.
 
     Duplicate cards (double deck) are counted, not permuted, so no group is listed twice."""
-    # Cached on the two rules that change a group's value: hashing the whole Rules on every call cost more than
-    # the rest of a cache hit.
-    return _groups_of(cards, rules.special_pairs, rules.several_pairs)
+    return _groups_and_values(cards, rules)[0]
 
 
-@lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
+_GroupList = tuple[tuple[int, tuple[Card, ...]], ...]
+_GROUPS: dict[tuple[Any, ...], tuple[_GroupList, list[int]]] = {}
+"""Groups and their values by the hand's cards of a suit (as the cards' integer sort keys, which tell cards apart as
+their equality does, hashed in C where a card's hash is a Python call) and the two rules that change a group's value
+(hashing the whole Rules cost more than the rest of a hit). Hands recur within a turn and across views; emptied when
+it holds 4,096, so long simulations stay small."""
+
+
+def _groups_and_values(cards: tuple[Card, ...], rules: Rules) -> tuple[_GroupList, list[int]]:
+    """:func:`_groups`, and the groups' values alone (ascending, for :func:`bisect.bisect_right`)."""
+    key = (tuple(map(_KEY, cards)), rules.special_pairs, rules.several_pairs)
+    hit = _GROUPS.get(key)
+    if hit is None:
+        if len(_GROUPS) >= 4096:
+            _GROUPS.clear()
+        groups = _groups_of(cards, rules.special_pairs, rules.several_pairs)
+        hit = _GROUPS[key] = (groups, [v for v, _ in groups])
+    return hit
+
+
 def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
                several_pairs: bool) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     # Each group is valued by group_value itself: a copy of the rule inline, worked out from the picks, measured in
@@ -498,7 +515,6 @@ def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
 _Segment = tuple[type, tuple[Any, ...], tuple[tuple[int, tuple[Card, ...]], ...], int]
 """Moves ``kind(*head, group)`` for each of ``groups`` from index ``first`` on (the groups are sorted by value, so
 those worth more than a pack or a table card are a suffix)."""
-_VALUE = operator.itemgetter(0)
 
 
 class MoveList(LazyMoves):
@@ -682,11 +698,15 @@ class State(GameState):
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
         hand = _by_suit(self.hands[self.turn])
         out: list[_Segment] = []
-        for t in _sorted(set(self.table)):
+        distinct: dict[int, Card] = {}  # the table's cards told apart by sort key (a card's hash is a Python call)
+        for c in self.table:
+            distinct.setdefault(c.key, c)
+        for k in sorted(distinct):
+            t = distinct[k]
             if t.suit not in hand:
                 continue
-            groups = _groups(hand[t.suit], self.rules)
-            first = bisect.bisect_right(groups, play_value(t), key=_VALUE)  # P-A3: strictly more
+            groups, values = _groups_and_values(hand[t.suit], self.rules)
+            first = bisect.bisect_right(values, play_value(t))  # P-A3: strictly more
             if first < len(groups):
                 out.append((Pack, (t,), groups, first))
         return tuple(out)
@@ -710,20 +730,28 @@ class State(GameState):
                 theirs = hauls.get(suit)
                 if not theirs or suit == self.packed or suit in self.stolen or suit not in hand:
                     continue
-                groups = _groups(hand[suit], self.rules)
-                top = groups[-1][0]  # groups are sorted by value
+                # The whole of the suit in hand is its best group (a card added never lowers a group's value), and
+                # the cheapest haul is a single pack: when the one beats not the other, no steal is open in the suit
+                # (the usual case) and neither the groups nor the hauls need listing.
+                if group_value(hand[suit], self.rules) <= theirs[0]:
+                    continue
+                listed = theirs[2]
+                if listed is None:
+                    listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if self.rules.multi_steal else 1)
+                groups, values = _groups_and_values(hand[suit], self.rules)
+                top = values[-1]  # groups are sorted by value
                 # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
                 # form a Steal move holds.
-                for chosen, total in theirs:
+                for chosen, total in listed:
                     if total < top:
-                        first = bisect.bisect_right(groups, total, key=_VALUE)
-                        out.append((Steal, (owner, chosen), groups, first))
+                        out.append((Steal, (owner, chosen), groups, bisect.bisect_right(values, total)))
         return tuple(out)
 
-    def _hauls_of(self, owner: int) -> dict[Suit, list[tuple[tuple[tuple[Card, ...], ...], int]]]:
-        """What a thief could take from ``owner`` in each suit: the packs, or sets of them (multi-steal), with their
-        value (:func:`_hauls`). Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change
-        only when that player packs or is robbed, and a turn's steals are listed at every steal."""
+    def _hauls_of(self, owner: int) -> dict[Suit, list[Any]]:
+        """What a thief could take from ``owner`` in each suit, as ``[least pack total, packs, hauls]``: the hauls
+        (the packs, or sets of them with multi-steal, with their value: :func:`_hauls`) are listed when first needed.
+        Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change only when that player packs
+        or is robbed, and steals are listed at every turn that packs."""
         held, rules = self.packs[owner], self.rules
         cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
         hit = cache.get(owner)
@@ -732,7 +760,7 @@ class State(GameState):
         by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
         for p in held:
             by_suit.setdefault(p[0].suit, []).append(p)
-        hauls = {suit: _hauls(theirs, len(theirs) if rules.multi_steal else 1) for suit, theirs in by_suit.items()}
+        hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
         self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
         return hauls
 
@@ -1002,9 +1030,10 @@ class State(GameState):
         return View(NAME, seat, self.names, self.to_move, moves, tuple(zones), tuple(facts),
                     self.events if open_hands else self._masked_events(seat), self.is_over, self.rules, self.status)
 
-    # What a view shows of the packs and of the log changes little from one state to the next; a state hands what it
-    # worked out for its views on to the states that follow it (``_advance`` copies its attributes), each piece
-    # checked against the state's own data by identity before use, so nothing stale is ever shown.
+    # What a view shows of the packs and of the log, and what a thief could take from each player, change little
+    # from one state to the next; a state hands what it worked out on to the states that follow it (``_advance``
+    # copies its attributes), each piece checked against the state's own data by identity before use, so nothing
+    # stale is ever used. Pickles and copies leave them behind.
     _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache")
 
     def _pack_zones(self, s: int) -> tuple[Zone, ...]:
