@@ -38,7 +38,6 @@ Principles bent, and why:
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import operator
 import random
 import re
@@ -980,26 +979,28 @@ class State(GameState):
                                        sum(pack_score(p) for p in kept if p[0].suit == suit)))
             evs.append(self._ev("score", o, points=sum(pack_score(p) for p in kept), packs=len(kept),
                                 members=self.members(o)))
-        state = dataclasses.replace(self, packs=packs, thrown=(*self.thrown, *thrown), events=self.events + tuple(evs),
-                                    score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
-                                    packed=None, stolen=())
+        # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
+        state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
+                              score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
+                              packed=None, stolen=())
         totals = state.totals()
         top = best_owners(totals)
         if self.rules.single_deal or (max(totals) >= self.rules.target
                                       and (len(top) == 1 or self.rules.tie == "shared")):
-            return dataclasses.replace(state, winners=top, events=state.events + (
-                self._ev("game_end", None, winners=top, scores=totals, members=tuple(map(self.members, top))),))
+            return state._advance((), (self._ev("game_end", None, winners=top, scores=totals,
+                                                members=tuple(map(self.members, top))),), winners=top)
         if max(totals) >= self.rules.target:
-            state = dataclasses.replace(state, events=state.events + (self._ev("tie", None, scores=totals),))
+            state = state._advance((), (self._ev("tie", None, scores=totals),))
         return state._next_deal()
 
     def _next_deal(self) -> State:
         """Deal again: the deal passes clockwise; the full deck is reshuffled from the game's seed (style.md)."""
         deck = list(_deck(self.rules))
         random.Random(f"{self.seed}/{self.deal + 1}").shuffle(deck)
-        return _deal(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1,
-                     seed=self.seed, start=self.start, history=self.history, events=self.events,
-                     score_lines=self.score_lines)
+        fields, evs = _dealt(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1)
+        # what a new deal starts without (the State's defaults), as _deal's new State has it
+        return self._advance((), evs, **fields, thrown=(), aside=(), drawn=None, full=False, packed=None, stolen=(),
+                             winners=())
 
     # -- views -------------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
@@ -1043,8 +1044,10 @@ class State(GameState):
         hit = cache.get(s)
         if hit is not None and hit[0] is held:
             return hit[1]
+        before, made = hit if hit is not None else ((), ())
         n = self.players
-        zones = tuple(Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=Seat(s, n), n=i + 1), p, owner=s,
+        zones = tuple(made[i] if i < len(before) and before[i] is p else  # the same pack in the same place
+                      Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=_seat(s, n), n=i + 1), p, owner=s,
                            note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
                                      score=pack_score(p)))
                       for i, p in enumerate(held))
@@ -1182,6 +1185,14 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
           history: tuple[Any, ...], events: tuple[Event, ...], score_lines: tuple[ScoreLine, ...]) -> State:
     """Deal one card at a time from the dealer's left until each player has ``hand_size``, then the table cards
     face up; the rest is the stock (P-A14)."""
+    fields, evs = _dealt(rules, deck, dealer=dealer, deal=deal)
+    return State(rules=rules, start=start, seed=seed, history=history, events=events + evs, score_lines=score_lines,
+                 **fields)
+
+
+def _dealt(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int) -> tuple[dict[str, Any],
+                                                                                     tuple[Event, ...]]:
+    """The fields of a state just dealt from ``deck`` (see :func:`_deal`), and the events of the deal."""
     n = rules.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     pos = 0
@@ -1193,10 +1204,8 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
     stock = deck[pos + rules.table_cards:]
     evs = [event("deal", dealer, table, deal=deal, stock=len(stock), hand_size=rules.hand_size)]
     evs += [event("hand", s, _sorted(hands[s]), deal=deal, visible_to=s) for s in range(n)]
-    return State(rules=rules, start=start, seed=seed, deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW,
-                 hands=tuple(tuple(h) for h in hands), table=tuple(table), stock=tuple(stock),
-                 packs=tuple(() for _ in range(n)), history=history, events=events + tuple(evs),
-                 score_lines=score_lines)
+    return dict(deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW, hands=tuple(tuple(h) for h in hands),
+                table=tuple(table), stock=tuple(stock), packs=tuple(() for _ in range(n))), tuple(evs)
 
 
 def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tuple[int, ...]], int]:
