@@ -439,14 +439,33 @@ def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
     # Each group is valued by group_value itself: a copy of the rule inline, worked out from the picks, measured in
     # one run no faster (random play and the biggest hand alike), so the rule is stated once.
     rules = _VALUE_RULES[special_pairs, several_pairs]
-    distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
-    out = []
-    for picks in product(*(range(n + 1) for _, n in distinct)):
-        group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
-        if group:
-            out.append((group_value(group, rules), group))
-    out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
-    return tuple(out)
+    alike: dict[int, list[Card]] = {}  # equal cards by their sort key (a card's hash and order are Python calls)
+    for c in cards:
+        alike.setdefault(c.key, []).append(c)
+    # Every sub-multiset, grown card by card in itertools.product's order (each group sorted like the cards)
+    groups: list[tuple[Card, ...]] = [()]
+    for key in sorted(alike):
+        same = alike[key]
+        groups = [g + (same[0],) * k for g in groups for k in range(len(same) + 1)]
+    # by value, then size, then the cards (their keys: the same order as comparing the cards); no two groups tie
+    values = _GROUP_VALUES[special_pairs, several_pairs]
+    if len(values) >= 65536:
+        values.clear()  # bounded, so long simulations stay small
+    ranked = []
+    for g in groups[1:]:
+        keys = tuple(map(_KEY, g))
+        value = values.get(keys)
+        if value is None:
+            value = values[keys] = group_value(g, rules)
+        ranked.append((value, len(g), keys, g))
+    ranked.sort()
+    return tuple((value, g) for value, _, _, g in ranked)
+
+
+_GROUP_VALUES: dict[tuple[bool, bool], dict[tuple[int, ...], int]] = {(sp, many): {} for sp in (True, False)
+                                                                      for many in (True, False)}
+"""group_value of the groups listed so far, by their cards' keys, under each setting of the two rules it depends on:
+hands share most of their groups from one turn to the next."""
 
 
 _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp in (True, False)
