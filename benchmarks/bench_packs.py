@@ -1,10 +1,13 @@
-"""Packs benchmarks: random-play speed (2 and 6 players), rollout speed, worst-case move enumeration, heuristic bot
-vs random.
+"""Packs benchmarks: random-play speed (2, 4 and 6 players) as a ratio to the plain trick game measured in the same
+run, single deals of heuristic bots per second with one and two workers, rollout speed, worst-case move enumeration,
+heuristic bot vs random.
 
     .venv/bin/python benchmarks/bench_packs.py [--games 200] [--duels 1000]
 
-Speed: median microseconds per decision (``legal_moves`` + ``play`` of a random legal move) over full games with
-the seed's rules. Rollouts: a single deal played out from its start by the Monte Carlo bot's rollout policy
+Speed: median and mean microseconds per decision (``legal_moves`` + ``play`` of a random legal move) over full games
+with the write-up's rules; the mean as a multiple of the plain trick game of ``reference.py`` (issue 18: at most 10).
+Heuristic deals: ``simulate`` of single deals with the heuristic bots, one worker then two (issue 18: 10,000 in under
+a minute with two workers). Rollouts: a single deal played out from its start by the Monte Carlo bot's rollout policy
 (``rollout_move``). Enumeration: the time to list every move of the largest positions built by hand (a whole suit in
 hand against three table cards of it; a thief facing six packs of one suit). Strength: the heuristic bot against the
 random bot over single two-player deals, seats alternating; the issue asks it to win clearly.
@@ -14,15 +17,20 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import random
 import statistics
 import time
 
+from reference import plain_trick_us
+
+from cardrules import simulate
 from cardrules.bots import RandomBot
 from cardrules.games import packs
 
 
-def speed(players: int, games: int) -> tuple[float, float, int]:
+def speed(players: int, games: int) -> tuple[float, float, float, int]:
+    """(median µs, mean µs per decision, full games per second, decisions) of random play."""
     rules = packs.Rules(players=players)
     rng = random.Random(0)
     times: list[float] = []
@@ -33,7 +41,16 @@ def speed(players: int, games: int) -> tuple[float, float, int]:
             t = time.perf_counter()
             state = state.play(rng.choice(state.legal_moves()))
             times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1e6, games / (time.perf_counter() - start), len(times)
+    return (statistics.median(times) * 1e6, statistics.fmean(times) * 1e6, games / (time.perf_counter() - start),
+            len(times))
+
+
+def heuristic_deals(players: int, games: int, workers: int) -> float:
+    """Single deals per second of ``simulate`` with the heuristic bots."""
+    rules = packs.Rules(players=players, single_deal=True)
+    start = time.perf_counter()
+    simulate("packs", rules=rules, bots="heuristic", games=games, seed=0, workers=workers, progress=False)
+    return games / (time.perf_counter() - start)
 
 
 def worst_cases() -> list[tuple[str, int, float]]:
@@ -95,11 +112,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--duels", type=int, default=1000)
+    parser.add_argument("--deals", type=int, default=400, help="single deals per heuristic-bot measurement")
     args = parser.parse_args()
-    for players in (2, 6):
-        median_us, gps, n = speed(players, args.games)
-        print(f"random play, {players} players, game to 500: median {median_us:.1f} µs per decision "
-              f"({n} decisions), {gps:.1f} games/s")
+    print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    ref = plain_trick_us()
+    print(f"reference: plain trick game {ref:.2f} µs per decision (mean)")
+    for players in (2, 4, 6):
+        median_us, mean_us, gps, n = speed(players, args.games)
+        print(f"random play, {players} players, game to 500: median {median_us:.1f} µs, mean {mean_us:.1f} µs per "
+              f"decision = ×{mean_us / ref:.1f} the plain trick game ({n} decisions), {gps:.1f} games/s")
+    for players in (2, 4):
+        one, two = (heuristic_deals(players, args.deals, w) for w in (1, 2))
+        print(f"heuristic bots, {players} players, single deals: {one:.1f}/s on one worker, {two:.1f}/s on two: "
+              f"10,000 in {10_000 / two:.0f} s (load {os.getloadavg()[0]:.1f})")
     for players in (2, 4):
         ms, us = rollouts(players, args.games)
         print(f"rollout policy, {players} players, one deal: {ms:.2f} ms per deal played out, {us:.1f} µs per move")

@@ -38,7 +38,6 @@ Principles bent, and why:
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import operator
 import random
 import re
@@ -412,25 +411,61 @@ def _groups(cards: tuple[Card, ...], rules: Rules) -> tuple[tuple[int, tuple[Car
     group sorted like ``cards``.
 
     Duplicate cards (double deck) are counted, not permuted, so no group is listed twice."""
-    # Cached on the two rules that change a group's value: hashing the whole Rules on every call cost more than
-    # the rest of a cache hit.
-    return _groups_of(cards, rules.special_pairs, rules.several_pairs)
+    return _groups_and_values(cards, rules)[0]
 
 
-@lru_cache(maxsize=4096)  # hands recur within a turn and across views; bounded so long simulations stay small
+_GroupList = tuple[tuple[int, tuple[Card, ...]], ...]
+_GROUPS: dict[tuple[Any, ...], tuple[_GroupList, list[int]]] = {}
+"""Groups and their values by the hand's cards of a suit (as the cards' integer sort keys, which tell cards apart as
+their equality does, hashed in C where a card's hash is a Python call) and the two rules that change a group's value
+(hashing the whole Rules cost more than the rest of a hit). Hands recur within a turn and across views; emptied when
+it holds 4,096, so long simulations stay small."""
+
+
+def _groups_and_values(cards: tuple[Card, ...], rules: Rules) -> tuple[_GroupList, list[int]]:
+    """:func:`_groups`, and the groups' values alone (ascending, for :func:`bisect.bisect_right`)."""
+    key = (tuple(map(_KEY, cards)), rules.special_pairs, rules.several_pairs)
+    hit = _GROUPS.get(key)
+    if hit is None:
+        if len(_GROUPS) >= 4096:
+            _GROUPS.clear()
+        groups = _groups_of(cards, rules.special_pairs, rules.several_pairs)
+        hit = _GROUPS[key] = (groups, [v for v, _ in groups])
+    return hit
+
+
 def _groups_of(cards: tuple[Card, ...], special_pairs: bool,
                several_pairs: bool) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     # Each group is valued by group_value itself: a copy of the rule inline, worked out from the picks, measured in
     # one run no faster (random play and the biggest hand alike), so the rule is stated once.
     rules = _VALUE_RULES[special_pairs, several_pairs]
-    distinct = sorted(Counter(cards).items(), key=lambda kv: kv[0])
-    out = []
-    for picks in product(*(range(n + 1) for _, n in distinct)):
-        group = tuple(c for (c, _), k in zip(distinct, picks, strict=True) for _ in range(k))
-        if group:
-            out.append((group_value(group, rules), group))
-    out.sort(key=lambda vg: (vg[0], len(vg[1]), vg[1]))
-    return tuple(out)
+    alike: dict[int, list[Card]] = {}  # equal cards by their sort key (a card's hash and order are Python calls)
+    for c in cards:
+        alike.setdefault(c.key, []).append(c)
+    # Every sub-multiset, grown card by card in itertools.product's order (each group sorted like the cards)
+    groups: list[tuple[Card, ...]] = [()]
+    for key in sorted(alike):
+        same = alike[key]
+        groups = [g + (same[0],) * k for g in groups for k in range(len(same) + 1)]
+    # by value, then size, then the cards (their keys: the same order as comparing the cards); no two groups tie
+    values = _GROUP_VALUES[special_pairs, several_pairs]
+    if len(values) >= 65536:
+        values.clear()  # bounded, so long simulations stay small
+    ranked = []
+    for g in groups[1:]:
+        keys = tuple(map(_KEY, g))
+        value = values.get(keys)
+        if value is None:
+            value = values[keys] = group_value(g, rules)
+        ranked.append((value, len(g), keys, g))
+    ranked.sort()
+    return tuple((value, g) for value, _, _, g in ranked)
+
+
+_GROUP_VALUES: dict[tuple[bool, bool], dict[tuple[int, ...], int]] = {(sp, many): {} for sp in (True, False)
+                                                                      for many in (True, False)}
+"""group_value of the groups listed so far, by their cards' keys, under each setting of the two rules it depends on:
+hands share most of their groups from one turn to the next."""
 
 
 _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp in (True, False)
@@ -440,14 +475,35 @@ _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp i
 
 def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
     """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
+    return [chosen for chosen, _ in _hauls(items, most)]
+
+
+def _hauls(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[tuple[Card, ...], ...], int]]:
+    """The distinct non-empty sub-multisets of ``items`` (packs, each sorted) of at most ``most`` members, in a
+    stable order (the packs by card order, then counts as :func:`itertools.product` runs), each with its value to a
+    thief (the sum of the packs' :func:`pack_total`)."""
     if len(items) == 1:
-        return [(items[0],)]  # the usual case: one pack of the suit
-    distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
+        return [((items[0],), pack_total(items[0]))]  # the usual case: one pack of the suit
+    # Packs told apart and ordered by their cards' sort keys (ints): the same order as comparing the cards, without
+    # a Python-level comparison or hash per card.
+    alike: dict[tuple[int, ...], list[tuple[Card, ...]]] = {}
+    for p in items:
+        alike.setdefault(tuple(c.key for c in p), []).append(p)
+    keys = sorted(alike)
+    distinct = [alike[k][0] for k in keys]
+    totals = [pack_total(p) for p in distinct]
     out = []
-    for picks in product(*(range(n + 1) for _, n in distinct)):
-        if 0 < sum(picks) <= most:
-            out.append(tuple(p for (p, _), k in zip(distinct, picks, strict=True) for _ in range(k)))
+    for picks in _picks(tuple(len(alike[k]) for k in keys), most):
+        chosen = tuple(p for p, k in zip(distinct, picks, strict=True) for _ in range(k))
+        out.append((chosen, sum(k * v for k, v in zip(picks, totals, strict=True))))
     return out
+
+
+@cache
+def _picks(counts: tuple[int, ...], most: int) -> tuple[tuple[int, ...], ...]:
+    """How many of each distinct item a non-empty sub-multiset of at most ``most`` members takes, for items present
+    ``counts`` times, in :func:`itertools.product` order."""
+    return tuple(p for p in product(*(range(n + 1) for n in counts)) if 0 < sum(p) <= most)
 
 
 def _by_suit(cards: Iterable[Card]) -> dict[Suit, tuple[Card, ...]]:
@@ -477,7 +533,6 @@ def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
 _Segment = tuple[type, tuple[Any, ...], tuple[tuple[int, tuple[Card, ...]], ...], int]
 """Moves ``kind(*head, group)`` for each of ``groups`` from index ``first`` on (the groups are sorted by value, so
 those worth more than a pack or a table card are a suffix)."""
-_VALUE = operator.itemgetter(0)
 
 
 class MoveList(LazyMoves):
@@ -485,18 +540,21 @@ class MoveList(LazyMoves):
     for the tuple without making tens of thousands of moves when a random player or a simulation wants one of them;
     13 hearts in hand offer about 36,000 packs)."""
 
-    __slots__ = ("_segments", "_tail")
+    __slots__ = ("_segments", "_tail", "_last")
 
     def __init__(self, segments: tuple[_Segment, ...], tail: tuple[Move, ...] = ()) -> None:
         super().__init__([*(len(groups) - first for _, _, groups, first in segments), len(tail)])
         self._segments = segments
         self._tail = tail
+        self._last: Move | None = None
 
     def _build(self, k: int, offset: int) -> Move:
         if k == len(self._segments):
             return self._tail[offset]
         kind, head, groups, first = self._segments[k]
-        return kind(*head, groups[first + offset][1])  # type: ignore[no-any-return]
+        move: Move = kind(*head, groups[first + offset][1])
+        self._last = move  # the move a random player or a simulation picked: played next, known to be listed
+        return move
 
     def __iter__(self) -> Iterator[Move]:
         for kind, head, groups, first in self._segments:
@@ -505,6 +563,8 @@ class MoveList(LazyMoves):
         yield from self._tail
 
     def __contains__(self, move: object) -> bool:
+        if move is self._last and move is not None:
+            return True
         if isinstance(move, Steal):
             key: tuple[Any, ...] = (move.owner, move.packs)
         elif isinstance(move, Pack):
@@ -527,6 +587,19 @@ class Team:
 
     def __str__(self) -> str:
         return tr("team.join").join(str(Seat(s, self.players)) for s in self.seats)
+
+
+@cache
+def _owners(n: int, teams: bool) -> tuple[Seat | Team, ...]:
+    """The seats, or the two teams of alternate seats: data, made once per table (a view asks at every decision)."""
+    if not teams:
+        return tuple(Seat(s, n) for s in range(n))
+    return tuple(Team(_members(t, n, True), n) for t in (0, 1))
+
+
+def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
+    """The seats that score for ``owner``: a team's alternate seats, or the seat alone."""
+    return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
@@ -586,19 +659,29 @@ class State(GameState):
         return seat % 2 if self.teams else seat
 
     def members(self, owner: int) -> tuple[int, ...]:
-        return tuple(range(owner, self.players, 2)) if self.teams else (owner,)
+        return _members(owner, self.players, self.teams)
 
     @property
     def owners(self) -> tuple[Seat | Team, ...]:
         """Who scores, as data: the seats, or the two teams in partnerships (worded when shown)."""
-        n = self.players
-        if not self.teams:
-            return tuple(Seat(s, n) for s in range(n))
-        return tuple(Team(self.members(t), n) for t in (0, 1))
+        return _owners(self.players, self.teams)
 
     @property
     def owner_names(self) -> tuple[str, ...]:
         return tuple(map(str, self.owners))
+
+    @property
+    def owner_count(self) -> int:
+        """How many score: the seats, or two teams."""
+        return 2 if self.teams else self.players
+
+    def totals(self) -> tuple[int, ...]:
+        """Running score per owner (seat or team), counted without wording the owners' names (a view asks for it
+        at every decision)."""
+        out = [0] * self.owner_count
+        for line in self.score_lines:
+            out[line.owner] += line.points
+        return tuple(out)
 
     # -- protocol ----------------------------------------------------------------------------------------------
     @property
@@ -633,11 +716,15 @@ class State(GameState):
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
         hand = _by_suit(self.hands[self.turn])
         out: list[_Segment] = []
-        for t in _sorted(set(self.table)):
+        distinct: dict[int, Card] = {}  # the table's cards told apart by sort key (a card's hash is a Python call)
+        for c in self.table:
+            distinct.setdefault(c.key, c)
+        for k in sorted(distinct):
+            t = distinct[k]
             if t.suit not in hand:
                 continue
-            groups = _groups(hand[t.suit], self.rules)
-            first = bisect.bisect_right(groups, play_value(t), key=_VALUE)  # P-A3: strictly more
+            groups, values = _groups_and_values(hand[t.suit], self.rules)
+            first = bisect.bisect_right(values, play_value(t))  # P-A3: strictly more
             if first < len(groups):
                 out.append((Pack, (t,), groups, first))
         return tuple(out)
@@ -656,22 +743,44 @@ class State(GameState):
             if owner == me or not self.packs[owner] or (not self.rules.partner_steals
                                                         and self.owner_of(owner) == self.owner_of(me)):
                 continue
-            by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
-            for p in self.packs[owner]:
-                by_suit.setdefault(p[0].suit, []).append(p)
+            hauls = self._hauls_of(owner)
             for suit in STANDARD_SUITS:
-                theirs = by_suit.get(suit)
+                theirs = hauls.get(suit)
                 if not theirs or suit == self.packed or suit in self.stolen or suit not in hand:
                     continue
-                groups = _groups(hand[suit], self.rules)
-                # Packs are kept sorted and _sub_multisets lists them in sorted order: ``chosen`` is already the
-                # canonical form a Steal move holds.
-                for chosen in _sub_multisets(theirs, len(theirs) if self.rules.multi_steal else 1):
-                    total = sum(map(pack_total, chosen))
-                    first = bisect.bisect_right(groups, total, key=_VALUE)  # groups are sorted by value
-                    if first < len(groups):
-                        out.append((Steal, (owner, chosen), groups, first))
+                # The whole of the suit in hand is its best group (a card added never lowers a group's value), and
+                # the cheapest haul is a single pack: when the one beats not the other, no steal is open in the suit
+                # (the usual case) and neither the groups nor the hauls need listing.
+                if group_value(hand[suit], self.rules) <= theirs[0]:
+                    continue
+                listed = theirs[2]
+                if listed is None:
+                    listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if self.rules.multi_steal else 1)
+                groups, values = _groups_and_values(hand[suit], self.rules)
+                top = values[-1]  # groups are sorted by value
+                # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
+                # form a Steal move holds.
+                for chosen, total in listed:
+                    if total < top:
+                        out.append((Steal, (owner, chosen), groups, bisect.bisect_right(values, total)))
         return tuple(out)
+
+    def _hauls_of(self, owner: int) -> dict[Suit, list[Any]]:
+        """What a thief could take from ``owner`` in each suit, as ``[least pack total, packs, hauls]``: the hauls
+        (the packs, or sets of them with multi-steal, with their value: :func:`_hauls`) are listed when first needed.
+        Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change only when that player packs
+        or is robbed, and steals are listed at every turn that packs."""
+        held, rules = self.packs[owner], self.rules
+        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        hit = cache.get(owner)
+        if hit is not None and hit[0] is held and hit[1] is rules:
+            return hit[2]  # type: ignore[no-any-return]
+        by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
+        for p in held:
+            by_suit.setdefault(p[0].suit, []).append(p)
+        hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
+        self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
+        return hauls
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
@@ -794,7 +903,7 @@ class State(GameState):
         if isinstance(move, Draw):
             card, stock = s.stock[0], s.stock[1:]
             suits = {c.suit for c in s.table}
-            if s.rules.full_table and s.table_is_full:
+            if s.rules.full_table and len(suits) == 4:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 hand = (*s.hands[me], card)
                 e = ev("draw", me, (card,), visible_to=me, full_table=True, left=len(stock))
@@ -834,13 +943,18 @@ class State(GameState):
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
-        return event(kind, seat, cards, deal=self.deal, visible_to=visible_to, **info)
+        # protocol.event's work, made here directly: one call and one keyword packing less at every move
+        return Event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
 
     def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        return tuple(hand if i == seat else h for i, h in enumerate(self.hands))
+        hands = list(self.hands)
+        hands[seat] = hand
+        return tuple(hands)
 
     def _set_packs(self, seat: int, packs: tuple[tuple[Card, ...], ...]) -> tuple[tuple[tuple[Card, ...], ...], ...]:
-        return tuple(packs if i == seat else p for i, p in enumerate(self.packs))
+        held = list(self.packs)
+        held[seat] = packs
+        return tuple(held)
 
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], **changes: Any) -> State:
         """Record ``move`` (with ``changes``) and pass the turn clockwise, in one copy; or end the deal when the
@@ -852,7 +966,7 @@ class State(GameState):
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
-        owners = len(self.owner_names)
+        owners = self.owner_count
         evs: list[Event] = [self._ev("deal_end", None)]
         # Each owner's packs as (seat, index) so the lowest-scoring ones can be thrown off across team members.
         keep = [list(p) for p in self.packs]
@@ -884,78 +998,119 @@ class State(GameState):
                                        sum(pack_score(p) for p in kept if p[0].suit == suit)))
             evs.append(self._ev("score", o, points=sum(pack_score(p) for p in kept), packs=len(kept),
                                 members=self.members(o)))
-        state = dataclasses.replace(self, packs=packs, thrown=(*self.thrown, *thrown), events=self.events + tuple(evs),
-                                    score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
-                                    packed=None, stolen=())
+        # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
+        state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
+                              score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
+                              packed=None, stolen=())
         totals = state.totals()
         top = best_owners(totals)
         if self.rules.single_deal or (max(totals) >= self.rules.target
                                       and (len(top) == 1 or self.rules.tie == "shared")):
-            return dataclasses.replace(state, winners=top, events=state.events + (
-                self._ev("game_end", None, winners=top, scores=totals, members=tuple(map(self.members, top))),))
+            return state._advance((), (self._ev("game_end", None, winners=top, scores=totals,
+                                                members=tuple(map(self.members, top))),), winners=top)
         if max(totals) >= self.rules.target:
-            state = dataclasses.replace(state, events=state.events + (self._ev("tie", None, scores=totals),))
+            state = state._advance((), (self._ev("tie", None, scores=totals),))
         return state._next_deal()
 
     def _next_deal(self) -> State:
         """Deal again: the deal passes clockwise; the full deck is reshuffled from the game's seed (style.md)."""
         deck = list(_deck(self.rules))
         random.Random(f"{self.seed}/{self.deal + 1}").shuffle(deck)
-        return _deal(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1,
-                     seed=self.seed, start=self.start, history=self.history, events=self.events,
-                     score_lines=self.score_lines)
+        fields, evs = _dealt(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1)
+        # what a new deal starts without (the State's defaults), as _deal's new State has it
+        return self._advance((), evs, **fields, thrown=(), aside=(), drawn=None, full=False, packed=None, stolen=(),
+                             winners=())
 
     # -- views -------------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
         zones: list[Zone] = []
         for s in range(n):
-            shown = open_hands or s == seat
-            hand = _sorted(self.hands[s]) if shown else tuple(None for _ in self.hands[s])
-            hi = (self.drawn,) if shown and self.drawn is not None and s == self.turn and self.phase != OVER else ()
-            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=Seat(s, n)), hand, owner=s, layout="fan",
+            if not (open_hands or s == seat):
+                zones.append(_hidden_hand(s, n, len(self.hands[s])))
+                continue
+            hi = (self.drawn,) if self.drawn is not None and s == self.turn and self.phase != OVER else ()
+            zones.append(Zone(f"hand/{s}", _text("zone.hand", s, n), _sorted(self.hands[s]), owner=s, layout="fan",
                               highlight=hi))
-        full = Text("packs.zone.full_table") if self.table_is_full else ""
-        zones.append(Zone("table", Text("zone.table"), self.table, note=full))
-        zones.append(Zone("stock", Text("zone.stock"), tuple(None for _ in self.stock), layout="stack"))
+        zones.append(Zone("table", _TABLE, self.table, note=_FULL_TABLE if self.table_is_full else ""))
+        zones.append(_stock_zone(len(self.stock)))
         for s in range(n):
-            for i, p in enumerate(self.packs[s]):
-                zones.append(Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=Seat(s, n), n=i + 1), p, owner=s,
-                                  note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
-                                            score=pack_score(p))))
+            zones.extend(self._pack_zones(s))
         if self.thrown:
             zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
                               note=Text("cards.other", n=len(self.thrown))))
-        stock = Text("cards.one" if len(self.stock) == 1 else "cards.other", n=len(self.stock))
-        scores = tuple(Text("result.score", owner=o, score=x) for o, x in zip(self.owners, self.totals(), strict=True))
-        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("stock", stock),
-                                        ("target", self.rules.target), ("score", scores)]
+        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", _seat(self.dealer, n)),
+                                        ("stock", _cards_text(len(self.stock))), ("target", self.rules.target),
+                                        ("score", _score_texts(n, self.teams, self.totals()))]
         if self.packed is not None:
             facts.append(("packed", self.packed.symbol))
         if self.stolen:
             facts.append(("stolen", " ".join(s.symbol for s in self.stolen)))
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == self.to_move)) else ()
         return View(NAME, seat, self.names, self.to_move, moves, tuple(zones), tuple(facts),
-                    self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
-                    self.is_over, self.rules, self.status)
+                    self.events if open_hands else self._masked_events(seat), self.is_over, self.rules, self.status)
+
+    # What a view shows of the packs and of the log, and what a thief could take from each player, change little
+    # from one state to the next; a state hands what it worked out on to the states that follow it (``_advance``
+    # copies its attributes), each piece checked against the state's own data by identity before use, so nothing
+    # stale is ever used. Pickles and copies leave them behind.
+    _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache")
+
+    def _pack_zones(self, s: int) -> tuple[Zone, ...]:
+        """The zones of seat ``s``'s packs, reused while that seat's packs are the same tuple."""
+        held = self.packs[s]
+        cache: dict[int, tuple[Any, tuple[Zone, ...]]] = self.__dict__.get("_pack_zone_cache") or {}
+        hit = cache.get(s)
+        if hit is not None and hit[0] is held:
+            return hit[1]
+        before, made = hit if hit is not None else ((), ())
+        n = self.players
+        zones = tuple(made[i] if i < len(before) and before[i] is p else  # the same pack in the same place
+                      Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=_seat(s, n), n=i + 1), p, owner=s,
+                           note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
+                                     score=pack_score(p)))
+                      for i, p in enumerate(held))
+        self.__dict__["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
+        return zones
+
+    def _masked_events(self, seat: int | None) -> tuple[Event, ...]:
+        """The log as ``seat`` sees it: what an earlier state of this game masked, then the events since."""
+        events = self.events
+        cache: dict[int | None, tuple[int, Event, tuple[Event, ...]]] = self.__dict__.get("_masked_cache") or {}
+        hit = cache.get(seat)
+        if hit is not None and hit[0] <= len(events) and events[hit[0] - 1] is hit[1]:
+            done, masked = hit[0], hit[2]  # the log only grows: the events up to ``done`` are those masked then
+        else:
+            done, masked = 0, ()
+        if done < len(events):
+            masked += tuple(e.masked_for(seat) for e in events[done:])
+        if events:
+            self.__dict__["_masked_cache"] = {**cache, seat: (len(events), events[-1], masked)}
+        return masked
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = GameState.__getstate__(self)
+        if any(key in state for key in self._CACHES):  # pickles and copies leave what views reuse behind
+            state = {k: v for k, v in state.items() if k not in self._CACHES}
+        return state
 
     @property
     def status(self) -> Text:
         """Whose turn it is and what is asked of them, or the result (a sentence worded when shown)."""
-        name = Seat(self.turn, self.players)
+        turn, n = self.turn, self.players
         if self.phase == OVER:
             return Text("packs.status.result", result=self.result)
         if self.phase == DRAW:
             if self.rules.full_table and self.table_is_full:
-                return Text("packs.status.draw_full", name=name)
-            return Text("packs.status.draw", name=name)
+                return _text("packs.status.draw_full", turn, n)
+            return _text("packs.status.draw", turn, n)
         if self.phase == ACT:
-            return Text("packs.status.act", name=name)
+            return _text("packs.status.act", turn, n)
         if self.phase == FORCED:
-            return Text("packs.status.must_pack" if self.pack_moves() else "packs.status.show", name=name)
-        # the suit by its message: say() passes a Suit (a str) through as it is
-        suit = Text(f"card.suit.{self.packed.value}") if self.packed is not None else ""
-        return Text("packs.status.steal", name=name, suit=suit)
+            # the move list (kept) is the packs, or show hand when there is none
+            must = isinstance(self.legal_moves()[0], Pack)
+            return _text("packs.status.must_pack" if must else "packs.status.show", turn, n)
+        return _steal_status(turn, n, self.packed)
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -980,10 +1135,58 @@ class State(GameState):
         return parse_move(text)
 
 
+# ------------------------------------------------------------------------------------------ view pieces
+# A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
+# recur are made once and shared.
+_TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
+
+
+@cache
+def _seat(s: int, n: int) -> Seat:
+    return Seat(s, n)
+
+
+@cache
+def _text(key: str, s: int, n: int) -> Text:
+    """A message whose one parameter ``name`` is seat ``s``."""
+    return Text(key, name=_seat(s, n))
+
+
+@cache
+def _steal_status(s: int, n: int, packed: Suit | None) -> Text:
+    # the suit by its message: say() passes a Suit (a str) through as it is
+    suit = Text(f"card.suit.{packed.value}") if packed is not None else ""
+    return Text("packs.status.steal", name=_seat(s, n), suit=suit)
+
+
+@cache
+def _hidden_hand(s: int, n: int, count: int) -> Zone:
+    return Zone(f"hand/{s}", _text("zone.hand", s, n), (None,) * count, owner=s, layout="fan")
+
+
+@cache
+def _stock_zone(count: int) -> Zone:
+    return Zone("stock", Text("zone.stock"), (None,) * count, layout="stack")
+
+
+@cache
+def _cards_text(count: int) -> Text:
+    return Text("cards.one" if count == 1 else "cards.other", n=count)
+
+
+@lru_cache(maxsize=1024)
+def _score_texts(n: int, teams: bool, totals: tuple[int, ...]) -> tuple[Text, ...]:
+    return tuple(Text("result.score", owner=o, score=x) for o, x in zip(_owners(n, teams), totals, strict=True))
+
+
 # ----------------------------------------------------------------------------------------------- starting
 def _deck(rules: Rules) -> tuple[Card, ...]:
     """One 52-card deck for two players, two shuffled together for three or more (write-up <カード>)."""
-    return double_deck() if rules.players >= 3 or rules.two_decks_for_two else standard_deck()
+    return _DECKS[rules.players >= 3 or rules.two_decks_for_two]
+
+
+_DECKS = {False: standard_deck(), True: double_deck()}
+"""The two decks, made once (cards are immutable; every deal shuffles a copy)."""
 
 
 def _start_text(start: Mapping[str, Any]) -> str:
@@ -1001,6 +1204,14 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
           history: tuple[Any, ...], events: tuple[Event, ...], score_lines: tuple[ScoreLine, ...]) -> State:
     """Deal one card at a time from the dealer's left until each player has ``hand_size``, then the table cards
     face up; the rest is the stock (P-A14)."""
+    fields, evs = _dealt(rules, deck, dealer=dealer, deal=deal)
+    return State(rules=rules, start=start, seed=seed, history=history, events=events + evs, score_lines=score_lines,
+                 **fields)
+
+
+def _dealt(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int) -> tuple[dict[str, Any],
+                                                                                     tuple[Event, ...]]:
+    """The fields of a state just dealt from ``deck`` (see :func:`_deal`), and the events of the deal."""
     n = rules.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     pos = 0
@@ -1012,10 +1223,8 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
     stock = deck[pos + rules.table_cards:]
     evs = [event("deal", dealer, table, deal=deal, stock=len(stock), hand_size=rules.hand_size)]
     evs += [event("hand", s, _sorted(hands[s]), deal=deal, visible_to=s) for s in range(n)]
-    return State(rules=rules, start=start, seed=seed, deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW,
-                 hands=tuple(tuple(h) for h in hands), table=tuple(table), stock=tuple(stock),
-                 packs=tuple(() for _ in range(n)), history=history, events=events + tuple(evs),
-                 score_lines=score_lines)
+    return dict(deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW, hands=tuple(tuple(h) for h in hands),
+                table=tuple(table), stock=tuple(stock), packs=tuple(() for _ in range(n))), tuple(evs)
 
 
 def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tuple[int, ...]], int]:

@@ -1,0 +1,147 @@
+"""Packs: what the engine does for speed agrees with the plain statement of the rules (issue 18).
+
+* The steals listed (hauls enumerated with integer card keys, kept per owner while their packs stay the same tuple,
+  a suit skipped when the whole of it in hand beats no pack) are exactly the steals ``_reason`` accepts, found by
+  brute force over every sub-multiset of the owner's packs and every group of the hand, on thousands of positions
+  reached by random play; the packs likewise.
+* ``_hauls`` lists the same sub-multisets in the same order as a plain ``Counter`` and ``product`` enumeration.
+* A view made from what earlier states of the game worked out (masked log, pack zones, shared labels) equals the
+  view of a fresh copy of the state that has none of it; pickles carry none of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+from collections import Counter
+from itertools import combinations, product
+
+import pytest
+
+from cardrules.cards import Card
+from cardrules.games import packs
+from cardrules.games.packs import rules as R
+from cardrules.games.packs.rules import ACT, FORCED, STEAL, Pack, Rules, Steal
+
+RULE_SETS = [Rules(players=2, single_deal=True), Rules(players=3, single_deal=True),
+             Rules(players=4, single_deal=True), Rules(players=6, single_deal=True),
+             Rules(players=4, partnerships=False, single_deal=True),
+             Rules(players=3, multi_steal=False, single_deal=True),
+             Rules(players=4, partner_steals=False, single_deal=True),
+             Rules(players=2, two_decks_for_two=True, special_pairs=False, single_deal=True),
+             Rules(players=3, several_pairs=False, hand_size=8, single_deal=True)]
+
+
+def positions(phases: tuple[str, ...], per_rules: int) -> list[packs.State]:
+    """States in ``phases`` reached by random play (each by the moves of the one before, so the states hand on
+    what they worked out, as in a simulation)."""
+    out = []
+    for i, r in enumerate(RULE_SETS):
+        rng = random.Random(f"packs/speed/{i}")
+        found = 0
+        seed = 0
+        while found < per_rules:
+            state = packs.new_game(r, seed=seed)
+            seed += 1
+            while not state.is_over:
+                moves = state.legal_moves()
+                if state.phase in phases:
+                    out.append(state)
+                    found += 1
+                state = state.play(moves[rng.randrange(len(moves))])
+    return out
+
+
+def sub_multisets(items: list[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """The plain enumeration: distinct items counted, sorted, every pick of counts in product order."""
+    distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
+    out = []
+    for picks in product(*(range(n + 1) for _, n in distinct)):
+        if 0 < sum(picks) <= most:
+            out.append(tuple(p for (p, _), k in zip(distinct, picks, strict=True) for _ in range(k)))
+    return out
+
+
+def every_group(hand: tuple[Card, ...]) -> set[tuple[Card, ...]]:
+    return {R._sorted(g) for k in range(1, len(hand) + 1) for g in combinations(hand, k)}
+
+
+def test_hauls_are_the_plain_sub_multisets_in_the_same_order() -> None:
+    rng = random.Random("packs/hauls")
+    deck = [c for c in R.double_deck() if c.suit == R.Suit("S")]
+    for _ in range(2000):
+        pool = list(deck)
+        rng.shuffle(pool)
+        items: list[tuple[Card, ...]] = []
+        for _ in range(rng.randint(1, 6)):
+            if items and rng.random() < 0.3:
+                items.append(rng.choice(items))  # the same pack twice (two decks)
+            else:
+                items.append(R._sorted(pool.pop() for _ in range(rng.randint(2, 3))))
+        most = rng.choice((1, len(items)))
+        got = R._hauls(items, most)
+        assert [chosen for chosen, _ in got] == sub_multisets(items, most)
+        assert [total for _, total in got] == [sum(R.pack_total(p) for p in chosen) for chosen, _ in got]
+
+
+def test_the_steals_listed_are_every_steal_the_rules_allow() -> None:
+    """Brute force: every owner, every sub-multiset of their packs of one suit, every group of the hand."""
+    checked = 0
+    for state in positions((STEAL,), 40):
+        me, hand = state.turn, state.hands[state.turn]
+        groups = every_group(hand)
+        allowed = set()
+        for owner in range(state.players):
+            by_suit: dict[R.Suit, list[tuple[Card, ...]]] = {}
+            for p in state.packs[owner]:
+                by_suit.setdefault(p[0].suit, []).append(p)
+            for theirs in by_suit.values():
+                for chosen in sub_multisets(theirs, len(theirs)):
+                    for g in groups:
+                        move = Steal(owner, chosen, g)
+                        if owner != me and state._reason(move) is None:
+                            allowed.add(move)
+        listed = [m for m in state.legal_moves() if isinstance(m, Steal)]
+        assert len(listed) == len(set(listed))
+        assert set(listed) == allowed, state
+        checked += bool(allowed)
+    assert checked > 20  # steals were open in enough of the positions for the test to mean something
+
+
+def test_the_packs_listed_are_every_pack_the_rules_allow() -> None:
+    for state in positions((ACT, FORCED), 40):
+        groups = every_group(state.hands[state.turn])
+        allowed = {Pack(t, g) for t in set(state.table) for g in groups if state._reason(Pack(t, g)) is None}
+        listed = [m for m in state.legal_moves() if isinstance(m, Pack)]
+        assert len(listed) == len(set(listed))
+        assert set(listed) == allowed
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_views_made_from_earlier_states_equal_fresh_ones(players: int) -> None:
+    """Every seat's view along games played by the heuristic bots (each bot asks for its view, so the states pass
+    on what their views worked out), against the view of a copy of the state made from its fields alone."""
+    r = Rules(players=players)
+    for seed in range(3):
+        bots = [packs.HeuristicBot(seed * 8 + s) for s in range(players)]
+        state = packs.new_game(r, seed=seed)
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over and step < 400:
+            seat = state.to_move
+            view = state.view(seat)
+            if step % 3 == 0:
+                other = rng.randrange(players)
+                fresh = dataclasses.replace(state)
+                assert not any(key in fresh.__dict__ for key in R.State._CACHES)
+                for s, v in ((seat, view), (other, state.view(other))):
+                    w = fresh.view(s)
+                    assert (v.zones, v.events, v.facts, v.status, v.names) == (w.zones, w.events, w.facts, w.status,
+                                                                            w.names)
+                    assert list(v.legal_moves) == list(w.legal_moves)
+            state = state.play(bots[seat].choose(view))
+            step += 1
+    copy = pickle.loads(pickle.dumps(state))
+    assert not any(key in copy.__dict__ for key in R.State._CACHES)
+    assert copy == state
