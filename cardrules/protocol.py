@@ -717,9 +717,14 @@ class GameState:
         narrate = GAMES[self.GAME].narrate
         return [narrate(e.masked_for(seat), self.names) for e in self.events]
 
+    @property
+    def owner_count(self) -> int:
+        """How many score: the seats, or the teams (a game with teams may count them without naming them)."""
+        return len(self.owner_names)
+
     def totals(self) -> tuple[int, ...]:
         """Running score per owner (seat or team)."""
-        out = [0] * len(self.owner_names)
+        out = [0] * self.owner_count
         for line in self.score_lines:
             out[line.owner] += line.points
         return tuple(out)
