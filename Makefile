@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app test install install-test chromium lint notebooks bench clean
+.PHONY: app test install install-test chromium lint notebooks studies bench bench-classroom clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -45,6 +45,11 @@ lint: install-test
 # notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs
 notebooks: install-test
 	$(BIN)/python tools/build_notebooks.py
+
+# The results the pages show that do not depend on the visitor (the lab's stored studies, the landing page's game
+# lengths), computed once and stored in cardrules/data/; tests/test_pages_studies.py replays a sample of them.
+studies: install
+	$(BIN)/python -m cardrules.studies
 
 bench: install
 	$(BIN)/python benchmarks/bench_tablanette.py
