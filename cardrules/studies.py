@@ -180,7 +180,7 @@ def length_games(name: str) -> int:
 def study(name: str) -> Any:
     """Study ``name`` as :func:`cardrules.simulate` returns a run (a DataFrame, one row per game), from the stored
     rows: the variants labelled and the owners named in the current language, ready for ``compare``/``facts``/
-    ``plot``. The variant's code stays in the column ``variant_code``."""
+    ``plot``."""
     import pandas as pd
 
     from cardrules import GAMES
@@ -188,7 +188,6 @@ def study(name: str) -> Any:
     spec = STUDIES[name]
     stored = stored_data(STUDIES_FILE)["studies"][name]
     frame = pd.DataFrame(stored["rows"], columns=stored["columns"])
-    frame["variant_code"] = frame["variant"]
     frame["variant"] = frame["variant"].map(lambda code: t(f"lab.study.{name}.{code}"))
     module: Any = GAMES[spec.game]
     first = next(iter(spec.variants.values()))
