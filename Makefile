@@ -32,7 +32,8 @@ OPEN ?= 0
 app: install
 	@echo "cardrules app: $(LANDING)   (Ctrl-C stops it)"
 	@if [ "$(OPEN)" = 1 ]; then $(BIN)/python tools/open_landing.py "$(LANDING)" & fi
-	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
+	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
 
 test: install-test chromium
 	$(BIN)/pytest tests cardrules
@@ -50,6 +51,7 @@ notebooks: install-test
 # lengths), computed once and stored in cardrules/data/; tests/test_pages_studies.py replays a sample of them.
 studies: install
 	$(BIN)/python -m cardrules.studies
+	$(BIN)/python -m cardrules.page
 
 bench: install
 	$(BIN)/python benchmarks/bench_tablanette.py

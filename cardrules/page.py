@@ -277,3 +277,33 @@ def rerender() -> list[int]:
     finally:
         page.rerendering = False
     return stale
+
+
+# ------------------------------------------------------------------------------------ the page template's words
+NOTICES_FILE = "share/jupyter/voila/templates/cardrules/notices.json"
+"""The app's page template reads its notices' words from here (it cannot import the package), relative to the
+repository root."""
+
+
+def notice_words() -> dict[str, dict[str, str]]:
+    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``) in
+    every language."""
+    out = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.language(lang):
+            out[lang] = {key: i18n.t(f"page.{key}") for key in ("busy", "broken", "reload")}
+    return out
+
+
+def notices_json() -> str:
+    import json
+
+    return json.dumps(notice_words(), ensure_ascii=False, indent=1) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover - `make studies` writes the template's copy of the words
+    from pathlib import Path
+
+    target = Path(__file__).resolve().parents[1] / NOTICES_FILE
+    target.write_text(notices_json(), encoding="utf-8")
+    print(f"wrote {target}")

@@ -1586,3 +1586,10 @@ MESSAGES.update({
         "firmer answer."
     ),
 })
+
+# ------------------------------------------------------------------ the app's page notices (the Voila template)
+MESSAGES.update({
+    "page.busy": "The server is busy: this page is taking longer than usual to be made.",
+    "page.broken": "Part of this page could not be made, probably because the server is busy.",
+    "page.reload": "Reload the page",
+})
