@@ -10,6 +10,7 @@ by its Japanese, with the widgets of the English run closed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import queue
@@ -84,10 +85,8 @@ def _run_cells(kc: Any, notebook: str, *, upto: int | None = None, timeout: floa
 def _drain(kc: Any, seen: list[dict[str, Any]], until: Any, timeout: float) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        try:
+        with contextlib.suppress(queue.Empty):
             seen.append(kc.get_iopub_msg(timeout=1))
-        except queue.Empty:
-            pass
         if until():
             return True
     return False
