@@ -239,8 +239,9 @@ def _switch_when_asked() -> None:
 
 
 def rerender() -> list[int]:
-    """Run again, in the visitor's language, every cell shown in another one, and replace what its widget shows;
-    close the widgets the old run made. Runs on the kernel's main thread between cells. Returns the indices of the
+    """Run again, in order and in the visitor's language, every cell shown in another one, and replace what its
+    widget shows; close the widgets the old run made (a cell already in that language, such as the table made after
+    the visitor arrived, is left alone). Runs on the kernel's main thread between cells. Returns the indices of the
     cells run again (for the tests)."""
     page = _page
     if page is None:
@@ -251,7 +252,7 @@ def rerender() -> list[int]:
         return []
     page.rerendering = True
     try:
-        for cell in page.cells:
+        for cell in (page.cells[i] for i in stale):  # a cell already in the visitor's language is left alone
             before = _widget_ids()
             old_outputs, old_widgets = list(cell.outputs), set(cell.widgets)
             cell.outputs.clear()

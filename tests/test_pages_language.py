@@ -176,3 +176,5 @@ def test_a_cell_that_needs_the_address_waits_for_it_and_is_made_in_the_visitors_
     assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "ja"
     # every cell now shows Japanese: the ones before the table were made again, the table once, in Japanese
     assert _ask(kc, "sorted({c.language for c in __import__('cardrules').page._page.cells})") == "['ja']"
+    tables = "sum(type(w).__name__ == 'GameTable' for w in __import__('ipywidgets').widgets.widget._instances.values())"
+    assert _ask(kc, tables) == "1"
