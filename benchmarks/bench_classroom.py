@@ -100,12 +100,14 @@ def _cpu(pid: int) -> float:
     return total
 
 
-def wait_quiet(pid: int, timeout: float = 600) -> float:
+def wait_quiet(pid: int, timeout: float = 900, *, least: float = 20.0, window: float = 5.0) -> float:
+    """Wait until the server and its kernels have used under a tenth of a core over ``window`` seconds (the
+    preheated kernels have run their notebooks), and at least ``least`` seconds; returns the seconds waited."""
     start, last = time.monotonic(), _cpu(pid)
     while time.monotonic() - start < timeout:
-        time.sleep(1.0)
+        time.sleep(window)
         now = _cpu(pid)
-        if now - last < 0.15:
+        if now - last < 0.1 * window and time.monotonic() - start >= least:
             break
         last = now
     return time.monotonic() - start
@@ -198,7 +200,12 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
         visit.errors.append(f"{type(e).__name__}: {str(e).splitlines()[0][:160]}")
     await leave.wait()
     try:
+        closed = asyncio.get_running_loop().create_future()
+        page.once("close", lambda _: closed.done() or closed.set_result(True))
         await page.close(run_before_unload=True)  # as closing the tab does: the page's kernel is asked to stop
+        await asyncio.wait_for(closed, 10)  # page.close() does not wait for the unload (and its request) to run
+    except Exception as e:  # noqa: BLE001
+        visit.errors.append(f"leaving: {type(e).__name__}")
     finally:
         await ctx.close()
 
