@@ -204,6 +204,7 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
         page.once("close", lambda _: closed.done() or closed.set_result(True))
         await page.close(run_before_unload=True)  # as closing the tab does: the page's kernel is asked to stop
         await asyncio.wait_for(closed, 10)  # page.close() does not wait for the unload (and its request) to run
+        await asyncio.sleep(2)  # the browser delivers the beacon after the tab is gone, if it is still running
     except Exception as e:  # noqa: BLE001
         visit.errors.append(f"leaving: {type(e).__name__}")
     finally:
