@@ -297,7 +297,7 @@ def main() -> None:
         print(f"onward page (language switch, same tab): p50 {statistics.median(onward):.1f} s, "
               f"max {max(onward):.1f} s")
     print("each visitor (arrival s: interactive s): " + ", ".join(
-        f"{v.arrived:.0f}: {v.interactive:.1f}" if v.interactive is not None else f"{v.arrived:.0f}: -" for v in visits))
+        f"{v.arrived:.0f}: " + (f"{v.interactive:.1f}" if v.interactive is not None else "-") for v in visits))
     print(f"errors: {len(failed)} visitors" + "".join(f"\n  visitor {v.index} (arrived {v.arrived:.0f} s): "
                                                        + "; ".join(v.errors[:3]) for v in failed))
     print(f"peak: {sampler.peak_kernels} kernels, {sampler.peak_mb:.0f} MB (server + kernels)")
