@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app test install install-test chromium lint notebooks bench clean
+.PHONY: app test install install-test chromium lint notebooks studies bench bench-classroom clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -32,7 +32,8 @@ OPEN ?= 0
 app: install
 	@echo "cardrules app: $(LANDING)   (Ctrl-C stops it)"
 	@if [ "$(OPEN)" = 1 ]; then $(BIN)/python tools/open_landing.py "$(LANDING)" & fi
-	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
+	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
 
 test: install-test chromium
 	$(BIN)/pytest tests cardrules
@@ -45,6 +46,12 @@ lint: install-test
 # notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs
 notebooks: install-test
 	$(BIN)/python tools/build_notebooks.py
+
+# The results the pages show that do not depend on the visitor (the lab's stored studies, the landing page's game
+# lengths), computed once and stored in cardrules/data/; tests/test_pages_studies.py replays a sample of them.
+studies: install
+	$(BIN)/python -m cardrules.studies
+	$(BIN)/python -m cardrules.page
 
 bench: install
 	$(BIN)/python benchmarks/bench_tablanette.py

@@ -2,16 +2,14 @@
 
 Everything on the page comes from the game modules (``TITLE``, ``PLAYER_COUNTS``, ``SUMMARY``, a seeded deal), so a
 sixth game appears here by being added to ``cardrules.GAMES``. The length is measured, not guessed: the game's own
-heuristic bots play a few seeded games under the seed's rules, and the page reports the median number of deals and
-moves. Links are relative (``tablanette.ipynb``), which Voila resolves to the game's page and JupyterLab to the
-notebook.
+heuristic bots played a few seeded games under the seed's rules when the package was built (``make studies``), and
+the page reports the median number of deals and moves. Links are relative (``tablanette.ipynb``), which Voila
+resolves to the game's page and JupyterLab to the notebook.
 """
 
 from __future__ import annotations
 
 import html
-import statistics
-from functools import cache
 from typing import Any
 
 from cardrules.i18n import game_title, t, t_or, use_page_language, with_language
@@ -29,9 +27,6 @@ LANDING_STYLE = """<style>
  color:#fff;text-decoration:none;font-weight:600}
 </style>"""
 
-LENGTH_SEEDS = range(5)
-"""The seeded bot games each length is the median of."""
-
 
 def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
     """A fan of up to ``cards`` cards from South's hand in a seeded deal: what this game's cards look like."""
@@ -42,21 +37,12 @@ def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
     return f'<div class="cr-felt">{_row(shown, fan=True)}</div>'
 
 
-@cache
 def game_length(name: str) -> tuple[int, int]:
-    """Median (deals, moves) of the game under the seed's rules, over :data:`LENGTH_SEEDS` games of its bots."""
-    from cardrules import GAMES
-    from cardrules.bots import RandomBot, play_out
+    """Median (deals, moves) of the game under the seed's rules, over the seeded games of its bots that
+    ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit."""
+    from cardrules.studies import game_length as stored
 
-    game = GAMES[name]
-    bot = getattr(game, "HeuristicBot", RandomBot)
-    deals, moves = [], []
-    for seed in LENGTH_SEEDS:
-        state = game.new_game(seed=seed)
-        end = play_out(state, [bot(seed * 31 + s) for s in range(state.players)])
-        deals.append(end.deal_number)
-        moves.append(len(end.history))
-    return int(statistics.median(deals)), int(statistics.median(moves))
+    return stored(name)
 
 
 def _players(counts: tuple[int, ...]) -> str:
@@ -71,6 +57,7 @@ def _players(counts: tuple[int, ...]) -> str:
 def game_card(name: str) -> str:
     """One game's card on the landing page (HTML, without the style sheet)."""
     from cardrules import GAMES
+    from cardrules.studies import length_games
 
     game: Any = GAMES[name]
     deals, moves = game_length(name)
@@ -79,7 +66,7 @@ def game_card(name: str) -> str:
     players = game.Rules().players
     rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
     length = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
-               players=players, games=len(LENGTH_SEEDS))
+               players=players, games=length_games(name))
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
             f"<p>{html.escape(t_or(f'{name}.summary', game.SUMMARY))}</p>"

@@ -12,7 +12,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, use_page_language, with_language
+from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, with_language
 
 
 class Markdown:
@@ -49,10 +49,14 @@ class LanguageLinks:
 
 
 def language_links(game: str) -> LanguageLinks:
-    """Take the language from the page's address (``?lang=ja``, under Voila) and show the switch to the other
-    languages: links to ``<game>.ipynb`` in each, so the choice is kept in the address."""
-    use_page_language()
-    return LanguageLinks(f"{game}.ipynb")
+    """The page's first cell: show the switch to the other languages (links to ``<game>.ipynb`` in each, so the
+    choice is kept in the address) and set the page's language from its address (``?lang=ja``, under Voila).
+
+    In a preheated Voila kernel the address is not known yet: the page is then computed in the default language
+    and switched to the visitor's when they arrive (:func:`cardrules.page.start`), without waiting for them."""
+    from cardrules import page
+
+    return page.start(LanguageLinks(f"{game}.ipynb"))
 
 
 def prose(game: str, key: str) -> Markdown:

@@ -17,6 +17,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -31,6 +32,9 @@ if not os.path.exists("/usr/bin/chromium"):
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[1]
+# The app's page template, as `make app` finds it (an installed checkout has it in the venv's share/jupyter too).
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
+                                                           os.environ.get("JUPYTER_PATH")]))
 expect = playwright.expect
 GAME_PAGES = [f"{name}.ipynb" for name in GAMES]
 ERROR_TEXT = ("There was an error when executing cell", "Traceback (most recent call last)")
@@ -53,36 +57,181 @@ def _open_tab(page, name: str) -> None:  # type: ignore[no-untyped-def]
     page.get_by_role("tab", name=name).click()
 
 
+def _landing_whole(page, timeout: float = 90_000) -> None:  # type: ignore[no-untyped-def]
+    expect(page.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=timeout)
+
+
 def test_landing_page_walks_into_every_game(page, voila_url: str, report: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Each game card's link opens the game's page in the same tab (a new tab would hold one more kernel)."""
     landing = f"{voila_url}/voila/render/index.ipynb"
-    start = time.monotonic()
-    page.goto(landing, wait_until="domcontentloaded", timeout=90_000)
-    expect(page.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=60_000)
-    report.append(f"landing page: game cards visible {time.monotonic() - start:.2f} s after navigation")
-    expect(page.locator('a[href="house_rules_lab.ipynb"]').first).to_be_attached(timeout=30_000)  # prose renders late
     times = {}
     for name, module in GAMES.items():
+        page.goto(landing, wait_until="domcontentloaded", timeout=90_000)
+        _landing_whole(page)
         card = page.locator(f'.cr-game-card[data-game="{name}"]')
         expect(card).to_contain_text(module.SUMMARY)
         expect(card).to_contain_text("Players:")
         expect(card.locator(".cr-card").first).to_be_visible()
         start = time.monotonic()
-        with page.expect_popup() as opened:  # Jupyter's renderer opens output links in a new tab
-            card.locator("a.cr-open").click()
-        game = opened.value
-        problems: list[str] = []
-        game.on("pageerror", lambda e, seen=problems: seen.append(str(e)))
-        _interactive(game)
+        card.locator("a.cr-open").click()
+        _interactive(page)
         times[name] = time.monotonic() - start
-        assert game.url.split("?")[0].endswith(f"/voila/render/{name}.ipynb")
-        expect(game.locator(".cr-game-table .cr-table .cr-card").first).to_be_visible(timeout=30_000)
-        expect(game.locator(".cr-game-table h3")).to_have_text(module.TITLE)
-        _no_error_shown(game)
-        game.close()
-        assert problems == [], problems
-    report.append("game page interactive (click on the landing page to its Deal button shown), preheated: "
+        assert len(page.context.pages) == 1, "the game opened in a new tab"
+        assert page.url.split("?")[0].endswith(f"/voila/render/{name}.ipynb")
+        expect(page.locator(".cr-game-table .cr-table .cr-card").first).to_be_visible(timeout=30_000)
+        expect(page.locator(".cr-game-table h3")).to_have_text(module.TITLE)
+        _no_error_shown(page)
+    report.append("game page interactive (click on the landing page to its Deal button shown), same tab: "
                   + ", ".join(f"{k} {v:.2f} s" for k, v in times.items())
                   + f"; median {statistics.median(times.values()):.2f} s")
+
+
+PAGES = {"index.ipynb": "landing", "house_rules_lab.ipynb": "lab", **{p: p.split(".")[0] for p in GAME_PAGES}}
+
+
+def _whole(page, notebook: str, timeout: float = 90_000) -> None:  # type: ignore[no-untyped-def]
+    """The page is interactive: the landing page's cards, the lab's Run button, a game's Deal button."""
+    if notebook == "index.ipynb":
+        _landing_whole(page, timeout)
+    elif notebook == "house_rules_lab.ipynb":
+        expect(page.get_by_role("button", name="Run")).to_be_visible(timeout=timeout)
+    else:
+        _interactive(page, timeout)
+
+
+def _tree_cpu(pid: int) -> float:
+    """CPU seconds used so far by ``pid`` and its descendants (Linux /proc)."""
+    children: dict[int, list[int]] = {}
+    used: dict[int, float] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(entry.name))
+        used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    total, todo = 0.0, [pid]
+    while todo:
+        p = todo.pop()
+        total += used.get(p, 0.0)
+        todo.extend(children.get(p, ()))
+    return total
+
+
+def _wait_quiet(voila_server, timeout: float = 180) -> None:  # type: ignore[no-untyped-def]
+    """Let the pools refill after earlier visits (a single visitor's figures are about a preheated kernel): wait
+    until the server and its kernels use under a sixth of a core."""
+    pid, start = voila_server[0].pid, time.monotonic()
+    last = _tree_cpu(pid)
+    while time.monotonic() - start < timeout:
+        time.sleep(1.0)
+        now = _tree_cpu(pid)
+        if now - last < 0.15:
+            return
+        last = now
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_page_is_interactive_soon_for_one_visitor(page, voila_server, voila_url: str,  # type: ignore[no-untyped-def]
+                                                         report: list[str], lang: str) -> None:
+    """Every page, the landing page and the lab included, measured from navigation to interactive, one visitor at a
+    time on a preheated kernel; in Japanese the page is switched after the visitor's request. The target on a
+    2-core machine is under 4 s; the figures go to the run's summary (the load average with them)."""
+    times = {}
+    for notebook, label in PAGES.items():
+        _wait_quiet(voila_server)
+        query = "" if lang == "en" else "?lang=ja"
+        start = time.monotonic()
+        page.goto(f"{voila_url}/voila/render/{notebook}{query}", wait_until="domcontentloaded", timeout=90_000)
+        if lang == "en":
+            _whole(page, notebook)
+        else:
+            expect(page.locator(".cr-lang-links b")).to_have_text("日本語", timeout=90_000)
+            if notebook == "index.ipynb":
+                _landing_whole(page)
+            elif notebook == "house_rules_lab.ipynb":
+                expect(page.get_by_role("button", name="実行")).to_be_visible(timeout=90_000)
+            else:
+                expect(page.locator(".cr-game-table").first).to_be_visible(timeout=90_000)
+        times[label] = time.monotonic() - start
+        _no_error_shown(page)
+        assert "Error displaying widget" not in page.inner_text("body")
+    load = os.getloadavg()[0]
+    report.append(f"time to interactive, one visitor, preheated, {lang}: "
+                  + ", ".join(f"{k} {v:.2f} s" for k, v in times.items())
+                  + f" (max {max(times.values()):.2f} s; load average {load:.1f} on {os.cpu_count()} cores)")
+
+
+def _kernel_id(page) -> str:  # type: ignore[no-untyped-def]
+    return json.loads(page.locator("#jupyter-config-data").first.text_content())["kernelId"]
+
+
+def _kernel_alive(voila_url: str, kernel_id: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{voila_url}/api/kernels/{kernel_id}", timeout=10) as response:
+            return response.status == 200
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return False
+        raise
+
+
+def _gone_within(voila_url: str, kernel_id: str, seconds: float) -> float | None:
+    start = time.monotonic()
+    while time.monotonic() - start < seconds:
+        if not _kernel_alive(voila_url, kernel_id):
+            return time.monotonic() - start
+        time.sleep(0.5)
+    return None
+
+
+def test_a_closed_page_frees_its_kernel_within_30_s(browser, voila_url: str, report: list[str]) -> None:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{voila_url}/voila/render/dudak.ipynb", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    kernel = _kernel_id(page)
+    assert _kernel_alive(voila_url, kernel)
+    page.close(run_before_unload=True)  # as closing the tab does
+    freed = _gone_within(voila_url, kernel, 30)
+    ctx.close()
+    assert freed is not None, "the closed page's kernel still runs 30 s later"
+    report.append(f"kernel of a closed page gone {freed:.1f} s after the tab closed")
+
+
+def test_a_page_whose_scripts_never_loaded_still_frees_its_kernel(browser, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    """On a busy server Voila's scripts may never arrive; the page template then asks for the kernel to stop."""
+    ctx = browser.new_context()
+    ctx.route("**/voila/static/**", lambda r: r.abort())
+    page = ctx.new_page()
+    page.goto(f"{voila_url}/voila/render/spoil_five.ipynb", wait_until="load", timeout=90_000)
+    expect(page.locator("#jupyter-config-data")).to_be_attached(timeout=90_000)
+    kernel = _kernel_id(page)
+    assert _kernel_alive(voila_url, kernel)
+    page.close(run_before_unload=True)
+    freed = _gone_within(voila_url, kernel, 30)
+    ctx.close()
+    assert freed is not None, "the kernel of a page without Voila's scripts still runs 30 s after it closed"
+
+
+def test_following_a_link_frees_the_kernel_and_the_language_switch_stays_in_the_tab(  # type: ignore[no-untyped-def]
+        page, voila_url: str) -> None:
+    page.goto(f"{voila_url}/voila/render/packs.ipynb", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    kernel = _kernel_id(page)
+    page.locator(".cr-lang-links a", has_text="日本語").first.click()
+    expect(page.locator(".cr-lang-links b")).to_have_text("日本語", timeout=90_000)
+    assert len(page.context.pages) == 1
+    assert page.url.endswith("/voila/render/packs.ipynb?lang=ja")
+    assert _gone_within(voila_url, kernel, 30) is not None, "the left page's kernel still runs"
+    expect(page.get_by_role("button", name="配る")).to_be_visible(timeout=90_000)
+
+
+def test_the_root_address_opens_the_landing_page(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{voila_url}/?lang=ja", wait_until="domcontentloaded", timeout=90_000)
+    expect(page).to_have_url(re.compile(r"/voila/render/index\.ipynb\?lang=ja$"), timeout=30_000)
+    _landing_whole(page)
+    expect(page.locator(".cr-lang-links b")).to_have_text("日本語")
 
 
 def test_a_shared_link_starts_that_exact_deal(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
@@ -370,10 +519,8 @@ def test_binder_pins_install_into_a_fresh_venv_and_render_the_landing_page(  # t
         pg.goto(f"{url}/voila/render/notebooks/index.ipynb?token={token}", wait_until="domcontentloaded",
                 timeout=90_000)
         expect(pg.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=90_000)
-        with pg.expect_popup() as opened:
-            pg.locator('.cr-game-card[data-game="packs"] a.cr-open').click()
-        game = opened.value
-        game.on("pageerror", lambda e: errors.append(str(e)))
+        pg.locator('.cr-game-card[data-game="packs"] a.cr-open').click()  # the app's links stay in the tab
+        game = pg
         _interactive(game)  # the widgets render: voila, ipywidgets and jupyterlab_widgets agree
         render_time = time.monotonic() - start
         _no_error_shown(game)

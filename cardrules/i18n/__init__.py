@@ -137,13 +137,14 @@ def plural(key: str, n: int, **params: Any) -> str:
 
 
 def use_page_language() -> str:
-    """Take the language from the address of the Voila page running this kernel (``?lang=ja``), if it names one,
-    and return the language in force. Outside Voila, or without ``lang``, nothing changes."""
+    """Take the language from the address of the Voila page running this kernel (``?lang=ja``), if it names one
+    and the address is known, and return the language in force. Never waits: a preheated kernel learns the address
+    only when a visitor arrives, and then switches what it shows (:mod:`cardrules.page`). Outside Voila, or without
+    ``lang``, nothing changes."""
+    import os
     from urllib.parse import parse_qsl
 
-    from cardrules.share import request_query
-
-    query = request_query()
+    query = os.environ.get("QUERY_STRING")
     if query:
         try:
             asked = dict(parse_qsl(query.lstrip("?"), max_num_fields=20)).get("lang", "").strip().lower()

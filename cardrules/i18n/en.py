@@ -356,8 +356,8 @@ MESSAGES.update({
         "*Win rate* is the share of games a seat (or a team) wins, a shared win counting as a share; the interval is\n"
         "Wilson's 95% interval. *Significant* means a difference that chance alone would produce less than one time in\n"
         "twenty (a two-sided test at the 5% level). Every variant is played on the same seeds, so the first deals are the\n"
-        "same cards and the comparison is sharper. The studies below were stored with small numbers of games so that the\n"
-        "notebook runs in seconds; a difference they call \"not significant\" may well become significant with ten times as\n"
+        "same cards and the comparison is sharper. The studies below were played once, with small numbers of games, when the\n"
+        "package was built, and are stored with it (`make studies`); a difference they call \"not significant\" may well become significant with ten times as\n"
         "many games (`games=2000`), and the figures move a little."
     ),
     "lab.lesson.tablanette": (
@@ -365,32 +365,16 @@ MESSAGES.update({
         "Parlett's variant deals eight cards to each of two players instead of six. South plays first in every deal here\n"
         "(the first dealer is North), so South's win rate is the first player's. One deal per game, heuristic bots."
     ),
-    "lab.lesson.tablanette_result": (
-        "In the stored run (300 games a variant) the first player wins about as often with eight cards as with six, and\n"
-        "neither differs from an even share: no advantage shows at this size. What the bigger hands clearly change is in\n"
-        "the fact table: about six tablanettes a deal instead of five, since a player with eight cards more often holds the\n"
-        "card that clears the table, so the deals score more."
-    ),
     "lab.lesson.spoil_five": (
         "## Spoil Five: is there a first-seat advantage?\n"
         "The eldest hand (the dealer's left) leads to the first trick. With five players, of the deals whose pool is won\n"
         "(about half are spoiled and carry the pool over), an even share would be one pool in five. Does leading first\n"
         "help, under the simplified card order and the traditional one?"
     ),
-    "lab.lesson.spoil_five_result": (
-        "Among heuristic bots the eldest hand takes about one won pool in five under either card order: leading first is\n"
-        "no visible advantage here. Nearly half the deals are spoiled (nobody wins three tricks) and carry the pool over;\n"
-        "jinks are rare. Chips won or lost in a single deal are few, which is why the score distributions are narrow."
-    ),
     "lab.lesson.packs": (
         "## Packs: what do the special pairs do?\n"
         "Two same-suit cards from 2 to 5 played together count as a two-digit number (5-4 is 54), which lets small cards\n"
         "pack and steal big ones. Two players, one deal; A plays the seed's rule, B counts pairs at face value."
-    ),
-    "lab.lesson.packs_result": (
-        "The fact table counts what changes: with the special pairs there are more steals (two-digit pairs beat big\n"
-        "packs) and slightly more packs made, and the deal lasts a little longer; who wins is not measurably affected in\n"
-        "200 games."
     ),
     "lab.lesson.dudak": (
         "## Dudak: personal trumps or none?\n"
@@ -398,22 +382,10 @@ MESSAGES.update({
         "whole piles); B plays without them. In Dudak the \"winners\" are the two players who escape; the figure to watch is\n"
         "the game length, and how often a deal stalls until the turn limit."
     ),
-    "lab.lesson.dudak_result": (
-        "Without personal trumps a player facing a card they cannot beat has no way out but to take cards back: deals last\n"
-        "about five times as many decisions, and about one in five stalls until the turn limit (500 turns), where the most\n"
-        "cards lose. The trumps are what make Dudak end."
-    ),
     "lab.lesson.nine_peak": (
         "## 9 Peak: does a peak of 7 make the game shorter and closer?\n"
         "The draft's first question. Four players; A is the seed's peak of 9, B a peak of 7 (numbers reach the peak\n"
         "sooner, so more cards go to peak piles and fewer stay in hands to build sets)."
-    ),
-    "lab.lesson.nine_peak_result": (
-        "The sentence answers both halves of the question: \"shorter\" is the game length in decisions, \"closer\" the\n"
-        "winner's lead over the runner-up. In the stored run the answer is no on both counts: with a peak of 7 numbers\n"
-        "peak five times as often (the fact table), but the game is not shorter (a few more decisions) and the winner's\n"
-        "lead is about the same. Sixty games a variant is a small sample; run the lab with 9 Peak and a few hundred games\n"
-        "for a firmer answer."
     ),
     "lab.lesson.command_line": (
         "## The same from the command line\n"
@@ -530,4 +502,67 @@ MESSAGES.update({
     "rules_error.mapping": "must be a mapping of field names to values, got {got}",
     "rules_error.unknown": "is not a rule of this game (known: {known})",
     "rules_error.type": "must be {type}, got {got} {value}",
+})
+
+# ------------------------------------------------------------------------ stored studies (cardrules/studies.py)
+MESSAGES.update({
+    "study.intro": (
+        "**What the stored run shows** ({games} games a variant, played once when the package was built and stored "
+        "with it; every figure below is computed from those games):"
+    ),
+    "study.mean": "{what}: {va} a game with {a}, {vb} with {b}; {verdict}.",
+    "study.share": "{what}: {va} with {a}, {vb} with {b}; {verdict}.",
+    "study.verdict.higher": "higher with {b}, more than chance would make it (p {p})",
+    "study.verdict.lower": "lower with {b}, more than chance would make it (p {p})",
+    "study.verdict.same": "no difference beyond chance at this size (p {p})",
+    "study.vs": "{what}, against an even share of {expected}: {parts}.",
+    "study.vs.variant": "{value} of {n} with {variant} ({verdict})",
+    "study.vs.more": "more than an even share, p {p}",
+    "study.vs.less": "less than an even share, p {p}",
+    "study.vs.same": "no different from an even share, p {p}",
+    "study.tablanette.first_wins": "The first player's wins",
+    "study.tablanette.tablanettes": "Tablanettes",
+    "study.tablanette.points": "The first player's points",
+    "study.tablanette.answer.higher": "With eight cards the first player wins more often.",
+    "study.tablanette.answer.lower": "With eight cards the first player wins less often.",
+    "study.tablanette.answer.no": (
+        "No first-player advantage from the 8-card deal shows at this size; what the bigger hands change shows in "
+        "the other measures."
+    ),
+    "study.spoil_five.eldest": "Won pools taken by the eldest hand",
+    "study.spoil_five.spoiled": "Spoiled deals (the pool carried over)",
+    "study.spoil_five.jinks": "Jinks won",
+    "study.spoil_five.answer.higher": "Leading first makes a difference to who takes the pool, under at least one order.",
+    "study.spoil_five.answer.no": "Leading first is no visible advantage among these bots, under either card order.",
+    "study.packs.steals": "Steals",
+    "study.packs.packs_made": "Packs made",
+    "study.packs.decisions": "Length in decisions",
+    "study.packs.first_wins": "South's wins",
+    "study.packs.answer.higher": "South wins more often when pairs count at face value.",
+    "study.packs.answer.lower": "South wins less often when pairs count at face value.",
+    "study.packs.answer.no": (
+        "Who wins is not measurably affected by the special pairs at this size; the other measures show what they "
+        "change in play."
+    ),
+    "study.dudak.decisions": "Length in decisions",
+    "study.dudak.stalled": "Deals stopped at the turn limit",
+    "study.dudak.answer.higher": "Without personal trumps Dudak lasts longer: the trumps are what make it end.",
+    "study.dudak.answer.lower": "Without personal trumps Dudak is shorter.",
+    "study.dudak.answer.no": "The personal trumps make no measurable difference to the length at this size.",
+    "study.nine_peak.decisions": "Length in decisions (shorter?)",
+    "study.nine_peak.margin": "The winner's lead over the runner-up (closer?)",
+    "study.nine_peak.peaks": "Peaks",
+    "study.nine_peak.answer.higher": "A peak of 7 does not make the game shorter: it lasts longer.",
+    "study.nine_peak.answer.lower": "A peak of 7 makes the game shorter.",
+    "study.nine_peak.answer.no": (
+        "A peak of 7 does not make the game measurably shorter at this size; run the lab with more games for a "
+        "firmer answer."
+    ),
+})
+
+# ------------------------------------------------------------------ the app's page notices (the Voila template)
+MESSAGES.update({
+    "page.busy": "The server is busy: this page is taking longer than usual to be made.",
+    "page.broken": "Part of this page could not be made, probably because the server is busy.",
+    "page.reload": "Reload the page",
 })

@@ -1,0 +1,310 @@
+"""A served page that is whole before anyone asks for it, and then speaks the visitor's language.
+
+With preheated kernels (the app's ``voila.json``) Voila runs each page's notebook *before* a visitor's request; the
+request's address (``?lang=ja``, ``?seed=7``) reaches the kernel only when someone opens the page, through
+``voila.utils.wait_for_request``. A page that read its language in its first cell would make the whole preheated
+run wait for the visitor, and then compute everything while the visitor watches. Here instead:
+
+1. The page's first cell (:func:`cardrules.lessons.language_links`) calls :func:`start`. Every cell then runs in the
+   default language, and what each cell shows is kept in a widget (an ``ipywidgets.Output``), so the whole page is
+   computed in the preheated kernel.
+2. A background thread is the kernel's one waiter for the request (:func:`wait_for_request`; Voila answers one
+   waiter per kernel). When the visitor arrives, it notes the language asked for and asks the kernel's main thread
+   (between cells, never during one) to :func:`rerender`: each cell shown in another language runs again in the
+   visitor's, and its widget's content is replaced. Widgets the old run made are closed. An English visitor
+   (the default) costs nothing more.
+3. A cell that itself needs the request (the game table's ``?seed=``) waits through :func:`wait_for_request` too
+   (``cardrules.share.request_query``) and is then made in the visitor's language directly.
+
+Outside a preheated Voila kernel (JupyterLab, nbval, Voila without preheating, where the address is known at once)
+nothing of this is switched on: :func:`start` only takes the language from the address.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardrules import i18n
+
+
+def preheated() -> bool:
+    """Whether this kernel is one of Voila's preheated kernels (the notebook runs before the request)."""
+    return os.environ.get("VOILA_PREHEAT") == "True"
+
+
+# ------------------------------------------------------------------------------------------ the request, once
+_arrived = threading.Event()
+_waiting = threading.Lock()
+_waiter: threading.Thread | None = None
+
+
+def _wait_once() -> None:
+    """Wait for Voila to hand this kernel its request (the environment then holds ``QUERY_STRING``)."""
+    try:
+        from voila.utils import wait_for_request as voila_wait  # type: ignore[import-untyped]
+
+        voila_wait = getattr(voila_wait, "__wrapped__", voila_wait)
+        voila_wait()
+    except Exception:  # pragma: no cover - no Voila, or its socket refused: the page stays in its language
+        pass
+    finally:
+        _arrived.set()
+
+
+def _ensure_waiter() -> None:
+    global _waiter
+    with _waiting:
+        if _waiter is None and not _arrived.is_set():
+            _waiter = threading.Thread(target=_wait_once, name="cardrules-request", daemon=True)
+            _waiter.start()
+
+
+def wait_for_request(url: str | None = None) -> None:
+    """``voila.utils.wait_for_request`` for any number of callers: one thread waits on Voila's socket (which serves
+    one waiter per kernel) and every caller waits for it. Outside a preheated kernel it returns at once. Called on
+    the kernel's main thread (a cell needing the address), it also takes the visitor's language for what the cell
+    makes next."""
+    if not preheated() or "QUERY_STRING" in os.environ:
+        _arrived.set()
+    else:
+        _ensure_waiter()
+        _arrived.wait()
+    if threading.current_thread() is threading.main_thread():
+        i18n.use_page_language()
+
+
+wait_for_request.__wrapped__ = None  # type: ignore[attr-defined]  # set to Voila's own when patched in
+
+
+def request_arrived() -> bool:
+    """Whether the visitor's request has reached this kernel (always true outside a preheated kernel)."""
+    return _arrived.is_set() or not preheated()
+
+
+# ------------------------------------------------------------------------------------------ cells kept live
+@dataclass
+class _Cell:
+    source: str
+    language: str
+    output: Any = None                    # the Output widget showing the cell, made on its first output
+    outputs: list[dict[str, Any]] = field(default_factory=list)
+    widgets: set[str] = field(default_factory=set)   # ids of the widgets the cell made
+
+
+@dataclass
+class _Page:
+    cells: list[_Cell] = field(default_factory=list)
+    current: _Cell | None = None
+    rerendering: bool = False
+    shell: Any = None
+    kernel: Any = None
+
+
+_page: _Page | None = None
+
+
+def _instances() -> Any:
+    from ipywidgets.widgets import widget
+
+    return widget._instances  # every open widget by model id (ipywidgets 8)
+
+
+def _widget_ids() -> set[str]:
+    return set(_instances())
+
+
+def _publish_into(cell: _Cell, content: dict[str, Any], kind: str) -> None:
+    if kind == "clear_output":
+        cell.outputs.clear()
+    else:
+        cell.outputs.append({"output_type": "display_data", "data": content.get("data", {}),
+                             "metadata": content.get("metadata", {})})
+    if cell.output is not None and not _page_rerendering():
+        cell.output.outputs = tuple(cell.outputs)
+
+
+def _page_rerendering() -> bool:
+    return _page is not None and _page.rerendering
+
+
+def _hook(msg: dict[str, Any]) -> dict[str, Any] | None:
+    """ipykernel's hook on every display and result a cell publishes: kept in the running cell's widget instead."""
+    page = _page
+    kind = msg.get("header", {}).get("msg_type") or msg.get("msg_type", "")
+    if page is None or page.current is None or kind not in ("display_data", "execute_result", "clear_output"):
+        return msg
+    cell = page.current
+    content = msg.get("content", {})
+    if kind != "clear_output" and _is_output_of(cell, content):
+        return msg  # the cell's own widget being shown: let it through
+    first = cell.output is None
+    _publish_into(cell, content, kind)
+    if first and kind != "clear_output" and not page.rerendering:
+        _show(cell)
+    return None
+
+
+def _is_output_of(cell: _Cell, content: dict[str, Any]) -> bool:
+    view = content.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+    return bool(view and cell.output is not None and view.get("model_id") == cell.output.model_id)
+
+
+def _own_ids(cell: _Cell) -> set[str]:
+    """The ids of the cell's own Output widget and its layout (never closed by a re-render)."""
+    if cell.output is None:
+        return set()
+    return {cell.output.model_id, cell.output.layout.model_id}
+
+
+def _show(cell: _Cell) -> None:
+    """Make the cell's widget (its first output) and show it as the cell's output."""
+    from IPython.display import display
+    from ipywidgets import Output
+
+    cell.output = Output(outputs=tuple(cell.outputs))
+    cell.output.add_class("cr-live")
+    display(cell.output)
+
+
+def _pre_run_cell(info: Any) -> None:
+    page = _page
+    if page is None or page.rerendering:
+        return
+    page.current = _Cell(source=info.raw_cell, language=i18n.get_language())
+    page.current.widgets = _widget_ids()  # the ids before; the difference is taken after the cell
+
+
+def _post_run_cell(result: Any) -> None:
+    page = _page
+    if page is None or page.rerendering or page.current is None:
+        return
+    cell, page.current = page.current, None
+    cell.widgets = _widget_ids() - cell.widgets - _own_ids(cell)
+    cell.language = i18n.get_language()  # the language the cell's output was made in (a cell may wait for it)
+    page.cells.append(cell)
+
+
+def start(first_cell_output: Any) -> Any:
+    """Keep this page live (see the module's description): called by the page's first cell with what that cell
+    shows; returns what the cell should show. Outside a preheated kernel, takes the language from the address and
+    returns ``first_cell_output`` unchanged."""
+    global _page
+    if not preheated() or request_arrived():
+        i18n.use_page_language()
+        return first_cell_output
+    try:
+        from ipykernel.kernelapp import IPKernelApp
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover
+        return first_cell_output
+    shell = get_ipython()
+    kernel = getattr(IPKernelApp.instance(), "kernel", None) if IPKernelApp.initialized() else None
+    if shell is None or kernel is None or not hasattr(shell.displayhook, "register_hook"):
+        i18n.use_page_language()  # pragma: no cover - an older ipykernel: wait for the address as before
+        return first_cell_output
+    if _page is None:
+        _page = _Page(shell=shell, kernel=kernel)
+        shell.display_pub.register_hook(_hook)
+        shell.displayhook.register_hook(_hook)
+        shell.events.register("pre_run_cell", _pre_run_cell)
+        shell.events.register("post_run_cell", _post_run_cell)
+        _patch_voila()
+        _ensure_waiter()
+        threading.Thread(target=_switch_when_asked, name="cardrules-language", daemon=True).start()
+        # this cell began before the hooks: it is kept live from here (its source is the last input)
+        history = shell.user_ns.get("_ih") or [""]
+        _pre_run_cell(type("Info", (), {"raw_cell": history[-1]})())
+    return first_cell_output
+
+
+def _patch_voila() -> None:
+    """Route every caller of ``voila.utils.wait_for_request`` (``cardrules.share``) through the one waiter."""
+    try:
+        import voila.utils as vu  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover
+        return
+    if vu.wait_for_request is not wait_for_request:
+        wait_for_request.__wrapped__ = vu.wait_for_request  # type: ignore[attr-defined]
+        vu.wait_for_request = wait_for_request
+
+
+def _switch_when_asked() -> None:
+    _arrived.wait()
+    page = _page
+    if page is not None and page.kernel is not None:
+        page.kernel.io_loop.add_callback(rerender)
+
+
+def rerender() -> list[int]:
+    """Run again, in order and in the visitor's language, every cell shown in another one, and replace what its
+    widget shows; close the widgets the old run made (a cell already in that language, such as the table made after
+    the visitor arrived, is left alone). Runs on the kernel's main thread between cells. Returns the indices of the
+    cells run again (for the tests)."""
+    page = _page
+    if page is None:
+        return []
+    lang = i18n.use_page_language()
+    stale = [i for i, cell in enumerate(page.cells) if cell.language != lang]
+    if not stale:
+        return []
+    page.rerendering = True
+    try:
+        for cell in (page.cells[i] for i in stale):  # a cell already in the visitor's language is left alone
+            before = _widget_ids()
+            old_outputs, old_widgets = list(cell.outputs), set(cell.widgets)
+            cell.outputs.clear()
+            page.current = cell
+            try:
+                result = page.shell.run_cell(cell.source, store_history=False)
+                ok = result.success
+            finally:
+                page.current = None
+            if not ok:  # keep what was shown rather than an error
+                cell.outputs[:] = old_outputs
+                continue
+            cell.widgets = _widget_ids() - before - _own_ids(cell)
+            cell.language = lang
+            if cell.output is not None:
+                cell.output.outputs = tuple(cell.outputs)
+            elif cell.outputs:
+                continue  # a cell that showed nothing before cannot add to the page now
+            for model_id in old_widgets - cell.widgets:
+                widget = _instances().get(model_id)
+                if widget is not None:
+                    widget.close()
+    finally:
+        page.rerendering = False
+    return stale
+
+
+# ------------------------------------------------------------------------------------ the page template's words
+NOTICES_FILE = "share/jupyter/voila/templates/cardrules/notices.json"
+"""The app's page template reads its notices' words from here (it cannot import the package), relative to the
+repository root."""
+
+
+def notice_words() -> dict[str, dict[str, str]]:
+    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``) in
+    every language."""
+    out = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.language(lang):
+            out[lang] = {key: i18n.t(f"page.{key}") for key in ("busy", "broken", "reload")}
+    return out
+
+
+def notices_json() -> str:
+    import json
+
+    return json.dumps(notice_words(), ensure_ascii=False, indent=1) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover - `make studies` writes the template's copy of the words
+    from pathlib import Path
+
+    target = Path(__file__).resolve().parents[1] / NOTICES_FILE
+    target.write_text(notices_json(), encoding="utf-8")
+    print(f"wrote {target}")

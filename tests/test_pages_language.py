@@ -1,0 +1,180 @@
+"""A preheated page is computed whole before its visitor arrives, then switches to the visitor's language.
+
+The kernel is started as Voila starts a preheated one (``VOILA_PREHEAT=True``, its id, the port of the server it
+asks for its request), and a small websocket server stands in for Voila's ``/voila/query/<kernel id>``: it answers
+only when the test says a visitor has arrived. The page's cells must all run before that (nothing waits for the
+visitor but the cell that needs the address), and the request ``?lang=ja`` must then replace what every cell shows
+by its Japanese, with the widgets of the English run closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import queue
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+websockets = pytest.importorskip("websockets")
+manager = pytest.importorskip("jupyter_client.manager")
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class FakeVoila:
+    """Voila's request socket for one preheated kernel: sends ``request`` once :meth:`arrive` is called."""
+
+    def __init__(self) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = int(s.getsockname()[1])
+        self.requests: queue.Queue[dict[str, str]] = queue.Queue()
+        self.connections = 0
+        threading.Thread(target=lambda: asyncio.run(self._serve()), daemon=True).start()
+        time.sleep(0.5)
+
+    async def _serve(self) -> None:
+        async def handler(ws: Any) -> None:
+            self.connections += 1
+            loop = asyncio.get_running_loop()
+            info = await loop.run_in_executor(None, self.requests.get)
+            await ws.send(json.dumps(info))
+
+        async with websockets.serve(handler, "127.0.0.1", self.port):
+            await asyncio.Future()
+
+    def arrive(self, query: str) -> None:
+        self.requests.put({"QUERY_STRING": query, "SCRIPT_NAME": "/voila/render/page.ipynb"})
+
+
+@pytest.fixture
+def kernel() -> Iterator[tuple[Any, Any, FakeVoila]]:
+    voila = FakeVoila()
+    env = dict(os.environ, VOILA_PREHEAT="True", VOILA_APP_IP="127.0.0.1", VOILA_APP_PORT=str(voila.port),
+               VOILA_KERNEL_ID="kernel-under-test", PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get(
+                   "PYTHONPATH", "")]))
+    env.pop("QUERY_STRING", None)
+    km, kc = manager.start_new_kernel(env=env, cwd=str(ROOT / "notebooks"))
+    try:
+        yield km, kc, voila
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def _run_cells(kc: Any, notebook: str, *, upto: int | None = None, timeout: float = 240) -> list[dict[str, Any]]:
+    """Execute the notebook's code cells (the first ``upto``) as Voila's executor does; the IOPub messages."""
+    nb = nbformat.read(ROOT / "notebooks" / notebook, 4)
+    code = [c.source for c in nb.cells if c.cell_type == "code"][:upto]
+    seen: list[dict[str, Any]] = []
+    for source in code:
+        reply = kc.execute_interactive(source, output_hook=seen.append, timeout=timeout)
+        assert reply["content"]["status"] == "ok", reply["content"]
+    return seen
+
+
+def _drain(kc: Any, seen: list[dict[str, Any]], until: Any, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(queue.Empty):
+            seen.append(kc.get_iopub_msg(timeout=1))
+        if until():
+            return True
+    return False
+
+
+def _shown_text(messages: list[dict[str, Any]]) -> str:
+    """Everything the page's live widgets show, from their latest ``outputs`` states."""
+    latest: dict[str, list[dict[str, Any]]] = {}
+    for m in messages:
+        if m["msg_type"] in ("comm_open", "comm_msg"):
+            state = m["content"].get("data", {}).get("state", {})
+            if "outputs" in state:
+                latest[m["content"]["comm_id"]] = state["outputs"]
+    parts = []
+    for outputs in latest.values():
+        for o in outputs:
+            data = o.get("data", {})
+            parts.append(data.get("text/markdown") or data.get("text/html") or data.get("text/plain") or "")
+    return "\n".join(parts)
+
+
+def _ask(kc: Any, expr: str) -> str:
+    out: list[str] = []
+    kc.execute_interactive(f"print({expr})", timeout=60,
+                           output_hook=lambda m: out.append(m["content"].get("text", "")) if m["msg_type"] == "stream"
+                           else None)
+    return "".join(out).strip()
+
+
+def test_the_landing_page_is_whole_before_the_visitor_and_then_speaks_japanese(kernel) -> None:  # type: ignore[no-untyped-def]
+    from cardrules.i18n import language, t
+
+    _km, kc, voila = kernel
+    start = time.monotonic()
+    seen = _run_cells(kc, "index.ipynb")  # returns although no visitor has arrived
+    preheat = time.monotonic() - start
+    shown = [m for m in seen if m["msg_type"] in ("display_data", "execute_result")]
+    assert shown and all("application/vnd.jupyter.widget-view+json" in m["content"]["data"] for m in shown)
+    english = _shown_text(seen)
+    assert t("index.lesson.intro").splitlines()[0].lstrip("# ") in english
+    assert 'class="cr-game-card"' in english
+    assert voila.connections == 1  # one waiter for the request, however many cells ask
+
+    arrived = time.monotonic()
+    voila.arrive("lang=ja")
+    with language("ja"):
+        intro = t("index.lesson.intro").splitlines()[0].lstrip("# ")
+        card_title = t("tablanette.title")
+    assert _drain(kc, seen, lambda: intro in _shown_text(seen) and card_title in _shown_text(seen), timeout=120)
+    switched = time.monotonic() - arrived
+    assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "ja"
+    japanese = _shown_text(seen)
+    assert "Players:" not in japanese and "English</a>" in japanese  # the switch now links back to English
+    print(f"preheated run {preheat:.1f} s, switch to Japanese {switched:.1f} s after the request")
+
+
+def test_an_english_visitor_costs_nothing_more(kernel) -> None:  # type: ignore[no-untyped-def]
+    _km, kc, voila = kernel
+    seen = _run_cells(kc, "index.ipynb")
+    voila.arrive("")
+    _drain(kc, seen, lambda: False, timeout=3)
+    assert _ask(kc, "__import__('cardrules').page.rerender()") == "[]"
+    assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "en"
+
+
+def test_a_cell_that_needs_the_address_waits_for_it_and_is_made_in_the_visitors_language(kernel) -> None:  # type: ignore[no-untyped-def]
+    """The game page's last cell (the table, which reads ``?seed=``) waits for the visitor; the cells before it do
+    not, and the table is made in Japanese at once."""
+    from cardrules.i18n import language, t
+
+    _km, kc, voila = kernel
+    nb = nbformat.read(ROOT / "notebooks" / "tablanette.ipynb", 4)
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    seen = _run_cells(kc, "tablanette.ipynb", upto=len(code) - 1)  # all but the table, without a visitor
+    done: list[dict[str, Any]] = []
+    thread = threading.Thread(target=lambda: done.append(kc.execute_interactive(code[-1], timeout=240,
+                                                                                  output_hook=seen.append)))
+    thread.start()
+    time.sleep(3)
+    assert thread.is_alive(), "the table's cell waits for the visitor's address"
+    voila.arrive("lang=ja&seed=11")
+    thread.join(240)
+    assert done and done[0]["content"]["status"] == "ok"
+    with language("ja"):
+        lesson = t("tablanette.lesson.the_deal").splitlines()[0].lstrip("# ")
+    assert _drain(kc, seen, lambda: lesson in _shown_text(seen), timeout=120)
+    assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "ja"
+    # every cell now shows Japanese: the ones before the table were made again, the table once, in Japanese
+    assert _ask(kc, "sorted({c.language for c in __import__('cardrules').page._page.cells})") == "['ja']"
+    tables = "sum(type(w).__name__ == 'GameTable' for w in __import__('ipywidgets').widgets.widget._instances.values())"
+    assert _ask(kc, tables) == "1"
