@@ -488,7 +488,7 @@ MESSAGES.update({
     "widget.tab.share": "共有",
     "widget.not_allowed": "できません：{reason}",
     "widget.not_applied": "適用されません：{field}：{reason}",
-    "widget.your_turn": "あなたの番です（{name}）：下のカードか選択肢を選んでください。",
+    "widget.your_turn": "あなたの番です：{question}",
     "widget.options": "選択肢{n}個",
     "widget.your_cards": "あなたのカード：",
     "widget.ways": "{card}の出し方は{n}通りです：",
@@ -1633,4 +1633,22 @@ MESSAGES.update({
     "nine_peak.state_error.per_player": "プレイヤーごとに1項目のリスト（{n}項目）でなければなりません",
     "nine_peak.state_error.seat": "0～{max}の席番号でなければなりません（指定：{got}）",
     "nine_peak.state_error.not_in_deck": "このデッキにない（または多すぎる）カード：{cards}",
+})
+
+# ------------------------------------------------------------------------- the live table: clicks and deal ends
+MESSAGES.update({
+    "widget.show_legal": "出せる手を表示",
+    "widget.show_legal_tip": "いま出せるカード（カードを選んだ後は、その行き先）に印を付けます",
+    "widget.next_deal": "次のディール",
+    "widget.deal_ended": "第{deal}ディールが終わりました：その結果です。",
+    "widget.deal_over_first": "このディールは終わっています。先に次のディールへ進んでください",
+    "widget.choices": "または：",
+    "widget.picked": "選んだカード {cards}：",
+    "widget.picked_more": "選んだカード {cards}。さらにカードを選ぶか：",
+    "widget.error": "問題が起きました（テーブルは変わっていません）：",
+    "render.deal_over": "第{deal}ディール終了",
+    "render.game_over": "第{deal}ディール終了、ゲーム終了",
+    "render.deal_total": "このディール",
+    "render.running_total": "累計",
+    "render.deal_no_points": "このディールの得点はありません",
 })
