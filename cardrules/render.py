@@ -228,7 +228,7 @@ def deal_end_html(state: GameState, deal: int) -> str:
     body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.running_total"))}</td>'
                 + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
     over = state.is_over and deal >= state.deal_number
-    title = t("render.game_over", deal=deal) if over else t("render.deal_over", deal=deal)
+    title = t("render.deal_scores", deal=deal)
     parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
              f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>']

@@ -1570,9 +1570,9 @@ MESSAGES.update({
     "widget.picked": "Picked {cards}:",
     "widget.picked_more": "Picked {cards}; click more cards, or:",
     "widget.error": "Something went wrong, the table is unchanged:",
-    "render.deal_over": "Deal {deal} is over",
     "render.game_over": "Deal {deal} is over, and so is the game",
     "render.deal_total": "This deal",
     "render.running_total": "Running total",
+    "render.deal_scores": "Deal {deal}: the scores",
     "render.deal_no_points": "No points this deal",
 })

@@ -1646,9 +1646,9 @@ MESSAGES.update({
     "widget.picked": "選んだカード {cards}：",
     "widget.picked_more": "選んだカード {cards}。さらにカードを選ぶか：",
     "widget.error": "問題が起きました（テーブルは変わっていません）：",
-    "render.deal_over": "第{deal}ディール終了",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",
     "render.deal_total": "このディール",
     "render.running_total": "累計",
+    "render.deal_scores": "第{deal}ディールの得点",
     "render.deal_no_points": "このディールの得点はありません",
 })
