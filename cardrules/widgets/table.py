@@ -584,24 +584,55 @@ class GameTable(w.VBox):
         self.hint_button.disabled = not self._reader_turn()
 
     def _card_button(self, zone: str, position: int, card: Card, *, picked: bool, legal: bool) -> w.Button:
-        b = w.Button(description=f"{card.rank}{card.suit.symbol}", tooltip=card.name,
-                     layout=w.Layout(width="46px", height="66px"))
-        b.add_class("cr-card-btn")
-        if zone == f"hand/{self.seat}":
-            b.add_class("cr-hand-card")
-        else:
-            b.add_class("cr-target")
+        """The button of a card to click, kept from one refresh to the next (making widgets is most of a
+        refresh's cost): only its classes change."""
+        key = (zone, position, card)
+        b = self._buttons.get(key)
+        if b is None:
+            colour = "joker" if card.suit is Suit.JOKER else ("red" if card.is_red else "black")
+            b = w.Button(description=f"{card.rank}{card.suit.symbol}", tooltip=card.name,
+                         layout=self._card_layout, style=self._card_styles[colour])
+            b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
+            self._buttons[key] = b
+        classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
         if picked:
-            b.add_class("cr-picked")
+            classes.append("cr-picked")
         if legal:
-            b.add_class("cr-legal")
-        b.style.text_color = "#6a1b9a" if card.suit is Suit.JOKER else ("#c8102e" if card.is_red else "#111111")
-        b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
+            classes.append("cr-legal")
+        if tuple(b._dom_classes) != tuple(classes):
+            b._dom_classes = tuple(classes)
         return b
+
+    def _html(self, key: str, value: str) -> w.HTML:
+        """An HTML piece of the felt kept from one refresh to the next under ``key`` (sent again only if changed)."""
+        piece = self._pieces.get(key)
+        if piece is None:
+            piece = self._pieces[key] = w.HTML(value)
+        elif piece.value != value:
+            piece.value = value
+        return piece
+
+    def _box(self, key: str, children: Sequence[w.Widget], *classes: str) -> w.HBox:
+        box = self._boxes.get(key)
+        if box is None:
+            box = self._boxes[key] = w.HBox(layout=self._row_layout)
+            for cls in classes:
+                box.add_class(cls)
+        if tuple(box.children) != tuple(children):
+            box.children = tuple(children)
+        return box
 
     def _refresh_moves(self) -> None:
         """Draw the felt (cards to click on the reader's turn), the choices that are not cards, and the moves the
         picked cards may still make."""
+        if not hasattr(self, "_buttons") or len(self._buttons) > 400:
+            self._buttons: dict[tuple[str, int, Card], w.Button] = {}
+            self._pieces: dict[str, w.HTML] = {}
+            self._boxes: dict[str, w.HBox] = {}
+            self._card_layout = w.Layout(width="46px", height="66px")
+            self._row_layout = w.Layout(flex_flow="row wrap", align_items="center")
+            self._card_styles = {name: w.ButtonStyle(text_color=colour) for name, colour in
+                                 [("red", "#c8102e"), ("black", "#111111"), ("joker", "#6a1b9a")]}
         view = self._view()
         projector = self.projector_button.value
         groups = {z.key: g for z in view.zones if (g := card_groups(self.state, z.key))}
@@ -631,37 +662,43 @@ class GameTable(w.VBox):
         else:
             for m in moves:
                 live |= _bag(m)
-        targets = {c for m in moves for c in m.targets}
         hand_key = f"hand/{self.seat}"
+        hand = Counter(c for c in self.state.view(self.seat).zone(hand_key).cards if c is not None)
+        outside: set[Card] = set()  # cards moves take from elsewhere than the hand: their zones are clicked too
+        for m in moves:
+            outside.update(m.targets if m.card is None else _bag(m) - hand)
         head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
                                view.rules, ""), projector=projector)
         self.table.value = head.replace('<div class="cr-felt"></div>', "")
         rows: list[w.Widget] = []
         aid = self.legal_box.value
         for zone in view.zones:
-            clickable = zone.key == hand_key or (zone.layout != "stack" and any(c in targets for c in zone.cards))
+            # the hand, the cards in the middle (no one's: any may be tried) and any zone a move takes cards from
+            clickable = zone.key == hand_key or (zone.layout != "stack" and (
+                zone.owner is None or any(c in outside for c in zone.cards)))
             if not clickable:
-                rows.append(w.HTML(zone_html(zone, groups.get(zone.key))))
+                rows.append(self._html(f"zone:{zone.key}", zone_html(zone, groups.get(zone.key))))
                 continue
-            buttons = []
+            buttons: list[w.Widget] = []
             for i, card in enumerate(zone.cards):
                 if card is None:
-                    buttons.append(w.HTML(card_html(None)))
+                    buttons.append(self._html(f"back:{zone.key}:{i}", card_html(None)))
                     continue
                 buttons.append(self._card_button(zone.key, i, card, picked=(zone.key, i) in self.picked,
                                                  legal=aid and live[card] > 0))
-            label = w.HTML(f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>')
-            parts: list[w.Widget] = [label, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))]
+            parts: list[w.Widget] = [
+                self._html(f"label:{zone.key}", f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'),
+                self._box(f"cards:{zone.key}", buttons, "cr-card-row")]
             if zone.note:
-                parts.append(w.HTML(f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>'))
-            row = w.HBox(parts, layout=w.Layout(flex_flow="row wrap", align_items="center"))
-            row.add_class("cr-zone-row")
-            row.add_class("cr-zone-" + zone.key.replace("/", "-"))
-            buttons_box = parts[1]
-            buttons_box.add_class("cr-card-row")
-            rows.append(row)
-        felt = w.VBox(rows)
-        felt.add_class("cr-felt-box")
+                parts.append(self._html(f"note:{zone.key}",
+                                        f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>'))
+            rows.append(self._box(f"row:{zone.key}", parts, "cr-zone-row", "cr-zone-" + zone.key.replace("/", "-")))
+        felt = self._boxes.get("felt")
+        if felt is None:
+            felt = self._boxes["felt"] = w.VBox()
+            felt.add_class("cr-felt-box")
+        if tuple(felt.children) != tuple(rows):
+            felt.children = tuple(rows)
         self.felt.children = (self.table, felt)
         # choices that are not cards, then what the picked cards may make
         boxes: list[w.Widget] = []
