@@ -115,6 +115,8 @@ def test_the_table_lays_out_walks_back_and_plays_a_deal_by_clicking_cards(page, 
             page.set_viewport_size({"width": width, "height": 900})
             page.wait_for_timeout(300)
             assert page.evaluate(OVERFLOW) == [], (game, lang, width)
+            if width == 1024:
+                _shot(page, f"{game}-{lang}-{width}")
         if lang == "en":
             _click(page, table.locator(".cr-lang-switch").get_by_role("button", name=name))
             expect(status).to_contain_text("あなたの番")
@@ -124,6 +126,7 @@ def test_the_table_lays_out_walks_back_and_plays_a_deal_by_clicking_cards(page, 
             _click(page, table.locator(".cr-projector-button"))
         page.wait_for_timeout(300)
         assert page.evaluate(OVERFLOW) == [], (game, "projector", width)
+        _shot(page, f"{game}-projector-ja-{width}")
     _click(page, table.locator(".cr-projector-button"))
     _click(page, table.locator(".cr-lang-switch").get_by_role("button", name="English"))
     expect(status).to_contain_text("Your turn")

@@ -176,7 +176,7 @@ class GameTable(w.VBox):
         self.next_button.on_click(self._on_next_deal)
         self.slider.observe(self._on_slider, names="value")
         self.mode.observe(self._on_mode, names="value")
-        self.open_box.observe(lambda _c: None if self._relabelling else self._refresh(), names="value")
+        self.open_box.observe(self._on_hands, names="value")
         self.legal_box.observe(lambda _c: None if self._relabelling else self._refresh_moves(), names="value")
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
@@ -394,6 +394,13 @@ class GameTable(w.VBox):
         self._refresh()
 
     @_guarded
+    def _on_hands(self, change: dict[str, Any]) -> None:
+        if self._relabelling:
+            return
+        self.legal_box.value = change["new"]  # the aid goes with Teaching, off when Playing (the reader may turn it on)
+        self._refresh()
+
+    @_guarded
     def _on_rules(self, rules: Any) -> None:
         self.rules = rules
         self.deal()
@@ -450,11 +457,12 @@ class GameTable(w.VBox):
             return ()
 
     def _picked_cards(self) -> list[Card]:
-        out = []
+        out: list[Card] = []
         for zone, i in self.picked:
             cards = self._zone_cards(zone)
-            if i < len(cards) and cards[i] is not None:
-                out.append(cards[i])
+            card = cards[i] if i < len(cards) else None
+            if card is not None:
+                out.append(card)
         return out
 
     def _hand_first(self) -> tuple[Card | None, list[Card]]:
