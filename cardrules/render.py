@@ -45,9 +45,10 @@ STYLE = """<style>
 .cr-group{display:inline-flex;gap:2px;padding:3px;border:1px dashed rgba(244,241,222,.55);border-radius:6px}
 .cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
 .cr-zone-row{align-items:center;flex-wrap:wrap;gap:6px 10px;margin:4px 0}
-.cr-zone-row .cr-zone-label{min-width:120px}
-.cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible}
-.widget-button.cr-card-btn{width:46px;height:66px;min-width:0;padding:0;margin:0 2px 0 0;border-radius:6px;
+.cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
+.cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:1 1 200px;min-width:0}
+.widget-button.cr-card-btn{width:46px!important;height:66px!important;min-width:0;padding:0;margin:0 2px 0 0;
+ border-radius:6px;
  background:#fffdf7;border:1px solid #b9b4a5;box-shadow:1px 2px 3px rgba(0,0,0,.3);font-size:17px;font-weight:700;
  line-height:1;overflow:visible}
 .widget-button.cr-card-btn.cr-legal{box-shadow:0 0 0 3px #8ef58e,1px 2px 3px rgba(0,0,0,.3)}
@@ -151,7 +152,10 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px;width:auto!important;
  padding:0 14px}
 .cr-projector .cr-hand-card{width:80px!important;font-size:26px}
-.cr-projector .widget-button.cr-card-btn{width:78px;height:112px;font-size:28px;padding:0;border:2px solid #000}
+.cr-projector .widget-button.cr-card-btn{width:78px!important;height:112px!important;font-size:28px;padding:0;
+ border:2px solid #000}
+.cr-projector .cr-choices b,.cr-projector .cr-pick-row .widget-html{font-size:18px}
+.cr-projector .cr-zone-row .cr-zone-label{font-size:22px;min-width:190px;display:inline-block}
 .cr-projector .cr-choices .widget-button,.cr-projector .cr-pick-row .widget-button{height:auto;min-height:44px}
 .cr-projector .lm-TabBar-tab,.cr-projector .p-TabBar-tab{font-size:18px;min-height:40px;line-height:40px;
  max-height:none;flex-basis:auto!important;padding:0 16px}

@@ -378,3 +378,16 @@ def test_the_lab_runs_in_japanese_with_every_glyph() -> None:
         assert set(lab.results["variant"]) == {"A", "B"}
     finally:
         i18n.set_language("en")
+
+
+def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic default of the table's hook: a game with no ``clicks.py`` gets the legal move made of exactly
+    the cards clicked, and None (a refusal in general words) for anything else."""
+    from cardrules import protocol
+
+    state = GAMES["dudak"].new_game(GAMES["dudak"].Rules(players=2), seed=3)
+    move = next(m for m in state.legal_moves() if m.card is not None)
+    monkeypatch.setattr(protocol, "_clicks_module", lambda game: None)
+    assert protocol.move_for(state, move.card, move.targets) == move
+    assert protocol.move_for(state, None, (move.card, move.card, move.card)) is None
+    assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None

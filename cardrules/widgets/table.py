@@ -637,7 +637,7 @@ class GameTable(w.VBox):
             self._buttons: dict[tuple[str, int, Card], w.Button] = {}
             self._pieces: dict[str, w.HTML] = {}
             self._boxes: dict[str, w.HBox] = {}
-            self._card_layout = w.Layout(width="46px", height="66px")
+            self._card_layout = w.Layout()  # sized by the style sheet (larger in projector mode)
             self._row_layout = w.Layout(flex_flow="row wrap", align_items="center")
             self._card_styles = {name: w.ButtonStyle(text_color=colour) for name, colour in
                                  [("red", "#c8102e"), ("black", "#111111"), ("joker", "#6a1b9a")]}
