@@ -157,7 +157,17 @@ def test_the_table_lays_out_walks_back_and_plays_a_deal_by_clicking_cards(page, 
         turn = int(steps.inner_text())
         if not refused and tried != turn and not table.locator(".cr-pick-row").count():
             tried = turn
-            unmarked = table.locator(".cr-card-btn:not(.cr-legal)")
+            unmarked = table.locator(".cr-card-btn:not(.cr-legal):not(.cr-picked)")
+            marked_hand = table.locator(".cr-hand-card.cr-legal")
+            if (not table.locator(".cr-hand-card:not(.cr-legal)").count() and unmarked.count()
+                    and marked_hand.count()):
+                # every hand card may go: pick one, then try a card it cannot go to (a capture the rules refuse)
+                _click(page, marked_hand.first)
+                clicks += 1
+                if int(steps.inner_text()) != turn or table.locator(".cr-deal-end").count():
+                    continue  # that card was a whole move
+                if table.locator(".cr-target:not(.cr-legal):not(.cr-picked)").count():
+                    unmarked = table.locator(".cr-target:not(.cr-legal):not(.cr-picked)")
             if unmarked.count():
                 hand = table.locator(".cr-zone-hand-0").inner_text()
                 _click(page, unmarked.first)
