@@ -169,6 +169,7 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .widget-slider .noUi-handle{width:26px;height:26px;top:-10px}
 .cr-projector .widget-slider .noUi-target{height:10px}
 .cr-projector .widget-hslider{height:44px}
+.cr-projector .widget-hslider .slider-container{margin-left:16px}
 .cr-projector .cr-message,.cr-projector .cr-deal-end{font-size:20px}
 .cr-projector .cr-deal-end table{font-size:20px}
 .cr-projector .cr-log-box{max-height:20em}

@@ -427,7 +427,8 @@ class GameTable(w.VBox):
             # a click on a pack or a group the moves take whole picks all of it (a pack is stolen whole)
             cards = self._zone_cards(zone)
             whole = Counter(c for c in cards if c is not None)
-            if len(whole) > 1 and all(not whole - _bag(m) for m in more):
+            hand = self._hand()
+            if len(whole) > 1 and all(not whole - self._parts(m, hand)[1] for m in more):
                 self.picked.extend((zone, i) for i, c in enumerate(cards)
                                    if c is not None and (zone, i) not in self.picked)
                 exact, more = self._matches()
@@ -475,19 +476,44 @@ class GameTable(w.VBox):
             return None, cards
         return cards[first], cards[:first] + cards[first + 1:]
 
+    def _hand(self) -> Counter[Card]:
+        return Counter(c for c in self.state.view(self.seat).zone(f"hand/{self.seat}").cards if c is not None)
+
+    @staticmethod
+    def _parts(move: Any, hand: Counter[Card]) -> tuple[Counter[Card], Counter[Card]]:
+        """The cards of a move from the reader's hand, and those from elsewhere (the table, a pack, the Area): a
+        card clicked on the table is never taken for an equal card in the hand (two decks, 9 Peak's copies)."""
+        if move.card is None:
+            return Counter(), Counter(move.targets)
+        bag = _bag(move)
+        outside = bag - hand
+        return bag - outside, outside
+
+    def _picked_parts(self) -> tuple[Counter[Card], Counter[Card]]:
+        hand_key = f"hand/{self.seat}"
+        mine: Counter[Card] = Counter()
+        other: Counter[Card] = Counter()
+        for zone, i in self.picked:
+            cards = self._zone_cards(zone)
+            card = cards[i] if i < len(cards) else None
+            if card is not None:
+                (mine if zone == hand_key else other)[card] += 1
+        return mine, other
+
     def _matches(self) -> tuple[list[Any], list[Any]]:
         """The legal moves made of exactly the picked cards, and those made of more cards than those."""
-        picked = Counter(self._picked_cards())
+        mine, other = self._picked_parts()
         card, _rest = self._hand_first()
         ordered = first_card_plays(self.game.NAME)
+        hand = self._hand()
         exact, more = [], []
         for m in self._my_moves():
             if ordered and card is not None and m.card != card:
                 continue
-            bag = _bag(m)
-            if bag == picked:
+            from_hand, from_elsewhere = self._parts(m, hand)
+            if from_hand == mine and from_elsewhere == other:
                 exact.append(m)
-            elif not picked - bag:
+            elif not mine - from_hand and not other - from_elsewhere:
                 more.append(m)
         if len(exact) > 1 and card is not None:  # the card clicked first is the one played, where that decides
             first = [m for m in exact if m.card == card]
@@ -495,19 +521,16 @@ class GameTable(w.VBox):
         return exact, more
 
     def _submit(self) -> None:
-        """Play what the picked cards mean, as the game reads them (:func:`move_for`): the engine plays it or says
-        why not, and then nothing changes."""
+        """Refuse what the picked cards mean, as the game reads them (:func:`move_for`), with the engine's reason;
+        nothing changes."""
         card, targets = self._hand_first()
         move = move_for(self.state, card, targets)
         self.picked = []
         if move is None:
             self._refuse(t("widget.no_such_choice"))
             return
-        reason = self.state.why_illegal(move)
-        if reason is not None:
-            self._refuse(reason)
-            return
-        self.play(move)
+        # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
+        self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"))
 
     def _refuse(self, reason: str) -> None:
         self.picked = []
@@ -657,24 +680,25 @@ class GameTable(w.VBox):
             self.moves_box.children = ()
             return
         # the felt, with the reader's hand and the cards moves go to as buttons
-        picked = Counter(self._picked_cards())
         exact, more = self._matches() if self.picked else ([], [])
-        live: Counter[Card] = Counter()
+        hand = self._hand()
+        live_hand: Counter[Card] = Counter()  # the cards the aid marks, in the hand and elsewhere
+        live_other: Counter[Card] = Counter()
+        ordered = first_card_plays(self.game.NAME)
+        for m in (more if self.picked else moves):
+            from_hand, from_elsewhere = self._parts(m, hand)
+            if ordered and not self.picked and m.card is not None:  # the first card clicked is the one played
+                from_hand = Counter([m.card])
+            live_hand |= from_hand
+            live_other |= from_elsewhere
         if self.picked:
-            for m in more:
-                live |= _bag(m)
-            live -= picked
-        elif first_card_plays(self.game.NAME):  # the first card clicked is the one played: mark only those
-            for m in moves:
-                live |= Counter([m.card]) if m.card is not None else _bag(m)
-        else:
-            for m in moves:
-                live |= _bag(m)
+            mine, other = self._picked_parts()
+            live_hand -= mine
+            live_other -= other
         hand_key = f"hand/{self.seat}"
-        hand = Counter(c for c in self.state.view(self.seat).zone(hand_key).cards if c is not None)
-        outside: set[Card] = set()  # cards moves take from elsewhere than the hand: their zones are clicked too
-        for m in moves:
-            outside.update(m.targets if m.card is None else _bag(m) - hand)
+        outside: set[Card] = set()
+        for m in moves:  # the zones moves take cards from may be clicked
+            outside.update(self._parts(m, hand)[1])
         head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
                                view.rules, ""), projector=projector)
         self.table.value = head.replace('<div class="cr-felt"></div>', "")
@@ -693,7 +717,8 @@ class GameTable(w.VBox):
                     buttons.append(self._html(f"back:{zone.key}:{i}", card_html(None)))
                     continue
                 buttons.append(self._card_button(zone.key, i, card, picked=(zone.key, i) in self.picked,
-                                                 legal=aid and live[card] > 0))
+                                                 legal=aid and (live_hand if zone.key == hand_key
+                                                                else live_other)[card] > 0))
             parts: list[w.Widget] = [
                 self._html(f"label:{zone.key}", f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'),
                 self._box(f"cards:{zone.key}", buttons, "cr-card-row")]

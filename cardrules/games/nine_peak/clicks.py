@@ -20,7 +20,7 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
             picked.append(c)
         else:
             area.append(c)
-    if area and (state.taking or not picked):
+    if area:  # an Area card clicked means taking it (only the second half of a two-card Pass may)
         return Take(area[0])
     if not picked:
         return None
