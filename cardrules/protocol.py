@@ -359,6 +359,12 @@ class RulesBase:
         return t_or(f"{_game_of(cls)}.rules.{name}.label", name)
 
     @classmethod
+    def option_label(cls, name: str, value: Any) -> str:
+        """How a choice field's value is shown (the house-rules form's dropdown): the message
+        ``<game>.rules.<name>.option.<value>`` in the current language where there is one, else the value itself."""
+        return t_or(f"{_game_of(cls)}.rules.{name}.option.{value}", str(value))
+
+    @classmethod
     def help(cls, name: str) -> str:
         """The field's help sentence in the current language (English: its attribute docstring, the source of
         truth)."""
@@ -1100,3 +1106,57 @@ class GameModule(Protocol):
     def puzzle_finders(self) -> Mapping[str, Any]:
         """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`)."""
         ...
+
+
+# ------------------------------------------------------------------------------------------ cards clicked at a table
+# The live table (cardrules.widgets.table) lets a reader make a move by clicking cards: a hand card, then the cards
+# it goes to. It matches the clicks against ``legal_moves()`` through each move's ``card`` and ``targets``, which
+# needs no game knowledge; only a choice the rules refuse needs the game, to build the move the reader meant so that
+# ``why_illegal`` can say why. A game gives that in ``cardrules/games/<game>/clicks.py``:
+#   ``move_for(state, card, targets)``: the move meant by the hand card ``card`` (None: no hand card) with the other
+#       cards clicked, ``targets``, legal or not;
+#   ``FIRST_CARD_PLAYS``: True where the first hand card clicked is always the move's ``card`` (Dudak's beating card,
+#       then the card added), so the order of clicks matters;
+#   ``card_groups(state, zone_key)``: the cards of a zone as separate groups (9 Peak's sets), or None.
+def _clicks_module(game: str) -> Any:
+    import importlib
+
+    try:
+        return importlib.import_module(f"cardrules.games.{game}.clicks")
+    except ModuleNotFoundError as err:
+        if err.name != f"cardrules.games.{game}.clicks":
+            raise  # a module the game's clicks file imports is missing: a real error
+        return None
+
+
+def move_for(state: GameState, card: Card | None, targets: Sequence[Card]) -> Any | None:
+    """The move a reader means by clicking the hand card ``card`` (``None``: no hand card) and then ``targets``,
+    legal or not, so that ``state.why_illegal`` can give the reason of a refusal. The game's own
+    ``clicks.move_for`` where it has one; else the legal move made of exactly those cards, else ``None``."""
+    from collections import Counter
+
+    clicks = _clicks_module(state.GAME)
+    if clicks is not None and hasattr(clicks, "move_for"):
+        return clicks.move_for(state, card, tuple(targets))
+    wanted = Counter(targets)
+    for move in state.legal_moves():
+        if move.card == card and Counter(move.targets) == wanted:
+            return move
+    return None
+
+
+def first_card_plays(game: str) -> bool:
+    """Whether the first hand card clicked is always the move's ``card`` in ``game`` (default: the clicks are a
+    set, their order does not matter)."""
+    clicks = _clicks_module(game)
+    return bool(getattr(clicks, "FIRST_CARD_PLAYS", False)) if clicks is not None else False
+
+
+def card_groups(state: GameState, zone_key: str) -> tuple[tuple[Card, ...], ...] | None:
+    """The cards of the zone ``zone_key`` as separate groups where the game keeps them so (9 Peak's sets), else
+    ``None`` (one row)."""
+    clicks = _clicks_module(state.GAME)
+    if clicks is not None and hasattr(clicks, "card_groups"):
+        groups: tuple[tuple[Card, ...], ...] | None = clicks.card_groups(state, zone_key)
+        return groups
+    return None

@@ -8,12 +8,12 @@ rank and suit in the corners and a large pip, red suits red, a patterned back fo
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.i18n import t, t_or
-from cardrules.protocol import Event, View, Zone, say
+from cardrules.protocol import Event, GameState, View, Zone, say
 
 STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
@@ -37,8 +37,35 @@ STYLE = """<style>
 .cr-facts{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 6px 0;font-size:13px}
 .cr-fact b{color:#555}
 .cr-status{font-weight:600;margin:6px 0}
-.cr-log{font-size:13px;margin:4px 0 0 18px;padding:0}
+.cr-log{font-size:13px;margin:4px 0 0 0;padding:0 0 0 3.2em}
 .cr-log li.cr-last{font-weight:700}
+.cr-log-box{max-height:16em;overflow-y:auto;border:1px solid #d6d3c8;border-radius:6px;padding:4px 8px 4px 0;
+ background:#fbfaf6}
+.cr-groups{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
+.cr-group{display:inline-flex;gap:2px;padding:3px;border:1px dashed rgba(244,241,222,.55);border-radius:6px}
+.cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
+.cr-zone-row{align-items:center;flex-wrap:wrap;gap:6px 10px;margin:4px 0}
+.cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
+.cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:1 1 200px;min-width:0}
+.widget-button.cr-card-btn{width:46px!important;height:66px!important;min-width:0;padding:0;margin:0 2px 0 0;
+ border-radius:6px;
+ background:#fffdf7;border:1px solid #b9b4a5;box-shadow:1px 2px 3px rgba(0,0,0,.3);font-size:17px;font-weight:700;
+ line-height:1;overflow:visible}
+.widget-button.cr-card-btn.cr-legal{box-shadow:0 0 0 3px #8ef58e,1px 2px 3px rgba(0,0,0,.3)}
+.widget-button.cr-card-btn.cr-picked{outline:3px solid #ffcf33;outline-offset:1px;transform:translateY(-6px)}
+.cr-choices{flex-wrap:wrap;gap:4px;align-items:center}
+.cr-choices .widget-button{width:auto;max-width:100%;white-space:normal;height:auto;min-height:28px}
+.cr-choices .widget-html,.cr-pick-row .widget-html{max-width:100%}
+.cr-pick-row{flex-wrap:wrap;gap:4px;align-items:center}
+.cr-pick-row .widget-button{width:auto;max-width:100%;white-space:normal;height:auto;min-height:28px}
+.cr-deal-end{background:#fffdf7;border:2px solid #1f6b45;border-radius:12px;padding:10px 14px;overflow-x:auto}
+.cr-deal-end table{border-collapse:collapse;font-size:14px;margin:6px 0}
+.cr-deal-end th,.cr-deal-end td{border-bottom:1px solid #ddd;padding:3px 10px;text-align:right}
+.cr-deal-end th:first-child,.cr-deal-end td:first-child{text-align:left}
+.cr-deal-end tr.cr-sum td{font-weight:700;border-top:2px solid #999}
+.cr-deal-end h4{margin:2px 0 6px 0}
+.cr-standings{font-weight:700;margin:6px 0}
+.cr-refused{color:#b00020;font-weight:600}
 .cr-empty{color:#cfe3d4;font-size:12px;font-style:italic}
 </style>"""
 
@@ -75,7 +102,8 @@ def _row(cards: Sequence[Card | None], *, fan: bool = False, highlight: Sequence
     return f'<span class="{cls}">{"".join(parts)}</span>'
 
 
-def zone_html(zone: Zone) -> str:
+def zone_html(zone: Zone, groups: Sequence[Sequence[Card]] | None = None) -> str:
+    """One zone: its label, its cards (``groups``: drawn as separate groups, such as 9 Peak's sets), its note."""
     label = f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'
     if zone.layout == "stack":
         if not zone.cards:
@@ -84,6 +112,9 @@ def zone_html(zone: Zone) -> str:
             top = zone.cards[-1]
             count = t("cards.one" if zone.count == 1 else "cards.other", n=zone.count)
             body = card_html(top) + f' <span class="cr-stack">{html.escape(count)}</span>'
+    elif groups:
+        body = '<span class="cr-groups">' + "".join(
+            f'<span class="cr-group">{_row(tuple(g), highlight=zone.highlight)}</span>' for g in groups) + "</span>"
     else:
         body = _row(zone.cards, fan=zone.layout == "fan", highlight=zone.highlight)
     note = f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>' if zone.note else ""
@@ -121,30 +152,99 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px;width:auto!important;
  padding:0 14px}
 .cr-projector .cr-hand-card{width:80px!important;font-size:26px}
+.cr-projector .widget-button.cr-card-btn{width:78px!important;height:112px!important;font-size:28px;padding:0;
+ border:2px solid #000}
+.cr-projector .cr-choices b,.cr-projector .cr-pick-row .widget-html{font-size:18px}
+.cr-projector .cr-zone-row .cr-zone-label{font-size:22px;min-width:190px;display:inline-block}
+.cr-projector .cr-choices .widget-button,.cr-projector .cr-pick-row .widget-button{height:auto;min-height:44px}
+.cr-projector .lm-TabBar-tab,.cr-projector .p-TabBar-tab{font-size:18px;min-height:40px;line-height:40px;
+ max-height:none;flex-basis:auto!important;padding:0 16px}
+.cr-projector .lm-TabBar,.cr-projector .p-TabBar{min-height:42px}
+.cr-projector .widget-label,.cr-projector .widget-readout,.cr-projector .widget-inline-hbox label{font-size:18px;
+ height:auto;line-height:1.4}
+.cr-projector input[type=number],.cr-projector input[type=text],.cr-projector select{font-size:18px;height:40px}
+.cr-projector .widget-text,.cr-projector .widget-inline-hbox{height:auto;min-height:40px}
+.cr-projector input[type=checkbox]{width:24px;height:24px}
+.cr-projector .widget-checkbox label,.cr-projector .widget-checkbox{font-size:18px;height:auto;line-height:1.4}
+.cr-projector .widget-slider .noUi-handle{width:26px;height:26px;top:-10px}
+.cr-projector .widget-slider .noUi-target{height:10px}
+.cr-projector .widget-hslider{height:44px}
+.cr-projector .widget-hslider .slider-container{margin-left:16px}
+.cr-projector .cr-message,.cr-projector .cr-deal-end{font-size:20px}
+.cr-projector .cr-deal-end table{font-size:20px}
+.cr-projector .cr-log-box{max-height:20em}
 </style>"""
 """Projector mode: bigger cards and text, black on white around the felt, white on a dark felt; it applies inside
 any element of class ``cr-projector`` (the widget adds that class to itself)."""
 
 
-def table_html(view: View, *, projector: bool = False) -> str:
+def table_html(view: View, *, projector: bool = False,
+               groups: Mapping[str, Sequence[Sequence[Card]]] | None = None) -> str:
     """The felt with every zone of the view (no status, no log): what the widget's table pane shows.
 
-    ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies."""
+    ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies; ``groups``
+    draws the named zones as separate groups of cards (:func:`cardrules.protocol.card_groups`)."""
+    groups = groups or {}
     body = '<div class="cr-view">' + facts_html(view.facts, view.game) + '<div class="cr-felt">' + "".join(
-        zone_html(z) for z in view.zones) + "</div></div>"
+        zone_html(z, groups.get(z.key)) for z in view.zones) + "</div></div>"
     if projector:
         return STYLE + PROJECTOR_STYLE + '<div class="cr-projector">' + body + "</div>"
     return STYLE + body
 
 
-def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12) -> str:
-    """The narration as a list, the newest ``limit`` lines, the one at index ``last`` in bold."""
+def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, box: bool = False) -> str:
+    """The narration as a list, the newest ``limit`` lines, the one at index ``last`` in bold; ``box`` puts it in a
+    scrolling box (the table's log of a whole deal), the newest line at the bottom."""
     start = max(0, len(lines) - limit)
     items = []
     for i in range(start, len(lines)):
         cls = ' class="cr-last"' if i == (len(lines) - 1 if last is None else last) else ""
         items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
-    return f'<ol class="cr-log" start="{start + 1}">{"".join(items)}</ol>'
+    listing = f'<ol class="cr-log" start="{start + 1}">{"".join(items)}</ol>'
+    if box:
+        # column-reverse keeps a scrolling box scrolled to its end (the newest line) without any script
+        return (f'<div class="cr-log-box" style="display:flex;flex-direction:column-reverse">'
+                f"<div>{listing}</div></div>")
+    return listing
+
+
+def deal_end_html(state: GameState, deal: int) -> str:
+    """A deal's result as the table shows it when the deal ends: the deal's score breakdown per seat or team (who
+    took what), the deal's total, the running totals after it and, when the game is over, the final standings."""
+    owners = list(state.owner_names)
+    rows: dict[str, list[int]] = {}
+    running = [0] * len(owners)
+    for line in state.score_lines:
+        if line.deal == deal:
+            rows.setdefault(line.item, [0] * len(owners))[line.owner] += line.points
+        if line.deal <= deal:
+            running[line.owner] += line.points
+    head = "".join(f"<th>{html.escape(o)}</th>" for o in owners)
+    body = []
+    for item, points in rows.items():
+        label = t_or(f"{state.GAME}.score.{item}", item)
+        body.append(f"<tr><td>{html.escape(label)}</td>" + "".join(f"<td>{p}</td>" for p in points) + "</tr>")
+    if not rows:
+        body.append(f'<tr><td colspan="{len(owners) + 1}">{html.escape(t("render.deal_no_points"))}</td></tr>')
+    else:
+        sums = [sum(p[i] for p in rows.values()) for i in range(len(owners))]
+        body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.deal_total"))}</td>'
+                    + "".join(f"<td>{p}</td>" for p in sums) + "</tr>")
+    body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.running_total"))}</td>'
+                + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
+    over = state.is_over and deal >= state.deal_number
+    title = t("render.deal_scores", deal=deal)
+    parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
+             f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
+             f'<tbody>{"".join(body)}</tbody></table>']
+    if over and state.result is not None:
+        result = state.result
+        order = sorted(range(len(result.owners)), key=lambda i: (i not in result.winners, i))
+        places = "".join(f"<li>{html.escape(t('result.score', owner=result.owners[i], score=result.scores[i]))}</li>"
+                         for i in order)
+        parts.append(f'<div class="cr-standings">{html.escape(str(result))}</div><ol class="cr-final">{places}</ol>')
+    parts.append("</div>")
+    return "".join(parts)
 
 
 def view_html(view: View, *, log: int = 6) -> str:

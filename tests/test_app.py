@@ -240,7 +240,7 @@ def test_a_shared_link_starts_that_exact_deal(page, voila_url: str) -> None:  # 
     _interactive(page)
     expected = tablanette.new_game(tablanette.Rules(players=4, partnership=True), seed=11).view(0)
     south = [c.name for c in expected.zone("hand/0").cards if c is not None]
-    shown = page.locator('.cr-game-table .cr-table [data-zone="hand/0"] .cr-card')
+    shown = page.locator(".cr-game-table .cr-table .cr-zone-hand-0 .cr-card-btn")  # South's cards, to click
     expect(shown).to_have_count(len(south), timeout=15_000)
     assert [shown.nth(i).get_attribute("title") for i in range(len(south))] == south
     expect(page.locator('.cr-game-table .cr-table [data-zone="hand/3"]')).to_be_visible()  # four seats
@@ -351,10 +351,13 @@ def test_projector_mode_enlarges_and_switches_hands(page, voila_url: str) -> Non
     expect(page.locator(".cr-table .cr-projector")).to_have_count(1, timeout=15_000)
     assert page.locator(".cr-game-table .cr-table .cr-card").first.bounding_box()["width"] > 1.5 * normal
     backs = page.locator(".cr-game-table .cr-table .cr-back")
+    hidden = backs.count()  # Playing (the default): only my hand face up
+    page.get_by_role("button", name="Teaching: every hand face up").click()
+    expect(backs).not_to_have_count(hidden, timeout=15_000)
+    assert backs.count() < hidden
     open_backs = backs.count()
     page.get_by_role("button", name="Playing: only my hand").click()
     expect(backs).not_to_have_count(open_backs, timeout=15_000)
-    assert backs.count() > open_backs
     page.get_by_role("button", name="Teaching: every hand face up").click()
     expect(backs).to_have_count(open_backs, timeout=15_000)
     _no_error_shown(page)

@@ -5,6 +5,7 @@ The Voila server and browser fixtures are in ``conftest.py`` (shared with ``test
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -40,22 +41,20 @@ def test_tablanette_page_deals_steps_and_plays(page, voila_url: str) -> None:  #
     # wait for the new deal's log: the old one also says "Deal 1", and its card buttons are stale
     expect(log).not_to_have_text(first_deal, timeout=60_000)
     expect(log).to_contain_text("Deal 1", timeout=15_000)
-    # play a card as South, then any option it offers
+    # play as South by clicking cards: the aid marks the cards that can go; a card that needs more (the table
+    # cards it takes) waits for them, a card with several moves offers them as buttons saying what they do
     before = log.inner_text()
-    page.locator(".cr-hand-card").first.click()
-    option = page.locator(".cr-option")
+    page.locator(".cr-legal-box input").click()
+    expect(page.locator(".cr-card-btn.cr-legal").first).to_be_visible(timeout=15_000)
     deadline = time.monotonic() + 60
-    clicked = time.monotonic()
-    while "South plays" not in log.inner_text():  # the card played at once, or it offers its options
-        if option.count():
-            option.first.click()
-            break
-        assert time.monotonic() < deadline, "clicking a card neither played it nor offered options"
-        if time.monotonic() - clicked > 5:
-            # the hand's buttons are replaced after the log: a click that landed on an old one did nothing
-            page.locator(".cr-hand-card").first.click()
-            clicked = time.monotonic()
-        page.wait_for_timeout(200)
+    while "South plays" not in log.inner_text():
+        assert time.monotonic() < deadline, "clicking the marked cards did not make a move"
+        option = page.locator(".cr-option")
+        marked = page.locator(".cr-card-btn.cr-legal:not(.cr-picked)")
+        # the buttons may be replaced by the kernel's answer meanwhile: then look again
+        with contextlib.suppress(playwright.Error):
+            (option.first if option.count() else marked.first).click(timeout=2_000)
+        page.wait_for_timeout(400)
     expect(log).to_contain_text("South plays", timeout=15_000)
     assert log.inner_text() != before
     # watch mode: Forward lets the bots move, Back steps through the history

@@ -114,7 +114,7 @@ def test_game_table_starts_the_deal_of_its_url(monkeypatch: pytest.MonkeyPatch) 
     assert table.projector_button.value and "cr-projector" in table._dom_classes
     assert table.message.value == ""
     table.tabs.selected_index = 3
-    link = "/voila/render/packs.ipynb?seed=9&players=4&rules=hand_size:8&projector=1&hands=open"
+    link = "/voila/render/packs.ipynb?seed=9&players=4&rules=hand_size:8&projector=1&hands=mine"  # Playing
     assert f'href="{html.escape(link)}"' in table.share_link.value
 
 
@@ -219,7 +219,7 @@ def test_game_table_saves_and_loads_a_game_through_its_share_tab() -> None:
     assert "data:application/json;base64," in source.save_link.value and "6 moves" in source.save_link.value
     saved = share.save_game(source.states[-1], step=source.index)
 
-    target = GameTable("dudak", seed=1)
+    target = GameTable("dudak", seed=1, mode="watch")  # in Play mode the bots would move on at the last step
     _upload(target, saved.encode("utf-8"))
     assert "Loaded game.json" in target.share_message.value
     assert target.states[-1] == source.states[-1] and target.index == 5 and target.upload.value == ()

@@ -2,79 +2,235 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from cardrules import GAMES
 from cardrules.widgets import GameTable, RulesForm
 
 
+def _find(widget, cls: str) -> list:  # type: ignore[no-untyped-def]
+    """Every widget under ``widget`` with the class ``cls``, in page order."""
+    out = []
+    if cls in getattr(widget, "_dom_classes", ()):
+        out.append(widget)
+    for child in getattr(widget, "children", ()):
+        out.extend(_find(child, cls))
+    return out
+
+
 def _hand_buttons(table: GameTable) -> list:
-    rows = [r for r in table.moves_box.children if hasattr(r, "children")]
-    return [b for r in rows for b in r.children if "cr-hand-card" in getattr(b, "_dom_classes", ())]
+    return _find(table.felt, "cr-hand-card")
 
 
-def test_deal_step_back_and_forward() -> None:
-    table = GameTable("tablanette", seed=5, mode="watch")
-    assert len(table.states) == 1 and "to play" in table.status.value
-    table.forward_button.click()
-    table.forward_button.click()
-    assert table.index == 2 and len(table.states) == 3
-    table.back_button.click()
-    assert table.index == 1 and table.slider.value == 1
-    table.first_button.click()
-    assert table.index == 0 and table.back_button.disabled
-    table.last_button.click()
-    assert table.index == 2
-    table.slider.value = 1
-    assert table.index == 1
-    before = table.states[1]
-    table.forward_button.click()  # walks the history, does not replay
-    assert table.states[1] is before and table.index == 2
-    table.seed_box.value = 9
-    table.deal_button.click()
-    assert table.states[0].to_dict()["start"]["seed"] == 9 and table.index == 0
-    assert table.errors.value == ""
+def _single_deal(game: str):  # type: ignore[no-untyped-def]
+    rules = GAMES[game].Rules
+    return rules(single_deal=True)
 
 
-def test_play_mode_reader_picks_a_card_and_bots_answer() -> None:
-    table = GameTable("tablanette", seed=5)
-    assert "Your turn" in table.status.value
-    buttons = _hand_buttons(table)
-    assert buttons
-    before = len(table.states)
-    buttons[0].click()
-    if table.pending_card is not None:  # several options: pick the first
-        options = [b for r in table.moves_box.children for b in getattr(r, "children", ())
-                   if "cr-option" in getattr(b, "_dom_classes", ())]
-        options[0].click()
-    assert len(table.states) > before
-    assert table.state.to_move == 0 or table.state.is_over
-    assert table.errors.value == ""
-    assert "South plays" in table.log_pane.value
+def _play_a_deal(table: GameTable, limit: int = 3000) -> tuple[int, list[str]]:
+    """Play the reader's seat by clicking: a move offered for the cards picked, else a card the aid marks, else a
+    choice that is not a card; try once per turn a card the aid leaves unmarked (expecting a refusal). Returns the
+    clicks made and the refusals seen."""
+    table.legal_box.value = True
+    clicks, refusals = 0, []
+    tried = -1
+    for _ in range(limit):
+        if table.at_deal_end:
+            return clicks, refusals
+        assert table._reader_turn(), table.status.value
+        if tried != len(table.states) and not table.picked:
+            tried = len(table.states)
+            unmarked = [b for b in _find(table.felt, "cr-card-btn") if "cr-legal" not in b._dom_classes]
+            if unmarked:
+                before = (len(table.states), table.state)
+                unmarked[0].click()
+                clicks += 1
+                if "cr-refused" in table.message.value:
+                    refusals.append(table.message.value)
+                    assert (len(table.states), table.state) == before and table.picked == []
+                    continue
+                for cancel in _find(table.moves_box, "cr-cancel"):
+                    cancel.click()
+        for cls, box in (("cr-option", table.moves_box), ("cr-card-btn", table.felt), ("cr-choice", table.moves_box)):
+            found = [b for b in _find(box, cls) if cls != "cr-card-btn" or "cr-legal" in b._dom_classes]
+            if found:
+                found[0].click()
+                clicks += 1
+                break
+        else:
+            raise AssertionError(f"nothing to click: {table.status.value}")
+    raise AssertionError("the deal did not end")
 
 
-def test_capture_builder_refuses_a_non_maximal_capture_with_the_reason() -> None:
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_deal_by_clicking_cards_stops_on_its_result(game: str) -> None:
+    table = GameTable(game, seed=7, rules=_single_deal(game), from_url=False)
+    assert not table.open_box.value and not table.legal_box.value  # Playing: only my hand, no aid
+    clicks, refusals = _play_a_deal(table)
+    assert refusals, "no card was refused"
+    assert table.errors.value == "" and table.at_deal_end and table.state.is_over
+    assert "cr-deal-end" in table.table.value and "Running total" in table.table.value
+    assert table.state.result is not None and str(table.state.result) in html.unescape(table.table.value)
+    assert table.forward_button.disabled and not _find(table.moves_box, "cr-next-deal")  # the game is over
+    assert clicks > 3
+
+
+def test_tablanette_capture_by_clicking_table_cards_and_a_partial_capture_refused() -> None:
     from cardrules.games import tablanette as t
 
-    table = GameTable("tablanette", seed=1)
+    table = GameTable("tablanette", seed=1, from_url=False)
     state = t.from_position(hands=["9S KH KS QH QD 9H 7C AH", "KC"],
                             table="3D 7H AC 5S 9D 4S 10C 2D 2H 3C 9C 10D 8S 7S AD 2C AS QS 6H 10S")
-    table.states, table.index = [state], 0
+    table._set_history([state])
     table._refresh()
     king = t.Card.parse("KH")
-    table._on_card(king)
-    targets = [b for r in table.moves_box.children for b in getattr(r, "children", ())
-               if "cr-target" in getattr(b, "_dom_classes", ())]
-    assert targets, "many captures: the reader builds one by clicking table cards"
-    targets[0].click()  # one card is not a whole capture
-    build = next(b for r in table.moves_box.children for b in getattr(r, "children", ())
-                 if "cr-build" in getattr(b, "_dom_classes", ()))
-    build.click()
-    assert "Not allowed" in table.message.value and len(table.states) == 1
+    next(b for b in _hand_buttons(table) if b.tooltip == king.name).click()
+    assert table.picked and "cr-pick-row" in str([w._dom_classes for w in table.moves_box.children])
     move = next(m for m in state.legal_moves() if m.card == king)
-    table.picked = list(move.taken)
-    build.click()
+    targets = _find(table.felt, "cr-target")
+    first = next(b for b in targets if b.tooltip == move.taken[0].name)
+    first.click()  # one card is not a whole capture: Play it asks the engine, which says why
+    _find(table.moves_box, "cr-build")[0].click()
+    assert "Not allowed" in table.message.value and len(table.states) == 1 and table.picked == []
+    next(b for b in _hand_buttons(table) if b.tooltip == king.name).click()
+    for card in move.taken:
+        if table.states[-1] is not state:
+            break
+        next(b for b in _find(table.felt, "cr-target") if b.tooltip == card.name
+             and "cr-picked" not in b._dom_classes).click()
+    for option in _find(table.moves_box, "cr-option"):
+        if option.tooltip == str(move):
+            option.click()
+            break
     assert len(table.states) >= 2 and table.states[1].history[-1] == move
+
+
+def test_the_status_is_the_rules_question_in_the_games_words() -> None:
+    table = GameTable("dudak", seed=3, from_url=False)
+    status = html.unescape(table.status.value)
+    assert status.startswith("<b>Your turn: ") and str(table._view().status) in status
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_watch_back_play_always_comes_back_to_the_reader(game: str) -> None:
+    table = GameTable(game, seed=4, from_url=False)
+    table.mode.value = "watch"
+    for _ in range(12):
+        table.forward_button.click()
+    for _ in range(5):
+        table.back_button.click()
+    table.mode.value = "play"
+    assert table.index == len(table.states) - 1
+    assert table._reader_turn() or table.at_deal_end or table.state.is_over
+    assert _hand_buttons(table) or table.at_deal_end
+
+
+def test_no_sequence_of_steps_leaves_the_table_on_a_bots_turn() -> None:
+    import random
+
+    rng = random.Random(5)
+    table = GameTable("spoil_five", seed=2, rules=GAMES["spoil_five"].Rules(players=3), from_url=False)
+    actions = ["watch", "play", "back", "forward", "first", "last", "next", "card"]
+    for _ in range(150):
+        action = rng.choice(actions)
+        if action in ("watch", "play"):
+            table.mode.value = action
+        elif action == "back":
+            table.back_button.click()
+        elif action == "forward":
+            before = (list(table.states), table.index)
+            reader = table._reader_turn()
+            table.forward_button.click()
+            if reader:  # Forward never makes the reader's move
+                assert (table.states, table.index) == before
+        elif action == "first":
+            table.first_button.click()
+        elif action == "last":
+            table.last_button.click()
+        elif action == "next":
+            for b in _find(table.moves_box, "cr-next-deal"):
+                b.click()
+        else:
+            cards = _hand_buttons(table)
+            if cards:
+                rng.choice(cards).click()
+        assert table.errors.value == ""
+        if table.mode.value == "play" and table.index == len(table.states) - 1:
+            assert table._reader_turn() or table.at_deal_end or table.state.is_over, table.status.value
+
+
+def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
+    table = GameTable("spoil_five", seed=2, rules=GAMES["spoil_five"].Rules(players=3), mode="watch",
+                      from_url=False)
+    for _ in range(200):
+        table.forward_button.click()
+        if table.at_deal_end:
+            break
+    assert table.at_deal_end and "data-deal=" in table.table.value
+    ended = table.index
+    assert table.states[ended].deal_number == table.states[ended - 1].deal_number + 1
+    assert "is over" in table.status.value
+    table.forward_button.click()  # the next deal's first step: the same position, now as a table
+    assert table.index == ended + 1 and table.states[ended + 1] is table.states[ended] and not table.at_deal_end
+    assert "data-deal=" not in table.table.value
+    table.back_button.click()
+    assert table.at_deal_end
+    # the log holds the whole deal shown, numbered from 1
+    lines = table.log_pane.value.count("<li")
+    deal = table.stops[ended]
+    assert lines == sum(1 for e in table.state.events if e.deal == deal) and 'start="1"' in table.log_pane.value
+
+
+def test_play_mode_stops_on_a_deals_result_until_next_deal() -> None:
+    table = GameTable("spoil_five", seed=2, rules=GAMES["spoil_five"].Rules(players=3), from_url=False)
+    table.legal_box.value = True
+    for _ in range(300):
+        if table.at_deal_end:
+            break
+        cards = _hand_buttons(table)
+        marked = [b for b in cards if "cr-legal" in b._dom_classes]
+        (_find(table.moves_box, "cr-option") or marked or _find(table.moves_box, "cr-choice"))[0].click()
+    assert table.at_deal_end and not table.state.is_over
+    shown = len(table.states)
+    nxt = _find(table.moves_box, "cr-next-deal")
+    assert nxt
+    nxt[0].click()
+    assert len(table.states) > shown and (table._reader_turn() or table.at_deal_end)
+
+
+def test_own_hand_only_when_playing_and_every_hand_in_teaching() -> None:
+    def backs(table: GameTable) -> int:
+        return sum(getattr(w, "value", "").count("cr-back") for w in _find(table.felt, "cr-felt-box")[0].children)
+
+    table = GameTable("dudak", seed=3, from_url=False)
+    assert table._reader_turn() and backs(table) == sum(len(h) for h in table.state.hands[1:])
+    table.open_box.value = True  # Teaching: every hand face up
+    assert backs(table) == 0
+
+
+def test_nine_peak_sets_are_drawn_as_separate_groups() -> None:
+    table = GameTable("nine_peak", seed=3, mode="watch", from_url=False)
+    for _ in range(60):
+        table.forward_button.click()
+        if any(len(s) >= 2 for s in table.state.sets):
+            break
+    sets = table.state.sets
+    assert table.table.value.count('class="cr-group"') == sum(len(s) for s in sets) >= 2
+
+
+def test_the_rules_form_shows_choices_by_their_labels_and_keeps_the_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardrules.i18n import CATALOGUES
+
+    rules = GAMES["spoil_five"].Rules()
+    monkeypatch.setitem(CATALOGUES["en"], "spoil_five.rules.ranking.option.simplified", "Simplified ranking")
+    form = RulesForm(rules)
+    control = form.controls["ranking"]
+    assert ("Simplified ranking", "simplified") in control.options and control.value == "simplified"
+    assert GAMES["spoil_five"].Rules.option_label("ranking", "traditional") == "traditional"  # no message: the value
+    form.controls["ranking"].value = "traditional"
+    assert form.rules.ranking == "traditional"
 
 
 def test_rules_form_redeals_and_refuses_bad_combinations() -> None:
@@ -104,7 +260,7 @@ def test_callback_errors_are_shown_not_lost() -> None:
     table.mode.value = "watch"
     table.bots = {0: Broken(), 1: Broken()}
     table.forward_button.click()
-    assert "bot exploded" in table.errors.value
+    assert "bot exploded" in table.errors.value and "Traceback" not in table.errors.value
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -222,3 +378,16 @@ def test_the_lab_runs_in_japanese_with_every_glyph() -> None:
         assert set(lab.results["variant"]) == {"A", "B"}
     finally:
         i18n.set_language("en")
+
+
+def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic default of the table's hook: a game with no ``clicks.py`` gets the legal move made of exactly
+    the cards clicked, and None (a refusal in general words) for anything else."""
+    from cardrules import protocol
+
+    state = GAMES["dudak"].new_game(GAMES["dudak"].Rules(players=2), seed=3)
+    move = next(m for m in state.legal_moves() if m.card is not None)
+    monkeypatch.setattr(protocol, "_clicks_module", lambda game: None)
+    assert protocol.move_for(state, move.card, move.targets) == move
+    assert protocol.move_for(state, None, (move.card, move.card, move.card)) is None
+    assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None

@@ -105,7 +105,7 @@ MESSAGES.update({
     "widget.tab.share": "Share",
     "widget.not_allowed": "Not allowed: {reason}",
     "widget.not_applied": "Not applied: {field}: {reason}",
-    "widget.your_turn": "Your turn ({name}): pick a card or a choice below.",
+    "widget.your_turn": "Your turn: {question}",
     "widget.options": "{n} option(s)",
     "widget.your_cards": "Your cards:",
     "widget.ways": "{card} can be played {n} ways:",
@@ -565,4 +565,22 @@ MESSAGES.update({
     "page.busy": "The server is busy: this page is taking longer than usual to be made.",
     "page.broken": "Part of this page could not be made, probably because the server is busy.",
     "page.reload": "Reload the page",
+})
+
+# ------------------------------------------------------------------------- the live table: clicks and deal ends
+MESSAGES.update({
+    "widget.show_legal": "Show legal moves",
+    "widget.show_legal_tip": "Mark the cards that can go now (and, once a card is picked, where it can go)",
+    "widget.next_deal": "Next deal",
+    "widget.deal_ended": "Deal {deal} is over: its result.",
+    "widget.deal_over_first": "this deal is over: go on to the next deal first",
+    "widget.choices": "Or:",
+    "widget.picked": "Picked {cards}:",
+    "widget.picked_more": "Picked {cards}; click more cards, or:",
+    "widget.error": "Something went wrong, the table is unchanged:",
+    "render.game_over": "Deal {deal} is over, and so is the game",
+    "render.deal_total": "This deal",
+    "render.running_total": "Running total",
+    "render.deal_scores": "Deal {deal}: the scores",
+    "render.deal_no_points": "No points this deal",
 })

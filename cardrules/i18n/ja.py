@@ -110,7 +110,7 @@ MESSAGES.update({
     "widget.tab.share": "共有",
     "widget.not_allowed": "できません：{reason}",
     "widget.not_applied": "適用されません：{field}：{reason}",
-    "widget.your_turn": "あなたの番です（{name}）：下のカードか選択肢を選んでください。",
+    "widget.your_turn": "あなたの番です：{question}",
     "widget.options": "選択肢{n}個",
     "widget.your_cards": "あなたのカード：",
     "widget.ways": "{card}の出し方は{n}通りです：",
@@ -559,4 +559,22 @@ MESSAGES.update({
     "page.busy": "サーバーが混み合っています。このページの準備にいつもより時間がかかっています。",
     "page.broken": "このページの一部を作れませんでした。サーバーが混み合っているためと思われます。",
     "page.reload": "ページを再読み込み",
+})
+
+# ------------------------------------------------------------------------- the live table: clicks and deal ends
+MESSAGES.update({
+    "widget.show_legal": "出せる手を表示",
+    "widget.show_legal_tip": "いま出せるカード（カードを選んだ後は、その行き先）に印を付けます",
+    "widget.next_deal": "次のディール",
+    "widget.deal_ended": "第{deal}ディールが終わりました：その結果です。",
+    "widget.deal_over_first": "このディールは終わっています。先に次のディールへ進んでください",
+    "widget.choices": "または：",
+    "widget.picked": "選んだカード {cards}：",
+    "widget.picked_more": "選んだカード {cards}。さらにカードを選ぶか：",
+    "widget.error": "問題が起きました（テーブルは変わっていません）：",
+    "render.game_over": "第{deal}ディール終了、ゲーム終了",
+    "render.deal_total": "このディール",
+    "render.running_total": "累計",
+    "render.deal_scores": "第{deal}ディールの得点",
+    "render.deal_no_points": "このディールの得点はありません",
 })

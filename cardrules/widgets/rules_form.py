@@ -26,7 +26,10 @@ class RulesForm(w.VBox):
         self.controls: dict[str, w.ValueWidget] = {}
         self.helps: dict[str, w.HTML] = {}
         rows: list[w.Widget] = []
+        self._choices: dict[str, tuple[Any, ...]] = {}
         for spec in type(rules).spec():
+            if "options" in spec:
+                self._choices[spec["name"]] = tuple(spec["options"])
             control = self._control(spec, getattr(rules, spec["name"]))
             control.observe(self._changed, names="value")
             self.controls[spec["name"]] = control
@@ -39,8 +42,8 @@ class RulesForm(w.VBox):
     @staticmethod
     def _control(spec: dict[str, Any], value: Any) -> w.ValueWidget:
         style = {"description_width": "180px"}
-        if "options" in spec:
-            return w.Dropdown(options=list(spec["options"]), value=value, style=style)
+        if "options" in spec:  # labelled in relabel(); the values stay the rules' own
+            return w.Dropdown(options=[(str(o), o) for o in spec["options"]], value=value, style=style)
         if spec["type"] is bool:
             return w.Checkbox(value=value, indent=False)
         if spec["type"] is int and "min" in spec:
@@ -54,6 +57,15 @@ class RulesForm(w.VBox):
     def relabel(self) -> None:
         """Show every label and help sentence in the current language (after ``cardrules.set_language``)."""
         cls = type(self.rules)
+        self._quiet = True  # new option labels re-select the value: not a change of the rules
+        try:
+            for name, options in self._choices.items():
+                control = self.controls[name]
+                value = control.value
+                control.options = [(cls.option_label(name, o), o) for o in options]
+                control.value = value
+        finally:
+            self._quiet = False
         for name, control in self.controls.items():
             control.description = cls.label(name)
             control.tooltip = cls.help(name)

@@ -1,10 +1,10 @@
 """``GameTable``: one interactive table for any of the five games, written once over the protocol.
 
-It keeps the list of states of the game so far and shows one of them; everything on screen is re-rendered from that
-state with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
-bots (pick a card, then one of its options; where a card can take table cards, click them to build the capture),
-and change the house rules (which re-deals). No game logic lives here: legality, reasons and narration all come from
-the game's module.
+It keeps the steps of the game so far and shows one of them; everything on screen is re-rendered from that step
+with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
+bots by clicking cards (the hand card, then the cards it goes to), and change the house rules (which re-deals). No
+game logic lives here: legality, reasons and narration all come from the game's module, and the meaning of clicked
+cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused choice).
 """
 
 from __future__ import annotations
@@ -12,43 +12,52 @@ from __future__ import annotations
 import base64
 import functools
 import html
-import traceback
-from collections.abc import Callable
+import logging
+from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
 from cardrules import GAMES, share
-from cardrules.bots import RandomBot
+from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
-from cardrules.protocol import say
-from cardrules.render import log_html, table_html
+from cardrules.protocol import View, card_groups, first_card_plays, move_for, say
+from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
 from cardrules.widgets.rules_form import RulesForm
 
-MAX_OPTION_BUTTONS = 12
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
-"""Above this many options for one card, the reader builds the choice by clicking target cards instead."""
+_LOG = logging.getLogger(__name__)
 
 
 def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that no exception is lost: rule errors go to the status line, anything else to the
-    error panel with its traceback."""
+    """Run a callback so that no exception is lost: rule errors go to the message beside the cards, anything else
+    to the error panel in one sentence (the traceback goes to the kernel's log, never into the page)."""
 
     @functools.wraps(method)
     def wrapper(self: GameTable, *args: Any) -> None:
         try:
             method(self, *args)
         except IllegalMoveError as err:
-            refused = html.escape(t("widget.not_allowed", reason=err.reason))
-            self.message.value = f'<span class="cr-refused">{refused}</span>'
+            self._refuse(err.reason)
         except CardrulesError as err:
             self.message.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
-        except Exception:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
-            self.errors.value = f"<pre>{html.escape(traceback.format_exc())}</pre>"
+        except Exception as err:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
+            _LOG.exception("table callback failed")
+            self.errors.value = (f'<span class="cr-refused">{html.escape(t("widget.error"))} '
+                                 f"{html.escape(type(err).__name__)}: {html.escape(str(err))}</span>")
 
     return wrapper
+
+
+def _bag(move: Any) -> Counter[Card]:
+    """The cards a move is made of: its hand card and its targets (what the reader clicks to make it)."""
+    bag: Counter[Card] = Counter(move.targets)
+    if move.card is not None:
+        bag[move.card] += 1
+    return bag
 
 
 class GameTable(w.VBox):
@@ -57,18 +66,43 @@ class GameTable(w.VBox):
     Args:
         game: which game.
         seed: the deal's seed (the seed box shows it; Deal uses it).
-        rules: house rules (defaults: the seed's rules).
+        rules: house rules (defaults: the write-up's rules).
         seat: the seat the reader plays in play mode (0 = South).
-        open_hands: show every hand face up (teaching mode); otherwise the other hands are face down.
-        mode: ``"watch"`` (forward lets the bots play every seat) or ``"play"`` (the reader holds ``seat``).
+        open_hands: show every hand face up (Teaching); ``False``: only the reader's own hand (Playing). Default:
+            Playing in play mode, Teaching in watch mode.
+        mode: ``"play"`` (the reader holds ``seat``, bots the others) or ``"watch"`` (bots play every seat).
         from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
             see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
         lang: the language of every text (``"en"``, ``"ja"``; default: the page's ``?lang=``, else the current
             one). The table's language switch changes it for the whole page (:func:`cardrules.set_language`).
+
+    **Steps, Play and Watch: one model.** The table keeps the *steps* of the game so far (``states``) and shows
+    one (``index``). A step is the position after a move, or the *end of a deal*: the position after a deal's last
+    move, shown as that deal's result (its score breakdown, who took what, running totals, a "Next deal" button,
+    and the final standings at the end of the game). The same position then follows as the next deal's first step.
+
+    * First, Back, Forward, Last and the slider move through the steps already made; only Forward on the last step
+      makes a new one: on a deal's result it goes on to the next deal; otherwise, in Watch mode, the bot of the seat
+      to move plays (every seat is a bot, the reader watches); in Play mode it never makes the reader's move (it is
+      disabled on the reader's turn).
+    * In Play mode, whenever the last step is shown and it is a bot's turn, the bots move at once, until it is the
+      reader's turn, a deal ends (the table stops on its result until "Next deal" or Forward) or the game is over.
+    * Switching to Play takes the game over at the step shown: later steps are dropped (as when moves are taken
+      back) and the bots move as above. So after any sequence of Watch, Back, Forward and Play, the table comes to
+      rest on the reader's turn, on a deal's result or on the end of the game; never on a bot's turn.
+
+    **Moves by clicking cards.** On the reader's turn the hand is drawn as cards that can be clicked, and so are the
+    cards the rules let a move go to (the table, packs, the trick, the Area). A click picks a card; the picked cards
+    are matched against the legal moves through each move's ``card`` and ``targets``: a single move is played at
+    once; where several remain, each is offered as a button saying what it does. Any card may be clicked: cards that
+    make no legal move are refused with the engine's reason (``why_illegal`` of the move they mean,
+    :func:`cardrules.protocol.move_for`), and nothing changes. Choices that are not cards (pass, declare, take the
+    pile, end the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
     """
 
-    def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0, open_hands: bool = True,
-                 mode: str = "play", from_url: bool = True, lang: str | None = None) -> None:
+    def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0,
+                 open_hands: bool | None = None, mode: str = "play", from_url: bool = True,
+                 lang: str | None = None) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
         # a game page's URL may ask for a deal; it is read strictly as data (cardrules.share), never evaluated
         self.shared = share.shared_deal_from_request(self.game) if from_url else None
@@ -76,6 +110,8 @@ class GameTable(w.VBox):
             lang = self.shared.lang
         if lang is not None:
             set_language(lang)
+        if open_hands is None:
+            open_hands = mode == "watch"
         if self.shared is not None:
             seed = seed if self.shared.seed is None else self.shared.seed
             rules = self.shared.rules or rules
@@ -83,26 +119,33 @@ class GameTable(w.VBox):
         self.rules = rules or self.game.Rules()
         self.seat = seat
         self.states: list[Any] = []
+        self.stops: dict[int, int] = {}
+        """Steps that show a deal's end: step index -> the deal that ended."""
         self.index = 0
-        self.pending_card: Any = None
-        self.picked: list[Any] = []
-        self.narrowed: list[Any] = []
+        self.picked: list[tuple[str, int]] = []
+        """The cards clicked so far for the move being made, as (zone key, position in the zone)."""
         self._relabelling = False  # True while _relabel rewrites the choice widgets' options (see there)
 
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
                                          layout=w.Layout(width="170px"))
         self.deal_button = w.Button(description="Deal", button_style="primary", icon="refresh")
         self.mode = w.ToggleButtons(options=[("Play", "play"), ("Watch", "watch")], value=mode)
-        self.open_box = w.Checkbox(value=open_hands, description="Open hands", indent=False)
-        self.first_button = w.Button(description="First", icon="fast-backward", layout=w.Layout(width="90px"))
-        self.back_button = w.Button(description="Back", icon="step-backward", layout=w.Layout(width="90px"))
-        self.forward_button = w.Button(description="Forward", icon="step-forward", layout=w.Layout(width="100px"))
-        self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="90px"))
+        self.open_box = w.Checkbox(value=open_hands, description="Open hands", indent=False,
+                                   layout=w.Layout(width="auto"))
+        self.legal_box = w.Checkbox(value=open_hands, description="Show legal moves", indent=False,
+                                    layout=w.Layout(width="auto"))
+        self.first_button = w.Button(description="First", icon="fast-backward", layout=w.Layout(width="auto"))
+        self.back_button = w.Button(description="Back", icon="step-backward", layout=w.Layout(width="auto"))
+        self.forward_button = w.Button(description="Forward", icon="step-forward", layout=w.Layout(width="auto"))
+        self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="auto"))
         self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False)
         self.table = w.HTML()
+        self.felt = w.VBox([self.table])
         self.status = w.HTML()
         self.message = w.HTML()
         self.moves_box = w.VBox()
+        self.next_button = w.Button(description="Next deal", button_style="success", icon="forward",
+                                    layout=w.Layout(width="auto"))
         # Hint: the Monte Carlo bot's top three moves for the reader's seat, computed only when asked
         self.hint_button = w.Button(description=t_or("widget.hint", "Hint"), icon="lightbulb-o",
                                     tooltip=t_or("widget.hint_tip", "The Monte Carlo bot's three best moves for you"))
@@ -120,29 +163,34 @@ class GameTable(w.VBox):
         self.title = w.HTML()
         self._build_sharing()
 
-        for widget, cls in [(self.table, "cr-table"), (self.status, "cr-status"), (self.message, "cr-message"),
+        for widget, cls in [(self.felt, "cr-table"), (self.status, "cr-status"), (self.message, "cr-message"),
                             (self.moves_box, "cr-moves"), (self.log_pane, "cr-log-pane"), (self.score, "cr-score"),
-                            (self.errors, "cr-errors")]:
+                            (self.errors, "cr-errors"), (self.next_button, "cr-next-deal"),
+                            (self.legal_box, "cr-legal-box"), (self.open_box, "cr-open-box")]:
             widget.add_class(cls)
         self.deal_button.on_click(self._on_deal)
-        self.first_button.on_click(lambda _b: self._go(0))
-        self.back_button.on_click(lambda _b: self._go(self.index - 1))
+        self.first_button.on_click(self._on_first)
+        self.back_button.on_click(self._on_back)
         self.forward_button.on_click(self._on_forward)
-        self.last_button.on_click(lambda _b: self._go(len(self.states) - 1))
+        self.last_button.on_click(self._on_last)
+        self.next_button.on_click(self._on_next_deal)
         self.slider.observe(self._on_slider, names="value")
         self.mode.observe(self._on_mode, names="value")
-        self.open_box.observe(lambda _c: None if self._relabelling else self._refresh(), names="value")
+        self.open_box.observe(self._on_hands, names="value")
+        self.legal_box.observe(lambda _c: None if self._relabelling else self._refresh_moves(), names="value")
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
 
-        play_tab = w.VBox([self.status, self.moves_box, w.HBox([self.hint_button, self.hint_box]), self.message,
-                           self.table, self.log_pane])
+        wrap = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px")
+        play_tab = w.VBox([self.status, self.felt, self.moves_box, self.message,
+                           w.HBox([self.hint_button, self.hint_box], layout=wrap), self.log_pane])
         tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
-        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.projector_button,
-                           self.lang_switch])
-        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider])
+        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
+                           self.projector_button, self.lang_switch], layout=wrap)
+        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider],
+                       layout=wrap)
         super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
         self.add_class("cr-game-table")
         self._relabel()
@@ -158,29 +206,35 @@ class GameTable(w.VBox):
         """The state shown now."""
         return self.states[self.index]
 
+    @property
+    def at_deal_end(self) -> bool:
+        """Whether the step shown is a deal's end (its result), not a position to play from."""
+        return self.index in self.stops and self.index < len(self.states)
+
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
             self.seed_box.value = seed
-        # the other seats play the game's own heuristic bot where it has one
-        bot = getattr(self.game, "HeuristicBot", RandomBot)
-        self.bots = {s: bot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
+        self.bots = {s: self.game.HeuristicBot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
         self.states = [self.game.new_game(self.rules, seed=self.seed_box.value)]
+        self.stops = {}
         self.dealt_seed: int | None = self.seed_box.value
         self.index = 0
+        self.picked = []
         self.message.value = ""
         self.errors.value = ""
         self._bots_to_reader()
         self._refresh()
 
     def play(self, move: Any) -> None:
-        """Play ``move`` (or its notation) for the seat to move, from the state shown; later history is dropped.
+        """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
+        if self.at_deal_end:
+            raise IllegalMoveError(move, t("widget.deal_over_first"))
         nxt = self.state.play(move)
-        del self.states[self.index + 1:]
-        self.states.append(nxt)
-        self.index = len(self.states) - 1
-        self.pending_card, self.picked, self.narrowed = None, [], []
+        self._truncate(self.index)
+        self._append(nxt)
+        self.picked = []
         self.message.value = ""
         self._bots_to_reader()
         self._refresh()
@@ -195,18 +249,42 @@ class GameTable(w.VBox):
         return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index)
 
     def step(self) -> None:
-        """One move forward: through the history if there is more, else the seat to move plays by bot."""
+        """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
+        the next deal; a bot's move, in Watch mode for any seat, in Play mode never for the reader."""
         if self.index < len(self.states) - 1:
             self._go(self.index + 1)
             return
         state = self.state
-        if state.is_over:
+        if self.at_deal_end:
+            self.next_deal()
+            return
+        if state.is_over or (self.mode.value == "play" and state.to_move == self.seat):
             return
         seat = state.to_move
-        move = self.bots[seat].choose(state.view(seat))
-        self.states.append(state.play(move))
-        self.index = len(self.states) - 1
+        self._append(state.play(self.bots[seat].choose(state.view(seat))))
+        self.picked = []
+        self._bots_to_reader()
         self._refresh()
+
+    def next_deal(self) -> None:
+        """From a deal's result, on to the next deal (the step after the result; made if it is the last)."""
+        if not self.at_deal_end:
+            return
+        if self.index == len(self.states) - 1:
+            if self.state.is_over:
+                return
+            self.states.append(self.state)  # the same position, now shown as the next deal's first step
+            self.index = len(self.states) - 1
+        else:
+            self.index += 1
+        self.picked = []
+        self.message.value = ""
+        self._bots_to_reader()
+        self._refresh()
+
+    def click(self, zone: str, position: int) -> None:
+        """Click the card at ``position`` in the zone ``zone`` of the view shown (what a card button does)."""
+        self._on_click(zone, position)
 
     def set_language(self, lang: str) -> None:
         """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
@@ -229,11 +307,13 @@ class GameTable(w.VBox):
         self.title.value = f"<h3>{html.escape(game_title(self.game))}</h3>"
         for widget, key in [(self.seed_box, "widget.seed"), (self.slider, "widget.step"),
                             (self.deal_button, "widget.deal"), (self.open_box, "widget.open_hands"),
+                            (self.legal_box, "widget.show_legal"), (self.next_button, "widget.next_deal"),
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
                             (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
             widget.description = t(key)
+        self.legal_box.tooltip = t("widget.show_legal_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
@@ -271,15 +351,30 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
-        rows = "".join(f"<li>{html.escape(getattr(e.move, 'label', str(e.move)))}: <b>{e.chance:.0%}</b></li>"
-                       for e in self.hint())
+        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in self.hint())
         what = t_or("widget.hint_chance", "estimated chance of winning (of leading after this deal, in a game of "
                                           "several deals)")
         self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)}</small>"
 
     @_guarded
+    def _on_first(self, _button: w.Button) -> None:
+        self._go(0)
+
+    @_guarded
+    def _on_back(self, _button: w.Button) -> None:
+        self._go(self.index - 1)
+
+    @_guarded
+    def _on_last(self, _button: w.Button) -> None:
+        self._go(len(self.states) - 1)
+
+    @_guarded
     def _on_forward(self, _button: w.Button) -> None:
         self.step()
+
+    @_guarded
+    def _on_next_deal(self, _button: w.Button) -> None:
+        self.next_deal()
 
     @_guarded
     def _on_slider(self, change: dict[str, Any]) -> None:
@@ -290,7 +385,19 @@ class GameTable(w.VBox):
     def _on_mode(self, _change: dict[str, Any]) -> None:
         if self._relabelling:  # the switch's labels change, not the mode
             return
+        if self.mode.value == "play":
+            # the reader takes the game over at the step shown: what was watched after it is dropped
+            self._truncate(self.index)
+        self.picked = []
+        self.message.value = ""
         self._bots_to_reader()
+        self._refresh()
+
+    @_guarded
+    def _on_hands(self, change: dict[str, Any]) -> None:
+        if self._relabelling:
+            return
+        self.legal_box.value = change["new"]  # the aid goes with Teaching, off when Playing (the reader may turn it on)
         self._refresh()
 
     @_guarded
@@ -299,76 +406,183 @@ class GameTable(w.VBox):
         self.deal()
 
     @_guarded
-    def _on_card(self, card: Any) -> None:
-        options = [m for m in self._my_moves() if getattr(m, "card", None) == card]
-        if len(options) == 1:
-            self.play(options[0])
-            return
-        self.pending_card, self.picked, self.narrowed = card, [], []
-        self._refresh_moves()
-
-    @_guarded
     def _on_option(self, move: Any) -> None:
         self.play(move)
 
     @_guarded
-    def _on_target(self, card: Any) -> None:
-        self.narrowed = []
-        if card in self.picked:
-            self.picked.remove(card)
-        else:
-            self.picked.append(card)
+    def _on_click(self, zone: str, position: int) -> None:
+        """A card clicked: pick it (or drop it if picked), then play the one move the picked cards make, offer the
+        moves they may still make, or refuse them with the engine's reason."""
+        if not self._reader_turn():
+            return
+        self.message.value = ""
+        key = (zone, position)
+        if key in self.picked:
+            self.picked.remove(key)
+            self._refresh_moves()
+            return
+        self.picked.append(key)
+        exact, more = self._matches()
+        if more and not zone.startswith("hand/"):
+            # a click on a pack or a group the moves take whole picks all of it (a pack is stolen whole)
+            cards = self._zone_cards(zone)
+            whole = Counter(c for c in cards if c is not None)
+            hand = self._hand()
+            if len(whole) > 1 and all(not whole - self._parts(m, hand)[1] for m in more):
+                self.picked.extend((zone, i) for i, c in enumerate(cards)
+                                   if c is not None and (zone, i) not in self.picked)
+                exact, more = self._matches()
+        if not exact and not more:
+            self._submit()
+            return
+        if len(exact) == 1 and not more:
+            self.play(exact[0])
+            return
         self._refresh_moves()
 
     @_guarded
-    def _on_build(self, _button: w.Button) -> None:
-        """Play the pending card with exactly the picked targets; the engine accepts it or says why not."""
-        candidates = [m for m in self._my_moves() if m.card == self.pending_card]
-        matches = [m for m in candidates if sorted(m.targets) == sorted(self.picked)]
-        if len(matches) > 1:  # the same cards make several moves (9 Peak: pass them or play them as a set)
-            self.narrowed = matches
-            self._refresh_moves()
-            return
-        if matches:
-            self.play(matches[0])
-            return
-        build = getattr(self.game, "build_move", None)
-        if build is None:
-            raise IllegalMoveError(self.picked, t("widget.no_such_choice"))
-        self.play(build(self.state, self.pending_card, tuple(self.picked)))  # the engine says why it is refused
+    def _on_submit(self, _button: w.Button) -> None:
+        self._submit()
 
     @_guarded
     def _on_cancel(self, _button: w.Button) -> None:
-        self.pending_card, self.picked, self.narrowed = None, [], []
+        self.picked = []
+        self.message.value = ""
         self._refresh_moves()
 
+    # -- clicking cards --------------------------------------------------------------------------------------
+    def _zone_cards(self, zone: str) -> tuple[Card | None, ...]:
+        try:
+            return self._view().zone(zone).cards
+        except KeyError:
+            return ()
+
+    def _picked_cards(self) -> list[Card]:
+        out: list[Card] = []
+        for zone, i in self.picked:
+            cards = self._zone_cards(zone)
+            card = cards[i] if i < len(cards) else None
+            if card is not None:
+                out.append(card)
+        return out
+
+    def _hand_first(self) -> tuple[Card | None, list[Card]]:
+        """The picked cards as the game's protocol reads them: the first card picked from the reader's hand (the
+        move's ``card``), and the others in the order clicked (its ``targets``)."""
+        hand = f"hand/{self.seat}"
+        cards = self._picked_cards()
+        first = next((n for n, (zone, _i) in enumerate(self.picked) if zone == hand), None)
+        if first is None:
+            return None, cards
+        return cards[first], cards[:first] + cards[first + 1:]
+
+    def _hand(self) -> Counter[Card]:
+        return Counter(c for c in self.state.view(self.seat).zone(f"hand/{self.seat}").cards if c is not None)
+
+    @staticmethod
+    def _parts(move: Any, hand: Counter[Card]) -> tuple[Counter[Card], Counter[Card]]:
+        """The cards of a move from the reader's hand, and those from elsewhere (the table, a pack, the Area): a
+        card clicked on the table is never taken for an equal card in the hand (two decks, 9 Peak's copies)."""
+        if move.card is None:
+            return Counter(), Counter(move.targets)
+        bag = _bag(move)
+        outside = bag - hand
+        return bag - outside, outside
+
+    def _picked_parts(self) -> tuple[Counter[Card], Counter[Card]]:
+        hand_key = f"hand/{self.seat}"
+        mine: Counter[Card] = Counter()
+        other: Counter[Card] = Counter()
+        for zone, i in self.picked:
+            cards = self._zone_cards(zone)
+            card = cards[i] if i < len(cards) else None
+            if card is not None:
+                (mine if zone == hand_key else other)[card] += 1
+        return mine, other
+
+    def _matches(self) -> tuple[list[Any], list[Any]]:
+        """The legal moves made of exactly the picked cards, and those made of more cards than those."""
+        mine, other = self._picked_parts()
+        card, _rest = self._hand_first()
+        ordered = first_card_plays(self.game.NAME)
+        hand = self._hand()
+        exact, more = [], []
+        for m in self._my_moves():
+            if ordered and card is not None and m.card != card:
+                continue
+            from_hand, from_elsewhere = self._parts(m, hand)
+            if from_hand == mine and from_elsewhere == other:
+                exact.append(m)
+            elif not mine - from_hand and not other - from_elsewhere:
+                more.append(m)
+        if len(exact) > 1 and card is not None:  # the card clicked first is the one played, where that decides
+            first = [m for m in exact if m.card == card]
+            exact = first or exact
+        return exact, more
+
+    def _submit(self) -> None:
+        """Refuse what the picked cards mean, as the game reads them (:func:`move_for`), with the engine's reason;
+        nothing changes."""
+        card, targets = self._hand_first()
+        move = move_for(self.state, card, targets)
+        self.picked = []
+        if move is None:
+            self._refuse(t("widget.no_such_choice"))
+            return
+        # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
+        self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"))
+
+    def _refuse(self, reason: str) -> None:
+        self.picked = []
+        refused = html.escape(t("widget.not_allowed", reason=reason))
+        self._refresh_moves()
+        self.message.value = f'<span class="cr-refused">{refused}</span>'
+
     # -- internals -------------------------------------------------------------------------------------------
+    def _append(self, state: Any) -> None:
+        """A new last step; the end of a deal (or of the game) marks it as that deal's result."""
+        before = self.states[-1]
+        self.states.append(state)
+        self.index = len(self.states) - 1
+        if state.is_over or state.deal_number > before.deal_number:
+            self.stops[self.index] = before.deal_number
+
+    def _truncate(self, index: int) -> None:
+        del self.states[index + 1:]
+        self.stops = {i: d for i, d in self.stops.items() if i <= index}
+
     def _go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.states) - 1))
-        self.pending_card, self.picked, self.narrowed = None, [], []
+        self.picked = []
+        self.message.value = ""
+        self._bots_to_reader()
         self._refresh()
 
     def _reader_turn(self) -> bool:
-        return self.mode.value == "play" and self.state.to_move == self.seat and self.index == len(self.states) - 1
+        return (self.mode.value == "play" and self.index == len(self.states) - 1 and not self.at_deal_end
+                and self.state.to_move == self.seat)
 
     def _bots_to_reader(self, limit: int = 2000) -> None:
-        """In play mode, let the bots move until it is the reader's turn or the game is over."""
+        """In play mode, on the last step, let the bots move until it is the reader's turn, a deal ends or the game
+        is over."""
         if self.mode.value != "play" or self.index != len(self.states) - 1:
             return
         for _ in range(limit):
             state = self.states[-1]
-            if state.is_over or state.to_move == self.seat:
+            if self.at_deal_end or state.is_over or state.to_move == self.seat:
                 break
             seat = state.to_move
-            self.states.append(state.play(self.bots[seat].choose(state.view(seat))))
-        self.index = len(self.states) - 1
+            self._append(state.play(self.bots[seat].choose(state.view(seat))))
 
-    def _my_moves(self) -> tuple[Any, ...]:
+    def _my_moves(self) -> Sequence[Any]:
         return self.state.legal_moves() if self._reader_turn() else ()
 
     def _view(self) -> Any:
         viewer = self.seat if self.mode.value == "play" else None
         return self.state.view(viewer, open_hands=self.open_box.value)
+
+    def _shown_deal(self) -> int:
+        return self.stops[self.index] if self.at_deal_end else self.state.deal_number
 
     def _refresh(self) -> None:
         state = self.state
@@ -377,87 +591,181 @@ class GameTable(w.VBox):
         self.slider.value = self.index
         self.slider.observe(self._on_slider, names="value")
         view = self._view()
-        self.table.value = table_html(view, projector=self.projector_button.value)
-        status = say(view.status)
-        if self._reader_turn():
-            status = t("widget.your_turn", name=state.names[self.seat])
+        if self.at_deal_end:
+            deal = self.stops[self.index]
+            over = state.is_over and deal >= state.deal_number
+            status = t("render.game_over", deal=deal) if over else t("widget.deal_ended", deal=deal)
+        else:
+            status = say(view.status)
+            if self._reader_turn():
+                status = t("widget.your_turn", question=status)
         self.status.value = f"<b>{html.escape(status)}</b>"
-        lines = state.narration(self.seat if self.mode.value == "play" and not self.open_box.value else None)
-        self.log_pane.value = log_html(lines, limit=14)
+        deal = self._shown_deal()
+        seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
+        lines = [line for e, line in zip(state.events, state.narration(seat)) if e.deal == deal]
+        self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True)
         self.score.value = state.score_table().to_html()
+        last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
-        self.forward_button.disabled = state.is_over and self.index == len(self.states) - 1
-        self.last_button.disabled = self.index == len(self.states) - 1
+        self.forward_button.disabled = last and (state.is_over or self._reader_turn())
+        self.last_button.disabled = last
         self._refresh_moves()
         self._refresh_share()
         self.hint_box.value = ""
         self.hint_button.disabled = not self._reader_turn()
 
-    def _refresh_moves(self) -> None:
-        moves = self._my_moves()
-        if not moves:
-            self.moves_box.children = ()
-            return
-        rows: list[w.Widget] = []
-        by_card: dict[Any, list[Any]] = {}
-        others = []
-        for m in moves:
-            card = getattr(m, "card", None)
-            if card is None:
-                others.append(m)
-            else:
-                by_card.setdefault(card, []).append(m)
-        if by_card:
-            buttons = []
-            for card in sorted(by_card):
-                b = w.Button(description=card.unicode, tooltip=t("widget.options", n=len(by_card[card])),
-                             layout=w.Layout(width="56px"),
-                             button_style="info" if card == self.pending_card else "")
-                b.add_class("cr-hand-card")
-                b.style.text_color = "#c8102e" if card.is_red else "#111111"
-                b.on_click(functools.partial(lambda c, _b: self._on_card(c), card))
-                buttons.append(b)
-            rows.append(w.HBox([w.HTML(f"<b>{html.escape(t('widget.your_cards'))}</b>&nbsp;"), *buttons]))
-        if others:
-            rows.append(w.HBox([self._option_button(m) for m in others]))
-        if self.pending_card is not None and self.pending_card in by_card:
-            options = by_card[self.pending_card]
-            if self.narrowed:
-                rows.append(w.HTML(html.escape(t("widget.several"))))
-                rows.append(w.VBox([self._option_button(m) for m in self.narrowed]))
-            elif len(options) <= MAX_OPTION_BUTTONS or not any(getattr(m, "targets", ()) for m in options):
-                rows.append(w.HTML(html.escape(t("widget.ways", card=self.pending_card.unicode, n=len(options)))))
-                rows.append(w.VBox([self._option_button(m) for m in options]))
-            else:
-                rows.extend(self._builder(options))
-        self.moves_box.children = tuple(rows)
-
-    def _option_button(self, move: Any) -> w.Button:
-        b = w.Button(description=getattr(move, "label", str(move)), tooltip=str(move),
-                     layout=w.Layout(width="auto"))
-        b.add_class("cr-option")
-        b.on_click(functools.partial(lambda m, _b: self._on_option(m), move))
+    def _card_button(self, zone: str, position: int, card: Card, *, picked: bool, legal: bool) -> w.Button:
+        """The button of a card to click, kept from one refresh to the next (making widgets is most of a
+        refresh's cost): only its classes change."""
+        key = (zone, position, card)
+        b = self._buttons.get(key)
+        if b is None:
+            colour = "joker" if card.suit is Suit.JOKER else ("red" if card.is_red else "black")
+            b = w.Button(description=f"{card.rank}{card.suit.symbol}", tooltip=card.name,
+                         layout=self._card_layout, style=self._card_styles[colour])
+            b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
+            self._buttons[key] = b
+        classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
+        if picked:
+            classes.append("cr-picked")
+        if legal:
+            classes.append("cr-legal")
+        if tuple(b._dom_classes) != tuple(classes):
+            b._dom_classes = tuple(classes)
         return b
 
-    def _builder(self, options: list[Any]) -> list[w.Widget]:
-        """Build a choice among many by clicking target cards: only targets still possible are offered."""
-        still = [m for m in options if all(m.targets.count(c) >= self.picked.count(c) for c in self.picked)]
-        offered = sorted({c for m in still for c in m.targets})
-        buttons = []
-        for card in offered:
-            b = w.Button(description=card.unicode, layout=w.Layout(width="56px"),
-                         button_style="warning" if card in self.picked else "")
-            b.add_class("cr-target")
-            b.on_click(functools.partial(lambda c, _b: self._on_target(c), card))
-            buttons.append(b)
-        done = w.Button(description=t("widget.play_it"), button_style="success")
-        done.add_class("cr-build")
-        done.on_click(self._on_build)
-        cancel = w.Button(description=t("widget.cancel"))
-        cancel.on_click(self._on_cancel)
-        note = t("widget.builder", card=self.pending_card.unicode, n=len(options), still=len(still),
-                 picked=" ".join(c.unicode for c in self.picked) or t("widget.nothing"))
-        return [w.HTML(html.escape(note)), w.HBox(buttons), w.HBox([done, cancel])]
+    def _html(self, key: str, value: str) -> w.HTML:
+        """An HTML piece of the felt kept from one refresh to the next under ``key`` (sent again only if changed)."""
+        piece = self._pieces.get(key)
+        if piece is None:
+            piece = self._pieces[key] = w.HTML(value)
+        elif piece.value != value:
+            piece.value = value
+        return piece
+
+    def _box(self, key: str, children: Sequence[w.Widget], *classes: str) -> w.HBox:
+        box = self._boxes.get(key)
+        if box is None:
+            box = self._boxes[key] = w.HBox(layout=self._row_layout)
+            for cls in classes:
+                box.add_class(cls)
+        if tuple(box.children) != tuple(children):
+            box.children = tuple(children)
+        return box
+
+    def _refresh_moves(self) -> None:
+        """Draw the felt (cards to click on the reader's turn), the choices that are not cards, and the moves the
+        picked cards may still make."""
+        if not hasattr(self, "_buttons") or len(self._buttons) > 400:
+            self._buttons: dict[tuple[str, int, Card], w.Button] = {}
+            self._pieces: dict[str, w.HTML] = {}
+            self._boxes: dict[str, w.HBox] = {}
+            self._card_layout = w.Layout()  # sized by the style sheet (larger in projector mode)
+            self._row_layout = w.Layout(flex_flow="row wrap", align_items="center")
+            self._card_styles = {name: w.ButtonStyle(text_color=colour) for name, colour in
+                                 [("red", "#c8102e"), ("black", "#111111"), ("joker", "#6a1b9a")]}
+        view = self._view()
+        projector = self.projector_button.value
+        groups = {z.key: g for z in view.zones if (g := card_groups(self.state, z.key))}
+        if self.at_deal_end:
+            self.table.value = deal_end_html(self.state, self.stops[self.index])
+            more = [] if self.state.is_over and self.index == len(self.states) - 1 else [self.next_button]
+            self.felt.children = (self.table,)
+            self.moves_box.children = tuple(more)
+            return
+        moves = self._my_moves()
+        if not moves:
+            self.table.value = table_html(view, projector=projector, groups=groups)
+            self.felt.children = (self.table,)
+            self.moves_box.children = ()
+            return
+        # the felt, with the reader's hand and the cards moves go to as buttons
+        exact, more = self._matches() if self.picked else ([], [])
+        hand = self._hand()
+        live_hand: Counter[Card] = Counter()  # the cards the aid marks, in the hand and elsewhere
+        live_other: Counter[Card] = Counter()
+        ordered = first_card_plays(self.game.NAME)
+        for m in (more if self.picked else moves):
+            from_hand, from_elsewhere = self._parts(m, hand)
+            if ordered and not self.picked and m.card is not None:  # the first card clicked is the one played
+                from_hand = Counter([m.card])
+            live_hand |= from_hand
+            live_other |= from_elsewhere
+        if self.picked:
+            mine, other = self._picked_parts()
+            live_hand -= mine
+            live_other -= other
+        hand_key = f"hand/{self.seat}"
+        outside: set[Card] = set()
+        for m in moves:  # the zones moves take cards from may be clicked
+            outside.update(self._parts(m, hand)[1])
+        head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
+                               view.rules, ""), projector=projector)
+        self.table.value = head.replace('<div class="cr-felt"></div>', "")
+        rows: list[w.Widget] = []
+        aid = self.legal_box.value
+        for zone in view.zones:
+            # the hand, the cards in the middle (no one's: any may be tried) and any zone a move takes cards from
+            clickable = zone.key == hand_key or (zone.layout != "stack" and (
+                zone.owner is None or any(c in outside for c in zone.cards)))
+            if not clickable:
+                rows.append(self._html(f"zone:{zone.key}", zone_html(zone, groups.get(zone.key))))
+                continue
+            buttons: list[w.Widget] = []
+            for i, card in enumerate(zone.cards):
+                if card is None:
+                    buttons.append(self._html(f"back:{zone.key}:{i}", card_html(None)))
+                    continue
+                buttons.append(self._card_button(zone.key, i, card, picked=(zone.key, i) in self.picked,
+                                                 legal=aid and (live_hand if zone.key == hand_key
+                                                                else live_other)[card] > 0))
+            parts: list[w.Widget] = [
+                self._html(f"label:{zone.key}", f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'),
+                self._box(f"cards:{zone.key}", buttons, "cr-card-row")]
+            if zone.note:
+                parts.append(self._html(f"note:{zone.key}",
+                                        f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>'))
+            rows.append(self._box(f"row:{zone.key}", parts, "cr-zone-row", "cr-zone-" + zone.key.replace("/", "-")))
+        felt = self._boxes.get("felt")
+        if felt is None:
+            felt = self._boxes["felt"] = w.VBox()
+            felt.add_class("cr-felt-box")
+        if tuple(felt.children) != tuple(rows):
+            felt.children = tuple(rows)
+        self.felt.children = (self.table, felt)
+        # choices that are not cards, then what the picked cards may make
+        boxes: list[w.Widget] = []
+        named = [m for m in moves if m.card is None and not m.targets]
+        if named:
+            box = w.HBox([w.HTML(f"<b>{html.escape(t('widget.choices'))}</b>&nbsp;"),
+                          *[self._option_button(m, "cr-choice") for m in named]])
+            box.add_class("cr-choices")
+            boxes.append(box)
+        if self.picked:
+            shown = " ".join(c.unicode for c in self._picked_cards())
+            note = t("widget.picked_more" if more else "widget.picked", cards=shown)
+            items: list[w.Widget] = [w.HTML(html.escape(note))]
+            items.extend(self._option_button(m, "cr-option") for m in exact)
+            if not exact:
+                submit = w.Button(description=t("widget.play_it"), button_style="success",
+                                  layout=w.Layout(width="auto"))
+                submit.add_class("cr-build")
+                submit.on_click(self._on_submit)
+                items.append(submit)
+            cancel = w.Button(description=t("widget.cancel"), layout=w.Layout(width="auto"))
+            cancel.add_class("cr-cancel")
+            cancel.on_click(self._on_cancel)
+            items.append(cancel)
+            box = w.HBox(items)
+            box.add_class("cr-pick-row")
+            boxes.append(box)
+        self.moves_box.children = tuple(boxes)
+
+    def _option_button(self, move: Any, cls: str) -> w.Button:
+        b = w.Button(description=move.label, tooltip=str(move), layout=w.Layout(width="auto"))
+        b.add_class(cls)
+        b.on_click(functools.partial(lambda m, _b: self._on_option(m), move))
+        return b
 
     # -- sharing, saving, replays, projector (no game logic: cardrules.share and cardrules.replay do the work) ----
     def _build_sharing(self) -> None:
@@ -507,9 +815,10 @@ class GameTable(w.VBox):
             self.share_link.value = (f"<b>{html.escape(t('widget.link'))}</b> "
                                      + html.escape(t("widget.link_add", query="?" + self.share_query())))
         name = f"{self.game.NAME}-seed{self.dealt_seed if self.dealt_seed is not None else 'file'}"
-        data = base64.b64encode(share.save_game(self.states[-1], step=self.index).encode("utf-8")).decode("ascii")
+        saved = share.save_game(self.states[-1], step=self._moves_of(self.index))
+        data = base64.b64encode(saved.encode("utf-8")).decode("ascii")
         self.save_link.value = (f'<a {LINK_STYLE} download="{name}.json" href="data:application/json;base64,{data}">'
-                                f"{html.escape(t('widget.download', n=len(self.states) - 1))}</a>")
+                                f"{html.escape(t('widget.download', n=self._moves_of(len(self.states) - 1)))}</a>")
 
     @_guarded
     def _on_projector(self, change: dict[str, Any]) -> None:
@@ -525,7 +834,8 @@ class GameTable(w.VBox):
         from cardrules.replay import replay_html
 
         seat = None if self.mode.value == "watch" else self.seat
-        page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value, start=self.index)
+        page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value,
+                           start=self._moves_of(self.index))
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         name = f"{self.game.NAME}-replay.html"
         self.replay_link.value = (f'<a {LINK_STYLE} download="{name}" href="data:text/html;base64,{data}">'
@@ -550,13 +860,37 @@ class GameTable(w.VBox):
         self.rules_form.set_rules(state.rules)
         seed = state.to_dict()["start"].get("seed")
         self.dealt_seed = seed if isinstance(seed, int) else None
-        bot = getattr(self.game, "HeuristicBot", RandomBot)
-        self.bots = {s: bot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
-        self.states = share.states_of(state)
+        self.bots = {s: self.game.HeuristicBot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
+        self._set_history(share.states_of(state))
         self.share_message.value = html.escape(t("widget.loaded", name=filename,
                                                  title=game_title(self.game),
                                                  n=len(state.history)))
-        self._go(step)
+        self._go(self._step_of(step))
+
+    def _set_history(self, states: Sequence[Any]) -> None:
+        """The steps of a game given as its states, move by move: each deal's end gets its result step."""
+        self.states, self.stops, self.index = [states[0]], {}, 0
+        for state in states[1:]:
+            if self.index in self.stops and not self.states[-1].is_over:
+                self.states.append(self.states[-1])  # past a deal's result: the next deal's first step
+                self.index += 1
+            self._append(state)
+
+    def _moves_of(self, index: int) -> int:
+        """How many moves were made by step ``index`` (a deal's result and the next deal's first step are one
+        position, shown twice)."""
+        return index - sum(1 for i in range(1, index + 1) if self.states[i] is self.states[i - 1])
+
+    def _step_of(self, moves: int) -> int:
+        """The step that shows the position after ``moves`` moves (the next deal's first step, not the result)."""
+        found, made = len(self.states) - 1, 0
+        for i in range(len(self.states)):
+            made += i > 0 and self.states[i] is not self.states[i - 1]
+            if made == moves:
+                found = i
+            elif made > moves:
+                break
+        return found
 
     def __repr__(self) -> str:
         return f"GameTable({self.game.NAME!r})"

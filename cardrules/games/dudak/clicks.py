@@ -1,0 +1,23 @@
+"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Dudak, the first
+hand card clicked leads or beats the top card, the second is the card added on top. Legal or not, so that
+``why_illegal`` says why a choice is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards import Card
+from cardrules.games.dudak.rules import Beat, Lead, Move, State
+
+FIRST_CARD_PLAYS = True
+"""The beating card, then the card added: the order of the clicks is the order of the move."""
+
+
+def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
+    if card is None:
+        if not targets:
+            return None
+        card, targets = targets[0], targets[1:]
+    if not state.pile:
+        return Lead(card)
+    return Beat(card, targets[0] if targets else None)

@@ -1,0 +1,37 @@
+"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in 9 Peak, hand
+cards make a set of as many cards (one or two may also be passed, the buttons offer both), an Area card clicked is
+the card taken back. Legal or not, so that ``why_illegal`` says why a choice is refused; and each player's sets
+drawn as separate groups."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards import Card
+from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
+
+
+def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
+    hand = list(state.hands[state.turn]) if state.turn is not None else []
+    picked = [card] if card is not None else []
+    area = []
+    for c in targets:
+        if c in hand and hand.count(c) > picked.count(c):
+            picked.append(c)
+        else:
+            area.append(c)
+    if area:  # an Area card clicked means taking it (only the second half of a two-card Pass may)
+        return Take(area[0])
+    if not picked:
+        return None
+    if state.taking:
+        return Pass(picked[0])  # refused: the rules ask for a card taken back first
+    return Play(len(picked), tuple(picked))
+
+
+def card_groups(state: State, zone_key: str) -> tuple[tuple[Card, ...], ...] | None:
+    """A player's sets (zone ``sets/<seat>``), one group each, as laid."""
+    if not zone_key.startswith("sets/"):
+        return None
+    seat = int(zone_key.split("/")[1])
+    return tuple(tuple(s) for s in state.sets[seat])

@@ -1,0 +1,44 @@
+"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Packs, hand cards
+with a table card make a pack, with another player's pack a steal. Legal or not, so that ``why_illegal`` says why a
+choice is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards import Card
+from cardrules.games.packs.rules import Move, Pack, State, Steal
+
+
+def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
+    me = state.turn
+    hand = list(state.hands[me])
+    table = list(state.table)
+    mine: list[Card] = [card] if card is not None else []
+    on_table: list[Card] = []
+    in_packs: list[Card] = []
+    for c in targets:
+        if c in table and table.count(c) > on_table.count(c):
+            on_table.append(c)
+        elif c in hand and hand.count(c) > mine.count(c):
+            mine.append(c)
+        else:
+            in_packs.append(c)
+    if in_packs:
+        # the other seats' packs that hold the cards clicked (a pack is taken whole)
+        for owner in range(state.players):
+            if owner == me:
+                continue
+            chosen = tuple(p for p in state.packs[owner] if any(c in p for c in in_packs))
+            if chosen:
+                return Steal(owner, chosen, tuple(mine))
+        return Steal((me + 1) % state.players, (tuple(in_packs),), tuple(mine))
+    if on_table:
+        return Pack(on_table[0], tuple(mine + on_table[1:]))
+    if not mine:
+        return None
+    # a hand card alone: a pack of the table card of its suit (the engine says why it is not enough), else of any
+    same = [c for c in table if c.suit == mine[0].suit]
+    if same or table:
+        return Pack((same or table)[0], tuple(mine))
+    return None

@@ -1,0 +1,21 @@
+"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Spoil Five, a
+card led or played to the trick, or (with the turn-up clicked) a rob discarding that card. Legal or not, so that
+``why_illegal`` says why a choice is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards import Card
+from cardrules.games.spoil_five.rules import Lead, Move, Play, Rob, State
+
+
+def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
+    turnup = state.turnup
+    if turnup is not None and turnup in targets:
+        return Rob(turnup, card if card is not None else turnup)
+    if card is None:
+        card = targets[0] if targets else None
+        if card is None:
+            return None
+    return Play(card) if state.trick else Lead(card)
