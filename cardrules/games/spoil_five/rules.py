@@ -216,6 +216,55 @@ _DECK = standard_deck()
 _LOW_ACE_POWER = 150
 """An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
 
+# Tables for the hot path of play, worked out once at import from the functions above (the rules are stated there
+# only): a move looks a card up by its int key instead of asking the functions again, and hashing a Card (a frozen
+# dataclass of a str and an enum) costs more than the rest of the look-up.
+_TRUMP_KEYS: dict[Suit, frozenset[int]] = {t: frozenset(c.key for c in _DECK if is_trump(c, t)) for t in SUITS}
+"""The keys of the trumps of each trump suit (:func:`is_trump`)."""
+_POWERS: dict[tuple[Suit, str], dict[int, int]] = {(t, r): _power_table(t, r) for t in SUITS
+                                                   for r in ("simplified", "traditional")}
+""":func:`_power_table` of each trump suit and ranking."""
+_ACE: dict[Suit, Card] = {c.suit: c for c in _DECK if c.rank == "A"}
+"""The Ace of each suit (building a Card checks its rank and suit)."""
+_SUIT_PLACE = {s: i + 1 for i, s in enumerate(SUITS)}
+
+
+def _hand_place(card: Card, trumps: Suit, power: int) -> tuple[int, int]:
+    """Where ``card`` (of strength ``power``) goes in a hand: trumps first, then suit by suit, each from its best
+    card down."""
+    return (0 if is_trump(card, trumps) else _SUIT_PLACE[card.suit], -power)
+
+
+_HAND_PLACES: dict[tuple[Suit, str], dict[int, tuple[int, int]]] = {
+    (t, r): {c.key: _hand_place(c, t, power[c.key]) for c in _DECK} for (t, r), power in _POWERS.items()}
+""":func:`_hand_place` of every card by its key, for each trump suit and ranking (no Ace declined)."""
+
+
+def _sort_hand(hand: Sequence[Card], trumps: Suit, ranking: str) -> tuple[Card, ...]:
+    """A hand in the order it is shown while no Ace is declined (:func:`_hand_place`, by its table)."""
+    place = _HAND_PLACES[trumps, ranking]
+    return tuple(sorted(hand, key=lambda c: place[c.key]))
+
+
+def _trick_winner(trick: Sequence[tuple[int, Card]], trumps: Suit, ranking: str,
+                  low_ace: Card | None) -> tuple[int, Card] | None:
+    """The (seat, card) winning ``trick`` so far: the highest trump, else the highest card of the led suit."""
+    if not trick:
+        return None
+    trump_keys = _TRUMP_KEYS[trumps]
+    powers = _POWERS[trumps, ranking]
+    led = trick[0][1]
+    led_suit = None if led.key in trump_keys else led.suit
+    best = trick[0]
+    best_key = -1
+    for play in trick:
+        card = play[1]
+        if card.key in trump_keys or card.suit is led_suit:
+            key = _LOW_ACE_POWER if low_ace is not None and card == low_ace else powers[card.key]
+            if key > best_key:
+                best, best_key = play, key
+    return best
+
 
 # --------------------------------------------------------------------------------------------------------- moves
 # Every move derives from protocol.Move: a move that is not a card keeps its defaults (no card, no targets).
@@ -357,7 +406,8 @@ def _lead_of(card: Card) -> Lead:
     return move
 
 
-_WORDS: dict[str, SpoilFiveMove] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
+_DECLARE, _DECLINE, _PASS, _STOP = Declare(), Decline(), Pass(), Stop()
+_WORDS: dict[str, SpoilFiveMove] = {"declare": _DECLARE, "decline": _DECLINE, "pass": _PASS, "stop": _STOP}
 
 
 def parse_move(text: str) -> SpoilFiveMove:
@@ -513,31 +563,20 @@ class State(GameState):
         return {c.unicode: self.why_illegal(kind(c)) or "legal" for c in self.hands[seat]}
 
     def is_trump(self, card: Card) -> bool:
-        """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
-        return is_trump(card, self.trumps)
+        """Whether ``card`` is a trump this deal (the trump suit, and A♥ always: :func:`is_trump`, by its table)."""
+        return card.key in _TRUMP_KEYS[self.trumps]
 
     def power(self, card: Card) -> int:
         """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
         low_ace = self.low_ace
         if low_ace is not None and card == low_ace:
             return _LOW_ACE_POWER
-        return _power_table(self.trumps, self.rules.ranking)[card.key]
+        return _POWERS[self.trumps, self.rules.ranking][card.key]
 
     def trick_winner(self) -> tuple[int, Card] | None:
         """The (seat, card) winning the trick in progress so far: the highest trump, else the highest card of the
         led suit."""
-        if not self.trick:
-            return None
-        led = self.trick[0][1]
-        led_suit = None if self.is_trump(led) else led.suit
-        best = self.trick[0]
-        best_key = -1
-        for seat, card in self.trick:
-            if self.is_trump(card) or card.suit is led_suit:
-                key = self.power(card)
-                if key > best_key:
-                    best, best_key = (seat, card), key
-        return best
+        return _trick_winner(self.trick, self.trumps, self.rules.ranking, self.low_ace)
 
     def _top_trumps(self) -> tuple[Card, ...]:
         """The three cards that may be held back when a lower trump is led (S-A5); not an undeclared A♥ (S-A3)."""
@@ -560,35 +599,37 @@ class State(GameState):
         if not self.trick:
             return hand
         led = self.trick[0][1]
-        is_trump = self.is_trump
-        trumps = tuple(c for c in hand if is_trump(c))
-        if is_trump(led):
+        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table (the hot path of play)
+        trumps = tuple(c for c in hand if c.key in trump_keys)
+        if led.key in trump_keys:
             if not trumps:
                 return hand
             return hand if self.may_hold_back(trumps, led) else trumps
         suit = led.suit
-        if any(c.suit is suit and not is_trump(c) for c in hand):
+        if any(c.suit is suit and c.key not in trump_keys for c in hand):
             # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
-            return tuple(c for c in hand if c.suit is suit or is_trump(c))
+            return tuple(c for c in hand if c.suit is suit or c.key in trump_keys)
         if trumps and not self.rules.void_may_discard:
             return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
 
-    def legal_moves(self) -> tuple[SpoilFiveMove, ...]:
-        if self.phase == "over":
+    def _list_moves(self) -> tuple[SpoilFiveMove, ...]:
+        # what legal_moves() keeps for this state; play() applies a move taken from it without checking it again
+        phase = self.phase
+        if phase == "play":
+            if self.trick:
+                return tuple([_play_of(c) for c in self.playable()])
+            if self.jink_open:
+                return (_STOP,) + tuple([Jink(c) for c in self.hands[self.leader]])
+            return tuple([_lead_of(c) for c in self.hands[self.leader]])
+        if phase == "over":
             return ()
-        if self.phase == "declare":
-            return (Declare(), Decline())
-        if self.phase == "rob":
-            take = self.turnup
-            assert take is not None
-            hand = self.hands[self.decider]  # type: ignore[index]
-            return tuple(Rob(take, c) for c in hand) + (Rob(take, take), Pass())
-        if self.trick:
-            return tuple(_play_of(c) for c in self.playable())
-        if self.jink_open:
-            return (Stop(),) + tuple(Jink(c) for c in self.hands[self.leader])
-        return tuple(_lead_of(c) for c in self.hands[self.leader])
+        if phase == "declare":
+            return (_DECLARE, _DECLINE)
+        take = self.turnup
+        assert take is not None
+        hand = self.hands[self.decider]  # type: ignore[index]
+        return tuple([Rob(take, c) for c in hand]) + (Rob(take, take), _PASS)
 
     def why_illegal(self, move: Any) -> str | None:
         if self.phase == "over":
@@ -692,45 +733,43 @@ class State(GameState):
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
             return self._advance((move,), (ev,))._finish_deal(stopped=True)
-        # Lead, Jink or Play
+        # Lead, Jink or Play: the events are built as event() would (its keyword arguments in this order), directly
         card = move.card
-        evs: tuple[Event, ...] = ()
-        if isinstance(move, Jink):
-            evs += (event("jink", seat, deal=d),)
-        role = self._role(card)
-        evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
-        hand = self.hands[seat]
+        played = Event("play", seat, (card,), (("trick", len(self.winners) + 1), ("role", self._role(card))), d)
+        evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if isinstance(move, Jink) else (played,)
+        hands = self.hands
+        hand = hands[seat]
         i = hand.index(card)
-        hand = hand[:i] + hand[i + 1:]
+        hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
         trick = self.trick + ((seat, card),)
-        state = self._advance((move,), evs, hands=_replace_at(self.hands, seat, hand), trick=trick)
         if len(trick) < self.rules.players:
-            return state
-        return state._close_trick()
+            return self._advance((move,), evs, hands=hands, trick=trick)
+        # The last card of a trick: the trick is closed in the same step (one new state, not two).
+        winner, best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)  # type: ignore[misc]
+        cards = tuple([c for _, c in trick])
+        won = self.won
+        won = won[:winner] + (won[winner] + cards,) + won[winner + 1:]
+        winners = self.winners + (winner,)
+        n = len(winners)
+        evs += (Event("trick", winner, cards, (("trick", n), ("card", best.code), ("taken", winners.count(winner))),
+                      d),)
+        if n == 3 and winners[0] == winners[1] == winners[2]:
+            evs += (Event("three", winner, (), (), d),)
+        state = self._advance((move,), evs, hands=hands, won=won, winners=winners, trick=(), leader=winner)
+        if n == 5:
+            return state._finish_deal(stopped=False)
+        return state
 
     def _role(self, card: Card) -> str:
         if not self.trick:
             return "lead"
         led = self.trick[0][1]
-        if self.is_trump(led):
-            return "follow" if self.is_trump(card) else "discard"
-        if self.is_trump(card):
+        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table
+        if led.key in trump_keys:
+            return "follow" if card.key in trump_keys else "discard"
+        if card.key in trump_keys:
             return "trump"
         return "follow" if card.suit is led.suit else "discard"
-
-    def _close_trick(self) -> State:
-        winner, card = self.trick_winner()  # type: ignore[misc]
-        won = _replace_at(self.won, winner, self.won[winner] + tuple(c for _, c in self.trick))
-        winners = self.winners + (winner,)
-        n = len(winners)
-        evs: tuple[Event, ...] = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n,
-                                        card=card.code, taken=winners.count(winner)),)
-        if n == 3 and winners[0] == winners[1] == winners[2]:
-            evs += (event("three", winner, deal=self.deal),)
-        state = self._advance((), evs, won=won, winners=winners, trick=(), leader=winner)
-        if n == 5:
-            return state._finish_deal(stopped=False)
-        return state
 
     def _finish_deal(self, *, stopped: bool) -> State:
         """Pay the pool (and the all-five bonus) or carry it over, then end the game or deal the next hand."""
@@ -780,9 +819,11 @@ class State(GameState):
         return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
 
     def _sorted(self, hand: Sequence[Card]) -> tuple[Card, ...]:
-        """Hands are shown trumps first, then suit by suit, each from its best card down."""
-        order = {s: i + 1 for i, s in enumerate(SUITS)}
-        return tuple(sorted(hand, key=lambda c: (0 if self.is_trump(c) else order[c.suit], -self.power(c))))
+        """The hand in the order it is shown (:func:`_hand_place`)."""
+        if self.low_ace is None:
+            return _sort_hand(hand, self.trumps, self.rules.ranking)
+        trumps, power = self.trumps, self.power
+        return tuple(sorted(hand, key=lambda c: _hand_place(c, trumps, power(c))))
 
     # -- results and views ----------------------------------------------------------------------------------------
     @property
@@ -982,25 +1023,21 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         pool += rules.ante * len(payers)
         evs.append(event("ante", None, deal=deal, payers=payers, amount=rules.ante, pool=pool,
                          reason="spoil" if after_spoil else ""))
-    hands: list[list[Card]] = [[] for _ in range(p)]
+    dealt: list[list[Card]] = [[] for _ in range(p)]
     i = 0
     for n in (2, 3):
         for k in range(1, p + 1):
-            hands[(dealer + k) % p] += deck[i:i + n]
+            dealt[(dealer + k) % p] += deck[i:i + n]
             i += n
     turnup, stock = deck[i], deck[i + 1:]
     trumps = turnup.suit  # A♥ turned up: its suit, hearts, is trumps
     evs.append(event("deal", dealer, (turnup,), deal=deal, trumps=trumps.value))
-    new = state._evolve(
-        deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
-        winners=(), trick=(), leader=(dealer + 1) % p, phase="play", decider=None, low_ace=None, chips=tuple(chips),
-        pool=pool, after_spoil=after_spoil)
-    new = new._evolve(hands=tuple(new._sorted(h) for h in hands))
-    ace = Card("A", trumps)
+    hands = tuple(_sort_hand(h, trumps, rules.ranking) for h in dealt)
+    ace = _ACE[trumps]
     if turnup.rank == "A":
         phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
     else:
-        holder = next((s for s in range(p) if ace in new.hands[s]), None)
+        holder = next((s for s in range(p) if ace in hands[s]), None)
         if holder is None:
             phase, decider = "play", None
         elif rules.may_decline:
@@ -1008,8 +1045,14 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         else:
             phase, decider = "rob", holder
             evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
-    return new._evolve(phase=phase, decider=decider, events=state.events + tuple(evs),
-                               score_lines=state.score_lines + tuple(lines))
+    # One new state, whose log (the events) is built from the last one's when first read. The log of the deal
+    # just ended is built now: a state keeps its parent until its log is built, and a whole game's chain of states
+    # left alive (random play never reads the log) made the garbage collector's passes a third of a decision's cost.
+    state._build_log()
+    return state._advance(
+        (), evs, deal=deal, dealer=dealer, hands=hands, stock=stock, turnup=turnup, trumps=trumps, discards=(),
+        won=((),) * p, winners=(), trick=(), leader=(dealer + 1) % p, phase=phase, decider=decider, low_ace=None,
+        chips=tuple(chips), pool=pool, after_spoil=after_spoil, score_lines=state.score_lines + tuple(lines))
 
 
 # ------------------------------------------------------------------------------------------------- construction
