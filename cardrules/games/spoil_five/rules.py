@@ -406,7 +406,11 @@ def _lead_of(card: Card) -> Lead:
     return move
 
 
+for _card in _DECK:  # every card's moves built now: listing the legal moves is then a look-up per card
+    _play_of(_card)
+    _lead_of(_card)
 _DECLARE, _DECLINE, _PASS, _STOP = Declare(), Decline(), Pass(), Stop()
+_CARD_MOVES = frozenset({Lead, Play, Jink})
 _WORDS: dict[str, SpoilFiveMove] = {"declare": _DECLARE, "decline": _DECLINE, "pass": _PASS, "stop": _STOP}
 
 
@@ -600,15 +604,16 @@ class State(GameState):
             return hand
         led = self.trick[0][1]
         trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table (the hot path of play)
-        trumps = tuple(c for c in hand if c.key in trump_keys)
+        trumps = tuple([c for c in hand if c.key in trump_keys])
         if led.key in trump_keys:
             if not trumps:
                 return hand
             return hand if self.may_hold_back(trumps, led) else trumps
         suit = led.suit
-        if any(c.suit is suit and c.key not in trump_keys for c in hand):
-            # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
-            return tuple(c for c in hand if c.suit is suit or c.key in trump_keys)
+        for c in hand:
+            if c.suit is suit and c.key not in trump_keys:
+                # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
+                return tuple([c for c in hand if c.suit is suit or c.key in trump_keys])
         if trumps and not self.rules.void_may_discard:
             return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
@@ -618,10 +623,12 @@ class State(GameState):
         phase = self.phase
         if phase == "play":
             if self.trick:
-                return tuple([_play_of(c) for c in self.playable()])
+                plays = _PLAY_OF
+                return tuple([plays[c.key] for c in self.playable()])
             if self.jink_open:
                 return (_STOP,) + tuple([Jink(c) for c in self.hands[self.leader]])
-            return tuple([_lead_of(c) for c in self.hands[self.leader]])
+            leads = _LEAD_OF
+            return tuple([leads[c.key] for c in self.hands[self.leader]])
         if phase == "over":
             return ()
         if phase == "declare":
@@ -707,7 +714,20 @@ class State(GameState):
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
+    def play(self, move: Any) -> State:
+        # A move taken from this state's list of legal moves is the very object listed: found by identity here, as
+        # GameState.play would find it by equality (a dataclass __eq__ per move listed before it, a good part of a
+        # decision's cost), then applied without checking it again.
+        listed = self.__dict__.get("_legal")
+        if listed is not None:
+            for m in listed:
+                if m is move:
+                    return self._apply(move)
+        return super().play(move)
+
     def _apply(self, move: SpoilFiveMove) -> State:
+        if type(move) in _CARD_MOVES:  # the moves of nearly every decision first
+            return self._play_card(move)  # type: ignore[arg-type]
         d = self.deal
         seat = self.to_move
         assert seat is not None
@@ -733,9 +753,17 @@ class State(GameState):
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
             return self._advance((move,), (ev,))._finish_deal(stopped=True)
-        # Lead, Jink or Play: the events are built as event() would (its keyword arguments in this order), directly
+        return self._play_card(move)
+
+    def _play_card(self, move: Lead | Jink | Play) -> State:
+        """Lead, Jink or Play: the card goes to the trick; the events are built as event() would (its keyword
+        arguments in this order), directly."""
+        d = self.deal
+        seat = (self.leader + len(self.trick)) % self.rules.players  # to_move in the play phase
         card = move.card
-        played = Event("play", seat, (card,), (("trick", len(self.winners) + 1), ("role", self._role(card))), d)
+        n = len(self.winners) + 1
+        role = self._role(card)
+        played = Event("play", seat, (card,), (("trick", n), ("role", role)), d)
         evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if isinstance(move, Jink) else (played,)
         hands = self.hands
         hand = hands[seat]
@@ -1037,7 +1065,8 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
     if turnup.rank == "A":
         phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
     else:
-        holder = next((s for s in range(p) if ace in hands[s]), None)
+        ace_key = ace.key  # compared by key: a Card's __eq__ is a Python call
+        holder = next((s for s in range(p) for c in hands[s] if c.key == ace_key), None)
         if holder is None:
             phase, decider = "play", None
         elif rules.may_decline:
