@@ -11,6 +11,8 @@ from cardrules.cards import Card, Suit, standard_deck
 from cardrules.games.spoil_five.rules import (
     _DECK,
     _LOW_ACE_POWER,
+    _POWERS,
+    _TRUMP_KEYS,
     Declare,
     Decline,
     Jink,
@@ -25,7 +27,6 @@ from cardrules.games.spoil_five.rules import (
     _lead_of,
     _play_of,
     _power_table,
-    _powers,
     _top_trumps,
     is_trump,
     trump_order,
@@ -60,12 +61,13 @@ class HeuristicBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         trumps, low_ace, plays = _deal_facts(view)
         ranking = view.rules.ranking
+        powers, trump_keys = _POWERS[trumps, ranking], _TRUMP_KEYS[trumps]  # by card key: hashing a Card is slow
 
         def power(c: Card) -> int:
-            return _LOW_ACE_POWER if c == low_ace else _powers(trumps, ranking)[c]
+            return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
         def trump(c: Card) -> bool:
-            return is_trump(c, trumps)
+            return c.key in trump_keys  # is_trump, by its table
 
         first = moves[0]
         if isinstance(first, Declare):
@@ -84,7 +86,7 @@ class HeuristicBot:
             return next(m for m in moves if isinstance(m, Stop))
         if isinstance(cards[0], Lead):
             hand = [m.card for m in cards]
-            if any(c in (Card("5", trumps), Card("J", trumps)) for c in hand):
+            if any(c in _top_trumps(trumps)[:2] for c in hand):  # the 5 or the Jack of trumps
                 return max(cards, key=lambda m: power(m.card))
             plain = [m for m in cards if not trump(m.card)]
             return max(plain or cards, key=lambda m: power(m.card))
@@ -371,14 +373,15 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
     if phase == "declare":
         return Declare()
     trumps = state.trumps
-    powers = _power_table(trumps, state.rules.ranking)
+    powers = _POWERS[trumps, state.rules.ranking]
+    trump_keys = _TRUMP_KEYS[trumps]
     low_ace = state.low_ace
 
     def power(c: Card) -> int:
         return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
     def trump(c: Card) -> bool:
-        return is_trump(c, trumps)
+        return c.key in trump_keys  # is_trump, by its table
 
     if phase == "rob":
         take = state.turnup
@@ -394,7 +397,8 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
         if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
             return _lead_of(hand[rng.randrange(len(hand))])
         # hands are sorted trumps first, each group from its best card down
-        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not trump(c) for c in hand):
+        five, jack = _top_trumps(trumps)[:2]
+        if five in hand or jack in hand or not any(not trump(c) for c in hand):
             return _lead_of(max(hand, key=power))
         return _lead_of(max((c for c in hand if not trump(c)), key=power))
     cards = state.playable()

@@ -444,9 +444,53 @@ def suit_name(suit: Suit) -> Text:
     return Text(f"card.suit.{suit.value}")
 
 
+@cache
 def trumps_shown(suit: Suit) -> Text:
     """The trump suit as the table shows it: its symbol and its name (``♠ spades``)."""
     return Text("spoil_five.fact.trumps_value", symbol=suit.symbol, suit=suit_name(suit))
+
+
+@cache
+def _seat(index: int, players: int) -> Seat:
+    return Seat(index, players)
+
+
+@cache
+def _hand_label(seat: int, players: int, dealer: bool) -> Text:
+    label: Text | Seat = Text("zone.dealer", name=Seat(seat, players)) if dealer else Seat(seat, players)
+    return Text("spoil_five.zone.hand", seat=label)
+
+
+@cache
+def _zone_hidden_hand(seat: int, players: int, dealer: bool, count: int) -> Zone:
+    return Zone(f"hand/{seat}", _hand_label(seat, players, dealer), (None,) * count, owner=seat, layout="fan")
+
+
+@cache
+def _zone_empty_table(n: int) -> Zone:
+    return Zone("table", Text("spoil_five.zone.trick", n=n), ())
+
+
+@cache
+def _zone_turnup(turnup: Card | None, trumps: Suit) -> Zone:
+    return Zone("turnup", Text("spoil_five.zone.turnup"), (turnup,) if turnup else (),
+                note=Text("spoil_five.zone.trumps_note", suit=suit_name(trumps)))
+
+
+@cache
+def _zone_stock(count: int) -> Zone:
+    return Zone("stock", Text("zone.stock"), (None,) * count, layout="stack")
+
+
+@cache
+def _tricks_note(n: int) -> Text:
+    return Text("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)
+
+
+@cache
+def _zone_hidden_tricks(seat: int, players: int, cards: int) -> Zone:
+    return Zone(f"tricks/{seat}", Text("spoil_five.zone.tricks", seat=Seat(seat, players)), (None,) * cards,
+                owner=seat, layout="stack", note=_tricks_note(cards // players))
 
 
 @dataclass(frozen=True, slots=True)
@@ -875,50 +919,66 @@ class State(GameState):
         return tuple(out)
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        # What does not change from one decision to the next (a hidden hand of n cards, the stock, the turn-up, a
+        # pile of tricks face down, their labels) is built once (_zone_* below): the view is built at every decision
+        # of a bot, and building frozen dataclasses was most of its cost.
         p = self.rules.players
         to_move = self.to_move
         legal = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
         highlight: tuple[Card, ...] = ()
         if legal and self.phase == "play":
-            highlight = tuple(m.card for m in legal if m.card is not None)
+            highlight = tuple([m.card for m in legal if m.card is not None])
         zones: list[Zone] = []
+        dealer = self.dealer
+        hands = self.hands
         for s in range(p):
-            shown = open_hands or s == seat
-            label: Text | Seat = Text("zone.dealer", name=Seat(s, p)) if s == self.dealer else Seat(s, p)
-            zones.append(Zone(f"hand/{s}", Text("spoil_five.zone.hand", seat=label),
-                              self.hands[s] if shown else (None,) * len(self.hands[s]),
-                              owner=s, layout="fan", highlight=highlight if s == to_move and shown else ()))
-        best = self.trick_winner()
-        plays = tuple(Text("spoil_five.zone.trick_play", seat=Seat(s, p), card=c) for s, c in self.trick)
-        zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
-                          tuple(c for _, c in self.trick),
-                          note=Text("spoil_five.zone.trick_plays", plays=plays) if plays else "",
-                          highlight=(best[1],) if best else ()))
-        zones.append(Zone("turnup", Text("spoil_five.zone.turnup"), (self.turnup,) if self.turnup else (),
-                          note=Text("spoil_five.zone.trumps_note", suit=suit_name(self.trumps))))
-        zones.append(Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack"))
+            if open_hands or s == seat:
+                zones.append(Zone(f"hand/{s}", _hand_label(s, p, s == dealer), hands[s], owner=s, layout="fan",
+                                  highlight=highlight if s == to_move else ()))
+            else:
+                zones.append(_zone_hidden_hand(s, p, s == dealer, len(hands[s])))
+        trick = self.trick
+        if trick:
+            best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)
+            assert best is not None
+            plays = tuple([Text("spoil_five.zone.trick_play", seat=_seat(s, p), card=c) for s, c in trick])
+            zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
+                              tuple([c for _, c in trick]), note=Text("spoil_five.zone.trick_plays", plays=plays),
+                              highlight=(best[1],)))
+        else:
+            zones.append(_zone_empty_table(min(self.trick_number, 5)))
+        zones.append(_zone_turnup(self.turnup, self.trumps))
+        zones.append(_zone_stock(len(self.stock)))
         if self.discards:  # zones that would only say "none" are left out, to keep the table readable
             robber_sees = open_hands or (seat is not None and self._robber() == seat)
             zones.append(Zone("discards", Text("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
                               layout="stack"))
         for s in range(p):
             taken = self.won[s]
-            n = len(taken) // p
-            if n:
-                zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)),
-                                  taken if open_hands else (None,) * len(taken), owner=s, layout="stack",
-                                  note=Text("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)))
+            if len(taken) >= p:
+                if open_hands:
+                    zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)), taken, owner=s,
+                                      layout="stack", note=_tricks_note(len(taken) // p)))
+                else:
+                    zones.append(_zone_hidden_tricks(s, p, len(taken)))
+        winners = self.winners
         facts: list[tuple[str, Any]] = [
-            ("deal", self.deal), ("dealer", Seat(self.dealer, p)), ("trumps", trumps_shown(self.trumps)),
+            ("deal", self.deal), ("dealer", _seat(dealer, p)), ("trumps", trumps_shown(self.trumps)),
             ("pool", self.pool), ("chips", SeatCounts(self.chips)),
-            ("tricks", SeatCounts(tuple(self.winners.count(s) for s in range(p))))]
-        if self.jinker is not None:
-            facts.append(("jink", Seat(self.jinker, p)))
+            ("tricks", SeatCounts(tuple([winners.count(s) for s in range(p)])))]
+        jinker = self.jinker
+        if jinker is not None:
+            facts.append(("jink", _seat(jinker, p)))
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
             facts.append(("undeclared", self.low_ace))
-        events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
+        if open_hands:
+            events = self.events
+        else:  # Event.masked_for, called only for the events it changes
+            events = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                            for e in self.events])
         return View(game=NAME, seat=seat, names=self.names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
-                    facts=tuple(facts), events=events, is_over=self.is_over, rules=self.rules, status=self._status())
+                    facts=tuple(facts), events=events, is_over=self.phase == "over", rules=self.rules,
+                    status=self._status())
 
     def _robber(self) -> int | None:
         for e in reversed(self.events):
