@@ -1023,8 +1023,7 @@ class State(GameState):
             if key not in known:
                 raise StateFormatError(f"start.{key}", tr("spoil_five.state_error.unknown_field"))
         p = rules.players
-        deck = cards_field(start, "deck")
-        check_conservation("start.deck", deck, standard_deck())
+        deck = _deck_field(start)
         for key in ("dealer", "seed", "pool"):
             if key not in start:
                 raise StateFormatError(f"start.{key}", tr("state_error.missing"))
@@ -1063,6 +1062,23 @@ class State(GameState):
     @classmethod
     def _parse_move(cls, text: str) -> SpoilFiveMove:
         return parse_move(text)
+
+
+_BY_CODE: dict[str, Card] = {c.code: c for c in _DECK}
+_DECK_CODES = sorted(_BY_CODE)
+
+
+def _deck_field(start: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The start's deck, which must be the 52 cards: a list of their codes as this module writes them is read by
+    looking the codes up (a game of one deal spent a third of its time reading and checking its deck card by card);
+    anything else is read and checked by the protocol's ``cards_field`` and ``check_conservation``, which say what
+    is wrong."""
+    raw = start.get("deck")
+    if isinstance(raw, list) and len(raw) == 52 and all(type(c) is str for c in raw) and sorted(raw) == _DECK_CODES:
+        return tuple([_BY_CODE[c] for c in raw])
+    deck = cards_field(start, "deck")
+    check_conservation("start.deck", deck, _DECK)
+    return deck
 
 
 def _replace_at(seq: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -1150,7 +1166,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     found by dealing face up to the first Jack (``Rules.first_dealer``)."""
     rules = rules or Rules()
     rng = random.Random(seed)
-    deck = list(standard_deck())
+    deck = list(_DECK)  # standard_deck() built once
     rng.shuffle(deck)
     jack: tuple[Card, ...] = ()
     if rules.first_dealer == "jack":
