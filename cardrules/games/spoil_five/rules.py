@@ -411,6 +411,9 @@ for _card in _DECK:  # every card's moves built now: listing the legal moves is 
     _lead_of(_card)
 _DECLARE, _DECLINE, _PASS, _STOP = Declare(), Decline(), Pass(), Stop()
 _CARD_MOVES = frozenset({Lead, Play, Jink})
+_PLAY_INFO: dict[str, tuple[tuple[tuple[str, Any], ...], ...]] = {
+    role: tuple((("trick", n), ("role", role)) for n in range(6)) for role in ("lead", "follow", "trump", "discard")}
+"""The info of a play event, ``event("play", ..., trick=n, role=role).info``, by role then trick."""
 _WORDS: dict[str, SpoilFiveMove] = {"declare": _DECLARE, "decline": _DECLINE, "pass": _PASS, "stop": _STOP}
 
 
@@ -806,12 +809,17 @@ class State(GameState):
         seat = (self.leader + len(self.trick)) % self.rules.players  # to_move in the play phase
         card = move.card
         n = len(self.winners) + 1
-        role = self._role(card)
-        played = Event("play", seat, (card,), (("trick", n), ("role", role)), d)
+        played = Event("play", seat, (card,), _PLAY_INFO[self._role(card)][n], d)
         evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if isinstance(move, Jink) else (played,)
         hands = self.hands
         hand = hands[seat]
-        i = hand.index(card)
+        i = 0
+        for held in hand:  # the card listed is the one held: found by identity, not by a Card.__eq__ per card
+            if held is card:
+                break
+            i += 1
+        else:
+            i = hand.index(card)
         hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
         trick = self.trick + ((seat, card),)
         if len(trick) < self.rules.players:
