@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from cardrules.cards import Card, Suit, standard_deck
+from cardrules.cards import Card, Suit
 from cardrules.games.spoil_five.rules import (
     _DECK,
     _LOW_ACE_POWER,
@@ -135,7 +135,7 @@ class HeuristicBot:
             if z.key in ("turnup", "discards"):
                 seen |= {c for c in z.cards if c is not None}
         placed = {c: s for c, s in placed.items() if c not in seen}
-        unseen = [c for c in standard_deck() if c not in seen and c not in placed]
+        unseen = [c for c in _DECK if c not in seen and c not in placed]
         sizes = [view.zone(f"hand/{s}").count for s in range(p)]
         leader = trick[0][0] if trick else me  # the bot is asked only when it is to move
         rules = dataclasses.replace(view.rules, single_deal=True)
@@ -257,7 +257,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     in_stock: list[Card] = []
     if ace not in seen and ace not in holder_of and turned != ace:
         in_stock.append(ace)  # nobody declared it: it was not dealt to anyone (S-A2)
-    pool_cards = [c for c in standard_deck() if c not in seen and c not in holder_of and c not in in_stock]
+    pool_cards = [c for c in _DECK if c not in seen and c not in holder_of and c not in in_stock]
     excluded = _voids(shown, trumps, rules.ranking, ace if declined else None, rules.void_may_discard)
     dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, excluded, rng)
     if dealt is None:  # the greedy deal met no hand the voids allow (rare): deal ignoring them

@@ -814,12 +814,13 @@ class State(GameState):
         hands = self.hands
         hand = hands[seat]
         i = 0
-        for held in hand:  # the card listed is the one held: found by identity, not by a Card.__eq__ per card
-            if held is card:
+        key = card.key  # found by its key (a card of the deal is a standard card), not by a Card.__eq__ per card
+        for held in hand:
+            if held.key == key:
                 break
             i += 1
         else:
-            i = hand.index(card)
+            raise ValueError(f"{card} is not in the hand")  # as hand.index would (play checked it was held)
         hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
         trick = self.trick + ((seat, card),)
         if len(trick) < self.rules.players:
