@@ -179,3 +179,35 @@ def test_a_deck_is_read_by_its_codes_as_the_protocol_reads_it() -> None:
     assert _deck_field(lower) == tuple(deck)
     s = spoil_five.from_deck(Rules(players=4), deck, dealer=1)
     assert State.from_json(s.to_json()).hands == s.hands
+
+
+class _NeverRandom(random.Random):
+    """A generator whose draws never pick the rollout's random card (its share is ROLLOUT_RANDOM)."""
+
+    def random(self) -> float:
+        return 1.0
+
+
+def _takes(s: State, card: Card, best: Card) -> bool:
+    """Whether ``card`` would take a trick that ``best`` wins so far."""
+    if s.is_trump(card):
+        return not s.is_trump(best) or s.power(card) >= s.power(best)
+    return not s.is_trump(best) and card.suit is best.suit and s.power(card) >= s.power(best)
+
+
+def test_the_rollout_follows_as_its_plain_statement() -> None:
+    """A rollout's card to a trick: the cheapest card that takes the trick so far, else the weakest card (the lowest
+    plain card, else the lowest trump); the policy's single loop against that statement."""
+    checked = 0
+    for states in _games(60, seed=23):
+        for s in states:
+            if s.is_over or s.phase != "play" or not s.trick:
+                continue
+            cards = s.playable()
+            best = s.trick_winner()[1]  # type: ignore[index]
+
+            winning = [c for c in cards if _takes(s, c, best)]
+            plain = min(winning, key=s.power) if winning else min(cards, key=lambda c: (s.is_trump(c), s.power(c)))
+            assert spoil_five.rollout_move(s, _NeverRandom()).card == plain
+            checked += 1
+    assert checked > 2000
