@@ -7,10 +7,12 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from cardrules.cards import Card, Suit, standard_deck
+from cardrules.cards import Card, Suit
 from cardrules.games.spoil_five.rules import (
     _DECK,
     _LOW_ACE_POWER,
+    _POWERS,
+    _TRUMP_KEYS,
     Declare,
     Decline,
     Jink,
@@ -25,7 +27,6 @@ from cardrules.games.spoil_five.rules import (
     _lead_of,
     _play_of,
     _power_table,
-    _powers,
     _top_trumps,
     is_trump,
     trump_order,
@@ -60,12 +61,13 @@ class HeuristicBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         trumps, low_ace, plays = _deal_facts(view)
         ranking = view.rules.ranking
+        powers, trump_keys = _POWERS[trumps, ranking], _TRUMP_KEYS[trumps]  # by card key: hashing a Card is slow
 
         def power(c: Card) -> int:
-            return _LOW_ACE_POWER if c == low_ace else _powers(trumps, ranking)[c]
+            return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
         def trump(c: Card) -> bool:
-            return is_trump(c, trumps)
+            return c.key in trump_keys  # is_trump, by its table
 
         first = moves[0]
         if isinstance(first, Declare):
@@ -84,7 +86,7 @@ class HeuristicBot:
             return next(m for m in moves if isinstance(m, Stop))
         if isinstance(cards[0], Lead):
             hand = [m.card for m in cards]
-            if any(c in (Card("5", trumps), Card("J", trumps)) for c in hand):
+            if any(c in _top_trumps(trumps)[:2] for c in hand):  # the 5 or the Jack of trumps
                 return max(cards, key=lambda m: power(m.card))
             plain = [m for m in cards if not trump(m.card)]
             return max(plain or cards, key=lambda m: power(m.card))
@@ -133,7 +135,7 @@ class HeuristicBot:
             if z.key in ("turnup", "discards"):
                 seen |= {c for c in z.cards if c is not None}
         placed = {c: s for c, s in placed.items() if c not in seen}
-        unseen = [c for c in standard_deck() if c not in seen and c not in placed]
+        unseen = [c for c in _DECK if c not in seen and c not in placed]
         sizes = [view.zone(f"hand/{s}").count for s in range(p)]
         leader = trick[0][0] if trick else me  # the bot is asked only when it is to move
         rules = dataclasses.replace(view.rules, single_deal=True)
@@ -255,7 +257,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     in_stock: list[Card] = []
     if ace not in seen and ace not in holder_of and turned != ace:
         in_stock.append(ace)  # nobody declared it: it was not dealt to anyone (S-A2)
-    pool_cards = [c for c in standard_deck() if c not in seen and c not in holder_of and c not in in_stock]
+    pool_cards = [c for c in _DECK if c not in seen and c not in holder_of and c not in in_stock]
     excluded = _voids(shown, trumps, rules.ranking, ace if declined else None, rules.void_may_discard)
     dealt = _deal_hidden(view, hidden, holder_of, robber, pool_cards, excluded, rng)
     if dealt is None:  # the greedy deal met no hand the voids allow (rare): deal ignoring them
@@ -371,14 +373,15 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
     if phase == "declare":
         return Declare()
     trumps = state.trumps
-    powers = _power_table(trumps, state.rules.ranking)
+    powers = _POWERS[trumps, state.rules.ranking]
+    trump_keys = _TRUMP_KEYS[trumps]
     low_ace = state.low_ace
 
     def power(c: Card) -> int:
         return _LOW_ACE_POWER if low_ace is not None and c == low_ace else powers[c.key]
 
     def trump(c: Card) -> bool:
-        return is_trump(c, trumps)
+        return c.key in trump_keys  # is_trump, by its table
 
     if phase == "rob":
         take = state.turnup
@@ -394,7 +397,8 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
         if len(hand) > 1 and rng.random() < ROLLOUT_RANDOM:
             return _lead_of(hand[rng.randrange(len(hand))])
         # hands are sorted trumps first, each group from its best card down
-        if Card("5", trumps) in hand or Card("J", trumps) in hand or not any(not trump(c) for c in hand):
+        five, jack = _top_trumps(trumps)[:2]
+        if five in hand or jack in hand or not any(not trump(c) for c in hand):
             return _lead_of(max(hand, key=power))
         return _lead_of(max((c for c in hand if not trump(c)), key=power))
     cards = state.playable()
@@ -402,18 +406,23 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
         return _play_of(cards[rng.randrange(len(cards))])
     best = state.trick_winner()[1]  # type: ignore[index]
     best_power, best_trump = power(best), trump(best)
-    cheapest = None
-    for c in cards:  # the cheapest card that takes the trick so far
-        if trump(c):
-            if best_trump and power(c) < best_power:
+    cheapest: Card | None = None  # the cheapest card that takes the trick so far
+    weakest: Card | None = None  # else the weakest card: the lowest plain card, else the lowest trump
+    cheapest_power = weakest_place = 0
+    for c in cards:  # (each card's strength looked up once: this loop is most of a rollout's own time)
+        c_power = power(c)
+        c_trump = c.key in trump_keys
+        place = c_power + 1000 if c_trump else c_power  # (trump, power) as one number: powers are below 1000
+        if weakest is None or place < weakest_place:
+            weakest, weakest_place = c, place
+        if c_trump:
+            if best_trump and c_power < best_power:
                 continue
-        elif best_trump or c.suit is not best.suit or power(c) < best_power:
+        elif best_trump or c.suit is not best.suit or c_power < best_power:
             continue
-        if cheapest is None or power(c) < power(cheapest):
-            cheapest = c
-    if cheapest is not None:
-        return _play_of(cheapest)
-    return _play_of(min(cards, key=lambda c: (trump(c), power(c))))
+        if cheapest is None or c_power < cheapest_power:
+            cheapest, cheapest_power = c, c_power
+    return _play_of(cheapest if cheapest is not None else weakest)  # type: ignore[arg-type]
 
 
 # The Monte Carlo bot's settings: a deal is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s

@@ -216,6 +216,55 @@ _DECK = standard_deck()
 _LOW_ACE_POWER = 150
 """An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
 
+# Tables for the hot path of play, worked out once at import from the functions above (the rules are stated there
+# only): a move looks a card up by its int key instead of asking the functions again, and hashing a Card (a frozen
+# dataclass of a str and an enum) costs more than the rest of the look-up.
+_TRUMP_KEYS: dict[Suit, frozenset[int]] = {t: frozenset(c.key for c in _DECK if is_trump(c, t)) for t in SUITS}
+"""The keys of the trumps of each trump suit (:func:`is_trump`)."""
+_POWERS: dict[tuple[Suit, str], dict[int, int]] = {(t, r): _power_table(t, r) for t in SUITS
+                                                   for r in ("simplified", "traditional")}
+""":func:`_power_table` of each trump suit and ranking."""
+_ACE: dict[Suit, Card] = {c.suit: c for c in _DECK if c.rank == "A"}
+"""The Ace of each suit (building a Card checks its rank and suit)."""
+_SUIT_PLACE = {s: i + 1 for i, s in enumerate(SUITS)}
+
+
+def _hand_place(card: Card, trumps: Suit, power: int) -> tuple[int, int]:
+    """Where ``card`` (of strength ``power``) goes in a hand: trumps first, then suit by suit, each from its best
+    card down."""
+    return (0 if is_trump(card, trumps) else _SUIT_PLACE[card.suit], -power)
+
+
+_HAND_PLACES: dict[tuple[Suit, str], dict[int, tuple[int, int]]] = {
+    (t, r): {c.key: _hand_place(c, t, power[c.key]) for c in _DECK} for (t, r), power in _POWERS.items()}
+""":func:`_hand_place` of every card by its key, for each trump suit and ranking (no Ace declined)."""
+
+
+def _sort_hand(hand: Sequence[Card], trumps: Suit, ranking: str) -> tuple[Card, ...]:
+    """A hand in the order it is shown while no Ace is declined (:func:`_hand_place`, by its table)."""
+    place = _HAND_PLACES[trumps, ranking]
+    return tuple(sorted(hand, key=lambda c: place[c.key]))
+
+
+def _trick_winner(trick: Sequence[tuple[int, Card]], trumps: Suit, ranking: str,
+                  low_ace: Card | None) -> tuple[int, Card] | None:
+    """The (seat, card) winning ``trick`` so far: the highest trump, else the highest card of the led suit."""
+    if not trick:
+        return None
+    trump_keys = _TRUMP_KEYS[trumps]
+    powers = _POWERS[trumps, ranking]
+    led = trick[0][1]
+    led_suit = None if led.key in trump_keys else led.suit
+    best = trick[0]
+    best_key = -1
+    for play in trick:
+        card = play[1]
+        if card.key in trump_keys or card.suit is led_suit:
+            key = _LOW_ACE_POWER if low_ace is not None and card == low_ace else powers[card.key]
+            if key > best_key:
+                best, best_key = play, key
+    return best
+
 
 # --------------------------------------------------------------------------------------------------------- moves
 # Every move derives from protocol.Move: a move that is not a card keeps its defaults (no card, no targets).
@@ -357,7 +406,15 @@ def _lead_of(card: Card) -> Lead:
     return move
 
 
-_WORDS: dict[str, SpoilFiveMove] = {"declare": Declare(), "decline": Decline(), "pass": Pass(), "stop": Stop()}
+for _card in _DECK:  # every card's moves built now: listing the legal moves is then a look-up per card
+    _play_of(_card)
+    _lead_of(_card)
+_DECLARE, _DECLINE, _PASS, _STOP = Declare(), Decline(), Pass(), Stop()
+_CARD_MOVES = frozenset({Lead, Play, Jink})
+_PLAY_INFO: dict[str, tuple[tuple[tuple[str, Any], ...], ...]] = {
+    role: tuple((("trick", n), ("role", role)) for n in range(6)) for role in ("lead", "follow", "trump", "discard")}
+"""The info of a play event, ``event("play", ..., trick=n, role=role).info``, by role then trick."""
+_WORDS: dict[str, SpoilFiveMove] = {"declare": _DECLARE, "decline": _DECLINE, "pass": _PASS, "stop": _STOP}
 
 
 def parse_move(text: str) -> SpoilFiveMove:
@@ -390,9 +447,53 @@ def suit_name(suit: Suit) -> Text:
     return Text(f"card.suit.{suit.value}")
 
 
+@cache
 def trumps_shown(suit: Suit) -> Text:
     """The trump suit as the table shows it: its symbol and its name (``♠ spades``)."""
     return Text("spoil_five.fact.trumps_value", symbol=suit.symbol, suit=suit_name(suit))
+
+
+@cache
+def _seat(index: int, players: int) -> Seat:
+    return Seat(index, players)
+
+
+@cache
+def _hand_label(seat: int, players: int, dealer: bool) -> Text:
+    label: Text | Seat = Text("zone.dealer", name=Seat(seat, players)) if dealer else Seat(seat, players)
+    return Text("spoil_five.zone.hand", seat=label)
+
+
+@cache
+def _zone_hidden_hand(seat: int, players: int, dealer: bool, count: int) -> Zone:
+    return Zone(f"hand/{seat}", _hand_label(seat, players, dealer), (None,) * count, owner=seat, layout="fan")
+
+
+@cache
+def _zone_empty_table(n: int) -> Zone:
+    return Zone("table", Text("spoil_five.zone.trick", n=n), ())
+
+
+@cache
+def _zone_turnup(turnup: Card | None, trumps: Suit) -> Zone:
+    return Zone("turnup", Text("spoil_five.zone.turnup"), (turnup,) if turnup else (),
+                note=Text("spoil_five.zone.trumps_note", suit=suit_name(trumps)))
+
+
+@cache
+def _zone_stock(count: int) -> Zone:
+    return Zone("stock", Text("zone.stock"), (None,) * count, layout="stack")
+
+
+@cache
+def _tricks_note(n: int) -> Text:
+    return Text("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)
+
+
+@cache
+def _zone_hidden_tricks(seat: int, players: int, cards: int) -> Zone:
+    return Zone(f"tricks/{seat}", Text("spoil_five.zone.tricks", seat=Seat(seat, players)), (None,) * cards,
+                owner=seat, layout="stack", note=_tricks_note(cards // players))
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,31 +614,20 @@ class State(GameState):
         return {c.unicode: self.why_illegal(kind(c)) or "legal" for c in self.hands[seat]}
 
     def is_trump(self, card: Card) -> bool:
-        """Whether ``card`` is a trump this deal (the trump suit, and A♥ always)."""
-        return is_trump(card, self.trumps)
+        """Whether ``card`` is a trump this deal (the trump suit, and A♥ always: :func:`is_trump`, by its table)."""
+        return card.key in _TRUMP_KEYS[self.trumps]
 
     def power(self, card: Card) -> int:
         """The card's strength this deal: every trump beats every plain card; compare plain cards of one suit."""
         low_ace = self.low_ace
         if low_ace is not None and card == low_ace:
             return _LOW_ACE_POWER
-        return _power_table(self.trumps, self.rules.ranking)[card.key]
+        return _POWERS[self.trumps, self.rules.ranking][card.key]
 
     def trick_winner(self) -> tuple[int, Card] | None:
         """The (seat, card) winning the trick in progress so far: the highest trump, else the highest card of the
         led suit."""
-        if not self.trick:
-            return None
-        led = self.trick[0][1]
-        led_suit = None if self.is_trump(led) else led.suit
-        best = self.trick[0]
-        best_key = -1
-        for seat, card in self.trick:
-            if self.is_trump(card) or card.suit is led_suit:
-                key = self.power(card)
-                if key > best_key:
-                    best, best_key = (seat, card), key
-        return best
+        return _trick_winner(self.trick, self.trumps, self.rules.ranking, self.low_ace)
 
     def _top_trumps(self) -> tuple[Card, ...]:
         """The three cards that may be held back when a lower trump is led (S-A5); not an undeclared A♥ (S-A3)."""
@@ -560,35 +650,40 @@ class State(GameState):
         if not self.trick:
             return hand
         led = self.trick[0][1]
-        is_trump = self.is_trump
-        trumps = tuple(c for c in hand if is_trump(c))
-        if is_trump(led):
+        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table (the hot path of play)
+        trumps = tuple([c for c in hand if c.key in trump_keys])
+        if led.key in trump_keys:
             if not trumps:
                 return hand
             return hand if self.may_hold_back(trumps, led) else trumps
         suit = led.suit
-        if any(c.suit is suit and not is_trump(c) for c in hand):
-            # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
-            return tuple(c for c in hand if c.suit is suit or is_trump(c))
+        for c in hand:
+            if c.suit is suit and c.key not in trump_keys:
+                # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
+                return tuple([c for c in hand if c.suit is suit or c.key in trump_keys])
         if trumps and not self.rules.void_may_discard:
             return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
 
-    def legal_moves(self) -> tuple[SpoilFiveMove, ...]:
-        if self.phase == "over":
+    def _list_moves(self) -> tuple[SpoilFiveMove, ...]:
+        # what legal_moves() keeps for this state; play() applies a move taken from it without checking it again
+        phase = self.phase
+        if phase == "play":
+            if self.trick:
+                plays = _PLAY_OF
+                return tuple([plays[c.key] for c in self.playable()])
+            if self.jink_open:
+                return (_STOP,) + tuple([Jink(c) for c in self.hands[self.leader]])
+            leads = _LEAD_OF
+            return tuple([leads[c.key] for c in self.hands[self.leader]])
+        if phase == "over":
             return ()
-        if self.phase == "declare":
-            return (Declare(), Decline())
-        if self.phase == "rob":
-            take = self.turnup
-            assert take is not None
-            hand = self.hands[self.decider]  # type: ignore[index]
-            return tuple(Rob(take, c) for c in hand) + (Rob(take, take), Pass())
-        if self.trick:
-            return tuple(_play_of(c) for c in self.playable())
-        if self.jink_open:
-            return (Stop(),) + tuple(Jink(c) for c in self.hands[self.leader])
-        return tuple(_lead_of(c) for c in self.hands[self.leader])
+        if phase == "declare":
+            return (_DECLARE, _DECLINE)
+        take = self.turnup
+        assert take is not None
+        hand = self.hands[self.decider]  # type: ignore[index]
+        return tuple([Rob(take, c) for c in hand]) + (Rob(take, take), _PASS)
 
     def why_illegal(self, move: Any) -> str | None:
         if self.phase == "over":
@@ -666,7 +761,20 @@ class State(GameState):
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
+    def play(self, move: Any) -> State:
+        # A move taken from this state's list of legal moves is the very object listed: found by identity here, as
+        # GameState.play would find it by equality (a dataclass __eq__ per move listed before it, a good part of a
+        # decision's cost), then applied without checking it again.
+        listed = self.__dict__.get("_legal")
+        if listed is not None:
+            for m in listed:
+                if m is move:
+                    return self._apply(move)
+        return super().play(move)
+
     def _apply(self, move: SpoilFiveMove) -> State:
+        if type(move) in _CARD_MOVES:  # the moves of nearly every decision first
+            return self._play_card(move)  # type: ignore[arg-type]
         d = self.deal
         seat = self.to_move
         assert seat is not None
@@ -692,45 +800,57 @@ class State(GameState):
         if isinstance(move, Stop):
             ev = event("stop", seat, deal=d)
             return self._advance((move,), (ev,))._finish_deal(stopped=True)
-        # Lead, Jink or Play
+        return self._play_card(move)
+
+    def _play_card(self, move: Lead | Jink | Play) -> State:
+        """Lead, Jink or Play: the card goes to the trick; the events are built as event() would (its keyword
+        arguments in this order), directly."""
+        d = self.deal
+        seat = (self.leader + len(self.trick)) % self.rules.players  # to_move in the play phase
         card = move.card
-        evs: tuple[Event, ...] = ()
-        if isinstance(move, Jink):
-            evs += (event("jink", seat, deal=d),)
-        role = self._role(card)
-        evs += (event("play", seat, (card,), deal=d, trick=self.trick_number, role=role),)
-        hand = self.hands[seat]
-        i = hand.index(card)
-        hand = hand[:i] + hand[i + 1:]
+        n = len(self.winners) + 1
+        played = Event("play", seat, (card,), _PLAY_INFO[self._role(card)][n], d)
+        evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if isinstance(move, Jink) else (played,)
+        hands = self.hands
+        hand = hands[seat]
+        i = 0
+        key = card.key  # found by its key (a card of the deal is a standard card), not by a Card.__eq__ per card
+        for held in hand:
+            if held.key == key:
+                break
+            i += 1
+        else:
+            raise ValueError(f"{card} is not in the hand")  # as hand.index would (play checked it was held)
+        hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
         trick = self.trick + ((seat, card),)
-        state = self._advance((move,), evs, hands=_replace_at(self.hands, seat, hand), trick=trick)
         if len(trick) < self.rules.players:
-            return state
-        return state._close_trick()
+            return self._advance((move,), evs, hands=hands, trick=trick)
+        # The last card of a trick: the trick is closed in the same step (one new state, not two).
+        winner, best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)  # type: ignore[misc]
+        cards = tuple([c for _, c in trick])
+        won = self.won
+        won = won[:winner] + (won[winner] + cards,) + won[winner + 1:]
+        winners = self.winners + (winner,)
+        n = len(winners)
+        evs += (Event("trick", winner, cards, (("trick", n), ("card", best.code), ("taken", winners.count(winner))),
+                      d),)
+        if n == 3 and winners[0] == winners[1] == winners[2]:
+            evs += (Event("three", winner, (), (), d),)
+        state = self._advance((move,), evs, hands=hands, won=won, winners=winners, trick=(), leader=winner)
+        if n == 5:
+            return state._finish_deal(stopped=False)
+        return state
 
     def _role(self, card: Card) -> str:
         if not self.trick:
             return "lead"
         led = self.trick[0][1]
-        if self.is_trump(led):
-            return "follow" if self.is_trump(card) else "discard"
-        if self.is_trump(card):
+        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table
+        if led.key in trump_keys:
+            return "follow" if card.key in trump_keys else "discard"
+        if card.key in trump_keys:
             return "trump"
         return "follow" if card.suit is led.suit else "discard"
-
-    def _close_trick(self) -> State:
-        winner, card = self.trick_winner()  # type: ignore[misc]
-        won = _replace_at(self.won, winner, self.won[winner] + tuple(c for _, c in self.trick))
-        winners = self.winners + (winner,)
-        n = len(winners)
-        evs: tuple[Event, ...] = (event("trick", winner, tuple(c for _, c in self.trick), deal=self.deal, trick=n,
-                                        card=card.code, taken=winners.count(winner)),)
-        if n == 3 and winners[0] == winners[1] == winners[2]:
-            evs += (event("three", winner, deal=self.deal),)
-        state = self._advance((), evs, won=won, winners=winners, trick=(), leader=winner)
-        if n == 5:
-            return state._finish_deal(stopped=False)
-        return state
 
     def _finish_deal(self, *, stopped: bool) -> State:
         """Pay the pool (and the all-five bonus) or carry it over, then end the game or deal the next hand."""
@@ -780,9 +900,11 @@ class State(GameState):
         return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
 
     def _sorted(self, hand: Sequence[Card]) -> tuple[Card, ...]:
-        """Hands are shown trumps first, then suit by suit, each from its best card down."""
-        order = {s: i + 1 for i, s in enumerate(SUITS)}
-        return tuple(sorted(hand, key=lambda c: (0 if self.is_trump(c) else order[c.suit], -self.power(c))))
+        """The hand in the order it is shown (:func:`_hand_place`)."""
+        if self.low_ace is None:
+            return _sort_hand(hand, self.trumps, self.rules.ranking)
+        trumps, power = self.trumps, self.power
+        return tuple(sorted(hand, key=lambda c: _hand_place(c, trumps, power(c))))
 
     # -- results and views ----------------------------------------------------------------------------------------
     @property
@@ -806,50 +928,66 @@ class State(GameState):
         return tuple(out)
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        # What does not change from one decision to the next (a hidden hand of n cards, the stock, the turn-up, a
+        # pile of tricks face down, their labels) is built once (_zone_* below): the view is built at every decision
+        # of a bot, and building frozen dataclasses was most of its cost.
         p = self.rules.players
         to_move = self.to_move
         legal = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
         highlight: tuple[Card, ...] = ()
         if legal and self.phase == "play":
-            highlight = tuple(m.card for m in legal if m.card is not None)
+            highlight = tuple([m.card for m in legal if m.card is not None])
         zones: list[Zone] = []
+        dealer = self.dealer
+        hands = self.hands
         for s in range(p):
-            shown = open_hands or s == seat
-            label: Text | Seat = Text("zone.dealer", name=Seat(s, p)) if s == self.dealer else Seat(s, p)
-            zones.append(Zone(f"hand/{s}", Text("spoil_five.zone.hand", seat=label),
-                              self.hands[s] if shown else (None,) * len(self.hands[s]),
-                              owner=s, layout="fan", highlight=highlight if s == to_move and shown else ()))
-        best = self.trick_winner()
-        plays = tuple(Text("spoil_five.zone.trick_play", seat=Seat(s, p), card=c) for s, c in self.trick)
-        zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
-                          tuple(c for _, c in self.trick),
-                          note=Text("spoil_five.zone.trick_plays", plays=plays) if plays else "",
-                          highlight=(best[1],) if best else ()))
-        zones.append(Zone("turnup", Text("spoil_five.zone.turnup"), (self.turnup,) if self.turnup else (),
-                          note=Text("spoil_five.zone.trumps_note", suit=suit_name(self.trumps))))
-        zones.append(Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack"))
+            if open_hands or s == seat:
+                zones.append(Zone(f"hand/{s}", _hand_label(s, p, s == dealer), hands[s], owner=s, layout="fan",
+                                  highlight=highlight if s == to_move else ()))
+            else:
+                zones.append(_zone_hidden_hand(s, p, s == dealer, len(hands[s])))
+        trick = self.trick
+        if trick:
+            best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)
+            assert best is not None
+            plays = tuple([Text("spoil_five.zone.trick_play", seat=_seat(s, p), card=c) for s, c in trick])
+            zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
+                              tuple([c for _, c in trick]), note=Text("spoil_five.zone.trick_plays", plays=plays),
+                              highlight=(best[1],)))
+        else:
+            zones.append(_zone_empty_table(min(self.trick_number, 5)))
+        zones.append(_zone_turnup(self.turnup, self.trumps))
+        zones.append(_zone_stock(len(self.stock)))
         if self.discards:  # zones that would only say "none" are left out, to keep the table readable
             robber_sees = open_hands or (seat is not None and self._robber() == seat)
             zones.append(Zone("discards", Text("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
                               layout="stack"))
         for s in range(p):
             taken = self.won[s]
-            n = len(taken) // p
-            if n:
-                zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)),
-                                  taken if open_hands else (None,) * len(taken), owner=s, layout="stack",
-                                  note=Text("spoil_five.tricks." + ("one" if n == 1 else "other"), n=n)))
+            if len(taken) >= p:
+                if open_hands:
+                    zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)), taken, owner=s,
+                                      layout="stack", note=_tricks_note(len(taken) // p)))
+                else:
+                    zones.append(_zone_hidden_tricks(s, p, len(taken)))
+        winners = self.winners
         facts: list[tuple[str, Any]] = [
-            ("deal", self.deal), ("dealer", Seat(self.dealer, p)), ("trumps", trumps_shown(self.trumps)),
+            ("deal", self.deal), ("dealer", _seat(dealer, p)), ("trumps", trumps_shown(self.trumps)),
             ("pool", self.pool), ("chips", SeatCounts(self.chips)),
-            ("tricks", SeatCounts(tuple(self.winners.count(s) for s in range(p))))]
-        if self.jinker is not None:
-            facts.append(("jink", Seat(self.jinker, p)))
+            ("tricks", SeatCounts(tuple([winners.count(s) for s in range(p)])))]
+        jinker = self.jinker
+        if jinker is not None:
+            facts.append(("jink", _seat(jinker, p)))
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
             facts.append(("undeclared", self.low_ace))
-        events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
+        if open_hands:
+            events = self.events
+        else:  # Event.masked_for, called only for the events it changes
+            events = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                            for e in self.events])
         return View(game=NAME, seat=seat, names=self.names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
-                    facts=tuple(facts), events=events, is_over=self.is_over, rules=self.rules, status=self._status())
+                    facts=tuple(facts), events=events, is_over=self.phase == "over", rules=self.rules,
+                    status=self._status())
 
     def _robber(self) -> int | None:
         for e in reversed(self.events):
@@ -894,8 +1032,7 @@ class State(GameState):
             if key not in known:
                 raise StateFormatError(f"start.{key}", tr("spoil_five.state_error.unknown_field"))
         p = rules.players
-        deck = cards_field(start, "deck")
-        check_conservation("start.deck", deck, standard_deck())
+        deck = _deck_field(start)
         for key in ("dealer", "seed", "pool"):
             if key not in start:
                 raise StateFormatError(f"start.{key}", tr("state_error.missing"))
@@ -934,6 +1071,23 @@ class State(GameState):
     @classmethod
     def _parse_move(cls, text: str) -> SpoilFiveMove:
         return parse_move(text)
+
+
+_BY_CODE: dict[str, Card] = {c.code: c for c in _DECK}
+_DECK_CODES = sorted(_BY_CODE)
+
+
+def _deck_field(start: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The start's deck, which must be the 52 cards: a list of their codes as this module writes them is read by
+    looking the codes up (a game of one deal spent a third of its time reading and checking its deck card by card);
+    anything else is read and checked by the protocol's ``cards_field`` and ``check_conservation``, which say what
+    is wrong."""
+    raw = start.get("deck")
+    if isinstance(raw, list) and len(raw) == 52 and all(type(c) is str for c in raw) and sorted(raw) == _DECK_CODES:
+        return tuple([_BY_CODE[c] for c in raw])
+    deck = cards_field(start, "deck")
+    check_conservation("start.deck", deck, _DECK)
+    return deck
 
 
 def _replace_at(seq: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -982,25 +1136,22 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         pool += rules.ante * len(payers)
         evs.append(event("ante", None, deal=deal, payers=payers, amount=rules.ante, pool=pool,
                          reason="spoil" if after_spoil else ""))
-    hands: list[list[Card]] = [[] for _ in range(p)]
+    dealt: list[list[Card]] = [[] for _ in range(p)]
     i = 0
     for n in (2, 3):
         for k in range(1, p + 1):
-            hands[(dealer + k) % p] += deck[i:i + n]
+            dealt[(dealer + k) % p] += deck[i:i + n]
             i += n
     turnup, stock = deck[i], deck[i + 1:]
     trumps = turnup.suit  # A♥ turned up: its suit, hearts, is trumps
     evs.append(event("deal", dealer, (turnup,), deal=deal, trumps=trumps.value))
-    new = state._evolve(
-        deal=deal, dealer=dealer, stock=stock, turnup=turnup, trumps=trumps, discards=(), won=((),) * p,
-        winners=(), trick=(), leader=(dealer + 1) % p, phase="play", decider=None, low_ace=None, chips=tuple(chips),
-        pool=pool, after_spoil=after_spoil)
-    new = new._evolve(hands=tuple(new._sorted(h) for h in hands))
-    ace = Card("A", trumps)
+    hands = tuple(_sort_hand(h, trumps, rules.ranking) for h in dealt)
+    ace = _ACE[trumps]
     if turnup.rank == "A":
         phase, decider = "rob", dealer  # a turned-up Ace lets the dealer rob
     else:
-        holder = next((s for s in range(p) if ace in new.hands[s]), None)
+        ace_key = ace.key  # compared by key: a Card's __eq__ is a Python call
+        holder = next((s for s in range(p) for c in hands[s] if c.key == ace_key), None)
         if holder is None:
             phase, decider = "play", None
         elif rules.may_decline:
@@ -1008,8 +1159,14 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         else:
             phase, decider = "rob", holder
             evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
-    return new._evolve(phase=phase, decider=decider, events=state.events + tuple(evs),
-                               score_lines=state.score_lines + tuple(lines))
+    # One new state, whose log (the events) is built from the last one's when first read. The log of the deal
+    # just ended is built now: a state keeps its parent until its log is built, and a whole game's chain of states
+    # left alive (random play never reads the log) made the garbage collector's passes a third of a decision's cost.
+    state._build_log()
+    return state._advance(
+        (), evs, deal=deal, dealer=dealer, hands=hands, stock=stock, turnup=turnup, trumps=trumps, discards=(),
+        won=((),) * p, winners=(), trick=(), leader=(dealer + 1) % p, phase=phase, decider=decider, low_ace=None,
+        chips=tuple(chips), pool=pool, after_spoil=after_spoil, score_lines=state.score_lines + tuple(lines))
 
 
 # ------------------------------------------------------------------------------------------------- construction
@@ -1018,7 +1175,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     found by dealing face up to the first Jack (``Rules.first_dealer``)."""
     rules = rules or Rules()
     rng = random.Random(seed)
-    deck = list(standard_deck())
+    deck = list(_DECK)  # standard_deck() built once
     rng.shuffle(deck)
     jack: tuple[Card, ...] = ()
     if rules.first_dealer == "jack":
