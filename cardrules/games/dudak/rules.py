@@ -295,23 +295,32 @@ _SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3} 
 _HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piquet_deck()}
 
 # Moves are immutable values: the engine hands out one shared object per card (pair) instead of building new ones at
-# every turn (a big hand has dozens of beat-and-add pairs). Keyed by ``Card.key``, an int, cheap to hash.
-_LEADS: dict[int, Lead] = {}
-_BEATS: dict[tuple[int, int], Beat] = {}
+# every turn (a big hand has dozens of beat-and-add pairs). Made once for the whole deck, indexed by ``Card.key``, a
+# small int: a list lookup, where hashing a Card (or a Suit) calls Python code.
+_KEYS = range(max(c.key for c in piquet_deck()) + 1)
+_LEAD_OF: list[Lead | None] = [None for _ in _KEYS]
+_BEAT_OUT: list[Beat | None] = [None for _ in _KEYS]
+_BEAT_ADD: list[list[Beat | None]] = [[None for _ in _KEYS] for _ in _KEYS]
+for _c in piquet_deck():
+    _LEAD_OF[_c.key] = Lead(_c)
+    _BEAT_OUT[_c.key] = Beat(_c)
+    for _a in piquet_deck():
+        if _a.key != _c.key:
+            _BEAT_ADD[_c.key][_a.key] = Beat(_c, _a)
+del _c, _a
+_DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
+_DECLARE_ROUND = _DECLARES + (_PASS,)
+
+_BEATERS: dict[tuple[int, Suit | None], frozenset[int]] = {}
 
 
-def _lead(card: Card) -> Lead:
-    move = _LEADS.get(card.key)
-    if move is None:
-        move = _LEADS[card.key] = Lead(card)
-    return move
-
-
-def _beat(card: Card, add: Card) -> Beat:
-    move = _BEATS.get((card.key, add.key))
-    if move is None:
-        move = _BEATS[card.key, add.key] = Beat(card, add)
-    return move
+def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
+    """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump``: :func:`beats` asked
+    once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each)."""
+    found = _BEATERS.get((top.key, trump))
+    if found is None:
+        found = _BEATERS[top.key, trump] = frozenset(c.key for c in piquet_deck() if beats(c, top, trump))
+    return found
 
 
 def _holds(hand: tuple[Card, ...], card: Card) -> bool:
@@ -423,34 +432,35 @@ class State(GameState):
         return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
                 and self.trumps[self.seat] is None)  # type: ignore[index]
 
-    def legal_moves(self) -> tuple[DudakMove, ...]:
+    def _list_moves(self) -> tuple[DudakMove, ...]:
+        # What ``legal_moves`` keeps (``GameState.legal_moves``): a move taken from this list is then played without
+        # ``why_illegal`` checking it again. The shared move objects come from tables (above); which cards beat is
+        # ``beats`` asked through ``_beaters``.
         seat = self.seat
         if seat is None:
             return ()
+        phase = self.phase
+        if phase == DECLARE:
+            return _DECLARE_ROUND
         hand = self.hands[seat]
-        moves: list[DudakMove] = []
-        if self.phase == DECLARE:
-            moves = [DeclareTrump(s) for s in STANDARD_SUITS]
-            moves.append(_PASS)
-            return tuple(moves)
-        if self.phase == LEAD:
-            moves = [_lead(c) for c in hand]
+        moves: list[DudakMove]
+        if phase == LEAD:
+            moves = [_LEAD_OF[c.key] for c in hand]  # type: ignore[misc]
         else:
-            top = self.pile[-1]
-            trump = self.trumps[seat]
+            beaters = _beaters(self.pile[-1], self.trumps[seat])
             if len(hand) == 1:
-                if beats(hand[0], top, trump):
-                    moves.append(Beat(hand[0]))
+                key = hand[0].key
+                moves = [_BEAT_OUT[key]] if key in beaters else []  # type: ignore[list-item]
             else:
-                shared = _BEATS.get
-                for i, c in enumerate(hand):
-                    if beats(c, top, trump):
-                        key = c.key
-                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[:i]])
-                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[i + 1:]])
+                keys = [c.key for c in hand]
+                moves = []
+                for key in keys:
+                    if key in beaters:  # beat with this card and add any other one, in hand order
+                        row = _BEAT_ADD[key]
+                        moves += [row[a] for a in keys if a != key]  # type: ignore[misc]
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
-            moves.extend(DeclareTrump(s) for s in STANDARD_SUITS)
+            moves += _DECLARES
         return tuple(moves)
 
     def why_illegal(self, move: Any) -> str | None:
@@ -530,76 +540,87 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
-        n = self.players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if hands[s]:
-                return s
-        raise AssertionError("nobody holds cards")  # unreachable: the deal ends while two players hold cards
+    def play(self, move: Any) -> State:
+        """The state after ``move`` (a move value or its notation); see :meth:`GameState.play`."""
+        # A move object taken from this state's own list (random play, the bots, rollouts) is recognised by
+        # identity and applied at once: ``GameState.play`` finds it with ``in``, which calls the moves' Python
+        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand. Anything else
+        # (a notation, a move built elsewhere) goes the protocol's way, read and checked.
+        listed = self.__dict__.get("_legal")
+        if listed is not None:
+            for m in listed:
+                if m is move:
+                    return self._apply(move)
+        return super().play(move)
 
     def _apply(self, move: DudakMove) -> State:
+        # Dispatched on the move's exact type, most frequent first; the hot events are built as ``Event`` values
+        # directly (the same values ``event()`` makes, without its keyword dictionary).
         seat = self.seat
         assert seat is not None
         deal = self.deal
         hands = self.hands
-        if isinstance(move, (DeclareTrump, Pass)):
-            trumps = self.trumps
-            if isinstance(move, DeclareTrump):
-                trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
-                ev = event("declare", seat, deal=deal, suit=move.suit.value)
-            else:
-                ev = event("pass", seat, deal=deal)
-            changes: dict[str, Any] = {"trumps": trumps}
-            if self.phase == DECLARE:
-                nxt = (seat + 1) % self.players
-                if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
-                    changes["phase"] = LEAD
-                changes["seat"] = nxt
-            return self._advance((move,), (ev,), **changes)
-
         hand = hands[seat]
         pile = self.pile
-        set_aside = self.set_aside
-        new_events: list[Event] = []
-        if isinstance(move, (Take, TakeAll)):
-            taken = pile[-1:] if isinstance(move, Take) else pile
+        kind = type(move)
+        if kind is Beat:
+            card, add = move.card, move.add  # type: ignore[union-attr]
+            top = pile[-1]
+            trump_used = card.suit is not top.suit
+            gone = card.key
+            if add is None:
+                rest = tuple([c for c in hand if c.key != gone])
+                hands = hands[:seat] + (rest,) + hands[seat + 1:]
+                # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
+                killed = pile + (card,)
+                info = (("top", top.code), ("trump", trump_used), ("out", not rest))
+                new_events = [Event("beat", seat, (card,), info, deal), Event("set_aside", seat, killed, (), deal)]
+                return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
+            added = add.key
+            rest = tuple([c for c in hand if c.key != gone and c.key != added])
+            hands = hands[:seat] + (rest,) + hands[seat + 1:]
+            played = (card, add)
+            new_events = [Event("beat", seat, played, (("top", top.code), ("trump", trump_used), ("out", not rest)),
+                                deal)]
+            # Out (or not) on the added card: the pile stays and the next player faces its top card.
+            return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
+
+        if kind is Take or kind is TakeAll:
+            taken = pile[-1:] if kind is Take else pile
             pile = pile[:-len(taken)]
             hands = hands[:seat] + (_sorted(hand + taken),) + hands[seat + 1:]
-            if isinstance(move, Take):
-                new_events.append(event("take", seat, taken, deal=deal, left=len(pile)))
+            if kind is Take:
+                new_events = [Event("take", seat, taken, (("left", len(pile)),), deal)]
             else:
-                new_events.append(event("take_all", seat, taken, deal=deal))
+                new_events = [event("take_all", seat, taken, deal=deal)]
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
                 return self._advance((move,), new_events, hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
-            return self._next_turn(move, new_events, hands, pile, set_aside, seat, LEAD)
+            return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
 
-        if isinstance(move, Lead):
-            gone = move.card.key
-            rest = tuple(c for c in hand if c.key != gone)
+        if kind is Lead:
+            card = move.card  # type: ignore[union-attr]
+            gone = card.key
+            rest = tuple([c for c in hand if c.key != gone])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
-            pile = pile + (move.card,)
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
-            new_events.append(event("lead", seat, (move.card,), deal=deal, out=not rest))
-            return self._next_turn(move, new_events, hands, pile, set_aside, seat, RESPOND)
+            new_events = [Event("lead", seat, (card,), (("out", not rest),), deal)]
+            return self._next_turn(move, new_events, hands, pile + (card,), self.set_aside, seat, RESPOND)
 
-        # Beat
-        top = pile[-1]
-        trump_used = move.card.suit is not top.suit
-        played = (move.card,) if move.add is None else (move.card, move.add)
-        played_keys = tuple(c.key for c in played)
-        rest = tuple(c for c in hand if c.key not in played_keys)
-        hands = hands[:seat] + (rest,) + hands[seat + 1:]
-        new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
-        if move.add is None:
-            # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
-            killed = pile + (move.card,)
-            set_aside = set_aside + killed
-            new_events.append(event("set_aside", seat, killed, deal=deal))
-            return self._next_turn(move, new_events, hands, (), set_aside, seat, LEAD)
-        # Out (or not) on the added card: the pile stays and the next player faces its top card.
-        return self._next_turn(move, new_events, hands, pile + played, set_aside, seat, RESPOND)
+        # DeclareTrump or Pass
+        trumps = self.trumps
+        if isinstance(move, DeclareTrump):
+            trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
+            ev = event("declare", seat, deal=deal, suit=move.suit.value)
+        else:
+            ev = event("pass", seat, deal=deal)
+        changes: dict[str, Any] = {"trumps": trumps}
+        if self.phase == DECLARE:
+            nxt = (seat + 1) % self.players
+            if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
+                changes["phase"] = LEAD
+            changes["seat"] = nxt
+        return self._advance((move,), (ev,), **changes)
 
     def _next_turn(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
@@ -608,7 +629,12 @@ class State(GameState):
         holders = [s for s in range(self.players) if hands[s]]
         if len(holders) == 1:
             return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
-        nxt = self._next_holder(hands, seat)
+        # The next holder clockwise: the first one after ``seat``, else round the table to the first.
+        nxt = holders[0]
+        for s in holders:
+            if s > seat:
+                nxt = s
+                break
         if self.turns >= self.rules.turn_limit:
             # Not in the write-up: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
             most = max(len(h) for h in hands)
