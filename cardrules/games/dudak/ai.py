@@ -24,8 +24,8 @@ from cardrules.games.dudak.rules import (
     State,
     Take,
     TakeAll,
+    _beaters,
     _sorted,
-    beats,
     deck_for,
 )
 from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
@@ -62,42 +62,44 @@ class HeuristicBot:
         seat = view.to_move
         assert seat is not None
         hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
-        trumps = _trumps_from(view)
-        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)
+        pile = view.zone("pile").cards
         # Set-aside cards are face down in views but were played in the open: read them from the events.
-        for e in view.events:
-            if e.kind == "set_aside" and e.deal == _deal_of(view):
-                unseen -= set(e.cards)
+        trumps, set_aside = _public_log(view)
+        seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
+        # As card keys: a Card (and a Suit) hashes by calling Python code.
+        unseen = frozenset([c.key for c in deck_for(view.players) if c.key not in seen])
         nxt = _next_seat(view, seat)
         nxt_trump = trumps[nxt]
 
         def beatable(card: Card) -> int:
-            return sum(1 for c in unseen if beats(c, card, nxt_trump))
+            """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``)."""
+            return len(_beaters(card, nxt_trump) & unseen)
 
-        if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
+        if isinstance(moves[0], (DeclareTrump, Pass)) and not pile and all(
                 isinstance(m, (DeclareTrump, Pass)) for m in moves):
             suit, count = _longest_suit(hand)
             return DeclareTrump(suit) if count >= 5 else _PASS
-        beats_ = [m for m in moves if isinstance(m, Beat)]
+        beats_ = [m for m in moves if type(m) is Beat]
         if beats_:
             if self.rng.random() < self.vary:
                 # Breaking the stalemate: if everyone adds an unbeatable card, the next player takes two cards back,
                 # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
                 lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
                 return lowest
+            top_suit = pile[-1].suit  # type: ignore[union-attr]
 
             def key(m: Beat) -> tuple[int, int, int, int]:
-                trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
+                trump = int(m.card.suit is not top_suit)
                 add = m.add
                 return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
                         -RANK_ORDER[add.rank] if add else 0)
             return min(beats_, key=key)
-        leads = [m for m in moves if isinstance(m, Lead)]
+        leads = [m for m in moves if type(m) is Lead]
         if leads:
             if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
                 return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
-        top = view.zone("pile").cards[-1]
+        top = pile[-1]
         declares = [m for m in moves if isinstance(m, DeclareTrump)]
         if declares and top is not None and len(hand) <= self.declare_at:
             # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
@@ -123,15 +125,23 @@ def _deal_of(view: View) -> int:
     return view.events[-1].deal if view.events else 1
 
 
-def _trumps_from(view: View) -> list[Suit | None]:
-    out: list[Suit | None] = [None] * view.players
+def _public_log(view: View) -> tuple[list[Suit | None], set[int]]:
+    """From the current deal's public events, in one pass: each seat's declared trump (a position states them all)
+    and the keys of the cards set aside."""
+    trumps: list[Suit | None] = [None] * view.players
+    aside: set[int] = set()
     deal = _deal_of(view)
     for e in view.events:
-        if e.deal == deal and e.kind == "declare" and e.seat is not None:
-            out[e.seat] = Suit(e.get("suit"))
-        if e.deal == deal and e.kind == "position":
-            out = [Suit(t) if t else None for t in e.get("trumps")]
-    return out
+        if e.deal != deal:
+            continue
+        kind = e.kind
+        if kind == "set_aside":
+            aside.update([c.key for c in e.cards])
+        elif kind == "declare" and e.seat is not None:
+            trumps[e.seat] = Suit(e.get("suit"))
+        elif kind == "position":
+            trumps = [Suit(t) if t else None for t in e.get("trumps")]
+    return trumps, aside
 
 
 def _next_seat(view: View, seat: int) -> int:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
@@ -682,16 +682,15 @@ class State(GameState):
             trump = self.trumps[s]
             note: Text | str = Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
             if not self.hands[s] and self.phase != OVER:
-                note = Text("dudak.zone.out")
-            zones.append(Zone(f"hand/{s}", Text("dudak.zone.hand", seat=Seat(s, n)), cards, owner=s, layout="fan",
-                              note=note))
+                note = _OUT_NOTE
+            zones.append(Zone(_HAND_KEYS[s], _hand_label(s, n), cards, owner=s, layout="fan", note=note))
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        zones.append(Zone("pile", Text("dudak.zone.pile"), self.pile, layout="fan",
+        zones.append(Zone("pile", _PILE_LABEL, self.pile, layout="fan",
                           note=Text("dudak.zone.top", card=top) if top else "",
                           highlight=(top,) if top else ()))
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
-        zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(self.set_aside) - self.unused),
+        zones.append(Zone("set_aside", _ASIDE_LABEL, (None,) * (len(self.set_aside) - self.unused),
                           layout="stack"))
         declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
                          for s, t in enumerate(self.trumps) if t is not None)
@@ -706,8 +705,27 @@ class State(GameState):
         show_moves = self.seat is not None and (open_hands or seat == self.seat)
         return View(game=NAME, seat=seat, names=self.names, to_move=self.seat,
                     legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=facts,
-                    events=self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
+                    events=self.events if open_hands else self._events_seen_by(seat),
                     is_over=self.is_over, rules=self.rules, status=self.status)
+
+    def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
+        """The log as ``seat`` may read it (each event ``masked_for`` the seat), kept per seat and carried to the
+        states made from this one, each of which masks only the events it adds: a state's log extends the log of
+        the state it was made from, and masking the whole log again at every view was most of a bot's decision in a
+        long deal."""
+        events = self.events
+        kept: dict[int | None, tuple[int, Event | None, tuple[Event, ...]]] = self.__dict__.get("_seen") or {}
+        done = kept.get(seat)
+        if done is not None and done[0] <= len(events) and (done[0] == 0 or events[done[0] - 1] is done[1]):
+            count, _, seen = done
+            if count == len(events):
+                return seen
+            seen = seen + tuple([e.masked_for(seat) for e in events[count:]])
+        else:
+            seen = tuple([e.masked_for(seat) for e in events])
+        # A new dict: the one read here may be shared with the state this one was copied from.
+        self.__dict__["_seen"] = {**kept, seat: (len(events), events[-1] if events else None, seen)}
+        return seen
 
     @property
     def status(self) -> Text:
@@ -725,6 +743,20 @@ class State(GameState):
             return Text("dudak.status.lead", name=who)
         key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
         return Text(key, name=who, card=self.pile[-1])
+
+    # -- simulation ----------------------------------------------------------------------------------------------
+    def rollout_position(self) -> State:
+        """This position with the game ending after the current deal and at most ``ROLLOUT_TURNS`` more turns (the
+        turn limit's rule then says who loses: the most cards), so that a Monte Carlo rollout stops and yields a
+        result. Deals between fast rollout players stall for hundreds of turns otherwise (D-A8), and by then the
+        count of cards held is the outcome's best predictor. The log and the moves played stay as they are."""
+        rules = self.rules
+        limit = max(20, min(rules.turn_limit, self.turns + ROLLOUT_TURNS))  # 20: the least turn limit allowed
+        key = (rules, limit)
+        short = _ROLLOUT_RULES.get(key)
+        if short is None:
+            short = _ROLLOUT_RULES[key] = replace(rules, single_deal=True, turn_limit=limit)
+        return self._evolve(rules=short)
 
     # -- starting positions --------------------------------------------------------------------------------------
     @classmethod
@@ -751,6 +783,25 @@ class State(GameState):
     def _parse_move(cls, text: str) -> DudakMove:
         return parse_move(text)
 
+
+_HAND_KEYS = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
+_HAND_LABELS: dict[tuple[int, int], Text] = {}
+_OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.pile"), Text("dudak.zone.set_aside")
+"""A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
+
+
+def _hand_label(seat: int, players: int) -> Text:
+    label = _HAND_LABELS.get((seat, players))
+    if label is None:
+        label = _HAND_LABELS[seat, players] = Text("dudak.zone.hand", seat=Seat(seat, players))
+    return label
+
+
+ROLLOUT_TURNS = 60
+"""How many more turns a rollout plays (:meth:`State.rollout_position`) before the turn limit's rule ends it."""
+
+_ROLLOUT_RULES: dict[tuple[Rules, int], Rules] = {}
+"""The rollouts' rules, made once per game rules and limit: a Rules checks every field when made, at every rollout."""
 
 _DECK_KEYS = frozenset({"deck", "dealer", "seed", "why"})
 _POSITION_KEYS = frozenset({"hands", "pile", "set_aside", "trumps", "to_move", "dealer", "deal", "losses", "turns",
