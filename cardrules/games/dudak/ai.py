@@ -28,7 +28,7 @@ from cardrules.games.dudak.rules import (
     _sorted,
     deck_for,
 )
-from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
+from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
 
 
 # ------------------------------------------------------------------------------------------------------------ bot
@@ -54,6 +54,9 @@ class HeuristicBot:
         """The largest hand with which it declares a trump to beat. A declarer takes whole piles, so it pays only
         when beating and adding nearly empties the hand; declaring with three cards tripled the deals that stall
         among these bots."""
+        self._read: tuple[int, Event | None, int, list[Suit | None], set[int]] = (0, None, 0, [], set())
+        """What :meth:`_public_log` has read of the log: how many events, the last one, its deal, the trumps and
+        the set-aside card keys found."""
 
     def choose(self, view: View) -> DudakMove:
         moves = view.legal_moves
@@ -64,7 +67,7 @@ class HeuristicBot:
         hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
         pile = view.zone("pile").cards
         # Set-aside cards are face down in views but were played in the open: read them from the events.
-        trumps, set_aside = _public_log(view)
+        trumps, set_aside = self._public_log(view)
         seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
         # As card keys: a Card (and a Suit) hashes by calling Python code.
         unseen = frozenset([c.key for c in deck_for(view.players) if c.key not in seen])
@@ -109,6 +112,20 @@ class HeuristicBot:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
         return next(m for m in moves if isinstance(m, (Take, TakeAll)))
 
+    def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:
+        """:func:`_public_log`, reading only the events added since this bot's last view when they extend the log
+        it read then (the same deal): a bot plays a whole game, and reading the whole log at every decision made a
+        long deal quadratic."""
+        events = view.events
+        count, last, deal, trumps, aside = self._read
+        now = _deal_of(view)
+        if not (0 < count <= len(events) and events[count - 1] is last and deal == now
+                and len(trumps) == view.players):
+            count, trumps, aside = 0, [None] * view.players, set()
+        _read_events(events[count:], now, trumps, aside)
+        self._read = (len(events), events[-1] if events else None, now, trumps, aside)
+        return trumps, aside
+
     def __repr__(self) -> str:
         return "HeuristicBot()"
 
@@ -126,12 +143,17 @@ def _deal_of(view: View) -> int:
 
 
 def _public_log(view: View) -> tuple[list[Suit | None], set[int]]:
-    """From the current deal's public events, in one pass: each seat's declared trump (a position states them all)
-    and the keys of the cards set aside."""
+    """From the current deal's public events: each seat's declared trump (a position states them all) and the keys
+    of the cards set aside."""
     trumps: list[Suit | None] = [None] * view.players
     aside: set[int] = set()
-    deal = _deal_of(view)
-    for e in view.events:
+    _read_events(view.events, _deal_of(view), trumps, aside)
+    return trumps, aside
+
+
+def _read_events(events: Sequence[Event], deal: int, trumps: list[Suit | None], aside: set[int]) -> None:
+    """Add what ``events`` of ``deal`` tell to ``trumps`` (per seat) and ``aside`` (card keys), in place."""
+    for e in events:
         if e.deal != deal:
             continue
         kind = e.kind
@@ -140,8 +162,7 @@ def _public_log(view: View) -> tuple[list[Suit | None], set[int]]:
         elif kind == "declare" and e.seat is not None:
             trumps[e.seat] = Suit(e.get("suit"))
         elif kind == "position":
-            trumps = [Suit(t) if t else None for t in e.get("trumps")]
-    return trumps, aside
+            trumps[:] = [Suit(t) if t else None for t in e.get("trumps")]
 
 
 def _next_seat(view: View, seat: int) -> int:

@@ -676,22 +676,29 @@ class State(GameState):
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
         zones: list[Zone] = []
-        for s in range(n):
-            shown = open_hands or s == seat
-            cards: tuple[Card | None, ...] = self.hands[s] if shown else (None,) * len(self.hands[s])
+        over = self.phase == OVER
+        for s, hand in enumerate(self.hands):
             trump = self.trumps[s]
-            note: Text | str = Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
-            if not self.hands[s] and self.phase != OVER:
-                note = _OUT_NOTE
-            zones.append(Zone(_HAND_KEYS[s], _hand_label(s, n), cards, owner=s, layout="fan", note=note))
+            if open_hands or s == seat:
+                zones.append(_hand_zone(s, n, hand, trump, not hand and not over))
+            else:  # a face-down hand is the same zone whenever it holds as many cards: made once
+                key = (s, n, len(hand), trump, not hand and not over)
+                zone = _HIDDEN_HANDS.get(key)
+                if zone is None:
+                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trump, key[-1])
+                zones.append(zone)
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
         zones.append(Zone("pile", _PILE_LABEL, self.pile, layout="fan",
                           note=Text("dudak.zone.top", card=top) if top else "",
                           highlight=(top,) if top else ()))
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
-        zones.append(Zone("set_aside", _ASIDE_LABEL, (None,) * (len(self.set_aside) - self.unused),
-                          layout="stack"))
+        played_aside = len(self.set_aside) - self.unused
+        aside = _ASIDE_ZONES.get(played_aside)
+        if aside is None:
+            aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside,
+                                                      layout="stack")
+        zones.append(aside)
         declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
                          for s, t in enumerate(self.trumps) if t is not None)
         facts: tuple[tuple[str, Any], ...] = (
@@ -788,6 +795,17 @@ _HAND_KEYS = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
 _HAND_LABELS: dict[tuple[int, int], Text] = {}
 _OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.pile"), Text("dudak.zone.set_aside")
 """A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
+
+
+_HIDDEN_HANDS: dict[tuple[int, int, int, Suit | None, bool], Zone] = {}
+_ASIDE_ZONES: dict[int, Zone] = {}
+"""Zones that are the same in every view where they show as many face-down cards (a Zone is immutable)."""
+
+
+def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
+    """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
+    note: Text | str = _OUT_NOTE if out else Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
+    return Zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, owner=seat, layout="fan", note=note)
 
 
 def _hand_label(seat: int, players: int) -> Text:
