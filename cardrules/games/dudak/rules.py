@@ -311,15 +311,23 @@ del _c, _a
 _DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
 _DECLARE_ROUND = _DECLARES + (_PASS,)
 
-_BEATERS: dict[tuple[int, Suit | None], frozenset[int]] = {}
+_TRUMP_SLOTS: tuple[Suit | None, ...] = (None, *STANDARD_SUITS)
+_BEATERS: list[list[frozenset[int] | None]] = [[None] * len(_TRUMP_SLOTS) for _ in _KEYS]
+_CODES: list[str] = [""] * len(_KEYS)
+for _c in piquet_deck():
+    _CODES[_c.key] = _c.code
+del _c
 
 
 def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
     """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump``: :func:`beats` asked
-    once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each)."""
-    found = _BEATERS.get((top.key, trump))
+    once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each).
+    Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index`` compares it in C."""
+    row = _BEATERS[top.key]
+    slot = _TRUMP_SLOTS.index(trump)
+    found = row[slot]
     if found is None:
-        found = _BEATERS[top.key, trump] = frozenset(c.key for c in piquet_deck() if beats(c, top, trump))
+        found = row[slot] = frozenset(c.key for c in piquet_deck() if beats(c, top, trump))
     return found
 
 
@@ -573,15 +581,15 @@ class State(GameState):
                 hands = hands[:seat] + (rest,) + hands[seat + 1:]
                 # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
                 killed = pile + (card,)
-                info = (("top", top.code), ("trump", trump_used), ("out", not rest))
+                info = (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest))
                 new_events = [Event("beat", seat, (card,), info, deal), Event("set_aside", seat, killed, (), deal)]
                 return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
             added = add.key
             rest = tuple([c for c in hand if c.key != gone and c.key != added])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             played = (card, add)
-            new_events = [Event("beat", seat, played, (("top", top.code), ("trump", trump_used), ("out", not rest)),
-                                deal)]
+            new_events = [Event("beat", seat, played,
+                                (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest)), deal)]
             # Out (or not) on the added card: the pile stays and the next player faces its top card.
             return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
 
@@ -626,7 +634,7 @@ class State(GameState):
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
         """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
         reached, else pass to the next player who holds cards (D-A7)."""
-        holders = [s for s in range(self.players) if hands[s]]
+        holders = [s for s, hand in enumerate(hands) if hand]
         if len(holders) == 1:
             return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
         # The next holder clockwise: the first one after ``seat``, else round the table to the first.
