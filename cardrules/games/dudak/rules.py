@@ -298,6 +298,8 @@ _HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piqu
 # every turn (a big hand has dozens of beat-and-add pairs). Made once for the whole deck, indexed by ``Card.key``, a
 # small int: a list lookup, where hashing a Card (or a Suit) calls Python code.
 _KEYS = range(max(c.key for c in piquet_deck()) + 1)
+_LOG_EVERY = 32
+"""Turns between two builds of the log in play (:meth:`State._apply`)."""
 _LEAD_OF: list[Lead | None] = [None for _ in _KEYS]
 _BEAT_OUT: list[Beat | None] = [None for _ in _KEYS]
 _BEAT_ADD: list[list[Beat | None]] = [[None for _ in _KEYS] for _ in _KEYS]
@@ -566,6 +568,12 @@ class State(GameState):
         # directly (the same values ``event()`` makes, without its keyword dictionary).
         seat = self.seat
         assert seat is not None
+        if self.turns % _LOG_EVERY == 0:
+            # Every few turns this state's log is built, which lets the states before it go: a state made by a move
+            # keeps the one before it until its log is read (``GameState._advance``), and in random play and
+            # rollouts nobody reads it, so a whole deal's states stayed alive and the garbage collector went through
+            # them all, again and again (a sixth of a decision's time in random play).
+            self._build_log()
         deal = self.deal
         hands = self.hands
         hand = hands[seat]
