@@ -298,8 +298,6 @@ _HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piqu
 # every turn (a big hand has dozens of beat-and-add pairs). Made once for the whole deck, indexed by ``Card.key``, a
 # small int: a list lookup, where hashing a Card (or a Suit) calls Python code.
 _KEYS = range(max(c.key for c in piquet_deck()) + 1)
-_LOG_EVERY = 32
-"""Turns between two builds of the log in play (:meth:`State._apply`)."""
 _LEAD_OF: list[Lead | None] = [None for _ in _KEYS]
 _BEAT_OUT: list[Beat | None] = [None for _ in _KEYS]
 _BEAT_ADD: list[list[Beat | None]] = [[None for _ in _KEYS] for _ in _KEYS]
@@ -319,6 +317,8 @@ _CODES: list[str] = [""] * len(_KEYS)
 for _c in piquet_deck():
     _CODES[_c.key] = _c.code
 del _c
+_LOG_EVERY = 32
+"""Turns between two builds of the log in play (:meth:`State._apply`)."""
 
 
 def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
