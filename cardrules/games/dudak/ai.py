@@ -12,6 +12,7 @@ from cardrules.games.dudak.rules import (
     _SORT_KEY,
     DECLARE,
     LEAD,
+    PLAYER_COUNTS,
     RANK_ORDER,
     RESPOND,
     Beat,
@@ -30,8 +31,11 @@ from cardrules.games.dudak.rules import (
 )
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
 
-
 # ------------------------------------------------------------------------------------------------------------ bot
+_DECK_KEYS = {n: frozenset(c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
+"""The keys of each deck's cards."""
+
+
 class HeuristicBot:
     """A simple Dudak player, from what its seat may see (a :class:`View`):
 
@@ -70,13 +74,18 @@ class HeuristicBot:
         trumps, set_aside = self._public_log(view)
         seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
         # As card keys: a Card (and a Suit) hashes by calling Python code.
-        unseen = frozenset([c.key for c in deck_for(view.players) if c.key not in seen])
+        unseen = _DECK_KEYS[view.players] - seen
         nxt = _next_seat(view, seat)
         nxt_trump = trumps[nxt]
+        counts: dict[int, int] = {}
 
         def beatable(card: Card) -> int:
-            """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``)."""
-            return len(_beaters(card, nxt_trump) & unseen)
+            """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``);
+            counted once per card (a card is the add of every beating card's move)."""
+            n = counts.get(card.key)
+            if n is None:
+                n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
+            return n
 
         if isinstance(moves[0], (DeclareTrump, Pass)) and not pile and all(
                 isinstance(m, (DeclareTrump, Pass)) for m in moves):
