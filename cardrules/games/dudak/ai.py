@@ -12,6 +12,7 @@ from cardrules.games.dudak.rules import (
     _SORT_KEY,
     DECLARE,
     LEAD,
+    PLAYER_COUNTS,
     RANK_ORDER,
     RESPOND,
     Beat,
@@ -24,14 +25,17 @@ from cardrules.games.dudak.rules import (
     State,
     Take,
     TakeAll,
+    _beaters,
     _sorted,
-    beats,
     deck_for,
 )
-from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
-
+from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
 
 # ------------------------------------------------------------------------------------------------------------ bot
+_DECK_KEYS = {n: frozenset(c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
+"""The keys of each deck's cards."""
+
+
 class HeuristicBot:
     """A simple Dudak player, from what its seat may see (a :class:`View`):
 
@@ -54,6 +58,9 @@ class HeuristicBot:
         """The largest hand with which it declares a trump to beat. A declarer takes whole piles, so it pays only
         when beating and adding nearly empties the hand; declaring with three cards tripled the deals that stall
         among these bots."""
+        self._read: tuple[int, Event | None, int, list[Suit | None], set[int]] = (0, None, 0, [], set())
+        """What :meth:`_public_log` has read of the log: how many events, the last one, its deal, the trumps and
+        the set-aside card keys found."""
 
     def choose(self, view: View) -> DudakMove:
         moves = view.legal_moves
@@ -62,42 +69,49 @@ class HeuristicBot:
         seat = view.to_move
         assert seat is not None
         hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
-        trumps = _trumps_from(view)
-        unseen = set(deck_for(view.players)) - set(hand) - set(view.zone("pile").cards)
+        pile = view.zone("pile").cards
         # Set-aside cards are face down in views but were played in the open: read them from the events.
-        for e in view.events:
-            if e.kind == "set_aside" and e.deal == _deal_of(view):
-                unseen -= set(e.cards)
+        trumps, set_aside = self._public_log(view)
+        seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
+        # As card keys: a Card (and a Suit) hashes by calling Python code.
+        unseen = _DECK_KEYS[view.players] - seen
         nxt = _next_seat(view, seat)
         nxt_trump = trumps[nxt]
+        counts: dict[int, int] = {}
 
         def beatable(card: Card) -> int:
-            return sum(1 for c in unseen if beats(c, card, nxt_trump))
+            """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``);
+            counted once per card (a card is the add of every beating card's move)."""
+            n = counts.get(card.key)
+            if n is None:
+                n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
+            return n
 
-        if isinstance(moves[0], (DeclareTrump, Pass)) and view.zone("pile").count == 0 and all(
+        if isinstance(moves[0], (DeclareTrump, Pass)) and not pile and all(
                 isinstance(m, (DeclareTrump, Pass)) for m in moves):
             suit, count = _longest_suit(hand)
             return DeclareTrump(suit) if count >= 5 else _PASS
-        beats_ = [m for m in moves if isinstance(m, Beat)]
+        beats_ = [m for m in moves if type(m) is Beat]
         if beats_:
             if self.rng.random() < self.vary:
                 # Breaking the stalemate: if everyone adds an unbeatable card, the next player takes two cards back,
                 # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
                 lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
                 return lowest
+            top_suit = pile[-1].suit  # type: ignore[union-attr]
 
             def key(m: Beat) -> tuple[int, int, int, int]:
-                trump = int(m.card.suit is not view.zone("pile").cards[-1].suit)  # type: ignore[union-attr]
+                trump = int(m.card.suit is not top_suit)
                 add = m.add
                 return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
                         -RANK_ORDER[add.rank] if add else 0)
             return min(beats_, key=key)
-        leads = [m for m in moves if isinstance(m, Lead)]
+        leads = [m for m in moves if type(m) is Lead]
         if leads:
             if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
                 return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
-        top = view.zone("pile").cards[-1]
+        top = pile[-1]
         declares = [m for m in moves if isinstance(m, DeclareTrump)]
         if declares and top is not None and len(hand) <= self.declare_at:
             # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
@@ -106,6 +120,20 @@ class HeuristicBot:
             if suits:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
         return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+
+    def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:
+        """:func:`_public_log`, reading only the events added since this bot's last view when they extend the log
+        it read then (the same deal): a bot plays a whole game, and reading the whole log at every decision made a
+        long deal quadratic."""
+        events = view.events
+        count, last, deal, trumps, aside = self._read
+        now = _deal_of(view)
+        if not (0 < count <= len(events) and events[count - 1] is last and deal == now
+                and len(trumps) == view.players):
+            count, trumps, aside = 0, [None] * view.players, set()
+        _read_events(events[count:], now, trumps, aside)
+        self._read = (len(events), events[-1] if events else None, now, trumps, aside)
+        return trumps, aside
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
@@ -123,15 +151,27 @@ def _deal_of(view: View) -> int:
     return view.events[-1].deal if view.events else 1
 
 
-def _trumps_from(view: View) -> list[Suit | None]:
-    out: list[Suit | None] = [None] * view.players
-    deal = _deal_of(view)
-    for e in view.events:
-        if e.deal == deal and e.kind == "declare" and e.seat is not None:
-            out[e.seat] = Suit(e.get("suit"))
-        if e.deal == deal and e.kind == "position":
-            out = [Suit(t) if t else None for t in e.get("trumps")]
-    return out
+def _public_log(view: View) -> tuple[list[Suit | None], set[int]]:
+    """From the current deal's public events: each seat's declared trump (a position states them all) and the keys
+    of the cards set aside."""
+    trumps: list[Suit | None] = [None] * view.players
+    aside: set[int] = set()
+    _read_events(view.events, _deal_of(view), trumps, aside)
+    return trumps, aside
+
+
+def _read_events(events: Sequence[Event], deal: int, trumps: list[Suit | None], aside: set[int]) -> None:
+    """Add what ``events`` of ``deal`` tell to ``trumps`` (per seat) and ``aside`` (card keys), in place."""
+    for e in events:
+        if e.deal != deal:
+            continue
+        kind = e.kind
+        if kind == "set_aside":
+            aside.update([c.key for c in e.cards])
+        elif kind == "declare" and e.seat is not None:
+            trumps[e.seat] = Suit(e.get("suit"))
+        elif kind == "position":
+            trumps[:] = [Suit(t) if t else None for t in e.get("trumps")]
 
 
 def _next_seat(view: View, seat: int) -> int:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
@@ -295,23 +295,42 @@ _SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3} 
 _HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piquet_deck()}
 
 # Moves are immutable values: the engine hands out one shared object per card (pair) instead of building new ones at
-# every turn (a big hand has dozens of beat-and-add pairs). Keyed by ``Card.key``, an int, cheap to hash.
-_LEADS: dict[int, Lead] = {}
-_BEATS: dict[tuple[int, int], Beat] = {}
+# every turn (a big hand has dozens of beat-and-add pairs). Made once for the whole deck, indexed by ``Card.key``, a
+# small int: a list lookup, where hashing a Card (or a Suit) calls Python code.
+_KEYS = range(max(c.key for c in piquet_deck()) + 1)
+_LEAD_OF: list[Lead | None] = [None for _ in _KEYS]
+_BEAT_OUT: list[Beat | None] = [None for _ in _KEYS]
+_BEAT_ADD: list[list[Beat | None]] = [[None for _ in _KEYS] for _ in _KEYS]
+for _c in piquet_deck():
+    _LEAD_OF[_c.key] = Lead(_c)
+    _BEAT_OUT[_c.key] = Beat(_c)
+    for _a in piquet_deck():
+        if _a.key != _c.key:
+            _BEAT_ADD[_c.key][_a.key] = Beat(_c, _a)
+del _c, _a
+_DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
+_DECLARE_ROUND = _DECLARES + (_PASS,)
+
+_TRUMP_SLOTS: tuple[Suit | None, ...] = (None, *STANDARD_SUITS)
+_BEATERS: list[list[frozenset[int] | None]] = [[None] * len(_TRUMP_SLOTS) for _ in _KEYS]
+_CODES: list[str] = [""] * len(_KEYS)
+for _c in piquet_deck():
+    _CODES[_c.key] = _c.code
+del _c
+_LOG_EVERY = 32
+"""Turns between two builds of the log in play (:meth:`State._apply`)."""
 
 
-def _lead(card: Card) -> Lead:
-    move = _LEADS.get(card.key)
-    if move is None:
-        move = _LEADS[card.key] = Lead(card)
-    return move
-
-
-def _beat(card: Card, add: Card) -> Beat:
-    move = _BEATS.get((card.key, add.key))
-    if move is None:
-        move = _BEATS[card.key, add.key] = Beat(card, add)
-    return move
+def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
+    """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump``: :func:`beats` asked
+    once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each).
+    Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index`` compares it in C."""
+    row = _BEATERS[top.key]
+    slot = _TRUMP_SLOTS.index(trump)
+    found = row[slot]
+    if found is None:
+        found = row[slot] = frozenset(c.key for c in piquet_deck() if beats(c, top, trump))
+    return found
 
 
 def _holds(hand: tuple[Card, ...], card: Card) -> bool:
@@ -423,34 +442,35 @@ class State(GameState):
         return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
                 and self.trumps[self.seat] is None)  # type: ignore[index]
 
-    def legal_moves(self) -> tuple[DudakMove, ...]:
+    def _list_moves(self) -> tuple[DudakMove, ...]:
+        # What ``legal_moves`` keeps (``GameState.legal_moves``): a move taken from this list is then played without
+        # ``why_illegal`` checking it again. The shared move objects come from tables (above); which cards beat is
+        # ``beats`` asked through ``_beaters``.
         seat = self.seat
         if seat is None:
             return ()
+        phase = self.phase
+        if phase == DECLARE:
+            return _DECLARE_ROUND
         hand = self.hands[seat]
-        moves: list[DudakMove] = []
-        if self.phase == DECLARE:
-            moves = [DeclareTrump(s) for s in STANDARD_SUITS]
-            moves.append(_PASS)
-            return tuple(moves)
-        if self.phase == LEAD:
-            moves = [_lead(c) for c in hand]
+        moves: list[DudakMove]
+        if phase == LEAD:
+            moves = [_LEAD_OF[c.key] for c in hand]  # type: ignore[misc]
         else:
-            top = self.pile[-1]
-            trump = self.trumps[seat]
+            beaters = _beaters(self.pile[-1], self.trumps[seat])
             if len(hand) == 1:
-                if beats(hand[0], top, trump):
-                    moves.append(Beat(hand[0]))
+                key = hand[0].key
+                moves = [_BEAT_OUT[key]] if key in beaters else []  # type: ignore[list-item]
             else:
-                shared = _BEATS.get
-                for i, c in enumerate(hand):
-                    if beats(c, top, trump):
-                        key = c.key
-                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[:i]])
-                        moves.extend([shared((key, a.key)) or _beat(c, a) for a in hand[i + 1:]])
+                keys = [c.key for c in hand]
+                moves = []
+                for key in keys:
+                    if key in beaters:  # beat with this card and add any other one, in hand order
+                        row = _BEAT_ADD[key]
+                        moves += [row[a] for a in keys if a != key]  # type: ignore[misc]
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
-            moves.extend(DeclareTrump(s) for s in STANDARD_SUITS)
+            moves += _DECLARES
         return tuple(moves)
 
     def why_illegal(self, move: Any) -> str | None:
@@ -530,85 +550,107 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def _next_holder(self, hands: tuple[tuple[Card, ...], ...], seat: int) -> int:
-        n = self.players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if hands[s]:
-                return s
-        raise AssertionError("nobody holds cards")  # unreachable: the deal ends while two players hold cards
+    def play(self, move: Any) -> State:
+        """The state after ``move`` (a move value or its notation); see :meth:`GameState.play`."""
+        # A move object taken from this state's own list (random play, the bots, rollouts) is recognised by
+        # identity and applied at once: ``GameState.play`` finds it with ``in``, which calls the moves' Python
+        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand. Anything else
+        # (a notation, a move built elsewhere) goes the protocol's way, read and checked.
+        listed = self.__dict__.get("_legal")
+        if listed is not None:
+            for m in listed:
+                if m is move:
+                    return self._apply(move)
+        return super().play(move)
 
     def _apply(self, move: DudakMove) -> State:
+        # Dispatched on the move's exact type, most frequent first; the hot events are built as ``Event`` values
+        # directly (the same values ``event()`` makes, without its keyword dictionary).
         seat = self.seat
         assert seat is not None
+        if self.turns % _LOG_EVERY == 0:
+            # Every few turns this state's log is built, which lets the states before it go: a state made by a move
+            # keeps the one before it until its log is read (``GameState._advance``), and in random play and
+            # rollouts nobody reads it, so a whole deal's states stayed alive and the garbage collector went through
+            # them all, again and again (a sixth of a decision's time in random play).
+            self._build_log()
         deal = self.deal
         hands = self.hands
-        if isinstance(move, (DeclareTrump, Pass)):
-            trumps = self.trumps
-            if isinstance(move, DeclareTrump):
-                trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
-                ev = event("declare", seat, deal=deal, suit=move.suit.value)
-            else:
-                ev = event("pass", seat, deal=deal)
-            changes: dict[str, Any] = {"trumps": trumps}
-            if self.phase == DECLARE:
-                nxt = (seat + 1) % self.players
-                if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
-                    changes["phase"] = LEAD
-                changes["seat"] = nxt
-            return self._advance((move,), (ev,), **changes)
-
         hand = hands[seat]
         pile = self.pile
-        set_aside = self.set_aside
-        new_events: list[Event] = []
-        if isinstance(move, (Take, TakeAll)):
-            taken = pile[-1:] if isinstance(move, Take) else pile
+        kind = type(move)
+        if kind is Beat:
+            card, add = move.card, move.add  # type: ignore[union-attr]
+            top = pile[-1]
+            trump_used = card.suit is not top.suit
+            gone = card.key
+            if add is None:
+                rest = tuple([c for c in hand if c.key != gone])
+                hands = hands[:seat] + (rest,) + hands[seat + 1:]
+                # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
+                killed = pile + (card,)
+                info = (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest))
+                new_events = [Event("beat", seat, (card,), info, deal), Event("set_aside", seat, killed, (), deal)]
+                return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
+            added = add.key
+            rest = tuple([c for c in hand if c.key != gone and c.key != added])
+            hands = hands[:seat] + (rest,) + hands[seat + 1:]
+            played = (card, add)
+            new_events = [Event("beat", seat, played,
+                                (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest)), deal)]
+            # Out (or not) on the added card: the pile stays and the next player faces its top card.
+            return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
+
+        if kind is Take or kind is TakeAll:
+            taken = pile[-1:] if kind is Take else pile
             pile = pile[:-len(taken)]
             hands = hands[:seat] + (_sorted(hand + taken),) + hands[seat + 1:]
-            if isinstance(move, Take):
-                new_events.append(event("take", seat, taken, deal=deal, left=len(pile)))
+            if kind is Take:
+                new_events = [Event("take", seat, taken, (("left", len(pile)),), deal)]
             else:
-                new_events.append(event("take_all", seat, taken, deal=deal))
+                new_events = [event("take_all", seat, taken, deal=deal)]
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
                 return self._advance((move,), new_events, hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
-            return self._next_turn(move, new_events, hands, pile, set_aside, seat, LEAD)
+            return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
 
-        if isinstance(move, Lead):
-            gone = move.card.key
-            rest = tuple(c for c in hand if c.key != gone)
+        if kind is Lead:
+            card = move.card  # type: ignore[union-attr]
+            gone = card.key
+            rest = tuple([c for c in hand if c.key != gone])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
-            pile = pile + (move.card,)
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
-            new_events.append(event("lead", seat, (move.card,), deal=deal, out=not rest))
-            return self._next_turn(move, new_events, hands, pile, set_aside, seat, RESPOND)
+            new_events = [Event("lead", seat, (card,), (("out", not rest),), deal)]
+            return self._next_turn(move, new_events, hands, pile + (card,), self.set_aside, seat, RESPOND)
 
-        # Beat
-        top = pile[-1]
-        trump_used = move.card.suit is not top.suit
-        played = (move.card,) if move.add is None else (move.card, move.add)
-        played_keys = tuple(c.key for c in played)
-        rest = tuple(c for c in hand if c.key not in played_keys)
-        hands = hands[:seat] + (rest,) + hands[seat + 1:]
-        new_events.append(event("beat", seat, played, deal=deal, top=top.code, trump=trump_used, out=not rest))
-        if move.add is None:
-            # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
-            killed = pile + (move.card,)
-            set_aside = set_aside + killed
-            new_events.append(event("set_aside", seat, killed, deal=deal))
-            return self._next_turn(move, new_events, hands, (), set_aside, seat, LEAD)
-        # Out (or not) on the added card: the pile stays and the next player faces its top card.
-        return self._next_turn(move, new_events, hands, pile + played, set_aside, seat, RESPOND)
+        # DeclareTrump or Pass
+        trumps = self.trumps
+        if isinstance(move, DeclareTrump):
+            trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
+            ev = event("declare", seat, deal=deal, suit=move.suit.value)
+        else:
+            ev = event("pass", seat, deal=deal)
+        changes: dict[str, Any] = {"trumps": trumps}
+        if self.phase == DECLARE:
+            nxt = (seat + 1) % self.players
+            if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
+                changes["phase"] = LEAD
+            changes["seat"] = nxt
+        return self._advance((move,), (ev,), **changes)
 
     def _next_turn(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
         """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
         reached, else pass to the next player who holds cards (D-A7)."""
-        holders = [s for s in range(self.players) if hands[s]]
+        holders = [s for s, hand in enumerate(hands) if hand]
         if len(holders) == 1:
             return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
-        nxt = self._next_holder(hands, seat)
+        # The next holder clockwise: the first one after ``seat``, else round the table to the first.
+        nxt = holders[0]
+        for s in holders:
+            if s > seat:
+                nxt = s
+                break
         if self.turns >= self.rules.turn_limit:
             # Not in the write-up: the most cards loses; a tie goes to the tied player reached first from ``nxt``.
             most = max(len(h) for h in hands)
@@ -650,23 +692,29 @@ class State(GameState):
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
         zones: list[Zone] = []
-        for s in range(n):
-            shown = open_hands or s == seat
-            cards: tuple[Card | None, ...] = self.hands[s] if shown else (None,) * len(self.hands[s])
+        over = self.phase == OVER
+        for s, hand in enumerate(self.hands):
             trump = self.trumps[s]
-            note: Text | str = Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
-            if not self.hands[s] and self.phase != OVER:
-                note = Text("dudak.zone.out")
-            zones.append(Zone(f"hand/{s}", Text("dudak.zone.hand", seat=Seat(s, n)), cards, owner=s, layout="fan",
-                              note=note))
+            if open_hands or s == seat:
+                zones.append(_hand_zone(s, n, hand, trump, not hand and not over))
+            else:  # a face-down hand is the same zone whenever it holds as many cards: made once
+                key = (s, n, len(hand), trump, not hand and not over)
+                zone = _HIDDEN_HANDS.get(key)
+                if zone is None:
+                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trump, key[-1])
+                zones.append(zone)
         top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        zones.append(Zone("pile", Text("dudak.zone.pile"), self.pile, layout="fan",
+        zones.append(Zone("pile", _PILE_LABEL, self.pile, layout="fan",
                           note=Text("dudak.zone.top", card=top) if top else "",
                           highlight=(top,) if top else ()))
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
-        zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(self.set_aside) - self.unused),
-                          layout="stack"))
+        played_aside = len(self.set_aside) - self.unused
+        aside = _ASIDE_ZONES.get(played_aside)
+        if aside is None:
+            aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside,
+                                                      layout="stack")
+        zones.append(aside)
         declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
                          for s, t in enumerate(self.trumps) if t is not None)
         facts: tuple[tuple[str, Any], ...] = (
@@ -680,8 +728,27 @@ class State(GameState):
         show_moves = self.seat is not None and (open_hands or seat == self.seat)
         return View(game=NAME, seat=seat, names=self.names, to_move=self.seat,
                     legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=facts,
-                    events=self.events if open_hands else tuple(e.masked_for(seat) for e in self.events),
+                    events=self.events if open_hands else self._events_seen_by(seat),
                     is_over=self.is_over, rules=self.rules, status=self.status)
+
+    def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
+        """The log as ``seat`` may read it (each event ``masked_for`` the seat), kept per seat and carried to the
+        states made from this one, each of which masks only the events it adds: a state's log extends the log of
+        the state it was made from, and masking the whole log again at every view was most of a bot's decision in a
+        long deal."""
+        events = self.events
+        kept: dict[int | None, tuple[int, Event | None, tuple[Event, ...]]] = self.__dict__.get("_seen") or {}
+        done = kept.get(seat)
+        if done is not None and done[0] <= len(events) and (done[0] == 0 or events[done[0] - 1] is done[1]):
+            count, _, seen = done
+            if count == len(events):
+                return seen
+            seen = seen + tuple([e.masked_for(seat) for e in events[count:]])
+        else:
+            seen = tuple([e.masked_for(seat) for e in events])
+        # A new dict: the one read here may be shared with the state this one was copied from.
+        self.__dict__["_seen"] = {**kept, seat: (len(events), events[-1] if events else None, seen)}
+        return seen
 
     @property
     def status(self) -> Text:
@@ -699,6 +766,20 @@ class State(GameState):
             return Text("dudak.status.lead", name=who)
         key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
         return Text(key, name=who, card=self.pile[-1])
+
+    # -- simulation ----------------------------------------------------------------------------------------------
+    def rollout_position(self) -> State:
+        """This position with the game ending after the current deal and at most ``ROLLOUT_TURNS`` more turns (the
+        turn limit's rule then says who loses: the most cards), so that a Monte Carlo rollout stops and yields a
+        result. Deals between fast rollout players stall for hundreds of turns otherwise (D-A8), and by then the
+        count of cards held is the outcome's best predictor. The log and the moves played stay as they are."""
+        rules = self.rules
+        limit = max(20, min(rules.turn_limit, self.turns + ROLLOUT_TURNS))  # 20: the least turn limit allowed
+        key = (rules, limit)
+        short = _ROLLOUT_RULES.get(key)
+        if short is None:
+            short = _ROLLOUT_RULES[key] = replace(rules, single_deal=True, turn_limit=limit)
+        return self._evolve(rules=short)
 
     # -- starting positions --------------------------------------------------------------------------------------
     @classmethod
@@ -725,6 +806,36 @@ class State(GameState):
     def _parse_move(cls, text: str) -> DudakMove:
         return parse_move(text)
 
+
+_HAND_KEYS = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
+_HAND_LABELS: dict[tuple[int, int], Text] = {}
+_OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.pile"), Text("dudak.zone.set_aside")
+"""A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
+
+
+_HIDDEN_HANDS: dict[tuple[int, int, int, Suit | None, bool], Zone] = {}
+_ASIDE_ZONES: dict[int, Zone] = {}
+"""Zones that are the same in every view where they show as many face-down cards (a Zone is immutable)."""
+
+
+def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
+    """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
+    note: Text | str = _OUT_NOTE if out else Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
+    return Zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, owner=seat, layout="fan", note=note)
+
+
+def _hand_label(seat: int, players: int) -> Text:
+    label = _HAND_LABELS.get((seat, players))
+    if label is None:
+        label = _HAND_LABELS[seat, players] = Text("dudak.zone.hand", seat=Seat(seat, players))
+    return label
+
+
+ROLLOUT_TURNS = 60
+"""How many more turns a rollout plays (:meth:`State.rollout_position`) before the turn limit's rule ends it."""
+
+_ROLLOUT_RULES: dict[tuple[Rules, int], Rules] = {}
+"""The rollouts' rules, made once per game rules and limit: a Rules checks every field when made, at every rollout."""
 
 _DECK_KEYS = frozenset({"deck", "dealer", "seed", "why"})
 _POSITION_KEYS = frozenset({"hands", "pile", "set_aside", "trumps", "to_move", "dealer", "deal", "losses", "turns",

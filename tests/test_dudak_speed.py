@@ -1,0 +1,196 @@
+"""Dudak: every fast path agrees with the plain statement it stands for, over thousands of random positions.
+
+* which cards beat (``_beaters``, a table made from :func:`beats`) against :func:`beats` itself, for every pair of
+  cards and every trump;
+* the move list (shared move objects from tables) against every candidate move checked by ``why_illegal``;
+* a move taken from the list (applied at once, found by identity) against the same move read from its notation and
+  checked;
+* the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
+* the heuristic bot's reading of the log (only the events added since its last view) against reading all of it;
+* ``rollout_position`` (Monte Carlo rollouts: this deal only, at most ``ROLLOUT_TURNS`` more turns).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardrules.cards import STANDARD_SUITS, Card, parse_cards, piquet_deck
+from cardrules.errors import IllegalMoveError
+from cardrules.games import dudak
+from cardrules.games.dudak import ai, rules
+from cardrules.games.dudak.rules import (
+    ROLLOUT_TURNS,
+    Beat,
+    DeclareTrump,
+    Lead,
+    Rules,
+    State,
+    _beaters,
+    beats,
+    deck_for,
+    parse_move,
+)
+from cardrules.protocol import GameState
+
+VARIANTS = [Rules(players=p, single_deal=False, deals=2) for p in (2, 3, 4)] + [
+    Rules(trumps="before_lead", players=3), Rules(whole_pile_only=True, deal_in_pairs=True), Rules(trumps="none"),
+    Rules(players=2, turn_limit=20, deals=3)]
+
+
+def random_states(count: int, seed: int = 0) -> list[State]:
+    """``count`` positions met in random play over the variants (every phase, several deals, declared trumps)."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        variant = VARIANTS[game % len(VARIANTS)]
+        state = dudak.new_game(variant, seed=seed * 1000 + game)
+        game += 1
+        while not state.is_over and len(out) < count:
+            if rng.random() < 0.3:
+                out.append(state)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+    return out
+
+
+def test_beaters_table_is_beats() -> None:
+    deck = piquet_deck()
+    for top in deck:
+        for trump in (None, *STANDARD_SUITS):
+            table = _beaters(top, trump)
+            for card in deck:
+                assert (card.key in table) == beats(card, top, trump), (card, top, trump)
+
+
+def plain_moves(state: State, rng: random.Random) -> set[object]:
+    """Every move ``why_illegal`` allows, from candidates that hold every legal one: every card of the deck led,
+    beating with every add from the hand (or none), and the hand's cards beating with a few cards not held added."""
+    deck = deck_for(state.players)
+    hand = state.hands[state.seat] if state.seat is not None else ()
+    candidates: list[object] = [dudak.Take(), dudak.TakeAll(), dudak.Pass()]
+    candidates += [DeclareTrump(s) for s in STANDARD_SUITS]
+    candidates += [Lead(c) for c in deck]
+    candidates += [Beat(c, a) for c in deck for a in (None, *hand)]
+    candidates += [Beat(c, a) for c in hand for a in rng.sample(deck, 3)]
+    return {m for m in candidates if state.why_illegal(m) is None}
+
+
+def test_move_list_is_every_move_why_illegal_allows() -> None:
+    rng = random.Random(1)
+    for state in random_states(1200, seed=1):
+        listed = state.legal_moves()
+        assert len(set(listed)) == len(listed), "a move listed twice"
+        assert set(listed) == plain_moves(state, rng), state.to_json()
+
+
+def test_a_listed_move_plays_as_the_checked_one() -> None:
+    """The identity path (a move object from the state's own list) gives the state the checked path gives: the same
+    move read from its notation on a copy of the position with no list kept, checked by ``why_illegal``."""
+    rng = random.Random(2)
+    for state in random_states(1500, seed=2):
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        fast = state.play(move)
+        fresh = state._evolve()  # a copy without the kept list: ``GameState.play`` checks the move
+        assert "_legal" not in fresh.__dict__
+        slow = GameState.play(fresh, parse_move(str(move)))
+        assert fast == slow
+        assert fast.events == slow.events and fast.history == slow.history
+
+
+def test_an_unlisted_move_is_still_checked() -> None:
+    """With the list kept, a move not in it (built elsewhere, or a notation) is checked and refused with its
+    reason; a listed one built elsewhere (equal, not the same object) is played."""
+    state = dudak.from_position(hands=["10H 7S 8S", "AS KS", "", ""], pile="9H")
+    state.legal_moves()
+    with pytest.raises(IllegalMoveError):
+        state.play(Beat(Card.parse("7S"), Card.parse("10H")))
+    with pytest.raises(IllegalMoveError):
+        state.play("lead 7S")
+    assert state.play(Beat(Card.parse("10H"), Card.parse("7S"))).pile == parse_cards("9H 10H 7S")
+
+
+def test_view_log_is_the_whole_log_masked() -> None:
+    """Views asked by different seats, skipping states, across deals and replays: the kept log is always the whole
+    log masked for the seat."""
+    rng = random.Random(3)
+    for g, variant in enumerate(VARIANTS):
+        state = dudak.new_game(variant, seed=g)
+        while not state.is_over:
+            if rng.random() < 0.6:
+                seat = rng.choice([None, *range(state.players)])
+                assert state.view(seat).events == tuple(e.masked_for(seat) for e in state.events)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        for seat in (None, *range(state.players)):
+            assert state.view(seat).events == tuple(e.masked_for(seat) for e in state.events)
+        replayed = State.from_dict(state.to_dict())
+        assert replayed.view(0).events == state.view(0).events
+
+
+def test_bot_reads_the_log_as_a_whole_reading() -> None:
+    """The bot reads only the events added since its last view; what it finds is what reading the whole log finds
+    (trumps declared in random play, several deals, a view of another game in between)."""
+    rng = random.Random(4)
+    bots = [dudak.HeuristicBot(s) for s in range(4)]
+    for g, variant in enumerate(VARIANTS):
+        state = dudak.new_game(variant, seed=100 + g)
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if rng.random() < 0.05:  # a view from elsewhere: the bot must read that log afresh
+                other = dudak.new_game(variant, seed=g)
+                bots[seat % 4]._public_log(other.view(other.to_move))
+            assert bots[seat % 4]._public_log(view) == ai._public_log(view)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize("variant", [Rules(), Rules(players=2, single_deal=True), Rules(players=3, turn_limit=20),
+                                     Rules(turn_limit=5000, deals=2)])
+def test_rollout_position_ends_this_deal_within_the_rollout_turns(variant: Rules) -> None:
+    rng = random.Random(5)
+    for seed in range(12):
+        state = dudak.new_game(variant, seed=seed)
+        for _ in range(rng.randrange(80)):
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        if state.is_over:
+            continue
+        before = state.to_json()
+        short = state.rollout_position()
+        assert state.to_json() == before and state.rules == variant  # the position itself is unchanged
+        limit = max(20, min(variant.turn_limit, state.turns + ROLLOUT_TURNS))
+        assert short.rules == Rules(**{**variant.to_dict(), "single_deal": True, "turn_limit": limit})
+        for name in ("hands", "pile", "set_aside", "trumps", "seat", "phase", "turns", "deal", "losses", "history",
+                     "events"):
+            assert getattr(short, name) == getattr(state, name), name
+        end = short
+        while not end.is_over:
+            end = end._apply(ai.rollout_move(end, rng))
+        assert end.deal == state.deal and end.turns <= limit
+        assert sum(end.losses) == sum(state.losses) + 1
+
+
+def test_rollout_position_is_what_montecarlo_made_by_hand() -> None:
+    """Until the Monte Carlo bot asks ``rollout_position``, its ``_single_deal`` made the same position for Dudak."""
+    montecarlo = pytest.importorskip("cardrules.montecarlo")
+    single_deal = getattr(montecarlo, "_single_deal", None)
+    if single_deal is None:
+        pytest.skip("the Monte Carlo bot no longer has _single_deal")
+    for state in random_states(300, seed=6):
+        if not state.is_over:
+            assert state.rollout_position() == single_deal(state)
+
+
+def test_move_tables_hold_the_deck() -> None:
+    """The shared moves: one per card (lead, beat out) and per ordered pair of cards (beat and add)."""
+    for c in piquet_deck():
+        assert rules._LEAD_OF[c.key] == Lead(c) and rules._BEAT_OUT[c.key] == Beat(c)
+        for a in piquet_deck():
+            assert rules._BEAT_ADD[c.key][a.key] == (Beat(c, a) if a != c else None)
