@@ -488,6 +488,39 @@ def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
 _ONE_PASS, _TWO_PASSES = _pass_tables()
 
 
+_EVENTS: dict[tuple[Any, ...], Event] = {}
+"""The place, take and no-take events met so far, shared: an event is an immutable value fixed by a few small ints
+(who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
+
+
+def _place_event(seat: int, card: Card, c: int, peaked: bool) -> Event:
+    """The event of ``seat`` placing ``card`` into the Area, which then holds ``c`` cards of its number."""
+    key = ("place", seat, card.key, c, peaked)  # Card.key: one int per card code
+    found = _EVENTS.get(key)
+    if found is None:
+        n = card.key & 15
+        found = _EVENTS[key] = event("place", seat, (card,), number=n, count=c, range=f"{n}-{n + c}", peak=peaked)
+    return found
+
+
+def _take_event(seat: int, card: Card, c: int) -> Event:
+    """The event of ``seat`` taking ``card`` back from the Area, which then holds ``c`` cards of its number."""
+    key = ("take", seat, card.key, c)
+    found = _EVENTS.get(key)
+    if found is None:
+        n = card.key & 15
+        found = _EVENTS[key] = event("take", seat, (card,), number=n, range=f"{n}-{n + c}")
+    return found
+
+
+def _no_take_event(seat: int) -> Event:
+    key = ("no_take", seat)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = event("no_take", seat)
+    return found
+
+
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return tup[:i] + (value,) + tup[i + 1:]
 
@@ -681,41 +714,40 @@ class State(GameState):
     # -- playing -------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
         seat = self.turn
-        events: list[Event] = []
         hand = self.hands[seat]
         if isinstance(move, Take):
             take = move.take
             kept = list(hand)
             bisect.insort(kept, take, key=_key)
-            area = _remove(self.area, [take])
+            area = _remove(self.area, (take,))
             n = take.key & 15  # number cards: Card.key & 15 is the number
-            c = [x.key & 15 for x in area].count(n)
-            events.append(event("take", seat, [take], number=n, range=f"{n}-{n + c}"))
+            events = [_take_event(seat, take, [x.key & 15 for x in area].count(n))]
             return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
                                                                                            tuple(kept)))
         if isinstance(move, Play):
-            events.append(event("play", seat, move.cards, n=move.n))
+            events = [event("play", seat, move.cards, n=move.n)]
             return self._end_turn(seat, move, events, hands=_set(self.hands, seat, _remove(hand, move.cards)),
                                   sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
         area, peaks = self.area, self.peaks
         peak = self.rules.peak
-        for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
+        events = []
+        second = move.second
+        for card in (move.first,) if second is None else (move.first, second):  # one at a time (9P-A3)
             area = (*area, card)
-            rank = card.rank  # number cards: equal ranks are equal numbers
-            n = card.key & 15  # and Card.key & 15 is the number
+            n = card.key & 15  # number cards: Card.key & 15 is the number
             c = [x.key & 15 for x in area].count(n)
             peaked = reaches_peak(n, c, peak)
-            events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
-            if peaked:
-                gained = tuple(x for x in area if x.rank == rank)
-                area = tuple(x for x in area if x.rank != rank)
+            events.append(_place_event(seat, card, c, peaked))
+            if peaked:  # the peak is checked after each card
+                gained = tuple(x for x in area if x.key & 15 == n)
+                area = tuple(x for x in area if x.key & 15 != n)
                 peaks = _set(peaks, seat, (*peaks[seat], *gained))
                 events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
         hands = _set(self.hands, seat, _remove(hand, move.cards))
-        if move.second is not None:
+        if second is not None:
             if area:
                 return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-            events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
+            events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
         return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
 
     def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
