@@ -149,12 +149,28 @@ class HeuristicBot:
         def after_take(left: list[int], size: int, pool: list[Card], counts: list[int]) -> float:
             """The best value of taking back one card of ``pool`` (``counts`` its cards of each number)."""
             best = -1e9
+            order = list(dict.fromkeys(c.key & 15 for c in pool))
             for key in {c.key for c in pool}:
                 n, bit = key & 15, 1 << (8 * (key >> 4))
                 counts[n] -= 1
                 left[n] += bit
-                best = max(best, potential(left, size + 1, counts) - _risk(_order_without(pool, key, counts[n]),
-                                                                          counts, peak))
+                # The risk in the pool's order; with at most two terms their order cannot change the sum, else it
+                # is added up again in the order of the pool without the card taken (as the plain bot does).
+                risk = 0.0
+                terms = 0
+                for m in order:
+                    c = counts[m]
+                    gap = peak - m - c
+                    if c and gap <= 2:
+                        if gap == 1:
+                            risk += (c + 1) / 2
+                            terms += 1
+                        elif gap == 2:
+                            risk += (c + 2) / 6
+                            terms += 1
+                if terms > 2:
+                    risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
+                best = max(best, potential(left, size + 1, counts) - risk)
                 left[n] -= bit
                 counts[n] += 1
             return best
