@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from math import isqrt
 
 from cardrules.cards import Card, Suit
 from cardrules.games.nine_peak.rules import (
@@ -142,11 +143,11 @@ class HeuristicBot:
                     pool = [x for x in pool if x.key & 15 != n]
             size = len(hand) - len(m.cards)
             if m.second is not None and pool:
-                return gained + after_take(left, size, pool, counts)
+                return gained + after_take(left, size, pool, counts, gained)
             return gained + potential(left, size, counts) - _risk(list(dict.fromkeys(c.key & 15 for c in pool)),
                                                                    counts, peak)
 
-        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int]) -> float:
+        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int) -> float:
             """The best value of taking back one card of ``pool`` (``counts`` its cards of each number)."""
             best = -1e9
             order = list(dict.fromkeys(c.key & 15 for c in pool))
@@ -170,12 +171,28 @@ class HeuristicBot:
                             terms += 1
                 if terms > 2:
                     risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
-                best = max(best, potential(left, size + 1, counts) - risk)
+                # Only a take that makes this Pass beat the best move so far needs its exact potential: any score
+                # up to the floor (the largest whose value would not beat it, in these very float operations) leaves
+                # the Pass behind alike, and the best set of a hand is found faster with a floor to beat.
+                floor = 0
+                if best_so_far[0] > -1e9:
+                    floor = max(0, int((best_so_far[0] - gained + risk) / 0.7))
+                    while floor and gained + (0.7 * floor - risk) > best_so_far[0]:
+                        floor -= 1
+                    while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
+                        floor += 1
+                best = max(best, 0.7 * _best_packed(left, counts, min(size + 1, peak - 1), wild, floor) - risk)
                 left[n] -= bit
                 counts[n] += 1
             return best
 
-        best: Move = max(moves, key=value)
+        best_so_far = [-1e9]  # the value of the best move so far (what max() keeps: a later move must beat it)
+        best = moves[0]
+        best_so_far[0] = value(best)
+        for m in moves[1:]:
+            v = value(m)
+            if v > best_so_far[0]:
+                best, best_so_far[0] = m, v
         return best
 
     def __repr__(self) -> str:
@@ -246,16 +263,22 @@ _BYTES = 0x0101010101
 """Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
 
 
-def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool) -> int:
+def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool, floor: int = 0) -> int:
     """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
-    the Area's cards of ``n``; ``top`` the largest size worth trying."""
+    the Area's cards of ``n``; ``top`` the largest size worth trying. A ``floor`` the caller need not know more
+    about is returned for any best score up to it (a set of n scores at most n × n, so small sizes are skipped)."""
+    if top * top <= floor:
+        return floor
     totals = [0] * (top + 1)
-    for m in range(1, min(len(tab) - 1, top) + 1):
+    low = isqrt(floor) + 1  # the smallest size that could score above the floor
+    last = len(tab) - 1 if len(tab) - 1 < top else top
+    for m in range(1, last + 1):
         x = tab[m]
         if x:
-            for n in range(m, min(m + counts[m], top) + 1):  # the values a number-m card may count as
+            hi = m + counts[m]  # the values a number-m card may count as: m .. hi
+            for n in range(m if m > low else low, (hi if hi < top else top) + 1):
                 totals[n] += x
-    best = 0
+    best = floor
     for n in range(top, 0, -1):
         if n * n <= best:
             break  # a set of n scores at most n × n
