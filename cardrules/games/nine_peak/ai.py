@@ -150,8 +150,25 @@ class HeuristicBot:
         def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int) -> float:
             """The best value of taking back one card of ``pool`` (``counts`` its cards of each number)."""
             best = -1e9
+            keys = {c.key for c in pool}
+            top = min(size + 1, peak - 1)
+            if best_so_far[0] > -1e9:
+                # A bound first: whatever is taken, the hand is at most the hand with every card of the pool and
+                # the Area at most the pool (a best set only grows with either), and the risk is not negative. A
+                # Pass that cannot beat the best move so far even so is not valued card by card.
+                every = list(left)
+                for key in keys:
+                    every[key & 15] += 1 << (8 * (key >> 4))
+                floor = max(0, int((best_so_far[0] - gained) / 0.7))
+                while floor and gained + 0.7 * floor > best_so_far[0]:
+                    floor -= 1
+                while gained + 0.7 * (floor + 1) <= best_so_far[0]:
+                    floor += 1
+                bound = _best_packed(every, counts, top, wild, floor)
+                if bound <= floor:
+                    return 0.7 * floor  # an upper bound of its value: not above the best so far
             order = list(dict.fromkeys(c.key & 15 for c in pool))
-            for key in {c.key for c in pool}:
+            for key in keys:
                 n, bit = key & 15, 1 << (8 * (key >> 4))
                 counts[n] -= 1
                 left[n] += bit
@@ -181,7 +198,7 @@ class HeuristicBot:
                         floor -= 1
                     while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
                         floor += 1
-                best = max(best, 0.7 * _best_packed(left, counts, min(size + 1, peak - 1), wild, floor) - risk)
+                best = max(best, 0.7 * _best_packed(left, counts, top, wild, floor) - risk)
                 left[n] -= bit
                 counts[n] += 1
             return best
