@@ -77,6 +77,10 @@ class HeuristicBot:
     A set with a Joker also costs the no-Joker bonus it gives up. A two-card Pass is valued with the best card it
     could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
     Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
+
+    For speed it values moves on the hand packed as :func:`best_set` packs it, and a two-card Pass only as far as it
+    could still beat the best move so far (a bound first, then each take against a floor); its choices are those of
+    the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by side).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:

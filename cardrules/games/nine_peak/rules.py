@@ -45,8 +45,10 @@ its decisions):
 placements and their peaks (9P-A4), and one combined move would multiply a turn's choices by the Area's size for no
 strategic gain. The order of a two-card Pass is normalised when the numbers differ (it cannot matter then); two cards
 of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
-choice of card codes. For speed a state lists its legal moves once (cached, never compared or saved), Pass and Take
-values are shared from module-level tables, and moves are applied with a field copy; all invisible from outside.
+choice of card codes. For speed a state's legal moves are a :class:`MoveList` that counts them and builds a move
+only when asked for it (``_every_move`` is the plain listing it is tested against), a move it handed out is played
+without checking it again, Pass and Take values and the place and take events are shared values, and moves are
+applied with a field copy; all invisible from outside.
 
 The bots are in :mod:`~cardrules.games.nine_peak.ai`, the designer's study in :mod:`~cardrules.games.nine_peak.study`,
 the range track drawn for lessons in :mod:`~cardrules.games.nine_peak.lessons`, the sentences in
@@ -679,13 +681,18 @@ class MoveList(LazyMoves):
                 sizes.append(_choices([avail[k] for k in self._fit(n)], n))
             else:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
                 a, b = ones[n], twos[n]
-                sizes.append(sum(comb(b, d) * comb(a + b - d, n - 2 * d) for d in range(min(b, n // 2) + 1)))
+                sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                          for d in range(min(b, n // 2) + 1)))
         self._sets = sets
         sizes.append(count)  # a Pass of each kind alone
-        if len(hand) >= 2:  # then, for each kind, the two-card Passes it starts (see _build)
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            pairs = sum(1 for a in avail if a >= 2)
             for _, _, first, end in groups:
-                for i in range(first, end):
-                    sizes.append((avail[i] >= 2) + 2 * (end - i - 1) + count - end)
+                size = end - first
+                pairs += size * (size - 1) + size * (count - end)
+            sizes.append(pairs)
         super().__init__(sizes)
 
     def _build(self, k: int, offset: int) -> Move:
@@ -701,9 +708,17 @@ class MoveList(LazyMoves):
         else:
             # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
             # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
-            i = k - len(sets) - 1
-            kinds = self._kinds
-            end = next(end for _, _, first, end in self._groups if first <= i < end)
+            kinds, avail = self._kinds, self._avail
+            count = len(kinds)
+            for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
+                for i in range(first, end):
+                    size = (avail[i] >= 2) + 2 * (end - i - 1) + count - end
+                    if offset < size:
+                        break
+                    offset -= size
+                else:
+                    continue
+                break
             first_id = kinds[i].key
             if self._avail[i] >= 2:
                 if not offset:
