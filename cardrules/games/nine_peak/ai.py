@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from math import isqrt
 
 from cardrules.cards import Card, Suit
 from cardrules.games.nine_peak.rules import (
@@ -43,6 +44,30 @@ def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_
     return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
 
 
+def _risk(order: Sequence[int], counts: Sequence[int], peak: int) -> float:
+    """HeuristicBot's risk of an Area with ``counts[n]`` cards of each number ``n``: for each number one card short
+    of the peak, half of what it would give the next player; two cards short, a sixth. Added up in ``order`` (the
+    numbers in the order their first card lies in the Area), so that the sum is always the same float."""
+    total = 0.0
+    for n in order:
+        c = counts[n]
+        gap = peak - n - c
+        if gap == 1:
+            total += (c + 1) / 2
+        elif gap == 2:
+            total += (c + 2) / 6
+    return total
+
+
+def _order_without(pool: Sequence[Card], key: int, left: int) -> list[int]:
+    """The numbers of ``pool`` in the order they first appear, once the first card of ``key`` is taken out (``left``
+    cards of its number then remain)."""
+    i = next(i for i, c in enumerate(pool) if c.key == key)
+    if left and any(c.key & 15 == key & 15 for c in pool[:i]):
+        return list(dict.fromkeys(c.key & 15 for c in pool))  # an earlier card of the number keeps its place
+    return list(dict.fromkeys(c.key & 15 for j, c in enumerate(pool) if j != i))
+
+
 class HeuristicBot:
     """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
 
@@ -52,6 +77,10 @@ class HeuristicBot:
     A set with a Joker also costs the no-Joker bonus it gives up. A two-card Pass is valued with the best card it
     could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
     Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
+
+    For speed it values moves on the hand packed as :func:`best_set` packs it, and a two-card Pass only as far as it
+    could still beat the best move so far (a bound first, then each take against a floor); its choices are those of
+    the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by side).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
@@ -64,75 +93,127 @@ class HeuristicBot:
         seat = view.to_move
         assert seat is not None
         rules: Rules = view.rules
+        peak, wild, mult = rules.peak, rules.joker_suits != "printed", rules.bonus_multiplier
         hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
         area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
         mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
         joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
         largest = max((len(s) for s in mine), default=0)
         self.rng.shuffle(moves)
+        # The hand packed as in best_set (one int per number, a byte per suit) and the Area as counts per number in
+        # the order numbers first appear (the order the risk is added up in, so each value is the same float).
+        tab = [0] * 10
+        for c in hand:
+            tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+        area_counts = [0] * 10
+        for c in area:
+            area_counts[c.key & 15] += 1
+        area_order = list(dict.fromkeys(c.key & 15 for c in area))
+        area_risk = _risk(area_order, area_counts, peak)
 
-        def counts_of(cards: Iterable[Card]) -> dict[int, int]:
-            counts: dict[int, int] = {}  # in order of first appearance, as risk() adds them up
-            for c in cards:
-                n = c.key & 15
-                counts[n] = counts.get(n, 0) + 1
-            return counts
-
-        def risk(counts: Mapping[int, int]) -> float:
-            total = 0.0
-            for n, c in counts.items():
-                gap = rules.peak - n - c
-                if gap == 1:
-                    total += (c + 1) / 2
-                elif gap == 2:
-                    total += (c + 2) / 6
-            return total
-
-        def potential(cards: Sequence[Card], counts: Mapping[int, int]) -> float:
-            return 0.7 * best_set(cards, counts, rules.peak, rules.joker_suits)
-
-        def after_take(cards: list[Card], pool: list[Card]) -> float:
-            best = -1e9
-            for t in set(pool):
-                rest = list(pool)
-                rest.remove(t)
-                counts = counts_of(rest)
-                best = max(best, potential([*cards, t], counts) - risk(counts))
-            return best
+        def potential(tab: list[int], size: int, counts: list[int]) -> float:
+            return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
 
         def value(m: Move) -> float:
             if isinstance(m, Take):
-                rest = list(area)
-                rest.remove(m.take)
-                counts = counts_of(rest)
-                return potential([*hand, m.take], counts) - risk(counts)
+                n, bit = m.take.key & 15, 1 << (8 * (m.take.key >> 4))
+                counts = list(area_counts)
+                counts[n] -= 1
+                order = _order_without(area, m.take.key, counts[n])
+                after = list(tab)
+                after[n] += bit
+                return potential(after, len(hand) + 1, counts) - _risk(order, counts, peak)
             if isinstance(m, Play):
-                left = list(hand)
+                left = list(tab)
                 for c in m.cards:
-                    left.remove(c)
-                counts = counts_of(area)
+                    left[c.key & 15] -= 1 << (8 * (c.key >> 4))
                 points = set_score(m.cards, rules.joker_suits)[0]
                 if not joker_played:
-                    keep = rules.bonus_multiplier * max(largest, m.n)
-                    points += -rules.bonus_multiplier * largest if any(
-                        c.suit is Suit.JOKER for c in m.cards) else keep - rules.bonus_multiplier * largest
-                return points + potential(left, counts) - risk(counts)
-            left = list(hand)
+                    keep = mult * max(largest, m.n)
+                    points += -mult * largest if any(c.suit is Suit.JOKER for c in m.cards) else keep - mult * largest
+                return points + potential(left, len(hand) - m.n, area_counts) - area_risk
+            left = list(tab)
             pool = list(area)
+            counts = list(area_counts)
             gained = 0
             for c in m.cards:
-                left.remove(c)
+                n = c.key & 15
+                left[n] -= 1 << (8 * (c.key >> 4))
                 pool.append(c)
-                same = [x for x in pool if x.number == c.number]
-                if reaches_peak(c.number, len(same), rules.peak):
-                    gained += len(same)
-                    pool = [x for x in pool if x.number != c.number]
+                counts[n] += 1
+                if reaches_peak(n, counts[n], peak):
+                    gained += counts[n]
+                    counts[n] = 0
+                    pool = [x for x in pool if x.key & 15 != n]
+            size = len(hand) - len(m.cards)
             if m.second is not None and pool:
-                return gained + after_take(left, pool)
-            counts = counts_of(pool)
-            return gained + potential(left, counts) - risk(counts)
+                return gained + after_take(left, size, pool, counts, gained)
+            return gained + potential(left, size, counts) - _risk(list(dict.fromkeys(c.key & 15 for c in pool)),
+                                                                   counts, peak)
 
-        best: Move = max(moves, key=value)
+        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int) -> float:
+            """The best value of taking back one card of ``pool`` (``counts`` its cards of each number)."""
+            best = -1e9
+            keys = {c.key for c in pool}
+            top = min(size + 1, peak - 1)
+            if best_so_far[0] > -1e9:
+                # A bound first: whatever is taken, the hand is at most the hand with every card of the pool and
+                # the Area at most the pool (a best set only grows with either), and the risk is not negative. A
+                # Pass that cannot beat the best move so far even so is not valued card by card.
+                every = list(left)
+                for key in keys:
+                    every[key & 15] += 1 << (8 * (key >> 4))
+                floor = max(0, int((best_so_far[0] - gained) / 0.7))
+                while floor and gained + 0.7 * floor > best_so_far[0]:
+                    floor -= 1
+                while gained + 0.7 * (floor + 1) <= best_so_far[0]:
+                    floor += 1
+                bound = _best_packed(every, counts, top, wild, floor)
+                if bound <= floor:
+                    return 0.7 * floor  # an upper bound of its value: not above the best so far
+            order = list(dict.fromkeys(c.key & 15 for c in pool))
+            for key in keys:
+                n, bit = key & 15, 1 << (8 * (key >> 4))
+                counts[n] -= 1
+                left[n] += bit
+                # The risk in the pool's order; with at most two terms their order cannot change the sum, else it
+                # is added up again in the order of the pool without the card taken (as the plain bot does).
+                risk = 0.0
+                terms = 0
+                for m in order:
+                    c = counts[m]
+                    gap = peak - m - c
+                    if c and gap <= 2:
+                        if gap == 1:
+                            risk += (c + 1) / 2
+                            terms += 1
+                        elif gap == 2:
+                            risk += (c + 2) / 6
+                            terms += 1
+                if terms > 2:
+                    risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
+                # Only a take that makes this Pass beat the best move so far needs its exact potential: any score
+                # up to the floor (the largest whose value would not beat it, in these very float operations) leaves
+                # the Pass behind alike, and the best set of a hand is found faster with a floor to beat.
+                floor = 0
+                if best_so_far[0] > -1e9:
+                    floor = max(0, int((best_so_far[0] - gained + risk) / 0.7))
+                    while floor and gained + (0.7 * floor - risk) > best_so_far[0]:
+                        floor -= 1
+                    while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
+                        floor += 1
+                best = max(best, 0.7 * _best_packed(left, counts, top, wild, floor) - risk)
+                left[n] -= bit
+                counts[n] += 1
+            return best
+
+        best_so_far = [-1e9]  # the value of the best move so far (what max() keeps: a later move must beat it)
+        best = moves[0]
+        best_so_far[0] = value(best)
+        for m in moves[1:]:
+            v = value(m)
+            if v > best_so_far[0]:
+                best, best_so_far[0] = m, v
         return best
 
     def __repr__(self) -> str:
@@ -203,16 +284,22 @@ _BYTES = 0x0101010101
 """Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
 
 
-def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool) -> int:
+def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool, floor: int = 0) -> int:
     """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
-    the Area's cards of ``n``; ``top`` the largest size worth trying."""
+    the Area's cards of ``n``; ``top`` the largest size worth trying. A ``floor`` the caller need not know more
+    about is returned for any best score up to it (a set of n scores at most n × n, so small sizes are skipped)."""
+    if top * top <= floor:
+        return floor
     totals = [0] * (top + 1)
-    for m in range(1, min(len(tab) - 1, top) + 1):
+    low = isqrt(floor) + 1  # the smallest size that could score above the floor
+    last = len(tab) - 1 if len(tab) - 1 < top else top
+    for m in range(1, last + 1):
         x = tab[m]
         if x:
-            for n in range(m, min(m + counts[m], top) + 1):  # the values a number-m card may count as
+            hi = m + counts[m]  # the values a number-m card may count as: m .. hi
+            for n in range(m if m > low else low, (hi if hi < top else top) + 1):
                 totals[n] += x
-    best = 0
+    best = floor
     for n in range(top, 0, -1):
         if n * n <= best:
             break  # a set of n scores at most n × n

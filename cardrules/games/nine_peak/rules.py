@@ -45,8 +45,10 @@ its decisions):
 placements and their peaks (9P-A4), and one combined move would multiply a turn's choices by the Area's size for no
 strategic gain. The order of a two-card Pass is normalised when the numbers differ (it cannot matter then); two cards
 of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
-choice of card codes. For speed a state lists its legal moves once (cached, never compared or saved), Pass and Take
-values are shared from module-level tables, and moves are applied with a field copy; all invisible from outside.
+choice of card codes. For speed a state's legal moves are a :class:`MoveList` that counts them and builds a move
+only when asked for it (``_every_move`` is the plain listing it is tested against), a move it handed out is played
+without checking it again, Pass and Take values and the place and take events are shared values, and moves are
+applied with a field copy; all invisible from outside.
 
 The bots are in :mod:`~cardrules.games.nine_peak.ai`, the designer's study in :mod:`~cardrules.games.nine_peak.study`,
 the range track drawn for lessons in :mod:`~cardrules.games.nine_peak.lessons`, the sentences in
@@ -58,9 +60,11 @@ from __future__ import annotations
 import bisect
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, repeat
+from math import comb
+from operator import is_
 from typing import Any, ClassVar, cast
 
 from cardrules import protocol
@@ -71,6 +75,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    LazyMoves,
     Result,
     RulesBase,
     ScoreLine,
@@ -451,17 +456,6 @@ def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
     return move
 
 
-_TAKES: dict[int, Take] = {}
-
-
-def _take_of(card: Card) -> Take:
-    """The Take of ``card``, built once and shared like the Passes (moves are immutable values)."""
-    move = _TAKES.get(card.key)  # one int per card code
-    if move is None:
-        move = _TAKES[card.key] = Take(card)
-    return move
-
-
 def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
     """Every Pass of one card and of two cards in the order given, indexed by ``Card.key`` (suit × 16 + number, a
     small int read without hashing the card): moves are immutable values, so each is built once, at import, and
@@ -486,10 +480,282 @@ def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
 
 
 _ONE_PASS, _TWO_PASSES = _pass_tables()
+_TAKE_OF_KEY: list[Take] = [cast(Take, None) if p is None else Take(p.first) for p in _ONE_PASS]
+"""The Take of each card, by ``Card.key``, shared like the Passes."""
+_HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
+""":func:`_key` of each ``Card.key``: the place of a card code in hand order."""
+
+
+_EVENTS: dict[tuple[Any, ...], Event] = {}
+"""The place, take and no-take events met so far, shared: an event is an immutable value fixed by a few small ints
+(who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
+
+
+def _place_event(seat: int, card: Card, c: int, peaked: bool) -> Event:
+    """The event of ``seat`` placing ``card`` into the Area, which then holds ``c`` cards of its number."""
+    key = ("place", seat, card.key, c, peaked)  # Card.key: one int per card code
+    found = _EVENTS.get(key)
+    if found is None:
+        n = card.key & 15
+        found = _EVENTS[key] = event("place", seat, (card,), number=n, count=c, range=f"{n}-{n + c}", peak=peaked)
+    return found
+
+
+def _take_event(seat: int, card: Card, c: int) -> Event:
+    """The event of ``seat`` taking ``card`` back from the Area, which then holds ``c`` cards of its number."""
+    key = ("take", seat, card.key, c)
+    found = _EVENTS.get(key)
+    if found is None:
+        n = card.key & 15
+        found = _EVENTS[key] = event("take", seat, (card,), number=n, range=f"{n}-{n + c}")
+    return found
+
+
+def _no_take_event(seat: int) -> Event:
+    key = ("no_take", seat)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = event("no_take", seat)
+    return found
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return tup[:i] + (value,) + tup[i + 1:]
+
+
+def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> tuple[Move, ...]:
+    """Every Play and Pass of ``hand`` with ``area_cards`` in the Area, in the order of the list of legal moves:
+    the plain listing, which :class:`MoveList` stands for (and is tested against) without building it."""
+    moves: list[Move] = []
+    # Hands are kept sorted, so copies of a card are neighbours: group them by Card.key (rank and suit) without
+    # hashing cards.
+    kinds: list[Card] = []
+    avail: list[int] = []
+    prev = -1
+    for c in hand:
+        if c.key == prev:
+            avail[-1] += 1
+        else:
+            kinds.append(c)
+            avail.append(1)
+            prev = c.key
+    nums = [c.key & 15 for c in kinds]  # number cards: Card.key & 15 is the number
+    area = [0] * 16
+    for c in area_cards:
+        area[c.key & 15] += 1
+    tops = [x + area[x] for x in nums]
+    count = len(kinds)
+    # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
+    new_move, set_n, set_cards = object.__new__, _PLAY_N, _PLAY_CARDS
+    for n in range(1, min(len(hand), peak - 1) + 1):
+        fit = [i for i in range(count) if nums[i] <= n <= tops[i]]
+        if len(fit) < 2:
+            if fit and avail[fit[0]] >= n:  # one code: the one choice (the most common case)
+                moves.append(_new_play(n, (kinds[fit[0]],) * n))
+            continue
+        fa = [avail[i] for i in fit]
+        if sum(fa) < n:
+            continue
+        for combo in _multisets([kinds[i] for i in fit], fa, n):  # _new_play, inlined: the loop is hot
+            move = new_move(Play)
+            set_n(move, n)
+            set_cards(move, combo)
+            moves.append(move)
+    # Pass: each code alone, then each pair of codes (from the shared tables, by Card.key).
+    ids = [c.key for c in kinds]
+    moves += map(_ONE_PASS.__getitem__, ids)
+    if len(hand) >= 2:
+        for i in range(count):
+            row, num = _TWO_PASSES[ids[i]], nums[i]
+            j = i if avail[i] >= 2 else i + 1
+            while j < count and nums[j] == num:  # same number: both orders, as the order may matter (9P-A3)
+                moves.append(row[ids[j]])
+                if j != i:
+                    moves.append(_TWO_PASSES[ids[j]][ids[i]])
+                j += 1
+            moves += map(row.__getitem__, ids[j:])
+    return tuple(moves)
+
+
+def _choices(avail: Sequence[int], n: int) -> int:
+    """How many choices of ``n`` cards there are from kinds held ``avail[j]`` times each (once per choice of codes):
+    the coefficient of x^n in the product of (1 + x + … + x^avail[j]). With one or two copies of each kind (every
+    deck but house rules with more copies) (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(b - d) gives it in a few
+    binomials."""
+    ones = avail.count(1)
+    twos = len(avail) - ones
+    if avail.count(2) == twos:
+        return sum(comb(twos, d) * comb(ones + twos - d, n - 2 * d) for d in range(min(twos, n // 2) + 1))
+    row = [1] + [0] * n
+    for a in avail:
+        row = [sum(row[max(0, r - a):r + 1]) for r in range(n + 1)]
+    return row[n]
+
+
+def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int) -> tuple[Card, ...]:
+    """The ``index``-th choice of ``n`` cards from ``kinds`` (each held ``avail[j]`` times) in the order of
+    :func:`_multisets`: the most copies of the earlier kinds first."""
+    f = len(kinds)
+    ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
+    for j in range(f - 1, -1, -1):
+        row, a = ways[-1], avail[j]
+        ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
+    chosen: list[Card] = []
+    r = n
+    for j in range(f):
+        if not r:
+            break
+        after = ways[f - 1 - j]  # choices among the kinds after j
+        for c in range(min(avail[j], r), -1, -1):
+            w = after[r - c]
+            if index < w:
+                chosen += [kinds[j]] * c
+                r -= c
+                break
+            index -= w
+    return tuple(chosen)
+
+
+class MoveList(LazyMoves):
+    """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
+    :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
+    and listing them all was most of the time of a decision. Its length is counted, not listed: the Plays of each
+    size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once."""
+
+    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
+
+    def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int) -> None:
+        self._hand, self._area, self._peak = hand, area, peak
+        self._made: list[Move] = []
+        self._all: tuple[Move, ...] | None = None
+        # Hands are kept sorted (number, then suit), so copies of a card are neighbours and kinds of one number too.
+        kinds: list[Card] = []
+        avail: list[int] = []
+        prev = -1
+        for c in hand:
+            if c.key == prev:
+                avail[-1] += 1
+            else:
+                kinds.append(c)
+                avail.append(1)
+                prev = c.key
+        self._kinds, self._avail = kinds, avail
+        counts = [0] * 16  # c_n of each number in the Area (Card.key & 15 is a card's number)
+        for c in area:
+            counts[c.key & 15] += 1
+        groups: list[tuple[int, int, int, int]] = []  # (number, top of its range, first kind, end) per number held
+        # For each set size N, the cards, kinds held once, kinds held twice and other kinds that can count as N (the
+        # numbers m whose range m .. top holds N), added up over each range: a few per number held.
+        top_n = min(len(hand), peak - 1)
+        cards, ones, twos, more = [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1)
+        count = len(kinds)
+        i = 0
+        while i < count:
+            m = kinds[i].key & 15
+            held = avail[i]
+            single = held == 1
+            double = held == 2
+            j = i + 1
+            while j < count and kinds[j].key & 15 == m:
+                held += avail[j]
+                single += avail[j] == 1
+                double += avail[j] == 2
+                j += 1
+            top = m + counts[m]
+            groups.append((m, top, i, j))
+            other = j - i - single - double
+            for n in range(m, min(top, top_n) + 1):
+                cards[n] += held
+                ones[n] += single
+                twos[n] += double
+                more[n] += other
+            i = j
+        self._groups = groups
+        sizes: list[int] = []
+        sets: list[int] = []  # each set size N with at least one set
+        for n in range(1, top_n + 1):
+            if cards[n] < n:
+                continue
+            sets.append(n)
+            if more[n]:
+                sizes.append(_choices([avail[k] for k in self._fit(n)], n))
+            else:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
+                a, b = ones[n], twos[n]
+                sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                          for d in range(min(b, n // 2) + 1)))
+        self._sets = sets
+        sizes.append(count)  # a Pass of each kind alone
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            pairs = sum(1 for a in avail if a >= 2)
+            for _, _, first, end in groups:
+                size = end - first
+                pairs += size * (size - 1) + size * (count - end)
+            sizes.append(pairs)
+        super().__init__(sizes)
+
+    def _build(self, k: int, offset: int) -> Move:
+        sets = self._sets
+        move: Move
+        if k < len(sets):
+            n = sets[k]
+            fit = self._fit(n)
+            kinds, avail = self._kinds, self._avail
+            move = _new_play(n, _nth_choice([kinds[i] for i in fit], [avail[i] for i in fit], n, offset))
+        elif k == len(sets):
+            move = _ONE_PASS[self._kinds[offset].key]
+        else:
+            # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
+            # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
+            kinds, avail = self._kinds, self._avail
+            count = len(kinds)
+            for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
+                for i in range(first, end):
+                    size = (avail[i] >= 2) + 2 * (end - i - 1) + count - end
+                    if offset < size:
+                        break
+                    offset -= size
+                else:
+                    continue
+                break
+            first_id = kinds[i].key
+            if self._avail[i] >= 2:
+                if not offset:
+                    move = _TWO_PASSES[first_id][first_id]
+                    self._made.append(move)
+                    return move
+                offset -= 1
+            same = 2 * (end - i - 1)
+            if offset < same:
+                other = kinds[i + 1 + offset // 2].key
+                move = _TWO_PASSES[first_id][other] if offset % 2 == 0 else _TWO_PASSES[other][first_id]
+            else:
+                move = _TWO_PASSES[first_id][kinds[end + offset - same].key]
+        self._made.append(move)
+        return move
+
+    def _fit(self, n: int) -> list[int]:
+        """The kinds that can count as ``n``."""
+        return [k for m, top, first, end in self._groups if m <= n <= top for k in range(first, end)]
+
+    def _every(self) -> tuple[Move, ...]:
+        if self._all is None:
+            self._all = _every_move(self._hand, self._area, self._peak)
+        return self._all
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._every())
+
+    def __contains__(self, move: object) -> bool:
+        return move in self._every()
+
+    def handed_out(self, move: object) -> bool:
+        """Whether ``move`` is one of the moves this list has given out (by identity): a legal move, then."""
+        for m in self._made:
+            if m is move:
+                return True
+        return self._all is not None and any(map(is_, self._all, repeat(move)))
 
 
 @log_on_demand
@@ -559,70 +825,30 @@ class State(GameState):
                 out += s
         return tuple(out)
 
-    def _list_moves(self) -> tuple[Move, ...]:
+    def _list_moves(self) -> Sequence[Move]:
         if self.over:
             return ()
         if self.taking:
             # One Take per card code, in hand order; Card.key identifies a code without hashing the card.
-            by_key = {_key(c): c for c in reversed(self.area)}
-            return tuple(_take_of(by_key[k]) for k in sorted(by_key))
-        hand = self.hands[self.turn]
-        moves: list[Move] = []
-        # Hands are kept sorted, so copies of a card are neighbours: group them by Card.key (rank and suit) without
-        # hashing cards.
-        kinds: list[Card] = []
-        avail: list[int] = []
-        prev = -1
-        for c in hand:
-            if c.key == prev:
-                avail[-1] += 1
-            else:
-                kinds.append(c)
-                avail.append(1)
-                prev = c.key
-        nums = [c.key & 15 for c in kinds]  # number cards: Card.key & 15 is the number
-        area = [0] * 16
-        for c in self.area:
-            area[c.key & 15] += 1
-        tops = [x + area[x] for x in nums]
-        count = len(kinds)
-        # Play: for each N, every choice of N codes among the cards that can count as N (multisets, 9P-A5).
-        new_move, set_n, set_cards = object.__new__, _PLAY_N, _PLAY_CARDS
-        for n in range(1, min(len(hand), self.rules.peak - 1) + 1):
-            fit = [i for i in range(count) if nums[i] <= n <= tops[i]]
-            if len(fit) < 2:
-                if fit and avail[fit[0]] >= n:  # one code: the one choice (the most common case)
-                    moves.append(_new_play(n, (kinds[fit[0]],) * n))
-                continue
-            fa = [avail[i] for i in fit]
-            if sum(fa) < n:
-                continue
-            for combo in _multisets([kinds[i] for i in fit], fa, n):  # _new_play, inlined: the loop is hot
-                move = new_move(Play)
-                set_n(move, n)
-                set_cards(move, combo)
-                moves.append(move)
-        # Pass: each code alone, then each pair of codes (from the shared tables, by Card.key).
-        ids = [c.key for c in kinds]
-        moves += map(_ONE_PASS.__getitem__, ids)
-        if len(hand) >= 2:
-            for i in range(count):
-                row, num = _TWO_PASSES[ids[i]], nums[i]
-                j = i if avail[i] >= 2 else i + 1
-                while j < count and nums[j] == num:  # same number: both orders, as the order may matter (9P-A3)
-                    moves.append(row[ids[j]])
-                    if j != i:
-                        moves.append(_TWO_PASSES[ids[j]][ids[i]])
-                    j += 1
-                moves += map(row.__getitem__, ids[j:])
-        return tuple(moves)
+            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted({c.key for c in self.area}, key=_HAND_ORDER.__getitem__)))
+        return MoveList(self.hands[self.turn], self.area, self.rules.peak)
 
-    def legal_moves(self) -> tuple[Move, ...]:
+    def legal_moves(self) -> Sequence[Move]:
         # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
         legal = self.__dict__.get("_legal")
         if legal is None:
             legal = self.__dict__["_legal"] = self._list_moves()
         return legal
+
+    def play(self, move: Any) -> State:
+        """The state after ``move`` (a move value or its notation); raises :class:`IllegalMoveError` with the
+        reason when the move is not allowed. A move this state's :class:`MoveList` handed out is legal as it is
+        (the list and ``why_illegal`` agree, the shared suite checks it) and is applied without checking it again,
+        as ``GameState.play`` does for a move of a listed tuple."""
+        listed = self.__dict__.get("_legal")
+        if type(listed) is MoveList and listed.handed_out(move):
+            return self._apply(move)
+        return super().play(move)
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.
@@ -681,41 +907,40 @@ class State(GameState):
     # -- playing -------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
         seat = self.turn
-        events: list[Event] = []
         hand = self.hands[seat]
         if isinstance(move, Take):
             take = move.take
             kept = list(hand)
             bisect.insort(kept, take, key=_key)
-            area = _remove(self.area, [take])
+            area = _remove(self.area, (take,))
             n = take.key & 15  # number cards: Card.key & 15 is the number
-            c = [x.key & 15 for x in area].count(n)
-            events.append(event("take", seat, [take], number=n, range=f"{n}-{n + c}"))
+            events = [_take_event(seat, take, [x.key & 15 for x in area].count(n))]
             return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
                                                                                            tuple(kept)))
         if isinstance(move, Play):
-            events.append(event("play", seat, move.cards, n=move.n))
+            events = [event("play", seat, move.cards, n=move.n)]
             return self._end_turn(seat, move, events, hands=_set(self.hands, seat, _remove(hand, move.cards)),
                                   sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
         area, peaks = self.area, self.peaks
         peak = self.rules.peak
-        for card in move.cards:  # one at a time, a peak checked after each (9P-A3)
+        events = []
+        second = move.second
+        for card in (move.first,) if second is None else (move.first, second):  # one at a time (9P-A3)
             area = (*area, card)
-            rank = card.rank  # number cards: equal ranks are equal numbers
-            n = card.key & 15  # and Card.key & 15 is the number
+            n = card.key & 15  # number cards: Card.key & 15 is the number
             c = [x.key & 15 for x in area].count(n)
             peaked = reaches_peak(n, c, peak)
-            events.append(event("place", seat, [card], number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
-            if peaked:
-                gained = tuple(x for x in area if x.rank == rank)
-                area = tuple(x for x in area if x.rank != rank)
+            events.append(_place_event(seat, card, c, peaked))
+            if peaked:  # the peak is checked after each card
+                gained = tuple(x for x in area if x.key & 15 == n)
+                area = tuple(x for x in area if x.key & 15 != n)
                 peaks = _set(peaks, seat, (*peaks[seat], *gained))
                 events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
         hands = _set(self.hands, seat, _remove(hand, move.cards))
-        if move.second is not None:
+        if second is not None:
             if area:
                 return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-            events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
+            events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
         return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
 
     def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
