@@ -652,18 +652,23 @@ class MoveList(LazyMoves):
         for entry in plays:
             total += 1 if entry is None else entry[2]
             ends.append(total)
+        # no dict until a move is built: a state keeps its list while later states keep it, and the
+        # garbage collector walks every list and dict still alive
         self._ends, self._len = ends, total
         self._cards, self._plays, self._table, self._jack12 = cards, plays, table, jack12
-        self._pools: dict[int, tuple[Card, ...]] = {}
+        self._pools: dict[int, tuple[Card, ...]] | None = None
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
     def _pool(self, rank_index: int) -> tuple[Card, ...]:
         """The table cards of one rank, in suit order (a special Jack is never in a pattern)."""
-        pool = self._pools.get(rank_index)
+        pools = self._pools
+        if pools is None:
+            pools = self._pools = {}
+        pool = pools.get(rank_index)
         if pool is None:
             rank_at = _RANK_AT
-            pool = self._pools[rank_index] = tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index),
+            pool = pools[rank_index] = tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index),
                                                           key=_CARD_KEY))
         return pool
 
@@ -790,11 +795,8 @@ class State(GameState):
         jack12, any_size = r.jack_is_twelve, r.sums_any_size
         key = self._table_key()
         masks = _MASK_AT[jack12]
-        plays: list[_Plays | None] = []
-        for card in cards:
-            i = _RANK_AT[card.key]
-            mask = masks[i]
-            plays.append(None if mask is None else _plays_of(key & mask, i, jack12, any_size))
+        plays = tuple(None if masks[i] is None else _plays_of(key & masks[i], i, jack12, any_size)
+                      for i in [_RANK_AT[card.key] for card in cards])
         return MoveList(cards, plays, self.table, jack12)
 
     def _table_key(self) -> int:
@@ -1010,25 +1012,22 @@ class State(GameState):
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
-        zones = [Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack")]
-        zones.append(Zone("table", Text("zone.table"), self.table, layout="spread"))
-        for s in range(n):
-            shown = open_hands or s == seat
-            cards: tuple[Card | None, ...] = tuple(sorted(self.hands[s])) if shown else (None,) * len(self.hands[s])
-            label = Text("zone.dealer" if s == self.dealer else "tablanette.zone.hand", name=Seat(s, n))
-            zones.append(Zone(f"hand/{s}", label, cards, owner=s, layout="fan"))
-        for s in range(n):
-            zones.append(Zone(f"captured/{s}", Text("tablanette.zone.captures", name=Seat(s, n)),
-                              (None,) * len(self.captured[s]), owner=s, layout="stack"))
-        scores = tuple(Text("result.score", owner=owner, score=p)
-                       for owner, p in zip(_owners(self.rules.teams, n), self.points))
-        facts = (("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("target", self.rules.goal),
-                 ("score", scores))
+        r = self.rules
+        stock, table, hand_labels, capture_labels, owners, dealer = _view_labels(n, self.dealer, r.teams)
+        zones = [Zone("stock", stock, (None,) * len(self.stock), layout="stack"),
+                 Zone("table", table, self.table, layout="spread")]
+        for s, (hand, label) in enumerate(zip(self.hands, hand_labels)):
+            cards: tuple[Card | None, ...] = tuple(sorted(hand)) if open_hands or s == seat else (None,) * len(hand)
+            zones.append(Zone(_HAND_ZONES[s], label, cards, owner=s, layout="fan"))
+        for s, (pile, label) in enumerate(zip(self.captured, capture_labels)):
+            zones.append(Zone(_CAPTURE_ZONES[s], label, (None,) * len(pile), owner=s, layout="stack"))
+        scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(owners, self.points))
+        facts = (("deal", self.deal), ("dealer", dealer), ("target", r.goal), ("score", scores))
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
         # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
         # event by event at every view was a heuristic bot's decision's largest cost late in a game
         return View(NAME, seat, self.names, self.turn, moves, tuple(zones), facts, self.events, self.is_over,
-                    self.rules, self.status)
+                    r, self.status)
 
     @property
     def status(self) -> Text:
@@ -1149,12 +1148,10 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
 def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
                                                                            tuple[Card, ...]]:
     n, size = rules.players, rules.hand_size
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    it = iter(deck)
-    for _ in range(size):  # one card at a time, from the dealer's left
-        for k in range(1, n + 1):
-            hands[(dealer + k) % n].append(next(it))
-    return tuple(tuple(h) for h in hands), deck[n * size:]
+    dealt = n * size
+    # one card at a time from the dealer's left: the k-th seat from there gets every n-th card from the k-th
+    hands = tuple(deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n))
+    return hands, deck[dealt:]
 
 
 def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
@@ -1197,8 +1194,9 @@ def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
     if rules.card_points == "parlett":
         return [("card_points_parlett", sum(PARLETT_POINTS.get(c.rank, 0) for c in pile))]
     honours = sum(1 for c in pile if c.rank in HONOURS)
-    return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS in pile else 0),
-            ("two_of_clubs", 1 if TWO_OF_CLUBS in pile else 0)]
+    keys = {c.key for c in pile}  # a card's key names it in one deck (comparing cards field by field was slow)
+    return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS.key in keys else 0),
+            ("two_of_clubs", 1 if TWO_OF_CLUBS.key in keys else 0)]
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -1212,6 +1210,23 @@ def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Car
     for rank, k in zip(ranks, group):
         cards += [c for c in pool if c.rank == rank][:k]
     return " + ".join(c.unicode for c in cards)
+
+
+_HAND_ZONES = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
+_CAPTURE_ZONES = tuple(f"captured/{s}" for s in range(max(PLAYER_COUNTS)))
+
+
+@lru_cache(maxsize=64)
+def _view_labels(players: int, dealer: int, teams: tuple[tuple[int, ...], ...]) -> tuple[Text, Text, tuple[Text, ...],
+                                                                                       tuple[Text, ...],
+                                                                                       tuple[Any, ...], Seat]:
+    """What a view labels, which changes only with the deal (texts are data, worded when shown, so one set serves
+    every view and every language): the stock's and the table's labels, each hand's, each capture pile's, the
+    scoring owners, the dealer. A heuristic bot's decision is mostly the view it reads."""
+    hands = tuple(Text("zone.dealer" if s == dealer else "tablanette.zone.hand", name=Seat(s, players))
+                  for s in range(players))
+    piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
+    return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
 
 
 # -------------------------------------------------------------------------------------------------- narration
