@@ -1013,16 +1013,20 @@ class State(GameState):
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
         r = self.rules
-        stock, table, hand_labels, capture_labels, owners, dealer = _view_labels(n, self.dealer, r.teams)
-        zones = [Zone("stock", stock, (None,) * len(self.stock), layout="stack"),
-                 Zone("table", table, self.table, layout="spread")]
-        for s, (hand, label) in enumerate(zip(self.hands, hand_labels)):
-            cards: tuple[Card | None, ...] = tuple(sorted(hand)) if open_hands or s == seat else (None,) * len(hand)
-            zones.append(Zone(_HAND_ZONES[s], label, cards, owner=s, layout="fan"))
-        for s, (pile, label) in enumerate(zip(self.captured, capture_labels)):
-            zones.append(Zone(_CAPTURE_ZONES[s], label, (None,) * len(pile), owner=s, layout="stack"))
+        dealer = self.dealer
+        labels = _view_labels(n, dealer, r.partnership)
+        zones = [_face_down(_STOCK, 0, len(self.stock), n, dealer, r.partnership),
+                 Zone("table", labels[1], self.table, layout="spread")]
+        for s, hand in enumerate(self.hands):
+            if open_hands or s == seat:
+                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand)), owner=s, layout="fan"))
+            else:
+                zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
+        for s, pile in enumerate(self.captured):
+            zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
+        owners, dealer_seat = labels[4], labels[5]
         scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(owners, self.points))
-        facts = (("deal", self.deal), ("dealer", dealer), ("target", r.goal), ("score", scores))
+        facts = (("deal", self.deal), ("dealer", dealer_seat), ("target", r.goal), ("score", scores))
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
         # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
         # event by event at every view was a heuristic bot's decision's largest cost late in a game
@@ -1217,16 +1221,31 @@ _CAPTURE_ZONES = tuple(f"captured/{s}" for s in range(max(PLAYER_COUNTS)))
 
 
 @lru_cache(maxsize=64)
-def _view_labels(players: int, dealer: int, teams: tuple[tuple[int, ...], ...]) -> tuple[Text, Text, tuple[Text, ...],
-                                                                                       tuple[Text, ...],
-                                                                                       tuple[Any, ...], Seat]:
+def _view_labels(players: int, dealer: int, partnership: bool) -> tuple[Text, Text, tuple[Text, ...],
+                                                                         tuple[Text, ...], tuple[Any, ...], Seat]:
     """What a view labels, which changes only with the deal (texts are data, worded when shown, so one set serves
     every view and every language): the stock's and the table's labels, each hand's, each capture pile's, the
     scoring owners, the dealer. A heuristic bot's decision is mostly the view it reads."""
     hands = tuple(Text("zone.dealer" if s == dealer else "tablanette.zone.hand", name=Seat(s, players))
                   for s in range(players))
     piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
+    teams = Rules(players=players, partnership=partnership).teams
     return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
+
+
+_STOCK, _HAND, _PILE = range(3)
+
+
+@lru_cache(maxsize=4096)
+def _face_down(kind: int, seat: int, count: int, players: int, dealer: int, partnership: bool) -> Zone:
+    """A zone of ``count`` face-down cards (the stock, a hidden hand, a capture pile): the same few values at every
+    view, made once (zones are immutable)."""
+    labels = _view_labels(players, dealer, partnership)
+    if kind == _STOCK:
+        return Zone("stock", labels[0], (None,) * count, layout="stack")
+    if kind == _HAND:
+        return Zone(_HAND_ZONES[seat], labels[2][seat], (None,) * count, owner=seat, layout="fan")
+    return Zone(_CAPTURE_ZONES[seat], labels[3][seat], (None,) * count, owner=seat, layout="stack")
 
 
 # -------------------------------------------------------------------------------------------------- narration
