@@ -5,6 +5,7 @@ a brute-force reading of the rules in ``test_tablanette.py``.)"""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -96,3 +97,23 @@ def test_the_captures_worked_out_on_keys_are_those_of_the_rank_patterns(any_size
         compared += 1
         past += r._cards_in(masked) > r._SMALL_TABLE
     assert compared == 1500 and (any_size or past > 20)  # any-size sums stay below the switch: the plain search is slow
+
+
+def test_the_table_key_carried_from_move_to_move_is_the_tables() -> None:
+    """A move hands the next state its table's key worked out from this one's (a card added, the cards taken); in
+    random games under every preset it is always the key of the cards on the table, special Jacks left out."""
+    from cardrules.games import tablanette as t
+
+    checked = 0
+    for name, rules in t.PRESETS.items():
+        rng = random.Random(name)
+        state = t.new_game(dataclasses.replace(rules, single_deal=True), seed=len(name))
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            carried = state.__dict__.get("_key")
+            if carried is not None:
+                takeable = [c for c in state.table if not r.special_jack(c.rank, rules.jack_is_twelve)]
+                assert carried == r._key_of(takeable), (name, state.table)
+                checked += 1
+    assert checked > 300

@@ -839,6 +839,14 @@ class State(GameState):
         key = self._table_key() & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
 
+    def play(self, move: Any) -> State:
+        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
+        legal by construction), without the general checks."""
+        listed = self.__dict__.get("_legal")
+        if listed is not None and listed.built is move:
+            return self._apply(move)
+        return super().play(move)
+
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
             return tr("tablanette.reason.not_a_move", move=repr(move))
@@ -890,12 +898,15 @@ class State(GameState):
         i = hand.index(card)
         hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
         turn = seat + 1 if seat + 1 < r.players else 0
+        # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
         if not taken:
             nxt = self._advance((move,), (Event("discard", seat, (card,), (), deal, None),), turn=turn, hands=hands,
-                                table=self.table + (card,))
+                                table=self.table + (card,),
+                                _key=self._table_key() + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
             gone = {c.key for c in taken}
             table = tuple(c for c in self.table if c.key not in gone)
+            key = self._table_key() - _key_of(taken) if table else 0
             captured = self.captured
             captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
             sweep = special_jack(card.rank, r.jack_is_twelve)
@@ -904,7 +915,8 @@ class State(GameState):
             if table or sweep:
                 nxt = self._advance((move,), (Event("capture", seat, (card,) + taken,
                                                     (("groups", groups), ("sweep", sweep)), deal, None),),
-                                    turn=turn, hands=hands, table=table, captured=captured, last_capturer=seat)
+                                    turn=turn, hands=hands, table=table, captured=captured, last_capturer=seat,
+                                    _key=key)
             else:
                 assert split is not None
                 value = self._tablanette_points(move, split)
