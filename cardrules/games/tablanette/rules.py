@@ -1052,7 +1052,7 @@ class State(GameState):
             return Text("status.game_over", result=_Outcome(self.rules.teams, n=self.players, scores=self.points,
                                                             winners=self.winners))
         assert self.turn is not None
-        return Text("tablanette.status.to_play", name=Seat(self.turn, self.players), deal=self.deal)
+        return _to_play(self.turn, self.players, self.deal)
 
     @classmethod
     def _parse_move(cls, text: str) -> Play:
@@ -1243,6 +1243,12 @@ def _view_labels(players: int, dealer: int, partnership: bool) -> tuple[Text, Te
     piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
     teams = Rules(players=players, partnership=partnership).teams
     return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
+
+
+@lru_cache(maxsize=256)
+def _to_play(turn: int, players: int, deal: int) -> Text:
+    """The status of a game in progress (a text is data: one serves every view of that turn)."""
+    return Text("tablanette.status.to_play", name=Seat(turn, players), deal=deal)
 
 
 _STOCK, _HAND, _PILE = range(3)
