@@ -34,9 +34,11 @@ def random_games(rules: t.Rules, games: int) -> tuple[float, float]:
 
 
 def clear_caches() -> None:
-    for fn in (engine._sums, engine._group_types, engine._legal_patterns, engine._partition, engine._picks,
-               engine._captures, engine._split_plan, engine._unkey):
+    for fn in (engine._sums, engine._group_types, engine._deck_groups, engine._legal_patterns, engine._partition,
+               engine._picks, engine._captures, engine._captures_plain, engine._split_plan, engine._unkey):
         fn.cache_clear()
+    for plays in engine._PLAYS.values():
+        plays.clear()
 
 
 def worst_tables(any_size: bool, trials: int) -> tuple[float, int, float, str]:

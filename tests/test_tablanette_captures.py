@@ -5,11 +5,12 @@ a brute-force reading of the rules in ``test_tablanette.py``.)"""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from cardrules.cards import RANKS
+from cardrules.cards import RANKS, standard_deck
 from cardrules.games.tablanette import rules as r
 
 
@@ -58,3 +59,61 @@ def test_the_engine_uses_the_fast_search_only_past_the_small_tables() -> None:
     assert sum(counts) > r._SMALL_TABLE
     types = [t for t, _ in r._group_types(ranks, counts, "K", False, False)]
     assert r._legal_patterns(ranks, counts, "K", False, False) == r._legal_patterns_fast(types, counts)
+
+
+@pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
+def test_a_tables_groups_are_the_decks_groups_that_fit_in_it(any_size: bool, jack12: bool) -> None:
+    """``_group_types`` reads a table's groups off the whole deck's (``_deck_groups``); the plain walk over sums
+    (``_group_types_plain``) finds the same groups, with the same Aces as 11, in the same order, on every table."""
+    rng = random.Random(f"groups/{any_size}/{jack12}")
+    compared = found = 0
+    for i in range(2000):
+        ranks, counts = _random_table(rng, jack12, i % 25)
+        for played in RANKS:
+            if r.special_jack(played, jack12):
+                continue
+            plain = r._group_types_plain(ranks, counts, played, jack12, any_size)
+            assert r._group_types(ranks, counts, played, jack12, any_size) == plain, (ranks, counts, played)
+            compared += 1
+            found += len(plain) > 1
+    assert compared > 20000 and found > 10000
+
+
+@pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
+def test_the_captures_worked_out_on_keys_are_those_of_the_rank_patterns(any_size: bool, jack12: bool) -> None:
+    """The engine's ``_captures`` works on table keys; ``_captures_plain`` goes through the rank tuples of ``_picks``
+    and ``_legal_patterns``. Same plays in the same order, and the same set of legal patterns, on random tables of
+    every size (with 2-3 card sums the bit-set search included, past ``_SMALL_TABLE`` cards)."""
+    rng = random.Random(f"keys/{any_size}/{jack12}")
+    deck = [c for c in standard_deck() if not r.special_jack(c.rank, jack12)]
+    ranks = [rank for rank in RANKS if not r.special_jack(rank, jack12)]
+    compared = past = 0
+    for i in range(1500):
+        size = rng.randint(0, 18 if any_size else 24) if i % 4 else rng.randint(0, 10)
+        key = r._key_of(rng.sample(deck, size))
+        played = rng.choice(ranks)
+        masked = key & r._MASKS[played, jack12]
+        assert r._captures(masked, played, jack12, any_size) == r._captures_plain(masked, played, jack12, any_size)
+        compared += 1
+        past += r._cards_in(masked) > r._SMALL_TABLE
+    assert compared == 1500 and (any_size or past > 20)  # any-size sums stay below the switch: the plain search is slow
+
+
+def test_the_table_key_carried_from_move_to_move_is_the_tables() -> None:
+    """A move hands the next state its table's key worked out from this one's (a card added, the cards taken); in
+    random games under every preset it is always the key of the cards on the table, special Jacks left out."""
+    from cardrules.games import tablanette as t
+
+    checked = 0
+    for name, rules in t.PRESETS.items():
+        rng = random.Random(name)
+        state = t.new_game(dataclasses.replace(rules, single_deal=True), seed=len(name))
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            carried = state.__dict__.get("_key")
+            if carried is not None:
+                takeable = [c for c in state.table if not r.special_jack(c.rank, rules.jack_is_twelve)]
+                assert carried == r._key_of(takeable), (name, state.table)
+                checked += 1
+    assert checked > 300

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from cardrules.cards import Card, Suit
 from cardrules.games.tablanette.rules import (
@@ -36,13 +36,12 @@ class HeuristicBot:
         if not moves:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         table = view.zone("table").cards
-        indices: Sequence[int] = range(len(moves))
+        candidates: Iterable[Play] = moves  # every move, in order (iterating a move list builds them in turn)
         if len(moves) > self.sample:
-            indices = sorted(self.rng.sample(indices, self.sample))
+            candidates = [moves[i] for i in sorted(self.rng.sample(range(len(moves)), self.sample))]
         best: Play | None = None
         best_score = float("-inf")
-        for i in indices:
-            move: Play = moves[i]
+        for move in candidates:
             score = self._score(move, table, view.rules) + self.rng.random() * 0.01
             if score > best_score:
                 best, best_score = move, score
@@ -52,7 +51,7 @@ class HeuristicBot:
     @staticmethod
     def _score(move: Play, table: Sequence[Card | None], rules: Rules) -> float:
         taken = move.taken
-        honours = sum(2 if c == _TEN_OF_DIAMONDS else 1 for c in taken + (move.card,) if c.rank in _HONOURS)
+        honours = sum(2 if c.key == _TEN_OF_DIAMONDS.key else 1 for c in taken + (move.card,) if c.rank in _HONOURS)
         sweeping = special_jack(move.card.rank, rules.jack_is_twelve)
         if not taken:
             # laying down: keep honours and Jacks, and do not leave a lone card to be swept for a tablanette

@@ -35,13 +35,14 @@ Everything here is data: events, views and score lines hold seats, cards, number
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import operator
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, standard_deck
@@ -194,9 +195,8 @@ def _played_value(rank: str, jack_is_twelve: bool) -> int:
 _Pattern = tuple[int, ...]
 
 
-@lru_cache(maxsize=65536)
-def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
-                 any_size: bool) -> tuple[tuple[_Pattern, int], ...]:
+def _group_types_plain(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
+                       any_size: bool) -> tuple[tuple[_Pattern, int], ...]:
     """Every kind of group a card of rank ``played`` may take from a table with this pattern: the rank match
     (one card of the played rank) and every multiset of 2-3 (or 2+) cards summing to the played value. Each comes
     with the most Aces it can count as 11 (T-A3)."""
@@ -208,6 +208,34 @@ def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: 
     value = _played_value(played, jack12)
     sums = _sums(ranks, counts, jack12, any_size, value).get(value, ())
     return tuple(out) + sums
+
+
+@lru_cache(maxsize=65536)
+def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: bool,
+                 any_size: bool) -> tuple[tuple[_Pattern, int], ...]:
+    """:func:`_group_types_plain`, read off :func:`_deck_groups`: the groups this table holds are the groups of the
+    whole deck that fit in it, in the same order (a cold search on a new table was most of a random game's time,
+    and the walk over sums was most of that). ``tests/test_tablanette_captures.py`` checks both agree."""
+    key = 0
+    for rank, count in zip(ranks, counts):
+        key |= count << _SHIFT[rank]
+    fitting = key | _GUARD
+    shifts = [_SHIFT[rank] for rank in ranks]
+    return tuple((tuple((group >> shift) & 15 for shift in shifts), elevens)
+                 for group, elevens in _deck_groups(played, jack12, any_size)
+                 if (fitting - group) & _GUARD == _GUARD)
+
+
+@cache
+def _deck_groups(played: str, jack12: bool, any_size: bool) -> tuple[tuple[int, int], ...]:
+    """Every kind of group a played ``played`` may take from some table, as (table key, most Aces as 11): the plain
+    :func:`_group_types_plain` on a table holding every card of the deck that can be taken. Whether a group is
+    there to take depends only on the cards the table holds, so a table's groups are those of this list that fit in
+    it, and the list is in the order the plain function gives (rank match first, then by descending pattern, which is
+    descending key: the Ace is the top field)."""
+    ranks = tuple(rank for rank in RANKS if not special_jack(rank, jack12))
+    groups = _group_types_plain(ranks, (4,) * len(ranks), played, jack12, any_size)
+    return tuple((sum(k << _SHIFT[rank] for rank, k in zip(ranks, group)), elevens) for group, elevens in groups)
 
 
 _MAX_VALUE = 14  # a King: no played card captures a larger sum
@@ -299,12 +327,17 @@ def _legal_patterns_fast(group_types: Sequence[_Pattern], counts: _Pattern) -> t
     """:func:`_legal_patterns_plain` with bit sets, for big tables: the same answer (a differential test checks it on
     thousands of random tables), quicker past :data:`_SMALL_TABLE` cards (several times on the worst tables)."""
     n = len(counts)
-    types = [_pack(t) for t in group_types]
-    total = _pack(counts)
+    found = _search_bits([_pack(t) for t in group_types], _pack(counts), n)
+    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
+
+
+def _search_bits(types: Sequence[int], total: int, n: int) -> set[int]:
+    """The search of :func:`_legal_patterns_fast` on patterns packed 4 bits a rank (``n`` ranks)."""
+    counts = _unpack(total, n)
     # Which types fit in what is left, for every type at once: ``fit[i][c]`` has bit ``j`` set when type ``j`` needs
     # at most ``c`` cards of rank ``i``, so the types that fit are the AND of one entry per rank (a big table has
     # hundreds of types and thousands of unions to grow; testing each type on each union was the slow part).
-    fit = [[sum(1 << j for j, t in enumerate(group_types) if t[i] <= c) for c in range(counts[i] + 1)]
+    fit = [[sum(1 << j for j, t in enumerate(types) if (t >> (4 * i)) & 15 <= c) for c in range(counts[i] + 1)]
            for i in range(n)]
     # the same, four ranks (16 bits of a pattern) per look-up
     chunks: list[tuple[int, dict[int, int]]] = []
@@ -347,7 +380,7 @@ def _legal_patterns_fast(group_types: Sequence[_Pattern], counts: _Pattern) -> t
             elif j < before:
                 lowest[nxt] = j
                 stack.append((nxt, j, before))
-    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
+    return found
 
 
 _SMALL_TABLE = 18
@@ -361,8 +394,12 @@ def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> 
     """The legal capture patterns, the plain way: grow every union of disjoint groups by testing each group type on
     each union in turn (patterns packed 4 bits a rank); keep the unions that no group fits in what is left."""
     n = len(counts)
-    types = [_pack(t) for t in group_types]
-    total = _pack(counts)
+    found = _search_plain([_pack(t) for t in group_types], _pack(counts), n)
+    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
+
+
+def _search_plain(types: Sequence[int], total: int, n: int) -> set[int]:
+    """The search of :func:`_legal_patterns_plain` on patterns packed 4 bits a rank (``n`` ranks)."""
     guard = sum(8 << (4 * i) for i in range(n))
     found: set[int] = set()
     seen: set[int] = set()
@@ -380,7 +417,7 @@ def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> 
                     stack.append(nxt)
         if not grown:
             found.add(taken)
-    return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
+    return found
 
 
 @lru_cache(maxsize=65536)
@@ -412,6 +449,10 @@ def _partition(ranks: tuple[str, ...], counts: _Pattern, taken: _Pattern, played
 # table *masked* to those ranks: a 3 on the table does not make a new pattern for a played 2 or 3.
 _SHIFT = {rank: 4 * (len(RANKS) - 1 - i) for i, rank in enumerate(RANKS)}
 _INDEX = {rank: i for i, rank in enumerate(RANKS)}
+_SHIFTS = tuple(_SHIFT[rank] for rank in RANKS)
+_GUARD = sum(8 << shift for shift in _SHIFT.values())
+"""The top bit of every rank's field: ``((key | _GUARD) - part) & _GUARD == _GUARD`` when ``part`` fits in ``key``
+rank by rank (a field holds at most 4 cards, so no subtraction borrows from the next)."""
 
 
 def _relevant_mask(played: str, jack12: bool) -> int:
@@ -430,11 +471,40 @@ _MASKS = {(played, jack12): _relevant_mask(played, jack12) for played in RANKS f
           if not special_jack(played, jack12)}
 
 
+_CaptureList = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], frozenset[int]]
+
+
 @lru_cache(maxsize=65536)
-def _captures(key: int, played: str, jack12: bool,
-              any_size: bool) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], frozenset[int]]:
+def _captures(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureList:
     """The legal captures of ``played`` on a (masked) table key: as :func:`_picks` with the ranks given by their
-    index in ``RANKS``, and the set of legal taken patterns as keys (``why_illegal``'s quick check)."""
+    index in ``RANKS``, and the set of legal taken patterns as keys (``why_illegal``'s quick check).
+
+    Worked out on keys throughout (a key is a pattern over all thirteen ranks, the Ace in the top field, so keys sort
+    as patterns do): the same as :func:`_captures_plain`, which goes through the rank tuples of :func:`_picks`
+    (``tests/test_tablanette_captures.py`` compares them on thousands of tables); a new table at every few
+    decisions of a random game made the conversions a good part of its cost."""
+    fitting = key | _GUARD
+    types = [group for group, _ in _deck_groups(played, jack12, any_size) if (fitting - group) & _GUARD == _GUARD]
+    if not types:
+        found: Iterable[int] = (0,)
+    else:
+        search = _search_plain if _cards_in(key) <= _SMALL_TABLE else _search_bits
+        found = sorted(search(types, key, len(RANKS)), reverse=True)
+    picks = []
+    for pattern in found:
+        used = tuple(i for i, shift in enumerate(_SHIFTS) if (pattern >> shift) & 15)
+        ks = tuple((pattern >> _SHIFTS[i]) & 15 for i in used)
+        picks.append((used, ks, math.prod(math.comb((key >> _SHIFTS[i]) & 15, k) for i, k in zip(used, ks))))
+    return tuple(picks), frozenset(found)
+
+
+def _cards_in(key: int) -> int:
+    return sum((key >> shift) & 15 for shift in _SHIFTS)
+
+
+@lru_cache(maxsize=65536)
+def _captures_plain(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureList:
+    """:func:`_captures` through :func:`_picks` and :func:`_legal_patterns`, on the ranks the table holds."""
     ranks = tuple(r for r in RANKS if (key >> _SHIFT[r]) & 15)
     counts = tuple((key >> _SHIFT[r]) & 15 for r in ranks)
     picks = tuple((tuple(_INDEX[ranks[i]] for i in used), ks, size)
@@ -474,7 +544,8 @@ def _unkey(key: int) -> tuple[tuple[str, ...], _Pattern]:
 
 
 def _key_of(cards: Iterable[Card]) -> int:
-    return sum(1 << _SHIFT[c.rank] for c in cards)
+    bits = _BIT_AT
+    return sum(bits[c.key] for c in cards)
 
 
 # ------------------------------------------------------------------------------------------------------- moves
@@ -526,33 +597,41 @@ def _combinations(cards: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ..
     return tuple(itertools.combinations(cards, k))
 
 
-_Segment = tuple[Card, tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[int, ...], int]
-"""The plays of one card taking one rank pattern, as a plain tuple (thousands are made per game, and a tuple is
-made several times faster than an object): ``(card, fixed, pools, ks, size)``, the ``fixed`` cards (a Jack's sweep:
-the table as it lies) plus ``ks[i]`` cards out of each ``pools[i]`` (the table cards of one rank, the pools in rank
-order); ``size`` plays, the product of the binomials C(len(pool), k)."""
+# Cards by their sort key (``Card.key``, under 64), so that the hot paths index lists instead of hashing cards.
+_RANK_AT: list[int] = [-1] * 64
+"""The index in ``RANKS`` of the card with this key."""
+_BIT_AT: list[int] = [0] * 64
+"""One card of the card's rank as a table key."""
+for _card in standard_deck():
+    _RANK_AT[_card.key] = _INDEX[_card.rank]
+    _BIT_AT[_card.key] = 1 << _SHIFT[_card.rank]
+_TAKEABLE_BIT = {jack12: [0 if special_jack(RANKS[i], jack12) or i < 0 else bit for i, bit in zip(_RANK_AT, _BIT_AT)]
+                 for jack12 in (False, True)}
+"""As ``_BIT_AT``, but nothing for a special Jack (on the table it is left to Jacks, T-A4)."""
+_MASK_AT = {jack12: [_MASKS.get((rank, jack12)) for rank in RANKS] for jack12 in (False, True)}
+"""``_MASKS`` by rank index; ``None`` for the special Jack, which sweeps the table."""
+
+_Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int]
+"""The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
+plays the patterns up to each one make, and how many in all."""
+_PLAYS: dict[tuple[bool, bool], dict[int, _Plays]] = {(j, a): {} for j in (False, True) for a in (False, True)}
+"""The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size): one look-up per hand
+card at every decision. A plain dict (cleared when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the
+``lru_cache`` of :func:`_captures` behind it."""
+_PLAYS_KEPT = 200_000
 
 
-def _segment_move(segment: _Segment, index: int) -> Play:
-    card, fixed, pools, ks, _size = segment
-    if fixed:
-        return Play(card, fixed)
-    parts = []
-    # mixed-radix digits, the last rank varying fastest
-    for pool, k in zip(reversed(pools), reversed(ks)):
-        options = _combinations(pool, k)
-        index, digit = divmod(index, len(options))
-        parts.append(options[digit])
-    return _ordered_play(card, tuple(c for part in reversed(parts) for c in part))
-
-
-def _segment_plays(segment: _Segment) -> Iterator[Play]:
-    card, fixed, pools, ks, _size = segment
-    if fixed:
-        yield Play(card, fixed)
-        return
-    for combo in itertools.product(*(_combinations(p, k) for p, k in zip(pools, ks))):
-        yield _ordered_play(card, tuple(c for part in combo for c in part))
+def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays:
+    table = _PLAYS[jack12, any_size]
+    found = table.get(key << 4 | rank_index)
+    if found is None:
+        picks = _captures(key, RANKS[rank_index], jack12, any_size)[0]
+        sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
+        found = (picks, sizes, sizes[-1])
+        if len(table) >= _PLAYS_KEPT:
+            table.clear()
+        table[key << 4 | rank_index] = found
+    return found
 
 
 class MoveList(LazyMoves):
@@ -560,23 +639,67 @@ class MoveList(LazyMoves):
 
     A big table can offer thousands of captures, most differing only in which suit of a rank is taken; the list
     knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
-    never pays for them (iterating still yields every move)."""
+    never pays for them (iterating still yields every move). Its segments are the hand's cards, in hand order; each
+    card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest."""
 
-    __slots__ = ("_segments", "built")
+    __slots__ = ("_cards", "_plays", "_table", "_jack12", "_pools", "built")
 
-    def __init__(self, segments: tuple[_Segment, ...]) -> None:
-        super().__init__(seg[4] for seg in segments)
-        self._segments = segments
+    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays | None], table: tuple[Card, ...],
+                 jack12: bool) -> None:
+        """``plays[k]`` are the plays of ``cards[k]`` (:func:`_plays_of`), ``None`` for a special Jack, which sweeps
+        ``table`` (T-A5; on an empty table it stays)."""
+        ends, total = [], 0
+        for entry in plays:
+            total += 1 if entry is None else entry[2]
+            ends.append(total)
+        # no dict until a move is built: a state keeps its list while later states keep it, and the
+        # garbage collector walks every list and dict still alive
+        self._ends, self._len = ends, total
+        self._cards, self._plays, self._table, self._jack12 = cards, plays, table, jack12
+        self._pools: dict[int, tuple[Card, ...]] | None = None
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
+    def _pool(self, rank_index: int) -> tuple[Card, ...]:
+        """The table cards of one rank, in suit order (a special Jack is never in a pattern)."""
+        pools = self._pools
+        if pools is None:
+            pools = self._pools = {}
+        pool = pools.get(rank_index)
+        if pool is None:
+            rank_at = _RANK_AT
+            pool = pools[rank_index] = tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index),
+                                                          key=_CARD_KEY))
+        return pool
+
     def _build(self, k: int, offset: int) -> Play:
-        move = self.built = _segment_move(self._segments[k], offset)
+        entry = self._plays[k]
+        card = self._cards[k]
+        if entry is None:
+            move = self.built = Play(card, self._table)
+            return move
+        picks, sizes, _total = entry
+        j = bisect.bisect_right(sizes, offset)
+        if j:
+            offset -= sizes[j - 1]
+        used, ks, _size = picks[j]
+        parts = []
+        # mixed-radix digits, the last rank varying fastest
+        for i, k_of in zip(reversed(used), reversed(ks)):
+            options = _combinations(self._pool(i), k_of)
+            offset, digit = divmod(offset, len(options))
+            parts.append(options[digit])
+        move = self.built = _ordered_play(card, tuple(c for part in reversed(parts) for c in part))
         return move
 
     def __iter__(self) -> Iterator[Play]:
-        for seg in self._segments:
-            yield from _segment_plays(seg)
+        for card, entry in zip(self._cards, self._plays):
+            if entry is None:
+                yield Play(card, self._table)
+                continue
+            for used, ks, _size in entry[0]:
+                for combo in itertools.product(*(_combinations(self._pool(i), k) for i, k in zip(used, ks))):
+                    yield _ordered_play(card, tuple(c for part in combo for c in part))
 
 
 def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
@@ -624,7 +747,7 @@ class State(GameState):
     history: tuple[Play, ...] = ()
     events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
-    _PER_STATE = ("_legal", "_pools")  # the legal moves and the takeable table cards, worked out once per state
+    _PER_STATE = ("_legal", "_key")  # the legal moves and the takeable table cards' key, worked out once per state
 
     # -- protocol --------------------------------------------------------------------------------------------
     @property
@@ -657,57 +780,41 @@ class State(GameState):
     def legal_moves(self) -> MoveList:
         cached = self.__dict__.get("_legal")
         if cached is None:
-            cached = self.__dict__["_legal"] = self._legal_moves()
+            # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
+            cached = self.__dict__["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
         return cached
-
-    def _legal_moves(self) -> MoveList:
-        if self.turn is None:
-            return MoveList(())
-        # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
-        return MoveList(self._segments(self.hands[self.turn]))
 
     def captures(self, card: Card) -> MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
-        return MoveList(self._segments((card,)))
+        return self._moves_of((card,))
 
-    def _segments(self, cards: Iterable[Card]) -> tuple[_Segment, ...]:
-        """The plays of ``cards`` in turn, one segment per rank pattern each may take."""
+    def _moves_of(self, cards: tuple[Card, ...]) -> MoveList:
+        """The plays of ``cards`` in turn: a look-up per card of its rank patterns on the part of the table that
+        matters to it (the moves themselves are built when asked for)."""
         r = self.rules
         jack12, any_size = r.jack_is_twelve, r.sums_any_size
-        key, pools = self._table_key()
-        pool = pools.__getitem__
-        out: list[_Segment] = []
-        for card in cards:
-            rank = card.rank
-            if special_jack(rank, jack12):
-                out.append((card, self.table, (), (), 1))  # a Jack sweeps everything (T-A5); on an empty table it stays
-                continue
-            for used, ks, size in _captures(key & _MASKS[rank, jack12], rank, jack12, any_size)[0]:
-                out.append((card, (), tuple(map(pool, used)), ks, size))
-        return tuple(out)
+        key = self._table_key()
+        masks = _MASK_AT[jack12]
+        plays = tuple(None if masks[i] is None else _plays_of(key & masks[i], i, jack12, any_size)
+                      for i in [_RANK_AT[card.key] for card in cards])
+        return MoveList(cards, plays, self.table, jack12)
 
-    def _table_key(self) -> tuple[int, list[tuple[Card, ...]]]:
-        """The takeable table cards as (their key, the cards of each rank indexed like ``RANKS`` in suit order)."""
-        cached = self.__dict__.get("_pools")
-        if cached is None:
-            jack12 = self.rules.jack_is_twelve
-            pools: list[tuple[Card, ...]] = [()] * len(RANKS)
-            key = 0
-            for c in self.table:
-                if special_jack(c.rank, jack12):
-                    continue  # a special Jack on the table is left to Jacks (T-A4)
-                i = _INDEX[c.rank]
-                pools[i] = tuple(sorted(pools[i] + (c,), key=_CARD_KEY)) if pools[i] else (c,)
-                key += 1 << _SHIFT[c.rank]
-            cached = self.__dict__["_pools"] = (key, pools)
-        return cached
+    def _table_key(self) -> int:
+        """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
+        key = self.__dict__.get("_key")
+        if key is None:
+            bits = _TAKEABLE_BIT[self.rules.jack_is_twelve]
+            key = self.__dict__["_key"] = sum(bits[c.key] for c in self.table)
+        return key
 
     def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
-        """The takeable table cards as (ranks in rank order, the cards of each rank, how many of each)."""
-        _key, pools = self._table_key()
-        present = [(rank, cards) for rank, cards in zip(RANKS, pools) if cards]
-        return (tuple(rank for rank, _ in present), tuple(cards for _, cards in present),
-                tuple(len(cards) for _, cards in present))
+        """The takeable table cards as (ranks in rank order, the cards of each rank in suit order, how many of
+        each)."""
+        jack12 = self.rules.jack_is_twelve
+        takeable = sorted((c for c in self.table if not special_jack(c.rank, jack12)), key=_CARD_KEY)
+        ranks = tuple(rank for rank in RANKS if any(c.rank == rank for c in takeable))
+        pools = tuple(tuple(c for c in takeable if c.rank == rank) for rank in ranks)
+        return ranks, pools, tuple(map(len, pools))
 
     def _listed(self, move: Play) -> bool:
         """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
@@ -719,7 +826,6 @@ class State(GameState):
         if self.turn is None or move.card not in self.hands[self.turn]:
             return False
         taken = move.taken
-        _key, _pools = self._table_key()
         on_table = {c.key for c in self.table}  # every table card, a special Jack's included
         keys = {c.key for c in taken}
         if len(keys) != len(taken) or not keys <= on_table:
@@ -730,8 +836,16 @@ class State(GameState):
             return len(keys) == len(on_table)  # a Jack sweeps the whole table (T-A5)
         if any(special_jack(c.rank, r.jack_is_twelve) for c in taken):
             return False
-        key = _key & _MASKS[played, r.jack_is_twelve]
+        key = self._table_key() & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
+
+    def play(self, move: Any) -> State:
+        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
+        legal by construction), without the general checks."""
+        listed = self.__dict__.get("_legal")
+        if listed is not None and listed.built is move:
+            return self._apply(move)
+        return super().play(move)
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
@@ -773,49 +887,57 @@ class State(GameState):
         return None
 
     def _apply(self, move: Play) -> State:
-        assert self.turn is not None
-        r = self.rules
+        # Events are built as Event(kind, seat, cards, info, deal, visible_to) directly (what ``event`` makes from
+        # its keywords): a move's cost is mostly such small objects.
         seat, deal = self.turn, self.deal
-        hands = list(self.hands)
-        hands[seat] = _without(hands[seat], move.card)
-        new: list[Event] = []
-        lines = self.score_lines
-        points = self.points
-        captured = self.captured
-        table = self.table
-        last = self.last_capturer
-        winners = None
-        if not move.taken:
-            table = table + (move.card,)
-            new.append(event("discard", seat, (move.card,), deal=deal))
+        assert seat is not None
+        r = self.rules
+        card, taken = move.card, move.taken
+        hands = self.hands
+        hand = hands[seat]
+        i = hand.index(card)
+        hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+        turn = seat + 1 if seat + 1 < r.players else 0
+        # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
+        if not taken:
+            nxt = self._advance((move,), (Event("discard", seat, (card,), (), deal, None),), turn=turn, hands=hands,
+                                table=self.table + (card,),
+                                _key=self._table_key() + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
-            gone = {c.key for c in move.taken}
-            table = tuple(c for c in table if c.key not in gone)
-            captured = captured[:seat] + (captured[seat] + move.taken + (move.card,),) + captured[seat + 1:]
-            last = seat
-            sweep = special_jack(move.card.rank, r.jack_is_twelve)
+            gone = {c.key for c in taken}
+            table = tuple(c for c in self.table if c.key not in gone)
+            key = self._table_key() - _key_of(taken) if table else 0
+            captured = self.captured
+            captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
+            sweep = special_jack(card.rank, r.jack_is_twelve)
             split = None if sweep else self._split(move)
             groups = () if split is None else split[0]
             if table or sweep:
-                new.append(event("capture", seat, (move.card,) + move.taken, deal=deal, groups=groups,
-                                 sweep=sweep))
+                nxt = self._advance((move,), (Event("capture", seat, (card,) + taken,
+                                                    (("groups", groups), ("sweep", sweep)), deal, None),),
+                                    turn=turn, hands=hands, table=table, captured=captured, last_capturer=seat,
+                                    _key=key)
             else:
                 assert split is not None
                 value = self._tablanette_points(move, split)
                 owner = self.owner_of(seat)
+                points = self.points
                 points = points[:owner] + (points[owner] + value,) + points[owner + 1:]
-                lines = lines + (ScoreLine(deal, owner, "tablanettes", value),)
-                new.append(event("tablanette", seat, (move.card,) + move.taken, deal=deal, groups=groups,
-                                 points=value))
+                new = [Event("tablanette", seat, (card,) + taken, (("groups", groups), ("points", value)), deal,
+                             None)]
+                winners = None
                 if points[owner] >= r.goal:  # T-A9: the game ends at once
                     winners = (owner,)
-                    new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points,
-                                     winners=winners))
-        nxt = self._advance((move,), new, turn=(seat + 1) % r.players if winners is None else None,
-                       hands=tuple(hands), table=table, captured=captured, last_capturer=last, points=points,
-                       winners=winners, score_lines=lines)
-        if winners is not None or any(nxt.hands):
-            return nxt
+                    new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
+                    turn = None
+                nxt = self._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
+                                    last_capturer=seat, points=points, winners=winners,
+                                    score_lines=self.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
+                if winners is not None:
+                    return nxt
+        for h in hands:
+            if h:
+                return nxt
         if nxt.stock:
             return nxt._redeal()
         return nxt._end_deal()
@@ -830,7 +952,8 @@ class State(GameState):
     def _end_deal(self) -> State:
         r, deal = self.rules, self.deal
         captured = list(self.captured)
-        events = list(self.events)
+        # only the events this step adds: the log before them is built when read (``GameState._advance``)
+        events: list[Event] = []
         if self.table:
             if self.last_capturer is not None:
                 captured[self.last_capturer] += self.table
@@ -861,8 +984,8 @@ class State(GameState):
         if r.single_deal or any(p >= goal for p in points):
             winners = best_owners(points)  # equal top scores are a draw
             events.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
-        ended = self._evolve(table=(), captured=tuple(captured), points=points, events=tuple(events),
-                             score_lines=tuple(lines), winners=winners, turn=None)
+        ended = self._advance((), events, table=(), captured=tuple(captured), points=points,
+                              score_lines=tuple(lines), winners=winners, turn=None)
         if winners is not None:
             return ended
         return _start_deal(ended, deal + 1, (self.dealer + 1) % r.players, _shuffled(self.seed, deal + 1))
@@ -873,7 +996,7 @@ class State(GameState):
         r = self.rules
         played = move.card.rank
         # the groups use only the ranks that matter to the played card: split on that part of the table
-        found = _split_plan(self._table_key()[0] & _MASKS[played, r.jack_is_twelve], _key_of(move.taken), played,
+        found = _split_plan(self._table_key() & _MASKS[played, r.jack_is_twelve], _key_of(move.taken), played,
                             r.jack_is_twelve, r.sums_any_size)
         assert found is not None
         card_at = move.taken.__getitem__
@@ -901,23 +1024,26 @@ class State(GameState):
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         n = self.players
-        zones = [Zone("stock", Text("zone.stock"), (None,) * len(self.stock), layout="stack")]
-        zones.append(Zone("table", Text("zone.table"), self.table, layout="spread"))
-        for s in range(n):
-            shown = open_hands or s == seat
-            cards: tuple[Card | None, ...] = tuple(sorted(self.hands[s])) if shown else (None,) * len(self.hands[s])
-            label = Text("zone.dealer" if s == self.dealer else "tablanette.zone.hand", name=Seat(s, n))
-            zones.append(Zone(f"hand/{s}", label, cards, owner=s, layout="fan"))
-        for s in range(n):
-            zones.append(Zone(f"captured/{s}", Text("tablanette.zone.captures", name=Seat(s, n)),
-                              (None,) * len(self.captured[s]), owner=s, layout="stack"))
-        scores = tuple(Text("result.score", owner=owner, score=p)
-                       for owner, p in zip(_owners(self.rules.teams, n), self.points))
-        facts = (("deal", self.deal), ("dealer", Seat(self.dealer, n)), ("target", self.rules.goal),
-                 ("score", scores))
+        r = self.rules
+        dealer = self.dealer
+        labels = _view_labels(n, dealer, r.partnership)
+        zones = [_face_down(_STOCK, 0, len(self.stock), n, dealer, r.partnership),
+                 Zone("table", labels[1], self.table, layout="spread")]
+        for s, hand in enumerate(self.hands):
+            if open_hands or s == seat:
+                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand)), owner=s, layout="fan"))
+            else:
+                zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
+        for s, pile in enumerate(self.captured):
+            zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
+        owners, dealer_seat = labels[4], labels[5]
+        scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(owners, self.points))
+        facts = (("deal", self.deal), ("dealer", dealer_seat), ("target", r.goal), ("score", scores))
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
-        return View(NAME, seat, self.names, self.turn, moves, tuple(zones), facts,
-                    tuple(e.masked_for(seat) for e in self.events), self.is_over, self.rules, self.status)
+        # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
+        # event by event at every view was a heuristic bot's decision's largest cost late in a game
+        return View(NAME, seat, self.names, self.turn, moves, tuple(zones), facts, self.events, self.is_over,
+                    r, self.status)
 
     @property
     def status(self) -> Text:
@@ -926,7 +1052,7 @@ class State(GameState):
             return Text("status.game_over", result=_Outcome(self.rules.teams, n=self.players, scores=self.points,
                                                             winners=self.winners))
         assert self.turn is not None
-        return Text("tablanette.status.to_play", name=Seat(self.turn, self.players), deal=self.deal)
+        return _to_play(self.turn, self.players, self.deal)
 
     @classmethod
     def _parse_move(cls, text: str) -> Play:
@@ -1021,7 +1147,7 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
     r = state.rules
     hands, stock = _deal_hands(deck, r, dealer)
     table, stock = stock[:4], stock[4:]
-    events = list(state.events)
+    events: list[Event] = []  # added to the log, built when read (``GameState._advance``)
     events.append(event("deal", dealer, deal=deal, size=r.hand_size))
     # The write-up: every special Jack among the first four goes to the bottom of the stock, replaced from the top,
     # the replacements included.
@@ -1031,19 +1157,17 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
         table = tuple(replacement if c == jack else c for c in table)
         events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
     events.append(event("table", None, table, deal=deal))
-    return state._evolve(deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands, table=table,
-                         stock=stock, captured=((),) * r.players, last_capturer=None, events=tuple(events))
+    return state._advance((), events, deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands,
+                          table=table, stock=stock, captured=((),) * r.players, last_capturer=None)
 
 
 def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
                                                                            tuple[Card, ...]]:
     n, size = rules.players, rules.hand_size
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    it = iter(deck)
-    for _ in range(size):  # one card at a time, from the dealer's left
-        for k in range(1, n + 1):
-            hands[(dealer + k) % n].append(next(it))
-    return tuple(tuple(h) for h in hands), deck[n * size:]
+    dealt = n * size
+    # one card at a time from the dealer's left: the k-th seat from there gets every n-th card from the k-th
+    hands = tuple(deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n))
+    return hands, deck[dealt:]
 
 
 def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
@@ -1086,8 +1210,9 @@ def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
     if rules.card_points == "parlett":
         return [("card_points_parlett", sum(PARLETT_POINTS.get(c.rank, 0) for c in pile))]
     honours = sum(1 for c in pile if c.rank in HONOURS)
-    return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS in pile else 0),
-            ("two_of_clubs", 1 if TWO_OF_CLUBS in pile else 0)]
+    keys = {c.key for c in pile}  # a card's key names it in one deck (comparing cards field by field was slow)
+    return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS.key in keys else 0),
+            ("two_of_clubs", 1 if TWO_OF_CLUBS.key in keys else 0)]
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -1101,6 +1226,44 @@ def _describe_group(group: _Pattern, ranks: tuple[str, ...], table: Sequence[Car
     for rank, k in zip(ranks, group):
         cards += [c for c in pool if c.rank == rank][:k]
     return " + ".join(c.unicode for c in cards)
+
+
+_HAND_ZONES = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
+_CAPTURE_ZONES = tuple(f"captured/{s}" for s in range(max(PLAYER_COUNTS)))
+
+
+@lru_cache(maxsize=64)
+def _view_labels(players: int, dealer: int, partnership: bool) -> tuple[Text, Text, tuple[Text, ...],
+                                                                         tuple[Text, ...], tuple[Any, ...], Seat]:
+    """What a view labels, which changes only with the deal (texts are data, worded when shown, so one set serves
+    every view and every language): the stock's and the table's labels, each hand's, each capture pile's, the
+    scoring owners, the dealer. A heuristic bot's decision is mostly the view it reads."""
+    hands = tuple(Text("zone.dealer" if s == dealer else "tablanette.zone.hand", name=Seat(s, players))
+                  for s in range(players))
+    piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
+    teams = Rules(players=players, partnership=partnership).teams
+    return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
+
+
+@lru_cache(maxsize=256)
+def _to_play(turn: int, players: int, deal: int) -> Text:
+    """The status of a game in progress (a text is data: one serves every view of that turn)."""
+    return Text("tablanette.status.to_play", name=Seat(turn, players), deal=deal)
+
+
+_STOCK, _HAND, _PILE = range(3)
+
+
+@lru_cache(maxsize=4096)
+def _face_down(kind: int, seat: int, count: int, players: int, dealer: int, partnership: bool) -> Zone:
+    """A zone of ``count`` face-down cards (the stock, a hidden hand, a capture pile): the same few values at every
+    view, made once (zones are immutable)."""
+    labels = _view_labels(players, dealer, partnership)
+    if kind == _STOCK:
+        return Zone("stock", labels[0], (None,) * count, layout="stack")
+    if kind == _HAND:
+        return Zone(_HAND_ZONES[seat], labels[2][seat], (None,) * count, owner=seat, layout="fan")
+    return Zone(_CAPTURE_ZONES[seat], labels[3][seat], (None,) * count, owner=seat, layout="stack")
 
 
 # -------------------------------------------------------------------------------------------------- narration
