@@ -239,7 +239,10 @@ def deal_end_html(state: GameState, deal: int) -> str:
              f'<tbody>{"".join(body)}</tbody></table>']
     if over and state.result is not None:
         result = state.result
-        order = sorted(range(len(result.owners)), key=lambda i: (i not in result.winners, i))
+        # the winners first, then the others in the direction the game counts (fewest losses win in Dudak)
+        high = not result.winners or result.scores[result.winners[0]] >= max(result.scores)
+        order = sorted(range(len(result.owners)),
+                       key=lambda i: (i not in result.winners, -result.scores[i] if high else result.scores[i]))
         places = "".join(f"<li>{html.escape(t('result.score', owner=result.owners[i], score=result.scores[i]))}</li>"
                          for i in order)
         parts.append(f'<div class="cr-standings">{html.escape(str(result))}</div><ol class="cr-final">{places}</ol>')
