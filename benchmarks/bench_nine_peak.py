@@ -1,6 +1,6 @@
 """9 Peak benchmark: random games per second, median microseconds per decision in 3-5-player random play, the
-Monte Carlo rollout policy's microseconds per move, and the heuristic bot's win rate against three random bots over
-1,000 four-player games.
+Monte Carlo rollout policy's microseconds per move, single deals per CPU second with heuristic bots, and the heuristic
+bot's win rate against three random bots over 1,000 four-player games.
 
     .venv/bin/python benchmarks/bench_nine_peak.py            # full run
     .venv/bin/python benchmarks/bench_nine_peak.py --quick    # 100 games each
@@ -51,6 +51,15 @@ def rollout_speed(games: int, rules: Rules) -> tuple[float, float]:
     return (time.process_time() - start) / moves * 1e6, moves / games
 
 
+def heuristic_speed(games: int, rules: Rules) -> float:
+    """Single deals per CPU second of one process with a heuristic bot in every seat (what ``simulate`` runs on each
+    worker; CPU time, as a shared machine's wall clock mostly measures the other processes)."""
+    start = time.process_time()
+    for g in range(games):
+        play_out(new_game(rules, seed=g), [HeuristicBot(g * 10 + s) for s in range(rules.players)])
+    return games / (time.process_time() - start)
+
+
 def bot_rate(games: int) -> float:
     """Share of four-player games the heuristic bot wins against three random bots (seat rotating)."""
     wins = 0
@@ -72,6 +81,10 @@ def main(argv: list[str]) -> None:
         per_move, length = rollout_speed(games // 5, Rules(players=players))
         print(f"{players} players, rollout policy: {per_move:.0f} µs CPU per move (its choice and the move), "
               f"{length:.1f} moves per game")
+    for players in (3, 4):
+        rate = heuristic_speed(games // 10, Rules(players=players))
+        print(f"{players} players, heuristic bots: {rate:.1f} deals per CPU second; 10,000 deals take about "
+              f"{10_000 / rate / 2:.0f} s on 2 workers (if two workers do twice the work of one)")
     print(f"heuristic bot vs 3 random bots, {games} four-player games: wins {bot_rate(games):.1%} (chance: 25%)")
 
 
