@@ -22,7 +22,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 import time
@@ -165,7 +164,7 @@ class MonteCarloBot:
         clock = time.perf_counter
         while count < rounds:
             # one determinisation, every candidate played from it (common random numbers: a round is kept whole)
-            sampled = _single_deal(module.sample_state(view, rng))
+            sampled = module.sample_state(view, rng).rollout_position()
             row = []
             for move in candidates:
                 row.append(_rollout(sampled._apply(move), view.seat, pick, rng))
@@ -211,26 +210,6 @@ def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = N
 
 
 # ---------------------------------------------------------------------------------------------------- rollouts
-ROLLOUT_TURNS = 60
-"""Dudak rollouts end after this many more turns as if the turn limit were reached (the most cards lose): deals
-between fast rollout players stall for hundreds of turns otherwise, and the count of cards held is the outcome's
-best predictor by then."""
-
-
-def _single_deal(state: Any) -> Any:
-    """The same position with the game ending after this deal, so a rollout stops there and yields a result."""
-    rules = state.rules
-    changes: dict[str, Any] = {}
-    if not getattr(rules, "single_deal", True):
-        changes["single_deal"] = True
-    turns = getattr(state, "turns", None)
-    if hasattr(rules, "turn_limit") and isinstance(turns, int):
-        changes["turn_limit"] = max(20, min(rules.turn_limit, turns + ROLLOUT_TURNS))
-    if not changes:
-        return state
-    return dataclasses.replace(state, rules=dataclasses.replace(rules, **changes))
-
-
 _MARGIN_WEIGHT = 0.001
 """How much the score margin counts beside the win share: enough to break ties, never to outweigh a win."""
 

@@ -689,8 +689,10 @@ class GameState:
         # ``why_illegal`` agree (the shared suite checks it on every game), and re-checking what was just listed was
         # a good part of a decision's cost in random play and rollouts.
         listed = self.__dict__.get("_legal")
-        if type(listed) is tuple and move in listed:
-            return self._apply(move)
+        if type(listed) is tuple:
+            for m in listed:  # by identity: comparing moves by value (a dataclass __eq__ each) cost more than it saved
+                if m is move:
+                    return self._apply(move)
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)
@@ -1121,10 +1123,14 @@ class GameModule(Protocol):
 def _clicks_module(game: str) -> Any:
     import importlib
 
+    from cardrules import GAMES
+
+    # A game's package may have a clicks.py (what a click means in that game); a game without one uses the defaults.
+    name = f"{GAMES[game].__name__}.clicks"
     try:
-        return importlib.import_module(f"cardrules.games.{game}.clicks")
+        return importlib.import_module(name)
     except ModuleNotFoundError as err:
-        if err.name != f"cardrules.games.{game}.clicks":
+        if not err.name or not name.startswith(err.name):
             raise  # a module the game's clicks file imports is missing: a real error
         return None
 

@@ -177,17 +177,6 @@ def test_rollout_position_ends_this_deal_within_the_rollout_turns(variant: Rules
         assert sum(end.losses) == sum(state.losses) + 1
 
 
-def test_rollout_position_is_what_montecarlo_made_by_hand() -> None:
-    """Until the Monte Carlo bot asks ``rollout_position``, its ``_single_deal`` made the same position for Dudak."""
-    montecarlo = pytest.importorskip("cardrules.montecarlo")
-    single_deal = getattr(montecarlo, "_single_deal", None)
-    if single_deal is None:
-        pytest.skip("the Monte Carlo bot no longer has _single_deal")
-    for state in random_states(300, seed=6):
-        if not state.is_over:
-            assert state.rollout_position() == single_deal(state)
-
-
 def test_move_tables_hold_the_deck() -> None:
     """The shared moves: one per card (lead, beat out) and per ordered pair of cards (beat and add)."""
     for c in piquet_deck():

@@ -207,8 +207,6 @@ def test_the_guard_shows_one_line_and_logs_the_traceback(caplog: pytest.LogCaptu
         assert "サーバー" in panel.errors.value
 
 
-@pytest.mark.xfail(reason="GameTable's own _guarded prints the traceback until table.py uses cardrules.widgets.guard",
-                   strict=False)
 def test_a_crafted_upload_message_shows_no_traceback() -> None:
     """A page can send an upload whose ``content`` is not bytes (the FileUpload's deserializer lets a string or a
     list through): the table must refuse it in one line, like any other bad file."""

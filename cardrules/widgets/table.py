@@ -25,6 +25,7 @@ from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.protocol import View, card_groups, first_card_plays, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
+from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.rules_form import RulesForm
 
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
@@ -33,21 +34,19 @@ _LOG = logging.getLogger(__name__)
 
 
 def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that no exception is lost: rule errors go to the message beside the cards, anything else
-    to the error panel in one sentence (the traceback goes to the kernel's log, never into the page)."""
+    """Run a callback so that no exception is lost: an illegal move shows its reason beside the cards; anything else
+    goes through :mod:`cardrules.widgets.guard` (one line on the page, the traceback in the server's log)."""
 
     @functools.wraps(method)
     def wrapper(self: GameTable, *args: Any) -> None:
         try:
             method(self, *args)
         except IllegalMoveError as err:
-            self._refuse(err.reason)
-        except CardrulesError as err:
-            self.message.value = f'<span class="cr-refused">{html.escape(str(err))}</span>'
-        except Exception as err:  # noqa: BLE001 - shown to the reader rather than lost in the kernel log
-            _LOG.exception("table callback failed")
-            self.errors.value = (f'<span class="cr-refused">{html.escape(t("widget.error"))} '
-                                 f"{html.escape(type(err).__name__)}: {html.escape(str(err))}</span>")
+            self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
+        except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
+            report(err, getattr(method, "__qualname__", ""))
+            panel = self.message if isinstance(err, CardrulesError) else self.errors
+            panel.value = refusal_html(err)
 
     return wrapper
 
