@@ -27,6 +27,10 @@ settings.register_profile("dev", max_examples=10, deadline=None, suppress_health
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
+# The app's page template (share/jupyter/voila/templates/cardrules, named by voila.json) is found from the source
+# tree too, as `make app` finds it, whether or not the installed package put a copy under the venv's share/.
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
+                                                           os.environ.get("JUPYTER_PATH")]))
 APP_DIR = ROOT / "notebooks"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
