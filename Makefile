@@ -16,11 +16,13 @@ install: $(BIN)/python
 install-test: $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
 
-# Debian's chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser).
+# Debian's chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser), and
+# fonts-noto-cjk so that Japanese pages render with real glyphs.
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
+	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium \
+	    fonts-noto-cjk >/dev/null; \
 	fi
 
 LANDING = http://127.0.0.1:$(PORT)/voila/render/index.ipynb
@@ -39,9 +41,11 @@ test: install-test chromium
 	$(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly notebooks -o addopts=""
 	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/mypy
 
 lint: install-test
 	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/mypy
 
 # notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs
 notebooks: install-test

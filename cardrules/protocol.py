@@ -30,7 +30,7 @@ import re
 import textwrap
 import types
 import typing
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
@@ -559,7 +559,7 @@ class GameState:
         legal = self.__dict__.get("_legal")
         if legal is None:
             legal = self.__dict__["_legal"] = self._list_moves()
-        return legal  # type: ignore[no-any-return]
+        return legal
 
     def _list_moves(self) -> Sequence[Any]:
         """Every legal move of this position (what ``legal_moves`` keeps); a game implements this or
@@ -1065,25 +1065,33 @@ class GameModule(Protocol):
     sentences in every language) and ``__init__.py`` exporting the names below. See ``docs/adding-a-game.md``.
     """
 
+    __name__: str
     NAME: str
     """The module name (``"tablanette"``); message keys of the game start with it."""
     TITLE: str
     """The game's name in English (the catalogue's ``<NAME>.title`` translates it)."""
-    PLAYER_COUNTS: tuple[int, ...]
+    @property
+    def PLAYER_COUNTS(self) -> tuple[int, ...]:  # noqa: N802 - a module constant, read-only here
+        """The player counts the game is played with."""
+        ...
+
     SUMMARY: str
     Rules: Any
     """A frozen dataclass deriving from :class:`RulesBase`."""
     State: Any
     """A frozen dataclass deriving from :class:`GameState`."""
-    PRESETS: Mapping[str, Any]
-    """Named ``Rules`` (the write-up's variants); every ``Rules`` field differs from its default in one of them."""
+    @property
+    def PRESETS(self) -> Mapping[str, Any]:  # noqa: N802 - a module constant, read-only here
+        """Named ``Rules`` (the write-up's variants); every ``Rules`` field differs from its default in one of them."""
+        ...
     HeuristicBot: Any
     """A bot class: ``HeuristicBot(rng_or_seed).choose(view) -> move``."""
     MONTE_CARLO: MonteCarloSettings
 
     def new_game(self, rules: Any = None, *, seed: int) -> Any: ...
 
-    def from_position(self, rules: Any = None, **position: Any) -> Any: ...
+    from_position: Callable[..., Any]
+    """A state from an exact position (hands, table...) for worked examples; its keywords are the game's own."""
 
     def parse_move(self, text: str) -> Any:
         """The move a notation names; a :class:`~cardrules.errors.MoveFormatError` saying why when it names none."""

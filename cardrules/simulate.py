@@ -598,7 +598,7 @@ def plot(df: pd.DataFrame, title: str | None = None) -> Any:
     made with, so the figure shows the same when it is saved or displayed later."""
     import matplotlib.pyplot as plt
 
-    with plt.rc_context(_fonts()):
+    with plt.rc_context(_fonts()):  # type: ignore[arg-type]  # matplotlib types the keys as a Literal of names
         return _plot(df, title)
 
 
@@ -621,7 +621,8 @@ def _plot(df: pd.DataFrame, title: str | None) -> Any:
     width = 0.8 / max(1, len(groups))
     for i, (label, part) in enumerate(groups):
         n = len(part)
-        rates, errs = [], [[], []]
+        rates: list[float] = []
+        errs: list[list[float]] = [[], []]
         for col in wins:
             p = float(part[col].mean())
             lo, hi = _wilson(float(part[col].sum()), n)

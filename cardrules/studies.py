@@ -145,14 +145,14 @@ def make_all(*, workers: int | None = None) -> None:
     from cardrules import GAMES
 
     DATA.mkdir(exist_ok=True)
-    studies = {"format": FORMAT, "studies": {}}
+    studies: dict[str, Any] = {"format": FORMAT, "studies": {}}
     for name, study in STUDIES.items():
         stored = run_study(name, workers=workers)
         studies["studies"][name] = {"game": study.game, "seed": study.seed, "games": study.games,
                                     "variants": {k: dict(v) for k, v in study.variants.items()}, **stored}
         print(f"{name}: {len(stored['rows'])} games")
     STUDIES_FILE.write_text(json.dumps(studies, ensure_ascii=False, separators=(",", ":")) + "\n")
-    lengths = {"format": FORMAT, "seeds": list(LENGTH_SEEDS),
+    lengths: dict[str, Any] = {"format": FORMAT, "seeds": list(LENGTH_SEEDS),
                "games": {name: game_length_rows(name) for name in GAMES}}
     LENGTHS_FILE.write_text(json.dumps(lengths, indent=1) + "\n")
     print(f"game lengths: {', '.join(lengths['games'])}")

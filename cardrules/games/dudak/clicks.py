@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardrules.cards import Card
-from cardrules.games.dudak.rules import Beat, Lead, Move, State
+from cardrules.games.dudak.rules import Beat, Lead, State
+from cardrules.protocol import Move
 
 FIRST_CARD_PLAYS = True
 """The beating card, then the card added: the order of the clicks is the order of the move."""

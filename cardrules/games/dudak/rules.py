@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
 from cardrules.errors import CardError, MoveFormatError, StateFormatError
@@ -580,7 +580,8 @@ class State(GameState):
         pile = self.pile
         kind = type(move)
         if kind is Beat:
-            card, add = move.card, move.add  # type: ignore[union-attr]
+            beat = cast(Beat, move)  # the exact type was just checked (no isinstance in the hot path)
+            card, add = beat.card, beat.add
             top = pile[-1]
             trump_used = card.suit is not top.suit
             gone = card.key
@@ -615,7 +616,7 @@ class State(GameState):
             return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
 
         if kind is Lead:
-            card = move.card  # type: ignore[union-attr]
+            card = cast(Lead, move).card
             gone = card.key
             rest = tuple([c for c in hand if c.key != gone])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]

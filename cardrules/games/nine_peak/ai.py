@@ -208,7 +208,7 @@ class HeuristicBot:
             return best
 
         best_so_far = [-1e9]  # the value of the best move so far (what max() keeps: a later move must beat it)
-        best = moves[0]
+        best: Move = moves[0]
         best_so_far[0] = value(best)
         for m in moves[1:]:
             v = value(m)

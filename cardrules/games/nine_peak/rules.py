@@ -653,8 +653,8 @@ class MoveList(LazyMoves):
         while i < count:
             m = kinds[i].key & 15
             held = avail[i]
-            single = held == 1
-            double = held == 2
+            single = int(held == 1)
+            double = int(held == 2)
             j = i + 1
             while j < count and kinds[j].key & 15 == m:
                 held += avail[j]

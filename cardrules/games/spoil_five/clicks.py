@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardrules.cards import Card
-from cardrules.games.spoil_five.rules import Lead, Move, Play, Rob, State
+from cardrules.games.spoil_five.rules import Lead, Play, Rob, State
+from cardrules.protocol import Move
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:

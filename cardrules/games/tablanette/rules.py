@@ -795,7 +795,7 @@ class State(GameState):
         jack12, any_size = r.jack_is_twelve, r.sums_any_size
         key = self._table_key()
         masks = _MASK_AT[jack12]
-        plays = tuple(None if masks[i] is None else _plays_of(key & masks[i], i, jack12, any_size)
+        plays = tuple(None if (mask := masks[i]) is None else _plays_of(key & mask, i, jack12, any_size)
                       for i in [_RANK_AT[card.key] for card in cards])
         return MoveList(cards, plays, self.table, jack12)
 
@@ -897,7 +897,7 @@ class State(GameState):
         hand = hands[seat]
         i = hand.index(card)
         hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
-        turn = seat + 1 if seat + 1 < r.players else 0
+        turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
         if not taken:
             nxt = self._advance((move,), (Event("discard", seat, (card,), (), deal, None),), turn=turn, hands=hands,
