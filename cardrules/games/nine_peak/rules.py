@@ -997,9 +997,12 @@ class State(GameState):
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         players = self.players
         zones: list[Zone] = []
+        by_number: list[list[Card]] = [[] for _ in range(self.rules.max_number + 1)]
+        for c in self.area:  # in placement order; Card.key & 15 is a number card's number
+            by_number[c.key & 15].append(c)
         for n in range(1, self.rules.max_number + 1):
-            cards = tuple(c for c in self.area if c.number == n)
-            lo, hi = self.value_range(n)
+            cards = tuple(by_number[n])
+            lo, hi = n, n + len(cards)  # value_range(n), counted once
             label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text("nine_peak.zone.area_only",
                                                                                          n=n)
             zones.append(Zone(f"area/{n}", label, cards,
