@@ -642,7 +642,7 @@ class MoveList(LazyMoves):
     never pays for them (iterating still yields every move). Its segments are the hand's cards, in hand order; each
     card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest."""
 
-    __slots__ = ("_cards", "_plays", "_table", "_jack12", "_pools", "built")
+    __slots__ = ("_cards", "_plays", "_table", "_jack12", "built")
 
     def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays | None], table: tuple[Card, ...],
                  jack12: bool) -> None:
@@ -652,25 +652,17 @@ class MoveList(LazyMoves):
         for entry in plays:
             total += 1 if entry is None else entry[2]
             ends.append(total)
-        # no dict until a move is built: a state keeps its list while later states keep it, and the
-        # garbage collector walks every list and dict still alive
         self._ends, self._len = ends, total
         self._cards, self._plays, self._table, self._jack12 = cards, plays, table, jack12
-        self._pools: dict[int, tuple[Card, ...]] | None = None
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
     def _pool(self, rank_index: int) -> tuple[Card, ...]:
-        """The table cards of one rank, in suit order (a special Jack is never in a pattern)."""
-        pools = self._pools
-        if pools is None:
-            pools = self._pools = {}
-        pool = pools.get(rank_index)
-        if pool is None:
-            rank_at = _RANK_AT
-            pool = pools[rank_index] = tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index),
-                                                          key=_CARD_KEY))
-        return pool
+        """The table cards of one rank, in suit order (a special Jack is never in a pattern). Worked out each time
+        (a table holds a few cards): a list kept alive with every state is more work for the garbage collector,
+        which was a good part of a random game's time."""
+        rank_at = _RANK_AT
+        return tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index), key=_CARD_KEY))
 
     def _build(self, k: int, offset: int) -> Play:
         entry = self._plays[k]
@@ -697,8 +689,9 @@ class MoveList(LazyMoves):
             if entry is None:
                 yield Play(card, self._table)
                 continue
+            pools = {i: self._pool(i) for used, _ks, _size in entry[0] for i in used}
             for used, ks, _size in entry[0]:
-                for combo in itertools.product(*(_combinations(self._pool(i), k) for i, k in zip(used, ks))):
+                for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
                     yield _ordered_play(card, tuple(c for part in combo for c in part))
 
 
