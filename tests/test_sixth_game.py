@@ -96,4 +96,5 @@ def test_the_table_widget_plays_it() -> None:
 
     table = GameTable(GAME.NAME, seed=5)
     assert table.state.GAME == GAME.NAME
-    assert "Trick" in table.table.value
+    assert "Trumps" in table.table.value  # the game's own zones, worded from its text.py
+    assert "leads" in table.status.value or "plays to the trick" in table.status.value  # its question, from the view

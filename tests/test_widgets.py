@@ -228,6 +228,7 @@ def test_the_rules_form_shows_choices_by_their_labels_and_keeps_the_values(monke
     form = RulesForm(rules)
     control = form.controls["ranking"]
     assert ("Simplified ranking", "simplified") in control.options and control.value == "simplified"
+    monkeypatch.delitem(CATALOGUES["en"], "spoil_five.rules.ranking.option.traditional", raising=False)
     assert GAMES["spoil_five"].Rules.option_label("ranking", "traditional") == "traditional"  # no message: the value
     form.controls["ranking"].value = "traditional"
     assert form.rules.ranking == "traditional"
@@ -260,7 +261,11 @@ def test_callback_errors_are_shown_not_lost() -> None:
     table.mode.value = "watch"
     table.bots = {0: Broken(), 1: Broken()}
     table.forward_button.click()
-    assert "bot exploded" in table.errors.value and "Traceback" not in table.errors.value
+    from cardrules.widgets.guard import refusal_html
+
+    # the one guard: a line in the reader's language on the page (the traceback goes to the server's log)
+    assert table.errors.value == refusal_html(RuntimeError("bot exploded"))
+    assert table.errors.value and "Traceback" not in table.errors.value and ".py" not in table.errors.value
 
 
 @pytest.mark.parametrize("game", list(GAMES))

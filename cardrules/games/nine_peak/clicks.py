@@ -30,8 +30,12 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
 
 
 def card_groups(state: State, zone_key: str) -> tuple[tuple[Card, ...], ...] | None:
-    """A player's sets (zone ``sets/<seat>``), one group each, as laid."""
+    """A player's sets, one group each, as laid: the zone ``sets/<seat>/<k>`` holds the seat's set ``k`` (the view
+    draws one zone per set), ``sets/<seat>`` all of them."""
     if not zone_key.startswith("sets/"):
         return None
-    seat = int(zone_key.split("/")[1])
-    return tuple(tuple(s) for s in state.sets[seat])
+    parts = zone_key.split("/")
+    sets = state.sets[int(parts[1])]
+    if len(parts) == 3:
+        return (tuple(sets[int(parts[2])]),)
+    return tuple(tuple(s) for s in sets)
