@@ -310,6 +310,8 @@ class Rob(Move):
 
     @property
     def label(self) -> str:
+        if self.discard == self.take:  # the robber keeps the hand: the turn-up goes straight to the discard
+            return tr("spoil_five.move.rob_keep", take=self.take.unicode)
         return tr("spoil_five.move.rob", take=self.take.unicode, discard=self.discard.unicode)
 
     def __str__(self) -> str:

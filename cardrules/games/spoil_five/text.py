@@ -56,6 +56,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Rob: take {take}, discard {discard}",
         "ja": "交換：{take}をもらい、{discard}を捨てる",
     },
+    "move.rob_keep": {
+        "en": "Rob {take} and discard it at once (your hand stays as it is)",
+        "ja": "{take}をもらってすぐに捨てる（手札はそのまま）",
+    },
     "move.pass": {
         "en": "Do not rob",
         "ja": "交換しない",
