@@ -126,7 +126,7 @@ def _plain(value: Any) -> Any:
 
 
 def game_length_rows(name: str, seeds: range = LENGTH_SEEDS) -> list[list[int]]:
-    """``[seed, deals, moves]`` of each seeded game the game's own heuristic bots play under the seed's rules."""
+    """``[seed, deals, moves]`` of each seeded game the game's own heuristic bots play under the write-up's rules."""
     from cardrules import GAMES
     from cardrules.bots import RandomBot, play_out
 

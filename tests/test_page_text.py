@@ -30,9 +30,10 @@ ALLOWED_EN = {"9", "Peak", "Voila", "JSON", "HTML", "CSV", "URL", "Binder", "Jup
 WIDGET_TEXT_KEYS = ("value", "description", "placeholder", "tooltip", "_options_labels", "_titles", "titles")
 
 
-TITLES = re.compile(r"A Gamut of Games|David Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|\bEnglish\b")
-"""Titles of published works and people's names, which keep their own spelling on every page (and the language
-switch's link to the English page)."""
+TITLES = re.compile(r"A Gamut of Games|David Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|Wilson|Dask|table nette"
+                    r"|\bcardrules\b|\bEnglish\b|```.*?```|`[^`]*`|\S+\.(?:md|ipynb)\S*", re.S)
+"""What keeps its own spelling on every page: titles of published works, people's names, a French phrase, the
+package's name, the language switch's link to the English page, code (in backquotes) and file names."""
 
 
 def _strip(text: str) -> str:
@@ -51,7 +52,7 @@ def _texts(nb: dict) -> list[str]:  # type: ignore[type-arg]
                 out.append(data["text/markdown"])
             elif "text/html" in data:
                 out.append(_strip(data["text/html"]))
-            elif "text/plain" in data and "application/vnd.jupyter.widget-view+json" not in data:
+            elif "text/plain" in data and not {"application/vnd.jupyter.widget-view+json", "image/png"} & set(data):
                 out.append(data["text/plain"])
     state = nb.get("metadata", {}).get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
     for model in state.get("state", {}).values():

@@ -284,7 +284,7 @@ MESSAGES.update({
     "replay.players": "{n} players",
     "replay.house_rules": "; house rules: {rules}",
     "replay.rule": "{rule} = {value}",
-    "replay.seed_rules": "; the seed's rules",
+    "replay.seed_rules": "; the rules of the original write-up",
     "replay.made_with": ". Made with cardrules.",
     "replay.first": "First",
     "replay.back": "Back",
@@ -345,7 +345,7 @@ MESSAGES.update({
     ),
     "lab.lesson.the_lab": (
         "## The lab\n"
-        "Choose a game, set variant A and variant B in the two rules forms (each starts as the seed's rules, one deal per\n"
+        "Choose a game, set variant A and variant B in the two rules forms (each starts as the original write-up's rules, one deal per\n"
         "game where the game allows it), choose the bots and the number of games, and press **Run**. The bar shows the\n"
         "games played; then come the figure (final scores, each seat's win rate with its interval, game length) and the\n"
         "comparison table with its sentence. The Monte Carlo bot plays far better than the heuristic one but takes about a\n"
@@ -374,17 +374,17 @@ MESSAGES.update({
     "lab.lesson.packs": (
         "## Packs: what do the special pairs do?\n"
         "Two same-suit cards from 2 to 5 played together count as a two-digit number (5-4 is 54), which lets small cards\n"
-        "pack and steal big ones. Two players, one deal; A plays the seed's rule, B counts pairs at face value."
+        "pack and steal big ones. Two players, one deal; A plays the write-up's rule, B counts pairs at face value."
     ),
     "lab.lesson.dudak": (
         "## Dudak: personal trumps or none?\n"
-        "Three players, one deal. A plays the seed's personal trumps (declared at any time, after which the declarer takes\n"
+        "Three players, one deal. A plays the write-up's personal trumps (declared at any time, after which the declarer takes\n"
         "whole piles); B plays without them. In Dudak the \"winners\" are the two players who escape; the figure to watch is\n"
         "the game length, and how often a deal stalls until the turn limit."
     ),
     "lab.lesson.nine_peak": (
         "## 9 Peak: does a peak of 7 make the game shorter and closer?\n"
-        "The draft's first question. Four players; A is the seed's peak of 9, B a peak of 7 (numbers reach the peak\n"
+        "The draft's first question. Four players; A is the draft's peak of 9, B a peak of 7 (numbers reach the peak\n"
         "sooner, so more cards go to peak piles and fewer stay in hands to build sets)."
     ),
     "lab.lesson.command_line": (

@@ -761,7 +761,7 @@ class GameTable(w.VBox):
         self.moves_box.children = tuple(boxes)
 
     def _option_button(self, move: Any, cls: str) -> w.Button:
-        b = w.Button(description=move.label, tooltip=str(move), layout=w.Layout(width="auto"))
+        b = w.Button(description=move.label, tooltip=move.label, layout=w.Layout(width="auto"))
         b.add_class(cls)
         b.on_click(functools.partial(lambda m, _b: self._on_option(m), move))
         return b
