@@ -471,7 +471,7 @@ def test_binder_files_pin_the_app_extra() -> None:
     app = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["app"]
     extra = {re.sub(r"[-_.]+", "-", a.split("==")[0]).lower(): a.split("==")[1] for a in app if "==" in a}
     assert _pins() == extra
-    assert "." in (ROOT / "binder" / "requirements.txt").read_text().split()
+    assert ".[app]" in (ROOT / "binder" / "requirements.txt").read_text().split()  # the package with the app's extras
     assert (ROOT / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
     readme = (ROOT / "README.md").read_text()
     for urlpath in re.findall(r"urlpath=([^)\s\"&]+)", readme):

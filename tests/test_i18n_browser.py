@@ -25,10 +25,10 @@ def test_a_game_page_in_japanese_and_back(page, voila_url: str) -> None:  # type
     expect(table.get_by_role("button", name="配る")).to_be_visible(timeout=90_000)
     # the lesson's prose above the table, from the Japanese catalogue, under the page's language switch
     expect(page.locator("h1").first).to_contain_text("スポイルファイブ")
-    expect(page.get_by_text("変わったカードの強さ")).to_be_visible()
+    expect(page.get_by_role("heading", name="1分でわかるゲーム")).to_be_visible()
     expect(page.locator(".cr-lang-links").first.get_by_role("link", name="English")).to_have_attribute(
         "href", "spoil_five.ipynb")
-    assert "The strange ranking" not in page.content()
+    assert "The game in one minute" not in page.content()
     expect(table.locator(".cr-status")).to_contain_text("あなたの番")
     expect(table.locator(".cr-log-pane")).to_contain_text("配ります")
     expect(table.locator(".cr-table")).to_contain_text("山札")
