@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.i18n import t, t_or
-from cardrules.protocol import Event, GameState, View, Zone, say
+from cardrules.protocol import GameState, View, Zone, say
 
 STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
@@ -268,13 +268,6 @@ def moves_html(moves: Sequence[Any]) -> str:
     items = "".join(f"<li><code>{html.escape(str(m))}</code> — {html.escape(getattr(m, 'label', str(m)))}</li>"
                     for m in moves)
     return STYLE + f'<div class="cr-view"><ol class="cr-log">{items}</ol></div>'
-
-
-def narration_html(events: Sequence[Event], names: Sequence[str], game: str) -> str:
-    from cardrules import GAMES
-
-    narrate = GAMES[game].narrate
-    return STYLE + '<div class="cr-view">' + log_html([narrate(e, names) for e in events], limit=10_000) + "</div>"
 
 
 class HTML:

@@ -88,11 +88,6 @@ def language(lang: str) -> Iterator[str]:
         set_language(before)
 
 
-def has(key: str) -> bool:
-    """Whether ``key`` is a message (of the English catalogue, the reference)."""
-    return key in CATALOGUES[DEFAULT]
-
-
 def t(key: str, **params: Any) -> str:
     """The message ``key`` in the current language, its ``{placeholders}`` filled from ``params``.
 
