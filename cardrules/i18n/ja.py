@@ -2,7 +2,7 @@
 """日本語のメッセージ (Japanese messages): the same keys as :mod:`cardrules.i18n.en`, plus each ``Rules`` field's
 label and help (``<game>.rules.<field>.label`` / ``.help``; English has those in the game's docstrings).
 
-Game terms follow the seeds (``shared/seeds/``): 場札・場 (the table), 山札 (the stock), 切り札 (trumps), トリック,
+Game terms follow the original write-ups, as `docs/glossary.md` lists them: 場札・場 (the table), 山札 (the stock), 切り札 (trumps), トリック,
 ディール, ディーラー, パック, スチール, スローオフ, タブラネット. Cards keep their codes and symbols (A♠, 10♥).
 """
 
