@@ -241,13 +241,11 @@ class GameTable(w.VBox):
     def hint(self, top: int = 3) -> list[Any]:
         """The Monte Carlo bot's ``top`` moves for the reader's seat with their estimated chances (what the Hint
         button shows). The bot gets the reader's seat view only, even when the table shows open hands."""
-        from cardrules.montecarlo import HINT_BUDGET, hint
+        from cardrules.montecarlo import hint
 
         if not self._reader_turn():
             raise IllegalMoveError("hint", t("widget.hint_own_turn"))
-        # anytime: the search stops after HINT_BUDGET seconds of wall time with the best moves found so far
-        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index,
-                    budget=HINT_BUDGET)
+        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index)
 
     def step(self) -> None:
         """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
@@ -352,12 +350,10 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
-        estimates = self.hint()
-        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in estimates)
+        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in self.hint())
         what = t_or("widget.hint_chance", "estimated chance of winning (of leading after this deal, in a game of "
                                           "several deals)")
-        deals = t("widget.hint_deals", n=min(e.rollouts for e in estimates)) if estimates else ""
-        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)} {html.escape(deals)}</small>"
+        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)}</small>"
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
