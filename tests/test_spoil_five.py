@@ -500,11 +500,22 @@ def test_every_rules_field_has_a_docstring() -> None:
 @pytest.mark.parametrize(("data", "field"), [({"players": 2}, "players"), ({"players": 11}, "players"),
                                              ({"ranking": "red"}, "ranking"), ({"starting_chips": 0}, "starting_chips"),
                                              ({"void_may_discard": 1}, "void_may_discard"),
-                                             ({"spoil_ante": "half"}, "spoil_ante"), ({"jokers": True}, "jokers")])
+                                             ({"spoil_ante": "half"}, "spoil_ante"), ({"jokers": True}, "jokers"),
+                                             ({"starting_chips": 1, "ante": 5}, "ante")])
 def test_rules_validation_names_the_field(data: dict[str, object], field: str) -> None:
     with pytest.raises(RulesError) as err:
         Rules.from_dict(data)
     assert err.value.field == field
+
+
+def test_an_ante_up_to_the_starting_chips_deals_and_one_above_is_refused() -> None:
+    """Every player can pay the first ante when it equals the starting chips; one chip more and no game could
+    start, so the rules themselves are refused, with the reason."""
+    game = sf.new_game(Rules(starting_chips=3, ante=3), seed=1)
+    assert game.pool == 3 * game.rules.players and set(game.chips) == {0}
+    with pytest.raises(RulesError, match="cannot be more than the starting chips") as err:
+        Rules(starting_chips=3, ante=4)
+    assert err.value.field == "ante"
 
 
 def test_presets_cover_counts_and_switches() -> None:

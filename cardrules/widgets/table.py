@@ -457,23 +457,25 @@ class GameTable(w.VBox):
             return ()
 
     def _picked_cards(self) -> list[Card]:
-        out: list[Card] = []
-        for zone, i in self.picked:
-            cards = self._zone_cards(zone)
-            card = cards[i] if i < len(cards) else None
-            if card is not None:
-                out.append(card)
-        return out
+        return [card for card in (self._card_at(zone, i) for zone, i in self.picked) if card is not None]
 
     def _hand_first(self) -> tuple[Card | None, list[Card]]:
         """The picked cards as the game's protocol reads them: the first card picked from the reader's hand (the
         move's ``card``), and the others in the order clicked (its ``targets``)."""
         hand = f"hand/{self.seat}"
-        cards = self._picked_cards()
-        first = next((n for n, (zone, _i) in enumerate(self.picked) if zone == hand), None)
+        # zone and card side by side: a pick whose card is no longer there is skipped, so positions in
+        # ``self.picked`` and in the list of cards would not line up
+        picked = [(zone, card) for zone, card in ((z, self._card_at(z, i)) for z, i in self.picked)
+                  if card is not None]
+        first = next((n for n, (zone, _card) in enumerate(picked) if zone == hand), None)
+        cards = [card for _zone, card in picked]
         if first is None:
             return None, cards
         return cards[first], cards[:first] + cards[first + 1:]
+
+    def _card_at(self, zone: str, i: int) -> Card | None:
+        cards = self._zone_cards(zone)
+        return cards[i] if i < len(cards) else None
 
     def _hand(self) -> Counter[Card]:
         return Counter(c for c in self.state.view(self.seat).zone(f"hand/{self.seat}").cards if c is not None)
@@ -493,8 +495,7 @@ class GameTable(w.VBox):
         mine: Counter[Card] = Counter()
         other: Counter[Card] = Counter()
         for zone, i in self.picked:
-            cards = self._zone_cards(zone)
-            card = cards[i] if i < len(cards) else None
+            card = self._card_at(zone, i)
             if card is not None:
                 (mine if zone == hand_key else other)[card] += 1
         return mine, other

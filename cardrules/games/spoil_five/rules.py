@@ -48,7 +48,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from cardrules.cards import Card, Suit, parse_cards, standard_deck
-from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
@@ -118,6 +118,12 @@ class Rules(RulesBase):
     the write-up's end)."""
     single_deal: bool = False
     """Play only one deal (for lessons and simulations); the pool stays on the table if the deal is spoiled."""
+
+    def _check(self) -> None:
+        # With an ante above the starting chips nobody can pay into the first, empty pool, so no game could start:
+        # refuse the rules here, where the house-rules form shows the reason, not at the Deal button.
+        if self.ante > self.starting_chips:
+            raise RulesError("ante", tr("spoil_five.rules_error.ante", ante=self.ante, chips=self.starting_chips))
 
 
 PRESETS: dict[str, Rules] = {

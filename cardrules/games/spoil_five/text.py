@@ -360,6 +360,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "a deal after a spoiled deal has a pool carried over",
         "ja": "スポイルしたディールの次のディールには、持ち越したプールがあるはずです",
     },
+    "rules_error.ante": {
+        "en": "the ante ({ante}) cannot be more than the starting chips ({chips}): nobody could pay into the first pool",
+        "ja": "参加料（{ante}）は最初のチップ（{chips}）より多くできません：最初のプールに誰も払えなくなります",
+    },
     "state_error.no_ante": {
         "en": "a player cannot ante and the pool is empty: no deal can start",
         "ja": "参加料を出せないプレイヤーがいて、プールも空です：ディールを始められません",
