@@ -497,6 +497,7 @@ MESSAGES.update({
     "lesson.before": "Before",
     "lesson.after": "After",
     "lesson.move": "{name}: {move}",
+    "widget.hint_deals": "({n} deals sampled)",
     "illegal.message": "illegal move {move}: {reason}",
     "illegal.unreadable": "cannot read it as a move ({error})",
     "rules_error.mapping": "must be a mapping of field names to values, got {got}",

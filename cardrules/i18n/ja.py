@@ -493,6 +493,7 @@ MESSAGES.update({
     "lesson.before": "前",
     "lesson.after": "後",
     "lesson.move": "{name}：{move}",
+    "widget.hint_deals": "（{n}通りの配り方で試算）",
     "illegal.message": "{move} は指せません：{reason}",
     "illegal.unreadable": "手として読めません（{error}）",
     "rules_error.mapping": "ルールの項目名と値のマッピングでなければなりません（指定：{got}）",

@@ -241,11 +241,13 @@ class GameTable(w.VBox):
     def hint(self, top: int = 3) -> list[Any]:
         """The Monte Carlo bot's ``top`` moves for the reader's seat with their estimated chances (what the Hint
         button shows). The bot gets the reader's seat view only, even when the table shows open hands."""
-        from cardrules.montecarlo import hint
+        from cardrules.montecarlo import HINT_BUDGET, hint
 
         if not self._reader_turn():
             raise IllegalMoveError("hint", t("widget.hint_own_turn"))
-        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index)
+        # anytime: the search stops after HINT_BUDGET seconds of wall time with the best moves found so far
+        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index,
+                    budget=HINT_BUDGET)
 
     def step(self) -> None:
         """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
@@ -350,10 +352,12 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
-        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in self.hint())
+        estimates = self.hint()
+        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in estimates)
         what = t_or("widget.hint_chance", "estimated chance of winning (of leading after this deal, in a game of "
                                           "several deals)")
-        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)}</small>"
+        deals = t("widget.hint_deals", n=min(e.rollouts for e in estimates)) if estimates else ""
+        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)} {html.escape(deals)}</small>"
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
