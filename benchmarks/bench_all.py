@@ -1,6 +1,6 @@
 """Speed of every game, run by hand: ``python benchmarks/bench_all.py [--games 200] [--quick]``.
 
-For each game and its main player counts (the game's default rules otherwise, so a "full game" is the seed's whole
+For each game and its main player counts (the game's default rules otherwise, so a "full game" is the write-up's whole
 game of several deals):
 
 * the median microseconds per decision in random play (``legal_moves()`` + ``play(move)``, on one core);

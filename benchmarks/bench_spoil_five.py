@@ -140,7 +140,7 @@ def main() -> None:
         print(f"heuristic single deals, {players} players: {cpu_rate:.0f} per CPU second ({wall_rate:.0f} per wall "
               f"second); 10,000 with 2 workers ≈ {10_000 / cpu_rate / 2:.0f} s of CPU each (target < 60 s)")
     median_us, gps = speed(args.games)
-    print(f"random play, 5 players, seed rules: median {median_us:.1f} µs per decision, {gps:.1f} games/s")
+    print(f"random play, 5 players, write-up rules: median {median_us:.1f} µs per decision, {gps:.1f} games/s")
     for policy, (us, ms) in rollouts().items():
         print(f"{policy} rollouts, 3 players: {us:.1f} µs per move, {ms:.2f} ms per deal")
     h, r, hc, rc = strength(args.deals)

@@ -72,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="a labelled variant to compare (repeat it; --rules then applies to every variant)")
     sim.add_argument("--bots", default="heuristic",
                      help="one bot for every seat, or one per seat separated by commas: random, heuristic, mc, "
-                          "mc:<rollouts> (default heuristic)")
+                          "mc:<rollouts>, mc@<seconds> (default heuristic)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
     sim.add_argument("--workers", type=int, default=None, help="worker processes (default: every core)")
     sim.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://10.0.0.5:8786")

@@ -194,7 +194,7 @@ def deck_24() -> tuple[Card, ...]:
 
 def number_deck(numbers: int = 6, copies: int = 2, jokers: int = 1) -> tuple[Card, ...]:
     """9 Peak's deck: numbers 1..``numbers`` in the four suits, ``copies`` of each, plus ``jokers`` Joker-suit
-    cards of each number. The defaults give the seed's 54 cards."""
+    cards of each number. The defaults give the write-up's 54 cards."""
     cards = [Card(str(n), s) for s in STANDARD_SUITS for n in range(1, numbers + 1) for _ in range(copies)]
     cards += [Card(str(n), Suit.JOKER) for n in range(1, numbers + 1) for _ in range(jokers)]
     return tuple(cards)

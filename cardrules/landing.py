@@ -2,7 +2,7 @@
 
 Everything on the page comes from the game modules (``TITLE``, ``PLAYER_COUNTS``, ``SUMMARY``, a seeded deal), so a
 sixth game appears here by being added to ``cardrules.GAMES``. The length is measured, not guessed: the game's own
-heuristic bots played a few seeded games under the seed's rules when the package was built (``make studies``), and
+heuristic bots played a few seeded games under the write-up's rules when the package was built (``make studies``), and
 the page reports the median number of deals and moves. Links are relative (``tablanette.ipynb``), which Voila
 resolves to the game's page and JupyterLab to the notebook.
 """
@@ -38,7 +38,7 @@ def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
 
 
 def game_length(name: str) -> tuple[int, int]:
-    """Median (deals, moves) of the game under the seed's rules, over the seeded games of its bots that
+    """Median (deals, moves) of the game under the write-up's rules, over the seeded games of its bots that
     ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit."""
     from cardrules.studies import game_length as stored
 

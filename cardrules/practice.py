@@ -246,7 +246,7 @@ _SKIP = {"nine_peak": 8, "spoil_five": 10}
 
 
 def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
-    """The rules a puzzle's deal is played under: the seed's, with few players at level 1 and more later."""
+    """The rules a puzzle's deal is played under: the write-up's, with few players at level 1 and more later."""
     module: Any = GAMES[game]
     counts = _PLAYERS.get((game, kind), module.PLAYER_COUNTS)
     if level == 1:

@@ -3,7 +3,7 @@
 A game is a module ``cardrules.games.<name>`` that exposes:
 
 * ``NAME`` (``"tablanette"``), ``TITLE`` (``"Tablanette"``), ``PLAYER_COUNTS`` (``(2, 3, 4)``);
-* ``Rules``: a frozen dataclass of house rules deriving from :class:`RulesBase`; every field has the seed's rule as
+* ``Rules``: a frozen dataclass of house rules deriving from :class:`RulesBase`; every field has the write-up's rule as
   default, an attribute docstring (shown by the widgets) and validation naming the field;
 * ``State``: a frozen dataclass deriving from :class:`GameState` (immutable; ``play`` returns the next state);
 * ``new_game(rules=None, *, seed) -> State`` and a way to start from an exact position (explicit deck or hands);
@@ -337,7 +337,7 @@ class RulesBase:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
     def changed(self) -> dict[str, Any]:
-        """The fields that differ from the seed's defaults (what makes these rules a house variant)."""
+        """The fields that differ from the write-up's defaults (what makes these rules a house variant)."""
         base = type(self)()
         return {k: v for k, v in self.to_dict().items() if getattr(base, k) != v}
 

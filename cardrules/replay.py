@@ -137,7 +137,7 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
     house = t("list.sep").join(t("replay.rule", rule=state.rules.short_name(k), value=v)
                                for k, v in rules.items())
     sub = t("replay.players", n=state.players) + (t("replay.house_rules", rules=house) if rules
-                                                   else t("replay.seed_rules"))
+                                                   else t("replay.write_up_rules"))
     lang = html.escape(get_language())
     labels = {key: html.escape(t(f"replay.{key}")) for key in ("first", "back", "forward", "last", "made_with")}
     return f"""<!DOCTYPE html>

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 BOT_NAMES = ("random", "heuristic", "mc")
-"""Bots by name: ``"mc"`` is the Monte Carlo bot at its default strength, ``"mc:100"`` with 100 rollouts a move."""
+"""Bots by name: ``"mc"`` is the Monte Carlo bot at its default strength, ``"mc:100"`` with 100 rollouts a move,
+``"mc@1"`` searching for at most 1 s of wall time a move (anytime, as the table's Hint; not reproducible, since it
+depends on the machine's speed and load)."""
 
 
 # --------------------------------------------------------------------------------------------------- arguments
@@ -42,11 +44,11 @@ def _module(game: str | Any) -> Any:
 
 
 def variant_label(rules: Any) -> str:
-    """A short name for a rules variant: the fields that differ from the seed's rules, or ``seed rules``. English
-    names the fields as code does (``eight_card_deal=True``); another language gives their labels, as the replay
-    page does."""
+    """A short name for a rules variant: the fields that differ from the write-up's rules, or ``write-up rules``.
+    English names the fields as code does (``eight_card_deal=True``); another language gives their labels, as the
+    replay page does."""
     changed = rules.changed()
-    return t("list.sep").join(f"{rules.short_name(k)}={v}" for k, v in changed.items()) or t("simulate.seed_rules")
+    return t("list.sep").join(f"{rules.short_name(k)}={v}" for k, v in changed.items()) or t("simulate.write_up_rules")
 
 
 def _variants(module: Any, rules: Any) -> dict[str, Any]:
@@ -78,10 +80,24 @@ def _bot_specs(bots: str | Sequence[str], players: int) -> tuple[str, ...]:
     if len(specs) != players:
         raise ValueError(f"give one bot per seat ({players}), got {len(specs)}")
     for spec in specs:
+        if _budget(spec) is not None:
+            continue
         name, _, strength = spec.partition(":")
         if name not in BOT_NAMES or (strength and not (name == "mc" and strength.isdigit())):
-            raise ValueError(f"unknown bot {spec!r} (known: random, heuristic, mc, mc:<rollouts>)")
+            raise ValueError(f"unknown bot {spec!r} (known: random, heuristic, mc, mc:<rollouts>, mc@<seconds>)")
     return specs
+
+
+def _budget(spec: str) -> float | None:
+    """The seconds of ``"mc@<seconds>"`` (a positive number), else None."""
+    name, at, seconds = spec.partition("@")
+    if name != "mc" or not at:
+        return None
+    try:
+        value = float(seconds)
+    except ValueError:
+        return None
+    return value if 0 < value <= 600 else None
 
 
 def make_bot(spec: str, module: Any, seed: int) -> Any:
@@ -89,6 +105,9 @@ def make_bot(spec: str, module: Any, seed: int) -> Any:
     from cardrules.bots import RandomBot
     from cardrules.montecarlo import MonteCarloBot
 
+    budget = _budget(spec)
+    if budget is not None:
+        return MonteCarloBot(seed, time_limit=budget)
     name, _, strength = spec.partition(":")
     if name == "random":
         return RandomBot(seed)
@@ -246,7 +265,8 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
         rules: a ``Rules``, a dict of fields (``{"eight_card_deal": True}``), a preset name, or a mapping of labels
             to any of these to compare variants (each plays the same ``games`` seeds).
         bots: one bot name for every seat, or one per seat: ``"random"``, ``"heuristic"``, ``"mc"``,
-            ``"mc:<rollouts>"``; or a mapping of variant labels to those (variants of different player counts).
+            ``"mc:<rollouts>"``, ``"mc@<seconds>"``; or a mapping of variant labels to those (variants of different
+            player counts).
         games: games per variant.
         seed: the master seed; game seeds derive from it, so the result does not depend on ``workers``.
         workers: worker processes (default: every core; 1 plays in this process).

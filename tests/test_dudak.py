@@ -375,7 +375,7 @@ def test_house_rule_whole_pile_only() -> None:
 
 def test_turn_limit_ends_a_stalemate_and_the_most_cards_lose() -> None:
     """Perfect defence stalls: each player takes A♥ and A♠ back, beats K♠ with A♠ and adds A♥ again. The turn limit
-    (not in the seed) ends the deal; the player with the most cards (South, 3) loses."""
+    (not in the write-up) ends the deal; the player with the most cards (South, 3) loses."""
     rules = Rules(players=2, single_deal=True, turn_limit=20)
     state = from_position(rules, hands=["QD JD 10D", "9D"], pile="KS AS AH", to_move=0, turns=1)
     cycle = ["take", "take", "beat AS add AH"]

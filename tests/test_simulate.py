@@ -117,6 +117,20 @@ def test_bad_arguments_are_refused_with_the_reason() -> None:
         simulate("tablanette", bots="clever", games=1)
     with pytest.raises(ValueError, match="one bot per seat"):
         simulate("tablanette", bots=["random"] * 3, games=1)
+    for spec in ("mc@", "mc@0", "mc@-1", "mc@soon", "mc@1000", "heuristic@1"):
+        with pytest.raises(ValueError, match="unknown bot"):
+            simulate("tablanette", bots=spec, games=1)
+
+
+def test_a_budget_bot_searches_on_its_time_and_plays_the_game_out() -> None:
+    """``mc@<seconds>``: the Monte Carlo bot with a wall-time budget a move (what the table's Hint uses)."""
+    from cardrules.simulate import make_bot
+
+    bot = make_bot("mc@0.05", GAMES["spoil_five"], seed=1)
+    assert bot.time_limit == 0.05
+    df = simulate("spoil_five", rules={"players": 3, "single_deal": True}, bots=["mc@0.05", "heuristic", "heuristic"],
+                  games=2, seed=3, progress=False)
+    assert len(df) == 2 and (df["deals"] == 1).all()
 
 
 def test_command_line(tmp_path, capsys) -> None:
@@ -204,7 +218,7 @@ def test_variant_labels_in_the_readers_language() -> None:
 
     rules = GAMES["tablanette"].Rules(eight_card_deal=True, single_deal=True)
     assert variant_label(rules) == "eight_card_deal=True, single_deal=True"  # English: the fields as code names them
-    assert variant_label(GAMES["tablanette"].Rules()) == "seed rules"
+    assert variant_label(GAMES["tablanette"].Rules()) == "write-up rules"
     with language("ja"):
         assert variant_label(rules) == "8枚配り=True、1ディールのみ=True"
         assert variant_label(GAMES["packs"].Rules(hand_size=8)) == "手札の枚数=8"

@@ -1,4 +1,4 @@
-"""Tablanette: the seed's worked examples and each rule, allowed on one side and refused on the other."""
+"""Tablanette: the write-up's worked examples and each rule, allowed on one side and refused on the other."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def codes(text: str) -> str:
     return " ".join(sorted(text.split()))
 
 
-# ---------------------------------------------------------------------------------------------- seed examples
+# ---------------------------------------------------------------------------------------------- write-up examples
 def test_seed_example_1_two_disjoint_groups_must_both_be_taken() -> None:
     s = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
     assert takes(s, "QS") == {codes("2H 3S 4C 8D 9H")}

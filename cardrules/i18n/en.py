@@ -284,7 +284,7 @@ MESSAGES.update({
     "replay.players": "{n} players",
     "replay.house_rules": "; house rules: {rules}",
     "replay.rule": "{rule} = {value}",
-    "replay.seed_rules": "; the rules of the original write-up",
+    "replay.write_up_rules": "; the rules of the original write-up",
     "replay.made_with": ". Made with cardrules.",
     "replay.first": "First",
     "replay.back": "Back",
@@ -398,7 +398,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
-    "simulate.seed_rules": "seed rules",
+    "simulate.write_up_rules": "write-up rules",
     "simulate.plot.scores": "Final scores (every seat)",
     "simulate.plot.score": "score",
     "simulate.plot.games": "games",

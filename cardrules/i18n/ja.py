@@ -286,7 +286,7 @@ MESSAGES.update({
     "replay.players": "{n}人",
     "replay.house_rules": "；ハウスルール：{rules}",
     "replay.rule": "{rule} = {value}",
-    "replay.seed_rules": "；原典のルール",
+    "replay.write_up_rules": "；原典のルール",
     "replay.made_with": "。cardrulesで作成。",
     "replay.first": "最初",
     "replay.back": "戻る",
@@ -396,7 +396,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
-    "simulate.seed_rules": "原典のルール",
+    "simulate.write_up_rules": "原典のルール",
     "simulate.plot.scores": "最終得点（全席）",
     "simulate.plot.score": "得点",
     "simulate.plot.games": "ゲーム数",
