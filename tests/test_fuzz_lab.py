@@ -67,6 +67,23 @@ def test_the_run_button_runs_in_a_thread_with_progress_and_cancel() -> None:
     assert "Cancelled" in lab.status.value and "of 2000 games per variant" in lab.status.value
     assert not lab.run_button.disabled and lab.cancel_button.disabled and lab.errors.value == ""
     assert lab.progress.max == 4000 and "of 4000 games" in lab.progress_text.value
+    # once a game of each variant was played, the line beside the bar says where the run is heading: 2,000 Monte
+    # Carlo games of Tablanette take far more than the lab's limit
+    assert "at this pace the run needs about" in lab.progress_text.value
+
+
+def test_the_progress_line_says_the_time_left_or_where_the_limit_stops_the_run() -> None:
+    from cardrules.widgets.lab import progress_text
+
+    assert progress_text(0, 200, 0.0, 0.0, 60.0) == "0 of 200 games"
+    assert progress_text(1, 200, 0.5, 0.5, 60.0) == "1 of 200 games"  # no pace yet: one variant played once
+    assert progress_text(50, 200, 10.0, 9.0, 60.0) == "50 of 200 games, about 30 s left"
+    # 4 games took 8 CPU-s: 200 need 400 s; 60 s fit 30 games, 15 per variant
+    assert progress_text(4, 200, 8.0, 8.0, 60.0) == ("4 of 200 games; at this pace the run needs about 400 s of "
+                                                      "computing time, more than this server's limit of 60 s: it "
+                                                      "will stop after about 15 games per variant")
+    assert progress_text(4, 200, 8.0, 8.0, None) == "4 of 200 games, about 392 s left"  # no limit outside the app
+    assert progress_text(200, 200, 30.0, 30.0, 60.0) == "200 of 200 games"
 
 
 def test_the_budget_message_of_the_lab() -> None:

@@ -489,6 +489,8 @@ MESSAGES.update({
     "lab.run.limits": "On this server a run plays at most {games} games per variant and uses at most {seconds} seconds of computing time; it then stops and shows what it finished.",
     "lab.run.too_many": "{n} games per variant is more than this server plays in one run (at most {max}).",
     "lab.run.progress": "{done} of {total} games",
+    "lab.run.progress_left": "{head}, about {seconds} s left",
+    "lab.run.progress_over": "{head}; at this pace the run needs about {needed} s of computing time, more than this server's limit of {limit} s: it will stop after about {fit} games per variant",
     "lab.run.cancelled": "Cancelled: {done} of {total} games per variant were finished.",
     "lab.run.shown": "The figure and the table below show them.",
     "lab.run.not_shown": "Too few to compare: the figure and the table below are unchanged.",

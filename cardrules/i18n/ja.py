@@ -485,6 +485,8 @@ MESSAGES.update({
     "lab.run.limits": "このサーバーでは、1回の実行は変種ごとに最大{games}ゲーム、計算時間は最大{seconds}秒です。そこで止まり、終わった分を表示します。",
     "lab.run.too_many": "変種ごとに{n}ゲームは、このサーバーが1回に実行できる数（最大{max}）を超えています。",
     "lab.run.progress": "{total}ゲーム中{done}ゲーム",
+    "lab.run.progress_left": "{head}、残り約{seconds}秒",
+    "lab.run.progress_over": "{head}。このペースでは計算時間が約{needed}秒必要で、このサーバーの上限{limit}秒を超えます：変種ごとに約{fit}ゲームで止まります",
     "lab.run.cancelled": "キャンセルしました：変種ごとに{total}ゲーム中{done}ゲームが終わりました。",
     "lab.run.shown": "下の図と表はその結果です。",
     "lab.run.not_shown": "比べるには少なすぎるため、下の図と表は変わりません。",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import io
 import threading
+import time
 from typing import Any
 
 import ipywidgets as w
@@ -37,6 +38,20 @@ BOT_CHOICES = [("heuristic", "heuristic"), ("random", "random"), ("Monte Carlo (
 def _bot_choices() -> list[tuple[str, str]]:
     return [(t(f"lab.bot.{value}"), value) for _label, value in BOT_CHOICES]
 
+
+
+def progress_text(done: int, total: int, wall: float, cpu: float, cpu_limit: float | None) -> str:
+    """The line beside the lab's progress bar: games done, and once the pace is known (after a game of each
+    variant), the time left at that pace; or, when the run would need more computing time than the server allows,
+    where it will stop."""
+    head = t("lab.run.progress", done=done, total=total)
+    if done < 2 or done >= total:
+        return head
+    needed = cpu / done * total
+    if cpu_limit is not None and needed > cpu_limit:
+        fit = max(1, int(cpu_limit / (cpu / done)) // 2)  # games per variant: the variants take turns
+        return t("lab.run.progress_over", head=head, needed=round(needed), limit=_seconds(cpu_limit), fit=fit)
+    return t("lab.run.progress_left", head=head, seconds=max(1, round(wall / done * (total - done))))
 
 class HouseRulesLab(w.VBox):
     """A laboratory for house rules: two rules forms, bots, a number of games, a Run button with a progress bar,
@@ -136,9 +151,13 @@ class HouseRulesLab(w.VBox):
         self.progress_text.value = html.escape(t("lab.run.progress", done=0, total=total))
         self.status.value = ""
 
+        started = time.monotonic()
+
         def advance(done: int) -> None:
+            # called in the playing thread after each game, so the control's CPU count is current here
             self.progress.value = done
-            self.progress_text.value = html.escape(t("lab.run.progress", done=done, total=total))
+            self.progress_text.value = html.escape(progress_text(done, total, time.monotonic() - started,
+                                                                 control.spent(), control.cpu_budget))
 
         df = simulate(self.module, rules=variants, bots=bots, games=games, seed=self.seed_box.value,
                       progress=advance, control=control)
