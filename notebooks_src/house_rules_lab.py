@@ -8,9 +8,8 @@ prose("lab", "intro")
 
 # %%
 from cardrules import compare
-from cardrules.i18n import t
-from cardrules.simulate import facts, plot
-from cardrules.studies import conclusion, study
+from cardrules.simulate import facts
+from cardrules.studies import conclusion, figure, study
 from cardrules.widgets.lab import HouseRulesLab
 
 # %%
@@ -29,7 +28,7 @@ prose("lab", "tablanette")
 tablanette = study("tablanette")
 
 # %%
-plot(tablanette, t("lab.study.tablanette.title"))
+figure("tablanette")
 
 # %%
 compare(tablanette)
@@ -50,7 +49,7 @@ spoil_five = study("spoil_five")
 facts(spoil_five)
 
 # %%
-plot(spoil_five, t("lab.study.spoil_five.title"))
+figure("spoil_five")
 
 # %%
 conclusion("spoil_five")
@@ -62,7 +61,7 @@ prose("lab", "packs")
 packs = study("packs")
 
 # %%
-plot(packs, t("lab.study.packs.title"))
+figure("packs")
 
 # %%
 compare(packs)
@@ -80,7 +79,7 @@ prose("lab", "dudak")
 dudak = study("dudak")
 
 # %%
-plot(dudak, t("lab.study.dudak.title"))
+figure("dudak")
 
 # %%
 compare(dudak)
@@ -98,7 +97,7 @@ prose("lab", "nine_peak")
 nine_peak = study("nine_peak")
 
 # %%
-plot(nine_peak, t("lab.study.nine_peak.title"))
+figure("nine_peak")
 
 # %%
 compare(nine_peak)

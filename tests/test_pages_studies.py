@@ -64,3 +64,24 @@ def test_the_pages_compute_nothing_per_visit() -> None:
     assert "simulate(" not in lab and lab.count("study(") == len(studies.STUDIES)
     landing = (ROOT / "cardrules" / "landing.py").read_text()
     assert "play_out" not in landing
+
+
+def test_the_lab_figures_are_drawn_for_every_language_before_a_visitor_asks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the preheated kernel (no visitor yet) the first call draws the study's figure in every language; the page
+    switched to the visitor's language then only shows a picture already drawn (drawing was most of the lab's cost
+    in Japanese)."""
+    from cardrules import page
+
+    lab = (ROOT / "notebooks_src" / "house_rules_lab.py").read_text()
+    assert lab.count("figure(") == len(studies.STUDIES) and "plot(" not in lab
+    studies._figure_png.cache_clear()
+    monkeypatch.setattr(page, "preheated", lambda: True)
+    monkeypatch.setattr(page, "request_arrived", lambda: False)
+    english = studies.figure("spoil_five")
+    assert studies._figure_png.cache_info().currsize == 2  # English and Japanese, drawn before the request
+    monkeypatch.setattr(page, "request_arrived", lambda: True)
+    with language("ja"):
+        japanese = studies.figure("spoil_five")
+    info = studies._figure_png.cache_info()
+    assert info.currsize == 2 and info.hits >= 1  # nothing drawn for the visitor
+    assert japanese.data != english.data and japanese.data.startswith(b"\x89PNG")
