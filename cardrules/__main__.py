@@ -13,51 +13,26 @@ from __future__ import annotations
 
 import argparse
 import sys
-import typing
 from collections.abc import Sequence
 from typing import Any
 
 from cardrules.errors import RulesError
 
-_TRUE = {"true", "yes", "on", "1"}
-_FALSE = {"false", "no", "off", "0"}
-
 
 def parse_rules(module: Any, pairs: Sequence[str]) -> Any:
-    """``["players=3", "single_deal=true"]`` as the game's ``Rules``; each value read by its field's type."""
-    spec = {f["name"]: f for f in module.Rules.spec()}
+    """``["players=3", "single_deal=true"]`` (or ``players:3``, as a page's link writes it) as the game's ``Rules``:
+    read by the code that reads a shared link's rules (:func:`cardrules.share.parse_rules_text`), so both take the
+    same values and refuse the same mistakes with the same sentences. A later pair overrides an earlier one (a
+    ``--variant``'s rules override the shared ``--rules``)."""
+    from cardrules.share import parse_rules_text
+
     values: dict[str, Any] = {}
     for pair in pairs:
-        key, sep, raw = pair.partition("=")
-        key = key.strip()
-        if not sep or not key:
-            raise RulesError(pair, "write a rule as name=value, e.g. single_deal=true")
-        if key not in spec:
-            raise RulesError(key, f"is not a rule of {module.NAME} (known: {', '.join(spec)})")
-        values[key] = _value(key, raw.strip(), spec[key]["type"])
+        read, problems = parse_rules_text(module, pair)
+        if problems:
+            raise RulesError("rules", " ".join(problems))
+        values.update(read)
     return module.Rules.from_dict(values)
-
-
-def _value(key: str, raw: str, hint: Any) -> Any:
-    if typing.get_origin(hint) is typing.Literal or hint is str:
-        return raw
-    if hint is bool:
-        if raw.lower() in _TRUE:
-            return True
-        if raw.lower() in _FALSE:
-            return False
-        raise RulesError(key, f"must be true or false, got {raw!r}")
-    if hint is int:
-        try:
-            return int(raw)
-        except ValueError:
-            raise RulesError(key, f"must be a whole number, got {raw!r}") from None
-    if hint is float:
-        try:
-            return float(raw)
-        except ValueError:
-            raise RulesError(key, f"must be a number, got {raw!r}") from None
-    return raw
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -99,7 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             rules = parse_rules(module, args.rules)
     except RulesError as err:
-        print(f"error: rule {err.field}: {err.reason}", file=sys.stderr)
+        # the sentences of parse_rules already name the option and the rule
+        print(f"error: {err.reason}" if err.field == "rules" else f"error: rule {err.field}: {err.reason}",
+              file=sys.stderr)
         return 2
     bots = args.bots.split(",") if "," in args.bots else args.bots
     client = None

@@ -113,7 +113,9 @@ def _field_hints(rules_cls: Any) -> dict[str, Any]:
 
 
 def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
-    """Read ``field:value,field:value`` into a mapping of converted values, plus one sentence per refused item."""
+    """Read ``field:value,field:value`` into a mapping of converted values, plus one sentence per refused item.
+    ``field=value`` is read too: the command line's ``--rules`` takes its values through here, so a rule written
+    for a page's link and for the command line is read the same way."""
     hints = _field_hints(game.Rules)
     values: dict[str, Any] = {}
     problems: list[str] = []
@@ -121,7 +123,7 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
     for item in text.split(","):
         if not item.strip():
             continue
-        name, sep, raw = item.partition(":")
+        name, sep, raw = item.partition(":" if ":" in item.split("=", 1)[0] else "=")
         name = name.strip()
         if not sep:
             problems.append(t("share.not_field_value", item=repr(item)))

@@ -143,11 +143,35 @@ def test_command_line(tmp_path, capsys) -> None:
     assert main(["simulate", "tablanet", "--games", "3"]) == 2
     assert "unknown game 'tablanet'" in capsys.readouterr().err
     assert main(["simulate", "tablanette", "--rules", "hand_size=8"]) == 2
-    assert "rule hand_size: is not a rule of tablanette" in capsys.readouterr().err
+    assert "rules: 'hand_size' is not a rule of Tablanette" in capsys.readouterr().err
     assert main(["simulate", "packs", "--rules", "hand_size=eight"]) == 2
     assert "must be a whole number" in capsys.readouterr().err
     assert main(["simulate", "packs", "--rules", "single_deal=maybe"]) == 2
     assert "must be true or false" in capsys.readouterr().err
+    assert main(["simulate", "spoil_five", "--rules", "starting_chips=1", "ante=5"]) == 2
+    assert "error: rule ante: the ante (5) cannot be more than the starting chips (1)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["tablanette", "spoil_five", "packs", "dudak", "nine_peak"])
+def test_the_command_line_and_a_pages_link_read_rules_alike(game: str) -> None:
+    """One reader for both: ``name=value`` (the command line) and ``name:value`` (a link) give the same rules, and a
+    link may use either; a variant's rule overrides the shared one on the command line."""
+    from cardrules import GAMES
+    from cardrules.__main__ import parse_rules
+    from cardrules.share import parse_query, share_query
+
+    module = GAMES[game]
+    for preset in module.PRESETS.values():
+        changed = {k: v for k, v in preset.changed().items() if k != "players"}
+        pairs = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed.items()]
+        assert parse_rules(module, [f"players={preset.players}", *pairs]) == preset
+        assert parse_rules(module, [f"players:{preset.players}", *(p.replace("=", ":", 1) for p in pairs)]) == preset
+        link = parse_query(module, share_query(1, preset))
+        assert link.rules == preset and not link.problems
+        if pairs:
+            assert parse_query(module, f"seed=1&players={preset.players}&rules={','.join(pairs)}").rules == preset
+    assert parse_rules(module, ["players=" + str(module.Rules().players), "players=" + str(module.PLAYER_COUNTS[-1])]
+                       ).players == module.PLAYER_COUNTS[-1]
 
 
 # ------------------------------------------------------------------------------------- in the reader's language
