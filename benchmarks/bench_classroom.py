@@ -113,7 +113,8 @@ def wait_quiet(pid: int, timeout: float = 900, *, least: float = 20.0, window: f
     return time.monotonic() - start
 
 
-def start_voila(page: str, pool: int | None, log: Path) -> tuple[subprocess.Popen, str]:
+def start_voila(page: str, pool: int | None, log: Path,
+                fill_delay: float | None = None) -> tuple[subprocess.Popen, str]:
     port = _free_port()
     cmd = [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
            "--Voila.port_retries=0"]
@@ -121,6 +122,8 @@ def start_voila(page: str, pool: int | None, log: Path) -> tuple[subprocess.Pope
         pools = json.loads((ROOT / "voila.json").read_text())["VoilaKernelManager"]["kernel_pools_config"]
         pools[page] = {"pool_size": pool}
         cmd.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
+    if fill_delay is not None:
+        cmd.append(f"--VoilaKernelManager.fill_delay={fill_delay}")
     env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
                                                                        os.environ.get("JUPYTER_PATH")])))
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
@@ -255,11 +258,15 @@ def main() -> None:
     parser.add_argument("--after", type=float, default=60.0, help="seconds after leaving to count the kernels")
     parser.add_argument("--pool", type=int, default=None, help="preheated kernels for the page (default: voila.json)")
     parser.add_argument("--timeout", type=float, default=180.0, help="seconds a visitor waits for a page")
+    parser.add_argument("--fill-delay", type=float, default=None,
+                        help="seconds Voila waits before preheating a replacement for a kernel taken (default: "
+                             "voila.json's 0); a class's pool set to its size with a delay past its arrival keeps "
+                             "the replacements' start-up off the cores while the pupils' pages load")
     parser.add_argument("--seed", type=int, default=15)
     args = parser.parse_args()
 
     log = Path(os.environ.get("TMPDIR", "/tmp")) / "bench_classroom_voila.log"
-    proc, url = start_voila(args.page, args.pool, log)
+    proc, url = start_voila(args.page, args.pool, log, args.fill_delay)
     try:
         quiet = wait_quiet(proc.pid)
         rest_kernels, rest_mb = snapshot(proc.pid)
@@ -287,7 +294,8 @@ def main() -> None:
     onward = [v.onward for v in visits if v.onward is not None]
     failed = [v for v in visits if v.errors]
     print(f"\n{args.visitors} visitors over {args.over:.0f} s on {args.page} (pool "
-          f"{args.pool if args.pool is not None else 'from voila.json'}), {args.moves} moves each, "
+          f"{args.pool if args.pool is not None else 'from voila.json'}, fill delay "
+          f"{args.fill_delay if args.fill_delay is not None else 'from voila.json'}), {args.moves} moves each, "
           f"{round(args.onward * args.visitors)} went on to the page in Japanese; load average before "
           f"{load_before:.1f}, 1-min load at the end {os.getloadavg()[0]:.1f}")
     if times:
