@@ -391,15 +391,34 @@ def test_the_lab_runs_in_japanese_with_every_glyph() -> None:
     try:
         with i18n.language("ja"):
             lab = HouseRulesLab("tablanette", games=10, workers=1)
-            lab.form_b.controls["eight_card_deal"].value = True
             with warnings.catch_warnings():
                 warnings.simplefilter("error")
                 lab.run()
         assert bytes(lab.figure.value).startswith(b"\x89PNG") and lab.errors.value == ""
         assert "推定値" in lab.summary.value and "勝率 南" in lab.summary.value
         assert set(lab.results["variant"]) == {"A", "B"}
+        assert "タブラネット" in lab.facts.value  # the game's own counts, headed in Japanese
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_labs_two_forms_start_from_different_games_and_the_run_shows_the_games_counts(game: str) -> None:
+    """Variant B starts with the house rule the game's stored study looks at, so a first Run compares two games; the
+    run shows the game's own counts (the facts table) with the figure and the comparison."""
+    from cardrules.simulate import fact_columns
+    from cardrules.studies import STUDIES
+    from cardrules.widgets.lab import HouseRulesLab
+
+    lab = HouseRulesLab(game, games=4)
+    a, b = lab.form_a.rules, lab.form_b.rules
+    assert a != b and a.players == b.players
+    study = STUDIES[game]
+    first, second = study.variants.values()
+    assert {k: v for k, v in b.to_dict().items() if v != a.to_dict()[k]} == {
+        k: v for k, v in second.items() if first.get(k) != v}
+    lab.run()
+    assert lab.errors.value == "" and lab.facts.value.count("<tr>") >= 1 + len(fact_columns(lab.results))
 
 
 def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:

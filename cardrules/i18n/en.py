@@ -345,11 +345,12 @@ MESSAGES.update({
     ),
     "lab.lesson.the_lab": (
         "## The lab\n"
-        "Choose a game, set variant A and variant B in the two rules forms (each starts as the original write-up's rules, one deal per\n"
-        "game where the game allows it), choose the bots and the number of games, and press **Run**. The bar shows the\n"
-        "games played; then come the figure (final scores, each seat's win rate with its interval, game length) and the\n"
-        "comparison table with its sentence. The Monte Carlo bot plays far better than the heuristic one but takes about a\n"
-        "tenth of a second a move; the heuristic bots play thousands of games a minute."
+        "Choose a game, set variant A and variant B in the two rules forms (A starts as the original write-up's rules, B\n"
+        "with the house rule that the game's study below looks at; one deal per game where the game allows it), choose the\n"
+        "bots and the number of games, and press **Run**. The bar shows the games played and, from the pace of the first\n"
+        "games, the time left; then come the figure (final scores, each seat's win rate with its interval, game length), the\n"
+        "game's own counts and the comparison table with its sentence. The Monte Carlo bot plays far better than the\n"
+        "heuristic one but is many times slower."
     ),
     "lab.lesson.reading": (
         "## Reading the results\n"

@@ -92,10 +92,13 @@ class HouseRulesLab(w.VBox):
         self.status = w.HTML()
         # hidden until the first run draws it (an empty image shows as a broken picture)
         self.figure = w.Image(format="png", layout=w.Layout(max_width="100%", display="none"))
+        self.facts = w.HTML()
+        """The game's own counts per variant (tablanettes, steals, jinks...), each with its interval."""
         self.summary = w.HTML()
         self.errors = w.HTML()
         self.forms = w.HBox()
         for widget, cls in [(self.run_button, "cr-lab-run"), (self.summary, "cr-lab-summary"),
+                            (self.facts, "cr-lab-facts"),
                             (self.progress, "cr-lab-progress"), (self.errors, "cr-errors"),
                             (self.cancel_button, "cr-lab-cancel"), (self.status, "cr-lab-status"),
                             (self.progress_text, "cr-lab-progress-text"), (self.limits, "cr-lab-limits")]:
@@ -109,7 +112,7 @@ class HouseRulesLab(w.VBox):
             self.forms,
             w.HBox([self.first_bot, self.other_bots]),
             w.HBox([self.run_button, self.cancel_button, self.progress, self.progress_text]),
-            self.limits, self.status, self.errors, self.figure, self.summary,
+            self.limits, self.status, self.errors, self.figure, self.facts, self.summary,
         ])
         self.add_class("cr-lab")
 
@@ -122,7 +125,7 @@ class HouseRulesLab(w.VBox):
         # one deal per game by default where the game has the rule: a study wants many short games
         start = module.Rules(single_deal=True) if "single_deal" in module.Rules.__dataclass_fields__ else \
             module.Rules()
-        self.form_a, self.form_b = RulesForm(start), RulesForm(start)
+        self.form_a, self.form_b = RulesForm(start), RulesForm(_house_rule(module, start))
         heads = {name: w.HTML(f"<b>{html.escape(t('lab.widget.variant', name=name))}</b>") for name in "AB"}
         self.forms.children = [w.VBox([heads["A"], self.form_a], layout=w.Layout(width="50%")),
                                w.VBox([heads["B"], self.form_b], layout=w.Layout(width="50%"))]
@@ -134,7 +137,7 @@ class HouseRulesLab(w.VBox):
         ``control`` (a :class:`cardrules.simulate.RunControl`) is made with the lab's CPU budget when not given;
         the Cancel button turns it off. The games play in the calling thread (the Run button calls this in a
         thread of its own, so that the page can still send the Cancel)."""
-        from cardrules.simulate import RunControl, compare, plot, simulate
+        from cardrules.simulate import RunControl, compare, facts, plot, simulate
 
         a, b = self.form_a.rules, self.form_b.rules
         variants = {"A": a, "B": b}
@@ -184,6 +187,7 @@ class HouseRulesLab(w.VBox):
         plt.close(fig)  # the image is in the widget; an open figure would also be drawn below the cell
         self.figure.value = buffer.getvalue()
         self.figure.layout.display = ""
+        self.facts.value = facts(df)._repr_html_()
         self.summary.value = self.comparison._repr_html_()
         return self.comparison
 
@@ -225,6 +229,21 @@ class HouseRulesLab(w.VBox):
 
     def __repr__(self) -> str:
         return f"HouseRulesLab({self.game_box.value!r})"
+
+
+def _house_rule(module: Any, start: Any) -> Any:
+    """Variant B's starting rules: ``start`` with the house rule of the game's stored study (what its second variant
+    changes), so that a first Run compares two different games; the write-up's rules when the game has no study."""
+    import dataclasses
+
+    from cardrules.studies import STUDIES
+
+    spec = next((s for s in STUDIES.values() if s.game == module.NAME), None)
+    if spec is None:
+        return start
+    first, second = list(spec.variants.values())[:2]
+    changed = {k: v for k, v in second.items() if first.get(k) != v}
+    return dataclasses.replace(start, **changed)
 
 
 def _seconds(value: float | None) -> str:
