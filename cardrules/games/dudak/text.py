@@ -352,25 +352,25 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 
 RULES: dict[str, dict[str, str]] = {
-    "players.label": {"ja": "人数"},
+    "players.label": {"en": "Players", "ja": "人数"},
     "players.help": {
         "ja": "プレイヤーの人数：4人は32枚（各8枚）。3人は黒の7を除く30枚（各10枚）、2人は7と8を除く24枚（各12枚）、"
               "パーレット氏の提案どおり。",
     },
-    "deals.label": {"ja": "ディール数"},
+    "deals.label": {"en": "Deals in a game", "ja": "ディール数"},
     "deals.help": {
         "ja": "1ゲームのディール数。最後に負けの最も少ない人が勝者、同数なら勝ちを分け合う（原典は「何ディールか」"
               "とだけ言うので、既定は5ディール）。",
     },
-    "single_deal.label": {"ja": "1ディールのみ"},
+    "single_deal.label": {"en": "One deal only", "ja": "1ディールのみ"},
     "single_deal.help": {"ja": "1ディールだけプレイする（レッスンやシミュレーション用）。"},
-    "dealer_rotation.label": {"ja": "次のディーラー"},
+    "dealer_rotation.label": {"en": "Next dealer", "ja": "次のディーラー"},
     "dealer_rotation.help": {
         "ja": "次のディールを配る人：前のディールの敗者（チェコのルールどおり）またはディーラーの左隣。",
     },
     "dealer_rotation.option.loser": {"en": "the loser of the last deal", "ja": "前のディールの敗者"},
     "dealer_rotation.option.left": {"en": "the dealer's left", "ja": "ディーラーの左隣"},
-    "trumps.label": {"ja": "個人の切札"},
+    "trumps.label": {"en": "Personal trumps", "ja": "個人の切札"},
     "trumps.help": {
         "ja": "個人の切札：自分の番ならいつでも宣言できる（原典どおり）。ディールの最初のリードの前の1巡だけ"
               "（チェコの箱のハウスルール）。または使わない。",
@@ -378,21 +378,21 @@ RULES: dict[str, dict[str, str]] = {
     "trumps.option.any_time": {"en": "any time on one's turn", "ja": "自分の番ならいつでも"},
     "trumps.option.before_lead": {"en": "in a round before the first lead", "ja": "最初のリードの前の1巡だけ"},
     "trumps.option.none": {"en": "not used", "ja": "使わない"},
-    "whole_pile_only.label": {"ja": "場札は全部取るだけ"},
+    "whole_pile_only.label": {"en": "Whole pile only", "ja": "場札は全部取るだけ"},
     "whole_pile_only.help": {
         "ja": "全部取りのみ（チェコの箱）：上回れない・上回らない人は場札を全部取り、1枚ずつは取らない。",
     },
-    "deal_in_pairs.label": {"ja": "2枚ずつ配る"},
+    "deal_in_pairs.label": {"en": "Deal in pairs", "ja": "2枚ずつ配る"},
     "deal_in_pairs.help": {"ja": "1枚ずつではなく2枚ずつ配る（チェコの箱）。"},
-    "turn_limit.label": {"ja": "手番の上限"},
+    "turn_limit.label": {"en": "Turn limit", "ja": "手番の上限"},
     "turn_limit.help": {
         "ja": "この手番数を過ぎても続くディールは終わり、最も多くのカードを持つ人が敗者になる（原典にはない：取り戻し"
               "はいつでもできるので、上限がないとディールが終わらないことがある）。",
     },
 }
 """The house-rules form's words: each field's label and help, and the labels of a choice's values. A field's
-English label and help are its name and its docstring in ``rules.py`` (the one source of truth), so only the other
-languages give them here."""
+English help is its docstring in ``rules.py`` (the one source of truth), so only the other languages give it here;
+every label is given in English too (a field's code name is no label for a reader)."""
 
 PRESETS: dict[str, dict[str, str]] = {
     "five_deals": {"en": "4 players, five deals (the write-up's game)", "ja": "4人、5ディール（原典のゲーム）"},
@@ -901,7 +901,7 @@ TABLES: dict[str, dict[str, str]] = {
 
 register("dudak", MESSAGES)
 register("dudak.rules", {k: v for k, v in RULES.items() if "en" in v})
-for _key, _by_lang in RULES.items():  # labels and helps: English is the field itself (see RULES)
+for _key, _by_lang in RULES.items():  # helps: English is the field's docstring (see RULES)
     if "en" not in _by_lang:
         for _lang, _text in _by_lang.items():
             CATALOGUES[_lang][f"dudak.rules.{_key}"] = _text
