@@ -12,6 +12,7 @@ MESSAGES.update({
     "language.name": "English",
     "list.sep": ", ",
     "list.semi": "; ",
+    "list.sentences": " ",
     "list.and": " and ",
     "seat.south": "South",
     "seat.west": "West",

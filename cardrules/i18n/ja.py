@@ -13,6 +13,7 @@ MESSAGES.update({
     "language.name": "日本語",
     "list.sep": "、",
     "list.semi": "；",
+    "list.sentences": "",
     "list.and": "と",
     "seat.south": "南",
     "seat.west": "西",

@@ -886,6 +886,14 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "en": "how",
         "ja": "内訳",
     },
+    "page.table.result": {
+        "en": "result",
+        "ja": "結果",
+    },
+    "page.table.winner": {
+        "en": "wins",
+        "ja": "勝ち",
+    },
     "page.table.help": {
         "en": "what it does",
         "ja": "内容",
