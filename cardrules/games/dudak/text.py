@@ -898,15 +898,16 @@ LESSON: dict[str, dict[str, str]] = {
         "en": (
             "## Practice\n"
             "Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a "
-            "player goes out? Who wins the game when its last deal ends? Each question is asked on a position from a real deal and answered by the engine: click "
-            "the cards (then *Check*) or the answer, and every wrong choice is explained. The question set and the "
-            "level choose the questions, so a class given the same set gets the same ten."
+            "player goes out? Who wins the game when its last deal ends? Each question is asked on a position from a "
+            "real deal and answered by the engine: click the cards or the players (then *Check*) or the answer, and "
+            "every wrong choice is explained. The question set and the level choose the questions, so a class given "
+            "the same set gets the same ten."
         ),
         "ja": (
             "## 練習\n"
             "一番上のカードを上回るのはどのカードか（切札を宣言しているとき、していないとき）。プレイヤーが上がると"
-            "場札はどうなるか。最後のディールが終わったとき、ゲームの勝者は誰か。問題はどれも実際のディールの局面で出され、エンジンが答えます。カードをクリックして"
-            "（それから「確認」）、または答えを選んでください。間違った選択にはすべて説明がつきます。問題の組と"
+            "場札はどうなるか。最後のディールが終わったとき、ゲームの勝者は誰か。問題はどれも実際のディールの局面で"
+            "出され、エンジンが答えます。カードやプレイヤーをクリックして（それから「確認」）、または答えを選んでください。間違った選択にはすべて説明がつきます。問題の組と"
             "レベルで問題が決まるので、同じ組を出されたクラスには同じ10問が出ます。"
         ),
     },
