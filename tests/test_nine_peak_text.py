@@ -111,7 +111,7 @@ def test_the_settlement_is_a_lesson_table_and_a_score_sheet() -> None:
         sheet = repr(score_sheet(done)).splitlines()
         assert sheet[0] == "Player | Sets | Peak cards | No-Joker bonus | Total | Result"
         winner = done.names[done.result.winners[0]]
-        assert sheet[1].startswith(winner) and sheet[1].endswith("| wins")
+        assert sheet[1].startswith(winner) and sheet[1].endswith("| wins the tie: earlier in turn order")
         assert sorted(int(r.split(" | ")[4]) for r in sheet[1:]) == sorted(done.totals())
     with language("ja"):
         assert repr(score_sheet(done)).splitlines()[0].startswith("プレイヤー | セット")

@@ -93,7 +93,8 @@ def settlement_lines(state: State) -> Lesson:
 
 def score_sheet(state: State) -> Lesson:
     """The score sheet: one row per player, the points of each item (sets, peak cards, the bonus) and the total, the
-    winner first as the result names them; headings in the reader's language."""
+    winner first as the result names them (a tie won by the player earlier in turn order says so); headings in the
+    reader's language."""
     items = list(dict.fromkeys(line.item for line in state.score_lines))
     points = {(line.owner, line.item): 0 for line in state.score_lines}
     for line in state.score_lines:
@@ -104,7 +105,8 @@ def score_sheet(state: State) -> Lesson:
     order = sorted(range(state.players), key=lambda s: (s not in winners, -totals[s], s))
     rows = []
     for s in order:
-        mark = tr("nine_peak.page.table.winner") if s in winners else ""
+        tied = sum(1 for x in totals if x == totals[s]) > 1
+        mark = tr("nine_peak.page.table.winner_tie" if tied else "nine_peak.page.table.winner") if s in winners else ""
         rows.append([state.names[s], *(points.get((s, item), 0) for item in items), totals[s], mark])
     head = [tr("nine_peak.page.table.player"), *(tr(f"nine_peak.score.{item}") for item in items),
             tr("score.total"), tr("nine_peak.page.table.result")]

@@ -894,6 +894,10 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "en": "wins",
         "ja": "勝ち",
     },
+    "page.table.winner_tie": {
+        "en": "wins the tie: earlier in turn order",
+        "ja": "勝ち：同点で手番順が早い",
+    },
     "page.table.help": {
         "en": "what it does",
         "ja": "内容",
