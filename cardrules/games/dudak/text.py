@@ -684,12 +684,15 @@ LESSON: dict[str, dict[str, str]] = {
     "trumps_table": {
         "en": (
             "Any card of your trump beats a card of another suit. West has declared clubs and North hearts; both face "
-            "the same 9♦. A club beats it for West, not for North: clubs are West's trump."
+            "the same 9♦. A club beats it for West, not for North: clubs are West's trump. A card of a suit that is "
+            "not your trump is beaten only by a higher card of its own suit; before you declare (or if you never do), "
+            "that holds for every card."
         ),
         "ja": (
             "自分の切札のスートのカードなら、どれでもほかのスートのカードを上回ります。西はクラブ、北はハートを"
             "宣言していて、2人とも同じ9♦に向かっています。クラブは西には上回るカードですが、北には違います。"
-            "クラブは西の切札だからです。"
+            "クラブは西の切札だからです。自分の切札ではないスートのカードは、同じスートのより強いカードでしか上回れません。"
+            "切札を宣言する前（または最後まで宣言しない場合）は、どのカードもそうです。"
         ),
     },
     "own_trump": {
