@@ -15,8 +15,16 @@ prose("dudak", "intro")
 from cardrules.bots import play_out
 from cardrules.cards import piquet_deck
 from cardrules.games import dudak
-from cardrules.games.dudak.lessons import deals_table, decks_table, house_rules_table, tries_table, trumps_table
-from cardrules.lessons import example, frame, position
+from cardrules.games.dudak.lessons import (
+    deals_table,
+    decks_table,
+    house_rules_table,
+    score_lines_table,
+    standings_table,
+    tries_table,
+    trumps_table,
+)
+from cardrules.lessons import example, position
 
 # %%
 prose("dudak", "cards_and_deal")
@@ -151,7 +159,10 @@ prose("dudak", "deal_4")
 example(dealt.play_many(moves[:15]), moves[15:])
 
 # %%
-frame(curated.score_table())
+score_lines_table(curated)
+
+# %%
+standings_table(curated)
 
 # %%
 prose("dudak", "deal_score")
@@ -164,7 +175,10 @@ game = play_out(dudak.new_game(seed=7), [dudak.HeuristicBot(7 * 31 + s) for s in
 deals_table(game)
 
 # %%
-frame(game.score_table())
+score_lines_table(game)
+
+# %%
+standings_table(game)
 
 # %%
 prose("dudak", "whole_game_result")
@@ -191,6 +205,19 @@ prose("dudak", "before_lead")
 # %%
 before = dudak.from_deck(dudak.Rules(trumps="before_lead", single_deal=True), piquet_deck(), dealer=3)
 example(before, "declare H, pass, declare S, pass")
+
+# %%
+prose("dudak", "no_trump")
+
+# %%
+declared = before.play_many("declare H, pass, declare S, pass")
+example(declared, "lead 10C, beat JC add 7S")
+
+# %%
+prose("dudak", "no_trump_tries")
+
+# %%
+tries_table(declared.play("lead 10C"), ["beat 7H add 7S", "beat JC add 7S", "declare D"])
 
 # %%
 prose("dudak", "turn_limit")

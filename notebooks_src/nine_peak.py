@@ -23,7 +23,8 @@ prose("nine_peak", "intro")
 from cardrules.cards import parse_cards
 from cardrules.games import nine_peak
 from cardrules.i18n import t
-from cardrules.lessons import Lesson, Markdown, example, frame, html_table, position
+from cardrules.games.nine_peak.lessons import score_sheet, settlement_lines, study_table
+from cardrules.lessons import Lesson, Markdown, example, html_table, position
 from cardrules.render import cards_html
 
 
@@ -168,7 +169,13 @@ prose("nine_peak", "settlement")
 
 # %%
 done = ending.play_many("pass 1C, pass 1D, pass 1S")
-frame(done.score_table())
+settlement_lines(done)
+
+# %%
+score_sheet(done)
+
+# %%
+Markdown(t("nine_peak.page.deal_result", result=done.result))
 
 # %%
 prose("nine_peak", "deal_intro")
@@ -203,15 +210,10 @@ prose("nine_peak", "deal_scoring")
 
 # %%
 deal = deal.play_many("play 2: 1S 1H, pass 2S, pass 5X")
-rows = []
-for e in deal.events:
-    if e.kind in ("score_set", "score_peaks", "bonus"):
-        what = t(f"nine_peak.page.item.{e.kind}")
-        rows.append([deal.names[e.seat], what, nine_peak.narrate(e, deal.names), e.get("points")])
-html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("player", "item", "how", "points")])
+settlement_lines(deal)
 
 # %%
-frame(deal.score_table())
+score_sheet(deal)
 
 # %%
 Markdown(t("nine_peak.page.deal_result", result=deal.result))
@@ -235,7 +237,7 @@ example(peak7, "pass 5H")
 prose("nine_peak", "study")
 
 # %%
-frame(nine_peak.designer_study())
+study_table(nine_peak.designer_study())
 
 # %%
 prose("nine_peak", "practice")

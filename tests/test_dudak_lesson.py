@@ -53,3 +53,66 @@ def test_no_reader_facing_sentence_names_codes_the_seed_or_paths(lang: str) -> N
             assert not re.search(r"\bseed\b|/work|shared/|\.md\b", words, re.IGNORECASE), key
     for name, doc in dudak.Rules.docs().items():
         assert not re.search(r"\b[TPSD]-A\d|\bseed\b", doc), name
+
+
+def _stored_html(page: str) -> str:
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / f"{page}.ipynb").read_text("utf-8"))
+    return "\n".join(str(o.get("data", {}).get("text/html", "")) for c in nb["cells"] for o in c.get("outputs", []))
+
+
+def test_the_score_is_a_lesson_table_each_line_explained() -> None:
+    from cardrules.games.dudak.lessons import score_lines_table, standings_table
+
+    game = play_out(dudak.new_game(seed=7), [dudak.HeuristicBot(7 * 31 + s) for s in range(4)])
+    with language("en"):
+        lines = repr(score_lines_table(game)).splitlines()
+        assert lines[0] == "Deal | Scoring line | Loser | Losses | Why"
+        assert len(lines) == 1 + len(game.score_lines) == 1 + game.rules.deals
+        for line, row in zip(game.score_lines, lines[1:], strict=True):
+            assert row.startswith(f"{line.deal} | Loss | {game.names[line.owner]} | 1 | the last player holding")
+        standings = repr(standings_table(game)).splitlines()
+        winners = [game.names[w] for w in game.result.winners]
+        assert [r.split(" | ")[0] for r in standings[1:1 + len(winners)]] == winners
+        assert all("win" in r for r in standings[1:1 + len(winners)])
+        assert not any("win" in r for r in standings[1 + len(winners):])
+    with language("ja"):
+        assert repr(score_lines_table(game)).splitlines()[0] == "ディール | 得点の項目 | 敗者 | 負け | 理由"
+    # the page shows these, never a DataFrame with its "deal / item" index
+    page = _stored_html("dudak")
+    assert 'class="dataframe"' not in page and "Scoring line" in page
+
+
+def test_the_czech_box_is_said_plainly() -> None:
+    """Where the box's rules come from is said on the page, in the form's help and in the preset's name."""
+    with language("en"):
+        from cardrules.i18n import t
+
+        assert "printed on the box" in t("dudak.lesson.czech_box") and "Czech" in t("dudak.preset.czech_box")
+        assert "Dudák deck" in t("dudak.preset.czech_box")
+    for table in (text.LESSON, text.RULES, text.PRESETS):
+        for key, by_lang in table.items():
+            assert "Czech box" not in by_lang.get("en", "") and "チェコの箱" not in by_lang.get("ja", ""), key
+    assert "箱にルールが印刷" in text.LESSON["czech_box"]["ja"]
+    assert "デュダック用カードの箱" in text.RULES["whole_pile_only.help"]["ja"]
+
+
+def test_no_trump_is_taught_with_the_engines_verdicts() -> None:
+    """After the declaration round of the house rule, a player who said no trump beats only with a higher card of
+    the same suit: the page draws it and shows the engine refusing another player's trump suit and a late
+    declaration."""
+    from cardrules.cards import piquet_deck
+    from cardrules.games.dudak.lessons import tries_table
+
+    before = dudak.from_deck(dudak.Rules(trumps="before_lead", single_deal=True), piquet_deck(), dealer=3)
+    declared = before.play_many("declare H, pass, declare S, pass")
+    assert declared.trumps[1] is None and declared.trumps[0] is not None
+    with language("en"):
+        rows = repr(tries_table(declared.play("lead 10C"), ["beat 7H add 7S", "beat JC add 7S", "declare D"]))
+        refused, allowed, late = rows.splitlines()[1:]
+        assert "does not beat 10♣" in refused and "declared no trump" in refused
+        assert allowed.endswith("| allowed") and "before the first lead" in late
+    page = _stored_html("dudak")
+    assert "J♣" in page and "declared no trump" in page

@@ -91,3 +91,30 @@ def test_the_range_track_is_worded_in_the_readers_language() -> None:
         assert "5は5〜7" in repr(track)
     with language("en"):
         assert "5s count as 5-7" in repr(track)
+
+
+def test_the_settlement_is_a_lesson_table_and_a_score_sheet() -> None:
+    """The settlement line by line (the engine's narration of each item) and the score sheet per player, headings in
+    the reader's language, the winner marked as the result says; never a DataFrame on the page."""
+    import json
+    from pathlib import Path
+
+    from cardrules.games.nine_peak.lessons import score_sheet, settlement_lines
+
+    ending = nine_peak.from_position(area="", hands=["1S 2S", "1H 2H", "1C", "1D 2D"], start_player=1, to_move=2,
+                                     sets=[["2C 3C 4C 3S"], ["4D 4H 5X 4S"], ["1D 2D 3H"], []])
+    done = ending.play_many("pass 1C, pass 1D, pass 1S")
+    with language("en"):
+        lines = repr(settlement_lines(done)).splitlines()
+        assert lines[0] == "Player | Item | How | VP"
+        assert sum(int(r.rsplit(" | ", 1)[1]) for r in lines[1:]) == sum(done.totals())
+        sheet = repr(score_sheet(done)).splitlines()
+        assert sheet[0] == "Player | Sets | Peak cards | No-Joker bonus | Total | Result"
+        winner = done.names[done.result.winners[0]]
+        assert sheet[1].startswith(winner) and sheet[1].endswith("| wins the tie: earlier in turn order")
+        assert sorted(int(r.split(" | ")[4]) for r in sheet[1:]) == sorted(done.totals())
+    with language("ja"):
+        assert repr(score_sheet(done)).splitlines()[0].startswith("プレイヤー | セット")
+    nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "nine_peak.ipynb").read_text("utf-8"))
+    page = "\n".join(str(o.get("data", {}).get("text/html", "")) for c in nb["cells"] for o in c.get("outputs", []))
+    assert 'class="dataframe"' not in page and "No-Joker bonus" in page

@@ -12,6 +12,7 @@ MESSAGES.update({
     "language.name": "English",
     "list.sep": ", ",
     "list.semi": "; ",
+    "list.sentences": " ",
     "list.and": " and ",
     "seat.south": "South",
     "seat.west": "West",
@@ -45,22 +46,6 @@ MESSAGES.update({
     "zone.stock": "Stock",
     "zone.table": "Table",
     "zone.dealer": "{name} (dealer)",
-    "fact.Deal": "Deal",
-    "fact.Dealer": "Dealer",
-    "fact.Target": "Target",
-    "fact.Score": "Score",
-})
-
-# --------------------------------------------------------------------------------------------------- spoil five
-MESSAGES.update({
-    "fact.Trumps": "Trumps",
-    "fact.Ranking": "Ranking",
-    "fact.Best": "Best",
-    "fact.Pool": "Pool",
-    "fact.Chips": "Chips",
-    "fact.Tricks": "Tricks",
-    "fact.Jink": "Jink",
-    "fact.Undeclared": "Undeclared",
 })
 
 # -------------------------------------------------------------------------------------------------------- packs
@@ -73,15 +58,6 @@ MESSAGES.update({
     "cards.one": "{n} card",
     "cards.other": "{n} cards",
     "zone.hand": "{name}'s hand",
-    "fact.Stock": "Stock",
-    "fact.Packed this turn": "Packed this turn",
-    "fact.Stolen this turn": "Stolen this turn",
-})
-
-# -------------------------------------------------------------------------------------------------------- dudak
-MESSAGES.update({
-    "fact.Losses": "Losses",
-    "fact.Turn": "Turn",
 })
 
 # ------------------------------------------------------------------------------------------ render and widgets
@@ -106,16 +82,9 @@ MESSAGES.update({
     "widget.not_allowed": "Not allowed: {reason}",
     "widget.not_applied": "Not applied: {field}: {reason}",
     "widget.your_turn": "Your turn: {question}",
-    "widget.options": "{n} option(s)",
-    "widget.your_cards": "Your cards:",
-    "widget.ways": "{card} can be played {n} ways:",
-    "widget.several": "Those cards make several moves; choose one:",
     "widget.no_such_choice": "no legal choice uses exactly those cards",
     "widget.play_it": "Play it",
     "widget.cancel": "Cancel",
-    "widget.builder": "{card}: {n} legal choices; {still} still possible with {picked} picked. Click cards to add or"
-                      " remove them.",
-    "widget.nothing": "nothing",
     "widget.projector": "Projector",
     "widget.projector_tip": "Bigger cards and text, high contrast, for a room",
     "widget.teaching": "Teaching: every hand face up",
@@ -136,19 +105,6 @@ MESSAGES.update({
     "widget.hint_own_turn": "a hint is for your own turn",
 })
 
-# ------------------------------------------------------------------------------------------------------- 9 peak
-MESSAGES.update({
-    "fact.Peak": "Peak",
-    "fact.Start player": "Start player",
-    "fact.Last seat": "Last seat",
-    "fact.End": "End",
-    "fact.No-Joker bonus": "No-Joker bonus",
-})
-
-# ------------------------------------------------------------------------------- house rules that do not combine
-MESSAGES.update({
-})
-
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "landing.or": " or {n}",
@@ -159,13 +115,6 @@ MESSAGES.update({
     "landing.length.other": "{deals} deals, about {moves} moves in all at {players} players (median of {games} games"
                             " between bots).",
     "landing.open": "Learn and play {title}",
-})
-
-MESSAGES.update({
-})
-
-# ---------------------------------------------------------------------------------------------------- nine_peak lessons
-MESSAGES.update({
 })
 
 # ---------------------------------------------------------------------------------------------------- index lessons
@@ -200,10 +149,6 @@ MESSAGES.update({
         "[Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),\n"
         "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
     ),
-})
-
-# ------------------------------------------------------------------------------------------------ 9 Peak comparison
-MESSAGES.update({
 })
 
 # ----------------------------------------------------------------------------------------------------- practice
@@ -267,8 +212,6 @@ MESSAGES.update({
     "rules_error.range": "must be {min}-{max}, got {value}",
     "rules_error.one_of": "must be one of {options}, got {value}",
     "save.too_big": "is {size} bytes; a saved game is at most {max}",
-    "save.not_utf8": "is not UTF-8 text: not a saved game",
-    "save.not_json": "not valid JSON ({error})",
     "save.not_object": "must be a JSON object, got {got}",
     "save.unknown_field": "is not a field of a saved game",
     "save.missing": "is missing",
@@ -581,7 +524,6 @@ MESSAGES.update({
     "widget.choices": "Or:",
     "widget.picked": "Picked {cards}:",
     "widget.picked_more": "Picked {cards}; click more cards, or:",
-    "widget.error": "Something went wrong, the table is unchanged:",
     "render.game_over": "Deal {deal} is over, and so is the game",
     "render.deal_total": "This deal",
     "render.running_total": "Running total",

@@ -13,6 +13,7 @@ MESSAGES.update({
     "language.name": "日本語",
     "list.sep": "、",
     "list.semi": "；",
+    "list.sentences": "",
     "list.and": "と",
     "seat.south": "南",
     "seat.west": "西",
@@ -46,26 +47,6 @@ MESSAGES.update({
     "zone.stock": "山札",
     "zone.table": "場",
     "zone.dealer": "{name}（ディーラー）",
-    "fact.Deal": "ディール",
-    "fact.Dealer": "ディーラー",
-    "fact.Target": "目標点",
-    "fact.Score": "得点",
-})
-
-# ------------------------------------------------------------------------------------------------- rules fields
-MESSAGES.update({
-})
-
-# --------------------------------------------------------------------------------------------------- spoil five
-MESSAGES.update({
-    "fact.Trumps": "切り札",
-    "fact.Ranking": "ランク",
-    "fact.Best": "最強",
-    "fact.Pool": "プール",
-    "fact.Chips": "チップ",
-    "fact.Tricks": "トリック",
-    "fact.Jink": "ジンク",
-    "fact.Undeclared": "未宣言",
 })
 
 # -------------------------------------------------------------------------------------------------------- packs
@@ -78,15 +59,6 @@ MESSAGES.update({
     "cards.one": "{n}枚",
     "cards.other": "{n}枚",
     "zone.hand": "{name}の手札",
-    "fact.Stock": "山札",
-    "fact.Packed this turn": "この番のパック",
-    "fact.Stolen this turn": "この番のスチール",
-})
-
-# -------------------------------------------------------------------------------------------------------- dudak
-MESSAGES.update({
-    "fact.Losses": "負け数",
-    "fact.Turn": "手番",
 })
 
 # ------------------------------------------------------------------------------------------ render and widgets
@@ -111,15 +83,9 @@ MESSAGES.update({
     "widget.not_allowed": "できません：{reason}",
     "widget.not_applied": "適用されません：{field}：{reason}",
     "widget.your_turn": "あなたの番です：{question}",
-    "widget.options": "選択肢{n}個",
-    "widget.your_cards": "あなたのカード：",
-    "widget.ways": "{card}の出し方は{n}通りです：",
-    "widget.several": "そのカードでできる手はいくつかあります。1つ選んでください：",
     "widget.no_such_choice": "ちょうどそのカードを使う合法手はありません",
     "widget.play_it": "これで出す",
     "widget.cancel": "キャンセル",
-    "widget.builder": "{card}：合法な選び方は{n}通り；{picked}を選んだ状態でまだ{still}通り可能です。カードをクリックして加えたり外したりしてください。",
-    "widget.nothing": "何も",
     "widget.projector": "プロジェクター",
     "widget.projector_tip": "大きなカードと文字、高コントラスト、教室用",
     "widget.teaching": "レッスン：全員の手札を表に",
@@ -140,19 +106,6 @@ MESSAGES.update({
     "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
 
-# ------------------------------------------------------------------------------------------------------- 9 peak
-MESSAGES.update({
-    "fact.Peak": "ピーク",
-    "fact.Start player": "スタートプレイヤー",
-    "fact.Last seat": "最後の手番",
-    "fact.End": "終了",
-    "fact.No-Joker bonus": "ジョーカーなしボーナス",
-})
-
-# ------------------------------------------------------------------------------- house rules that do not combine
-MESSAGES.update({
-})
-
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "landing.or": "または{n}",
@@ -161,13 +114,6 @@ MESSAGES.update({
     "landing.length.one": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
     "landing.length.other": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
     "landing.open": "{title}を学んでプレイする",
-})
-
-MESSAGES.update({
-})
-
-# ---------------------------------------------------------------------------------------------------- nine_peak lessons
-MESSAGES.update({
 })
 
 # ---------------------------------------------------------------------------------------------------- index lessons
@@ -202,10 +148,6 @@ MESSAGES.update({
         "[タブラネット](tablanette.ipynb?lang=ja#Practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#Practice)、\n"
         "[パックス](packs.ipynb?lang=ja#Practice)、[デュダック](dudak.ipynb?lang=ja#Practice)、[9 Peak](nine_peak.ipynb?lang=ja#Practice)。"
     ),
-})
-
-# ------------------------------------------------------------------------------------------------ 9 Peak comparison
-MESSAGES.update({
 })
 
 # ----------------------------------------------------------------------------------------------------- practice
@@ -269,8 +211,6 @@ MESSAGES.update({
     "rules_error.range": "{min}～{max}でなければなりません（指定：{value}）",
     "rules_error.one_of": "{options}のどれかでなければなりません（指定：{value}）",
     "save.too_big": "{size}バイトあります。保存したゲームは最大{max}バイトです",
-    "save.not_utf8": "UTF-8のテキストではありません：保存したゲームではありません",
-    "save.not_json": "正しいJSONではありません（{error}）",
     "save.not_object": "JSONオブジェクトでなければなりません（指定：{got}）",
     "save.unknown_field": "保存したゲームの項目ではありません",
     "save.missing": "がありません",
@@ -574,7 +514,6 @@ MESSAGES.update({
     "widget.choices": "または：",
     "widget.picked": "選んだカード {cards}：",
     "widget.picked_more": "選んだカード {cards}。さらにカードを選ぶか：",
-    "widget.error": "問題が起きました（テーブルは変わっていません）：",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",
     "render.deal_total": "このディール",
     "render.running_total": "累計",

@@ -8,7 +8,7 @@ from typing import Any
 
 from cardrules.cards import piquet_deck
 from cardrules.games.dudak.rules import PLAYER_COUNTS, Rules, State, beats, deck_for
-from cardrules.i18n import t
+from cardrules.i18n import plural, t
 from cardrules.lessons import Lesson, html_table
 from cardrules.protocol import Seat, Text, say
 
@@ -66,6 +66,35 @@ def deals_table(game: State) -> Lesson:
         rows.append((e.deal, Seat(dealer, n) if dealer is not None else "", Seat(e.seat, n), e.get("turns"),
                      say(tuple(Text("dudak.fact.seat_count", seat=Seat(s, n), n=k) for s, k in enumerate(losses)))))
     return html_table(rows, _heads("deal", "dealer", "loser", "turns", "losses"))
+
+
+def score_lines_table(game: State) -> Lesson:
+    """A game's score line by line: each deal's one line, its loser taking one loss, and why that player lost (the
+    last one holding cards, or the most cards at the turn limit), from the engine's own record of the deal's end."""
+    n = game.players
+    ends = {e.deal: e for e in game.events if e.kind == "loser"}
+    rows = []
+    for line in game.score_lines:
+        end = ends[line.deal]
+        left = end.get("cards_left")
+        why = (t("dudak.table.why.limit", n=left) if end.get("reason") == "limit"
+               else plural("dudak.table.why.loss", left))
+        rows.append((line.deal, t(f"dudak.score.{line.item}"), Seat(line.owner, n), line.points, why))
+    return html_table(rows, _heads("deal", "item", "loser", "points", "why"))
+
+
+def standings_table(game: State) -> Lesson:
+    """A finished game's standings: each player's losses, fewest first, and who wins (players tied for the fewest
+    share the win)."""
+    n = game.players
+    totals = game.totals()
+    result = game.result
+    winners = set(result.winners) if result is not None else set()
+    rows = []
+    for s in sorted(range(n), key=lambda s: (totals[s], s)):
+        verdict = "" if s not in winners else t("dudak.table.wins" if len(winners) == 1 else "dudak.table.shares")
+        rows.append((Seat(s, n), totals[s], verdict))
+    return html_table(rows, _heads("player", "points", "result"))
 
 
 def house_rules_table() -> Lesson:

@@ -114,7 +114,7 @@ def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Pu
         right = "stays"
     else:
         right = "taken"
-    story = " ".join(said)
+    story = tr("list.sentences").join(said)
     choices = []
     for key in _GO_OUT:
         why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
@@ -132,6 +132,87 @@ def _dudak_go_out(state: Any, level: int, exact: bool, rng: random.Random) -> Pu
                   False, tr("practice.engine", story=story), highlight=((f"hand/{seat}", (move.card,) + move.targets),))
 
 
+def _out_words(state: Any, move: Any) -> str:
+    """What a move that empties the mover's hand does, in words (the subject of a question)."""
+    from cardrules.games import dudak as d
 
-FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out}
+    name = state.names[state.to_move]
+    if isinstance(move, d.Lead):
+        return tr("practice.dudak.leads", name=name, card=move.card.unicode)
+    if move.add is None:
+        return tr("practice.dudak.beats_last", name=name, top=state.top.unicode, card=move.card.unicode)
+    return tr("practice.dudak.beats_adds", name=name, top=state.top.unicode, card=move.card.unicode,
+              add=move.add.unicode)
+
+
+SCORE_DEALS = (3, 4, 5)
+"""How many deals the game of a scoring question has (the question is asked in its last deal)."""
+
+
+def _score_level(before: list[int], loser: int) -> tuple[int, frozenset[int]]:
+    """The level of a scoring question and its winners: 1 when this deal's loss changes nothing at the top, 2 when it
+    does (a leader loses, and the win goes elsewhere), 3 when the win is shared."""
+    after = before[:]
+    after[loser] += 1
+    low, was = min(after), min(before)
+    winners = frozenset(s for s, x in enumerate(after) if x == low)
+    if len(winners) > 1:
+        return 3, winners
+    return (1 if winners == frozenset(s for s, x in enumerate(before) if x == was) else 2), winners
+
+
+def _dudak_score(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """Who wins the game? The last deal of a game is about to end (the player to move goes out, leaving one player
+    holding cards); the losses of the earlier deals are given. The answer is the engine's result of the game."""
+    from cardrules.games import dudak as d
+
+    seat = state.to_move
+    if seat is None or state.phase not in (d.LEAD, d.RESPOND) or sum(1 for h in state.hands if h) != 2:
+        return None
+    outs = [m for m in state.legal_moves() if isinstance(m, (d.Lead, d.Beat))
+            and len(state.hands[seat]) == len(m.targets) + 1]
+    if not outs:
+        return None
+    n = state.players
+    loser = next(s for s, h in enumerate(state.hands) if h and s != seat)
+    deals = rng.choice(SCORE_DEALS)
+    candidates = []
+    for _ in range(40):
+        # the earlier deals' losses: one loser a deal
+        before = [0] * n
+        for _deal in range(deals - 1):
+            before[rng.randrange(n)] += 1
+        lvl, _winners = _score_level(before, loser)
+        candidates.append((lvl, tuple(before)))
+    found = _pick(rng, candidates, level, exact)
+    if found is None:
+        return None
+    lvl, before = found
+    rules = d.Rules(players=n, deals=deals, trumps=state.rules.trumps, whole_pile_only=state.rules.whole_pile_only,
+                    deal_in_pairs=state.rules.deal_in_pairs, turn_limit=state.rules.turn_limit)
+    last = d.from_position(rules, hands=[" ".join(str(c) for c in h) for h in state.hands],
+                           pile=" ".join(str(c) for c in state.pile),
+                           set_aside=" ".join(str(c) for c in state.set_aside),
+                           trumps=[t.value if t is not None else None for t in state.trumps], to_move=seat,
+                           dealer=state.dealer, deal=deals, losses=before, turns=state.turns)
+    move = rng.choice(outs)
+    after, said = _after(last, move, most=3)
+    result = after.result
+    assert after.is_over and result is not None  # going out leaves one player holding cards: the game ends
+    right = frozenset(f"s{w}" for w in result.winners)
+    final = after.losses
+    fewest = min(final)
+    choices = []
+    for s in range(n):
+        why = plural("practice.dudak.score.seat", final[s], name=last.names[s]) + tr(
+            "practice.dudak.score.fewest", n=fewest)
+        choices.append(Choice(f"s{s}", last.names[s], why))
+    table = tr("list.sep").join(tr("dudak.fact.seat_count", seat=last.names[s], n=before[s]) for s in range(n))
+    question = tr("practice.dudak.score.question", deal=deals, table=table, what=_out_words(last, move))
+    return Puzzle("dudak", "score", lvl, question, last, seat, tuple(choices), frozenset({right}), True,
+                  tr("practice.engine", story=tr("list.sentences").join(said)),
+                  highlight=((f"hand/{seat}", (move.card,) + move.targets),))
+
+
+FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out, "score": _dudak_score}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

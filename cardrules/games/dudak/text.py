@@ -352,47 +352,51 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 
 RULES: dict[str, dict[str, str]] = {
-    "players.label": {"ja": "人数"},
+    "players.label": {"en": "Players", "ja": "人数"},
     "players.help": {
         "ja": "プレイヤーの人数：4人は32枚（各8枚）。3人は黒の7を除く30枚（各10枚）、2人は7と8を除く24枚（各12枚）、"
               "パーレット氏の提案どおり。",
     },
-    "deals.label": {"ja": "ディール数"},
+    "deals.label": {"en": "Deals in a game", "ja": "ディール数"},
     "deals.help": {
         "ja": "1ゲームのディール数。最後に負けの最も少ない人が勝者、同数なら勝ちを分け合う（原典は「何ディールか」"
               "とだけ言うので、既定は5ディール）。",
     },
-    "single_deal.label": {"ja": "1ディールのみ"},
+    "single_deal.label": {"en": "One deal only", "ja": "1ディールのみ"},
     "single_deal.help": {"ja": "1ディールだけプレイする（レッスンやシミュレーション用）。"},
-    "dealer_rotation.label": {"ja": "次のディーラー"},
+    "dealer_rotation.label": {"en": "Next dealer", "ja": "次のディーラー"},
     "dealer_rotation.help": {
-        "ja": "次のディールを配る人：前のディールの敗者（チェコのルールどおり）またはディーラーの左隣。",
+        "ja": "次のディールを配る人：前のディールの敗者（ほかに公開されているデュダックのルールどおり）"
+              "またはディーラーの左隣。",
     },
     "dealer_rotation.option.loser": {"en": "the loser of the last deal", "ja": "前のディールの敗者"},
     "dealer_rotation.option.left": {"en": "the dealer's left", "ja": "ディーラーの左隣"},
-    "trumps.label": {"ja": "個人の切札"},
+    "trumps.label": {"en": "Personal trumps", "ja": "個人の切札"},
     "trumps.help": {
         "ja": "個人の切札：自分の番ならいつでも宣言できる（原典どおり）。ディールの最初のリードの前の1巡だけ"
-              "（チェコの箱のハウスルール）。または使わない。",
+              "（ハウスルール：宣言するか「切札なし」と言う）。または使わない。",
     },
     "trumps.option.any_time": {"en": "any time on one's turn", "ja": "自分の番ならいつでも"},
     "trumps.option.before_lead": {"en": "in a round before the first lead", "ja": "最初のリードの前の1巡だけ"},
     "trumps.option.none": {"en": "not used", "ja": "使わない"},
-    "whole_pile_only.label": {"ja": "場札は全部取るだけ"},
+    "whole_pile_only.label": {"en": "Whole pile only", "ja": "場札は全部取るだけ"},
     "whole_pile_only.help": {
-        "ja": "全部取りのみ（チェコの箱）：上回れない・上回らない人は場札を全部取り、1枚ずつは取らない。",
+        "ja": "全部取りのみ（チェコで売られているデュダック用カードの箱に印刷されたルール）：上回れない・上回らない人は"
+              "場札を全部取り、1枚ずつは取らない。",
     },
-    "deal_in_pairs.label": {"ja": "2枚ずつ配る"},
-    "deal_in_pairs.help": {"ja": "1枚ずつではなく2枚ずつ配る（チェコの箱）。"},
-    "turn_limit.label": {"ja": "手番の上限"},
+    "deal_in_pairs.label": {"en": "Deal in pairs", "ja": "2枚ずつ配る"},
+    "deal_in_pairs.help": {
+        "ja": "1枚ずつではなく2枚ずつ配る（チェコで売られているデュダック用カードの箱に印刷されたルール）。",
+    },
+    "turn_limit.label": {"en": "Turn limit", "ja": "手番の上限"},
     "turn_limit.help": {
         "ja": "この手番数を過ぎても続くディールは終わり、最も多くのカードを持つ人が敗者になる（原典にはない：取り戻し"
               "はいつでもできるので、上限がないとディールが終わらないことがある）。",
     },
 }
 """The house-rules form's words: each field's label and help, and the labels of a choice's values. A field's
-English label and help are its name and its docstring in ``rules.py`` (the one source of truth), so only the other
-languages give them here."""
+English help is its docstring in ``rules.py`` (the one source of truth), so only the other languages give it here;
+every label is given in English too (a field's code name is no label for a reader)."""
 
 PRESETS: dict[str, dict[str, str]] = {
     "five_deals": {"en": "4 players, five deals (the write-up's game)", "ja": "4人、5ディール（原典のゲーム）"},
@@ -401,7 +405,8 @@ PRESETS: dict[str, dict[str, str]] = {
     "two_players": {"en": "2 players, one deal", "ja": "2人、1ディール"},
     "trumps_before_lead": {"en": "Trumps declared before the first lead", "ja": "最初のリードの前に切札を宣言"},
     "no_trumps": {"en": "No trumps, 3 players", "ja": "切札なし、3人"},
-    "czech_box": {"en": "Czech box: whole pile, dealt in pairs", "ja": "チェコの箱：全部取り、2枚ずつ配る"},
+    "czech_box": {"en": "Rules on a Czech Dudák deck's box: whole pile, dealt in pairs",
+                  "ja": "チェコのデュダック用カードの箱のルール：全部取り、2枚ずつ配る"},
     "dealer_left": {"en": "3 deals, dealer rotates left", "ja": "3ディール、ディーラーは左隣へ"},
     "turn_limit": {"en": "2 players, 20-turn limit", "ja": "2人、手番の上限20"},
 }
@@ -497,6 +502,29 @@ PRACTICE: dict[str, dict[str, str]] = {
     "beats_adds": {
         "en": "{name} beats {top} with {card} and adds {add}, their last card",
         "ja": "{name}が{card}で{top}を上回って最後の手札{add}を重ね",
+    },
+    "score.question": {
+        "en": (
+            "Deal {deal} is the last of this game; the losses of the deals before: {table}. {what}, and goes out. "
+            "Who wins the game? Click every winner (players tied for the fewest losses share the win), then Check."
+        ),
+        "ja": (
+            "第{deal}ディールがこのゲームの最後のディールです。それまでのディールの負け数：{table}。{what}、上がります。"
+            "ゲームの勝者は誰ですか？勝者をすべてクリックして（負けの最も少ない人が複数なら勝ちを分け合います）、"
+            "「確認」を押してください。"
+        ),
+    },
+    "score.seat.one": {
+        "en": "{name} ends the game with {n} loss.",
+        "ja": "{name}の負けは最後に{n}です。",
+    },
+    "score.seat.other": {
+        "en": "{name} ends the game with {n} losses.",
+        "ja": "{name}の負けは最後に{n}です。",
+    },
+    "score.fewest": {
+        "en": " The fewest losses: {n}.",
+        "ja": "最も少ない負けは{n}です。",
     },
     "go_out.question": {
         "en": "{what}, and goes out. What happens to the pile?",
@@ -656,12 +684,15 @@ LESSON: dict[str, dict[str, str]] = {
     "trumps_table": {
         "en": (
             "Any card of your trump beats a card of another suit. West has declared clubs and North hearts; both face "
-            "the same 9♦. A club beats it for West, not for North: clubs are West's trump."
+            "the same 9♦. A club beats it for West, not for North: clubs are West's trump. A card of a suit that is "
+            "not your trump is beaten only by a higher card of its own suit; before you declare (or if you never do), "
+            "that holds for every card."
         ),
         "ja": (
             "自分の切札のスートのカードなら、どれでもほかのスートのカードを上回ります。西はクラブ、北はハートを"
             "宣言していて、2人とも同じ9♦に向かっています。クラブは西には上回るカードですが、北には違います。"
-            "クラブは西の切札だからです。"
+            "クラブは西の切札だからです。自分の切札ではないスートのカードは、同じスートのより強いカードでしか上回れません。"
+            "切札を宣言する前（または最後まで宣言しない場合）は、どのカードもそうです。"
         ),
     },
     "own_trump": {
@@ -765,11 +796,11 @@ LESSON: dict[str, dict[str, str]] = {
     "deal_score": {
         "en": (
             "The score of a deal is one line: its loser takes one loss, everyone else none. This game was one deal, "
-            "so its total is that line, and the player with the fewest losses wins."
+            "so the standings are that line, and the player with the fewest losses wins."
         ),
         "ja": (
             "1ディールの得点は1行だけで、敗者が負けを1つ受け取り、ほかの人は0です。このゲームは1ディールだけなので"
-            "合計はその1行で、負けの最も少ない人が勝者です。"
+            "順位はその1行で決まり、負けの最も少ない人が勝者です。"
         ),
     },
     "whole_game": {
@@ -786,12 +817,12 @@ LESSON: dict[str, dict[str, str]] = {
     },
     "whole_game_result": {
         "en": (
-            "The score table counts each loss on its own line, one per deal; the total row adds them up. The player "
-            "with the fewest losses wins the game, and players tied for the fewest share the win."
+            "The score counts each loss on its own line, one per deal, with why that player lost; the standings add "
+            "them up. The player with the fewest losses wins the game, and players tied for the fewest share the win."
         ),
         "ja": (
-            "得点表では、負けを1ディールに1行ずつ数え、合計の行で足し合わせます。負けの最も少ないプレイヤーが"
-            "ゲームの勝者で、最も少ない人が複数なら勝ちを分け合います。"
+            "得点では、負けを1ディールに1行ずつ、その人が負けた理由とともに数え、順位の表で足し合わせます。負けの"
+            "最も少ないプレイヤーがゲームの勝者で、最も少ない人が複数なら勝ちを分け合います。"
         ),
     },
     "house_rules": {
@@ -807,23 +838,50 @@ LESSON: dict[str, dict[str, str]] = {
     },
     "czech_box": {
         "en": (
-            "Under the Czech deck box's rule, whoever does not beat takes the whole pile, declarer or not. The same "
-            "pile faced under the original rules (South takes one card) and under the box's rule (South takes them "
-            "all):"
+            "In the Czech Republic, Dudák is sold as a children's card deck with its rules printed on the box. Those "
+            "rules deal the cards two at a time, and whoever does not beat takes the whole pile, declarer or not: "
+            "nobody takes back one card. Both are house rules here. The same pile faced under the original write-up's "
+            "rules (South takes one card) and under the box's rule (South takes them all):"
         ),
         "ja": (
-            "チェコのカードの箱のルールでは、上回らない人は切札を宣言していてもいなくても場札を全部取ります。同じ場札に、"
-            "原典のルール（南は1枚取る）と箱のルール（南は全部取る）で向かうと："
+            "チェコでは、デュダックは箱にルールが印刷された子供向けのカードとして売られています。そのルールでは、カードを"
+            "2枚ずつ配り、上回らない人は切札を宣言していてもいなくても場札を全部取ります。1枚ずつ取ることはありません。"
+            "このプロジェクトではどちらもハウスルールです。同じ場札に、原典のルール（南は1枚取る）と箱のルール"
+            "（南は全部取る）で向かうと："
         ),
     },
     "before_lead": {
         "en": (
-            "Trumps may instead be declared only in a round before the first lead: each player, from the dealer's "
-            "left, declares a suit or passes, and then the first lead is made."
+            "Trumps may instead be declared only in a round before the first lead (a house rule): each player, from "
+            "the dealer's left, declares a suit or says \"No trump\", and then the first lead is made. Here South "
+            "declares hearts, West says no trump, North declares spades and East says no trump:"
         ),
         "ja": (
-            "切札を最初のリードの前の1巡でだけ宣言するルールもあります。ディーラーの左隣から順に、各プレイヤーが"
-            "スートを宣言するかパスし、それから最初の場札を出します。"
+            "切札を最初のリードの前の1巡でだけ宣言するルールもあります（ハウスルール）。ディーラーの左隣から順に、"
+            "各プレイヤーがスートを宣言するか「切札なし」と言い、それから最初の場札を出します。ここでは南がハートを"
+            "宣言し、西は切札なし、北はスペードを宣言し、東は切札なしです："
+        ),
+    },
+    "no_trump": {
+        "en": (
+            "A player who said \"No trump\" has no trump for the rest of the deal and cannot declare one later. A "
+            "card that is not your own trump is beaten only by a higher card of its own suit, and without a trump "
+            "that holds for every card. South leads 10♣: West beats it with J♣ and adds 7♠."
+        ),
+        "ja": (
+            "「切札なし」と言ったプレイヤーは、そのディールの間は切札を持たず、あとから宣言することもできません。"
+            "自分の切札ではないカードは、同じスートのより強いカードでしか上回れません。切札がなければ、どのカードでも"
+            "そうです。南が10♣を出し、西はJ♣で上回って7♠を重ねます。"
+        ),
+    },
+    "no_trump_tries": {
+        "en": (
+            "West's 7♥ would not beat 10♣: hearts are South's trump, not West's, and another player's trump is just "
+            "another suit. Nor may West declare diamonds now. The engine's verdict on each try:"
+        ),
+        "ja": (
+            "西の7♥では10♣を上回れません。ハートは南の切札で、西の切札ではありません。ほかの人の切札は、自分にとっては"
+            "ただのスートです。西がいまダイヤを宣言することもできません。それぞれの試みに対するエンジンの答え："
         ),
     },
     "turn_limit": {
@@ -843,15 +901,16 @@ LESSON: dict[str, dict[str, str]] = {
         "en": (
             "## Practice\n"
             "Which of your cards beat the top card, with or without a declared trump? What happens to the pile when a "
-            "player goes out? Each question is asked on a position from a real deal and answered by the engine: click "
-            "the cards (then *Check*) or the answer, and every wrong choice is explained. The question set and the "
-            "level choose the questions, so a class given the same set gets the same ten."
+            "player goes out? Who wins the game when its last deal ends? Each question is asked on a position from a "
+            "real deal and answered by the engine: click the cards or the players (then *Check*) or the answer, and "
+            "every wrong choice is explained. The question set and the level choose the questions, so a class given "
+            "the same set gets the same ten."
         ),
         "ja": (
             "## 練習\n"
             "一番上のカードを上回るのはどのカードか（切札を宣言しているとき、していないとき）。プレイヤーが上がると"
-            "場札はどうなるか。問題はどれも実際のディールの局面で出され、エンジンが答えます。カードをクリックして"
-            "（それから「確認」）、または答えを選んでください。間違った選択にはすべて説明がつきます。問題の組と"
+            "場札はどうなるか。最後のディールが終わったとき、ゲームの勝者は誰か。問題はどれも実際のディールの局面で"
+            "出され、エンジンが答えます。カードやプレイヤーをクリックして（それから「確認」）、または答えを選んでください。間違った選択にはすべて説明がつきます。問題の組と"
             "レベルで問題が決まるので、同じ組を出されたクラスには同じ10問が出ます。"
         ),
     },
@@ -892,6 +951,18 @@ TABLES: dict[str, dict[str, str]] = {
     "head.loser": {"en": "Loser", "ja": "敗者"},
     "head.turns": {"en": "Turns", "ja": "手番数"},
     "head.losses": {"en": "Losses so far", "ja": "そこまでの負け数"},
+    "head.item": {"en": "Scoring line", "ja": "得点の項目"},
+    "head.points": {"en": "Losses", "ja": "負け"},
+    "head.why": {"en": "Why", "ja": "理由"},
+    "head.result": {"en": "Result", "ja": "結果"},
+    "why.loss.one": {"en": "the last player holding cards ({n} card left)",
+                     "ja": "最後まで手札が残った（残り{n}枚）"},
+    "why.loss.other": {"en": "the last player holding cards ({n} cards left)",
+                       "ja": "最後まで手札が残った（残り{n}枚）"},
+    "why.limit": {"en": "the most cards ({n}) when the turn limit ended the deal",
+                  "ja": "手番の上限でディールが終わったとき、最も多くのカード（{n}枚）を持っていた"},
+    "wins": {"en": "wins: the fewest losses", "ja": "勝ち：負けが最も少ない"},
+    "shares": {"en": "shares the win: tied for the fewest losses", "ja": "勝ちを分け合う：最少の負けで並ぶ"},
     "head.rule": {"en": "Rule", "ja": "ルール"},
     "head.what": {"en": "What it does", "ja": "内容"},
     "head.default": {"en": "Default", "ja": "既定"},
@@ -901,7 +972,7 @@ TABLES: dict[str, dict[str, str]] = {
 
 register("dudak", MESSAGES)
 register("dudak.rules", {k: v for k, v in RULES.items() if "en" in v})
-for _key, _by_lang in RULES.items():  # labels and helps: English is the field itself (see RULES)
+for _key, _by_lang in RULES.items():  # helps: English is the field's docstring (see RULES)
     if "en" not in _by_lang:
         for _lang, _text in _by_lang.items():
             CATALOGUES[_lang][f"dudak.rules.{_key}"] = _text

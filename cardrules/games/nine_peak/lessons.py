@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from cardrules.cards import Suit
 from cardrules.games.nine_peak.rules import State
 from cardrules.i18n import t as tr
+from cardrules.lessons import Lesson, html_table
 
 
 @dataclass(frozen=True)
@@ -71,3 +73,53 @@ class RangeTrack:
 def range_track(state: State) -> RangeTrack:
     """The Area of ``state`` as the range-card column, for lessons."""
     return RangeTrack(state)
+
+
+# ------------------------------------------------------------------------------------------------ the settlement
+_SCORED = ("score_set", "score_peaks", "bonus")
+"""The settlement's events, one per scoring line: each set, the peak cards, the no-Joker bonus."""
+
+
+def settlement_lines(state: State) -> Lesson:
+    """A finished game's settlement line by line: who, which item, how the engine counted it (its narration) and the
+    points, in the reader's language."""
+    from cardrules.games.nine_peak.rules import narrate
+
+    rows = [[state.names[e.seat], tr(f"nine_peak.page.item.{e.kind}"), narrate(e, state.names), e.get("points")]
+            for e in state.events if e.kind in _SCORED and e.seat is not None]
+    return html_table(rows, _capitalised([tr(f"nine_peak.page.table.{k}") for k in ("player", "item", "how",
+                                                                                  "points")]))
+
+
+def score_sheet(state: State) -> Lesson:
+    """The score sheet: one row per player, the points of each item (sets, peak cards, the bonus) and the total, the
+    winner first as the result names them (a tie won by the player earlier in turn order says so); headings in the
+    reader's language."""
+    items = list(dict.fromkeys(line.item for line in state.score_lines))
+    points = {(line.owner, line.item): 0 for line in state.score_lines}
+    for line in state.score_lines:
+        points[line.owner, line.item] += line.points
+    totals = state.totals()
+    result = state.result
+    winners = set(result.winners) if result is not None else set()
+    order = sorted(range(state.players), key=lambda s: (s not in winners, -totals[s], s))
+    rows = []
+    for s in order:
+        tied = sum(1 for x in totals if x == totals[s]) > 1
+        mark = tr("nine_peak.page.table.winner_tie" if tied else "nine_peak.page.table.winner") if s in winners else ""
+        rows.append([state.names[s], *(points.get((s, item), 0) for item in items), totals[s], mark])
+    head = [tr("nine_peak.page.table.player"), *(tr(f"nine_peak.score.{item}") for item in items),
+            tr("score.total"), tr("nine_peak.page.table.result")]
+    return html_table(rows, _capitalised(head))
+
+
+def _capitalised(head: list[str]) -> list[str]:
+    """Headings of the score tables start with a capital (the score items' names do)."""
+    return [h[:1].upper() + h[1:] for h in head]
+
+
+def study_table(frame: Any) -> Lesson:
+    """A study's summary (:func:`~cardrules.games.nine_peak.study.designer_study`, headings already in the reader's
+    language) as a lesson table: the variant's name in the first column, never a frame's index row."""
+    rows = [[name, *values] for name, values in zip(frame.index, frame.itertuples(index=False), strict=True)]
+    return html_table(rows, [str(frame.index.name), *map(str, frame.columns)])

@@ -3,7 +3,8 @@
 Registered with :func:`cardrules.i18n.register` when the game is imported: ``MESSAGES`` as ``nine_peak.<key>``,
 ``PRACTICE`` as ``practice.nine_peak.<key>``, ``FACTS`` as ``facts.nine_peak.<key>``. The English help of each house
 rule is the field's docstring in ``rules.py`` (the one source of truth), so ``RULES_JA`` holds the Japanese labels and
-help only. The Japanese follows the write-up's own words (草案, 巡目, エリア, パス, プレイ, セット, ピーク, ＶＰ, 精算).
+help, and ``RULES_EN`` the English labels only. The Japanese follows the write-up's own words (草案, 巡目,
+エリア, パス, プレイ, セット, ピーク, ＶＰ, 精算).
 """
 
 from __future__ import annotations
@@ -885,6 +886,18 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "en": "how",
         "ja": "内訳",
     },
+    "page.table.result": {
+        "en": "result",
+        "ja": "結果",
+    },
+    "page.table.winner": {
+        "en": "wins",
+        "ja": "勝ち",
+    },
+    "page.table.winner_tie": {
+        "en": "wins the tie: earlier in turn order",
+        "ja": "勝ち：同点で手番順が早い",
+    },
     "page.table.help": {
         "en": "what it does",
         "ja": "内容",
@@ -1154,13 +1167,32 @@ RULES_JA: dict[str, str] = {  # nine_peak.rules.<field>.label / .help, Japanese 
     ),
 }
 
+RULES_EN: dict[str, str] = {  # nine_peak.rules.<field>.label in English: a reader's words, not the field's code name
+    "rules.players.label": "Players",
+    "rules.single_deal.label": "One deal only",
+    "rules.peak.label": "Peak",
+    "rules.max_number.label": "Highest number",
+    "rules.copies_per_suit.label": "Copies per suit",
+    "rules.jokers_per_number.label": "Jokers per number",
+    "rules.extra_one_joker.label": "Extra Joker 1",
+    "rules.area_cards.label": "Area cards (3-4 players)",
+    "rules.area_cards_five.label": "Area cards (5 players)",
+    "rules.deal_all.label": "Deal every card",
+    "rules.hand_size.label": "Hand size",
+    "rules.bonus_multiplier.label": "Bonus multiplier",
+    "rules.setup_peak.label": "A peak while setting up",
+    "rules.joker_suits.label": "Jokers' suits in a set",
+}
+
 
 def _register() -> None:
     register("nine_peak", MESSAGES)
     register("practice.nine_peak", PRACTICE)
     register("facts.nine_peak", FACTS)
-    # English help lives in the docstrings of ``Rules``; the catalogue holds only the other languages' labels
+    # English help lives in the docstrings of ``Rules``; the catalogue holds the English labels and the other
+    # languages' labels and help
     CATALOGUES["ja"].update({f"nine_peak.{k}": v for k, v in RULES_JA.items()})
+    CATALOGUES["en"].update({f"nine_peak.{k}": v for k, v in RULES_EN.items()})
 
 
 _register()
