@@ -104,10 +104,10 @@ def narrated(state: Any, since: int = 0, until: int | None = None) -> list[str]:
 def one_deal_over(state: Any) -> str | None:
     """How a lesson ends an example played under the one-deal rules (``Rules.single_deal``), or None when it is not
     one: the engine ends such a game after its one deal and says "Game over: South wins", but an example of a deal
-    decides no game. The game's message ``<game>.lesson.one_deal_over`` says that the deal is over and what a whole
+    decides no game. The game's message ``<game>.example.one_deal_over`` says that the deal is over and what a whole
     game does next (its ``{target}``: the rules' winning score, where the game has one); a game without that message
     keeps the engine's sentence."""
-    key = f"{state.GAME}.lesson.one_deal_over"
+    key = f"{state.GAME}.example.one_deal_over"
     if not getattr(state.rules, "single_deal", False) or key not in CATALOGUES[DEFAULT]:
         return None
     return t(key, deal=state.deal, target=getattr(state.rules, "goal", ""))

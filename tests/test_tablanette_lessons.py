@@ -61,7 +61,8 @@ def test_the_page_teaches_the_rules_issue_16_lists() -> None:
     a draw, and the targets."""
     text = "\n".join(out for _, out in _outputs("en"))
     for said in ("deals 6 more cards each", "goes under the stock", "takes what is left",
-                 "Draw between South and North (South 27, North 27)", "South plays J♦, which takes nothing and stays on the table",
+                 "Draw between South and North (South 27, North 27)",
+                 "South plays J♦, which takes nothing and stays on the table",
                  "Game over. South wins (South 39, North 0)", "4 players alone | 151", "3 players | 151",
                  "2 players | 251", "a tie for the most cards taken (2, 2): nobody scores"):
         assert said in text, said

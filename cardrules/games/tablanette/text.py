@@ -572,7 +572,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
             "番号を決めて配り、ゲームを1手ずつ見るか、南としてエンジンのプレイヤーと対戦します：カードをクリックし、次に取り方を選びます。取り方がたくさんあるときは、取りたい場札をクリックして*これで出す*を押してください。選び方が認められないときは、エンジンが理由を示します。*ハウスルール*タブでルールを変えると、配り直しになります。"
         ),
     },
-    "lesson.one_deal_over": {
+    "example.one_deal_over": {
         "en": "That ends deal {deal} and this example, which plays one deal: in a game the deal passes to the left and the scores add up until someone reaches {target}.",
         "ja": "これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。ゲームではディーラーが左隣に移り、誰かが{target}点に達するまで得点を足していきます。",
     },
