@@ -221,6 +221,10 @@ def frame(df: Any) -> Lesson:
     import pandas as pd
 
     named = not isinstance(df.index, pd.RangeIndex)
-    header = ([str(df.index.name or "")] if named else []) + [str(c) for c in df.columns]
-    rows = [((idx,) if named else ()) + tuple(values) for idx, values in zip(df.index, df.itertuples(index=False))]
+    levels = list(df.index.names) if named else []  # a MultiIndex (deal, item) gives one column a level
+    header = [str(n or "") for n in levels] + [str(c) for c in df.columns]
+    rows = []
+    for idx, values in zip(df.index, df.itertuples(index=False)):
+        keys = (idx if isinstance(idx, tuple) else (idx,)) if named else ()
+        rows.append(tuple(keys) + tuple(values))
     return Lesson(html_table(rows, header).html, df.to_string())
