@@ -1042,3 +1042,24 @@ register("practice.packs", PRACTICE)
 register("facts.packs", FACTS)
 for _key, _text in RULES_JA.items():  # Japanese only: English lives in the docstrings (register needs English)
     CATALOGUES["ja"][f"packs.{_key}"] = _text
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "target": "Target score",
+    "single_deal": "One deal only",
+    "partnerships": "Play as partners",
+    "two_decks_for_two": "Two decks for two players",
+    "hand_size": "Cards in each hand",
+    "table_cards": "Cards on the table",
+    "special_pairs": "Special combinations",
+    "several_pairs": "Several combinations at once",
+    "full_table": "Full Table",
+    "partner_steals": "Steal from a partner",
+    "multi_steal": "Steal several packs at once",
+    "throw_off": "Throw-off at the end of a deal",
+    "tie": "Equal top scores",
+}
+register("packs", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})

@@ -677,8 +677,8 @@ neither the suit led nor a trump may discard another card.""",
 リードされたスートのカードも切り札も持っていない場合に限り、それ以外のカードを捨て札できます。""",
     },
     "void_house": {
-        "en": """Most public rule books let a player without the suit led play anything; that is the house rule "Void may
-discard". The same position under it: every card of East's may go.""",
+        "en": """Most public rule books let a player without the suit led play anything; that is the house rule "Any card
+when void". The same position under it: every card of East's may go.""",
         "ja": """一般的なルール集の多くでは、リードされたスートがなければ何を出してもかまいません。これがハウスルール「スートがなければ
 何でも出せる」です。同じ局面をこのルールで見ると、東はどのカードでも出せます。""",
     },
@@ -705,7 +705,7 @@ must come out.""",
     "quiet": {
         "en": """## Keeping the Ace quiet
 The write-up makes declaring the trump Ace compulsory, with a penalty for one who fails: the Ace becomes the lowest
-trump. This project declares it automatically; the house rule "May decline" lets its holder keep quiet instead. Then
+trump. This project declares it automatically; the house rule "Trump Ace may go undeclared" lets its holder keep quiet. Then
 the Ace cannot rob, ranks below the 2, and cannot be held back. Hearts are trumps and West declines: when South
 leads the 2♥, West's A♥ must be played, and loses to the 2♥.""",
         "ja": """## Aを宣言しない
@@ -982,3 +982,21 @@ register("facts.spoil_five", FACTS)
 for _field, (_label, _help) in RULES_JA.items():
     CATALOGUES["ja"][f"spoil_five.rules.{_field}.label"] = _label
     CATALOGUES["ja"][f"spoil_five.rules.{_field}.help"] = _help
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "ranking": "Card order",
+    "void_may_discard": "Any card when void",
+    "may_decline": "Trump Ace may go undeclared",
+    "first_dealer": "First dealer",
+    "starting_chips": "Starting chips",
+    "ante": "Ante",
+    "spoil_ante": "Ante after a spoiled deal",
+    "jink_bonus": "Chips for all five tricks",
+    "deals": "Number of deals",
+    "single_deal": "One deal only",
+}
+register("spoil_five", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})

@@ -865,3 +865,21 @@ def _register() -> None:
 
 
 _register()
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "partnership": "Play as partners",
+    "eight_card_deal": "Eight cards each",
+    "sums_any_size": "Sums of any size",
+    "jack_is_twelve": "Jack counts 12",
+    "card_points": "Card points",
+    "most_cards_bonus": "Bonus for most cards",
+    "ace_in_tablanette": "Aces in a tablanette",
+    "target": "Target score",
+    "first_dealer": "First dealer",
+    "single_deal": "One deal only",
+}
+register("tablanette", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})
