@@ -134,7 +134,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "ja": "{cards}（{sum} = {value}）",
     },
     "event.deal_scored.owner": {
-        "en": "{owner} {count} cards, {points} points (total {total})",
+        "en": "{owner} took {count} cards and scores {points} (total {total})",
         "ja": "{owner} {count}枚・{points}点（合計{total}点）",
     },
     "event.deal_scored": {
