@@ -705,7 +705,7 @@ must come out.""",
     "quiet": {
         "en": """## Keeping the Ace quiet
 The write-up makes declaring the trump Ace compulsory, with a penalty for one who fails: the Ace becomes the lowest
-trump. This project declares it automatically; the house rule "Trump Ace may go undeclared" lets its holder keep quiet. Then
+trump. This project declares it automatically; the house rule "Ace may go undeclared" lets its holder keep quiet. Then
 the Ace cannot rob, ranks below the 2, and cannot be held back. Hearts are trumps and West declines: when South
 leads the 2♥, West's A♥ must be played, and loses to the 2♥.""",
         "ja": """## Aを宣言しない
@@ -990,12 +990,12 @@ RULES_EN_LABELS: dict[str, str] = {
     "players": "Players",
     "ranking": "Card order",
     "void_may_discard": "Any card when void",
-    "may_decline": "Trump Ace may go undeclared",
+    "may_decline": "Ace may go undeclared",
     "first_dealer": "First dealer",
     "starting_chips": "Starting chips",
     "ante": "Ante",
-    "spoil_ante": "Ante after a spoiled deal",
-    "jink_bonus": "Chips for all five tricks",
+    "spoil_ante": "Ante after a spoil",
+    "jink_bonus": "Bonus for all five",
     "deals": "Number of deals",
     "single_deal": "One deal only",
 }
