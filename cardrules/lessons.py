@@ -82,9 +82,16 @@ class Lesson:
         return self.plain
 
 
-def narrated(state: Any, since: int = 0, until: int | None = None) -> list[str]:
-    """The sentences of the events ``since``..``until``, as a spectator reads them, with the end of a one-deal
-    example worded as a lesson says it (:func:`one_deal_over`)."""
+_GAME_ENDS = ("game_over", "game_end")
+"""The events that end a game (Tablanette and Spoil Five say ``game_over``, Packs ``game_end``)."""
+_DEAL_SCORED = ("deal_scored", "score")
+"""The events that score a deal, just before the game's end when it ends with the deal."""
+
+
+def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator: bool = False) -> list[str]:
+    """The sentences of the events ``since``..``until``, every card named (as the open-hands drawings show them;
+    ``spectator``: as a spectator at the table reads them, hidden cards unnamed), with the end of a one-deal example
+    worded as a lesson says it (:func:`one_deal_over`)."""
     from cardrules import GAMES
 
     narrate = GAMES[state.GAME].narrate
@@ -95,9 +102,9 @@ def narrated(state: Any, since: int = 0, until: int | None = None) -> list[str]:
         over = None
         # the deal's own end (Spoil Five says why the game ended; elsewhere the deal's score comes just before),
         # never a game won in the middle of a deal (a tablanette reaching the target)
-        if e.kind == "game_over" and (e.get("reason") == "single" or (i and events[i - 1].kind == "deal_scored")):
+        if e.kind in _GAME_ENDS and (e.get("reason") == "single" or (i and events[i - 1].kind in _DEAL_SCORED)):
             over = one_deal_over(state)
-        lines.append(over if over is not None else narrate(e, state.names))
+        lines.append(over if over is not None else narrate(e.masked_for(None) if spectator else e, state.names))
     return lines
 
 
@@ -110,7 +117,8 @@ def one_deal_over(state: Any) -> str | None:
     key = f"{state.GAME}.example.one_deal_over"
     if not getattr(state.rules, "single_deal", False) or key not in CATALOGUES[DEFAULT]:
         return None
-    return t(key, deal=state.deal, target=getattr(state.rules, "goal", ""))
+    rules = state.rules
+    return t(key, deal=state.deal, target=getattr(rules, "goal", None) or getattr(rules, "target", ""))
 
 
 def example(before: Any, moves: Any, *, seat: int | None = None) -> Lesson:

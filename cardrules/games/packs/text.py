@@ -19,6 +19,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Packs",
         "ja": "パックス",
     },
+    "example.one_deal_over": {
+        "en": ("That ends deal {deal} and this example, which plays one deal: in a game the deal passes clockwise and the scores "
+               "add up until someone reaches {target}."),
+        "ja": "これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。ゲームでは時計回りに次の人が配り、誰かが{target}点に達するまで得点を足していきます。",
+    },
     "move.draw": {
         "en": "Draw from the stock",
         "ja": "山札からドローする",

@@ -165,7 +165,7 @@ def _one_deal_ending(state: State, page: str) -> str:
         return page
     data = json.loads(found.group(2).replace("<\\!--", "<!--"))
     if data["lines"] == state.narration(None):  # the spectator's narration, line for line
-        data["lines"] = narrated(state)
+        data["lines"] = narrated(state, spectator=True)
     over = say(state.status)
     scores = say(tuple(Text("result.score", owner=o, score=p) for o, p in zip(state.owner_names, state.points)))
     data["status"] = [t("tablanette.page.one_deal_status", deal=state.deal, scores=scores) if s == over else s
