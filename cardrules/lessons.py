@@ -9,10 +9,11 @@ explanation with :func:`prose`.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardrules.i18n import CATALOGUES, LANGUAGES, get_language, t, with_language
+from cardrules.i18n import CATALOGUES, DEFAULT, LANGUAGES, get_language, t, with_language
 
 
 class Markdown:
@@ -81,12 +82,43 @@ class Lesson:
         return self.plain
 
 
-def _narrated(state: Any, since: int) -> list[str]:
-    """The sentences of the events after the first ``since`` ones, as a spectator reads them."""
+_GAME_ENDS = ("game_over", "game_end")
+"""The events that end a game (Tablanette and Spoil Five say ``game_over``, Packs ``game_end``)."""
+_DEAL_SCORED = ("deal_scored", "score")
+"""The events that score a deal, just before the game's end when it ends with the deal."""
+
+
+def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator: bool = False) -> list[str]:
+    """The sentences of the events ``since``..``until``, every card named (as the open-hands drawings show them;
+    ``spectator``: as a spectator at the table reads them, hidden cards unnamed), with the end of a one-deal example
+    worded as a lesson says it (:func:`one_deal_over`)."""
     from cardrules import GAMES
 
     narrate = GAMES[state.GAME].narrate
-    return [narrate(e, state.names) for e in state.events[since:]]
+    events = state.events
+    lines = []
+    for i in range(len(events))[since:until]:
+        e = events[i]
+        over = None
+        # the deal's own end (Spoil Five says why the game ended; elsewhere the deal's score comes just before),
+        # never a game won in the middle of a deal (a tablanette reaching the target)
+        if e.kind in _GAME_ENDS and (e.get("reason") == "single" or (i and events[i - 1].kind in _DEAL_SCORED)):
+            over = one_deal_over(state)
+        lines.append(over if over is not None else narrate(e.masked_for(None) if spectator else e, state.names))
+    return lines
+
+
+def one_deal_over(state: Any) -> str | None:
+    """How a lesson ends an example played under the one-deal rules (``Rules.single_deal``), or None when it is not
+    one: the engine ends such a game after its one deal and says "Game over: South wins", but an example of a deal
+    decides no game. The game's message ``<game>.example.one_deal_over`` says that the deal is over and what a whole
+    game does next (its ``{target}``: the rules' winning score, where the game has one); a game without that message
+    keeps the engine's sentence."""
+    key = f"{state.GAME}.example.one_deal_over"
+    if not getattr(state.rules, "single_deal", False) or key not in CATALOGUES[DEFAULT]:
+        return None
+    rules = state.rules
+    return t(key, deal=state.deal, target=getattr(rules, "goal", None) or getattr(rules, "target", ""))
 
 
 def example(before: Any, moves: Any, *, seat: int | None = None) -> Lesson:
@@ -102,7 +134,7 @@ def example(before: Any, moves: Any, *, seat: int | None = None) -> Lesson:
     for m in items:
         move = state._parse_move(m) if isinstance(m, str) else m
         nxt = state.play(move)
-        steps.append((_move_words(state, move), _narrated(nxt, len(state.events))))
+        steps.append((_move_words(state, move), narrated(nxt, len(state.events))))
         state = nxt
     open_hands = seat is None
     parts = [STYLE, '<div class="cr-lesson">', f'<div class="cr-lesson-h">{html.escape(t("lesson.before"))}</div>',
@@ -149,17 +181,58 @@ def glance(game: str) -> Lesson:
     return Lesson(box, "\n".join([title] + [f"- {p}" for p in points]))
 
 
-def html_table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> Lesson:
-    """A small table of a lesson with headings in the reader's language (the caller words them)."""
+# A figure: an integer or a decimal, signed or not, perhaps a percentage ("+3", "−1", "12.5%", "1,024").
+_FIGURE = re.compile(r"[+\-−]?\d[\d,]*(\.\d+)?\s?%?")
+
+
+def _is_figure(cell: Any) -> bool:
     from cardrules.protocol import say
 
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(say(c))}</td>" for c in r) + "</tr>" for r in rows)
+    if isinstance(cell, bool):
+        return False
+    return isinstance(cell, (int, float)) or bool(_FIGURE.fullmatch(say(cell).strip()))
+
+
+def column_aligns(rows: Sequence[Sequence[Any]], width: int) -> list[str]:
+    """How each column of a lesson table reads: ``"right"`` for a column of figures (blank cells aside), so that
+    they line up by their units, else ``"left"``, as words read (a notebook right-aligns every cell by default)."""
+    from cardrules.protocol import say
+
+    aligns = []
+    for j in range(width):
+        cells = [r[j] for r in rows if j < len(r) and say(r[j]).strip()]
+        aligns.append("right" if cells and all(_is_figure(c) for c in cells) else "left")
+    return aligns
+
+
+def html_table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> Lesson:
+    """A small table of a lesson with headings in the reader's language (the caller words them): words read from
+    the left, columns of figures from the right (:func:`column_aligns`), each heading over its column."""
+    from cardrules.protocol import say
+
+    aligns = column_aligns(rows, max([len(header), *(len(r) for r in rows)]))
+
+    def style(j: int) -> str:
+        return f' style="text-align:{aligns[j]};padding:3px 10px"'
+
+    head = "".join(f"<th{style(j)}>{html.escape(h)}</th>" for j, h in enumerate(header))
+    body = "".join("<tr>" + "".join(f"<td{style(j)}>{html.escape(say(c))}</td>" for j, c in enumerate(r)) + "</tr>"
+                   for r in rows)
     plain = "\n".join(" | ".join(say(c) for c in r) for r in [header, *rows])
     return Lesson(f'<table class="cr-lesson-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>',
                   plain)
 
 
 def frame(df: Any) -> Lesson:
-    """A pandas DataFrame as a lesson table (its headings as the caller translated them)."""
-    return Lesson(df.to_html(), df.to_string())
+    """A pandas DataFrame as a lesson table (its headings as the caller translated them), aligned as
+    :func:`html_table` aligns: its index is the first column where it names the rows (not a bare 0, 1, 2 ...)."""
+    import pandas as pd
+
+    named = not isinstance(df.index, pd.RangeIndex)
+    levels = list(df.index.names) if named else []  # a MultiIndex (deal, item) gives one column a level
+    header = [str(n or "") for n in levels] + [str(c) for c in df.columns]
+    rows = []
+    for idx, values in zip(df.index, df.itertuples(index=False)):
+        keys = (idx if isinstance(idx, tuple) else (idx,)) if named else ()
+        rows.append(tuple(keys) + tuple(values))
+    return Lesson(html_table(rows, header).html, df.to_string())

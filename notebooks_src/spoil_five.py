@@ -54,6 +54,12 @@ prose("spoil_five", "rob")
 example(deal, "rob KD discard 8C")
 
 # %%
+prose("spoil_five", "rob_seen")
+
+# %%
+sfl.seen_by(deal.play("rob KD discard 8C"), 0, since=len(deal.events))
+
+# %%
 prose("spoil_five", "rob_ace")
 
 # %%
@@ -153,6 +159,15 @@ failed = sf.from_position(sf.Rules(players=3), hands=["5S JS AH 2D 3D", "2C 3C 4
                           turnup="2S", dealer=2)
 failed = failed.play_many("lead 5S, play 2C, play 7D, lead JS, play 3C, play 8D, lead AH, play 4C, play 9D")
 example(failed, "jink 2D, play 5C, play 10D, lead JD, play 3D, play 6C")
+
+# %%
+prose("spoil_five", "late_three")
+
+# %%
+late = sf.from_position(sf.Rules(players=3, single_deal=True), hands=["5S JS 3H 7S 2D", "KH QC 3C 4C 6C",
+                        "7D 8D 9D 10D JD"], turnup="2S", dealer=2)
+late = late.play_many("lead 5S, play 3C, play 7D, lead JS, play 4C, play 8D, lead 3H, play KH, play 9D")
+example(late, "lead QC, play 10D, play 7S, lead 2D, play 6C, play JD")
 
 # %%
 prose("spoil_five", "spoil")

@@ -156,7 +156,11 @@ example(early, "QH take 3C 10S QD")
 prose("tablanette", "game_end_draw")
 
 # %%
-example(t.from_position(t.Rules(single_deal=True), hands=["2D", "3C"], table="4S 6H"), "2D, 3C")
+draw = t.from_position(t.Rules(target=27), hands=["QC 9D", "QD 4H"], table="6S 7H")
+example(draw, "QC take 6S 7H, 4H, 9D, QD take 4H 9D")
+
+# %%
+tl.score_explained(draw.play_many("QC take 6S 7H, 4H, 9D, QD take 4H 9D"))
 
 # %%
 prose("tablanette", "a_whole_deal")

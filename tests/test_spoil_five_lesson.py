@@ -74,3 +74,61 @@ def test_the_rules_file_names_sections_the_page_has() -> None:
         table = doc[doc.rindex("|---|---|"):]
         cited = set(re.findall(r"[\"「]([^\"」]+)[\"」]", table))
         assert cited and cited <= headings, cited - headings
+
+
+def _rob() -> tuple[object, object]:
+    from cardrules.games import spoil_five as sf
+
+    hands = ["5D AH KC KS 3C", "AD JC 9S 2D 8C", "JD QS 10C 4H 6H"]
+    deal = sf.from_position(sf.Rules(players=3, single_deal=True), hands=hands, turnup="KD", dealer=2)
+    return deal, deal.play("rob KD discard 8C")
+
+
+def test_the_robbing_drawings_agree_with_the_words() -> None:
+    """The open-hands drawing shows the discard (and the text says so); the drawing as South sees it shows the
+    discard face down, West's hand hidden, and South told only that a card went."""
+    from cardrules.lessons import example
+
+    deal, robbed = _rob()
+    shown = example(deal, "rob KD discard 8C").html  # type: ignore[arg-type]
+    after = shown[shown.index("cr-lesson-h", shown.index("→")):]
+    assert 'title="8 of clubs"' in after
+    seen = sfl.seen_by(robbed, 0, since=len(deal.events))  # type: ignore[arg-type, attr-defined]
+    assert 'title="8 of clubs"' not in seen.html and 'title="Jack of clubs"' not in seen.html  # West's hand hidden
+    assert "8♣" not in seen.plain and "discards a card face down" in seen.plain
+    assert "8♣" in CATALOGUES["en"]["spoil_five.lesson.rob"] and "face up" in CATALOGUES["en"]["spoil_five.lesson.rob"]
+
+
+def test_a_late_third_trick_wins_the_pool_after_the_fifth() -> None:
+    """The page's example: South's third trick comes in the fourth; South may not stop (only the first three in a
+    row may), the fifth trick is played, and South takes the pool."""
+    from cardrules.games import spoil_five as sf
+
+    assert 'prose("spoil_five", "late_three")' in SOURCE
+    late = sf.from_position(sf.Rules(players=3, single_deal=True), hands=["5S JS 3H 7S 2D", "KH QC 3C 4C 6C",
+                            "7D 8D 9D 10D JD"], turnup="2S", dealer=2)
+    late = late.play_many("lead 5S, play 3C, play 7D, lead JS, play 4C, play 8D, lead 3H, play KH, play 9D")
+    assert late.winners == (0, 0, 1)
+    four = late.play_many("lead QC, play 10D, play 7S")
+    assert four.winners.count(0) == 3 and not four.is_over
+    assert all(type(m).__name__ in ("Lead",) for m in four.legal_moves())  # no Stop, no Jink
+    end = four.play_many("lead 2D, play 6C, play JD")
+    assert end.is_over and len(end.winners) == 5 and end.chips[0] > late.chips[0]
+    assert [e.seat for e in end.events if e.kind == "pool"] == [0]
+
+
+def test_one_deal_examples_never_say_game_over() -> None:
+    """Only the whole game at the end of the page is over; every one-deal example ends its deal."""
+    cells = ["".join("".join(o.get("data", {}).get("text/plain", "")) for o in cell.get("outputs", []))
+             for cell in PAGE["cells"]]
+    over = [t for t in cells if re.search(r"game over", t, re.IGNORECASE)]
+    assert len(over) == 1 and "cannot ante" in over[0], over
+    assert sum("this example, which plays one deal" in t for t in cells) >= 3
+
+
+def test_japanese_texts_use_half_width_digits_and_letters() -> None:
+    for key, text in CATALOGUES["ja"].items():
+        if key.startswith(("spoil_five.", "practice.spoil_five.", "facts.spoil_five.")):
+            assert not re.search(r"[０-９Ａ-Ｚ]", text), (key, text)
+    doc = (ROOT / "docs" / "rules" / "spoil_five.ja.md").read_text(encoding="utf-8")
+    assert not re.search(r"[０-９Ａ-Ｚ]", doc)

@@ -26,7 +26,7 @@ from cardrules.games.packs.rules import (
     score_value,
 )
 from cardrules.i18n import t
-from cardrules.lessons import Lesson, html_table
+from cardrules.lessons import Lesson, html_table, narrated
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
@@ -166,7 +166,7 @@ def read_by(state: State, seats: Iterable[int]) -> Lesson:
 
 def said(state: State, since: int = 0) -> Lesson:
     """The narration of the events from the ``since``-th on, as sentences."""
-    lines = state.narration()[since:]
+    lines = narrated(state, since, spectator=True)  # as the table reads it; a one-deal example ends its deal
     items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
     return Lesson(f'<ul class="cr-lesson-said">{items}</ul>', "\n".join(lines))
 

@@ -19,6 +19,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Packs",
         "ja": "パックス",
     },
+    "example.one_deal_over": {
+        "en": ("That ends deal {deal} and this example, which plays one deal: in a game the deal passes clockwise and the scores "
+               "add up until someone reaches {target}."),
+        "ja": "これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。ゲームでは時計回りに次の人が配り、誰かが{target}点に達するまで得点を足していきます。",
+    },
     "move.draw": {
         "en": "Draw from the stock",
         "ja": "山札からドローする",
@@ -1042,3 +1047,24 @@ register("practice.packs", PRACTICE)
 register("facts.packs", FACTS)
 for _key, _text in RULES_JA.items():  # Japanese only: English lives in the docstrings (register needs English)
     CATALOGUES["ja"][f"packs.{_key}"] = _text
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "target": "Target score",
+    "single_deal": "One deal only",
+    "partnerships": "Play as partners",
+    "two_decks_for_two": "Two decks for two",
+    "hand_size": "Cards in each hand",
+    "table_cards": "Cards on the table",
+    "special_pairs": "Special combinations",
+    "several_pairs": "Several combinations",
+    "full_table": "Full Table",
+    "partner_steals": "Steal from a partner",
+    "multi_steal": "Steal several packs",
+    "throw_off": "Throw-off",
+    "tie": "Equal top scores",
+}
+register("packs", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})

@@ -20,7 +20,7 @@ from cardrules.games.spoil_five.rules import (
     trumps_shown,
 )
 from cardrules.i18n import t
-from cardrules.lessons import Lesson, html_table, position
+from cardrules.lessons import Lesson, html_table, narrated, position
 from cardrules.protocol import Text, View, Zone, say
 
 
@@ -67,8 +67,18 @@ def order_lesson(view: View) -> Lesson:
 def told(state: State, *, since: int = 0, until: int | None = None) -> Lesson:
     """A position drawn with every hand face up, its status, and the narration of its events ``since``..``until``
     (what has just happened, in words)."""
-    lines = [narrate(e, state.names) for e in state.events[since:until]]
+    lines = narrated(state, since, until)
     drawn = position(state)
+    items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+    return Lesson(f'{drawn.html}<ul class="cr-lesson-said">{items}</ul>',
+                  "\n".join([drawn.plain, *(f"  {x}" for x in lines)]))
+
+
+def seen_by(state: State, seat: int, *, since: int = 0) -> Lesson:
+    """A position as ``seat`` sees it at the table (the others' hands and the robbed discard face down), with the
+    narration of the events since ``since`` as that seat is told them."""
+    drawn = position(state, seat=seat)
+    lines = [narrate(e.masked_for(seat), state.names) for e in state.events[since:]]
     items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
     return Lesson(f'{drawn.html}<ul class="cr-lesson-said">{items}</ul>',
                   "\n".join([drawn.plain, *(f"  {x}" for x in lines)]))
@@ -76,7 +86,7 @@ def told(state: State, *, since: int = 0, until: int | None = None) -> Lesson:
 
 def said(state: State, *, since: int = 0, until: int | None = None) -> Lesson:
     """Only the narration of some events, as a list (when the position itself is not the point)."""
-    lines = [narrate(e, state.names) for e in state.events[since:until]]
+    lines = narrated(state, since, until)
     items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
     return Lesson(f'<ul class="cr-lesson-said">{items}</ul>', "\n".join(lines))
 

@@ -340,6 +340,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{why}: game over. {result}.",
         "ja": "{why}：ゲーム終了。{result}。",
     },
+    "example.one_deal_over": {
+        "en": ("That ends deal {deal} and this example, which plays one deal: in a game the next deal follows, until a "
+               "player cannot ante into an empty pool."),
+        "ja": ("これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。ゲームでは次のディールに進み、参加料を出せない"
+               "プレイヤーがいてプールも空になるまで続きます。"),
+    },
     "summary": {
         "en": "Take three of five tricks to win the pool; the 5 of trumps is best and the Ace of hearts always a trump.",
         "ja": "5トリック中3トリックを取ってプールを獲得します。切り札の5が最強で、ハートのAはいつも切り札です。",
@@ -547,14 +553,14 @@ Three tricks win the pool. After the first three, stop, or jink for all five: al
 Nobody with three tricks: the deal is spoiled and the pool carries over.
 The game ends when someone cannot ante into an empty pool; most chips wins.""",
         "ja": """スポイルファイブの要点
-３〜１０人、各自1人で遊びます。52枚のカード。全員がチップを持ち、各ディールの前に１チップずつ参加料をプールに出します。
-各プレイヤーに５枚ずつ配り、表にした1枚（切札表示カード）のスートが切り札です。
-切り札の強さは５、Ｊ、ハートのＡ、Ａ、Ｋ、Ｑ、１０…２（ハートのＡはいつも切り札）。切り札以外はＫが1番強く、Ａが1番弱い。
-切り札のＡを持つ人は交換できます：切札表示カードをもらい、1枚を裏向きに捨てます。
+3〜10人、各自1人で遊びます。52枚のカード。全員がチップを持ち、各ディールの前に1チップずつ参加料をプールに出します。
+各プレイヤーに5枚ずつ配り、表にした1枚（切札表示カード）のスートが切り札です。
+切り札の強さは5、J、ハートのA、A、K、Q、10…2（ハートのAはいつも切り札）。切り札以外はKが1番強く、Aが1番弱い。
+切り札のAを持つ人は交換できます：切札表示カードをもらい、1枚を裏向きに捨てます。
 最初のリードはディーラーの左隣。トリックに勝った人が次をリードします。
 切り札以外のリードにはそのスートか切り札を出し、両方ないときだけ捨て札。切り札のリードには切り札（上位切り札の出し控えを除く）。
 トリックは1番強い切り札の勝ち。切り札がなければ、リードされたスートの1番強いカードの勝ち。
-3トリックでプールを獲得。最初の３トリックを続けて勝ったら止めるか、全トリックを狙う（ジンク）：全部取れば各人から１チップ、取れなければ得点なし。
+3トリックでプールを獲得。最初の3トリックを続けて勝ったら止めるか、全トリックを狙う（ジンク）：全部取れば各人から1チップ、取れなければ得点なし。
 誰も3トリック取れなければスポイル：プールは持ち越し。
 参加料を出せない人がいてプールが空なら終了。チップが1番多い人の勝ち。""",
     },
@@ -568,8 +574,8 @@ states the rules in full, with the few points the write-up leaves open and what 
 Every position below is a real one, drawn by the engine, with every hand face up.""",
         "ja": """# スポイルファイブ
 ## 1分でわかるゲーム
-非常に古い歴史をもち、現在ではアイルランドの国民ゲームとなっているトリックテイキングゲームです。３〜１０人（５人がベスト）で、
-各自1人でチップのプールを争います。各プレイヤーに５枚ずつ配り、５トリックのうち３トリックを取った人がプールをもらいます。
+非常に古い歴史をもち、現在ではアイルランドの国民ゲームとなっているトリックテイキングゲームです。3〜10人（5人がベスト）で、
+各自1人でチップのプールを争います。各プレイヤーに5枚ずつ配り、5トリックのうち3トリックを取った人がプールをもらいます。
 このページは原典、赤桐裕二「ルール紹介8：スポイルファイブ」（1995年）に従っています。ルールの全文と、原典が決めていない
 いくつかの点（とその決め方）は、プロジェクトの説明書（ルールの章）にあります。以下の局面はすべてエンジンが描いた実際の局面で、
 手札はすべて表向きです。""",
@@ -580,9 +586,9 @@ The order is the game's oddity. In the trump suit the 5 is the best card, then t
 trump whatever suit is trumps), then the Ace of trumps, King, Queen, and 10 down to 2. In the other suits the King is
 high and the Ace low; hearts, when not trumps, have no Ace. Here is every card in order with spades trumps.""",
         "ja": """## カードの強さ
-このゲームの変わったところです。切り札のスートでは５が1番強く、次にＪ、次にハートのＡ（切り札が何であっても切り札）、
-次に切り札のＡ、Ｋ、Ｑ、そして１０から２です。切り札以外のスートではＫが1番強く、Ａが1番弱く、切り札でないハートには
-Ａがありません。スペードが切り札のときの全カードの順です。""",
+このゲームの変わったところです。切り札のスートでは5が1番強く、次にJ、次にハートのA（切り札が何であっても切り札）、
+次に切り札のA、K、Q、そして10から2です。切り札以外のスートではKが1番強く、Aが1番弱く、切り札でないハートには
+Aがありません。スペードが切り札のときの全カードの順です。""",
     },
     "order_traditional": {
         "en": """The write-up calls that order its own simplification. Its note gives the traditional order, which most people
@@ -590,12 +596,12 @@ play (a house rule here): in the black suits the small cards run the other way. 
 10; in plain clubs the Ace climbs above the 2. Red suits do not change.""",
         "ja": """原典は上の順を、誰でも楽しめるように簡略化したものだとしています。原典の注にある伝統的なカードの強さ（今もほとんどの
 人がこれでプレイします。ここではハウスルール）では、黒のスートの小さい数札の順が逆になります。スペードが切り札なら
-２が１０より強く、切り札でないクラブではＡが２より上になります。赤のスートは変わりません。""",
+2が10より強く、切り札でないクラブではAが2より上になります。赤のスートは変わりません。""",
     },
     "order_all": {
         "en": """The trumps of every suit under both orders, one above the other. With hearts trumps there are only 13 trumps,
 because the Ace of hearts is also the Ace of trumps; with any other suit there are 14.""",
-        "ja": """各スートが切り札のときの切り札を、両方の順で上下に並べました。ハートが切り札のときは、ハートのＡが切り札のＡでも
+        "ja": """各スートが切り札のときの切り札を、両方の順で上下に並べました。ハートが切り札のときは、ハートのAが切り札のAでも
 あるので切り札は13枚だけ、それ以外のスートでは14枚です。""",
     },
     "deal": {
@@ -605,9 +611,9 @@ cards, then three, starting on the dealer's left, and turns up the next card: it
 this page follows to the end: three players, East deals, and the turned-up K♦ makes diamonds trumps. West was dealt
 the Ace of trumps, so it is declared at once, openly.""",
         "ja": """## 参加料とディール
-各ディールの前に、各プレイヤーは１チップずつ参加料をテーブルに出します。まとめて置かれたチップがプールです。ディーラーは
-左隣から時計回りに、まず２枚ずつ、次に３枚ずつ配り、残りの1番上のカードを表にします（切札表示カード）。このスートが
-切り札です。このページで最後まで追うディールです：３人で東が配り、表のダイヤのＫでダイヤが切り札です。西に切り札のＡが
+各ディールの前に、各プレイヤーは1チップずつ参加料をテーブルに出します。まとめて置かれたチップがプールです。ディーラーは
+左隣から時計回りに、まず2枚ずつ、次に3枚ずつ配り、残りの1番上のカードを表にします（切札表示カード）。このスートが
+切り札です。このページで最後まで追うディールです：3人で東が配り、表のダイヤのKでダイヤが切り札です。西に切り札のAが
 配られたので、すぐに全員に見えるように宣言されます。""",
     },
     "first_dealer": {
@@ -624,15 +630,22 @@ the left.""",
     "rob": {
         "en": """## Robbing
 Having declared the trump Ace, West may rob: take the turned-up card into the hand and discard any card face down (or
-pass). West takes the K♦ and lets the 8♣ go; the other players only see that a card went.""",
+pass). West takes the K♦ and discards the 8♣. The first drawing shows every hand face up, as this page's drawings do,
+so it shows the 8♣ on the discard pile; at the table nobody else sees it.""",
         "ja": """## 交換
-切り札のＡを宣言した西は交換できます：切札表示カードをもらい、不必要なカードを1枚裏向きに捨てます（しないこともできます）。
-西はダイヤのＫをもらい、クラブの８を捨てます。他のプレイヤーには、1枚捨てたことしか見えません。""",
+切り札のAを宣言した西は交換できます：切札表示カードをもらい、不必要なカードを1枚裏向きに捨てます（しないこともできます）。
+西はダイヤのKをもらい、クラブの8を捨てます。最初の図はこのページのほかの図と同じく全員の手札を表向きに描くので、
+捨て札のクラブの8も見えますが、実際のテーブルでは他のプレイヤーには見えません。""",
+    },
+    "rob_seen": {
+        "en": """The same moment as South sees it: West's hand and the discard lie face down, and South is told only that
+West discarded a card.""",
+        "ja": """同じ場面を南から見るとこうなります：西の手札と捨て札は裏向きで、南には西が1枚捨てたことしか伝わりません。""",
     },
     "rob_ace": {
         "en": """When the turned-up card is itself an Ace, the dealer may rob it. Here the Ace of hearts is turned up, so hearts
 are trumps and East, the dealer, is asked.""",
-        "ja": """切札表示カードがＡの場合は、ディーラーがこのカードをもらって1枚捨てることができます。ここではハートのＡが表になった
+        "ja": """切札表示カードがAの場合は、ディーラーがこのカードをもらって1枚捨てることができます。ここではハートのAが表になった
 ので、ハートが切り札で、ディーラーの東が交換するかどうかを決めます。""",
     },
     "trick": {
@@ -644,7 +657,7 @@ takes the trick and leads the next.""",
         "ja": """## 1トリックの始めから終わりまで
 最初のリードはディーラーの左隣のプレイヤーです。そのあと時計回りに1枚ずつ出します。トリックは1番強い切り札の勝ち、
 切り札がなければリードされたスートの1番強いカードの勝ちです。トリックに勝った人が次をリードします。ここではスペードが
-切り札：南がクラブのＫをリードし、西がスペードの２で切り札を出し、東がスペードの３でさらに強い切り札を出したので、
+切り札：南がクラブのKをリードし、西がスペードの2で切り札を出し、東がスペードの3でさらに強い切り札を出したので、
 東がトリックを取り、次をリードします。""",
     },
     "following": {
@@ -653,19 +666,19 @@ To a plain suit you play a card of that suit or a trump: trumping is allowed eve
 led K♣; the cards West may play are highlighted, and the engine gives its reason for each one it refuses.""",
         "ja": """## リードに従う
 切り札以外のスートがリードされたら、そのスートのカードか切り札を出します。リードされたスートを持っていても、切り札を
-出してかまいません。南がクラブのＫをリードしました。西が出せるカードは強調表示され、出せないカードにはエンジンが理由を示します。""",
+出してかまいません。南がクラブのKをリードしました。西が出せるカードは強調表示され、出せないカードにはエンジンが理由を示します。""",
     },
     "void": {
         "en": """### No card of the suit led
 After West's 7♣, East has no club but holds a trump: by the write-up's rule East must trump. Only a player holding
 neither the suit led nor a trump may discard another card.""",
         "ja": """### リードされたスートがないとき
-西がクラブの７を出したあと、東はクラブを持たず切り札を持っています：原典のルールでは東は切り札を出さなければなりません。
+西がクラブの7を出したあと、東はクラブを持たず切り札を持っています：原典のルールでは東は切り札を出さなければなりません。
 リードされたスートのカードも切り札も持っていない場合に限り、それ以外のカードを捨て札できます。""",
     },
     "void_house": {
-        "en": """Most public rule books let a player without the suit led play anything; that is the house rule "Void may
-discard". The same position under it: every card of East's may go.""",
+        "en": """Most public rule books let a player without the suit led play anything; that is the house rule "Any card
+when void". The same position under it: every card of East's may go.""",
         "ja": """一般的なルール集の多くでは、リードされたスートがなければ何を出してもかまいません。これがハウスルール「スートがなければ
 何でも出せる」です。同じ局面をこのルールで見ると、東はどのカードでも出せます。""",
     },
@@ -675,40 +688,40 @@ When a trump is led you must play a trump, with one exception: a player whose on
 (the 5 and the Jack of trumps, and A♥), each of them higher than the trump led, may keep them and discard another
 card. Spades are trumps; South leads the 2♠, and West, holding only the 5♠ and J♠, may keep both.""",
         "ja": """## 上位切り札の出し控え
-切り札がリードされたら切り札を出さなければなりませんが、例外があります：持っている切り札が上位３枚（切り札の５とＪ、
-ハートのＡ）の中のカードだけで、しかもリードされた切り札がそのどれよりも弱いときは、切り札以外のカードを捨て札できます。
-スペードが切り札。南がスペードの２をリードし、スペードの５とＪだけを持つ西は、どちらも出し控えできます。""",
+切り札がリードされたら切り札を出さなければなりませんが、例外があります：持っている切り札が上位3枚（切り札の5とJ、
+ハートのA）の中のカードだけで、しかもリードされた切り札がそのどれよりも弱いときは、切り札以外のカードを捨て札できます。
+スペードが切り札。南がスペードの2をリードし、スペードの5とJだけを持つ西は、どちらも出し控えできます。""",
     },
     "hold_back_low": {
         "en": "Holding a lower trump as well takes the privilege away: with the 8♠ beside the 5♠, West must play a trump.",
-        "ja": "ほかに弱い切り札も持っていれば、出し控えはできません：スペードの５と８を持つ西は、切り札を出さなければなりません。",
+        "ja": "ほかに弱い切り札も持っていれば、出し控えはできません：スペードの5と8を持つ西は、切り札を出さなければなりません。",
     },
     "hold_back_higher": {
         "en": """So does a trump led higher than one of yours: when the Jack of trumps is led, the Ace of hearts, below it,
 must come out.""",
-        "ja": """リードされた切り札が持っている切り札より強いときも同じです：切り札のＪがリードされたら、それより弱いハートのＡは
+        "ja": """リードされた切り札が持っている切り札より強いときも同じです：切り札のJがリードされたら、それより弱いハートのAは
 出さなければなりません。""",
     },
     "quiet": {
         "en": """## Keeping the Ace quiet
 The write-up makes declaring the trump Ace compulsory, with a penalty for one who fails: the Ace becomes the lowest
-trump. This project declares it automatically; the house rule "May decline" lets its holder keep quiet instead. Then
+trump. This project declares it automatically; the house rule "Ace may go undeclared" lets its holder keep quiet. Then
 the Ace cannot rob, ranks below the 2, and cannot be held back. Hearts are trumps and West declines: when South
 leads the 2♥, West's A♥ must be played, and loses to the 2♥.""",
-        "ja": """## Ａを宣言しない
-原典では切り札のＡの宣言は義務で、怠るとそのＡは1番弱い切り札になります。このプロジェクトでは自動的に宣言しますが、
-ハウスルール「切り札のAを宣言しないこともできる」では持ち主が黙っていられます。そのＡでは交換できず、２より弱くなり、
-出し控えもできません。ハートが切り札で西は宣言しません：南がハートの２をリードすると、西はハートのＡを出さなければならず、
-ハートの２に負けます。""",
+        "ja": """## Aを宣言しない
+原典では切り札のAの宣言は義務で、怠るとそのAは1番弱い切り札になります。このプロジェクトでは自動的に宣言しますが、
+ハウスルール「切り札のAを宣言しないこともできる」では持ち主が黙っていられます。そのAでは交換できず、2より弱くなり、
+出し控えもできません。ハートが切り札で西は宣言しません：南がハートの2をリードすると、西はハートのAを出さなければならず、
+ハートの2に負けます。""",
     },
     "jink": {
         "en": """## Three tricks, and the jink
 Taking three tricks wins the pool. A player who wins the first three tricks in a row may stop there and take it, or
 lead to the fourth trick and go for all five: a jink. Here South has won the first three with the 5♠, J♠ and A♥.""",
         "ja": """## 3トリックとジンク
-3トリックを取ればプールを獲得します。最初の３トリックを続けて勝ったプレイヤーは、そこで止めてプールを取るか、
-４トリック目をリードして全トリックを狙うことができます（ジンク）。ここでは南がスペードの５、Ｊ、ハートのＡで最初の
-３トリックを勝ちました。""",
+3トリックを取ればプールを獲得します。最初の3トリックを続けて勝ったプレイヤーは、そこで止めてプールを取るか、
+4トリック目をリードして全トリックを狙うことができます（ジンク）。ここでは南がスペードの5、J、ハートのAで最初の
+3トリックを勝ちました。""",
     },
     "jink_stop": {
         "en": "Stopping ends the deal at once: South takes the pool.",
@@ -716,19 +729,31 @@ lead to the fourth trick and go for all five: a jink. Here South has won the fir
     },
     "jink_all": {
         "en": """Leading on and taking all five wins the pool and a chip from each other player (from those who have chips).""",
-        "ja": "続けてリードし全トリックを取れば、プールに加えて他の各プレイヤーから１チップずつもらいます（チップを持つ人から）。",
+        "ja": "続けてリードし全トリックを取れば、プールに加えて他の各プレイヤーから1チップずつもらいます（チップを持つ人から）。",
     },
     "jink_fail": {
         "en": """A failed jink wins nothing at all, even with three tricks taken: the deal is spoiled and the pool carries
 over.""",
-        "ja": "ジンクに失敗すると、３トリック取っていても全く得点できません。ディールはスポイルとなり、プールは持ち越しです。",
+        "ja": "ジンクに失敗すると、3トリック取っていても全く得点できません。ディールはスポイルとなり、プールは持ち越しです。",
+    },
+    "late_three": {
+        "en": """### Three tricks, whenever they come
+Three tricks win the pool even when the third comes late, in the fourth or the fifth trick. Only a player who wins
+the first three tricks in a row may stop or jink; anyone else plays the deal to its end and then takes the pool.
+Here South has won the first two tricks and West the third; West leads the fourth, South trumps it for a third
+trick, the fifth trick is played all the same, and the pool goes to South.""",
+        "ja": """### 3トリック目がいつでも
+3トリック目が遅く、4トリック目や5トリック目に来ても、3トリックを取ればプールを獲得します。止めるかジンクするかを選べるのは
+最初の3トリックを続けて勝ったプレイヤーだけで、それ以外の人はディールを最後までプレイしてからプールを取ります。
+ここでは南が最初の2トリックを、西が3トリック目を取りました。西が4トリック目をリードし、南が切り札で勝って3トリック目を取り、
+5トリック目もそのままプレイして、プールは南のものになります。""",
     },
     "spoil": {
         "en": """## When the deal is spoiled
 When nobody takes three tricks the deal is "spoiled": the pool stays on the table. Before the next deal everyone
 antes again, so the pool grows. Here is the end of a deal where the tricks are split, and the ante of the next.""",
         "ja": """## スポイルしたとき
-誰も３トリック以上取らなかったときは、そのディールはスポイルとなり、プールはテーブルに残ります。次のディールの前にも
+誰も3トリック以上取らなかったときは、そのディールはスポイルとなり、プールはテーブルに残ります。次のディールの前にも
 各プレイヤーは参加料を出すので、プールは大きくなります。トリックが分かれたディールの終わりと、次のディールの参加料です。""",
     },
     "walk": {
@@ -741,28 +766,28 @@ left, leads the first trick with the best trump.""",
     },
     "walk_2": {
         "en": "South, having won, leads again: a plain King. West, who holds the robbed K♦, trumps it.",
-        "ja": "勝った南がまたリードします：切り札でないＫです。交換でダイヤのＫを手にした西が切り札を出します。",
+        "ja": "勝った南がまたリードします：切り札でないKです。交換でダイヤのKを手にした西が切り札を出します。",
     },
     "walk_3": {
         "en": """West leads a club. South could trump with the A♥ but follows with the King of clubs, which wins, keeping the
 A♥ for later.""",
-        "ja": """西がクラブをリードします。南はハートのＡで切り札を出すこともできますが、クラブのＫで従って勝ち、ハートのＡを
+        "ja": """西がクラブをリードします。南はハートのAで切り札を出すこともできますが、クラブのKで従って勝ち、ハートのAを
 あとに残します。""",
     },
     "walk_4": {
         "en": "South's last club is trumped by West's Ace of trumps: two tricks each for South and West.",
-        "ja": "南の最後のクラブに、西が切り札のＡを出します。南と西が２トリックずつです。",
+        "ja": "南の最後のクラブに、西が切り札のAを出します。南と西が2トリックずつです。",
     },
     "walk_5": {
         "en": "The fifth trick decides the pool: East has no spade and no trump left and discards; South's A♥ takes it.",
-        "ja": "５トリック目でプールが決まります：東はスペードも切り札もなく捨て札し、南のハートのＡが勝ちます。",
+        "ja": "5トリック目でプールが決まります：東はスペードも切り札もなく捨て札し、南のハートのAが勝ちます。",
     },
     "walk_score": {
         "en": """### The chips, line by line
 Every chip that moved in this deal, in order: each player's ante into the pool, then the pool to the player with
 three tricks.""",
         "ja": """### チップの動きを1行ずつ
-このディールで動いたチップを順に並べました：各プレイヤーの参加料がプールへ、次にプールが３トリックを取った人へ。""",
+このディールで動いたチップを順に並べました：各プレイヤーの参加料がプールへ、次にプールが3トリックを取った人へ。""",
     },
     "end": {
         "en": """## The end of the game
@@ -773,7 +798,7 @@ moved chips, then the chips at the end.""",
         "ja": """## ゲームの終わり
 原典のゲームでは、各プレイヤーは最初に20チップを持ち、誰かのチップがなくなって参加料を出せなくなったらゲーム終了です。
 ただしプールが残っていたら、誰も参加料を出さずに新しいディールを始め、プールが獲得されるまで続けます。チップを持っていない
-プレイヤーは、全トリックのチップを払う必要はありません。チップが1番多い人の勝ちです。ここでは３つのボットが各３チップで
+プレイヤーは、全トリックのチップを払う必要はありません。チップが1番多い人の勝ちです。ここでは3つのボットが各3チップで
 1ゲームを最後までプレイします：チップが動いた行すべてと、最後のチップです。""",
     },
     "house_rules": {
@@ -819,9 +844,9 @@ TABLES: dict[str, dict[str, str]] = {
     "col.default": {"en": "The write-up's rule", "ja": "原典のルール"},
     "col.meaning": {"en": "What it means", "ja": "意味"},
     "why.ante": {"en": "the ante, into the pool before the deal", "ja": "ディールの前にプールに出す参加料"},
-    "why.pool": {"en": "three tricks or more: the whole pool", "ja": "３トリック以上：プールのチップ全部"},
+    "why.pool": {"en": "three tricks or more: the whole pool", "ja": "3トリック以上：プールのチップ全部"},
     "why.bonus": {"en": "all five tricks: a chip from each other player who has one",
-                  "ja": "全トリック：チップを持つ他の各プレイヤーから１チップ"},
+                  "ja": "全トリック：チップを持つ他の各プレイヤーから1チップ"},
     "on": {"en": "on", "ja": "オン"},
     "off": {"en": "off", "ja": "オフ"},
 }
@@ -957,3 +982,21 @@ register("facts.spoil_five", FACTS)
 for _field, (_label, _help) in RULES_JA.items():
     CATALOGUES["ja"][f"spoil_five.rules.{_field}.label"] = _label
     CATALOGUES["ja"][f"spoil_five.rules.{_field}.help"] = _help
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "ranking": "Card order",
+    "void_may_discard": "Any card when void",
+    "may_decline": "Ace may go undeclared",
+    "first_dealer": "First dealer",
+    "starting_chips": "Starting chips",
+    "ante": "Ante",
+    "spoil_ante": "Ante after a spoil",
+    "jink_bonus": "Bonus for all five",
+    "deals": "Number of deals",
+    "single_deal": "One deal only",
+}
+register("spoil_five", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})

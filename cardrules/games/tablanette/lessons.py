@@ -5,6 +5,8 @@ of a deal explained line by line, the targets, the house rules with their choice
 from __future__ import annotations
 
 import html
+import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -17,21 +19,11 @@ from cardrules.games.tablanette.rules import (
     TWO_OF_CLUBS,
     Rules,
     State,
-    narrate,
     special_jack,
 )
 from cardrules.i18n import t
-from cardrules.lessons import Lesson
-from cardrules.lessons import html_table as _html_table
-from cardrules.protocol import say
-
-_LEFT = "<style>.cr-lesson-table th,.cr-lesson-table td{text-align:left;padding:3px 10px}</style>"
-
-
-def html_table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> Lesson:
-    """:func:`cardrules.lessons.html_table`, its cells read from the left (words, not figures, fill these tables)."""
-    table = _html_table(rows, header)
-    return Lesson(_LEFT + table.html, table.plain)
+from cardrules.lessons import Lesson, html_table, narrated, one_deal_over
+from cardrules.protocol import Text, say
 
 
 def values_table(rules: Rules | None = None) -> Lesson:
@@ -51,7 +43,7 @@ def values_table(rules: Rules | None = None) -> Lesson:
 
 def told(state: State, since: int = 0) -> Lesson:
     """The narration of the events after the first ``since``, as a short list in the reader's language."""
-    lines = [narrate(e, state.names) for e in state.events[since:]]
+    lines = narrated(state, since)
     body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
     return Lesson(f'<ul class="cr-lesson-said">{body}</ul>', "\n".join(lines))
 
@@ -152,8 +144,32 @@ def replay(state: State, height: int = 760) -> Lesson:
     replay of :mod:`cardrules.replay` framed in the page, in the reader's language."""
     from cardrules.replay import replay_html
 
-    page = replay_html(state, seat=None, open_hands=True, start=0)  # from the cut, Forward to follow it
+    page = _one_deal_ending(state, replay_html(state, seat=None, open_hands=True, start=0))  # Forward from the cut
     frame = (f'<iframe class="cr-lesson-replay" srcdoc="{html.escape(page, quote=True)}" '
              f'style="width:100%;height:{height}px;border:1px solid #ccc;border-radius:6px"></iframe>')
-    lines = [narrate(e, state.names) for e in state.events]
+    lines = narrated(state)
     return Lesson(frame, t("tablanette.page.replay_plain", moves=len(state.history), last=lines[-1]))
+
+
+_REPLAY_DATA = re.compile(r'(<script type="application/json" id="cr-data">)(.*?)(</script>)', re.S)
+
+
+def _one_deal_ending(state: State, page: str) -> str:
+    """The replay of a one-deal example, ending as the lesson ends it: the engine's last line and status say "Game
+    over: South wins" (the one-deal rules end the game), which a deal does not decide; they become the end of the
+    deal (:func:`cardrules.lessons.one_deal_over`) and its scores. Other games are left as they are."""
+    if one_deal_over(state) is None or state.winners is None:
+        return page
+    found = _REPLAY_DATA.search(page)
+    if found is None:
+        return page
+    data = json.loads(found.group(2).replace("<\\!--", "<!--"))
+    if data["lines"] == state.narration(None):  # the spectator's narration, line for line
+        data["lines"] = narrated(state, spectator=True)
+    over = say(state.status)
+    scores = say(tuple(Text("result.score", owner=o, score=p) for o, p in zip(state.owner_names, state.points)))
+    data["status"] = [t("tablanette.page.one_deal_status", deal=state.deal, scores=scores) if s == over else s
+                      for s in data["status"]]
+    payload = (json.dumps(data, ensure_ascii=True, separators=(",", ":")).replace("</", "<\\/")
+               .replace("<!--", "<\\!--"))
+    return page[:found.start(2)] + payload + page[found.end(2):]

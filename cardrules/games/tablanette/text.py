@@ -134,7 +134,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "ja": "{cards}（{sum} = {value}）",
     },
     "event.deal_scored.owner": {
-        "en": "{owner} {count} cards, {points} points (total {total})",
+        "en": "{owner} took {count} cards and scores {points} (total {total})",
         "ja": "{owner} {count}枚・{points}点（合計{total}点）",
     },
     "event.deal_scored": {
@@ -506,10 +506,15 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
     },
     "lesson.game_end_draw": {
         "en": (
-            "A draw: in this one-deal game neither card captures anything, nobody takes the cards left on the table,\n"
-            "and both end on the same score:"
+            "A draw: here the target is set to 27 (a house rule). South's and North's tablanettes score 26 each, short of\n"
+            "it; at the end of the deal each adds 1 for a Queen, the most-cards bonus goes to nobody (three cards each), and both\n"
+            "reach the target on 27, equal highest: the game is a draw."
         ),
-        "ja": "引き分け：この1ディールのゲームではどちらのカードも何も取らず、残りの場のカードは誰のものにもならず、2人は同じ得点で終わります：",
+        "ja": (
+            "引き分け：ここでは目標点を27点にしています（ハウスルール）。南と北のタブラネットはどちらも26点で、まだ届きません。"
+            "ディール終了時にそれぞれQで1点を足し、最多枚数ボーナスは同数（3枚ずつ）で誰にも入らず、2人とも27点で目標点に達して"
+            "同点の1位：ゲームは引き分けです。"
+        ),
     },
     "lesson.a_whole_deal": {
         "en": (
@@ -566,6 +571,14 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
             "## プレイ\n"
             "番号を決めて配り、ゲームを1手ずつ見るか、南としてエンジンのプレイヤーと対戦します：カードをクリックし、次に取り方を選びます。取り方がたくさんあるときは、取りたい場札をクリックして*これで出す*を押してください。選び方が認められないときは、エンジンが理由を示します。*ハウスルール*タブでルールを変えると、配り直しになります。"
         ),
+    },
+    "example.one_deal_over": {
+        "en": "That ends deal {deal} and this example, which plays one deal: in a game the deal passes to the left and the scores add up until someone reaches {target}.",
+        "ja": "これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。ゲームではディーラーが左隣に移り、誰かが{target}点に達するまで得点を足していきます。",
+    },
+    "page.one_deal_status": {
+        "en": "Deal {deal} is over: {scores}.",
+        "ja": "第{deal}ディール終了：{scores}。",
     },
     "page.replay_plain": {
         "en": "A deal of {moves} moves to step through; its last line: {last}",
@@ -852,3 +865,21 @@ def _register() -> None:
 
 
 _register()
+
+
+# The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
+# each field's docstring, and the Japanese labels are with the Japanese help.
+RULES_EN_LABELS: dict[str, str] = {
+    "players": "Players",
+    "partnership": "Play as partners",
+    "eight_card_deal": "Eight cards each",
+    "sums_any_size": "Sums of any size",
+    "jack_is_twelve": "Jack counts 12",
+    "card_points": "Card points",
+    "most_cards_bonus": "Bonus for most cards",
+    "ace_in_tablanette": "Aces in a tablanette",
+    "target": "Target score",
+    "first_dealer": "First dealer",
+    "single_deal": "One deal only",
+}
+register("tablanette", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})
