@@ -354,8 +354,10 @@ class RulesBase:
 
     @classmethod
     def short_name(cls, name: str) -> str:
-        """The field as a variant's name shows it (``eight_card_deal=True``): its label where the language has one
-        (Japanese), else its code name."""
+        """The field as a variant's name shows it (``eight_card_deal=True``): in English its code name (what the
+        library and the command line take), in another language its label where there is one, else its code name."""
+        if get_language() == "en":
+            return name
         return t_or(f"{_game_of(cls)}.rules.{name}.label", name)
 
     @classmethod
