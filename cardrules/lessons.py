@@ -84,7 +84,7 @@ class Lesson:
 
 _GAME_ENDS = ("game_over", "game_end")
 """The events that end a game (Tablanette and Spoil Five say ``game_over``, Packs ``game_end``)."""
-_DEAL_SCORED = ("deal_scored", "score")
+_DEAL_SCORED = ("deal_scored", "score", "loser")  # Dudak scores a deal by naming its loser
 """The events that score a deal, just before the game's end when it ends with the deal."""
 
 
@@ -118,7 +118,8 @@ def one_deal_over(state: Any) -> str | None:
     if not getattr(state.rules, "single_deal", False) or key not in CATALOGUES[DEFAULT]:
         return None
     rules = state.rules
-    return t(key, deal=state.deal, target=getattr(rules, "goal", None) or getattr(rules, "target", ""))
+    return t(key, deal=state.deal, target=getattr(rules, "goal", None) or getattr(rules, "target", ""),
+             deals=getattr(rules, "deals", ""))
 
 
 def example(before: Any, moves: Any, *, seat: int | None = None) -> Lesson:

@@ -20,7 +20,8 @@ Question kinds per game (each game's ``puzzles.py``, :func:`kinds_of`):
 * Spoil Five: ``playable`` (which of your cards may you play?), ``trick`` (who wins this trick?);
 * Packs: ``pack`` (can you pack this table card, with which cards?), ``steal`` (can you steal that pack?),
   ``group`` (what is this group worth?);
-* Dudak: ``beats`` (which of your cards beat the top card?), ``go_out`` (what happens to the pile if you go out now?);
+* Dudak: ``beats`` (which of your cards beat the top card?), ``go_out`` (what happens to the pile if you go out now?),
+  ``score`` (who wins the game when this last deal ends?);
 * 9 Peak: ``sets`` (which sets can you make?), ``set_value`` (what is this set worth?), ``peak`` (does this placement
   peak?).
 """

@@ -23,6 +23,7 @@ from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
+from cardrules.lessons import frame
 from cardrules.protocol import View, card_groups, first_card_plays, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
@@ -608,7 +609,7 @@ class GameTable(w.VBox):
         seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
         lines = [line for e, line in zip(state.events, state.narration(seat)) if e.deal == deal]
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True)
-        self.score.value = state.score_table().to_html()
+        self.score.value = frame(state.score_table()).html  # a lesson table: items left, points right
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = last and (state.is_over or self._reader_turn())

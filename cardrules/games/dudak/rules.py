@@ -112,15 +112,18 @@ class Rules(RulesBase):
     single_deal: bool = False
     """Play only one deal (for lessons and simulations)."""
     dealer_rotation: str = choice("loser", "loser", "left")
-    """Who deals the next deal: the loser of the last one (as the Czech references have it) or the player to the
-    dealer's left."""
+    """Who deals the next deal: the loser of the last one (as other published rules of Dudák have it) or the player
+    to the dealer's left."""
     trumps: str = choice("any_time", "any_time", "before_lead", "none")
     """Personal trumps: declared at any point of one's own turn (as the original write-up has it); only in a round
-    before the first lead of the deal (house rule from the Czech box); or not used at all."""
+    before the first lead of the deal, each player declaring a suit or saying no trump (a house rule); or not used
+    at all."""
     whole_pile_only: bool = False
-    """Whole-pile taking only (Czech box): whoever cannot or will not beat takes the whole pile, never one card."""
+    """Whole-pile taking only (as the rules printed on the box of a Czech Dudák deck have it): whoever cannot or will
+    not beat takes the whole pile, never one card."""
     deal_in_pairs: bool = False
-    """Deal the cards two at a time (Czech box) instead of one at a time."""
+    """Deal the cards two at a time (as the rules printed on the box of a Czech Dudák deck have it) instead of one at
+    a time."""
     turn_limit: int = number(500, 20, 5000)
     """A deal still going after this many turns ends, and the player holding the most cards loses it (not in the
     original write-up: taking back is always allowed, so without a bound a deal could go round forever)."""
@@ -435,7 +438,8 @@ class State(GameState):
         return tuple(c for h in self.hands for c in h) + self.pile + self.set_aside
 
     def _must_take_whole(self, seat: int) -> bool:
-        # A declarer takes the whole pile, never one card (write-up, Trumps); the Czech box makes it everybody's rule.
+        # A declarer takes the whole pile, never one card (write-up, Trumps);
+        # the rules on a Czech Dudák deck's box make it everybody's rule.
         return self.rules.whole_pile_only or self.trumps[seat] is not None
 
     def _may_declare(self) -> bool:

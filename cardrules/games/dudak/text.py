@@ -15,6 +15,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Dudak",
         "ja": "デュダック",
     },
+    "example.one_deal_over": {
+        "en": ("That ends deal {deal} and this example, which plays one deal: in a game the loser takes a loss and the "
+               "next deal follows, {deals} deals in all, and whoever has the fewest losses at the end wins."),
+        "ja": ("これで第{deal}ディールとこの例（1ディールだけの例）は終わりです。"
+               "ゲームでは敗者に負けが1つ付いて次のディールに進み、"
+               "全部で{deals}ディールを終えたとき、負けの一番少ない人が勝ちです。"),
+    },
     "move.lead": {
         "en": "Lead {card}",
         "ja": "{card}を出す",
