@@ -361,10 +361,13 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     ((25, 5), (15, 3))
     """
     size = len(cards)
-    suits = Counter(c.suit for c in cards)
-    jokers = suits.pop(Suit.JOKER, 0)
-    same = max(suits.values(), default=0) + jokers
-    no_repeat = all(v == 1 for v in suits.values())
+    suits = [0] * 5  # the cards of each suit, by Card.key >> 4 (the suits in _SUIT_RANK order, the Joker last)
+    for c in cards:
+        suits[c.key >> 4] += 1
+    jokers = suits.pop()
+    largest = max(suits)
+    same = largest + jokers
+    no_repeat = largest <= 1
     distinct = no_repeat and (size <= len(STANDARD_SUITS) + 1 if joker_suits == "wild" else jokers <= 1)
     count = max(same, size) if distinct else same
     return size * count, count
@@ -616,88 +619,133 @@ def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int)
     return tuple(chosen)
 
 
+_SUIT_BYTE = [1 << 8 * s for s in range(8)]
+"""The packed hand's unit for a card of each suit index (``Card.key >> 4``): a byte per suit."""
+_HELD: dict[int, int] = {}
+"""For a number's packed suit counts: its cards and its kinds held once, twice, more, a byte each (:func:`_held`)."""
+_SIZES: dict[int, int] = {}
+"""The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
+
+
+def _held(x: int) -> int:
+    """For ``x``, a number's suit counts packed a byte per suit: its cards, kinds held once, kinds held twice and
+    other kinds, packed a byte each (kept in :data:`_HELD`)."""
+    info = 0
+    y = x
+    while y:
+        a = y & 255
+        if a:
+            info += a + (1 << 8 if a == 1 else 1 << 16 if a == 2 else 1 << 24)
+        y >>= 8
+    _HELD[x] = info
+    return info
+
+
 class MoveList(LazyMoves):
     """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
     :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
     and listing them all was most of the time of a decision. Its length is counted, not listed: the Plays of each
     size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once."""
 
-    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
+    __slots__ = ("_hand", "_area", "_peak", "_counts", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
 
     def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int) -> None:
         self._hand, self._area, self._peak = hand, area, peak
         self._made: list[Move] = []
         self._all: tuple[Move, ...] | None = None
-        # Hands are kept sorted (number, then suit), so copies of a card are neighbours and kinds of one number too.
+        self._kinds: list[Card] | None = None  # the layout of the hand, worked out when a move is built (_layout)
+        # The hand as one int per number, a byte per suit counting its copies (Card.key is suit × 16 + number), and
+        # c_n of each number in the Area: counting the moves needs only how many kinds of each number are held
+        # once, twice or more (_HELD, looked up once per number held), not the cards themselves.
+        tab = [0] * 16
+        for c in hand:
+            k = c.key
+            tab[k & 15] += _SUIT_BYTE[k >> 4]
+        counts = [0] * 16
+        for c in area:
+            counts[c.key & 15] += 1
+        self._counts = counts
+        # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the
+        # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
+        top_n = min(len(hand), peak - 1)
+        fits = [0] * (top_n + 1)
+        count = 0  # kinds held
+        square = 0  # the sum over numbers of (kinds of that number) squared
+        pairs = 0  # kinds held twice or more (a two-card Pass of one code)
+        for m in range(1, 16):
+            x = tab[m]
+            if not x:
+                continue
+            info = _HELD.get(x)
+            if info is None:
+                info = _held(x)
+            kinds = (info >> 8 & 255) + (info >> 16 & 255) + (info >> 24)
+            count += kinds
+            square += kinds * kinds
+            pairs += kinds - (info >> 8 & 255)
+            top = m + counts[m]
+            for n in range(m, (top if top < top_n else top_n) + 1):
+                fits[n] += info
+        sizes: list[int] = []
+        sets: list[int] = []  # each set size N with at least one set
+        for n in range(1, top_n + 1):
+            x = fits[n]
+            if x & 255 < n:
+                continue
+            sets.append(n)
+            if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
+                sizes.append(_choices(self._avail_of(n), n))
+                continue
+            size = _SIZES.get(x << 4 | n)
+            if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
+                a, b = x >> 8 & 255, x >> 16 & 255
+                size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                                          for d in range(min(b, n // 2) + 1)))
+            sizes.append(size)
+        self._sets = sets
+        sizes.append(count)  # a Pass of each kind alone
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            sizes.append(pairs + square - count + (count * count - square) // 2)
+        super().__init__(sizes)
+
+    def _layout(self) -> None:
+        """The hand's kinds of card (codes), how many of each are held, and the kinds of each number held with the
+        top of its range: what building a move needs."""
         kinds: list[Card] = []
         avail: list[int] = []
         prev = -1
-        for c in hand:
+        for c in self._hand:  # kept sorted (number, then suit): copies of a card are neighbours, one number too
             if c.key == prev:
                 avail[-1] += 1
             else:
                 kinds.append(c)
                 avail.append(1)
                 prev = c.key
-        self._kinds, self._avail = kinds, avail
-        counts = [0] * 16  # c_n of each number in the Area (Card.key & 15 is a card's number)
-        for c in area:
-            counts[c.key & 15] += 1
+        counts = self._counts
         groups: list[tuple[int, int, int, int]] = []  # (number, top of its range, first kind, end) per number held
-        # For each set size N, the cards, kinds held once, kinds held twice and other kinds that can count as N (the
-        # numbers m whose range m .. top holds N), added up over each range: a few per number held.
-        top_n = min(len(hand), peak - 1)
-        cards, ones, twos, more = [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1)
         count = len(kinds)
         i = 0
         while i < count:
             m = kinds[i].key & 15
-            held = avail[i]
-            single = int(held == 1)
-            double = int(held == 2)
             j = i + 1
             while j < count and kinds[j].key & 15 == m:
-                held += avail[j]
-                single += avail[j] == 1
-                double += avail[j] == 2
                 j += 1
-            top = m + counts[m]
-            groups.append((m, top, i, j))
-            other = j - i - single - double
-            for n in range(m, min(top, top_n) + 1):
-                cards[n] += held
-                ones[n] += single
-                twos[n] += double
-                more[n] += other
+            groups.append((m, m + counts[m], i, j))
             i = j
-        self._groups = groups
-        sizes: list[int] = []
-        sets: list[int] = []  # each set size N with at least one set
-        for n in range(1, top_n + 1):
-            if cards[n] < n:
-                continue
-            sets.append(n)
-            if more[n]:
-                sizes.append(_choices([avail[k] for k in self._fit(n)], n))
-            else:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
-                a, b = ones[n], twos[n]
-                sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
-                                                          for d in range(min(b, n // 2) + 1)))
-        self._sets = sets
-        sizes.append(count)  # a Pass of each kind alone
-        if len(hand) >= 2:
-            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            pairs = sum(1 for a in avail if a >= 2)
-            for _, _, first, end in groups:
-                size = end - first
-                pairs += size * (size - 1) + size * (count - end)
-            sizes.append(pairs)
-        super().__init__(sizes)
+        self._kinds, self._avail, self._groups = kinds, avail, groups
+
+    def _avail_of(self, n: int) -> list[int]:
+        if self._kinds is None:
+            self._layout()
+        return [self._avail[k] for k in self._fit(n)]
 
     def _build(self, k: int, offset: int) -> Move:
         sets = self._sets
         move: Move
+        if self._kinds is None:
+            self._layout()
         if k < len(sets):
             n = sets[k]
             fit = self._fit(n)
@@ -908,6 +956,28 @@ class State(GameState):
     def _apply(self, move: Move) -> State:
         seat = self.turn
         hand = self.hands[seat]
+        if isinstance(move, Pass):
+            area, peaks = self.area, self.peaks
+            peak = self.rules.peak
+            first, second = move.first, move.second
+            events = []
+            for card in (first,) if second is None else (first, second):  # one at a time (9P-A3)
+                area = (*area, card)
+                n = card.key & 15  # number cards: Card.key & 15 is the number
+                c = [x.key & 15 for x in area].count(n)
+                peaked = reaches_peak(n, c, peak)
+                events.append(_place_event(seat, card, c, peaked))
+                if peaked:  # the peak is checked after each card
+                    gained = tuple(x for x in area if x.key & 15 == n)
+                    area = tuple(x for x in area if x.key & 15 != n)
+                    peaks = _set(peaks, seat, (*peaks[seat], *gained))
+                    events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
+            hands = _set(self.hands, seat, _remove(hand, (first,) if second is None else (first, second)))
+            if second is not None:
+                if area:
+                    return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
+                events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
+            return self._end_turn(seat, move, events, {"hands": hands, "area": area, "peaks": peaks})
         if isinstance(move, Take):
             take = move.take
             kept = list(hand)
@@ -915,75 +985,57 @@ class State(GameState):
             area = _remove(self.area, (take,))
             n = take.key & 15  # number cards: Card.key & 15 is the number
             events = [_take_event(seat, take, [x.key & 15 for x in area].count(n))]
-            return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
-                                                                                           tuple(kept)))
-        if isinstance(move, Play):
-            events = [event("play", seat, move.cards, n=move.n)]
-            return self._end_turn(seat, move, events, hands=_set(self.hands, seat, _remove(hand, move.cards)),
-                                  sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
-        area, peaks = self.area, self.peaks
-        peak = self.rules.peak
-        events = []
-        second = move.second
-        for card in (move.first,) if second is None else (move.first, second):  # one at a time (9P-A3)
-            area = (*area, card)
-            n = card.key & 15  # number cards: Card.key & 15 is the number
-            c = [x.key & 15 for x in area].count(n)
-            peaked = reaches_peak(n, c, peak)
-            events.append(_place_event(seat, card, c, peaked))
-            if peaked:  # the peak is checked after each card
-                gained = tuple(x for x in area if x.key & 15 == n)
-                area = tuple(x for x in area if x.key & 15 != n)
-                peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
-        hands = _set(self.hands, seat, _remove(hand, move.cards))
-        if second is not None:
-            if area:
-                return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-            events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
-        return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
+            return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, tuple(kept)), "area": area,
+                                                       "taking": False})
+        events = [Event("play", seat, move.cards, (("n", move.n),))]  # event("play", seat, cards, n=...), direct
+        return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, _remove(hand, move.cards)),
+                                                   "sets": _set(self.sets, seat, (*self.sets[seat], move.cards))})
 
-    def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
+    def _end_turn(self, seat: int, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
         """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
         the turn on or, after the last seat of the final round, settle."""
         ender = self.ender
         if ender is None and not changes["hands"][seat]:
             ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
             events.append(event("end_trigger", seat, last=self.last_seat))
+        changes["ender"] = ender
         if ender is not None and seat == self.last_seat:
-            return self._evolve(ender=ender, **changes)._settle(move, events)
-        return self._advance((move,), events, ender=ender, turn=(seat + 1) % self.players, **changes)
+            return self._settle(move, events, changes)
+        return self._advance((move,), events, turn=(seat + 1) % self.players, **changes)
 
-    def _settle(self, move: Move, events: list[Event]) -> State:
-        """The settlement (the write-up's "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the
-        earlier seat in turn order (:func:`_winner`)."""
+    def _settle(self, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
+        """The settlement (the write-up's "精算") of the position this state reaches with ``changes``: sets, peak
+        cards, the no-Joker bonus; most VP wins, ties to the earlier seat in turn order (:func:`_winner`)."""
+        all_sets = changes.get("sets", self.sets)
+        all_peaks = changes.get("peaks", self.peaks)
+        joker_suits, multiplier = self.rules.joker_suits, self.rules.bonus_multiplier
         lines: list[ScoreLine] = []
         totals = []
         for seat in range(self.players):
+            sets, peaks = all_sets[seat], all_peaks[seat]
             total = 0
             set_points = 0
-            for cards in self.sets[seat]:
-                points, count = set_score(cards, self.rules.joker_suits)
+            for cards in sets:
+                points, count = set_score(cards, joker_suits)
                 set_points += points
                 events.append(event("score_set", seat, cards, points=points, size=len(cards), count=count))
             lines.append(ScoreLine(1, seat, "sets", set_points))
             total += set_points
-            vp = len(self.peaks[seat])
+            vp = len(peaks)
             lines.append(ScoreLine(1, seat, "peaks", vp))
-            events.append(event("score_peaks", seat, self.peaks[seat], points=vp))
+            events.append(event("score_peaks", seat, peaks, points=vp))
             total += vp
-            bonus = _bonus(self.sets[seat], self.rules.bonus_multiplier)
-            largest = max((len(s) for s in self.sets[seat]), default=0)
-            jokers = any(c.suit is Suit.JOKER for s in self.sets[seat] for c in s)
+            bonus = _bonus(sets, multiplier)
+            largest = max((len(s) for s in sets), default=0)
+            jokers = any(c.suit is Suit.JOKER for s in sets for c in s)
             lines.append(ScoreLine(1, seat, "bonus", bonus))
-            events.append(event("bonus", seat, points=bonus, largest=largest, jokers=jokers,
-                                multiplier=self.rules.bonus_multiplier))
+            events.append(event("bonus", seat, points=bonus, largest=largest, jokers=jokers, multiplier=multiplier))
             total += bonus
             totals.append(total)
         winner = _winner(totals, self.start_player)
         events.append(event("game_end", winner, scores=tuple(totals),
                             tie=sum(1 for t in totals if t == totals[winner]) > 1))
-        return self._advance((move,), events, over=True, score_lines=(*self.score_lines, *lines))
+        return self._advance((move,), events, over=True, score_lines=(*self.score_lines, *lines), **changes)
 
     @property
     def result(self) -> Result | None:
