@@ -595,14 +595,24 @@ def _choices(avail: Sequence[int], n: int) -> int:
     return row[n]
 
 
+_WAYS: dict[tuple[tuple[int, ...], int], list[list[int]]] = {}
+"""_nth_choice's tables of the choices of r cards among the last kinds, by how many of each kind are held and N."""
+
+
 def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int) -> tuple[Card, ...]:
     """The ``index``-th choice of ``n`` cards from ``kinds`` (each held ``avail[j]`` times) in the order of
     :func:`_multisets`: the most copies of the earlier kinds first."""
     f = len(kinds)
-    ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
-    for j in range(f - 1, -1, -1):
-        row, a = ways[-1], avail[j]
-        ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
+    key = (tuple(avail), n)
+    ways = _WAYS.get(key)
+    if ways is None:  # building the table was most of the time of building a Play: it is kept
+        ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
+        for j in range(f - 1, -1, -1):
+            row, a = ways[-1], avail[j]
+            ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
+        if len(_WAYS) > 100_000:  # a bound on the memory, never reached in practice
+            _WAYS.clear()
+        _WAYS[key] = ways
     chosen: list[Card] = []
     r = n
     for j in range(f):
@@ -621,24 +631,26 @@ def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int)
 
 _SUIT_BYTE = [1 << 8 * s for s in range(8)]
 """The packed hand's unit for a card of each suit index (``Card.key >> 4``): a byte per suit."""
-_HELD: dict[int, int] = {}
-"""For a number's packed suit counts: its cards and its kinds held once, twice, more, a byte each (:func:`_held`)."""
-_SIZES: dict[int, int] = {}
-"""The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
+_HELD: dict[int, tuple[int, int, int]] = {}
+"""For a number's packed suit counts: its cards and kinds held once, twice, more, a byte each, ... (:func:`_held`)."""
+_SIZES: dict[tuple[int, ...], tuple[list[int], list[int], bool]] = {}
+"""MoveList's set sizes and counts by the packed counts of the cards and kinds that can count as each size, kept."""
 
 
-def _held(x: int) -> int:
+def _held(x: int) -> tuple[int, int, int]:
     """For ``x``, a number's suit counts packed a byte per suit: its cards, kinds held once, kinds held twice and
-    other kinds, packed a byte each (kept in :data:`_HELD`)."""
-    info = 0
+    other kinds packed a byte each; its kinds; its kinds held twice or more (kept in :data:`_HELD`)."""
+    info = kinds = multi = 0
     y = x
     while y:
         a = y & 255
         if a:
             info += a + (1 << 8 if a == 1 else 1 << 16 if a == 2 else 1 << 24)
+            kinds += 1
+            multi += a >= 2
         y >>= 8
-    _HELD[x] = info
-    return info
+    found = _HELD[x] = (info, kinds, multi)
+    return found
 
 
 class MoveList(LazyMoves):
@@ -672,43 +684,54 @@ class MoveList(LazyMoves):
         count = 0  # kinds held
         square = 0  # the sum over numbers of (kinds of that number) squared
         pairs = 0  # kinds held twice or more (a two-card Pass of one code)
-        for m in range(1, 16):
+        for m in range(1, (hand[-1].key & 15) + 1 if hand else 0):  # the hand is sorted: its highest number last
             x = tab[m]
-            if not x:
-                continue
-            info = _HELD.get(x)
-            if info is None:
-                info = _held(x)
-            kinds = (info >> 8 & 255) + (info >> 16 & 255) + (info >> 24)
-            count += kinds
-            square += kinds * kinds
-            pairs += kinds - (info >> 8 & 255)
-            top = m + counts[m]
-            for n in range(m, (top if top < top_n else top_n) + 1):
-                fits[n] += info
+            if x:
+                info, kinds, multi = _HELD.get(x) or _held(x)
+                count += kinds
+                square += kinds * kinds
+                pairs += multi
+                top = m + counts[m]
+                for n in range(m, (top if top < top_n else top_n) + 1):
+                    fits[n] += info
+        # The sets of each size follow from these sums alone (when no kind is held three times or more): kept.
+        key = tuple(fits)
+        known = _SIZES.get(key)
+        if known is None:
+            known = self._set_sizes(fits)
+            if known[2]:
+                if len(_SIZES) > 100_000:  # a bound on the memory, never reached in practice
+                    _SIZES.clear()
+                _SIZES[key] = known
+        sets, sizes, _ = known
+        self._sets = sets
+        sizes = [*sizes, count]  # then a Pass of each kind alone
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            sizes.append(pairs + square - count + (count * count - square) // 2)
+        super().__init__(sizes)
+
+    def _set_sizes(self, fits: list[int]) -> tuple[list[int], list[int], bool]:
+        """The set sizes N with at least one set, how many sets of each, and whether that follows from ``fits``
+        alone (the packed counts of the cards and kinds that can count as each N, see ``__init__``)."""
         sizes: list[int] = []
-        sets: list[int] = []  # each set size N with at least one set
-        for n in range(1, top_n + 1):
+        sets: list[int] = []
+        alone = True
+        for n in range(1, len(fits)):
             x = fits[n]
             if x & 255 < n:
                 continue
             sets.append(n)
             if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
                 sizes.append(_choices(self._avail_of(n), n))
+                alone = False
                 continue
-            size = _SIZES.get(x << 4 | n)
-            if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
-                a, b = x >> 8 & 255, x >> 16 & 255
-                size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
-                                                                          for d in range(min(b, n // 2) + 1)))
-            sizes.append(size)
-        self._sets = sets
-        sizes.append(count)  # a Pass of each kind alone
-        if len(hand) >= 2:
-            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            sizes.append(pairs + square - count + (count * count - square) // 2)
-        super().__init__(sizes)
+            # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
+            a, b = x >> 8 & 255, x >> 16 & 255
+            sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                      for d in range(min(b, n // 2) + 1)))
+        return sets, sizes, alone
 
     def _layout(self) -> None:
         """The hand's kinds of card (codes), how many of each are held, and the kinds of each number held with the
