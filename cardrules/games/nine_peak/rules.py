@@ -489,6 +489,9 @@ _HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
 """:func:`_key` of each ``Card.key``: the place of a card code in hand order."""
 
 
+_VIEW_PARTS: dict[tuple[Any, ...], Any] = {}
+"""The labels, notes, face-down hands and facts of views, by the small ints that fix them (see ``State.view``)."""
+
 _EVENT_SET = tuple(getattr(Event, f).__set__ for f in ("kind", "seat", "cards", "info", "deal", "visible_to"))
 _SCORE_LINE_SET = tuple(getattr(ScoreLine, f).__set__ for f in ("deal", "owner", "item", "points"))
 """The slots' own setters of an Event and a ScoreLine: they fill a frozen value faster than its ``__init__``."""
@@ -1102,34 +1105,59 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        # Every label, note and face-down hand here is a value fixed by a few small ints: each is made once and
+        # shared (_VIEW_PARTS), as a bot gets a view at every decision and making them was a tenth of its game.
         players = self.players
+        rules = self.rules
+        peak = rules.peak
+        parts = _VIEW_PARTS
         zones: list[Zone] = []
-        by_number: list[list[Card]] = [[] for _ in range(self.rules.max_number + 1)]
+        by_number: list[list[Card]] = [[] for _ in range(rules.max_number + 1)]
         for c in self.area:  # in placement order; Card.key & 15 is a number card's number
             by_number[c.key & 15].append(c)
-        for n in range(1, self.rules.max_number + 1):
+        for n in range(1, rules.max_number + 1):
             cards = tuple(by_number[n])
-            lo, hi = n, n + len(cards)  # value_range(n), counted once
-            label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text("nine_peak.zone.area_only",
-                                                                                         n=n)
-            zones.append(Zone(f"area/{n}", label, cards,
-                              note=Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=self.rules.peak)))
+            key = ("area", n, len(cards), peak)
+            words = parts.get(key)
+            if words is None:
+                lo, hi = n, n + len(cards)  # value_range(n), counted once
+                label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text(
+                    "nine_peak.zone.area_only", n=n)
+                words = parts[key] = (label, Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=peak))
+            zones.append(Zone(f"area/{n}", words[0], cards, note=words[1]))
         for s in range(players):
-            who = Seat(s, players)
+            key = ("seat", s, players)
+            who_label = parts.get(key)
+            if who_label is None:
+                who = Seat(s, players)
+                who_label = parts[key] = (who, Text("zone.hand", name=who))
+            who = who_label[0]
             hand: tuple[Card | None, ...] = self.hands[s]
-            if not (open_hands or seat == s):
-                hand = (None,) * len(hand)
-            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=who), hand, owner=s, layout="fan"))
+            if open_hands or seat == s:
+                zones.append(Zone(f"hand/{s}", who_label[1], hand, owner=s, layout="fan"))
+            else:
+                key = ("hidden", s, players, len(hand))
+                zone = parts.get(key)
+                if zone is None:
+                    zone = parts[key] = Zone(f"hand/{s}", who_label[1], (None,) * len(hand), owner=s, layout="fan")
+                zones.append(zone)
             # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's
             # sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
             for k, cards in enumerate(self.sets[s]):
-                points, count = set_score(cards, self.rules.joker_suits)
-                zones.append(Zone(f"sets/{s}/{k}", Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
-                                  cards, owner=s,
-                                  note=Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points)))
+                points, count = set_score(cards, rules.joker_suits)
+                key = ("set", s, players, k, len(cards), count, points)
+                words = parts.get(key)
+                if words is None:
+                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
+                                          Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
+                zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
             if self.peaks[s]:
-                zones.append(Zone(f"peaks/{s}", Text("nine_peak.zone.peaks", name=who), self.peaks[s], owner=s,
-                                  note=Text("nine_peak.zone.vp", n=len(self.peaks[s]))))
+                key = ("peaks", s, players, len(self.peaks[s]))
+                words = parts.get(key)
+                if words is None:
+                    words = parts[key] = (Text("nine_peak.zone.peaks", name=who),
+                                          Text("nine_peak.zone.vp", n=len(self.peaks[s])))
+                zones.append(Zone(f"peaks/{s}", words[0], self.peaks[s], owner=s, note=words[1]))
         # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
         # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
         # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
@@ -1137,19 +1165,24 @@ class State(GameState):
             zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
             zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))
-        facts: list[tuple[str, Any]] = [
-            ("peak", self.rules.peak), ("start_player", Seat(self.start_player, players)),
-            ("last_seat", Seat(self.last_seat, players)),
-            ("end", Text("nine_peak.fact.not_yet") if self.ender is None
-             else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
-        if self.rules.bonus_multiplier != 1:
-            facts.append(("bonus", Text("nine_peak.fact.bonus_times", n=self.rules.bonus_multiplier)))
+        key = ("facts", players, self.start_player, self.ender, peak, rules.bonus_multiplier)
+        facts = parts.get(key)
+        if facts is None:
+            listed: list[tuple[str, Any]] = [
+                ("peak", peak), ("start_player", Seat(self.start_player, players)),
+                ("last_seat", Seat(self.last_seat, players)),
+                ("end", Text("nine_peak.fact.not_yet") if self.ender is None
+                 else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
+            if rules.bonus_multiplier != 1:
+                listed.append(("bonus", Text("nine_peak.fact.bonus_times", n=rules.bonus_multiplier)))
+            facts = parts[key] = tuple(listed)
         names = self.names
         to_move = self.to_move
         shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
-        return View(NAME, seat, names, to_move, shown, tuple(zones), tuple(facts),
-                    tuple(e.masked_for(seat) for e in self.events) if not open_hands else self.events,
-                    self.over, self.rules, self.status)
+        # Every 9 Peak event is public (no card is ever dealt or discarded face down), so each seat sees the log as
+        # it is: masking it (Event.masked_for gives each event back) was a loop over the whole log at every view.
+        return View(NAME, seat, names, to_move, shown, tuple(zones), facts, self.events, self.over, rules,
+                    self.status)
 
     @property
     def status(self) -> Text:
