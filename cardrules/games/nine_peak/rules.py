@@ -666,8 +666,8 @@ _SUIT_BYTE = [1 << 8 * s for s in range(8)]
 """The packed hand's unit for a card of each suit index (``Card.key >> 4``): a byte per suit."""
 _HELD: dict[int, tuple[int, int, int]] = {}
 """For a number's packed suit counts: its cards and kinds held once, twice, more, a byte each, ... (:func:`_held`)."""
-_SIZES: dict[tuple[int, ...], tuple[list[int], list[int], bool]] = {}
-"""MoveList's set sizes and counts by the packed counts of the cards and kinds that can count as each size, kept."""
+_SIZES: dict[int, int] = {}
+"""The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
 
 
 def _held(x: int) -> tuple[int, int, int]:
@@ -727,44 +727,29 @@ class MoveList(LazyMoves):
                 top = m + counts[m]
                 for n in range(m, (top if top < top_n else top_n) + 1):
                     fits[n] += info
-        # The sets of each size follow from these sums alone (when no kind is held three times or more): kept.
-        key = tuple(fits)
-        known = _SIZES.get(key)
-        if known is None:
-            known = self._set_sizes(fits)
-            if known[2]:
-                if len(_SIZES) > 100_000:  # a bound on the memory, never reached in practice
-                    _SIZES.clear()
-                _SIZES[key] = known
-        sets, sizes, _ = known
-        self._sets = sets
-        sizes = [*sizes, count]  # then a Pass of each kind alone
-        if len(hand) >= 2:
-            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            sizes.append(pairs + square - count + (count * count - square) // 2)
-        super().__init__(sizes)
-
-    def _set_sizes(self, fits: list[int]) -> tuple[list[int], list[int], bool]:
-        """The set sizes N with at least one set, how many sets of each, and whether that follows from ``fits``
-        alone (the packed counts of the cards and kinds that can count as each N, see ``__init__``)."""
         sizes: list[int] = []
-        sets: list[int] = []
-        alone = True
-        for n in range(1, len(fits)):
+        sets: list[int] = []  # each set size N with at least one set
+        for n in range(1, top_n + 1):
             x = fits[n]
             if x & 255 < n:
                 continue
             sets.append(n)
             if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
                 sizes.append(_choices(self._avail_of(n), n))
-                alone = False
                 continue
-            # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
-            a, b = x >> 8 & 255, x >> 16 & 255
-            sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
-                                                      for d in range(min(b, n // 2) + 1)))
-        return sets, sizes, alone
+            size = _SIZES.get(x << 4 | n)
+            if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
+                a, b = x >> 8 & 255, x >> 16 & 255
+                size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                                          for d in range(min(b, n // 2) + 1)))
+            sizes.append(size)
+        self._sets = sets
+        sizes.append(count)  # then a Pass of each kind alone
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            sizes.append(pairs + square - count + (count * count - square) // 2)
+        super().__init__(sizes)
 
     def _layout(self) -> None:
         """The hand's kinds of card (codes), how many of each are held, and the kinds of each number held with the
