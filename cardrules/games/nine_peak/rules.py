@@ -180,8 +180,16 @@ class Rules(RulesBase):
 
     def deck(self) -> tuple[Card, ...]:
         """The number cards these rules play with (54 by default)."""
-        cards = number_deck(self.max_number, self.copies_per_suit, self.jokers_per_number)
-        return cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
+        key = (self.max_number, self.copies_per_suit, self.jokers_per_number, self.extra_one_joker)
+        cards = _DECKS.get(key)
+        if cards is None:  # made once per kind of deck: a new game, its checks and each sampled deal read it
+            cards = number_deck(self.max_number, self.copies_per_suit, self.jokers_per_number)
+            cards = _DECKS[key] = cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
+        return cards
+
+
+_DECKS: dict[tuple[int, int, int, bool], tuple[Card, ...]] = {}
+"""The decks made so far, by the fields that fix them (cards are values, so games may share them)."""
 
 
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
