@@ -220,14 +220,8 @@ class HeuristicBot:
                         floor += 1
                 if top * top <= floor:
                     score = floor
-                else:
-                    totals = list(base)
-                    c = counts[n]  # the number-n cards now count as n .. n + c, their number one more card
-                    for v in range(n, (n + c if n + c < top else top) + 1):
-                        totals[v] += bit
-                    if n + c < top:
-                        totals[n + c + 1] -= left[n] - bit  # the cards held before no longer count as n + c + 1
-                    score = _best_of(totals, top, wild, floor)  # = _best_packed(left, counts, top, wild, floor)
+                else:  # = _best_packed(left, counts, top, wild, floor)
+                    score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
                 best = max(best, 0.7 * score - risk)
                 left[n] -= bit
                 counts[n] += 1
@@ -331,6 +325,19 @@ def _totals(tab: Sequence[int], counts: Sequence[int], top: int, low: int = 1) -
             hi = m + counts[m]  # the values a number-m card may count as: m .. hi
             for n in range(m if m > low else low, (hi if hi < top else top) + 1):
                 totals[n] += x
+    return totals
+
+
+def _after_take(base: Sequence[int], n: int, bit: int, held: int, c: int, top: int) -> list[int]:
+    """:func:`_totals` of a hand after it takes a card of number ``n`` (packed as ``bit``) from the Area, from
+    ``base``, the totals before (every size filled): ``held`` the number-``n`` cards held before, packed, and ``c``
+    the Area's number-``n`` cards left. Only number n changes: its cards, one more, now count as n .. n + c, and the
+    cards held before no longer count as n + c + 1."""
+    totals = list(base)
+    for v in range(n, (n + c if n + c < top else top) + 1):
+        totals[v] += bit
+    if n + c < top:
+        totals[n + c + 1] -= held
     return totals
 
 
