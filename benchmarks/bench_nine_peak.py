@@ -5,7 +5,10 @@ bot's win rate against three random bots over 1,000 four-player games.
     .venv/bin/python benchmarks/bench_nine_peak.py            # full run
     .venv/bin/python benchmarks/bench_nine_peak.py --quick    # 100 games each
 
-A decision is timed as ``legal_moves()`` (the list a random player picks from) plus ``play(move)`` (checked).
+A decision is timed as ``legal_moves()`` (the list a random player picks from) plus ``play(move)`` (checked); its
+mean is also given as a ratio to the plain trick game of ``reference.py``, measured in the same run (the target of
+``bench_all.py``: at most 10), with the CPU time of the same loop (a busy machine's wall clock mostly measures the
+other processes).
 """
 
 from __future__ import annotations
@@ -15,26 +18,41 @@ import statistics
 import sys
 import time
 
+from reference import plain_trick_game, plain_trick_us
+
 from cardrules.bots import RandomBot, play_out
 from cardrules.games.nine_peak import HeuristicBot, Rules, new_game, rollout_move
 
 
-def random_play(games: int, rules: Rules) -> tuple[float, float, float]:
-    """(games per second, median µs per decision, mean decisions per game)."""
+def random_play(games: int, rules: Rules) -> tuple[float, float, float, float, float]:
+    """(games per second, median µs per decision, mean decisions per game, mean µs per decision, mean CPU µs per
+    decision: the same loops timed by process_time around each game's decisions)."""
     times: list[float] = []
     decisions = 0
+    cpu = 0.0
     start = time.perf_counter()
     for g in range(games):
         rng = random.Random(g)
         state = new_game(rules, seed=g)
+        c0 = time.process_time()
         while not state.is_over:
             t = time.perf_counter()
             moves = state.legal_moves()
             state = state.play(moves[rng.randrange(len(moves))])
             times.append(time.perf_counter() - t)
             decisions += 1
+        cpu += time.process_time() - c0
     elapsed = time.perf_counter() - start
-    return games / elapsed, statistics.median(times) * 1e6, decisions / games
+    return (games / elapsed, statistics.median(times) * 1e6, decisions / games, statistics.fmean(times) * 1e6,
+            cpu / decisions * 1e6)
+
+
+def plain_trick_cpu_us(deals: int = 3000) -> float:
+    """The plain trick game's mean CPU µs per decision (as ``reference.plain_trick_us``, in CPU time)."""
+    rng = random.Random(0)
+    start = time.process_time()
+    decisions = sum(plain_trick_game(rng) for _ in range(deals))
+    return (time.process_time() - start) / decisions * 1e6
 
 
 def rollout_speed(games: int, rules: Rules) -> tuple[float, float]:
@@ -73,10 +91,13 @@ def bot_rate(games: int) -> float:
 
 def main(argv: list[str]) -> None:
     games = 100 if "--quick" in argv else 1000
+    ref, ref_cpu = plain_trick_us(), plain_trick_cpu_us()
+    print(f"plain trick game: {ref:.2f} µs per decision ({ref_cpu:.2f} µs CPU)")
     for players in (3, 4, 5):
-        rate, median, length = random_play(games, Rules(players=players))
+        rate, median, length, mean, cpu = random_play(games, Rules(players=players))
         print(f"{players} players, random play: {rate:,.0f} games/s, median {median:.1f} µs per decision, "
-              f"{length:.1f} decisions per game")
+              f"{length:.1f} decisions per game; mean {mean:.1f} µs = ×{mean / ref:.1f} the plain trick game "
+              f"({cpu:.1f} µs CPU = ×{cpu / ref_cpu:.1f})")
     for players in (3, 4):
         per_move, length = rollout_speed(games // 5, Rules(players=players))
         print(f"{players} players, rollout policy: {per_move:.0f} µs CPU per move (its choice and the move), "

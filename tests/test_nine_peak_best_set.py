@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from cardrules.cards import Card, Suit
-from cardrules.games.nine_peak import Rules, best_set, can_count_as, set_score
+from cardrules.games.nine_peak import Rules, ai, best_set, can_count_as, set_score
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.JOKER)
 
@@ -85,3 +85,41 @@ def test_every_suit_mix_and_joker_count_is_met() -> None:
         seen_jokers = max(seen_jokers, sum(1 for c in hand if c.suit is Suit.JOKER))
         seen_big = max(seen_big, len(hand))
     assert seen_jokers >= 4 and seen_big >= 20
+
+
+def _packed(hand: Sequence[Card], in_area: Mapping[int, int]) -> tuple[list[int], list[int]]:
+    tab = [0] * 10
+    for c in hand:
+        tab[c.key & 15] += 1 << (8 * (c.key >> 4))
+    return tab, [in_area.get(n, 0) for n in range(10)]
+
+
+def test_the_totals_after_a_take_are_the_totals_of_the_hand_after_it() -> None:
+    """The heuristic bot values each take of a two-card Pass by correcting the totals before it (``_after_take``)
+    instead of adding the hand up again (``_totals``): both must agree, and give the same best set, with any floor."""
+    rng = random.Random(11)
+    checked = 0
+    for rules in (Rules(), Rules(max_number=5, copies_per_suit=3), Rules(peak=7), Rules(joker_suits="printed")):
+        wild = rules.joker_suits != "printed"
+        for _ in range(1500):
+            hand, in_area = _random_case(rng, rules, big=False)
+            n = rng.randrange(1, rules.max_number + 1)
+            if not in_area.get(n):
+                continue
+            take = rng.choice([c for c in rules.deck() if c.number == n])  # a card of number n lying in the Area
+            tab, counts = _packed(hand, in_area)
+            top = min(len(hand) + 1, rules.peak - 1)
+            if top < 1:
+                continue
+            base = ai._totals(tab, counts, top)
+            after_tab, after_counts = _packed([*hand, take], {**in_area, n: in_area[n] - 1})
+            bit = 1 << (8 * (take.key >> 4))
+            corrected = ai._after_take(base, n, bit, tab[n], after_counts[n], top)
+            assert corrected == ai._totals(after_tab, after_counts, top)
+            floor = rng.randrange(0, 30)
+            assert ai._best_of(corrected, top, wild, floor) == ai._best_packed(after_tab, after_counts, top, wild,
+                                                                                 floor)
+            assert ai._best_packed(after_tab, after_counts, top, wild, floor) == max(
+                floor, ai._best_packed(after_tab, after_counts, top, wild))
+            checked += 1
+    assert checked > 2000

@@ -172,24 +172,40 @@ class HeuristicBot:
                 if bound <= floor:
                     return 0.7 * floor  # an upper bound of its value: not above the best so far
             order = list(dict.fromkeys(c.key & 15 for c in pool))
+            # What each size could be made of before the take (_totals); a take changes one number's cards and
+            # range only, so each take's totals are these with that number's few sizes corrected.
+            base = _totals(left, counts, top)
+            # The risk's terms before the take, in the pool's order: a take changes its own number's term only.
+            base_terms: list[tuple[int, float]] = []
+            for m in order:
+                c = counts[m]
+                gap = peak - m - c
+                if c and gap <= 2:
+                    if gap == 1:
+                        base_terms.append((m, (c + 1) / 2))
+                    elif gap == 2:
+                        base_terms.append((m, (c + 2) / 6))
             for key in keys:
                 n, bit = key & 15, 1 << (8 * (key >> 4))
                 counts[n] -= 1
                 left[n] += bit
-                # The risk in the pool's order; with at most two terms their order cannot change the sum, else it
-                # is added up again in the order of the pool without the card taken (as the plain bot does).
+                # The risk: with at most two terms their order cannot change the sum, else it is added up again in
+                # the order of the pool without the card taken (as the plain bot does).
                 risk = 0.0
                 terms = 0
-                for m in order:
-                    c = counts[m]
-                    gap = peak - m - c
-                    if c and gap <= 2:
-                        if gap == 1:
-                            risk += (c + 1) / 2
-                            terms += 1
-                        elif gap == 2:
-                            risk += (c + 2) / 6
-                            terms += 1
+                for m, term in base_terms:
+                    if m != n:
+                        risk += term
+                        terms += 1
+                c = counts[n]
+                gap = peak - n - c
+                if c and gap <= 2:
+                    if gap == 1:
+                        risk += (c + 1) / 2
+                        terms += 1
+                    elif gap == 2:
+                        risk += (c + 2) / 6
+                        terms += 1
                 if terms > 2:
                     risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
                 # Only a take that makes this Pass beat the best move so far needs its exact potential: any score
@@ -202,7 +218,11 @@ class HeuristicBot:
                         floor -= 1
                     while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
                         floor += 1
-                best = max(best, 0.7 * _best_packed(left, counts, top, wild, floor) - risk)
+                if top * top <= floor:
+                    score = floor
+                else:  # = _best_packed(left, counts, top, wild, floor)
+                    score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
+                best = max(best, 0.7 * score - risk)
                 left[n] -= bit
                 counts[n] += 1
             return best
@@ -287,11 +307,17 @@ _BYTES = 0x0101010101
 def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool, floor: int = 0) -> int:
     """:func:`best_set` on a packed hand: ``tab[n]`` the suit counts of the number-``n`` cards held, ``counts[n]``
     the Area's cards of ``n``; ``top`` the largest size worth trying. A ``floor`` the caller need not know more
-    about is returned for any best score up to it (a set of n scores at most n × n, so small sizes are skipped)."""
+    about is returned for any best score up to it (a set of n scores at most n × n, so small sizes are skipped):
+    the result is max(floor, the best score)."""
     if top * top <= floor:
         return floor
+    return _best_of(_totals(tab, counts, top, isqrt(floor) + 1), top, wild, floor)
+
+
+def _totals(tab: Sequence[int], counts: Sequence[int], top: int, low: int = 1) -> list[int]:
+    """For each size n from ``low`` to ``top``, the packed suit counts of the cards of ``tab`` that can count as n
+    (the sizes below ``low`` are left at 0)."""
     totals = [0] * (top + 1)
-    low = isqrt(floor) + 1  # the smallest size that could score above the floor
     last = len(tab) - 1 if len(tab) - 1 < top else top
     for m in range(1, last + 1):
         x = tab[m]
@@ -299,21 +325,52 @@ def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool
             hi = m + counts[m]  # the values a number-m card may count as: m .. hi
             for n in range(m if m > low else low, (hi if hi < top else top) + 1):
                 totals[n] += x
+    return totals
+
+
+def _after_take(base: Sequence[int], n: int, bit: int, held: int, c: int, top: int) -> list[int]:
+    """:func:`_totals` of a hand after it takes a card of number ``n`` (packed as ``bit``) from the Area, from
+    ``base``, the totals before (every size filled): ``held`` the number-``n`` cards held before, packed, and ``c``
+    the Area's number-``n`` cards left. Only number n changes: its cards, one more, now count as n .. n + c, and the
+    cards held before no longer count as n + c + 1."""
+    totals = list(base)
+    for v in range(n, (n + c if n + c < top else top) + 1):
+        totals[v] += bit
+    if n + c < top:
+        totals[n + c + 1] -= held
+    return totals
+
+
+_SET_POINTS: dict[int, int] = {}
+"""The best score of a set of size n from packed suit counts, by ``(counts × 16 + n) × 2 + wild`` (:func:`_best_of`)."""
+
+
+def _best_of(totals: Sequence[int], top: int, wild: bool, floor: int) -> int:
+    """The best set score from ``totals`` (see :func:`_totals`, every size above the floor's root filled), at least
+    ``floor``; the score of each size from its suit counts is kept in :data:`_SET_POINTS`."""
     best = floor
     for n in range(top, 0, -1):
         if n * n <= best:
             break  # a set of n scores at most n × n
-        total = totals[n]
-        if ((total * _BYTES) >> 32) & 255 < n:
-            continue
-        s0, s1, s2, s3, jokers = total & 255, (total >> 8) & 255, (total >> 16) & 255, (total >> 24) & 255, \
-            total >> 32
-        if n <= 5 and (s0 > 0) + (s1 > 0) + (s2 > 0) + (s3 > 0) + (jokers if wild else min(jokers, 1)) >= n:
-            count = n
-        else:
-            count = min(n, max(s0, s1, s2, s3) + jokers)
-        if n * count > best:
-            best = n * count
+        key = (totals[n] << 5) + (n << 1) + wild
+        points = _SET_POINTS.get(key)
+        if points is None:
+            total = totals[n]
+            if ((total * _BYTES) >> 32) & 255 < n:
+                points = 0
+            else:
+                s0, s1, s2, s3, jokers = total & 255, (total >> 8) & 255, (total >> 16) & 255, \
+                    (total >> 24) & 255, total >> 32
+                if n <= 5 and (s0 > 0) + (s1 > 0) + (s2 > 0) + (s3 > 0) + (jokers if wild else min(jokers, 1)) >= n:
+                    count = n
+                else:
+                    count = min(n, max(s0, s1, s2, s3) + jokers)
+                points = n * count
+            if len(_SET_POINTS) > 200_000:  # a bound on the memory, never reached in practice
+                _SET_POINTS.clear()
+            _SET_POINTS[key] = points
+        if points > best:
+            best = points
     return best
 
 

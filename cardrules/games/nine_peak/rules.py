@@ -180,8 +180,16 @@ class Rules(RulesBase):
 
     def deck(self) -> tuple[Card, ...]:
         """The number cards these rules play with (54 by default)."""
-        cards = number_deck(self.max_number, self.copies_per_suit, self.jokers_per_number)
-        return cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
+        key = (self.max_number, self.copies_per_suit, self.jokers_per_number, self.extra_one_joker)
+        cards = _DECKS.get(key)
+        if cards is None:  # made once per kind of deck: a new game, its checks and each sampled deal read it
+            cards = number_deck(self.max_number, self.copies_per_suit, self.jokers_per_number)
+            cards = _DECKS[key] = cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
+        return cards
+
+
+_DECKS: dict[tuple[int, int, int, bool], tuple[Card, ...]] = {}
+"""The decks made so far, by the fields that fix them (cards are values, so games may share them)."""
 
 
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
@@ -361,10 +369,13 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     ((25, 5), (15, 3))
     """
     size = len(cards)
-    suits = Counter(c.suit for c in cards)
-    jokers = suits.pop(Suit.JOKER, 0)
-    same = max(suits.values(), default=0) + jokers
-    no_repeat = all(v == 1 for v in suits.values())
+    suits = [0] * 5  # the cards of each suit, by Card.key >> 4 (the suits in _SUIT_RANK order, the Joker last)
+    for c in cards:
+        suits[c.key >> 4] += 1
+    jokers = suits.pop()
+    largest = max(suits)
+    same = largest + jokers
+    no_repeat = largest <= 1
     distinct = no_repeat and (size <= len(STANDARD_SUITS) + 1 if joker_suits == "wild" else jokers <= 1)
     count = max(same, size) if distinct else same
     return size * count, count
@@ -486,6 +497,39 @@ _HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
 """:func:`_key` of each ``Card.key``: the place of a card code in hand order."""
 
 
+_VIEW_PARTS: dict[tuple[Any, ...], Any] = {}
+"""The labels, notes, face-down hands and facts of views, by the small ints that fix them (see ``State.view``)."""
+
+_EVENT_SET = tuple(getattr(Event, f).__set__ for f in ("kind", "seat", "cards", "info", "deal", "visible_to"))
+_SCORE_LINE_SET = tuple(getattr(ScoreLine, f).__set__ for f in ("deal", "owner", "item", "points"))
+"""The slots' own setters of an Event and a ScoreLine: they fill a frozen value faster than its ``__init__``."""
+
+
+def _event(kind: str, seat: int | None, cards: tuple[Card, ...], info: tuple[tuple[str, Any], ...]) -> Event:
+    """``event(kind, seat, cards, **info)`` of a public event of the first deal, built directly: a settlement
+    makes a few dozen and a Play one (the same value; ``info`` in the order the keywords would give)."""
+    e = object.__new__(Event)
+    kind_, seat_, cards_, info_, deal_, visible_ = _EVENT_SET
+    kind_(e, kind)
+    seat_(e, seat)
+    cards_(e, cards)
+    info_(e, info)
+    deal_(e, 1)
+    visible_(e, None)
+    return e
+
+
+def _score_line(owner: int, item: str, points: int) -> ScoreLine:
+    """``ScoreLine(1, owner, item, points)``, built directly (see :func:`_event`)."""
+    line = object.__new__(ScoreLine)
+    deal_, owner_, item_, points_ = _SCORE_LINE_SET
+    deal_(line, 1)
+    owner_(line, owner)
+    item_(line, item)
+    points_(line, points)
+    return line
+
+
 _EVENTS: dict[tuple[Any, ...], Event] = {}
 """The place, take and no-take events met so far, shared: an event is an immutable value fixed by a few small ints
 (who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
@@ -592,14 +636,24 @@ def _choices(avail: Sequence[int], n: int) -> int:
     return row[n]
 
 
+_WAYS: dict[tuple[tuple[int, ...], int], list[list[int]]] = {}
+"""_nth_choice's tables of the choices of r cards among the last kinds, by how many of each kind are held and N."""
+
+
 def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int) -> tuple[Card, ...]:
     """The ``index``-th choice of ``n`` cards from ``kinds`` (each held ``avail[j]`` times) in the order of
     :func:`_multisets`: the most copies of the earlier kinds first."""
     f = len(kinds)
-    ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
-    for j in range(f - 1, -1, -1):
-        row, a = ways[-1], avail[j]
-        ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
+    key = (tuple(avail), n)
+    ways = _WAYS.get(key)
+    if ways is None:  # building the table was most of the time of building a Play: it is kept
+        ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
+        for j in range(f - 1, -1, -1):
+            row, a = ways[-1], avail[j]
+            ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
+        if len(_WAYS) > 100_000:  # a bound on the memory, never reached in practice
+            _WAYS.clear()
+        _WAYS[key] = ways
     chosen: list[Card] = []
     r = n
     for j in range(f):
@@ -616,88 +670,131 @@ def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int)
     return tuple(chosen)
 
 
+_SUIT_BYTE = [1 << 8 * s for s in range(8)]
+"""The packed hand's unit for a card of each suit index (``Card.key >> 4``): a byte per suit."""
+_HELD: dict[int, tuple[int, int, int]] = {}
+"""For a number's packed suit counts: its cards and kinds held once, twice, more, a byte each, ... (:func:`_held`)."""
+_SIZES: dict[int, int] = {}
+"""The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
+
+
+def _held(x: int) -> tuple[int, int, int]:
+    """For ``x``, a number's suit counts packed a byte per suit: its cards, kinds held once, kinds held twice and
+    other kinds packed a byte each; its kinds; its kinds held twice or more (kept in :data:`_HELD`)."""
+    info = kinds = multi = 0
+    y = x
+    while y:
+        a = y & 255
+        if a:
+            info += a + (1 << 8 if a == 1 else 1 << 16 if a == 2 else 1 << 24)
+            kinds += 1
+            multi += a >= 2
+        y >>= 8
+    found = _HELD[x] = (info, kinds, multi)
+    return found
+
+
 class MoveList(LazyMoves):
     """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
     :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
     and listing them all was most of the time of a decision. Its length is counted, not listed: the Plays of each
     size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once."""
 
-    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
+    __slots__ = ("_hand", "_area", "_peak", "_counts", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
 
     def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int) -> None:
         self._hand, self._area, self._peak = hand, area, peak
         self._made: list[Move] = []
         self._all: tuple[Move, ...] | None = None
-        # Hands are kept sorted (number, then suit), so copies of a card are neighbours and kinds of one number too.
+        self._kinds: list[Card] | None = None  # the layout of the hand, worked out when a move is built (_layout)
+        # The hand as one int per number, a byte per suit counting its copies (Card.key is suit × 16 + number), and
+        # c_n of each number in the Area: counting the moves needs only how many kinds of each number are held
+        # once, twice or more (_HELD, looked up once per number held), not the cards themselves.
+        tab = [0] * 16
+        for c in hand:
+            k = c.key
+            tab[k & 15] += _SUIT_BYTE[k >> 4]
+        counts = [0] * 16
+        for c in area:
+            counts[c.key & 15] += 1
+        self._counts = counts
+        # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the
+        # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
+        top_n = min(len(hand), peak - 1)
+        fits = [0] * (top_n + 1)
+        count = 0  # kinds held
+        square = 0  # the sum over numbers of (kinds of that number) squared
+        pairs = 0  # kinds held twice or more (a two-card Pass of one code)
+        for m in range(1, (hand[-1].key & 15) + 1 if hand else 0):  # the hand is sorted: its highest number last
+            x = tab[m]
+            if x:
+                info, kinds, multi = _HELD.get(x) or _held(x)
+                count += kinds
+                square += kinds * kinds
+                pairs += multi
+                top = m + counts[m]
+                for n in range(m, (top if top < top_n else top_n) + 1):
+                    fits[n] += info
+        sizes: list[int] = []
+        sets: list[int] = []  # each set size N with at least one set
+        for n in range(1, top_n + 1):
+            x = fits[n]
+            if x & 255 < n:
+                continue
+            sets.append(n)
+            if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
+                sizes.append(_choices(self._avail_of(n), n))
+                continue
+            size = _SIZES.get(x << 4 | n)
+            if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
+                a, b = x >> 8 & 255, x >> 16 & 255
+                size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
+                                                                          for d in range(min(b, n // 2) + 1)))
+            sizes.append(size)
+        self._sets = sets
+        sizes.append(count)  # then a Pass of each kind alone
+        if len(hand) >= 2:
+            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
+            # twice with itself, two kinds of one number in both orders, two of different numbers once.
+            sizes.append(pairs + square - count + (count * count - square) // 2)
+        super().__init__(sizes)
+
+    def _layout(self) -> None:
+        """The hand's kinds of card (codes), how many of each are held, and the kinds of each number held with the
+        top of its range: what building a move needs."""
         kinds: list[Card] = []
         avail: list[int] = []
         prev = -1
-        for c in hand:
+        for c in self._hand:  # kept sorted (number, then suit): copies of a card are neighbours, one number too
             if c.key == prev:
                 avail[-1] += 1
             else:
                 kinds.append(c)
                 avail.append(1)
                 prev = c.key
-        self._kinds, self._avail = kinds, avail
-        counts = [0] * 16  # c_n of each number in the Area (Card.key & 15 is a card's number)
-        for c in area:
-            counts[c.key & 15] += 1
+        counts = self._counts
         groups: list[tuple[int, int, int, int]] = []  # (number, top of its range, first kind, end) per number held
-        # For each set size N, the cards, kinds held once, kinds held twice and other kinds that can count as N (the
-        # numbers m whose range m .. top holds N), added up over each range: a few per number held.
-        top_n = min(len(hand), peak - 1)
-        cards, ones, twos, more = [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1), [0] * (top_n + 1)
         count = len(kinds)
         i = 0
         while i < count:
             m = kinds[i].key & 15
-            held = avail[i]
-            single = int(held == 1)
-            double = int(held == 2)
             j = i + 1
             while j < count and kinds[j].key & 15 == m:
-                held += avail[j]
-                single += avail[j] == 1
-                double += avail[j] == 2
                 j += 1
-            top = m + counts[m]
-            groups.append((m, top, i, j))
-            other = j - i - single - double
-            for n in range(m, min(top, top_n) + 1):
-                cards[n] += held
-                ones[n] += single
-                twos[n] += double
-                more[n] += other
+            groups.append((m, m + counts[m], i, j))
             i = j
-        self._groups = groups
-        sizes: list[int] = []
-        sets: list[int] = []  # each set size N with at least one set
-        for n in range(1, top_n + 1):
-            if cards[n] < n:
-                continue
-            sets.append(n)
-            if more[n]:
-                sizes.append(_choices([avail[k] for k in self._fit(n)], n))
-            else:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
-                a, b = ones[n], twos[n]
-                sizes.append(comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
-                                                          for d in range(min(b, n // 2) + 1)))
-        self._sets = sets
-        sizes.append(count)  # a Pass of each kind alone
-        if len(hand) >= 2:
-            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            pairs = sum(1 for a in avail if a >= 2)
-            for _, _, first, end in groups:
-                size = end - first
-                pairs += size * (size - 1) + size * (count - end)
-            sizes.append(pairs)
-        super().__init__(sizes)
+        self._kinds, self._avail, self._groups = kinds, avail, groups
+
+    def _avail_of(self, n: int) -> list[int]:
+        if self._kinds is None:
+            self._layout()
+        return [self._avail[k] for k in self._fit(n)]
 
     def _build(self, k: int, offset: int) -> Move:
         sets = self._sets
         move: Move
+        if self._kinds is None:
+            self._layout()
         if k < len(sets):
             n = sets[k]
             fit = self._fit(n)
@@ -908,6 +1005,28 @@ class State(GameState):
     def _apply(self, move: Move) -> State:
         seat = self.turn
         hand = self.hands[seat]
+        if isinstance(move, Pass):
+            area, peaks = self.area, self.peaks
+            peak = self.rules.peak
+            first, second = move.first, move.second
+            events = []
+            for card in (first,) if second is None else (first, second):  # one at a time (9P-A3)
+                area = (*area, card)
+                n = card.key & 15  # number cards: Card.key & 15 is the number
+                c = [x.key & 15 for x in area].count(n)
+                peaked = reaches_peak(n, c, peak)
+                events.append(_place_event(seat, card, c, peaked))
+                if peaked:  # the peak is checked after each card
+                    gained = tuple(x for x in area if x.key & 15 == n)
+                    area = tuple(x for x in area if x.key & 15 != n)
+                    peaks = _set(peaks, seat, (*peaks[seat], *gained))
+                    events.append(_event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
+            hands = _set(self.hands, seat, _remove(hand, (first,) if second is None else (first, second)))
+            if second is not None:
+                if area:
+                    return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
+                events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
+            return self._end_turn(seat, move, events, {"hands": hands, "area": area, "peaks": peaks})
         if isinstance(move, Take):
             take = move.take
             kept = list(hand)
@@ -915,75 +1034,59 @@ class State(GameState):
             area = _remove(self.area, (take,))
             n = take.key & 15  # number cards: Card.key & 15 is the number
             events = [_take_event(seat, take, [x.key & 15 for x in area].count(n))]
-            return self._end_turn(seat, move, events, area=area, taking=False, hands=_set(self.hands, seat,
-                                                                                           tuple(kept)))
-        if isinstance(move, Play):
-            events = [event("play", seat, move.cards, n=move.n)]
-            return self._end_turn(seat, move, events, hands=_set(self.hands, seat, _remove(hand, move.cards)),
-                                  sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
-        area, peaks = self.area, self.peaks
-        peak = self.rules.peak
-        events = []
-        second = move.second
-        for card in (move.first,) if second is None else (move.first, second):  # one at a time (9P-A3)
-            area = (*area, card)
-            n = card.key & 15  # number cards: Card.key & 15 is the number
-            c = [x.key & 15 for x in area].count(n)
-            peaked = reaches_peak(n, c, peak)
-            events.append(_place_event(seat, card, c, peaked))
-            if peaked:  # the peak is checked after each card
-                gained = tuple(x for x in area if x.key & 15 == n)
-                area = tuple(x for x in area if x.key & 15 != n)
-                peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                events.append(event("peak", seat, gained, number=n, vp=len(gained), peak=peak))
-        hands = _set(self.hands, seat, _remove(hand, move.cards))
-        if second is not None:
-            if area:
-                return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-            events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
-        return self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
+            return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, tuple(kept)), "area": area,
+                                                       "taking": False})
+        events = [_event("play", seat, move.cards, (("n", move.n),))]
+        return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, _remove(hand, move.cards)),
+                                                   "sets": _set(self.sets, seat, (*self.sets[seat], move.cards))})
 
-    def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
+    def _end_turn(self, seat: int, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
         """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
         the turn on or, after the last seat of the final round, settle."""
         ender = self.ender
         if ender is None and not changes["hands"][seat]:
             ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
             events.append(event("end_trigger", seat, last=self.last_seat))
+        changes["ender"] = ender
         if ender is not None and seat == self.last_seat:
-            return self._evolve(ender=ender, **changes)._settle(move, events)
-        return self._advance((move,), events, ender=ender, turn=(seat + 1) % self.players, **changes)
+            return self._settle(move, events, changes)
+        return self._advance((move,), events, turn=(seat + 1) % self.players, **changes)
 
-    def _settle(self, move: Move, events: list[Event]) -> State:
-        """The settlement (the write-up's "精算"): sets, peak cards, the no-Joker bonus; most VP wins, ties to the
-        earlier seat in turn order (:func:`_winner`)."""
+    def _settle(self, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
+        """The settlement (the write-up's "精算") of the position this state reaches with ``changes``: sets, peak
+        cards, the no-Joker bonus; most VP wins, ties to the earlier seat in turn order (:func:`_winner`)."""
+        all_sets = changes.get("sets", self.sets)
+        all_peaks = changes.get("peaks", self.peaks)
+        joker_suits, multiplier = self.rules.joker_suits, self.rules.bonus_multiplier
         lines: list[ScoreLine] = []
         totals = []
         for seat in range(self.players):
+            sets, peaks = all_sets[seat], all_peaks[seat]
             total = 0
             set_points = 0
-            for cards in self.sets[seat]:
-                points, count = set_score(cards, self.rules.joker_suits)
+            for cards in sets:
+                points, count = set_score(cards, joker_suits)
                 set_points += points
-                events.append(event("score_set", seat, cards, points=points, size=len(cards), count=count))
-            lines.append(ScoreLine(1, seat, "sets", set_points))
+                events.append(_event("score_set", seat, cards,
+                                     (("points", points), ("size", len(cards)), ("count", count))))
+            lines.append(_score_line(seat, "sets", set_points))
             total += set_points
-            vp = len(self.peaks[seat])
-            lines.append(ScoreLine(1, seat, "peaks", vp))
-            events.append(event("score_peaks", seat, self.peaks[seat], points=vp))
+            vp = len(peaks)
+            lines.append(_score_line(seat, "peaks", vp))
+            events.append(_event("score_peaks", seat, peaks, (("points", vp),)))
             total += vp
-            bonus = _bonus(self.sets[seat], self.rules.bonus_multiplier)
-            largest = max((len(s) for s in self.sets[seat]), default=0)
-            jokers = any(c.suit is Suit.JOKER for s in self.sets[seat] for c in s)
-            lines.append(ScoreLine(1, seat, "bonus", bonus))
-            events.append(event("bonus", seat, points=bonus, largest=largest, jokers=jokers,
-                                multiplier=self.rules.bonus_multiplier))
+            bonus = _bonus(sets, multiplier)
+            largest = max((len(s) for s in sets), default=0)
+            jokers = any(c.suit is Suit.JOKER for s in sets for c in s)
+            lines.append(_score_line(seat, "bonus", bonus))
+            events.append(_event("bonus", seat, (), (("points", bonus), ("largest", largest), ("jokers", jokers),
+                                                    ("multiplier", multiplier))))
             total += bonus
             totals.append(total)
         winner = _winner(totals, self.start_player)
         events.append(event("game_end", winner, scores=tuple(totals),
                             tie=sum(1 for t in totals if t == totals[winner]) > 1))
-        return self._advance((move,), events, over=True, score_lines=(*self.score_lines, *lines))
+        return self._advance((move,), events, over=True, score_lines=(*self.score_lines, *lines), **changes)
 
     @property
     def result(self) -> Result | None:
@@ -995,34 +1098,59 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        # Every label, note and face-down hand here is a value fixed by a few small ints: each is made once and
+        # shared (_VIEW_PARTS), as a bot gets a view at every decision and making them was a tenth of its game.
         players = self.players
+        rules = self.rules
+        peak = rules.peak
+        parts = _VIEW_PARTS
         zones: list[Zone] = []
-        by_number: list[list[Card]] = [[] for _ in range(self.rules.max_number + 1)]
+        by_number: list[list[Card]] = [[] for _ in range(rules.max_number + 1)]
         for c in self.area:  # in placement order; Card.key & 15 is a number card's number
             by_number[c.key & 15].append(c)
-        for n in range(1, self.rules.max_number + 1):
+        for n in range(1, rules.max_number + 1):
             cards = tuple(by_number[n])
-            lo, hi = n, n + len(cards)  # value_range(n), counted once
-            label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text("nine_peak.zone.area_only",
-                                                                                         n=n)
-            zones.append(Zone(f"area/{n}", label, cards,
-                              note=Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=self.rules.peak)))
+            key = ("area", n, len(cards), peak)
+            words = parts.get(key)
+            if words is None:
+                lo, hi = n, n + len(cards)  # value_range(n), counted once
+                label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text(
+                    "nine_peak.zone.area_only", n=n)
+                words = parts[key] = (label, Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=peak))
+            zones.append(Zone(f"area/{n}", words[0], cards, note=words[1]))
         for s in range(players):
-            who = Seat(s, players)
+            key = ("seat", s, players)
+            who_label = parts.get(key)
+            if who_label is None:
+                who = Seat(s, players)
+                who_label = parts[key] = (who, Text("zone.hand", name=who))
+            who = who_label[0]
             hand: tuple[Card | None, ...] = self.hands[s]
-            if not (open_hands or seat == s):
-                hand = (None,) * len(hand)
-            zones.append(Zone(f"hand/{s}", Text("zone.hand", name=who), hand, owner=s, layout="fan"))
+            if open_hands or seat == s:
+                zones.append(Zone(f"hand/{s}", who_label[1], hand, owner=s, layout="fan"))
+            else:
+                key = ("hidden", s, players, len(hand))
+                zone = parts.get(key)
+                if zone is None:
+                    zone = parts[key] = Zone(f"hand/{s}", who_label[1], (None,) * len(hand), owner=s, layout="fan")
+                zones.append(zone)
             # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's
             # sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
             for k, cards in enumerate(self.sets[s]):
-                points, count = set_score(cards, self.rules.joker_suits)
-                zones.append(Zone(f"sets/{s}/{k}", Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
-                                  cards, owner=s,
-                                  note=Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points)))
+                points, count = set_score(cards, rules.joker_suits)
+                key = ("set", s, players, k, len(cards), count, points)
+                words = parts.get(key)
+                if words is None:
+                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
+                                          Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
+                zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
             if self.peaks[s]:
-                zones.append(Zone(f"peaks/{s}", Text("nine_peak.zone.peaks", name=who), self.peaks[s], owner=s,
-                                  note=Text("nine_peak.zone.vp", n=len(self.peaks[s]))))
+                key = ("peaks", s, players, len(self.peaks[s]))
+                words = parts.get(key)
+                if words is None:
+                    words = parts[key] = (Text("nine_peak.zone.peaks", name=who),
+                                          Text("nine_peak.zone.vp", n=len(self.peaks[s])))
+                zones.append(Zone(f"peaks/{s}", words[0], self.peaks[s], owner=s, note=words[1]))
         # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
         # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
         # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
@@ -1030,19 +1158,24 @@ class State(GameState):
             zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
             zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))
-        facts: list[tuple[str, Any]] = [
-            ("peak", self.rules.peak), ("start_player", Seat(self.start_player, players)),
-            ("last_seat", Seat(self.last_seat, players)),
-            ("end", Text("nine_peak.fact.not_yet") if self.ender is None
-             else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
-        if self.rules.bonus_multiplier != 1:
-            facts.append(("bonus", Text("nine_peak.fact.bonus_times", n=self.rules.bonus_multiplier)))
+        key = ("facts", players, self.start_player, self.ender, peak, rules.bonus_multiplier)
+        facts = parts.get(key)
+        if facts is None:
+            listed: list[tuple[str, Any]] = [
+                ("peak", peak), ("start_player", Seat(self.start_player, players)),
+                ("last_seat", Seat(self.last_seat, players)),
+                ("end", Text("nine_peak.fact.not_yet") if self.ender is None
+                 else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
+            if rules.bonus_multiplier != 1:
+                listed.append(("bonus", Text("nine_peak.fact.bonus_times", n=rules.bonus_multiplier)))
+            facts = parts[key] = tuple(listed)
         names = self.names
         to_move = self.to_move
         shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
-        return View(NAME, seat, names, to_move, shown, tuple(zones), tuple(facts),
-                    tuple(e.masked_for(seat) for e in self.events) if not open_hands else self.events,
-                    self.over, self.rules, self.status)
+        # Every 9 Peak event is public (no card is ever dealt or discarded face down), so each seat sees the log as
+        # it is: masking it (Event.masked_for gives each event back) was a loop over the whole log at every view.
+        return View(NAME, seat, names, to_move, shown, tuple(zones), facts, self.events, self.over, rules,
+                    self.status)
 
     @property
     def status(self) -> Text:

@@ -1,0 +1,48 @@
+"""9 Peak's shortcuts for speed against the plain way they stand for: events and score lines built from their slots
+are the values ``event()`` and ``ScoreLine`` make; a view hands the log over unmasked because no 9 Peak event is
+private; the shared labels, notes and face-down hands of views are the ones a view makes afresh."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from cardrules.cards import parse_cards
+from cardrules.games.nine_peak import Rules, new_game
+from cardrules.games.nine_peak import rules as r
+from cardrules.protocol import ScoreLine, event
+
+CASES = [Rules(), Rules(players=3), Rules(players=5), r.PRESETS["idea_b_5"], r.PRESETS["setup_refill_5"],
+         replace(r.PRESETS["double_bonus"], players=3)]
+
+
+def test_events_and_score_lines_built_from_slots_are_the_plain_values() -> None:
+    cards = parse_cards("3S 3H 5X")
+    assert r._event("play", 2, cards, (("n", 3),)) == event("play", 2, cards, n=3)
+    assert r._event("bonus", 0, (), (("points", 4), ("largest", 4), ("jokers", False), ("multiplier", 1))) == event(
+        "bonus", 0, points=4, largest=4, jokers=False, multiplier=1)
+    assert r._score_line(3, "peaks", 7) == ScoreLine(1, 3, "peaks", 7)
+
+
+@pytest.mark.parametrize("rules", CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_views_are_those_made_afresh_and_the_log_is_public(rules: Rules) -> None:
+    views = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = new_game(rules, seed=seed)
+        while True:
+            for seat in (None, *range(rules.players)):
+                shared = state.view(seat)
+                r._VIEW_PARTS.clear()
+                fresh = state.view(seat)
+                assert shared.zones == fresh.zones and shared.facts == fresh.facts
+                assert shared.events == tuple(e.masked_for(seat) for e in state.events)
+                views += 1
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        assert all(e.visible_to is None for e in state.events)  # nothing is ever dealt or laid face down
+    assert views > 300
