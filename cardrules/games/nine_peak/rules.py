@@ -137,10 +137,10 @@ class Rules(RulesBase):
     area_cards_five: int = number(4, 0, 12)
     """Cards dealt face up into the Area at setup with 5 players (draft 7: 4; Idea B: always 6)."""
     deal_all: bool = True
-    """Deal every remaining card equally (draft 7); off: deal hand_size each and keep the rest as an unused pile
-    (Idea B). Cards that do not divide equally stay in the unused pile either way."""
+    """Deal every remaining card equally (draft 7); off: deal each player the "Hand size" below and keep the rest as
+    an unused pile (Idea B). Cards that do not divide equally stay in the unused pile either way."""
     hand_size: int = number(12, 1, 30)
-    """Cards dealt to each player when deal_all is off (Idea B: 12)."""
+    """Cards dealt to each player when "Deal every card" is off (Idea B: 12)."""
     bonus_multiplier: int = number(1, 0, 4)
     """The no-Joker bonus is this many times the size of the largest set (draft 7: 1; the notes suggest 2)."""
     setup_peak: str = choice("reshuffle", "reshuffle", "set_aside", "refill")
