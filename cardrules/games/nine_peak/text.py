@@ -1180,7 +1180,7 @@ RULES_EN: dict[str, str] = {  # nine_peak.rules.<field>.label in English: a read
     "rules.deal_all.label": "Deal every card",
     "rules.hand_size.label": "Hand size",
     "rules.bonus_multiplier.label": "Bonus multiplier",
-    "rules.setup_peak.label": "A peak while setting up",
+    "rules.setup_peak.label": "A peak at setup",
     "rules.joker_suits.label": "Jokers' suits in a set",
 }
 
