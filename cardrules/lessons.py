@@ -62,7 +62,31 @@ def language_links(game: str) -> LanguageLinks:
 
 def prose(game: str, key: str) -> Markdown:
     """The explanation ``key`` of ``game``'s lesson, as Markdown in the current language."""
-    return Markdown(t(f"{game}.lesson.{key}"))
+    return Markdown(join_cjk_lines(t(f"{game}.lesson.{key}")))
+
+
+_BLOCK_START = re.compile(r"\s*(?:[#>|*+-]|\d+[.)]|$)")
+"""A line that starts a Markdown block (a heading, a list item, a quote, a table row) or is blank."""
+
+
+def _cjk(ch: str) -> bool:
+    return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef"
+
+
+def join_cjk_lines(text: str) -> str:
+    """``text`` with the line breaks inside a Japanese sentence removed. The catalogues wrap long prose over several
+    lines; Markdown turns each break into a space, which English wants between words and Japanese never does (the
+    page read 「ディール）、 ボット」). A break after a Japanese character is joined unless the next line starts a
+    block (a heading, a list item, a table row, a blank line) or the line is a heading or a table row."""
+    lines = text.split("\n")
+    out = [lines[0]]
+    for line in lines[1:]:
+        prev = out[-1]
+        if prev and _cjk(prev[-1]) and not _BLOCK_START.match(line) and not prev.lstrip().startswith(("#", "|")):
+            out[-1] = prev + line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 # ------------------------------------------------------------------------------------------ worked examples and deals

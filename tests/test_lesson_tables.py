@@ -37,3 +37,24 @@ def test_a_dataframe_is_drawn_the_same_way_with_its_named_index_first() -> None:
     assert table.plain == df.to_string()
     bare = frame(pd.DataFrame({"Deal": [1, 2], "Winner": ["South", "North"]}))
     assert _aligns(bare.html)[0] == ["right", "left"]  # a bare 0, 1 index is not shown
+
+
+def test_japanese_prose_has_no_space_where_a_line_was_wrapped() -> None:
+    """Markdown turns a line break into a space; a Japanese sentence wrapped in the catalogue must not get one, while
+    headings, list items and table rows keep their lines (and English keeps its spaces)."""
+    import re
+
+    import cardrules.games  # noqa: F401 - registers every game's lessons
+    from cardrules.i18n import CATALOGUES
+    from cardrules.lessons import join_cjk_lines
+
+    assert join_cjk_lines("## 見出し\n本文、\n続き。\n\n- 項目\n- 項目2\n| 日 | 本 |\n次") == \
+        "## 見出し\n本文、続き。\n\n- 項目\n- 項目2\n| 日 | 本 |\n次"
+    assert join_cjk_lines("two\nlines") == "two\nlines"
+    wrapped = re.compile("[\u3000-\u9fff\uff00-\uffef]\n(?![ \t]*(?:[#>|*+-]|\\d+[.)]|\n))")
+    lessons = {k: v for k, v in CATALOGUES["ja"].items() if ".lesson." in k}
+    assert len(lessons) > 50
+    for key, text in lessons.items():
+        joined = "\n".join(line for line in join_cjk_lines(text).split("\n")
+                           if not line.lstrip().startswith(("#", "|")))
+        assert not wrapped.search(joined), key
