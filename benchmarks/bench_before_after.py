@@ -1,0 +1,98 @@
+"""The engine's speed in two checkouts side by side, run by hand:
+``python benchmarks/bench_before_after.py /path/to/an/older/checkout [--rounds 5] [--seconds 1.5]``.
+
+Make the older checkout with ``git worktree add /tmp/before <commit>``. Each round runs one fresh Python process per
+checkout, taking turns (older, newer), so that a change in the machine's load falls on both alike. In each process,
+for every game and player count of ``bench_all.py``: random play with the default rules (``legal_moves()``, a
+random pick, ``play(move)``) for about ``--seconds`` of CPU, counted as CPU time per decision; and the plain 40-line
+trick game of ``reference.py`` in the same process, the yardstick. Prints, per game, the median over the rounds of
+each checkout's ratio to the yardstick and the speed-up, with the load average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
+
+# Run in a process whose sys.path starts with the checkout; it prints one JSON line.
+MEASURE = """
+import json, random, sys, time
+sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2])
+from reference import plain_trick_game
+from cardrules import GAMES
+counts, seconds = json.loads(sys.argv[3]), float(sys.argv[4])
+
+def cpu_us(play_one):
+    decisions, start, n = 0, time.process_time(), 0
+    while time.process_time() - start < seconds:
+        decisions += play_one(n)
+        n += 1
+    return (time.process_time() - start) / decisions * 1e6
+
+def plain(n):
+    return plain_trick_game(random.Random(n))
+
+def game(name, players):
+    module = GAMES[name]
+    rules = module.Rules(players=players)
+    def one(n):
+        rng, state, decisions = random.Random(n), module.new_game(rules, seed=n), 0
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            decisions += 1
+        return decisions
+    return one
+
+out = {"plain": cpu_us(plain)}
+for name, players in counts:
+    out[f"{name}/{players}"] = cpu_us(game(name, players))
+print(json.dumps(out))
+"""
+
+
+def measure(tree: Path, seconds: float) -> dict[str, float]:
+    counts = [(g, p) for g, ps in COUNTS.items() for p in ps]
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(tree), str(HERE), json.dumps(counts), str(seconds)],
+                          capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": ""},
+                          cwd=tree)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("before", type=Path, help="the older checkout (its repository root)")
+    parser.add_argument("--after", type=Path, default=HERE.parent, help="the newer checkout (default: this one)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=1.5, help="CPU seconds per game and player count")
+    args = parser.parse_args()
+    runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
+    loads = []
+    for r in range(args.rounds):
+        for label, tree in (("before", args.before), ("after", args.after)):
+            runs[label].append(measure(tree.resolve(), args.seconds))
+        loads.append(os.getloadavg()[0])
+        print(f"round {r + 1} of {args.rounds} done (load average {loads[-1]:.1f})", file=sys.stderr, flush=True)
+    plain = statistics.median(run["plain"] for label in runs for run in runs[label])
+    print(f"plain trick game: median {plain:.2f} µs CPU per decision over both checkouts; load average "
+          f"{min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores; {args.rounds} rounds, medians")
+    print(f"{'game/players':16s} {'before µs':>10s} {'× plain':>8s} {'after µs':>10s} {'× plain':>8s} {'speed-up':>9s}")
+    for key in (k for k in runs["after"][0] if k != "plain"):
+        row = {}
+        for label in runs:
+            row[label] = (statistics.median(run[key] for run in runs[label]),
+                          statistics.median(run[key] / run["plain"] for run in runs[label]))
+        (b_us, b_x), (a_us, a_x) = row["before"], row["after"]
+        print(f"{key:16s} {b_us:10.1f} {b_x:8.1f} {a_us:10.1f} {a_x:8.1f} {b_us / a_us:8.2f}x")
+
+
+if __name__ == "__main__":
+    main()
