@@ -194,3 +194,18 @@ def test_the_heuristic_bot_weighs_the_listed_groups_as_the_plain_choice() -> Non
         assert fast in moves
         checked += isinstance(fast, (Pack, Steal))
     assert checked > 300  # packs or steals were chosen in enough of the positions
+
+
+def test_a_move_list_answers_membership_itself() -> None:
+    """``MoveList.__contains__`` looks a move up among its own segment's groups (the Sequence mixin's would build
+    every move); it agrees with a plain search over the moves, for listed moves and equal moves made afresh."""
+    assert "__contains__" in R.MoveList.__dict__
+    for state in positions((ACT, STEAL), 10):
+        moves = state.legal_moves()
+        listed = list(moves)
+        for m in listed[:20]:
+            again = Pack(m.table, m.cards) if isinstance(m, Pack) else (
+                Steal(m.owner, m.packs, m.cards) if isinstance(m, Steal) else m)
+            assert m in moves and again in moves
+        other = Pack(R.Card.parse("2S"), (R.Card.parse("3S"),))
+        assert (other in moves) == (other in listed)

@@ -585,6 +585,19 @@ class MoveList(LazyMoves):
         making a move of each)."""
         return self._segments
 
+    def __contains__(self, move: object) -> bool:
+        if move is self._last and move is not None:
+            return True
+        if isinstance(move, Steal):
+            key: tuple[Any, ...] = (move.owner, move.packs)
+        elif isinstance(move, Pack):
+            key = (move.table,)
+        else:
+            return move in self._tail
+        cards = move.cards  # sorted by the move, as every group is (see _groups)
+        return any(kind is type(move) and head == key and any(g == cards for _, g in groups[first:])
+                   for kind, head, groups, first in self._segments)
+
 
 _SET = object.__setattr__
 
@@ -601,19 +614,6 @@ def _listed(kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
         _SET(move, "packs", head[1])
     _SET(move, "cards", group)
     return move  # type: ignore[no-any-return]
-
-    def __contains__(self, move: object) -> bool:
-        if move is self._last and move is not None:
-            return True
-        if isinstance(move, Steal):
-            key: tuple[Any, ...] = (move.owner, move.packs)
-        elif isinstance(move, Pack):
-            key = (move.table,)
-        else:
-            return move in self._tail
-        cards = move.cards  # sorted by the move, as every group is (see _groups)
-        return any(kind is type(move) and head == key and any(g == cards for _, g in groups[first:])
-                   for kind, head, groups, first in self._segments)
 
 
 # --------------------------------------------------------------------------------------------------------- state
@@ -847,13 +847,17 @@ class State(GameState):
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
             return _DRAW_ONLY
+        # With no pack or steal open (most turns), the list is the one move as a tuple: GameState.play then knows a
+        # move taken from it without asking why_illegal.
         if self.phase == ACT:
-            return MoveList(self._pack_segments(), _END_ONLY)
+            segments = self._pack_segments()
+            return MoveList(segments, _END_ONLY) if segments else _END_ONLY
         if self.phase == FORCED:
             segments = self._pack_segments()
             return MoveList(segments) if segments else _SHOW_ONLY
         if self.phase == STEAL:
-            return MoveList(self._steal_segments(), _END_ONLY)
+            segments = self._steal_segments()
+            return MoveList(segments, _END_ONLY) if segments else _END_ONLY
         return ()
 
     def legal_moves(self) -> tuple[Move, ...] | MoveList:
