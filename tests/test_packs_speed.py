@@ -209,3 +209,25 @@ def test_a_move_list_answers_membership_itself() -> None:
             assert m in moves and again in moves
         other = Pack(R.Card.parse("2S"), (R.Card.parse("3S"),))
         assert (other in moves) == (other in listed)
+
+
+def test_states_build_their_log_every_few_moves() -> None:
+    """A state keeps its parent until its log is built; Packs builds it every ``_BUILD_LOG_EVERY`` moves, so the
+    states in between can go (the garbage collector went over every state of a game). The log is the same: the
+    moves played, in order."""
+    rng = random.Random("packs/log")
+    state = packs.new_game(Rules(players=4), seed=3)
+    played = []
+    for _ in range(500):
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        played.append(move)
+        state = state.play(move)
+        chain, s = 0, state
+        while "_log" in s.__dict__:
+            chain += 1
+            s = s.__dict__["_log"][0]
+        assert chain <= R._BUILD_LOG_EVERY + 2  # a deal's end adds steps of the game's own
+    assert list(state.history) == played
+    again = packs.State.from_json(state.to_json())
+    assert again.events == state.events and again == state

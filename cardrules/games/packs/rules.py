@@ -642,6 +642,8 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
+_BUILD_LOG_EVERY = 32
+"""Moves after which a state builds its log (see ``State._apply``)."""
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
 _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
@@ -963,6 +965,19 @@ class State(GameState):
 
     # -- playing -----------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
+        new = self._step(move)
+        # A state made by a move keeps its parent until its log is built (GameState._advance): in play that never
+        # reads the log (random play, rollouts) every state of the game stayed alive, and the garbage collector went
+        # over all of them again and again (a quarter of a decision's cost). Building the log every few moves lets
+        # the states in between go; building it costs a copy of the log, rarely.
+        unbuilt = self.__dict__.get("_unbuilt", 0) + 1
+        if unbuilt >= _BUILD_LOG_EVERY:
+            new._build_log()
+            unbuilt = 0
+        new.__dict__["_unbuilt"] = unbuilt
+        return new
+
+    def _step(self, move: Move) -> State:
         # Events are made here directly (Event(kind, seat, cards, info, deal, visible_to)), their info in the order
         # protocol.event gives keyword arguments: one call and one keyword packing less at every move.
         s = self
@@ -1140,7 +1155,7 @@ class State(GameState):
     # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
     # before use, so nothing stale is ever used. Pickles and copies leave them behind.
     _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache", "_table_zone_cache",
-                                          "_all_pack_zones_cache", "_totals_cache")
+                                          "_all_pack_zones_cache", "_totals_cache", "_unbuilt")
 
     def _table_zone(self) -> Zone:
         """The table's zone, reused while the table is the same tuple (a draw that feeds it or a pack changes it)."""
