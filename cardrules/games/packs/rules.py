@@ -559,7 +559,14 @@ class MoveList(LazyMoves):
     __slots__ = ("_segments", "_tail", "_last")
 
     def __init__(self, segments: tuple[_Segment, ...], tail: tuple[Move, ...] = ()) -> None:
-        super().__init__([*(len(groups) - first for _, _, groups, first in segments), len(tail)])
+        # LazyMoves.__init__'s work (the running ends of the segments), made here without its call and accumulate
+        ends, end = [], 0
+        for _, _, groups, first in segments:
+            end += len(groups) - first
+            ends.append(end)
+        ends.append(end + len(tail))
+        self._ends = ends
+        self._len = ends[-1]
         self._segments = segments
         self._tail = tail
         self._last: Move | None = None
@@ -791,13 +798,14 @@ class State(GameState):
         """The steals as segments (owner, packs taken, the hand's groups of their suit, first group worth more):
         as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
         me, rules = self.turn, self.rules
-        hand = _by_suit(self.hands[me])
+        held = {c.key >> 4 for c in self.hands[me]}  # the suits in hand, by sort order
         packed, stolen = self.packed, self.stolen
         # the suits a steal may be in this turn: held, not the suit packed, not one stolen already (P-A9, P-A10)
         open_suits = [(suit, order) for suit, order in _SUIT_ORDERS
-                      if order in hand and suit != packed and suit not in stolen]
+                      if order in held and suit != packed and suit not in stolen]
         if not open_suits:
             return ()
+        hand: dict[int, list[Card]] | None = None  # the hand by suit, made when a suit is worth looking at
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
         for owner in range(self.players):
@@ -814,13 +822,15 @@ class State(GameState):
                 # (the usual case) and neither the groups nor the hauls need listing.
                 most = power.get(order)
                 if most is None:
+                    if hand is None:
+                        hand = _by_suit(self.hands[me])
                     most = power[order] = group_value(hand[order], rules)
                 if most <= theirs[0]:
                     continue
                 listed = theirs[2]
                 if listed is None:
                     listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if rules.multi_steal else 1)
-                groups, values = _groups_and_values(hand[order], rules)
+                groups, values = _groups_and_values(hand[order], rules)  # type: ignore[index]  # made above
                 top = values[-1]  # groups are sorted by value
                 # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
                 # form a Steal move holds.
@@ -876,7 +886,9 @@ class State(GameState):
     def why_illegal(self, move: Any) -> str | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        if move in self.legal_moves():
+        legal = self.legal_moves()
+        last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
+        if (last is not None and move is last) or move in legal:
             return None
         return self._reason(move) or tr("packs.reason.not_possible")
 
@@ -1119,14 +1131,16 @@ class State(GameState):
 
     # -- views -------------------------------------------------------------------------------------------------
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        n = self.players
+        rules, turn, phase = self.rules, self.turn, self.phase
+        n = rules.players
+        to_move = None if phase == OVER else turn
         zones: list[Zone] = []
-        for s in range(n):
+        for s, hand in enumerate(self.hands):
             if not (open_hands or s == seat):
-                zones.append(_hidden_hand(s, n, len(self.hands[s])))
+                zones.append(_hidden_hand(s, n, len(hand)))
                 continue
-            hi = (self.drawn,) if self.drawn is not None and s == self.turn and self.phase != OVER else ()
-            zones.append(Zone(f"hand/{s}", _text("zone.hand", s, n), _sorted(self.hands[s]), owner=s, layout="fan",
+            hi = (self.drawn,) if self.drawn is not None and s == turn and phase != OVER else ()
+            zones.append(Zone(f"hand/{s}", _text("zone.hand", s, n), _sorted(hand), owner=s, layout="fan",
                               highlight=hi))
         zones.append(self._table_zone())
         zones.append(_stock_zone(len(self.stock)))
@@ -1134,16 +1148,16 @@ class State(GameState):
         if self.thrown:
             zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
                               note=Text("cards.other", n=len(self.thrown))))
-        facts: list[tuple[str, Any]] = [("deal", self.deal), ("dealer", _seat(self.dealer, n)),
-                                        ("stock", _cards_text(len(self.stock))), ("target", self.rules.target),
-                                        ("score", _score_texts(n, self.teams, self.totals()))]
+        facts: tuple[tuple[str, Any], ...] = (
+            ("deal", self.deal), ("dealer", _seat(self.dealer, n)), ("stock", _cards_text(len(self.stock))),
+            ("target", rules.target), ("score", _score_texts(n, rules.in_teams, self.totals())))
         if self.packed is not None:
-            facts.append(("packed", self.packed.symbol))
+            facts += (("packed", self.packed.symbol),)
         if self.stolen:
-            facts.append(("stolen", " ".join(s.symbol for s in self.stolen)))
-        moves = self.legal_moves() if (open_hands or (seat is not None and seat == self.to_move)) else ()
-        return View(NAME, seat, self.names, self.to_move, moves, tuple(zones), tuple(facts),
-                    self.events if open_hands else self._masked_events(seat), self.is_over, self.rules, self.status)
+            facts += (("stolen", " ".join(s.symbol for s in self.stolen)),)
+        moves = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
+        return View(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
+                    self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -1204,8 +1218,9 @@ class State(GameState):
             done, masked = hit[0], hit[2]  # the log only grows: the events up to ``done`` are those masked then
         else:
             done, masked = 0, ()
-        if done < len(events):
-            masked += tuple(e.masked_for(seat) for e in events[done:])
+        if done < len(events):  # public events (most) and the seat's own are seen as they are
+            masked += tuple(e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                            for e in events[done:])
         if events:
             self.__dict__["_masked_cache"] = {**cache, seat: (len(events), events[-1], masked)}
         return masked
@@ -1612,9 +1627,20 @@ def narrate(event: Event, names: Sequence[str]) -> str:
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: packs made and stolen, Full Table draws, shown hands,
     cards thrown off."""
-    count = Counter(e.kind for e in state.events)
-    full = sum(1 for e in state.events if e.kind == "draw" and e.get("full_table"))
-    stolen = sum(e.get("packs", 1) for e in state.events if e.kind == "steal")
-    thrown = sum(len(e.cards) for e in state.events if e.kind == "discard")
-    return {"packs_made": count["pack"], "steals": count["steal"], "packs_stolen": stolen,
-            "full_table_draws": full, "hands_shown": count["show_hand"], "cards_thrown_off": thrown}
+    made = steals = stolen = full = shown = thrown = 0
+    for e in state.events:  # one pass: a study asks this of every game it plays
+        kind = e.kind
+        if kind == "draw":
+            if e.get("full_table"):
+                full += 1
+        elif kind == "pack":
+            made += 1
+        elif kind == "steal":
+            steals += 1
+            stolen += e.get("packs", 1)
+        elif kind == "discard":
+            thrown += len(e.cards)
+        elif kind == "show_hand":
+            shown += 1
+    return {"packs_made": made, "steals": steals, "packs_stolen": stolen,
+            "full_table_draws": full, "hands_shown": shown, "cards_thrown_off": thrown}
