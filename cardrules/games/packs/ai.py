@@ -28,7 +28,6 @@ from cardrules.games.packs.rules import (
     State,
     Steal,
     _deck,
-    _listed,
     _sorted,
     group_value,
     pack_score,
@@ -104,7 +103,7 @@ def _best_listed(moves: MoveList, rules: Rules) -> Move:
     if best is None:
         first_move: Move = moves[0]
         return first_move
-    return _listed(*best)
+    return moves.take(*best)
 
 
 # ---------------------------------------------------------------------------- hidden cards, for the Monte Carlo bot

@@ -585,6 +585,13 @@ class MoveList(LazyMoves):
                 yield _listed(kind, head, group)
         yield from self._tail
 
+    def take(self, kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
+        """The move ``kind(*head, group)`` of one of the segments, kept as the move a player took from this list
+        (so playing it asks nothing more, as for a move picked by index)."""
+        move = _listed(kind, head, group)
+        self._last = move
+        return move
+
     @property
     def segments(self) -> tuple[_Segment, ...]:
         """The packs or steals as ``(kind, head, groups, first)``: the moves ``kind(*head, group)`` for each
@@ -1075,6 +1082,7 @@ class State(GameState):
             for i, p in enumerate(mine):
                 lists[p[0].key >> 4].append((pack_score(p), pack_total(p), seat, i))
         keep = [list(p) for p in self.packs]
+        gone_packs: set[tuple[int, int]] = set()  # (seat, index) of the packs thrown off
         thrown: list[Card] = []
         if self.rules.throw_off:
             for suit, order in _SUIT_ORDERS:
@@ -1089,6 +1097,7 @@ class State(GameState):
                     cards = tuple(c for _, _, seat, i in gone for c in self.packs[seat][i])
                     for _, _, seat, i in gone:
                         keep[seat][i] = ()
+                        gone_packs.add((seat, i))
                     thrown.extend(cards)
                     evs.append(Event("discard", o, cards, (
                         ("suit", suit.value), ("packs", least),
@@ -1097,11 +1106,12 @@ class State(GameState):
         packs = tuple(tuple(p for p in seat if p) for seat in keep)
         lines: list[ScoreLine] = []
         for o in range(owners):
-            points, kept = [0, 0, 0, 0], 0  # by the suit's sort order
-            for seat in members[o]:
-                for p in packs[seat]:
-                    points[p[0].key >> 4] += pack_score(p)
-                    kept += 1
+            points, kept = [0, 0, 0, 0], 0  # by the suit's sort order, from the scores worked out above
+            for order, mine in enumerate(held[o]):
+                for score, _, seat, i in mine:
+                    if (seat, i) not in gone_packs:
+                        points[order] += score
+                        kept += 1
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
                 lines.append(ScoreLine(deal, o, line, points[order]))
             evs.append(Event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])), deal,
