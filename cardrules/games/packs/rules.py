@@ -656,8 +656,8 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
-_BUILD_LOG_EVERY = 32
-"""Moves after which a state builds its log (see ``State._apply``)."""
+_BUILD_LOG_EVERY = 12
+"""Turns after which a state builds its log (see ``State._pass_turn``)."""
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
 _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
@@ -984,19 +984,6 @@ class State(GameState):
 
     # -- playing -----------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
-        new = self._step(move)
-        # A state made by a move keeps its parent until its log is built (GameState._advance): in play that never
-        # reads the log (random play, rollouts) every state of the game stayed alive, and the garbage collector went
-        # over all of them again and again (a quarter of a decision's cost). Building the log every few moves lets
-        # the states in between go; building it costs a copy of the log, rarely.
-        unbuilt = self.__dict__.get("_unbuilt", 0) + 1
-        if unbuilt >= _BUILD_LOG_EVERY:
-            new._build_log()
-            unbuilt = 0
-        new.__dict__["_unbuilt"] = unbuilt
-        return new
-
-    def _step(self, move: Move) -> State:
         # Events are made here directly (Event(kind, seat, cards, info, deal, visible_to)), their info in the order
         # protocol.event gives keyword arguments: one call and one keyword packing less at every move.
         s = self
@@ -1057,17 +1044,29 @@ class State(GameState):
         return tuple(held)
 
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], table: tuple[Card, ...] | None = None,
-                   stock: tuple[Card, ...] | None = None) -> State:
-        """Record ``move`` (with the new ``table`` and ``stock`` if given) and pass the turn clockwise, in one copy;
-        or end the deal when the last card of the stock has been drawn."""
-        if table is None:
-            table = self.table
-        if stock is None:
-            stock = self.stock
-        if not stock:
+                   stock: tuple[Card, ...] = ()) -> State:
+        """Record ``move`` (with the new ``table`` and ``stock`` after a draw that fed the table) and pass the turn
+        clockwise, in one copy; or end the deal when the last card of the stock has been drawn."""
+        # A state made by a move keeps its parent until its log is built (GameState._advance): in play that never
+        # reads the log (random play, rollouts) every state of the game stayed alive, and the garbage collector went
+        # over all of them again and again (a quarter of a decision's cost). Building the log every few turns lets
+        # the states in between go; building it costs a copy of the log, rarely.
+        turns = self.__dict__.get("_unbuilt", 0) + 1
+        if table is None:  # the turn ends without a draw: the table and the stock stay as they are
+            if not self.stock:
+                return self._advance((move,), new_events)._end_deal()
+            new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
+                                drawn=None, full=False, packed=None, stolen=(), _unbuilt=turns)
+        elif not stock:
             return self._advance((move,), new_events, table=table, stock=stock)._end_deal()
-        return self._advance((move,), new_events, turn=(self.turn + 1) % self.players, phase=DRAW, drawn=None,
-                             full=False, packed=None, stolen=(), table=table, stock=stock)
+        else:
+            new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
+                                drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock,
+                                _unbuilt=turns)
+        if turns >= _BUILD_LOG_EVERY:
+            new._build_log()
+            new.__dict__["_unbuilt"] = 0
+        return new
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
