@@ -231,3 +231,21 @@ def test_states_build_their_log_every_few_moves() -> None:
     assert list(state.history) == played
     again = packs.State.from_json(state.to_json())
     assert again.events == state.events and again == state
+
+
+def test_removing_cards_by_key_is_removing_equal_cards() -> None:
+    """``_remove`` finds cards by their sort keys; ``list.remove`` (by equality, the first equal card) gives the same
+    hand, in the same order, with equal cards held twice (two decks) and cards that are equal but not the same
+    object."""
+    rng = random.Random("packs/remove")
+    deck = list(double_deck())
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(1, 12))
+        gone = [Card(c.rank, c.suit) for c in rng.sample(hand, rng.randint(0, len(hand)))]  # equal, new objects
+        plain = list(hand)
+        for c in gone:
+            plain.remove(c)
+        assert R._remove(tuple(hand), gone) == tuple(plain)
+        assert all(a is b for a, b in zip(R._remove(tuple(hand), gone), plain, strict=True))
+    with pytest.raises(ValueError):
+        R._remove((Card.parse("2S"),), (Card.parse("3S"),))

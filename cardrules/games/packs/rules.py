@@ -539,9 +539,14 @@ def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
 
 
 def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` without one equal card for each of ``gone`` (the first one, as ``list.remove``); ValueError if one
+    is missing. Cards are found by their sort keys (ints, compared in C), which tell them apart as their equality
+    does: ``list.remove`` calls a card's ``__eq__``, a Python call, on every card before the one it finds."""
     out = list(cards)
+    keys = list(map(_KEY, out))
     for c in gone:
-        out.remove(c)
+        i = keys.index(c.key)
+        del out[i], keys[i]
     return tuple(out)
 
 
@@ -1005,7 +1010,8 @@ class State(GameState):
                               phase=ACT, drawn=card)
         if isinstance(move, Pack):
             table, cards = move.table, move.cards
-            e = Event("pack", me, cards, (("table", table.code), ("value", group_value(cards, s.rules)),
+            e = Event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
+                                          ("value", group_value(cards, s.rules)),
                                           ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
             return s._advance((move,), (e,), table=_remove(s.table, (table,)),
                               hands=s._set_hand(me, _remove(s.hands[me], cards)),
@@ -1347,6 +1353,10 @@ _CANON: dict[int, Card] = {c.key: c for c in _DECKS[False]}
 """One card object per card of the deck, by sort key (which tells cards apart as their equality does). A game's
 cards are these objects (:func:`_canon`), and the double deck holds each of them twice: two equal cards are then the
 same object, so comparing and removing cards stops at the identity check (a card's ``__eq__`` is a Python call)."""
+
+
+_CODES: dict[int, str] = {c.key: c.code for c in _STANDARD}
+"""Each card's code by its sort key (``card.code`` formats it anew, through the suit's Enum value)."""
 
 
 def _canon(cards: Iterable[Card]) -> tuple[Card, ...]:
