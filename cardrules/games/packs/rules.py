@@ -785,16 +785,14 @@ class State(GameState):
         out: list[_Segment] = []
         distinct: dict[int, Card] = {}  # the table's cards told apart by sort key (a card's hash is a Python call)
         for c in self.table:
-            distinct.setdefault(c.key, c)
+            if c.key >> 4 in hand:  # a table card of a suit not in hand is won by nothing
+                distinct.setdefault(c.key, c)
         listed: dict[int, tuple[_GroupList, list[int]]] = {}  # the groups of each suit, looked up once
         for k in sorted(distinct):
             suit = k >> 4
-            mine = hand.get(suit)
-            if mine is None:
-                continue
             hit = listed.get(suit)
             if hit is None:
-                hit = listed[suit] = _groups_and_values(mine, self.rules)
+                hit = listed[suit] = _groups_and_values(hand[suit], self.rules)
             groups, values = hit
             t = distinct[k]
             first = bisect.bisect_right(values, _PLAY[t.rank])  # P-A3: strictly more (play_value, without a call)
@@ -820,11 +818,15 @@ class State(GameState):
         hand: dict[int, list[Card]] | None = None  # the hand by suit, made when a suit is worth looking at
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
-        for owner in range(self.players):
-            if owner == me or not self.packs[owner] or (not rules.partner_steals
-                                                        and self.owner_of(owner) == self.owner_of(me)):
+        packs = self.packs
+        cache = self.__dict__.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
+        for owner in range(rules.players):
+            theirs_all = packs[owner]
+            if owner == me or not theirs_all or (not rules.partner_steals
+                                                 and self.owner_of(owner) == self.owner_of(me)):
                 continue
-            hauls = self._hauls_of(owner)
+            hit = cache.get(owner)
+            hauls = hit[2] if hit is not None and hit[0] is theirs_all and hit[1] is rules else self._hauls_of(owner)
             for _, order in open_suits:
                 theirs = hauls.get(order)
                 if not theirs:
