@@ -222,8 +222,10 @@ def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[
     me, rules = state.turn, state.rules
     power: dict[Suit, int] = {}  # the most the hand's cards of a suit are worth, worked out when first needed
     out = []
+    owner_of = state.owner_of
+    mine = owner_of(me)
     for owner, held in enumerate(state.packs):
-        if not held or owner == me or state.owner_of(owner) == state.owner_of(me):
+        if not held or owner == me or owner_of(owner) == mine:
             continue
         by_suit: dict[Suit, list[tuple[int, tuple[Card, ...]]]] = {}
         for p in held:
