@@ -625,14 +625,15 @@ def _listed(kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
     """The move ``kind(*head, group)`` of a segment, made without sorting again what is listed in canonical form
     already (each group sorted like the hand's cards, each haul's packs in order: see :func:`_groups` and
     :func:`_hauls`); the tests check that the moves listed equal moves made the plain way."""
-    move = object.__new__(kind)
+    move: Any = object.__new__(kind)
     if kind is Pack:
         _SET(move, "table", head[0])
     else:
         _SET(move, "owner", head[0])
         _SET(move, "packs", head[1])
     _SET(move, "cards", group)
-    return move  # type: ignore[no-any-return]
+    listed: Move = move
+    return listed
 
 
 # --------------------------------------------------------------------------------------------------------- state
@@ -1114,8 +1115,8 @@ class State(GameState):
         lines: list[ScoreLine] = []
         for o in range(owners):
             points, kept = [0, 0, 0, 0], 0  # by the suit's sort order, from the scores worked out above
-            for order, mine in enumerate(held[o]):
-                for score, _, seat, i in mine:
+            for order, in_suit in enumerate(held[o]):
+                for score, _, seat, i in in_suit:
                     if (seat, i) not in gone_packs:
                         points[order] += score
                         kept += 1
