@@ -5,7 +5,8 @@ heuristic bot vs random.
     .venv/bin/python benchmarks/bench_packs.py [--games 200] [--duels 1000]
 
 Speed: median and mean microseconds per decision (``legal_moves`` + ``play`` of a random legal move) over full games
-with the write-up's rules; the mean as a multiple of the plain trick game of ``reference.py`` (issue 18: at most 10).
+with the write-up's rules; the mean as a multiple of the plain trick game of ``reference.py`` (issue 18: at most 10),
+by the wall clock and by this process's CPU time (steadier when other processes share the cores).
 Heuristic deals: ``simulate`` of single deals with the heuristic bots, one worker then two (issue 18: 10,000 in under
 a minute with two workers). Rollouts: a single deal played out from its start by the Monte Carlo bot's rollout policy
 (``rollout_move``). Enumeration: the time to list every move of the largest positions built by hand (a whole suit in
@@ -22,27 +23,39 @@ import random
 import statistics
 import time
 
-from reference import plain_trick_us
+from reference import plain_trick_game, plain_trick_us
 
 from cardrules import simulate
 from cardrules.bots import RandomBot
 from cardrules.games import packs
 
 
-def speed(players: int, games: int) -> tuple[float, float, float, int]:
-    """(median µs, mean µs per decision, full games per second, decisions) of random play."""
+def speed(players: int, games: int) -> tuple[float, float, float, int, float]:
+    """(median µs, mean µs per decision, full games per second, decisions, mean CPU µs per decision) of random
+    play. The CPU time (of this process, the decisions alone) is steadier than the wall clock on a busy machine."""
     rules = packs.Rules(players=players)
     rng = random.Random(0)
     times: list[float] = []
+    cpu = 0.0
     start = time.perf_counter()
     for g in range(games):
         state = packs.new_game(rules, seed=g)
+        c = time.process_time()
         while not state.is_over:
             t = time.perf_counter()
             state = state.play(rng.choice(state.legal_moves()))
             times.append(time.perf_counter() - t)
+        cpu += time.process_time() - c
     return (statistics.median(times) * 1e6, statistics.fmean(times) * 1e6, games / (time.perf_counter() - start),
-            len(times))
+            len(times), cpu / len(times) * 1e6)
+
+
+def plain_trick_cpu_us(deals: int = 3000) -> float:
+    """Mean CPU microseconds per decision of the plain trick game of ``reference.py``."""
+    rng = random.Random(0)
+    start = time.process_time()
+    decisions = sum(plain_trick_game(rng) for _ in range(deals))
+    return (time.process_time() - start) / decisions * 1e6
 
 
 def heuristic_deals(players: int, games: int, workers: int) -> float:
@@ -115,12 +128,13 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=400, help="single deals per heuristic-bot measurement")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    ref = plain_trick_us()
-    print(f"reference: plain trick game {ref:.2f} µs per decision (mean)")
+    ref, ref_cpu = plain_trick_us(), plain_trick_cpu_us()
+    print(f"reference: plain trick game {ref:.2f} µs per decision (mean), {ref_cpu:.2f} µs of CPU")
     for players in (2, 4, 6):
-        median_us, mean_us, gps, n = speed(players, args.games)
+        median_us, mean_us, gps, n, cpu_us = speed(players, args.games)
         print(f"random play, {players} players, game to 500: median {median_us:.1f} µs, mean {mean_us:.1f} µs per "
-              f"decision = ×{mean_us / ref:.1f} the plain trick game ({n} decisions), {gps:.1f} games/s")
+              f"decision = ×{mean_us / ref:.1f} the plain trick game ({n} decisions), {gps:.1f} games/s; CPU "
+              f"{cpu_us:.1f} µs = ×{cpu_us / ref_cpu:.1f} (load {os.getloadavg()[0]:.1f})")
     for players in (2, 4):
         one, two = (heuristic_deals(players, args.deals, w) for w in (1, 2))
         print(f"heuristic bots, {players} players, single deals: {one:.1f}/s on one worker, {two:.1f}/s on two: "

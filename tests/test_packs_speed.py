@@ -5,13 +5,17 @@
   brute force over every sub-multiset of the owner's packs and every group of the hand, on thousands of positions
   reached by random play; the packs likewise.
 * ``_hauls`` lists the same sub-multisets in the same order as a plain ``Counter`` and ``product`` enumeration.
-* A view made from what earlier states of the game worked out (masked log, pack zones, shared labels) equals the
-  view of a fresh copy of the state that has none of it; pickles carry none of it.
+* A view made from what earlier states of the game worked out (masked log, pack and table zones, score, shared
+  labels) equals the view of a fresh copy of the state that has none of it; pickles carry none of it.
+* ``new_game`` deals its shuffled deck directly: the state equals the one its saved start makes; cards are the deck's
+  own objects.
+* The heuristic bot weighs a move list's groups without making the moves: the same choice as the plain one.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import pickle
 import random
 from collections import Counter
@@ -19,7 +23,8 @@ from itertools import combinations, product
 
 import pytest
 
-from cardrules.cards import Card
+from cardrules.cards import Card, double_deck
+from cardrules.errors import StateFormatError
 from cardrules.games import packs
 from cardrules.games.packs import rules as R
 from cardrules.games.packs.rules import ACT, FORCED, STEAL, Pack, Rules, Steal
@@ -69,7 +74,7 @@ def every_group(hand: tuple[Card, ...]) -> set[tuple[Card, ...]]:
 
 def test_hauls_are_the_plain_sub_multisets_in_the_same_order() -> None:
     rng = random.Random("packs/hauls")
-    deck = [c for c in R.double_deck() if c.suit == R.Suit("S")]
+    deck = [c for c in double_deck() if c.suit == R.Suit("S")]
     for _ in range(2000):
         pool = list(deck)
         rng.shuffle(pool)
@@ -145,3 +150,102 @@ def test_views_made_from_earlier_states_equal_fresh_ones(players: int) -> None:
     copy = pickle.loads(pickle.dumps(state))
     assert not any(key in copy.__dict__ for key in R.State._CACHES)
     assert copy == state
+
+
+def test_new_game_is_the_state_its_start_makes() -> None:
+    """``new_game`` deals the shuffled deck directly; reading its start back (the saved-game path: codes parsed and
+    checked) gives the same state, field for field, for every rule set and many seeds."""
+    for r in [*RULE_SETS, *packs.PRESETS.values()]:
+        for seed in range(12):
+            state = packs.new_game(r, seed=seed)
+            again = R.State._from_start(r, json.loads(state.start))
+            assert state == again
+            assert state.events == again.events
+    with pytest.raises(StateFormatError):
+        packs.new_game(Rules(players=2), seed=-1)
+
+
+def test_a_game_holds_the_decks_own_card_objects() -> None:
+    """Cards read from a start (codes) are the deck's own objects, equal cards the same object, so comparisons stop
+    at the identity check; a game read back from JSON plays the same."""
+    state = packs.new_game(Rules(players=3), seed=5)
+    again = R.State._from_start(state.rules, json.loads(state.start))
+    deck = {c.key: c for c in R._deck(state.rules)}
+    for s in (state, again):
+        assert all(deck[c.key] is c for c in s.all_cards())
+    pos = packs.from_position(Rules(players=2), hands=["8H 2H", "KS"], table="7H 4C", stock="3H 9D",
+                              packs=[["5S 6S"], []], turn=0)
+    assert all(deck[c.key] is c for c in pos.all_cards())
+
+
+def test_the_heuristic_bot_weighs_the_listed_groups_as_the_plain_choice() -> None:
+    """``HeuristicBot.choose`` reads a MoveList's groups and values and makes only the move it picks; the plain
+    choice (every move made, the best by the same key: ``ai._best``) picks the same move, on thousands of
+    positions."""
+    from cardrules.games.packs import ai
+
+    checked = 0
+    for state in positions((ACT, FORCED, STEAL), 60):
+        view = state.view(state.turn)
+        moves = view.legal_moves
+        fast = packs.HeuristicBot(0).choose(view)
+        plain = ai._best(tuple(moves), view.rules)
+        assert fast == plain, state
+        assert fast in moves
+        checked += isinstance(fast, (Pack, Steal))
+    assert checked > 300  # packs or steals were chosen in enough of the positions
+
+
+def test_a_move_list_answers_membership_itself() -> None:
+    """``MoveList.__contains__`` looks a move up among its own segment's groups (the Sequence mixin's would build
+    every move); it agrees with a plain search over the moves, for listed moves and equal moves made afresh."""
+    assert "__contains__" in R.MoveList.__dict__
+    for state in positions((ACT, STEAL), 10):
+        moves = state.legal_moves()
+        listed = list(moves)
+        for m in listed[:20]:
+            again = Pack(m.table, m.cards) if isinstance(m, Pack) else (
+                Steal(m.owner, m.packs, m.cards) if isinstance(m, Steal) else m)
+            assert m in moves and again in moves
+        other = Pack(R.Card.parse("2S"), (R.Card.parse("3S"),))
+        assert (other in moves) == (other in listed)
+
+
+def test_states_build_their_log_every_few_moves() -> None:
+    """A state keeps its parent until its log is built; Packs builds it every ``_BUILD_LOG_EVERY`` turns, so the
+    states in between can go (the garbage collector went over every state of a game). The log is the same: the
+    moves played, in order."""
+    rng = random.Random("packs/log")
+    state = packs.new_game(Rules(players=4), seed=3)
+    played = []
+    for _ in range(500):
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        played.append(move)
+        state = state.play(move)
+        chain, s = 0, state
+        while "_log" in s.__dict__:
+            chain += 1
+            s = s.__dict__["_log"][0]
+        assert chain <= R._BUILD_LOG_EVERY * 8  # a turn is a handful of moves (draw, pack, steals, end)
+    assert list(state.history) == played
+    again = packs.State.from_json(state.to_json())
+    assert again.events == state.events and again == state
+
+
+def test_removing_cards_by_key_is_removing_equal_cards() -> None:
+    """``_remove`` finds cards by their sort keys; ``list.remove`` (by equality, the first equal card) gives the same
+    hand, in the same order, with equal cards held twice (two decks) and cards that are equal but not the same
+    object."""
+    rng = random.Random("packs/remove")
+    deck = list(double_deck())
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(1, 12))
+        gone = [Card(c.rank, c.suit) for c in rng.sample(hand, rng.randint(0, len(hand)))]  # equal, new objects
+        plain = list(hand)
+        for c in gone:
+            plain.remove(c)
+        assert R._remove(tuple(hand), gone) == tuple(plain)
+        assert all(a is b for a, b in zip(R._remove(tuple(hand), gone), plain, strict=True))
+    with pytest.raises(ValueError):
+        R._remove((Card.parse("2S"),), (Card.parse("3S"),))

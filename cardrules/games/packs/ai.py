@@ -21,6 +21,7 @@ from cardrules.games.packs.rules import (
     Draw,
     EndTurn,
     Move,
+    MoveList,
     Pack,
     Rules,
     ShowHand,
@@ -58,18 +59,51 @@ class HeuristicBot:
         moves = view.legal_moves
         if not moves:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
-        steals = [m for m in moves if isinstance(m, Steal)]
-        if steals:
-            return max(steals, key=lambda m: (sum(pack_score(p) for p in m.packs) - 0.1 * pack_score(m.cards),
-                                              -len(m.cards)))
-        packs = [m for m in moves if isinstance(m, Pack)]
-        if packs:
-            return max(packs, key=lambda m: (-len(m.cards), score_value(m.table), -group_value(m.cards, view.rules)))
-        first: Move = moves[0]
-        return first
+        if isinstance(moves, MoveList):
+            return _best_listed(moves, view.rules)
+        return _best(moves, view.rules)
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
+
+
+def _best(moves: Sequence[Move], rules: Rules) -> Move:
+    """The heuristic bot's choice among ``moves``, stated plainly: the best steal, else the best pack, else the
+    first move."""
+    steals = [m for m in moves if isinstance(m, Steal)]
+    if steals:
+        return max(steals, key=lambda m: (sum(pack_score(p) for p in m.packs) - 0.1 * pack_score(m.cards),
+                                          -len(m.cards)))
+    packs = [m for m in moves if isinstance(m, Pack)]
+    if packs:
+        return max(packs, key=lambda m: (-len(m.cards), score_value(m.table), -group_value(m.cards, rules)))
+    first: Move = moves[0]
+    return first
+
+
+def _best_listed(moves: MoveList, rules: Rules) -> Move:
+    """:func:`_best` on a :class:`MoveList`, weighing its groups (listed with their values) without making a move of
+    each: a Packs turn can offer hundreds. The same choice, the first of the best in the list's order (the tests
+    compare the two on thousands of positions)."""
+    best_key: Any = None
+    best: tuple[Any, ...] | None = None
+    for kind, head, groups, first in moves.segments:
+        if kind is Steal:
+            loot = sum(pack_score(p) for p in head[1])
+            for _, cards in groups[first:]:
+                key: tuple[Any, ...] = (loot - 0.1 * pack_score(cards), -len(cards))
+                if best_key is None or key > best_key:
+                    best_key, best = key, (kind, head, cards)
+        else:
+            points = score_value(head[0])
+            for value, cards in groups[first:]:
+                key = (-len(cards), points, -value)
+                if best_key is None or key > best_key:
+                    best_key, best = key, (kind, head, cards)
+    if best is None:
+        first_move: Move = moves[0]
+        return first_move
+    return moves.take(*best)
 
 
 # ---------------------------------------------------------------------------- hidden cards, for the Monte Carlo bot
@@ -188,8 +222,10 @@ def _steal_options(state: State, hand: Mapping[Suit, list[Card]]) -> list[tuple[
     me, rules = state.turn, state.rules
     power: dict[Suit, int] = {}  # the most the hand's cards of a suit are worth, worked out when first needed
     out = []
+    owner_of = state.owner_of
+    mine = owner_of(me)
     for owner, held in enumerate(state.packs):
-        if not held or owner == me or state.owner_of(owner) == state.owner_of(me):
+        if not held or owner == me or owner_of(owner) == mine:
             continue
         by_suit: dict[Suit, list[tuple[int, tuple[Card, ...]]]] = {}
         for p in held:
