@@ -211,28 +211,6 @@ def test_a_move_list_answers_membership_itself() -> None:
         assert (other in moves) == (other in listed)
 
 
-def test_states_build_their_log_every_few_moves() -> None:
-    """A state keeps its parent until its log is built; Packs builds it every ``_BUILD_LOG_EVERY`` turns, so the
-    states in between can go (the garbage collector went over every state of a game). The log is the same: the
-    moves played, in order."""
-    rng = random.Random("packs/log")
-    state = packs.new_game(Rules(players=4), seed=3)
-    played = []
-    for _ in range(500):
-        moves = state.legal_moves()
-        move = moves[rng.randrange(len(moves))]
-        played.append(move)
-        state = state.play(move)
-        chain, s = 0, state
-        while "_log" in s.__dict__:
-            chain += 1
-            s = s.__dict__["_log"][0]
-        assert chain <= R._BUILD_LOG_EVERY * 8  # a turn is a handful of moves (draw, pack, steals, end)
-    assert list(state.history) == played
-    again = packs.State.from_json(state.to_json())
-    assert again.events == state.events and again == state
-
-
 def test_removing_cards_by_key_is_removing_equal_cards() -> None:
     """``_remove`` finds cards by their sort keys; ``list.remove`` (by equality, the first equal card) gives the same
     hand, in the same order, with equal cards held twice (two decks) and cards that are equal but not the same

@@ -204,3 +204,31 @@ def test_every_rules_field_is_changed_by_some_preset(game: str) -> None:
     for f in dataclasses.fields(module.Rules):
         changed = [name for name, rules in module.PRESETS.items() if getattr(rules, f.name) != getattr(default, f.name)]
         assert changed, f"{game}: no preset changes {f.name}"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: str) -> None:
+    """A state made by a move keeps its parent until its log is built (``GameState._advance``); after
+    ``LOG_EVERY`` steps it is built, so the states in between can go (the garbage collector went over every state
+    of a game, a quarter of a decision in Packs). The log is the same: the moves played, in order."""
+    from cardrules.protocol import LOG_EVERY
+
+    module = GAMES[game]
+    rng = random.Random(f"{game}/log")
+    state = module.new_game(module.Rules(), seed=3)
+    played = []
+    for _ in range(400):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        played.append(move)
+        state = state.play(move)
+        chain, s = 0, state
+        while "_log" in s.__dict__:
+            chain += 1
+            s = s.__dict__["_log"][0]
+        assert chain < LOG_EVERY
+    assert list(state.history)[-len(played):] == played
+    again = module.State.from_json(state.to_json())
+    assert again.events == state.events and again == state

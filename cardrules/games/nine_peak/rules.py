@@ -795,17 +795,18 @@ class MoveList(LazyMoves):
         move: Move
         if self._kinds is None:
             self._layout()
+        kinds = self._kinds
+        assert kinds is not None  # laid out just above
+        avail = self._avail
         if k < len(sets):
             n = sets[k]
             fit = self._fit(n)
-            kinds, avail = self._kinds, self._avail
             move = _new_play(n, _nth_choice([kinds[i] for i in fit], [avail[i] for i in fit], n, offset))
         elif k == len(sets):
-            move = _ONE_PASS[self._kinds[offset].key]
+            move = _ONE_PASS[kinds[offset].key]
         else:
             # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
             # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
-            kinds, avail = self._kinds, self._avail
             count = len(kinds)
             for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
                 for i in range(first, end):
@@ -817,7 +818,7 @@ class MoveList(LazyMoves):
                     continue
                 break
             first_id = kinds[i].key
-            if self._avail[i] >= 2:
+            if avail[i] >= 2:
                 if not offset:
                     move = _TWO_PASSES[first_id][first_id]
                     self._made.append(move)
@@ -1110,7 +1111,7 @@ class State(GameState):
             by_number[c.key & 15].append(c)
         for n in range(1, rules.max_number + 1):
             cards = tuple(by_number[n])
-            key = ("area", n, len(cards), peak)
+            key: tuple[Any, ...] = ("area", n, len(cards), peak)
             words = parts.get(key)
             if words is None:
                 lo, hi = n, n + len(cards)  # value_range(n), counted once

@@ -662,8 +662,6 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
-_BUILD_LOG_EVERY = 12
-"""Turns after which a state builds its log (see ``State._pass_turn``)."""
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
 _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
@@ -1056,25 +1054,16 @@ class State(GameState):
                    stock: tuple[Card, ...] = ()) -> State:
         """Record ``move`` (with the new ``table`` and ``stock`` after a draw that fed the table) and pass the turn
         clockwise, in one copy; or end the deal when the last card of the stock has been drawn."""
-        # A state made by a move keeps its parent until its log is built (GameState._advance): in play that never
-        # reads the log (random play, rollouts) every state of the game stayed alive, and the garbage collector went
-        # over all of them again and again (a quarter of a decision's cost). Building the log every few turns lets
-        # the states in between go; building it costs a copy of the log, rarely.
-        turns = self.__dict__.get("_unbuilt", 0) + 1
         if table is None:  # the turn ends without a draw: the table and the stock stay as they are
             if not self.stock:
                 return self._advance((move,), new_events)._end_deal()
             new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
-                                drawn=None, full=False, packed=None, stolen=(), _unbuilt=turns)
+                                drawn=None, full=False, packed=None, stolen=())
         elif not stock:
             return self._advance((move,), new_events, table=table, stock=stock)._end_deal()
         else:
             new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
-                                drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock,
-                                _unbuilt=turns)
-        if turns >= _BUILD_LOG_EVERY:
-            new._build_log()
-            new.__dict__["_unbuilt"] = 0
+                                drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock)
         return new
 
     def _end_deal(self) -> State:
@@ -1187,7 +1176,7 @@ class State(GameState):
     # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
     # before use, so nothing stale is ever used. Pickles and copies leave them behind.
     _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache", "_table_zone_cache",
-                                          "_all_pack_zones_cache", "_totals_cache", "_unbuilt")
+                                          "_all_pack_zones_cache", "_totals_cache")
 
     def _table_zone(self) -> Zone:
         """The table's zone, reused while the table is the same tuple (a draw that feeds it or a pack changes it)."""
