@@ -39,6 +39,7 @@ def clear_caches() -> None:
         fn.cache_clear()
     for plays in engine._PLAYS.values():
         plays.clear()
+    engine._ROWS.clear()
 
 
 def worst_tables(any_size: bool, trials: int) -> tuple[float, int, float, str]:

@@ -610,15 +610,23 @@ _TAKEABLE_BIT = {jack12: [0 if special_jack(RANKS[i], jack12) or i < 0 else bit 
 """As ``_BIT_AT``, but nothing for a special Jack (on the table it is left to Jacks, T-A4)."""
 _MASK_AT = {jack12: [_MASKS.get((rank, jack12)) for rank in RANKS] for jack12 in (False, True)}
 """``_MASKS`` by rank index; ``None`` for the special Jack, which sweeps the table."""
+_BARE: list[Play | None] = [None] * 64
+"""The play of each card taking nothing, by card key: moves are immutable values, so one serves every position."""
+for _card in standard_deck():
+    _BARE[_card.key] = _ordered_play(_card, ())
 
 _Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int]
 """The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
 plays the patterns up to each one make, and how many in all."""
 _PLAYS: dict[tuple[bool, bool], dict[int, _Plays]] = {(j, a): {} for j in (False, True) for a in (False, True)}
-"""The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size): one look-up per hand
-card at every decision. A plain dict (cleared when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the
-``lru_cache`` of :func:`_captures` behind it."""
+"""The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size). A plain dict (cleared
+when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the ``lru_cache`` of :func:`_captures` behind it."""
 _PLAYS_KEPT = 200_000
+
+_NOTHING: _Plays = ((((), (), 1),), (1,), 1)
+"""The plays of a card that takes nothing: one, laying it down (every such entry is this one value)."""
+_SWEEP: _Plays = ((), (1,), 1)
+"""The plays of a special Jack: one, sweeping the whole table (T-A5; on an empty table it stays)."""
 
 
 def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays:
@@ -627,11 +635,58 @@ def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays
     if found is None:
         picks = _captures(key, RANKS[rank_index], jack12, any_size)[0]
         sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
-        found = (picks, sizes, sizes[-1])
+        found = _NOTHING if picks == _NOTHING[0] else (picks, sizes, sizes[-1])
         if len(table) >= _PLAYS_KEPT:
             table.clear()
         table[key << 4 | rank_index] = found
     return found
+
+
+_ROWS: dict[int, list[_Plays | None]] = {}
+"""The plays of a card of each rank on one whole table: ``_ROWS[key << 2 | flags][rank index]`` (``flags``: Jack is
+12, sums of any size; ``None`` until asked), so that listing a hand's plays is a list look-up per card. Each entry
+comes from :func:`_plays_of` on the part of the table that matters to the card; cleared past :data:`_ROWS_KEPT`
+tables."""
+_ROWS_KEPT = 50_000
+
+
+def _row(index: int) -> list[_Plays | None]:
+    if len(_ROWS) >= _ROWS_KEPT:
+        _ROWS.clear()
+    row: list[_Plays | None] = [None] * len(RANKS)
+    _ROWS[index] = row
+    return row
+
+
+def _fill(row: list[_Plays | None], index: int, rank_index: int) -> _Plays:
+    """The plays of a card of rank ``rank_index`` on the table of row ``index`` (see :data:`_ROWS`), kept in the
+    row."""
+    jack12, any_size = bool(index & 2), bool(index & 1)
+    mask = _MASK_AT[jack12][rank_index]
+    found = _SWEEP if mask is None else _plays_of((index >> 2) & mask, rank_index, jack12, any_size)
+    row[rank_index] = found
+    return found
+
+
+def _card_plays(card: Card, entry: _Plays, table: tuple[Card, ...]) -> Iterator[Play]:
+    """Every play of ``card`` (its plays ``entry`` on ``table``) in the list's order: its rank patterns in turn, and
+    within one the choices of suits, the last rank varying fastest."""
+    if entry is _SWEEP:
+        yield Play(card, table)
+        return
+    picks = entry[0]
+    pools = {i: _pool(table, i) for used, _ks, _size in picks for i in used}
+    for used, ks, _size in picks:
+        for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
+            yield _ordered_play(card, tuple(c for part in combo for c in part))
+
+
+def _pool(table: tuple[Card, ...], rank_index: int) -> tuple[Card, ...]:
+    """The table cards of one rank, in suit order (a special Jack is never in a pattern). Worked out each time (a
+    table holds a few cards): a list kept alive with every state is more work for the garbage collector, which was a
+    good part of a random game's time."""
+    rank_at = _RANK_AT
+    return tuple(sorted((c for c in table if rank_at[c.key] == rank_index), key=_CARD_KEY))
 
 
 class MoveList(LazyMoves):
@@ -640,34 +695,37 @@ class MoveList(LazyMoves):
     A big table can offer thousands of captures, most differing only in which suit of a rank is taken; the list
     knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
     never pays for them (iterating still yields every move). Its segments are the hand's cards, in hand order; each
-    card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest."""
+    card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest
+    (:func:`_card_plays`)."""
 
-    __slots__ = ("_cards", "_plays", "_table", "_jack12", "built")
+    __slots__ = ("_cards", "_plays", "_table", "built")
 
-    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays | None], table: tuple[Card, ...],
-                 jack12: bool) -> None:
-        """``plays[k]`` are the plays of ``cards[k]`` (:func:`_plays_of`), ``None`` for a special Jack, which sweeps
-        ``table`` (T-A5; on an empty table it stays)."""
-        ends, total = [], 0
-        for entry in plays:
-            total += 1 if entry is None else entry[2]
-            ends.append(total)
-        self._ends, self._len = ends, total
-        self._cards, self._plays, self._table, self._jack12 = cards, plays, table, jack12
+    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays], table: tuple[Card, ...],
+                 ends: list[int] | None = None) -> None:
+        """``plays[k]`` are the plays of ``cards[k]`` (:func:`_plays_of`, or :data:`_SWEEP` for a special Jack);
+        ``ends`` their running counts, when the caller has them."""
+        if ends is None:
+            ends = list(itertools.accumulate(entry[2] for entry in plays))
+        self._ends, self._len = ends, ends[-1] if ends else 0
+        self._cards, self._plays, self._table = cards, plays, table
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
-    def _pool(self, rank_index: int) -> tuple[Card, ...]:
-        """The table cards of one rank, in suit order (a special Jack is never in a pattern). Worked out each time
-        (a table holds a few cards): a list kept alive with every state is more work for the garbage collector,
-        which was a good part of a random game's time."""
-        rank_at = _RANK_AT
-        return tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index), key=_CARD_KEY))
+    def __getitem__(self, index: Any) -> Any:
+        # a random player's or a rollout's pick: most often a card that takes nothing, whose play is made once
+        if type(index) is int and 0 <= index < self._len:
+            k = bisect.bisect_right(self._ends, index)
+            entry = self._plays[k]
+            if entry is _NOTHING:
+                move = self.built = _BARE[self._cards[k].key]
+                return move
+            return self._build(k, index - self._ends[k - 1] if k else index)
+        return super().__getitem__(index)
 
     def _build(self, k: int, offset: int) -> Play:
         entry = self._plays[k]
         card = self._cards[k]
-        if entry is None:
+        if entry is _SWEEP:
             move = self.built = Play(card, self._table)
             return move
         picks, sizes, _total = entry
@@ -678,7 +736,7 @@ class MoveList(LazyMoves):
         parts = []
         # mixed-radix digits, the last rank varying fastest
         for i, k_of in zip(reversed(used), reversed(ks)):
-            options = _combinations(self._pool(i), k_of)
+            options = _combinations(_pool(self._table, i), k_of)
             offset, digit = divmod(offset, len(options))
             parts.append(options[digit])
         move = self.built = _ordered_play(card, tuple(c for part in reversed(parts) for c in part))
@@ -686,13 +744,7 @@ class MoveList(LazyMoves):
 
     def __iter__(self) -> Iterator[Play]:
         for card, entry in zip(self._cards, self._plays):
-            if entry is None:
-                yield Play(card, self._table)
-                continue
-            pools = {i: self._pool(i) for used, _ks, _size in entry[0] for i in used}
-            for used, ks, _size in entry[0]:
-                for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
-                    yield _ordered_play(card, tuple(c for part in combo for c in part))
+            yield from _card_plays(card, entry, self._table)
 
 
 def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
@@ -712,6 +764,36 @@ def parse_move(text: str) -> Play:
     if len(cards) != 1:
         raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
     return Play(cards[0], taken)
+
+
+class _Later:
+    """Events of a step worked out only when the log is read (:meth:`GameState._advance` keeps them with the step):
+    ``make(arg)`` returns them. Random play and the Monte Carlo bot's rollouts never read the log, and a capture's
+    groups are a search of their own."""
+
+    __slots__ = ("make", "arg")
+
+    def __init__(self, make: Any, arg: Any) -> None:
+        self.make, self.arg = make, arg
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.make(self.arg))
+
+
+_DISCARDS: dict[int, Event] = {}
+"""The events of laying a card down, by (deal, seat, card): events are immutable values, so one serves every game
+(a move's cost was mostly such small objects). Cleared past :data:`_DISCARDS_KEPT`."""
+_DISCARDS_KEPT = 20_000
+
+
+def _discard(seat: int, card: Card, deal: int) -> Event:
+    index = (deal << 3 | seat) << 6 | card.key
+    found = _DISCARDS.get(index)
+    if found is None:
+        if len(_DISCARDS) >= _DISCARDS_KEPT:
+            _DISCARDS.clear()
+        found = _DISCARDS[index] = Event("discard", seat, (card,), (), deal, None)
+    return found
 
 
 # ------------------------------------------------------------------------------------------------------- state
@@ -770,27 +852,39 @@ class State(GameState):
             return None
         return Result(self.owner_names, self.points, self.winners, teams=self.rules.partnership)
 
-    def legal_moves(self) -> MoveList:
+    def legal_moves(self) -> tuple[Play, ...] | MoveList:
+        """Every legal play in a fixed order: each hand card's in turn, in hand order (the cards of a hand are
+        distinct, one deck, so each card's plays are listed once). A tuple when no card takes anything, else a
+        :class:`MoveList` that builds a play when asked for it."""
         cached = self.__dict__.get("_legal")
         if cached is None:
-            # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
             cached = self.__dict__["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
         return cached
 
-    def captures(self, card: Card) -> MoveList:
+    def captures(self, card: Card) -> tuple[Play, ...] | MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
         return self._moves_of((card,))
 
-    def _moves_of(self, cards: tuple[Card, ...]) -> MoveList:
-        """The plays of ``cards`` in turn: a look-up per card of its rank patterns on the part of the table that
-        matters to it (the moves themselves are built when asked for)."""
+    def _moves_of(self, cards: tuple[Card, ...]) -> tuple[Play, ...] | MoveList:
+        """The plays of ``cards`` in turn: a look-up per card of its plays on this table (:data:`_ROWS`). When none
+        of them takes anything, the bare plays themselves (made once per card); else a :class:`MoveList` that builds
+        a play when asked for it."""
         r = self.rules
-        jack12, any_size = r.jack_is_twelve, r.sums_any_size
-        key = self._table_key()
-        masks = _MASK_AT[jack12]
-        plays = tuple(None if (mask := masks[i]) is None else _plays_of(key & mask, i, jack12, any_size)
-                      for i in [_RANK_AT[card.key] for card in cards])
-        return MoveList(cards, plays, self.table, jack12)
+        index = self._table_key() << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
+        row = _ROWS.get(index) or _row(index)
+        rank_at = _RANK_AT
+        plays = [row[rank_at[c.key]] or _fill(row, index, rank_at[c.key]) for c in cards]
+        ends = []
+        total = 0
+        bare = True
+        for entry in plays:
+            total += entry[2]
+            ends.append(total)
+            if entry is not _NOTHING:
+                bare = False
+        if bare:
+            return tuple([_BARE[c.key] for c in cards])  # type: ignore[misc]  (every card of the deck has one)
+        return MoveList(cards, plays, self.table, ends)
 
     def _table_key(self) -> int:
         """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
@@ -813,8 +907,7 @@ class State(GameState):
         """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
         and their rank pattern is one of the legal ones (those :meth:`legal_moves` lists). ``why_illegal`` reasons
         it out in full only for a move this refuses, to say why."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None and listed.built is move:
+        if self._handed_out(move):
             return True  # built by this state's own list of legal moves
         if self.turn is None or move.card not in self.hands[self.turn]:
             return False
@@ -836,9 +929,23 @@ class State(GameState):
         """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
         legal by construction), without the general checks."""
         listed = self.__dict__.get("_legal")
-        if listed is not None and listed.built is move:
-            return self._apply(move)
+        if listed is not None:
+            if type(listed) is tuple:
+                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
+                    if m is move:
+                        return self._apply(move)
+            elif listed.built is move:
+                return self._apply(move)
         return super().play(move)
+
+    def _handed_out(self, move: Any) -> bool:
+        """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
+        listed = self.__dict__.get("_legal")
+        if listed is None:
+            return False
+        if type(listed) is tuple:
+            return any(m is move for m in listed)
+        return listed.built is move
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
@@ -880,43 +987,45 @@ class State(GameState):
         return None
 
     def _apply(self, move: Play) -> State:
-        # Events are built as Event(kind, seat, cards, info, deal, visible_to) directly (what ``event`` makes from
-        # its keywords): a move's cost is mostly such small objects.
         seat, deal = self.turn, self.deal
         assert seat is not None
         r = self.rules
         card, taken = move.card, move.taken
         hands = self.hands
         hand = hands[seat]
-        i = hand.index(card)
-        hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+        rest = tuple([c for c in hand if c is not card])
+        if len(rest) == len(hand):  # the card is equal to one in hand, not that very object (a move read from text)
+            i = hand.index(card)
+            rest = hand[:i] + hand[i + 1:]
+        hands = hands[:seat] + (rest,) + hands[seat + 1:]
         turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
+        key = self.__dict__.get("_key")
+        if key is None:
+            key = self._table_key()
         if not taken:
-            nxt = self._advance((move,), (Event("discard", seat, (card,), (), deal, None),), turn=turn, hands=hands,
-                                table=self.table + (card,),
-                                _key=self._table_key() + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
+            nxt = self._advance((move,), (_discard(seat, card, deal),), turn=turn, hands=hands,
+                                table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
-            gone = {c.key for c in taken}
-            table = tuple(c for c in self.table if c.key not in gone)
-            key = self._table_key() - _key_of(taken) if table else 0
+            bits = _BIT_AT
+            gone = 0
+            for c in taken:
+                gone |= 1 << c.key
+                key -= bits[c.key]
+            table = tuple([c for c in self.table if not gone >> c.key & 1])
             captured = self.captured
             captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
-            sweep = special_jack(card.rank, r.jack_is_twelve)
-            split = None if sweep else self._split(move)
-            groups = () if split is None else split[0]
-            if table or sweep:
-                nxt = self._advance((move,), (Event("capture", seat, (card,) + taken,
-                                                    (("groups", groups), ("sweep", sweep)), deal, None),),
-                                    turn=turn, hands=hands, table=table, captured=captured, last_capturer=seat,
-                                    _key=key)
+            if table or special_jack(card.rank, r.jack_is_twelve):
+                # the event's groups are worked out only if the log is read (a rollout never reads it)
+                nxt = self._advance((move,), _Later(self._capture_event, move), turn=turn, hands=hands, table=table,
+                                    captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
-                assert split is not None
+                split = self._split(move)
                 value = self._tablanette_points(move, split)
                 owner = self.owner_of(seat)
                 points = self.points
                 points = points[:owner] + (points[owner] + value,) + points[owner + 1:]
-                new = [Event("tablanette", seat, (card,) + taken, (("groups", groups), ("points", value)), deal,
+                new = [Event("tablanette", seat, (card,) + taken, (("groups", split[0]), ("points", value)), deal,
                              None)]
                 winners = None
                 if points[owner] >= r.goal:  # T-A9: the game ends at once
@@ -924,7 +1033,7 @@ class State(GameState):
                     new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
                     turn = None
                 nxt = self._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
-                                    last_capturer=seat, points=points, winners=winners,
+                                    last_capturer=seat, points=points, winners=winners, _key=0,
                                     score_lines=self.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
                 if winners is not None:
                     return nxt
@@ -934,6 +1043,23 @@ class State(GameState):
         if nxt.stock:
             return nxt._redeal()
         return nxt._end_deal()
+
+    def _capture_event(self, move: Play) -> tuple[Event, ...]:
+        """The event of a capture that is not a tablanette, played from this state: a Jack's sweep, or the groups
+        the played card takes (Aces as 11 where they can be)."""
+        sweep = special_jack(move.card.rank, self.rules.jack_is_twelve)
+        groups = () if sweep else self._split(move)[0]
+        return (Event("capture", self.turn, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)),
+                      self.deal, None),)
+
+    def _advance(self, moves: tuple[Any, ...], added: Sequence[Event] | _Later, **changes: Any) -> State:
+        """As :meth:`GameState._advance`; ``added`` may also be events still to be worked out (:class:`_Later`),
+        made when the log is first read."""
+        if type(added) is not _Later:
+            return super()._advance(moves, added, **changes)
+        nxt = super()._advance(moves, (), **changes)
+        nxt.__dict__["_log"] = (self, moves, added)
+        return nxt
 
     # -- deal flow ---------------------------------------------------------------------------------------------
     def _redeal(self) -> State:
