@@ -611,9 +611,8 @@ _TAKEABLE_BIT = {jack12: [0 if special_jack(RANKS[i], jack12) or i < 0 else bit 
 _MASK_AT = {jack12: [_MASKS.get((rank, jack12)) for rank in RANKS] for jack12 in (False, True)}
 """``_MASKS`` by rank index; ``None`` for the special Jack, which sweeps the table."""
 _BARE: list[Play | None] = [None] * 64
-"""The play of each card taking nothing, by card key: moves are immutable values, so one serves every position."""
-for _card in standard_deck():
-    _BARE[_card.key] = _ordered_play(_card, ())
+"""The play of each card taking nothing, by card key: moves are immutable values, so one serves every position (its
+card is the very one dealt, from :data:`_DECK`, which ``_apply`` finds in the hand by identity)."""
 
 _Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int]
 """The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
@@ -780,19 +779,19 @@ class _Later:
         return iter(self.make(self.arg))
 
 
-_DISCARDS: dict[int, Event] = {}
-"""The events of laying a card down, by (deal, seat, card): events are immutable values, so one serves every game
-(a move's cost was mostly such small objects). Cleared past :data:`_DISCARDS_KEPT`."""
+_DISCARDS: dict[int, tuple[Event]] = {}
+"""The event of laying a card down (as the events of the step), by (deal, seat, card): events are immutable values, so
+one serves every game (a move's cost was mostly such small objects). Cleared past :data:`_DISCARDS_KEPT`."""
 _DISCARDS_KEPT = 20_000
 
 
-def _discard(seat: int, card: Card, deal: int) -> Event:
+def _discard(seat: int, card: Card, deal: int) -> tuple[Event]:
     index = (deal << 3 | seat) << 6 | card.key
     found = _DISCARDS.get(index)
     if found is None:
         if len(_DISCARDS) >= _DISCARDS_KEPT:
             _DISCARDS.clear()
-        found = _DISCARDS[index] = Event("discard", seat, (card,), (), deal, None)
+        found = _DISCARDS[index] = (Event("discard", seat, (card,), (), deal, None),)
     return found
 
 
@@ -994,9 +993,9 @@ class State(GameState):
         hands = self.hands
         hand = hands[seat]
         rest = tuple([c for c in hand if c is not card])
-        if len(rest) == len(hand):  # the card is equal to one in hand, not that very object (a move read from text)
-            i = hand.index(card)
-            rest = hand[:i] + hand[i + 1:]
+        if len(rest) == len(hand):  # a card equal to one in hand, not that very object (a move read from its notation)
+            k = card.key
+            rest = tuple([c for c in hand if c.key != k])
         hands = hands[:seat] + (rest,) + hands[seat + 1:]
         turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
@@ -1004,7 +1003,8 @@ class State(GameState):
         if key is None:
             key = self._table_key()
         if not taken:
-            nxt = self._advance((move,), (_discard(seat, card, deal),), turn=turn, hands=hands,
+            nxt = self._advance(_ONE_BARE[card.key] if move is _BARE[card.key] else (move,),
+                                _discard(seat, card, deal), turn=turn, hands=hands,
                                 table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
             bits = _BIT_AT
@@ -1017,8 +1017,8 @@ class State(GameState):
             captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
-                nxt = self._advance((move,), _Later(self._capture_event, move), turn=turn, hands=hands, table=table,
-                                    captured=captured, last_capturer=seat, _key=key if table else 0)
+                nxt = self._advance_later((move,), _Later(self._capture_event, move), turn=turn, hands=hands,
+                                          table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
                 split = self._split(move)
                 value = self._tablanette_points(move, split)
@@ -1052,12 +1052,9 @@ class State(GameState):
         return (Event("capture", self.turn, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)),
                       self.deal, None),)
 
-    def _advance(self, moves: tuple[Any, ...], added: Sequence[Event] | _Later, **changes: Any) -> State:
-        """As :meth:`GameState._advance`; ``added`` may also be events still to be worked out (:class:`_Later`),
-        made when the log is first read."""
-        if type(added) is not _Later:
-            return super()._advance(moves, added, **changes)
-        nxt = super()._advance(moves, (), **changes)
+    def _advance_later(self, moves: tuple[Any, ...], added: _Later, **changes: Any) -> State:
+        """As :meth:`GameState._advance`, with events still to be worked out, made when the log is first read."""
+        nxt = self._advance(moves, (), **changes)
         nxt.__dict__["_log"] = (self, moves, added)
         return nxt
 
@@ -1306,6 +1303,10 @@ def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
 
 _DECK = standard_deck()
 """The 52 cards in deck order, made once (cards are immutable values; making them at every deal was slow)."""
+for _card in _DECK:
+    _BARE[_card.key] = _ordered_play(_card, ())
+_ONE_BARE = [None if play is None else (play,) for play in _BARE]
+"""Each bare play as the moves of a step (``GameState._advance``), made once too."""
 
 
 def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
