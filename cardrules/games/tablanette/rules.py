@@ -140,9 +140,11 @@ class Rules(RulesBase):
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        if self.partnership:
-            return ((0, 2), (1, 3))
-        return tuple((s,) for s in range(self.players))
+        return _TEAMS[self.partnership][self.players]
+
+
+_TEAMS = {False: {n: tuple((s,) for s in range(n)) for n in range(5)}, True: {4: ((0, 2), (1, 3))}}
+"""Who scores together, by (partnership, players): made once (every deal's scoring asks)."""
 
 
 PRESETS: dict[str, Rules] = {
@@ -610,21 +612,25 @@ _TAKEABLE_BIT = {jack12: [0 if special_jack(RANKS[i], jack12) or i < 0 else bit 
 """As ``_BIT_AT``, but nothing for a special Jack (on the table it is left to Jacks, T-A4)."""
 _MASK_AT = {jack12: [_MASKS.get((rank, jack12)) for rank in RANKS] for jack12 in (False, True)}
 """``_MASKS`` by rank index; ``None`` for the special Jack, which sweeps the table."""
+_ORDER_AT: list[int] = [0] * 64
+"""A card's place in a play's list of what it takes, by card key: by rank number, then by key (``_RANK_FIRST``)."""
+for _card in standard_deck():
+    _ORDER_AT[_card.key] = _card.number << 6 | _card.key
 _BARE: list[Play | None] = [None] * 64
 """The play of each card taking nothing, by card key: moves are immutable values, so one serves every position (its
 card is the very one dealt, from :data:`_DECK`, which ``_apply`` finds in the hand by identity)."""
 
-_Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int]
+_Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int, tuple[int, ...]]
 """The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
-plays the patterns up to each one make, and how many in all."""
+plays the patterns up to each one make, how many in all, and each pattern's ranks as bits (by rank index)."""
 _PLAYS: dict[tuple[bool, bool], dict[int, _Plays]] = {(j, a): {} for j in (False, True) for a in (False, True)}
 """The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size). A plain dict (cleared
 when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the ``lru_cache`` of :func:`_captures` behind it."""
 _PLAYS_KEPT = 200_000
 
-_NOTHING: _Plays = ((((), (), 1),), (1,), 1)
+_NOTHING: _Plays = ((((), (), 1),), (1,), 1, (0,))
 """The plays of a card that takes nothing: one, laying it down (every such entry is this one value)."""
-_SWEEP: _Plays = ((), (1,), 1)
+_SWEEP: _Plays = ((), (1,), 1, ())
 """The plays of a special Jack: one, sweeping the whole table (T-A5; on an empty table it stays)."""
 
 
@@ -634,7 +640,8 @@ def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays
     if found is None:
         picks = _captures(key, RANKS[rank_index], jack12, any_size)[0]
         sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
-        found = _NOTHING if picks == _NOTHING[0] else (picks, sizes, sizes[-1])
+        ranks = tuple(sum(1 << i for i in used) for used, _ks, _size in picks)
+        found = _NOTHING if picks == _NOTHING[0] else (picks, sizes, sizes[-1], ranks)
         if len(table) >= _PLAYS_KEPT:
             table.clear()
         table[key << 4 | rank_index] = found
@@ -678,6 +685,14 @@ def _card_plays(card: Card, entry: _Plays, table: tuple[Card, ...]) -> Iterator[
     for used, ks, _size in picks:
         for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
             yield _ordered_play(card, tuple(c for part in combo for c in part))
+
+
+def _in_rank_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """``cards`` in the order a play lists what it takes (by rank, then suit: ``Play``'s own sort), the quick way."""
+    if len(cards) < 2:
+        return tuple(cards)
+    order = _ORDER_AT
+    return tuple(sorted(cards, key=lambda c: order[c.key]))
 
 
 def _pool(table: tuple[Card, ...], rank_index: int) -> tuple[Card, ...]:
@@ -725,13 +740,18 @@ class MoveList(LazyMoves):
         entry = self._plays[k]
         card = self._cards[k]
         if entry is _SWEEP:
-            move = self.built = Play(card, self._table)
+            move = self.built = _ordered_play(card, _in_rank_order(self._table))
             return move
-        picks, sizes, _total = entry
+        picks, sizes, _total, ranks = entry
         j = bisect.bisect_right(sizes, offset)
         if j:
             offset -= sizes[j - 1]
-        used, ks, _size = picks[j]
+        used, ks, size = picks[j]
+        if size == 1:  # one choice: every table card of these ranks (most captures)
+            wanted, rank_at = ranks[j], _RANK_AT
+            move = self.built = _ordered_play(card, _in_rank_order([c for c in self._table
+                                                                    if wanted >> rank_at[c.key] & 1]))
+            return move
         parts = []
         # mixed-radix digits, the last rank varying fastest
         for i, k_of in zip(reversed(used), reversed(ks)):
@@ -1267,8 +1287,8 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
     events.append(event("deal", dealer, deal=deal, size=r.hand_size))
     # The write-up: every special Jack among the first four goes to the bottom of the stock, replaced from the top,
     # the replacements included.
-    while any(special_jack(c.rank, r.jack_is_twelve) for c in table):
-        jack = next(c for c in table if special_jack(c.rank, r.jack_is_twelve))
+    jack12 = r.jack_is_twelve
+    while (jack := next((c for c in table if special_jack(c.rank, jack12)), None)) is not None:
         replacement, stock = stock[0], stock[1:] + (jack,)
         table = tuple(replacement if c == jack else c for c in table)
         events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
@@ -1310,10 +1330,25 @@ _ONE_BARE = [None if play is None else (play,) for play in _BARE]
 
 
 def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
-    deck = list(_DECK)
-    # Deal 1 uses the seed itself (one shuffle per game); later deals derive a stable string seed from it.
-    random.Random(seed if deal == 1 else f"{seed}/{deal}").shuffle(deck)
-    return tuple(deck)
+    """The deck of a deal: deal 1 shuffled with the seed itself (one shuffle per game); later deals with a stable
+    string seed derived from it."""
+    return tuple(_shuffle(random.Random(seed if deal == 1 else f"{seed}/{deal}"), list(_DECK)))
+
+
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_DECK) - 1, 0, -1))
+
+
+def _shuffle(rng: random.Random, deck: list[Card]) -> list[Card]:
+    """``rng.shuffle(deck)``, the same draws in the same order (Fisher-Yates from the top, each index drawn by
+    ``getrandbits`` of its bit length until it is in range, as ``random.Random`` does), in a third of the time (it
+    was a good part of a deal's bookkeeping); ``tests/test_tablanette_speed.py`` checks both give the same decks."""
+    getrandbits = rng.getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 PARLETT_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
