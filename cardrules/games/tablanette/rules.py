@@ -1082,8 +1082,9 @@ class State(GameState):
     def _redeal(self) -> State:
         """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
         hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
-        return self._advance((), (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
-                                         stock=len(stock)),), hands=hands, stock=stock)
+        return self._advance((), (Event("redeal", self.dealer, (), (("size", self.rules.hand_size),
+                                                                     ("stock", len(stock))), self.deal, None),),
+                             hands=hands, stock=stock)
 
     def _end_deal(self) -> State:
         r, deal = self.rules, self.deal
@@ -1093,11 +1094,11 @@ class State(GameState):
         if self.table:
             if self.last_capturer is not None:
                 captured[self.last_capturer] += self.table
-                events.append(event("last_cards", self.last_capturer, self.table, deal=deal))
-            else:  # T-A8: nobody captured all deal; the table goes to nobody
-                events.append(event("last_cards", None, self.table, deal=deal))
-        owners = len(r.teams)
-        piles = [tuple(c for s in team for c in captured[s]) for team in r.teams]
+            # T-A8: when nobody captured all deal, the table goes to nobody
+            events.append(Event("last_cards", self.last_capturer, self.table, (), deal, None))
+        teams = r.teams
+        owners = len(teams)
+        piles = [captured[team[0]] if len(team) == 1 else captured[team[0]] + captured[team[1]] for team in teams]
         lines = list(self.score_lines)
         deal_points = [0] * owners
         for o, pile in enumerate(piles):
@@ -1113,8 +1114,8 @@ class State(GameState):
                 deal_points[top[0]] += 3
         points = tuple(p + d for p, d in zip(self.points, deal_points))
         counts = tuple(len(p) for p in piles)
-        events.append(event("deal_scored", None, deal=deal, owners=r.teams, counts=counts,
-                            points=tuple(deal_points), totals=points))
+        events.append(Event("deal_scored", None, (), (("owners", teams), ("counts", counts),
+                                                      ("points", tuple(deal_points)), ("totals", points)), deal, None))
         goal = r.goal
         winners: tuple[int, ...] | None = None
         if r.single_deal or any(p >= goal for p in points):
@@ -1283,8 +1284,8 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
     r = state.rules
     hands, stock = _deal_hands(deck, r, dealer)
     table, stock = stock[:4], stock[4:]
-    events: list[Event] = []  # added to the log, built when read (``GameState._advance``)
-    events.append(event("deal", dealer, deal=deal, size=r.hand_size))
+    # added to the log, built when read (``GameState._advance``)
+    events: list[Event] = [Event("deal", dealer, (), (("size", r.hand_size),), deal, None)]
     # The write-up: every special Jack among the first four goes to the bottom of the stock, replaced from the top,
     # the replacements included.
     jack12 = r.jack_is_twelve
@@ -1292,7 +1293,7 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
         replacement, stock = stock[0], stock[1:] + (jack,)
         table = tuple(replacement if c == jack else c for c in table)
         events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
-    events.append(event("table", None, table, deal=deal))
+    events.append(Event("table", None, table, (), deal, None))
     return state._advance((), events, deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands,
                           table=table, stock=stock, captured=((),) * r.players, last_capturer=None)
 
