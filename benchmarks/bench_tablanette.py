@@ -37,8 +37,7 @@ def clear_caches() -> None:
     for fn in (engine._sums, engine._group_types, engine._deck_groups, engine._legal_patterns, engine._partition,
                engine._picks, engine._captures, engine._captures_plain, engine._split_plan, engine._unkey):
         fn.cache_clear()
-    for plays in engine._PLAYS.values():
-        plays.clear()
+    engine._PLAYS.clear()
     engine._ROWS.clear()
 
 

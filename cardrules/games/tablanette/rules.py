@@ -488,16 +488,25 @@ def _captures(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureLi
     fitting = key | _GUARD
     types = [group for group, _ in _deck_groups(played, jack12, any_size) if (fitting - group) & _GUARD == _GUARD]
     if not types:
-        found: Iterable[int] = (0,)
-    else:
-        search = _search_plain if _cards_in(key) <= _SMALL_TABLE else _search_bits
-        found = sorted(search(types, key, len(RANKS)), reverse=True)
+        return _NO_CAPTURE
+    present = [(i, shift, (key >> shift) & 15) for i, shift in enumerate(_SHIFTS) if (key >> shift) & 15]
+    search = _search_plain if sum(count for _i, _shift, count in present) <= _SMALL_TABLE else _search_bits
+    found = sorted(search(types, key, len(RANKS)), reverse=True)
     picks = []
     for pattern in found:
-        used = tuple(i for i, shift in enumerate(_SHIFTS) if (pattern >> shift) & 15)
-        ks = tuple((pattern >> _SHIFTS[i]) & 15 for i in used)
-        picks.append((used, ks, math.prod(math.comb((key >> _SHIFTS[i]) & 15, k) for i, k in zip(used, ks))))
+        used, ks, size = [], [], 1
+        for i, shift, count in present:  # only the ranks on the table can be taken
+            k = (pattern >> shift) & 15
+            if k:
+                used.append(i)
+                ks.append(k)
+                size *= math.comb(count, k)
+        picks.append((tuple(used), tuple(ks), size))
     return tuple(picks), frozenset(found)
+
+
+_NO_CAPTURE: _CaptureList = ((((), (), 1),), frozenset((0,)))
+"""The captures of a card on a table that holds none of its groups: laying it down."""
 
 
 def _cards_in(key: int) -> int:
@@ -623,9 +632,10 @@ card is the very one dealt, from :data:`_DECK`, which ``_apply`` finds in the ha
 _Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int, tuple[int, ...]]
 """The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
 plays the patterns up to each one make, how many in all, and each pattern's ranks as bits (by rank index)."""
-_PLAYS: dict[tuple[bool, bool], dict[int, _Plays]] = {(j, a): {} for j in (False, True) for a in (False, True)}
-"""The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size). A plain dict (cleared
-when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the ``lru_cache`` of :func:`_captures` behind it."""
+_PLAYS: dict[int, _Plays] = {}
+"""The plays of a card by ``(masked table key << 4 | rank index) << 2 | flags`` (``flags``: Jack is 12, sums of any
+size, as in :data:`_ROWS`). A plain dict (cleared when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the
+``lru_cache`` of :func:`_captures` behind it."""
 _PLAYS_KEPT = 200_000
 
 _NOTHING: _Plays = ((((), (), 1),), (1,), 1, (0,))
@@ -634,24 +644,25 @@ _SWEEP: _Plays = ((), (1,), 1, ())
 """The plays of a special Jack: one, sweeping the whole table (T-A5; on an empty table it stays)."""
 
 
-def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays:
-    table = _PLAYS[jack12, any_size]
-    found = table.get(key << 4 | rank_index)
-    if found is None:
-        picks = _captures(key, RANKS[rank_index], jack12, any_size)[0]
+def _new_plays(index: int) -> _Plays:
+    """The plays of :data:`_PLAYS` entry ``index``, worked out and kept."""
+    picks = _captures(index >> 6, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))[0]
+    if picks == _NOTHING[0]:
+        found = _NOTHING
+    else:
         sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
         ranks = tuple(sum(1 << i for i in used) for used, _ks, _size in picks)
-        found = _NOTHING if picks == _NOTHING[0] else (picks, sizes, sizes[-1], ranks)
-        if len(table) >= _PLAYS_KEPT:
-            table.clear()
-        table[key << 4 | rank_index] = found
+        found = (picks, sizes, sizes[-1], ranks)
+    if len(_PLAYS) >= _PLAYS_KEPT:
+        _PLAYS.clear()
+    _PLAYS[index] = found
     return found
 
 
 _ROWS: dict[int, list[_Plays | None]] = {}
 """The plays of a card of each rank on one whole table: ``_ROWS[key << 2 | flags][rank index]`` (``flags``: Jack is
 12, sums of any size; ``None`` until asked), so that listing a hand's plays is a list look-up per card. Each entry
-comes from :func:`_plays_of` on the part of the table that matters to the card; cleared past :data:`_ROWS_KEPT`
+comes from :data:`_PLAYS` on the part of the table that matters to the card; cleared past :data:`_ROWS_KEPT`
 tables."""
 _ROWS_KEPT = 50_000
 
@@ -667,9 +678,13 @@ def _row(index: int) -> list[_Plays | None]:
 def _fill(row: list[_Plays | None], index: int, rank_index: int) -> _Plays:
     """The plays of a card of rank ``rank_index`` on the table of row ``index`` (see :data:`_ROWS`), kept in the
     row."""
-    jack12, any_size = bool(index & 2), bool(index & 1)
-    mask = _MASK_AT[jack12][rank_index]
-    found = _SWEEP if mask is None else _plays_of((index >> 2) & mask, rank_index, jack12, any_size)
+    flags = index & 3
+    mask = _MASK_AT[bool(flags & 2)][rank_index]
+    if mask is None:
+        found = _SWEEP
+    else:
+        plays = ((index >> 2) & mask) << 6 | rank_index << 2 | flags
+        found = _PLAYS.get(plays) or _new_plays(plays)
     row[rank_index] = found
     return found
 
@@ -714,13 +729,14 @@ class MoveList(LazyMoves):
 
     __slots__ = ("_cards", "_plays", "_table", "built")
 
-    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays], table: tuple[Card, ...],
-                 ends: list[int] | None = None) -> None:
-        """``plays[k]`` are the plays of ``cards[k]`` (:func:`_plays_of`, or :data:`_SWEEP` for a special Jack);
-        ``ends`` their running counts, when the caller has them."""
-        if ends is None:
-            ends = list(itertools.accumulate(entry[2] for entry in plays))
-        self._ends, self._len = ends, ends[-1] if ends else 0
+    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays], table: tuple[Card, ...]) -> None:
+        """``plays[k]`` are the plays of ``cards[k]`` (from :data:`_PLAYS`, or :data:`_SWEEP` for a special Jack)."""
+        ends = []
+        total = 0
+        for entry in plays:
+            total += entry[2]
+            ends.append(total)
+        self._ends, self._len = ends, total
         self._cards, self._plays, self._table = cards, plays, table
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
@@ -889,21 +905,17 @@ class State(GameState):
         of them takes anything, the bare plays themselves (made once per card); else a :class:`MoveList` that builds
         a play when asked for it."""
         r = self.rules
-        index = self._table_key() << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
+        key = self.__dict__.get("_key")
+        if key is None:
+            key = self._table_key()
+        index = key << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
         row = _ROWS.get(index) or _row(index)
         rank_at = _RANK_AT
         plays = [row[rank_at[c.key]] or _fill(row, index, rank_at[c.key]) for c in cards]
-        ends = []
-        total = 0
-        bare = True
-        for entry in plays:
-            total += entry[2]
-            ends.append(total)
-            if entry is not _NOTHING:
-                bare = False
-        if bare:
-            return tuple([_BARE[c.key] for c in cards])  # type: ignore[misc]  (every card of the deck has one)
-        return MoveList(cards, plays, self.table, ends)
+        if plays.count(_NOTHING) == len(plays):
+            bare = _BARE
+            return tuple([bare[c.key] for c in cards])  # type: ignore[misc]  (every card of the deck has one)
+        return MoveList(cards, plays, self.table)
 
     def _table_key(self) -> int:
         """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
@@ -1016,7 +1028,9 @@ class State(GameState):
         if len(rest) == len(hand):  # a card equal to one in hand, not that very object (a move read from its notation)
             k = card.key
             rest = tuple([c for c in hand if c.key != k])
-        hands = hands[:seat] + (rest,) + hands[seat + 1:]
+        changed = list(hands)
+        changed[seat] = rest
+        hands = tuple(changed)
         turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
         key = self.__dict__.get("_key")
