@@ -400,9 +400,13 @@ def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> 
     return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
+_GUARDS = [sum(8 << (4 * i) for i in range(n)) for n in range(len(RANKS) + 1)]
+"""The top bit of each of ``n`` rank fields (see :data:`_GUARD`), by ``n``."""
+
+
 def _search_plain(types: Sequence[int], total: int, n: int) -> set[int]:
     """The search of :func:`_legal_patterns_plain` on patterns packed 4 bits a rank (``n`` ranks)."""
-    guard = sum(8 << (4 * i) for i in range(n))
+    guard = _GUARDS[n]
     found: set[int] = set()
     seen: set[int] = set()
     stack = [0]
@@ -1047,8 +1051,9 @@ class State(GameState):
                 gone |= 1 << c.key
                 key -= bits[c.key]
             table = tuple([c for c in self.table if not gone >> c.key & 1])
-            captured = self.captured
-            captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
+            piles = list(self.captured)
+            piles[seat] += taken + (card,)
+            captured = tuple(piles)
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
                 nxt = self._advance_later((move,), _Later(self._capture_event, move), turn=turn, hands=hands,
@@ -1182,7 +1187,8 @@ class State(GameState):
                  Zone("table", labels[1], self.table, layout="spread")]
         for s, hand in enumerate(self.hands):
             if open_hands or s == seat:
-                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand)), owner=s, layout="fan"))
+                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand, key=_CARD_KEY)), owner=s,
+                                  layout="fan"))
             else:
                 zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
         for s, pile in enumerate(self.captured):
