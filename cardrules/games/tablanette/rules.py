@@ -1376,6 +1376,7 @@ PARLETT_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
 """Parlett's card points (the ``card_points="parlett"`` house rule)."""
 HONOURS = ("A", "K", "Q", "J", "10")
 """The cards worth a point each at the end of a deal under the write-up's card points."""
+_HONOUR_KEYS = frozenset(c.key for c in standard_deck() if c.rank in HONOURS)
 TEN_OF_DIAMONDS = Card("10", Suit.DIAMONDS)
 TWO_OF_CLUBS = Card("2", Suit.CLUBS)
 
@@ -1385,8 +1386,8 @@ def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
     ``tablanette.score.<code>``."""
     if rules.card_points == "parlett":
         return [("card_points_parlett", sum(PARLETT_POINTS.get(c.rank, 0) for c in pile))]
-    honours = sum(1 for c in pile if c.rank in HONOURS)
     keys = {c.key for c in pile}  # a card's key names it in one deck (comparing cards field by field was slow)
+    honours = len(keys & _HONOUR_KEYS)
     return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS.key in keys else 0),
             ("two_of_clubs", 1 if TWO_OF_CLUBS.key in keys else 0)]
 
