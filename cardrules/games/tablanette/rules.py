@@ -1193,9 +1193,7 @@ class State(GameState):
                 zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
         for s, pile in enumerate(self.captured):
             zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
-        owners, dealer_seat = labels[4], labels[5]
-        scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(owners, self.points))
-        facts = (("deal", self.deal), ("dealer", dealer_seat), ("target", r.goal), ("score", scores))
+        facts = _facts(n, dealer, r.partnership, self.deal, r.goal, self.points)
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
         # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
         # event by event at every view was a heuristic bot's decision's largest cost late in a game
@@ -1420,6 +1418,16 @@ def _view_labels(players: int, dealer: int, partnership: bool) -> tuple[Text, Te
     piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
     teams = Rules(players=players, partnership=partnership).teams
     return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
+
+
+@lru_cache(maxsize=4096)
+def _facts(players: int, dealer: int, partnership: bool, deal: int, goal: int,
+           points: tuple[int, ...]) -> tuple[tuple[str, Any], ...]:
+    """A view's facts (deal, dealer, target, each owner's score): data, so one value serves every view of a deal
+    with the same scores."""
+    labels = _view_labels(players, dealer, partnership)
+    scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(labels[4], points))
+    return (("deal", deal), ("dealer", labels[5]), ("target", goal), ("score", scores))
 
 
 @lru_cache(maxsize=256)
