@@ -650,13 +650,17 @@ _SWEEP: _Plays = ((), (1,), 1, ())
 
 def _new_plays(index: int) -> _Plays:
     """The plays of :data:`_PLAYS` entry ``index``, worked out and kept."""
-    picks = _captures(index >> 6, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))[0]
+    # not through the cache of ``_captures``: each entry here is worked out once, and kept here
+    picks = _captures.__wrapped__(index >> 6, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))[0]
     if picks == _NOTHING[0]:
         found = _NOTHING
     else:
-        sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
-        ranks = tuple(sum(1 << i for i in used) for used, _ks, _size in picks)
-        found = (picks, sizes, sizes[-1], ranks)
+        sizes, ranks, total = [], [], 0
+        for used, _ks, size in picks:
+            total += size
+            sizes.append(total)
+            ranks.append(sum(1 << i for i in used))
+        found = (picks, tuple(sizes), total, tuple(ranks))
     if len(_PLAYS) >= _PLAYS_KEPT:
         _PLAYS.clear()
     _PLAYS[index] = found
