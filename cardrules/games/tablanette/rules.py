@@ -810,17 +810,17 @@ def parse_move(text: str) -> Play:
 
 
 class _Later:
-    """Events of a step worked out only when the log is read (:meth:`GameState._advance` keeps them with the step):
-    ``make(arg)`` returns them. Random play and the Monte Carlo bot's rollouts never read the log, and a capture's
-    groups are a search of their own."""
+    """The event of a capture played from ``state``, worked out only when the log is read
+    (:meth:`GameState._advance` keeps it with the step; :meth:`State._capture_event` makes it). Random play and the
+    Monte Carlo bot's rollouts never read the log, and a capture's groups are a search of their own."""
 
-    __slots__ = ("make", "arg")
+    __slots__ = ("state", "move")
 
-    def __init__(self, make: Any, arg: Any) -> None:
-        self.make, self.arg = make, arg
+    def __init__(self, state: State, move: Play) -> None:
+        self.state, self.move = state, move
 
     def __iter__(self) -> Iterator[Event]:
-        return iter(self.make(self.arg))
+        return iter(self.state._capture_event(self.move))
 
 
 _DISCARDS: dict[int, tuple[Event]] = {}
@@ -1060,7 +1060,7 @@ class State(GameState):
             captured = tuple(piles)
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
-                nxt = self._advance_later((move,), _Later(self._capture_event, move), turn=turn, hands=hands,
+                nxt = self._advance_later((move,), _Later(self, move), turn=turn, hands=hands,
                                           table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
                 split = self._split(move)
