@@ -700,12 +700,22 @@ def _fill(row: list[_Plays | None], index: int, rank_index: int) -> _Plays:
 def _card_plays(card: Card, entry: _Plays, table: tuple[Card, ...]) -> Iterator[Play]:
     """Every play of ``card`` (its plays ``entry`` on ``table``) in the list's order: its rank patterns in turn, and
     within one the choices of suits, the last rank varying fastest."""
-    if entry is _SWEEP:
-        yield Play(card, table)
+    if entry is _NOTHING:
+        yield _BARE[card.key]  # type: ignore[misc]  (every card of the deck has one)
         return
-    picks = entry[0]
-    pools = {i: _pool(table, i) for used, _ks, _size in picks for i in used}
-    for used, ks, _size in picks:
+    if entry is _SWEEP:
+        yield _ordered_play(card, _in_rank_order(table))
+        return
+    picks, _sizes, _total, ranks = entry
+    rank_at = _RANK_AT
+    pools: dict[int, tuple[Card, ...]] = {}
+    for (used, ks, size), wanted in zip(picks, ranks):
+        if size == 1:  # one choice: every table card of these ranks (most captures)
+            yield _ordered_play(card, _in_rank_order([c for c in table if wanted >> rank_at[c.key] & 1]))
+            continue
+        for i in used:
+            if i not in pools:
+                pools[i] = _pool(table, i)
         for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
             yield _ordered_play(card, tuple(c for part in combo for c in part))
 
