@@ -1115,8 +1115,7 @@ class State(GameState):
     def _redeal(self) -> State:
         """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
         hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
-        return self._advance((), (Event("redeal", self.dealer, (), (("size", self.rules.hand_size),
-                                                                     ("stock", len(stock))), self.deal, None),),
+        return self._advance((), _redeal_event(self.dealer, self.rules.hand_size, len(stock), self.deal),
                              hands=hands, stock=stock)
 
     def _end_deal(self) -> State:
@@ -1330,12 +1329,18 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
                           table=table, stock=stock, captured=((),) * r.players, last_capturer=None)
 
 
+@lru_cache(maxsize=4096)
+def _redeal_event(dealer: int, size: int, stock: int, deal: int) -> tuple[Event]:
+    """The event of a redeal (as the events of the step): data, so one value serves every game."""
+    return (Event("redeal", dealer, (), (("size", size), ("stock", stock)), deal, None),)
+
+
 def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
                                                                            tuple[Card, ...]]:
     n, size = rules.players, rules.hand_size
     dealt = n * size
     # one card at a time from the dealer's left: the k-th seat from there gets every n-th card from the k-th
-    hands = tuple(deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n))
+    hands = tuple([deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n)])
     return hands, deck[dealt:]
 
 
