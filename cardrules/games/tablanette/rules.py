@@ -140,9 +140,11 @@ class Rules(RulesBase):
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        if self.partnership:
-            return ((0, 2), (1, 3))
-        return tuple((s,) for s in range(self.players))
+        return _TEAMS[self.partnership][self.players]
+
+
+_TEAMS = {False: {n: tuple((s,) for s in range(n)) for n in range(5)}, True: {4: ((0, 2), (1, 3))}}
+"""Who scores together, by (partnership, players): made once (every deal's scoring asks)."""
 
 
 PRESETS: dict[str, Rules] = {
@@ -398,9 +400,13 @@ def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> 
     return tuple(sorted((_unpack(f, n) for f in found), reverse=True))
 
 
+_GUARDS = [sum(8 << (4 * i) for i in range(n)) for n in range(len(RANKS) + 1)]
+"""The top bit of each of ``n`` rank fields (see :data:`_GUARD`), by ``n``."""
+
+
 def _search_plain(types: Sequence[int], total: int, n: int) -> set[int]:
     """The search of :func:`_legal_patterns_plain` on patterns packed 4 bits a rank (``n`` ranks)."""
-    guard = sum(8 << (4 * i) for i in range(n))
+    guard = _GUARDS[n]
     found: set[int] = set()
     seen: set[int] = set()
     stack = [0]
@@ -486,16 +492,25 @@ def _captures(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureLi
     fitting = key | _GUARD
     types = [group for group, _ in _deck_groups(played, jack12, any_size) if (fitting - group) & _GUARD == _GUARD]
     if not types:
-        found: Iterable[int] = (0,)
-    else:
-        search = _search_plain if _cards_in(key) <= _SMALL_TABLE else _search_bits
-        found = sorted(search(types, key, len(RANKS)), reverse=True)
+        return _NO_CAPTURE
+    present = [(i, shift, (key >> shift) & 15) for i, shift in enumerate(_SHIFTS) if (key >> shift) & 15]
+    search = _search_plain if sum(count for _i, _shift, count in present) <= _SMALL_TABLE else _search_bits
+    found = sorted(search(types, key, len(RANKS)), reverse=True)
     picks = []
     for pattern in found:
-        used = tuple(i for i, shift in enumerate(_SHIFTS) if (pattern >> shift) & 15)
-        ks = tuple((pattern >> _SHIFTS[i]) & 15 for i in used)
-        picks.append((used, ks, math.prod(math.comb((key >> _SHIFTS[i]) & 15, k) for i, k in zip(used, ks))))
+        used, ks, size = [], [], 1
+        for i, shift, count in present:  # only the ranks on the table can be taken
+            k = (pattern >> shift) & 15
+            if k:
+                used.append(i)
+                ks.append(k)
+                size *= math.comb(count, k)
+        picks.append((tuple(used), tuple(ks), size))
     return tuple(picks), frozenset(found)
+
+
+_NO_CAPTURE: _CaptureList = ((((), (), 1),), frozenset((0,)))
+"""The captures of a card on a table that holds none of its groups: laying it down."""
 
 
 def _cards_in(key: int) -> int:
@@ -610,28 +625,115 @@ _TAKEABLE_BIT = {jack12: [0 if special_jack(RANKS[i], jack12) or i < 0 else bit 
 """As ``_BIT_AT``, but nothing for a special Jack (on the table it is left to Jacks, T-A4)."""
 _MASK_AT = {jack12: [_MASKS.get((rank, jack12)) for rank in RANKS] for jack12 in (False, True)}
 """``_MASKS`` by rank index; ``None`` for the special Jack, which sweeps the table."""
+_ORDER_AT: list[int] = [0] * 64
+"""A card's place in a play's list of what it takes, by card key: by rank number, then by key (``_RANK_FIRST``)."""
+for _card in standard_deck():
+    _ORDER_AT[_card.key] = _card.number << 6 | _card.key
+_BARE: list[Play | None] = [None] * 64
+"""The play of each card taking nothing, by card key: moves are immutable values, so one serves every position (its
+card is the very one dealt, from :data:`_DECK`, which ``_apply`` finds in the hand by identity)."""
 
-_Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int]
+_Plays = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...], tuple[int, ...], int, tuple[int, ...]]
 """The plays of one card on one (masked) table: its legal rank patterns (as :func:`_captures` gives them), how many
-plays the patterns up to each one make, and how many in all."""
-_PLAYS: dict[tuple[bool, bool], dict[int, _Plays]] = {(j, a): {} for j in (False, True) for a in (False, True)}
-"""The plays of a card by (masked table key, rank index), per (Jack is 12, sums of any size): one look-up per hand
-card at every decision. A plain dict (cleared when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the
+plays the patterns up to each one make, how many in all, and each pattern's ranks as bits (by rank index)."""
+_PLAYS: dict[int, _Plays] = {}
+"""The plays of a card by ``(masked table key << 4 | rank index) << 2 | flags`` (``flags``: Jack is 12, sums of any
+size, as in :data:`_ROWS`). A plain dict (cleared when it grows past :data:`_PLAYS_KEPT`) is quicker to ask than the
 ``lru_cache`` of :func:`_captures` behind it."""
 _PLAYS_KEPT = 200_000
 
+_NOTHING: _Plays = ((((), (), 1),), (1,), 1, (0,))
+"""The plays of a card that takes nothing: one, laying it down (every such entry is this one value)."""
+_SWEEP: _Plays = ((), (1,), 1, ())
+"""The plays of a special Jack: one, sweeping the whole table (T-A5; on an empty table it stays)."""
 
-def _plays_of(key: int, rank_index: int, jack12: bool, any_size: bool) -> _Plays:
-    table = _PLAYS[jack12, any_size]
-    found = table.get(key << 4 | rank_index)
-    if found is None:
-        picks = _captures(key, RANKS[rank_index], jack12, any_size)[0]
-        sizes = tuple(itertools.accumulate(size for _used, _ks, size in picks))
-        found = (picks, sizes, sizes[-1])
-        if len(table) >= _PLAYS_KEPT:
-            table.clear()
-        table[key << 4 | rank_index] = found
+
+def _new_plays(index: int) -> _Plays:
+    """The plays of :data:`_PLAYS` entry ``index``, worked out and kept."""
+    # not through the cache of ``_captures``: each entry here is worked out once, and kept here
+    picks = _captures.__wrapped__(index >> 6, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))[0]
+    if picks == _NOTHING[0]:
+        found = _NOTHING
+    else:
+        sizes, ranks, total = [], [], 0
+        for used, _ks, size in picks:
+            total += size
+            sizes.append(total)
+            ranks.append(sum(1 << i for i in used))
+        found = (picks, tuple(sizes), total, tuple(ranks))
+    if len(_PLAYS) >= _PLAYS_KEPT:
+        _PLAYS.clear()
+    _PLAYS[index] = found
     return found
+
+
+_ROWS: dict[int, list[_Plays | None]] = {}
+"""The plays of a card of each rank on one whole table: ``_ROWS[key << 2 | flags][rank index]`` (``flags``: Jack is
+12, sums of any size; ``None`` until asked), so that listing a hand's plays is a list look-up per card. Each entry
+comes from :data:`_PLAYS` on the part of the table that matters to the card; cleared past :data:`_ROWS_KEPT`
+tables."""
+_ROWS_KEPT = 50_000
+
+
+def _row(index: int) -> list[_Plays | None]:
+    if len(_ROWS) >= _ROWS_KEPT:
+        _ROWS.clear()
+    row: list[_Plays | None] = [None] * len(RANKS)
+    _ROWS[index] = row
+    return row
+
+
+def _fill(row: list[_Plays | None], index: int, rank_index: int) -> _Plays:
+    """The plays of a card of rank ``rank_index`` on the table of row ``index`` (see :data:`_ROWS`), kept in the
+    row."""
+    flags = index & 3
+    mask = _MASK_AT[bool(flags & 2)][rank_index]
+    if mask is None:
+        found = _SWEEP
+    else:
+        plays = ((index >> 2) & mask) << 6 | rank_index << 2 | flags
+        found = _PLAYS.get(plays) or _new_plays(plays)
+    row[rank_index] = found
+    return found
+
+
+def _card_plays(card: Card, entry: _Plays, table: tuple[Card, ...]) -> Iterator[Play]:
+    """Every play of ``card`` (its plays ``entry`` on ``table``) in the list's order: its rank patterns in turn, and
+    within one the choices of suits, the last rank varying fastest."""
+    if entry is _NOTHING:
+        yield _BARE[card.key]  # type: ignore[misc]  (every card of the deck has one)
+        return
+    if entry is _SWEEP:
+        yield _ordered_play(card, _in_rank_order(table))
+        return
+    picks, _sizes, _total, ranks = entry
+    rank_at = _RANK_AT
+    pools: dict[int, tuple[Card, ...]] = {}
+    for (used, ks, size), wanted in zip(picks, ranks):
+        if size == 1:  # one choice: every table card of these ranks (most captures)
+            yield _ordered_play(card, _in_rank_order([c for c in table if wanted >> rank_at[c.key] & 1]))
+            continue
+        for i in used:
+            if i not in pools:
+                pools[i] = _pool(table, i)
+        for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
+            yield _ordered_play(card, tuple(c for part in combo for c in part))
+
+
+def _in_rank_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """``cards`` in the order a play lists what it takes (by rank, then suit: ``Play``'s own sort), the quick way."""
+    if len(cards) < 2:
+        return tuple(cards)
+    order = _ORDER_AT
+    return tuple(sorted(cards, key=lambda c: order[c.key]))
+
+
+def _pool(table: tuple[Card, ...], rank_index: int) -> tuple[Card, ...]:
+    """The table cards of one rank, in suit order (a special Jack is never in a pattern). Worked out each time (a
+    table holds a few cards): a list kept alive with every state is more work for the garbage collector, which was a
+    good part of a random game's time."""
+    rank_at = _RANK_AT
+    return tuple(sorted((c for c in table if rank_at[c.key] == rank_index), key=_CARD_KEY))
 
 
 class MoveList(LazyMoves):
@@ -640,45 +742,54 @@ class MoveList(LazyMoves):
     A big table can offer thousands of captures, most differing only in which suit of a rank is taken; the list
     knows how many there are and builds the ``i``-th without building the others, so a bot choosing by index
     never pays for them (iterating still yields every move). Its segments are the hand's cards, in hand order; each
-    card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest."""
+    card's plays are its rank patterns in turn, and within one the choices of suits, the last rank varying fastest
+    (:func:`_card_plays`)."""
 
-    __slots__ = ("_cards", "_plays", "_table", "_jack12", "built")
+    __slots__ = ("_cards", "_plays", "_table", "built")
 
-    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays | None], table: tuple[Card, ...],
-                 jack12: bool) -> None:
-        """``plays[k]`` are the plays of ``cards[k]`` (:func:`_plays_of`), ``None`` for a special Jack, which sweeps
-        ``table`` (T-A5; on an empty table it stays)."""
-        ends, total = [], 0
+    def __init__(self, cards: tuple[Card, ...], plays: Sequence[_Plays], table: tuple[Card, ...]) -> None:
+        """``plays[k]`` are the plays of ``cards[k]`` (from :data:`_PLAYS`, or :data:`_SWEEP` for a special Jack)."""
+        ends = []
+        total = 0
         for entry in plays:
-            total += 1 if entry is None else entry[2]
+            total += entry[2]
             ends.append(total)
         self._ends, self._len = ends, total
-        self._cards, self._plays, self._table, self._jack12 = cards, plays, table, jack12
+        self._cards, self._plays, self._table = cards, plays, table
         self.built: Play | None = None
         """The move last built by index: legal by construction, so ``play`` need not check it again."""
 
-    def _pool(self, rank_index: int) -> tuple[Card, ...]:
-        """The table cards of one rank, in suit order (a special Jack is never in a pattern). Worked out each time
-        (a table holds a few cards): a list kept alive with every state is more work for the garbage collector,
-        which was a good part of a random game's time."""
-        rank_at = _RANK_AT
-        return tuple(sorted((c for c in self._table if rank_at[c.key] == rank_index), key=_CARD_KEY))
+    def __getitem__(self, index: Any) -> Any:
+        # a random player's or a rollout's pick: most often a card that takes nothing, whose play is made once
+        if type(index) is int and 0 <= index < self._len:
+            k = bisect.bisect_right(self._ends, index)
+            entry = self._plays[k]
+            if entry is _NOTHING:
+                move = self.built = _BARE[self._cards[k].key]
+                return move
+            return self._build(k, index - self._ends[k - 1] if k else index)
+        return super().__getitem__(index)
 
     def _build(self, k: int, offset: int) -> Play:
         entry = self._plays[k]
         card = self._cards[k]
-        if entry is None:
-            move = self.built = Play(card, self._table)
+        if entry is _SWEEP:
+            move = self.built = _ordered_play(card, _in_rank_order(self._table))
             return move
-        picks, sizes, _total = entry
+        picks, sizes, _total, ranks = entry
         j = bisect.bisect_right(sizes, offset)
         if j:
             offset -= sizes[j - 1]
-        used, ks, _size = picks[j]
+        used, ks, size = picks[j]
+        if size == 1:  # one choice: every table card of these ranks (most captures)
+            wanted, rank_at = ranks[j], _RANK_AT
+            move = self.built = _ordered_play(card, _in_rank_order([c for c in self._table
+                                                                    if wanted >> rank_at[c.key] & 1]))
+            return move
         parts = []
         # mixed-radix digits, the last rank varying fastest
         for i, k_of in zip(reversed(used), reversed(ks)):
-            options = _combinations(self._pool(i), k_of)
+            options = _combinations(_pool(self._table, i), k_of)
             offset, digit = divmod(offset, len(options))
             parts.append(options[digit])
         move = self.built = _ordered_play(card, tuple(c for part in reversed(parts) for c in part))
@@ -686,13 +797,7 @@ class MoveList(LazyMoves):
 
     def __iter__(self) -> Iterator[Play]:
         for card, entry in zip(self._cards, self._plays):
-            if entry is None:
-                yield Play(card, self._table)
-                continue
-            pools = {i: self._pool(i) for used, _ks, _size in entry[0] for i in used}
-            for used, ks, _size in entry[0]:
-                for combo in itertools.product(*(_combinations(pools[i], k) for i, k in zip(used, ks))):
-                    yield _ordered_play(card, tuple(c for part in combo for c in part))
+            yield from _card_plays(card, entry, self._table)
 
 
 def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
@@ -712,6 +817,36 @@ def parse_move(text: str) -> Play:
     if len(cards) != 1:
         raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
     return Play(cards[0], taken)
+
+
+class _Later:
+    """The event of a capture played from ``state``, worked out only when the log is read
+    (:meth:`GameState._advance` keeps it with the step; :meth:`State._capture_event` makes it). Random play and the
+    Monte Carlo bot's rollouts never read the log, and a capture's groups are a search of their own."""
+
+    __slots__ = ("state", "move")
+
+    def __init__(self, state: State, move: Play) -> None:
+        self.state, self.move = state, move
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.state._capture_event(self.move))
+
+
+_DISCARDS: dict[int, tuple[Event]] = {}
+"""The event of laying a card down (as the events of the step), by (deal, seat, card): events are immutable values, so
+one serves every game (a move's cost was mostly such small objects). Cleared past :data:`_DISCARDS_KEPT`."""
+_DISCARDS_KEPT = 20_000
+
+
+def _discard(seat: int, card: Card, deal: int) -> tuple[Event]:
+    index = (deal << 3 | seat) << 6 | card.key
+    found = _DISCARDS.get(index)
+    if found is None:
+        if len(_DISCARDS) >= _DISCARDS_KEPT:
+            _DISCARDS.clear()
+        found = _DISCARDS[index] = (Event("discard", seat, (card,), (), deal, None),)
+    return found
 
 
 # ------------------------------------------------------------------------------------------------------- state
@@ -770,27 +905,35 @@ class State(GameState):
             return None
         return Result(self.owner_names, self.points, self.winners, teams=self.rules.partnership)
 
-    def legal_moves(self) -> MoveList:
+    def legal_moves(self) -> tuple[Play, ...] | MoveList:
+        """Every legal play in a fixed order: each hand card's in turn, in hand order (the cards of a hand are
+        distinct, one deck, so each card's plays are listed once). A tuple when no card takes anything, else a
+        :class:`MoveList` that builds a play when asked for it."""
         cached = self.__dict__.get("_legal")
         if cached is None:
-            # the cards of a hand are distinct (one deck), so each card's plays are listed once, in hand order
             cached = self.__dict__["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
         return cached
 
-    def captures(self, card: Card) -> MoveList:
+    def captures(self, card: Card) -> tuple[Play, ...] | MoveList:
         """Every legal play of ``card`` on this table: its maximal captures (T-A1), or the bare play."""
         return self._moves_of((card,))
 
-    def _moves_of(self, cards: tuple[Card, ...]) -> MoveList:
-        """The plays of ``cards`` in turn: a look-up per card of its rank patterns on the part of the table that
-        matters to it (the moves themselves are built when asked for)."""
+    def _moves_of(self, cards: tuple[Card, ...]) -> tuple[Play, ...] | MoveList:
+        """The plays of ``cards`` in turn: a look-up per card of its plays on this table (:data:`_ROWS`). When none
+        of them takes anything, the bare plays themselves (made once per card); else a :class:`MoveList` that builds
+        a play when asked for it."""
         r = self.rules
-        jack12, any_size = r.jack_is_twelve, r.sums_any_size
-        key = self._table_key()
-        masks = _MASK_AT[jack12]
-        plays = tuple(None if (mask := masks[i]) is None else _plays_of(key & mask, i, jack12, any_size)
-                      for i in [_RANK_AT[card.key] for card in cards])
-        return MoveList(cards, plays, self.table, jack12)
+        key = self.__dict__.get("_key")
+        if key is None:
+            key = self._table_key()
+        index = key << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
+        row = _ROWS.get(index) or _row(index)
+        rank_at = _RANK_AT
+        plays = [row[rank_at[c.key]] or _fill(row, index, rank_at[c.key]) for c in cards]
+        if plays.count(_NOTHING) == len(plays):
+            bare = _BARE
+            return tuple([bare[c.key] for c in cards])  # type: ignore[misc]  (every card of the deck has one)
+        return MoveList(cards, plays, self.table)
 
     def _table_key(self) -> int:
         """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
@@ -813,8 +956,7 @@ class State(GameState):
         """Whether ``move`` is legal, checked the quick way: its card is in hand, its cards are distinct table cards,
         and their rank pattern is one of the legal ones (those :meth:`legal_moves` lists). ``why_illegal`` reasons
         it out in full only for a move this refuses, to say why."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None and listed.built is move:
+        if self._handed_out(move):
             return True  # built by this state's own list of legal moves
         if self.turn is None or move.card not in self.hands[self.turn]:
             return False
@@ -836,9 +978,23 @@ class State(GameState):
         """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
         legal by construction), without the general checks."""
         listed = self.__dict__.get("_legal")
-        if listed is not None and listed.built is move:
-            return self._apply(move)
+        if listed is not None:
+            if type(listed) is tuple:
+                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
+                    if m is move:
+                        return self._apply(move)
+            elif listed.built is move:
+                return self._apply(move)
         return super().play(move)
+
+    def _handed_out(self, move: Any) -> bool:
+        """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
+        listed = self.__dict__.get("_legal")
+        if listed is None:
+            return False
+        if type(listed) is tuple:
+            return any(m is move for m in listed)
+        return listed.built is move
 
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
@@ -880,43 +1036,49 @@ class State(GameState):
         return None
 
     def _apply(self, move: Play) -> State:
-        # Events are built as Event(kind, seat, cards, info, deal, visible_to) directly (what ``event`` makes from
-        # its keywords): a move's cost is mostly such small objects.
         seat, deal = self.turn, self.deal
         assert seat is not None
         r = self.rules
         card, taken = move.card, move.taken
         hands = self.hands
         hand = hands[seat]
-        i = hand.index(card)
-        hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+        rest = tuple([c for c in hand if c is not card])
+        if len(rest) == len(hand):  # a card equal to one in hand, not that very object (a move read from its notation)
+            k = card.key
+            rest = tuple([c for c in hand if c.key != k])
+        changed = list(hands)
+        changed[seat] = rest
+        hands = tuple(changed)
         turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
+        key = self.__dict__.get("_key")
+        if key is None:
+            key = self._table_key()
         if not taken:
-            nxt = self._advance((move,), (Event("discard", seat, (card,), (), deal, None),), turn=turn, hands=hands,
-                                table=self.table + (card,),
-                                _key=self._table_key() + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
+            nxt = self._advance(_ONE_BARE[card.key] if move is _BARE[card.key] else (move,),
+                                _discard(seat, card, deal), turn=turn, hands=hands,
+                                table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
-            gone = {c.key for c in taken}
-            table = tuple(c for c in self.table if c.key not in gone)
-            key = self._table_key() - _key_of(taken) if table else 0
-            captured = self.captured
-            captured = captured[:seat] + (captured[seat] + taken + (card,),) + captured[seat + 1:]
-            sweep = special_jack(card.rank, r.jack_is_twelve)
-            split = None if sweep else self._split(move)
-            groups = () if split is None else split[0]
-            if table or sweep:
-                nxt = self._advance((move,), (Event("capture", seat, (card,) + taken,
-                                                    (("groups", groups), ("sweep", sweep)), deal, None),),
-                                    turn=turn, hands=hands, table=table, captured=captured, last_capturer=seat,
-                                    _key=key)
+            bits = _BIT_AT
+            gone = 0
+            for c in taken:
+                gone |= 1 << c.key
+                key -= bits[c.key]
+            table = tuple([c for c in self.table if not gone >> c.key & 1])
+            piles = list(self.captured)
+            piles[seat] += taken + (card,)
+            captured = tuple(piles)
+            if table or special_jack(card.rank, r.jack_is_twelve):
+                # the event's groups are worked out only if the log is read (a rollout never reads it)
+                nxt = self._advance_later((move,), _Later(self, move), turn=turn, hands=hands,
+                                          table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
-                assert split is not None
+                split = self._split(move)
                 value = self._tablanette_points(move, split)
                 owner = self.owner_of(seat)
                 points = self.points
                 points = points[:owner] + (points[owner] + value,) + points[owner + 1:]
-                new = [Event("tablanette", seat, (card,) + taken, (("groups", groups), ("points", value)), deal,
+                new = [Event("tablanette", seat, (card,) + taken, (("groups", split[0]), ("points", value)), deal,
                              None)]
                 winners = None
                 if points[owner] >= r.goal:  # T-A9: the game ends at once
@@ -924,7 +1086,7 @@ class State(GameState):
                     new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
                     turn = None
                 nxt = self._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
-                                    last_capturer=seat, points=points, winners=winners,
+                                    last_capturer=seat, points=points, winners=winners, _key=0,
                                     score_lines=self.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
                 if winners is not None:
                     return nxt
@@ -935,12 +1097,26 @@ class State(GameState):
             return nxt._redeal()
         return nxt._end_deal()
 
+    def _capture_event(self, move: Play) -> tuple[Event, ...]:
+        """The event of a capture that is not a tablanette, played from this state: a Jack's sweep, or the groups
+        the played card takes (Aces as 11 where they can be)."""
+        sweep = special_jack(move.card.rank, self.rules.jack_is_twelve)
+        groups = () if sweep else self._split(move)[0]
+        return (Event("capture", self.turn, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)),
+                      self.deal, None),)
+
+    def _advance_later(self, moves: tuple[Any, ...], added: _Later, **changes: Any) -> State:
+        """As :meth:`GameState._advance`, with events still to be worked out, made when the log is first read."""
+        nxt = self._advance(moves, (), **changes)
+        nxt.__dict__["_log"] = (self, moves, added)
+        return nxt
+
     # -- deal flow ---------------------------------------------------------------------------------------------
     def _redeal(self) -> State:
         """Everyone's hand is empty and stock remains: deal again; play goes on in rotation (T-A12)."""
         hands, stock = _deal_hands(self.stock, self.rules, self.dealer)
-        return self._advance((), (event("redeal", self.dealer, deal=self.deal, size=self.rules.hand_size,
-                                         stock=len(stock)),), hands=hands, stock=stock)
+        return self._advance((), _redeal_event(self.dealer, self.rules.hand_size, len(stock), self.deal),
+                             hands=hands, stock=stock)
 
     def _end_deal(self) -> State:
         r, deal = self.rules, self.deal
@@ -950,11 +1126,11 @@ class State(GameState):
         if self.table:
             if self.last_capturer is not None:
                 captured[self.last_capturer] += self.table
-                events.append(event("last_cards", self.last_capturer, self.table, deal=deal))
-            else:  # T-A8: nobody captured all deal; the table goes to nobody
-                events.append(event("last_cards", None, self.table, deal=deal))
-        owners = len(r.teams)
-        piles = [tuple(c for s in team for c in captured[s]) for team in r.teams]
+            # T-A8: when nobody captured all deal, the table goes to nobody
+            events.append(Event("last_cards", self.last_capturer, self.table, (), deal, None))
+        teams = r.teams
+        owners = len(teams)
+        piles = [captured[team[0]] if len(team) == 1 else captured[team[0]] + captured[team[1]] for team in teams]
         lines = list(self.score_lines)
         deal_points = [0] * owners
         for o, pile in enumerate(piles):
@@ -970,8 +1146,8 @@ class State(GameState):
                 deal_points[top[0]] += 3
         points = tuple(p + d for p, d in zip(self.points, deal_points))
         counts = tuple(len(p) for p in piles)
-        events.append(event("deal_scored", None, deal=deal, owners=r.teams, counts=counts,
-                            points=tuple(deal_points), totals=points))
+        events.append(Event("deal_scored", None, (), (("owners", teams), ("counts", counts),
+                                                      ("points", tuple(deal_points)), ("totals", points)), deal, None))
         goal = r.goal
         winners: tuple[int, ...] | None = None
         if r.single_deal or any(p >= goal for p in points):
@@ -1024,14 +1200,13 @@ class State(GameState):
                  Zone("table", labels[1], self.table, layout="spread")]
         for s, hand in enumerate(self.hands):
             if open_hands or s == seat:
-                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand)), owner=s, layout="fan"))
+                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand, key=_CARD_KEY)), owner=s,
+                                  layout="fan"))
             else:
                 zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
         for s, pile in enumerate(self.captured):
             zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
-        owners, dealer_seat = labels[4], labels[5]
-        scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(owners, self.points))
-        facts = (("deal", self.deal), ("dealer", dealer_seat), ("target", r.goal), ("score", scores))
+        facts = _facts(n, dealer, r.partnership, self.deal, r.goal, self.points)
         moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
         # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
         # event by event at every view was a heuristic bot's decision's largest cost late in a game
@@ -1140,18 +1315,24 @@ def _start_deal(state: State, deal: int, dealer: int, deck: tuple[Card, ...]) ->
     r = state.rules
     hands, stock = _deal_hands(deck, r, dealer)
     table, stock = stock[:4], stock[4:]
-    events: list[Event] = []  # added to the log, built when read (``GameState._advance``)
-    events.append(event("deal", dealer, deal=deal, size=r.hand_size))
+    # added to the log, built when read (``GameState._advance``)
+    events: list[Event] = [Event("deal", dealer, (), (("size", r.hand_size),), deal, None)]
     # The write-up: every special Jack among the first four goes to the bottom of the stock, replaced from the top,
     # the replacements included.
-    while any(special_jack(c.rank, r.jack_is_twelve) for c in table):
-        jack = next(c for c in table if special_jack(c.rank, r.jack_is_twelve))
+    jack12 = r.jack_is_twelve
+    while (jack := next((c for c in table if special_jack(c.rank, jack12)), None)) is not None:
         replacement, stock = stock[0], stock[1:] + (jack,)
         table = tuple(replacement if c == jack else c for c in table)
         events.append(event("bury_jack", dealer, (jack, replacement), deal=deal))
-    events.append(event("table", None, table, deal=deal))
+    events.append(Event("table", None, table, (), deal, None))
     return state._advance((), events, deal=deal, dealer=dealer, turn=(dealer + 1) % r.players, hands=hands,
                           table=table, stock=stock, captured=((),) * r.players, last_capturer=None)
+
+
+@lru_cache(maxsize=4096)
+def _redeal_event(dealer: int, size: int, stock: int, deal: int) -> tuple[Event]:
+    """The event of a redeal (as the events of the step): data, so one value serves every game."""
+    return (Event("redeal", dealer, (), (("size", size), ("stock", stock)), deal, None),)
 
 
 def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tuple[tuple[Card, ...], ...],
@@ -1159,7 +1340,7 @@ def _deal_hands(deck: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[tupl
     n, size = rules.players, rules.hand_size
     dealt = n * size
     # one card at a time from the dealer's left: the k-th seat from there gets every n-th card from the k-th
-    hands = tuple(deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n))
+    hands = tuple([deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n)])
     return hands, deck[dealt:]
 
 
@@ -1180,19 +1361,39 @@ def _cut_for_dealer(players: int, seed: int) -> tuple[int, list[Event]]:
 
 _DECK = standard_deck()
 """The 52 cards in deck order, made once (cards are immutable values; making them at every deal was slow)."""
+for _card in _DECK:
+    _BARE[_card.key] = _ordered_play(_card, ())
+_ONE_BARE = [None if play is None else (play,) for play in _BARE]
+"""Each bare play as the moves of a step (``GameState._advance``), made once too."""
 
 
 def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
-    deck = list(_DECK)
-    # Deal 1 uses the seed itself (one shuffle per game); later deals derive a stable string seed from it.
-    random.Random(seed if deal == 1 else f"{seed}/{deal}").shuffle(deck)
-    return tuple(deck)
+    """The deck of a deal: deal 1 shuffled with the seed itself (one shuffle per game); later deals with a stable
+    string seed derived from it."""
+    return tuple(_shuffle(random.Random(seed if deal == 1 else f"{seed}/{deal}"), list(_DECK)))
+
+
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_DECK) - 1, 0, -1))
+
+
+def _shuffle(rng: random.Random, deck: list[Card]) -> list[Card]:
+    """``rng.shuffle(deck)``, the same draws in the same order (Fisher-Yates from the top, each index drawn by
+    ``getrandbits`` of its bit length until it is in range, as ``random.Random`` does), in a third of the time (it
+    was a good part of a deal's bookkeeping); ``tests/test_tablanette_speed.py`` checks both give the same decks."""
+    getrandbits = rng.getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 PARLETT_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
 """Parlett's card points (the ``card_points="parlett"`` house rule)."""
 HONOURS = ("A", "K", "Q", "J", "10")
 """The cards worth a point each at the end of a deal under the write-up's card points."""
+_HONOUR_KEYS = frozenset(c.key for c in standard_deck() if c.rank in HONOURS)
 TEN_OF_DIAMONDS = Card("10", Suit.DIAMONDS)
 TWO_OF_CLUBS = Card("2", Suit.CLUBS)
 
@@ -1202,8 +1403,8 @@ def _card_points(pile: Sequence[Card], rules: Rules) -> list[tuple[str, int]]:
     ``tablanette.score.<code>``."""
     if rules.card_points == "parlett":
         return [("card_points_parlett", sum(PARLETT_POINTS.get(c.rank, 0) for c in pile))]
-    honours = sum(1 for c in pile if c.rank in HONOURS)
     keys = {c.key for c in pile}  # a card's key names it in one deck (comparing cards field by field was slow)
+    honours = len(keys & _HONOUR_KEYS)
     return [("honours", honours), ("ten_of_diamonds", 1 if TEN_OF_DIAMONDS.key in keys else 0),
             ("two_of_clubs", 1 if TWO_OF_CLUBS.key in keys else 0)]
 
@@ -1236,6 +1437,16 @@ def _view_labels(players: int, dealer: int, partnership: bool) -> tuple[Text, Te
     piles = tuple(Text("tablanette.zone.captures", name=Seat(s, players)) for s in range(players))
     teams = Rules(players=players, partnership=partnership).teams
     return (Text("zone.stock"), Text("zone.table"), hands, piles, _owners(teams, players), Seat(dealer, players))
+
+
+@lru_cache(maxsize=4096)
+def _facts(players: int, dealer: int, partnership: bool, deal: int, goal: int,
+           points: tuple[int, ...]) -> tuple[tuple[str, Any], ...]:
+    """A view's facts (deal, dealer, target, each owner's score): data, so one value serves every view of a deal
+    with the same scores."""
+    labels = _view_labels(players, dealer, partnership)
+    scores = tuple(Text("result.score", owner=owner, score=p) for owner, p in zip(labels[4], points))
+    return (("deal", deal), ("dealer", labels[5]), ("target", goal), ("score", scores))
 
 
 @lru_cache(maxsize=256)
