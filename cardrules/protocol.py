@@ -50,6 +50,17 @@ from cardrules.i18n import get_language, t, t_or
 FORMAT = "cardrules/state"
 FORMAT_VERSION = 1
 
+class LaterEvents:
+    """The events of a step worked out only when the log is read: a game passes one (a subclass with ``__iter__``)
+    to ``GameState._advance`` where making them is a search of its own that random play and rollouts never need
+    (Tablanette's groups of a capture). Iterating it must give the same events whenever it is read."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Event]:
+        raise NotImplementedError
+
+
 LOG_EVERY = 64
 """Steps after which a state made by ``GameState._advance`` builds its log. Until its log is built, a state keeps
 the state it came from (the log is built on first use: random play and Monte Carlo rollouts mostly never read it);
@@ -637,7 +648,7 @@ class GameState:
         object.__setattr__(new, "__dict__", fields)  # the copy becomes the new state's attributes as it is
         return new
 
-    def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event], **changes: Any) -> S:
+    def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
         """As :meth:`_evolve`, for the state that follows this one by ``moves`` (one, or none for a step the game
         takes itself) and the events ``added``: its log is built from this one's when first read, or after
         :data:`LOG_EVERY` steps (see there)."""
@@ -647,7 +658,8 @@ class GameState:
         fields.update(changes)
         fields.pop("history", None)
         fields.pop("events", None)
-        fields["_log"] = (self, moves, tuple(added))
+        kept = added if type(added) is tuple or isinstance(added, LaterEvents) else tuple(added)
+        fields["_log"] = (self, moves, kept)
         unbuilt = fields["_unbuilt"] = fields.get("_unbuilt", 0) + 1
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", fields)

@@ -52,6 +52,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    LaterEvents,
     LazyMoves,
     Move,
     Result,
@@ -143,7 +144,8 @@ class Rules(RulesBase):
         return _TEAMS[self.partnership][self.players]
 
 
-_TEAMS = {False: {n: tuple((s,) for s in range(n)) for n in range(5)}, True: {4: ((0, 2), (1, 3))}}
+_TEAMS: dict[bool, dict[int, tuple[tuple[int, ...], ...]]] = {
+    False: {n: tuple((s,) for s in range(n)) for n in range(5)}, True: {4: ((0, 2), (1, 3))}}
 """Who scores together, by (partnership, players): made once (every deal's scoring asks)."""
 
 
@@ -701,7 +703,7 @@ def _card_plays(card: Card, entry: _Plays, table: tuple[Card, ...]) -> Iterator[
     """Every play of ``card`` (its plays ``entry`` on ``table``) in the list's order: its rank patterns in turn, and
     within one the choices of suits, the last rank varying fastest."""
     if entry is _NOTHING:
-        yield _BARE[card.key]  # type: ignore[misc]  (every card of the deck has one)
+        yield _BARE[card.key]  # type: ignore[misc]  # every card of the deck has one
         return
     if entry is _SWEEP:
         yield _ordered_play(card, _in_rank_order(table))
@@ -819,7 +821,7 @@ def parse_move(text: str) -> Play:
     return Play(cards[0], taken)
 
 
-class _Later:
+class _Later(LaterEvents):
     """The event of a capture played from ``state``, worked out only when the log is read
     (:meth:`GameState._advance` keeps it with the step; :meth:`State._capture_event` makes it). Random play and the
     Monte Carlo bot's rollouts never read the log, and a capture's groups are a search of their own."""
@@ -932,7 +934,7 @@ class State(GameState):
         plays = [row[rank_at[c.key]] or _fill(row, index, rank_at[c.key]) for c in cards]
         if plays.count(_NOTHING) == len(plays):
             bare = _BARE
-            return tuple([bare[c.key] for c in cards])  # type: ignore[misc]  (every card of the deck has one)
+            return tuple([bare[c.key] for c in cards])  # type: ignore[misc]  # every card of the deck has one
         return MoveList(cards, plays, self.table)
 
     def _table_key(self) -> int:
@@ -1055,7 +1057,7 @@ class State(GameState):
         if key is None:
             key = self._table_key()
         if not taken:
-            nxt = self._advance(_ONE_BARE[card.key] if move is _BARE[card.key] else (move,),
+            nxt = self._advance(_ONE_BARE[card.key] or (move,) if move is _BARE[card.key] else (move,),
                                 _discard(seat, card, deal), turn=turn, hands=hands,
                                 table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
         else:
@@ -1107,9 +1109,7 @@ class State(GameState):
 
     def _advance_later(self, moves: tuple[Any, ...], added: _Later, **changes: Any) -> State:
         """As :meth:`GameState._advance`, with events still to be worked out, made when the log is first read."""
-        nxt = self._advance(moves, (), **changes)
-        nxt.__dict__["_log"] = (self, moves, added)
-        return nxt
+        return self._advance(moves, added, **changes)
 
     # -- deal flow ---------------------------------------------------------------------------------------------
     def _redeal(self) -> State:
@@ -1363,7 +1363,7 @@ _DECK = standard_deck()
 """The 52 cards in deck order, made once (cards are immutable values; making them at every deal was slow)."""
 for _card in _DECK:
     _BARE[_card.key] = _ordered_play(_card, ())
-_ONE_BARE = [None if play is None else (play,) for play in _BARE]
+_ONE_BARE: list[tuple[Play] | None] = [None if play is None else (play,) for play in _BARE]
 """Each bare play as the moves of a step (``GameState._advance``), made once too."""
 
 
