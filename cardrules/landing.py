@@ -51,7 +51,7 @@ def _players(counts: tuple[int, ...]) -> str:
         return f"{counts[0]}–{counts[-1]}"
     if len(counts) == 1:
         return str(counts[0])
-    return ", ".join(map(str, counts[:-1])) + t("landing.or", n=counts[-1])
+    return t("list.sep").join(map(str, counts[:-1])) + t("landing.or", n=counts[-1])
 
 
 def game_card(name: str) -> str:
@@ -70,7 +70,8 @@ def game_card(name: str) -> str:
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
             f"<p>{html.escape(t_or(f'{name}.summary', game.SUMMARY))}</p>"
-            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}. '
+            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}'
+            f'{t("landing.stop")} '
             f'<b>{t("landing.length")}</b> {html.escape(length)}</p>'
             f'<a class="cr-open" href="{link}">{html.escape(t("landing.open", title=title))}</a></div>')
 

@@ -118,6 +118,16 @@ def make_bot(spec: str, module: Any, seed: int) -> Any:
     return MonteCarloBot(seed)
 
 
+def _distinct(*columns: Any) -> int:
+    """How many different values the columns hold together."""
+    return len(set().union(*(set(c.tolist()) for c in columns)))
+
+
+def p_value(p: float) -> str:
+    """A p-value as a reader reads it, with its sign: ``= 0.04``, ``= 0.31``, ``< 0.001`` (never ``= 0.000``)."""
+    return "< 0.001" if p < 0.001 else (f"= {p:.3f}" if p < 0.05 else f"= {p:.2f}")
+
+
 def game_seed(master: int, index: int) -> int:
     """The seed of game ``index`` of a run: a function of the master seed and the index only."""
     return random.Random(f"{master}/{index}").randrange(2**31)
@@ -171,8 +181,11 @@ def _play(job: _Job, control: RunControl | None = None) -> dict[str, Any]:
         row[f"win_{o}"] = 1.0 / len(result.winners) if o in result.winners else 0.0
     row["winners"] = " & ".join(owners[w] for w in result.winners) if len(result.winners) == 1 else \
         "draw: " + ", ".join(owners[w] for w in result.winners)
-    ranked = sorted(result.scores, reverse=True)
-    row["margin"] = ranked[0] - ranked[1] if len(ranked) > 1 else 0  # how close the game was
+    # how close the game was: the winner's score against the next best, counted the way the game is won (in Dudak
+    # the fewest losses win, so the scores are ranked lowest first)
+    lower_wins = bool(result.winners) and result.scores[result.winners[0]] < max(result.scores)
+    ranked = sorted(result.scores, reverse=not lower_wins)
+    row["margin"] = abs(ranked[0] - ranked[1]) if len(ranked) > 1 else 0
     row["deals"] = final.deal_number
     row["decisions"] = len(final.history)
     row.update(module.game_facts(final))
@@ -418,7 +431,12 @@ class Comparison:
     def _repr_html_(self) -> str:
         import html
 
-        return self.shown().to_html(float_format=lambda x: f"{x:.3f}") + f"<p>{html.escape(self.sentence)}</p>"
+        from cardrules.lessons import frame
+
+        shown = self.shown()
+        for column in shown.columns[:3]:  # estimate, low, high: a share or a score to 3 places, a length to 1
+            shown[column] = shown[column].map(lambda x: f"{x:.3f}" if abs(x) < 10 else f"{x:.1f}")
+        return frame(shown).html + f"<p>{html.escape(self.sentence)}</p>"
 
 
 def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0) -> Comparison:
@@ -456,12 +474,14 @@ def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0
             half = 1.96 / math.sqrt(2 * (n - 1)) if n > 1 else 0.0
             records.append((label, t("simulate.measure.spread", owner=owners[o]), sd, sd * (1 - half), sd * (1 + half),
                             n))
-        for measure in ("decisions", "deals"):
+        for measure in ("decisions", "deals", "margin"):
+            # a measure the same in every game of the run (one deal a game; Dudak's gap between two who went
+            # out) says nothing: it is left out
+            if measure not in part or df[measure].nunique() <= 1:
+                continue
             m, lo, hi = _mean_interval(part[measure])
-            records.append((label, t(f"simulate.measure.length_{measure}"), m, lo, hi, n))
-        if "margin" in part:
-            m, lo, hi = _mean_interval(part["margin"])
-            records.append((label, t("simulate.measure.margin"), m, lo, hi, n))
+            name = "simulate.measure.margin" if measure == "margin" else f"simulate.measure.length_{measure}"
+            records.append((label, t(name), m, lo, hi, n))
     import pandas as pd
 
     table = pd.DataFrame(records, columns=["group", "measure", "estimate", "low", "high", "games"])
@@ -494,24 +514,24 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     p = _normal_p(diff / se) if se > 0 else (1.0 if diff == 0 else 0.0)
     verdict = t("simulate.significant") if p < 0.05 else t("simulate.not_significant")
     first = t("simulate.two.wins", who=who, pa=pa, a=_name(ka), pb=pb, b=_name(kb), diff=diff * 100,
-              lo=(diff - 1.96 * se) * 100, hi=(diff + 1.96 * se) * 100, verdict=verdict, p=p)
+              lo=(diff - 1.96 * se) * 100, hi=(diff + 1.96 * se) * 100, verdict=verdict, p=p_value(p))
     ma, mb = float(da["decisions"].mean()), float(db["decisions"].mean())
     va = float(da["decisions"].var(ddof=1)) if na > 1 else 0.0
     vb = float(db["decisions"].var(ddof=1)) if nb > 1 else 0.0
     se2 = math.sqrt(va / na + vb / nb)
     p2 = _normal_p((mb - ma) / se2) if se2 > 0 else (1.0 if mb == ma else 0.0)
     closer = ""
-    if "margin" in da and "margin" in db:
+    if "margin" in da and "margin" in db and _distinct(da["margin"], db["margin"]) > 1:
         ga, gb = float(da["margin"].mean()), float(db["margin"].mean())
         va, vb = (float(da["margin"].var(ddof=1)) if na > 1 else 0.0), (float(db["margin"].var(ddof=1)) if nb > 1
                                                                           else 0.0)
         se3 = math.sqrt(va / na + vb / nb)
         p3 = _normal_p((gb - ga) / se3) if se3 > 0 else (1.0 if ga == gb else 0.0)
-        tail = t("simulate.two.closer" if gb < ga else "simulate.two.less_close", b=_name(kb), p=p3) if p3 < 0.05 \
-            else t("simulate.not_significant_p", p=p3)
+        tail = t("simulate.two.closer" if gb < ga else "simulate.two.less_close", b=_name(kb),
+                 p=p_value(p3)) if p3 < 0.05 else t("simulate.not_significant_p", p=p_value(p3))
         closer = t("simulate.two.margin", ga=ga, a=_name(ka), gb=gb, b=_name(kb), tail=tail)
-    tail = t("simulate.two.longer" if mb > ma else "simulate.two.shorter", b=_name(kb), p=p2) if p2 < 0.05 \
-        else t("simulate.not_significant_p", p=p2)
+    tail = t("simulate.two.longer" if mb > ma else "simulate.two.shorter", b=_name(kb),
+             p=p_value(p2)) if p2 < 0.05 else t("simulate.not_significant_p", p=p_value(p2))
     second = t("simulate.two.length", ma=ma, a=_name(ka), mb=mb, b=_name(kb), tail=tail)
     return t("simulate.two", first=first, second=second, closer=closer)
 
@@ -531,8 +551,8 @@ def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None
     se = math.sqrt(expected * (1 - expected) / n)
     pv = _normal_p((p - expected) / se) if se > 0 else 1.0
     what = what or column.replace("_", " ")
-    verdict = t("simulate.rate.more" if p > expected else "simulate.rate.less", expected=expected, p=pv) \
-        if pv < 0.05 else t("simulate.rate.same", expected=expected, p=pv)
+    verdict = t("simulate.rate.more" if p > expected else "simulate.rate.less", expected=expected, p=p_value(pv)) \
+        if pv < 0.05 else t("simulate.rate.same", expected=expected, p=p_value(pv))
     return t("simulate.rate", what=what, share=p, n=n, lo=lo, hi=hi, verdict=verdict)
 
 
@@ -544,9 +564,9 @@ def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
     pv = _normal_p((p - even) / se) if se > 0 else 1.0
     lo, hi = _wilson(float(df[col].sum()), n)
     if pv < 0.05:
-        tail = t("simulate.one.more" if p > even else "simulate.one.less", even=even, p=pv)
+        tail = t("simulate.one.more" if p > even else "simulate.one.less", even=even, p=p_value(pv))
     else:
-        tail = t("simulate.one.same", even=even, p=pv)
+        tail = t("simulate.one.same", even=even, p=p_value(pv))
     return t("simulate.one", who=who, share=p, n=n, lo=lo, hi=hi, tail=tail)
 
 
@@ -572,6 +592,8 @@ def facts(df: pd.DataFrame, by: str = "variant") -> pd.DataFrame:
     for key, part in df.groupby(by, sort=False):
         row = {}
         for col in fact_columns(df):
+            if df[col].nunique() <= 1:  # the same in every game of the run (a rule, not a finding): left out
+                continue
             values = part[col].astype(float).dropna()
             m, lo, hi = _mean_interval(values)
             if len(values):  # a mean cannot leave the range of the values (counts are never negative)

@@ -291,8 +291,10 @@ def measure(name: str) -> list[Measured]:
 
 
 def _p(p: float) -> str:
-    """A p-value as a reader reads it: ``= 0.04``, ``< 0.001``."""
-    return "< 0.001" if p < 0.001 else (f"= {p:.3f}" if p < 0.05 else f"= {p:.2f}")
+    """A p-value as a reader reads it (:func:`cardrules.simulate.p_value`)."""
+    from cardrules.simulate import p_value
+
+    return p_value(p)
 
 
 def _number(value: float, kind: str) -> str:

@@ -1,5 +1,5 @@
 # %%
-from cardrules.lessons import language_links, prose
+from cardrules.lessons import frame, language_links, prose
 
 language_links("house_rules_lab")
 
@@ -34,7 +34,7 @@ figure("tablanette")
 compare(tablanette)
 
 # %%
-facts(tablanette)
+frame(facts(tablanette))
 
 # %%
 conclusion("tablanette")
@@ -46,7 +46,7 @@ prose("lab", "spoil_five")
 spoil_five = study("spoil_five")
 
 # %%
-facts(spoil_five)
+frame(facts(spoil_five))
 
 # %%
 figure("spoil_five")
@@ -67,7 +67,7 @@ figure("packs")
 compare(packs)
 
 # %%
-facts(packs)
+frame(facts(packs))
 
 # %%
 conclusion("packs")
@@ -85,7 +85,7 @@ figure("dudak")
 compare(dudak)
 
 # %%
-facts(dudak)
+frame(facts(dudak))
 
 # %%
 conclusion("dudak")
@@ -103,7 +103,7 @@ figure("nine_peak")
 compare(nine_peak)
 
 # %%
-facts(nine_peak)
+frame(facts(nine_peak))
 
 # %%
 conclusion("nine_peak")

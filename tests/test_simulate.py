@@ -78,8 +78,10 @@ def test_variants_play_the_same_seeds_and_compare_says_whether_it_matters() -> N
     assert list(df["seed"][:5]) == list(df["seed"][5:])
     summary = compare(df)
     assert ("six", "win rate South") in summary.table.index
-    row = summary.table.loc[("eight", "game length (decisions)")]
+    row = summary.table.loc[("eight", "mean score South")]
     assert row["low"] <= row["estimate"] <= row["high"] and row["games"] == 5
+    # a deal of Tablanette is always 48 decisions at two players: a length that never varies is not a finding
+    assert set(df["decisions"]) == {48} and ("eight", "game length (decisions)") not in summary.table.index
     assert "under six" in summary.sentence and "significant" in summary.sentence
     assert variant_label(GAMES["tablanette"].Rules(eight_card_deal=True)) == "eight_card_deal=True"
 
@@ -210,7 +212,7 @@ def test_facts_are_named_in_the_readers_language() -> None:
 
     df = simulate("tablanette", rules={"six": {"single_deal": True}}, games=2, seed=1, workers=1, progress=False)
     english = facts(df)
-    assert english.index.name == "per game" and "Jack sweeps" in english.index
+    assert english.index.name == "per game" and "tablanettes" in english.index
     with language("ja"):
         japanese = facts(df)
     assert japanese.index.name == "1ゲームあたり" and "タブラネット" in japanese.index
@@ -220,7 +222,7 @@ def test_facts_are_named_in_the_readers_language() -> None:
         for fact in module.game_facts(module.new_game(rules, seed=0)):
             for lang, messages in CATALOGUES.items():
                 assert f"facts.{name}.{fact}" in messages, (lang, name, fact)
-    unknown = df.assign(new_fact=1.0)
+    unknown = df.assign(new_fact=[1.0, 2.0])
     assert "new_fact" in facts(unknown).index  # a fact without a translation keeps its column name
 
 
@@ -228,12 +230,12 @@ def test_the_comparison_table_is_headed_in_the_readers_language() -> None:
     from cardrules.i18n import language
 
     summary = compare(_fake(0.5, 0.6))
-    assert "<th>estimate</th>" in summary._repr_html_() and str(summary).split()[:4] == ["estimate", "low", "high",
-                                                                                      "games"]
+    assert ">estimate</th>" in summary._repr_html_() and str(summary).split()[:4] == ["estimate", "low", "high",
+                                                                                   "games"]
     with language("ja"):
         japanese = compare(_fake(0.5, 0.6))
         page = japanese._repr_html_()
-    assert "<th>推定値</th>" in page and "<th>下限</th>" in page and "測定項目" in page and "estimate" not in page
+    assert ">推定値</th>" in page and ">下限</th>" in page and "測定項目" in page and "estimate" not in page
     assert list(japanese.table.columns) == ["estimate", "low", "high", "games"]  # what code reads is unchanged
 
 
@@ -247,3 +249,28 @@ def test_variant_labels_in_the_readers_language() -> None:
         assert variant_label(rules) == "8枚配り=True、1ディールのみ=True"
         assert variant_label(GAMES["packs"].Rules(hand_size=8)) == "手札の枚数=8"
         assert variant_label(GAMES["tablanette"].Rules()) == "原典のルール"
+
+
+def test_closeness_is_measured_the_way_the_game_is_won_and_constant_measures_are_left_out() -> None:
+    """In Dudak the fewest losses win: in a 3-player deal two go out with none, so the winner's gap to the next best
+    is nothing (it read "the winner leads the next by 1.0" when ranked highest first). A measure the same in every
+    game (one deal a game, that gap) says nothing and is left out of the comparison; p-values never read 0.000."""
+    from cardrules.i18n import t
+    from cardrules.simulate import facts, p_value
+
+    df = simulate("dudak", rules={"A": {"players": 3, "single_deal": True},
+                                  "B": {"players": 3, "single_deal": True, "trumps": "none"}},
+                  games=30, seed=1, progress=False, workers=1)
+    assert set(df["margin"]) == {0}
+    comparison = compare(df)
+    measures = set(comparison.table.index.get_level_values("measure"))
+    assert t("simulate.measure.margin") not in measures and t("simulate.measure.length_deals") not in measures
+    assert t("simulate.measure.length_decisions") in measures
+    assert "0.000" not in comparison.sentence and "<th" in comparison._repr_html_()
+    from cardrules.simulate import fact_columns
+
+    assert len(facts(df)) == sum(df[c].nunique() > 1 for c in fact_columns(df))  # a count that never varies is out
+    assert p_value(0.0001) == "< 0.001" and p_value(0.04) == "= 0.040" and p_value(0.31) == "= 0.31"
+    tablanette = simulate("tablanette", rules={"players": 2, "single_deal": True}, games=20, seed=2, progress=False,
+                          workers=1)
+    assert set(tablanette["margin"]) != {0}  # the most points win: ranked highest first, as before

@@ -82,6 +82,7 @@ MESSAGES.update({
     "widget.not_allowed": "Not allowed: {reason}",
     "widget.not_applied": "Not applied: {field}: {reason}",
     "widget.your_turn": "Your turn: {question}",
+    "widget.click_cards": "Click a card of your hand to start your move (then the cards it goes to, where it needs more); any card may be tried, and one the rules refuse is explained.",
     "widget.no_such_choice": "no legal choice uses exactly those cards",
     "widget.play_it": "Play it",
     "widget.cancel": "Cancel",
@@ -101,13 +102,14 @@ MESSAGES.update({
     "widget.loaded": "Loaded {name}: a {title} game of {n} moves.",
     "widget.hint": "Hint",
     "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
-    "widget.hint_chance": "estimated chance of winning (of leading after this deal, in a game of several deals)",
+    "widget.hint_chance": "Each move's estimated chance of winning (in a game of several deals: of being ahead when this deal ends).",
     "widget.hint_own_turn": "a hint is for your own turn",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "landing.or": " or {n}",
+    "landing.stop": ".",
     "landing.players": "Players:",
     "landing.length": "Length:",
     "landing.length.one": "{deals} deal, about {moves} moves in all at {players} players (median of {games} games"
@@ -120,7 +122,8 @@ MESSAGES.update({
 # ---------------------------------------------------------------------------------------------------- index lessons
 MESSAGES.update({
     "index.lesson.intro": (
-        "# cardrules: five traditional card games, taught and played\n"
+        "# cardrules: five card games, taught and played\n"
+        "Four traditional games and one new design (9 Peak, a designer's draft).\n"
         "Each page below teaches one game step by step, with every position drawn by the `cardrules` library, and ends\n"
         "with a live table where you deal, step through a game, play against bots and change the house rules.\n"
         "Pick a game."
@@ -145,7 +148,8 @@ MESSAGES.update({
         "## Practice\n"
         "Each game page has a *Practice* section: questions on positions from real deals (which cards does this card take?\n"
         "can you steal that pack? who wins this trick?), answered by clicking cards, with the engine's reason for every wrong\n"
-        "choice. A set is named by its number and level, so a class handed set 3 at level 1 gets the same ten questions:\n"
+        "choice. A quiz is named by its number and level, so a class told \"quiz no. 3, Beginner\" gets the same ten\n"
+        "questions:\n"
         "[Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),\n"
         "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
     ),
@@ -246,23 +250,23 @@ MESSAGES.update({
     "simulate.measure.margin": "margin (top score minus next)",
     "simulate.significant": "a significant difference",
     "simulate.not_significant": "not a significant difference (it could be chance)",
-    "simulate.not_significant_p": "the difference is not significant (p = {p:.3f}).",
-    "simulate.two.wins": "{who} wins {pa:.0%} of games under {a} and {pb:.0%} under {b}: {diff:+.1f} percentage points (95% interval {lo:+.1f} to {hi:+.1f}), {verdict}, p = {p:.3f}.",
+    "simulate.not_significant_p": "the difference is not significant (p {p}).",
+    "simulate.two.wins": "{who} wins {pa:.0%} of games under {a} and {pb:.0%} under {b}: {diff:+.1f} percentage points (95% interval {lo:+.1f} to {hi:+.1f}), {verdict}, p {p}.",
     "simulate.two.margin": " The winner leads the next by {ga:.1f} points under {a} and {gb:.1f} under {b}; {tail}",
-    "simulate.two.closer": "games are significantly closer under {b} (p = {p:.3f}).",
-    "simulate.two.less_close": "games are significantly less close under {b} (p = {p:.3f}).",
+    "simulate.two.closer": "games are significantly closer under {b} (p {p}).",
+    "simulate.two.less_close": "games are significantly less close under {b} (p {p}).",
     "simulate.two.length": "Games last {ma:.1f} decisions under {a} and {mb:.1f} under {b}; {tail}",
-    "simulate.two.longer": "they are significantly longer under {b} (p = {p:.3f}).",
-    "simulate.two.shorter": "they are significantly shorter under {b} (p = {p:.3f}).",
+    "simulate.two.longer": "they are significantly longer under {b} (p {p}).",
+    "simulate.two.shorter": "they are significantly shorter under {b} (p {p}).",
     "simulate.two": "{first} {second}{closer}",
     "simulate.rate.none": "{what}: no game to count.",
-    "simulate.rate.more": "significantly more than {expected:.0%} (p = {p:.3f})",
-    "simulate.rate.less": "significantly less than {expected:.0%} (p = {p:.3f})",
-    "simulate.rate.same": "not significantly different from {expected:.0%} (p = {p:.3f})",
+    "simulate.rate.more": "significantly more than {expected:.0%} (p {p})",
+    "simulate.rate.less": "significantly less than {expected:.0%} (p {p})",
+    "simulate.rate.same": "not significantly different from {expected:.0%} (p {p})",
     "simulate.rate": "{what}: {share:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {verdict}.",
-    "simulate.one.more": "significantly more than an even share of {even:.0%} (p = {p:.3f}): the seat matters.",
-    "simulate.one.less": "significantly less than an even share of {even:.0%} (p = {p:.3f}): the seat matters.",
-    "simulate.one.same": "not significantly different from an even share of {even:.0%} (p = {p:.3f}).",
+    "simulate.one.more": "significantly more than an even share of {even:.0%} (p {p}): the seat matters.",
+    "simulate.one.less": "significantly less than an even share of {even:.0%} (p {p}): the seat matters.",
+    "simulate.one.same": "not significantly different from an even share of {even:.0%} (p {p}).",
     "simulate.one": "{who} wins {share:.1%} of {n} games (95% interval {lo:.1%} to {hi:.1%}), {tail}",
     "lab.bot.heuristic": "heuristic",
     "lab.bot.random": "random",
@@ -302,7 +306,7 @@ MESSAGES.update({
         "twenty (a two-sided test at the 5% level). Every variant is played on the same seeds, so the first deals are the\n"
         "same cards and the comparison is sharper. The studies below were played once, with small numbers of games, when the\n"
         "package was built, and are stored with it (`make studies`); a difference they call \"not significant\" may well become significant with ten times as\n"
-        "many games (`games=2000`), and the figures move a little."
+        "many games, and the figures move a little."
     ),
     "lab.lesson.tablanette": (
         "## Tablanette: does the 8-card deal favour the first player?\n"
@@ -443,7 +447,7 @@ MESSAGES.update({
     "lesson.before": "Before",
     "lesson.after": "After",
     "lesson.move": "{name}: {move}",
-    "widget.hint_deals": "({n} deals sampled)",
+    "widget.hint_deals": "Worked out by playing each move out in {n} deals of the cards you cannot see.",
     "illegal.message": "illegal move {move}: {reason}",
     "illegal.unreadable": "cannot read it as a move ({error})",
     "rules_error.mapping": "must be a mapping of field names to values, got {got}",
@@ -455,7 +459,7 @@ MESSAGES.update({
 MESSAGES.update({
     "study.intro": (
         "**What the stored run shows** ({games} games a variant, played once when the package was built and stored "
-        "with it; every figure below is computed from those games):"
+        "with it; every figure in this list is computed from those games):"
     ),
     "study.mean": "{what}: {va} a game with {a}, {vb} with {b}; {verdict}.",
     "study.share": "{what}: {va} with {a}, {vb} with {b}; {verdict}.",
@@ -523,7 +527,7 @@ MESSAGES.update({
     "widget.deal_over_first": "this deal is over: go on to the next deal first",
     "widget.choices": "Or:",
     "widget.picked": "Picked {cards}:",
-    "widget.picked_more": "Picked {cards}; click more cards, or:",
+    "widget.picked_more": "Picked {cards}: choose a move, or click the other cards it takes:",
     "render.game_over": "Deal {deal} is over, and so is the game",
     "render.deal_total": "This deal",
     "render.running_total": "Running total",

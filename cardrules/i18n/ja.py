@@ -83,6 +83,7 @@ MESSAGES.update({
     "widget.not_allowed": "できません：{reason}",
     "widget.not_applied": "適用されません：{field}：{reason}",
     "widget.your_turn": "あなたの番です：{question}",
+    "widget.click_cards": "手札のカードをクリックして手を始めます（さらにカードが要る手では、続けてその行き先のカードをクリック）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
     "widget.no_such_choice": "ちょうどそのカードを使う合法手はありません",
     "widget.play_it": "これで出す",
     "widget.cancel": "キャンセル",
@@ -102,13 +103,14 @@ MESSAGES.update({
     "widget.loaded": "{name}を読み込みました：{n}手の{title}のゲームです。",
     "widget.hint": "ヒント",
     "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
-    "widget.hint_chance": "勝つ確率の推定（複数ディールのゲームでは、このディールのあとでトップにいる確率）",
+    "widget.hint_chance": "それぞれの手で勝つ確率の推定（複数ディールのゲームでは、このディールが終わったときにトップにいる確率）。",
     "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
 
 # ------------------------------------------------------------------------------------------------ landing page
 MESSAGES.update({
     "landing.or": "または{n}",
+    "landing.stop": "。",
     "landing.players": "人数：",
     "landing.length": "長さ：",
     "landing.length.one": "{deals}ディール、{players}人で全部で約{moves}手（ボット同士の{games}ゲームの中央値）。",
@@ -119,7 +121,8 @@ MESSAGES.update({
 # ---------------------------------------------------------------------------------------------------- index lessons
 MESSAGES.update({
     "index.lesson.intro": (
-        "# cardrules：5つの伝統的なカードゲームを学んで遊ぶ\n"
+        "# cardrules：5つのカードゲームを学んで遊ぶ\n"
+        "4つの伝統的なゲームと、1つの新しいデザイン（デザイナーの草案、9 Peak）です。\n"
         "下の各ページでは、1つのゲームを1歩ずつ説明します。局面はすべて `cardrules` ライブラリが描き、最後には\n"
         "配る、ゲームを1手ずつ見る、ボットと対戦する、ハウスルールを変える、ができるテーブルがあります。\n"
         "ゲームを選んでください。"
@@ -144,7 +147,7 @@ MESSAGES.update({
         "## 練習\n"
         "各ゲームのページには *練習* のセクションがあります：実際のディールの局面についての問題（このカードはどのカードを取るか？\n"
         "あのパックはスチールできるか？ このトリックは誰が勝つか？）に、カードをクリックして答えます。間違った選択には\n"
-        "すべてエンジンの理由が示されます。セットは番号とレベルで決まるので、クラスでレベル1のセット3を出せば全員が同じ10問になります：\n"
+        "すべてエンジンの理由が示されます。問題集は番号とレベルで決まるので、クラスで「問題集の番号3、初級」と伝えれば全員が同じ10問になります：\n"
         "[タブラネット](tablanette.ipynb?lang=ja#Practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#Practice)、\n"
         "[パックス](packs.ipynb?lang=ja#Practice)、[デュダック](dudak.ipynb?lang=ja#Practice)、[9 Peak](nine_peak.ipynb?lang=ja#Practice)。"
     ),
@@ -245,23 +248,23 @@ MESSAGES.update({
     "simulate.measure.margin": "リード（1位と2位の得点差）",
     "simulate.significant": "有意な差です",
     "simulate.not_significant": "有意な差ではありません（偶然かもしれません）",
-    "simulate.not_significant_p": "差は有意ではありません（p = {p:.3f}）。",
-    "simulate.two.wins": "{who}の勝率は{a}で{pa:.0%}、{b}で{pb:.0%}：差は{diff:+.1f}ポイント（95%区間 {lo:+.1f}～{hi:+.1f}）で、{verdict}（p = {p:.3f}）。",
+    "simulate.not_significant_p": "差は有意ではありません（p {p}）。",
+    "simulate.two.wins": "{who}の勝率は{a}で{pa:.0%}、{b}で{pb:.0%}：差は{diff:+.1f}ポイント（95%区間 {lo:+.1f}～{hi:+.1f}）で、{verdict}（p {p}）。",
     "simulate.two.margin": "勝者の2位に対するリードは{a}で{ga:.1f}点、{b}で{gb:.1f}点です。{tail}",
-    "simulate.two.closer": "{b}ではゲームが有意に接戦になります（p = {p:.3f}）。",
-    "simulate.two.less_close": "{b}ではゲームが有意に接戦でなくなります（p = {p:.3f}）。",
+    "simulate.two.closer": "{b}ではゲームが有意に接戦になります（p {p}）。",
+    "simulate.two.less_close": "{b}ではゲームが有意に接戦でなくなります（p {p}）。",
     "simulate.two.length": "ゲームの長さは{a}で{ma:.1f}決定、{b}で{mb:.1f}決定です。{tail}",
-    "simulate.two.longer": "{b}では有意に長くなります（p = {p:.3f}）。",
-    "simulate.two.shorter": "{b}では有意に短くなります（p = {p:.3f}）。",
+    "simulate.two.longer": "{b}では有意に長くなります（p {p}）。",
+    "simulate.two.shorter": "{b}では有意に短くなります（p {p}）。",
     "simulate.two": "{first}{second}{closer}",
     "simulate.rate.none": "{what}：数えるゲームがありません。",
-    "simulate.rate.more": "{expected:.0%}より有意に多い（p = {p:.3f}）",
-    "simulate.rate.less": "{expected:.0%}より有意に少ない（p = {p:.3f}）",
-    "simulate.rate.same": "{expected:.0%}と有意な差はない（p = {p:.3f}）",
+    "simulate.rate.more": "{expected:.0%}より有意に多い（p {p}）",
+    "simulate.rate.less": "{expected:.0%}より有意に少ない（p {p}）",
+    "simulate.rate.same": "{expected:.0%}と有意な差はない（p {p}）",
     "simulate.rate": "{what}：{n}ゲーム中{share:.1%}（95%区間 {lo:.1%}～{hi:.1%}）、{verdict}。",
-    "simulate.one.more": "平等な分け前{even:.0%}より有意に多く（p = {p:.3f}）、席によって差があります。",
-    "simulate.one.less": "平等な分け前{even:.0%}より有意に少なく（p = {p:.3f}）、席によって差があります。",
-    "simulate.one.same": "平等な分け前{even:.0%}と有意な差はありません（p = {p:.3f}）。",
+    "simulate.one.more": "平等な分け前{even:.0%}より有意に多く（p {p}）、席によって差があります。",
+    "simulate.one.less": "平等な分け前{even:.0%}より有意に少なく（p {p}）、席によって差があります。",
+    "simulate.one.same": "平等な分け前{even:.0%}と有意な差はありません（p {p}）。",
     "simulate.one": "{who}の勝率は{n}ゲーム中{share:.1%}（95%区間 {lo:.1%}～{hi:.1%}）で、{tail}",
     "lab.bot.heuristic": "ヒューリスティック",
     "lab.bot.random": "ランダム",
@@ -296,7 +299,7 @@ MESSAGES.update({
         "*勝率* は、ある席（またはチーム）が勝ったゲームの割合で、同点の勝ちは分け合って数えます。区間はWilsonの95%区間です。\n"
         "*有意* とは、偶然だけでは20回に1回未満しか生じない差のことです（有意水準5%の両側検定）。どの変種も同じシードでプレイ\n"
         "するので、最初のディールは同じカードになり、比較がより鋭くなります。下の研究は、パッケージを作るときに少ないゲーム数で一度だけ\n"
-        "プレイし、一緒に保存したものです（`make studies`）。「有意ではない」とされた差も、10倍のゲーム数（`games=2000`）なら有意になるかも\n"
+        "プレイし、一緒に保存したものです（`make studies`）。「有意ではない」とされた差も、10倍のゲーム数なら有意になるかも\n"
         "しれませんし、数値も少し動きます。"
     ),
     "lab.lesson.tablanette": (
@@ -322,7 +325,7 @@ MESSAGES.update({
     ),
     "lab.lesson.nine_peak": (
         "## 9 Peak：ピークを7にするとゲームは短く接戦になるか？\n"
-        "草稿の最初の問いです。4人。Aは原典のピーク9、Bはピーク7（数字が早くピークに届くので、より多くのカードが\n"
+        "草案の最初の問いです。4人。Aは原典のピーク9、Bはピーク7（数字が早くピークに届くので、より多くのカードが\n"
         "ピークの山に行き、セットを作るために手札に残るカードは減ります）。"
     ),
     "lab.lesson.command_line": (
@@ -435,7 +438,7 @@ MESSAGES.update({
     "lesson.before": "前",
     "lesson.after": "後",
     "lesson.move": "{name}：{move}",
-    "widget.hint_deals": "（{n}通りの配り方で試算）",
+    "widget.hint_deals": "見えないカードの配り方を{n}通り試して、それぞれの手を最後までプレイして求めました。",
     "illegal.message": "{move} は指せません：{reason}",
     "illegal.unreadable": "手として読めません（{error}）",
     "rules_error.mapping": "ルールの項目名と値のマッピングでなければなりません（指定：{got}）",
@@ -447,7 +450,7 @@ MESSAGES.update({
 MESSAGES.update({
     "study.intro": (
         "**保存した実行の結果**（1変種{games}ゲーム。パッケージを作るときに一度だけプレイして一緒に保存したもので、"
-        "下の数値はすべてそのゲームから計算しています）："
+        "この一覧の数値はすべてそのゲームから計算しています）："
     ),
     "study.mean": "{what}：{a}では1ゲーム{va}、{b}では{vb}。{verdict}。",
     "study.share": "{what}：{a}では{va}、{b}では{vb}。{verdict}。",
@@ -483,8 +486,8 @@ MESSAGES.update({
     ),
     "study.dudak.decisions": "決定の数で測った長さ",
     "study.dudak.stalled": "手番の上限で止まったディール",
-    "study.dudak.answer.higher": "個人の切り札がないとドゥダクは長引きます。ゲームを終わらせるのは切り札です。",
-    "study.dudak.answer.lower": "個人の切り札がないとドゥダクは短くなります。",
+    "study.dudak.answer.higher": "個人の切り札がないとデュダックは長引きます。ゲームを終わらせるのは切り札です。",
+    "study.dudak.answer.lower": "個人の切り札がないとデュダックは短くなります。",
     "study.dudak.answer.no": "この規模では、個人の切り札による長さの差は測れません。",
     "study.nine_peak.decisions": "決定の数で測った長さ（短くなるか）",
     "study.nine_peak.margin": "勝者と2位の差（接戦になるか）",
@@ -513,7 +516,7 @@ MESSAGES.update({
     "widget.deal_over_first": "このディールは終わっています。先に次のディールへ進んでください",
     "widget.choices": "または：",
     "widget.picked": "選んだカード {cards}：",
-    "widget.picked_more": "選んだカード {cards}。さらにカードを選ぶか：",
+    "widget.picked_more": "選んだカード {cards}：手を選ぶか、その手で使うほかのカードを選んでください：",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",
     "render.deal_total": "このディール",
     "render.running_total": "累計",

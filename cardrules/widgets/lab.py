@@ -137,6 +137,7 @@ class HouseRulesLab(w.VBox):
         ``control`` (a :class:`cardrules.simulate.RunControl`) is made with the lab's CPU budget when not given;
         the Cancel button turns it off. The games play in the calling thread (the Run button calls this in a
         thread of its own, so that the page can still send the Cancel)."""
+        from cardrules.lessons import frame
         from cardrules.simulate import RunControl, compare, facts, plot, simulate
 
         a, b = self.form_a.rules, self.form_b.rules
@@ -187,7 +188,7 @@ class HouseRulesLab(w.VBox):
         plt.close(fig)  # the image is in the widget; an open figure would also be drawn below the cell
         self.figure.value = buffer.getvalue()
         self.figure.layout.display = ""
-        self.facts.value = facts(df)._repr_html_()
+        self.facts.value = frame(facts(df)).html
         self.summary.value = self.comparison._repr_html_()
         return self.comparison
 

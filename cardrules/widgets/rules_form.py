@@ -43,7 +43,9 @@ class RulesForm(w.VBox):
     def _control(spec: dict[str, Any], value: Any) -> w.ValueWidget:
         style = {"description_width": "180px"}
         if "options" in spec:  # labelled in relabel(); the values stay the rules' own
-            return w.Dropdown(options=[(str(o), o) for o in spec["options"]], value=value, style=style)
+            # as wide as the form allows: the choices are sentences ("as the write-up (A K Q J 10 1 point each)")
+            return w.Dropdown(options=[(str(o), o) for o in spec["options"]], value=value, style=style,
+                              layout=w.Layout(width="100%", max_width="560px"))
         if spec["type"] is bool:
             return w.Checkbox(value=value, indent=False)
         if spec["type"] is int and "min" in spec:

@@ -29,6 +29,9 @@ from cardrules.render import card_html, deal_end_html, log_html, table_html, zon
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.rules_form import RulesForm
 
+MORE_SHOWN = 8
+"""At most this many whole moves that the picked cards can be part of are offered as buttons (more would bury the
+table; the reader then clicks more cards)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
 _LOG = logging.getLogger(__name__)
@@ -355,8 +358,7 @@ class GameTable(w.VBox):
     def _on_hint(self, _button: w.Button) -> None:
         estimates = self.hint()
         rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in estimates)
-        what = t_or("widget.hint_chance", "estimated chance of winning (of leading after this deal, in a game of "
-                                          "several deals)")
+        what = t("widget.hint_chance")
         deals = t("widget.hint_deals", n=min(e.rollouts for e in estimates)) if estimates else ""
         self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)} {html.escape(deals)}</small>"
 
@@ -605,6 +607,9 @@ class GameTable(w.VBox):
             if self._reader_turn():
                 status = t("widget.your_turn", question=status)
         self.status.value = f"<b>{html.escape(status)}</b>"
+        if self._reader_turn() and not self.at_deal_end and any(m.card is not None for m in self._my_moves()):
+            # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons
+            self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.click_cards"))}</small>'
         deal = self._shown_deal()
         seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
         lines = [line for e, line in zip(state.events, state.narration(seat)) if e.deal == deal]
@@ -751,6 +756,10 @@ class GameTable(w.VBox):
             note = t("widget.picked_more" if more else "widget.picked", cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
             items.extend(self._option_button(m, "cr-option") for m in exact)
+            if len(more) <= MORE_SHOWN:
+                # the whole moves these cards can be part of, said in words: a learner who clicked the card to
+                # discard when robbing sees "Rob: take K♣, discard 9♠" at once, not a puzzle of what to click next
+                items.extend(self._option_button(m, "cr-option") for m in more)
             if not exact:
                 submit = w.Button(description=t("widget.play_it"), button_style="success",
                                   layout=w.Layout(width="auto"))

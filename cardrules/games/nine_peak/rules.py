@@ -120,7 +120,7 @@ class Rules(RulesBase):
     players: int = number(4, 3, 5)
     """Number of players, 3-5 (the write-up)."""
     single_deal: bool = False
-    """Play only one deal. 9 Peak is always one deal, so this changes nothing; every game in the package has it."""
+    """Play only one deal (9 Peak is a game of one deal, so on or off plays the same)."""
     peak: int = number(9, 3, 12)
     """The peak: when a number n with c cards in the Area reaches n + c = peak, the placer takes them (draft 7: 9; the
     draft's notes suggest 7)."""

@@ -414,8 +414,8 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "e from n to n + c.\n"
             "On your turn do one thing: Pass (place one hand card in the Area, or two and take one Area car"
             "d back) or Play.\n"
-            "Peak: when a number reaches n + c = 9, whoever placed the card takes all its Area cards, 1 VP "
-            "each.\n"
+            "Peak: when a number reaches n + c = 9, whoever placed the card takes all its Area cards, 1 victory "
+            "point (VP) each.\n"
             "Play: lay a set of N hand cards that can each count as N (two 3s in the Area: 3 3 5 5 5 is a s"
             "et of five).\n"
             "When a hand empties, the round is played out to the seat on the start player's right, and the "
@@ -433,7 +433,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "手番では1つだけ行う：パス（手札1枚をエリアに配置する、または2枚配置してエリアから1枚得る）かプ"
             "レイ。\n"
             "ピーク：数字幅の最大値が9（n＋c＝9）になったら、配置した人がその数字のエリアのカードを全て受け"
-            "取り、1枚1ＶＰ。\n"
+            "取り、1枚1ＶＰ（勝利点）。\n"
             "プレイ：Nとして扱えるカードをN枚、セットとして出す（エリアに3が2枚あれば、3・3・5・5・5は5のセ"
             "ット）。\n"
             "誰かの手札が尽きたら、現在の巡目（スタートプレイヤーの右隣まで）を終わらせてゲーム終了。\n"
@@ -800,14 +800,14 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "## Play\n"
             "\n"
             "Deal, step through a game with its narration, or play South against the bots; the house rules "
-            "can be changed below\n"
-            "the table."
+            "can be changed\n"
+            "in the table's House rules tab."
         ),
         "ja": (
             "## プレイ\n"
             "\n"
-            "配って、実況つきでゲームを1手ずつ見るか、南としてボットと対戦します。ハウスルールはテーブルの下"
-            "で変えられます。"
+            "配って、実況つきでゲームを1手ずつ見るか、南としてボットと対戦します。ハウスルールはテーブルの「ハウスルール」"
+            "タブで変えられます。"
         ),
     },
     "page.refused": {
@@ -1120,7 +1120,7 @@ RULES_JA: dict[str, str] = {  # nine_peak.rules.<field>.label / .help, Japanese 
     "rules.players.help": "プレイヤーの人数、3〜5人（草案どおり）。",
     "rules.single_deal.label": "1ディールのみ",
     "rules.single_deal.help": (
-        "1ディールだけプレイする。9 Peakはいつも1ディールなので何も変わらない（どのゲームにもある設定）。"
+        "1ディールだけプレイする（9 Peakはもともと1ディールのゲームなので、オンでもオフでも同じ）。"
     ),
     "rules.peak.label": "ピーク",
     "rules.peak.help": (

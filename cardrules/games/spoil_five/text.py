@@ -549,7 +549,7 @@ The holder of the trump Ace may rob: take the turned-up card and discard one fac
 The dealer's left leads first; the winner of a trick leads the next.
 To a plain suit, follow or trump; discard only holding neither. To a trump, play a trump, except the top three may be held back from a lower trump.
 The highest trump wins the trick, else the highest card of the suit led.
-Three tricks win the pool. After the first three, stop, or jink for all five: all five win a chip from everyone, less wins nothing.
+Three tricks win the pool, whenever the third comes. A player who wins the first three may stop there, or call a jink and try for all five: winning all five adds a chip from every other player; a jink that fails wins nothing.
 Nobody with three tricks: the deal is spoiled and the pool carries over.
 The game ends when someone cannot ante into an empty pool; most chips wins.""",
         "ja": """スポイルファイブの要点
@@ -618,12 +618,12 @@ the Ace of trumps, so it is declared at once, openly.""",
     },
     "first_dealer": {
         "en": """### Who deals first
-The write-up lets the players choose the first dealer any way they like; this project draws one at random from the
-game's number. Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
+The write-up lets the players choose the first dealer any way they like; this project draws one at random (from the
+deal's seed number, so the same seed always gives the same dealer). Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
 cards face up one at a time from South, and the first player given a Jack deals. After each deal the deal passes to
 the left.""",
         "ja": """### 最初のディーラー
-原典では最初のディーラーは任意のやり方で決めます。このプロジェクトではゲーム番号から無作為に決めます。原典の注にある
+原典では最初のディーラーは任意のやり方で決めます。このプロジェクトでは無作為に決めます（配りのシード番号から決めるので、同じシードならいつも同じディーラーです）。原典の注にある
 伝統的なやり方がハウスルール「最初のディーラー：表向きに配って最初のJ」です：南から1枚ずつ表向きに配り、最初にジャックを
 配られたプレイヤーがディーラーになります。ディーラーはディール毎に左隣のプレイヤーに移ります。""",
     },
