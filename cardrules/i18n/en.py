@@ -66,6 +66,7 @@ MESSAGES.update({
     "render.empty": "empty",
     "render.none": "none",
     "widget.seed": "Seed",
+    "widget.seed_tip": "The deal's number: the same seed always deals the same cards; change it for a new deal.",
     "widget.deal": "Deal",
     "widget.play": "Play",
     "widget.watch": "Watch",

@@ -67,6 +67,7 @@ MESSAGES.update({
     "render.empty": "なし",
     "render.none": "なし",
     "widget.seed": "シード",
+    "widget.seed_tip": "配りの番号：同じシードならいつも同じカードが配られます。新しい配りには番号を変えてください。",
     "widget.deal": "配る",
     "widget.play": "プレイ",
     "widget.watch": "観戦",

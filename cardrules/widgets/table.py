@@ -319,6 +319,7 @@ class GameTable(w.VBox):
                             (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
             widget.description = t(key)
         self.legal_box.tooltip = t("widget.show_legal_tip")
+        self.seed_box.tooltip = self.deal_button.tooltip = t("widget.seed_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
