@@ -159,9 +159,9 @@ def test_the_table_lays_out_walks_back_and_plays_a_deal_by_clicking_cards(page, 
             tried = turn
             unmarked = table.locator(".cr-card-btn:not(.cr-legal):not(.cr-picked)")
             marked_hand = table.locator(".cr-hand-card.cr-legal")
-            if (not table.locator(".cr-hand-card:not(.cr-legal)").count() and unmarked.count()
-                    and marked_hand.count()):
-                # every hand card may go: pick one, then try a card it cannot go to (a capture the rules refuse)
+            if not table.locator(".cr-hand-card:not(.cr-legal)").count() and marked_hand.count():
+                # every hand card may go: pick one, then try a card it cannot go to (a capture the rules refuse);
+                # once a card is picked, only the cards its own moves take are marked
                 _click(page, marked_hand.first)
                 clicks += 1
                 if int(steps.inner_text()) != turn or table.locator(".cr-deal-end").count():

@@ -619,11 +619,11 @@ the Ace of trumps, so it is declared at once, openly.""",
     "first_dealer": {
         "en": """### Who deals first
 The write-up lets the players choose the first dealer any way they like; this project draws one at random (from the
-deal's seed number, so the same seed always gives the same dealer). Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
+deal's number, so the same deal always has the same dealer). Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
 cards face up one at a time from South, and the first player given a Jack deals. After each deal the deal passes to
 the left.""",
         "ja": """### 最初のディーラー
-原典では最初のディーラーは任意のやり方で決めます。このプロジェクトでは無作為に決めます（配りのシード番号から決めるので、同じシードならいつも同じディーラーです）。原典の注にある
+原典では最初のディーラーは任意のやり方で決めます。このプロジェクトでは無作為に決めます（配りの番号から決めるので、同じ配りならいつも同じディーラーです）。原典の注にある
 伝統的なやり方がハウスルール「最初のディーラー：表向きに配って最初のJ」です：南から1枚ずつ表向きに配り、最初にジャックを
 配られたプレイヤーがディーラーになります。ディーラーはディール毎に左隣のプレイヤーに移ります。""",
     },
