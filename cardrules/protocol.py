@@ -50,6 +50,7 @@ from cardrules.i18n import get_language, t, t_or
 FORMAT = "cardrules/state"
 FORMAT_VERSION = 1
 
+
 class LaterEvents:
     """The events of a step worked out only when the log is read: a game passes one (a subclass with ``__iter__``)
     to ``GameState._advance`` where making them is a search of its own that random play and rollouts never need

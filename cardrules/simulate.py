@@ -651,6 +651,20 @@ def plot(df: pd.DataFrame, title: str | None = None) -> Any:
         return _plot(df, title)
 
 
+def plot_png(df: pd.DataFrame, title: str | None = None) -> bytes:
+    """:func:`plot` as PNG bytes, trimmed as the notebook's inline backend shows a figure; the figure is closed (an
+    open one would also be drawn below the cell)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    fig = plot(df, title)
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", bbox_inches="tight")
+    plt.close(fig)
+    return buffer.getvalue()
+
+
 def _plot(df: pd.DataFrame, title: str | None) -> Any:
     import matplotlib.pyplot as plt
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cardrules.i18n import t
+from cardrules.simulate import p_value
 
 DATA = Path(__file__).resolve().parent / "data"
 STUDIES_FILE = DATA / "studies.json"
@@ -214,19 +215,11 @@ def figure(name: str) -> Any:
 
 @cache
 def _figure_png(name: str, language: str) -> bytes:
-    import io
-
-    import matplotlib.pyplot as plt
-
     from cardrules import i18n
-    from cardrules.simulate import plot
+    from cardrules.simulate import plot_png
 
     with i18n.language(language):
-        fig = plot(study(name), t(f"lab.study.{name}.title"))
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", bbox_inches="tight")  # as the notebook's inline backend shows a figure
-    plt.close(fig)
-    return buffer.getvalue()
+        return plot_png(study(name), t(f"lab.study.{name}.title"))
 
 
 # ---------------------------------------------------------------------------------------------- the conclusions
@@ -290,13 +283,6 @@ def measure(name: str) -> list[Measured]:
     return out
 
 
-def _p(p: float) -> str:
-    """A p-value as a reader reads it (:func:`cardrules.simulate.p_value`)."""
-    from cardrules.simulate import p_value
-
-    return p_value(p)
-
-
 def _number(value: float, kind: str) -> str:
     return f"{value:.0%}" if kind.startswith("share") else f"{value:.2f}"
 
@@ -310,16 +296,16 @@ def _sentence(name: str, m: Measured) -> str:
         parts = []
         for code in (a, b):
             p, v = m.p[code], m.values[code]
-            verdict = (t("study.vs.more" if v > f.expected else "study.vs.less", p=_p(p)) if p < 0.05
-                       else t("study.vs.same", p=_p(p)))
+            verdict = (t("study.vs.more" if v > f.expected else "study.vs.less", p=p_value(p)) if p < 0.05
+                       else t("study.vs.same", p=p_value(p)))
             parts.append(t("study.vs.variant", variant=label[code], value=_number(v, f.kind), n=m.counts[code],
                            verdict=verdict))
         return t("study.vs", what=what, expected=_number(f.expected, f.kind), parts=t("list.sep").join(parts))
     p = m.p[b]
     if p < 0.05:
-        verdict = t(f"study.verdict.{_direction(m)}", b=label[b], p=_p(p))
+        verdict = t(f"study.verdict.{_direction(m)}", b=label[b], p=p_value(p))
     else:
-        verdict = t("study.verdict.same", p=_p(p))
+        verdict = t("study.verdict.same", p=p_value(p))
     return t(f"study.{f.kind}", what=what, a=label[a], b=label[b], va=_number(m.values[a], f.kind),
              vb=_number(m.values[b], f.kind), verdict=verdict)
 

@@ -12,7 +12,6 @@ finished."""
 from __future__ import annotations
 
 import html
-import io
 import threading
 import time
 from typing import Any
@@ -138,7 +137,7 @@ class HouseRulesLab(w.VBox):
         the Cancel button turns it off. The games play in the calling thread (the Run button calls this in a
         thread of its own, so that the page can still send the Cancel)."""
         from cardrules.lessons import frame
-        from cardrules.simulate import RunControl, compare, facts, plot, simulate
+        from cardrules.simulate import RunControl, compare, facts, plot_png, simulate
 
         a, b = self.form_a.rules, self.form_b.rules
         variants = {"A": a, "B": b}
@@ -179,14 +178,8 @@ class HouseRulesLab(w.VBox):
             self.comparison = None
             return None
         self.comparison = compare(df)
-        fig = plot(df, title=t("lab.widget.plot_title", game=game_title(self.module),
-                                         a=_describe(a), b=_describe(b)))
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=90)
-        import matplotlib.pyplot as plt
-
-        plt.close(fig)  # the image is in the widget; an open figure would also be drawn below the cell
-        self.figure.value = buffer.getvalue()
+        self.figure.value = plot_png(df, t("lab.widget.plot_title", game=game_title(self.module), a=_describe(a),
+                                            b=_describe(b)))
         self.figure.layout.display = ""
         self.facts.value = frame(facts(df)).html
         self.summary.value = self.comparison._repr_html_()
