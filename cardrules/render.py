@@ -38,6 +38,9 @@ STYLE = """<style>
 .cr-fact b{color:#555}
 .cr-status{font-weight:600;margin:6px 0}
 .cr-log{font-size:13px;margin:4px 0 0 0;padding:0 0 0 3.2em}
+.cr-upload{font-size:0!important}
+.cr-upload::after{content:attr(title);font-size:var(--jp-widgets-font-size,13px)}
+.cr-upload .fa{font-size:var(--jp-widgets-font-size,13px);margin-right:6px}
 .cr-log li.cr-last{font-weight:700}
 .cr-log-box{max-height:16em;overflow-y:auto;border:1px solid #d6d3c8;border-radius:6px;padding:4px 8px 4px 0;
  background:#fbfaf6}
@@ -151,6 +154,8 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-log{margin-left:36px}
 .cr-projector .widget-button,.cr-projector .widget-toggle-button{font-size:18px;height:44px;width:auto!important;
  padding:0 14px}
+.cr-projector .cr-upload{height:44px;width:auto!important;padding:0 14px}
+.cr-projector .cr-upload::after,.cr-projector .cr-upload .fa{font-size:18px}
 .cr-projector .cr-hand-card{width:80px!important;font-size:26px}
 .cr-projector .widget-button.cr-card-btn{width:78px!important;height:112px!important;font-size:28px;padding:0;
  border:2px solid #000}

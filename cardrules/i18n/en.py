@@ -288,8 +288,8 @@ MESSAGES.update({
         "Does the 8-card deal favour the first player in Tablanette? Does a peak of 7 make 9 Peak shorter and closer?\n"
         "Questions like these are answered by playing many games between bots under variant A and variant B and comparing\n"
         "them honestly: every figure below comes with its 95% interval, and a plain sentence says whether a difference is\n"
-        "larger than chance would make it. Games are played by `cardrules.simulate` (in parallel on every core, the same\n"
-        "games whatever the number of workers) and summarised by `cardrules.compare`."
+        "larger than chance would make it. The games are played in parallel on every core of the server, and the same\n"
+        "rules and seed give the same games whatever the number of cores."
     ),
     "lab.lesson.the_lab": (
         "## The lab\n"

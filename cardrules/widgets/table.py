@@ -323,6 +323,9 @@ class GameTable(w.VBox):
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
+        # ipywidgets writes "<description> (<files held>)" on the upload button, and the table empties it after
+        # each load, so it would always read "(0)": the style hides that text and shows this title instead.
+        self.upload.tooltip = t("widget.load")
         mode = self.mode.value
         self.mode.options = [(t("widget.play"), "play"), (t("widget.watch"), "watch")]
         self.mode.value = mode
