@@ -89,12 +89,26 @@ def snapshot(server: int) -> tuple[int, float]:
     return sum(_is_kernel(p) for p in pids), sum(_rss_mb(p) for p in pids)
 
 
-def _cpu(pid: int) -> float:
+def _own_cpu(pid: int) -> float:
+    """CPU seconds used by the process ``pid`` itself."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError):
+        return 0.0
+
+
+def _cpu(pid: int, *, reaped: bool = False) -> float:
+    """CPU seconds used by ``pid`` and every process under it; with ``reaped``, also by the processes under it that
+    have ended and been waited for (a closed tab's renderer, a stopped kernel), which the kernel adds to the parent's
+    account."""
     total = 0.0
     for p in _tree(pid):
         try:
             fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
             total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            if reaped:
+                total += (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
         except (OSError, IndexError):
             continue
     return total
@@ -172,9 +186,12 @@ class Visit:
 
 
 async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, onward: bool,  # type: ignore[no-untyped-def]
-                  leave: asyncio.Event, timeout_ms: int) -> None:
+                  leave: asyncio.Event, timeout_ms: int, chromium=None) -> None:
     from playwright.async_api import expect
 
+    own = None
+    if chromium is not None:  # a browser of the visitor's own, as each pupil has
+        own = browser = await chromium.launch(executable_path=CHROMIUM, args=ARGS)
     ctx = await browser.new_context(viewport={"width": 1100, "height": 900})
     await ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:"))
                     else r.abort())
@@ -212,6 +229,8 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
         visit.errors.append(f"leaving: {type(e).__name__}")
     finally:
         await ctx.close()
+        if own is not None:
+            await own.close()
 
 
 async def classroom(url: str, args: argparse.Namespace) -> list[Visit]:
@@ -222,7 +241,9 @@ async def classroom(url: str, args: argparse.Namespace) -> list[Visit]:
     onward = set(rng.sample(range(args.visitors), round(args.onward * args.visitors)))
     leave = asyncio.Event()
     async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        # One browser with a context per visitor is the light default; --own-browsers gives every visitor a browser
+        # of its own, as in a class, so that no visitor waits on one shared browser process and GPU process.
+        browser = None if args.own_browsers else await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         tasks = []
         begin = time.monotonic()
         for v in visits:
@@ -230,7 +251,8 @@ async def classroom(url: str, args: argparse.Namespace) -> list[Visit]:
             await asyncio.sleep(max(0.0, at - time.monotonic()))
             v.arrived = time.monotonic() - begin
             tasks.append(asyncio.create_task(visitor(browser, url, args.page, v, args.moves, v.index in onward, leave,
-                                                     int(args.timeout * 1000))))
+                                                     int(args.timeout * 1000),
+                                                     p.chromium if args.own_browsers else None)))
         await asyncio.sleep(args.linger)
         # everyone leaves once they are done (or have given up): all tabs close together
         while any(v.interactive is None and not v.errors for v in visits):
@@ -238,7 +260,8 @@ async def classroom(url: str, args: argparse.Namespace) -> list[Visit]:
         await asyncio.sleep(2)
         leave.set()
         await asyncio.gather(*tasks, return_exceptions=True)
-        await browser.close()
+        if browser is not None:
+            await browser.close()
     return visits
 
 
@@ -262,6 +285,8 @@ def main() -> None:
                         help="seconds Voila waits before preheating a replacement for a kernel taken (default: "
                              "voila.json's 0); a class's pool set to its size with a delay past its arrival keeps "
                              "the replacements' start-up off the cores while the pupils' pages load")
+    parser.add_argument("--own-browsers", action="store_true",
+                        help="a Chromium of its own for every visitor (default: one Chromium, a context each)")
     parser.add_argument("--seed", type=int, default=15)
     args = parser.parse_args()
 
@@ -275,8 +300,16 @@ def main() -> None:
         sampler = Sampler(proc.pid)
         sampler.start()
         load_before = os.getloadavg()[0]
+        # Who used the cores during the class: the server with its kernels, and everything else this benchmark
+        # started (Chromium and Playwright's driver), which in a real class runs on the pupils' own machines.
+        server_cpu, all_cpu, class_start = _cpu(proc.pid, reaped=True), _cpu(os.getpid(), reaped=True), time.monotonic()
+        voila_cpu = _own_cpu(proc.pid)
         visits = asyncio.run(classroom(url, args))
         left = time.monotonic()
+        server_cpu = _cpu(proc.pid, reaped=True) - server_cpu
+        voila_cpu = _own_cpu(proc.pid) - voila_cpu
+        browser_cpu = _cpu(os.getpid(), reaped=True) - all_cpu - server_cpu
+        class_wall = left - class_start
         time.sleep(args.after)
         sampler.running = False
         after_kernels, after_mb = snapshot(proc.pid)
@@ -295,7 +328,9 @@ def main() -> None:
     failed = [v for v in visits if v.errors]
     print(f"\n{args.visitors} visitors over {args.over:.0f} s on {args.page} (pool "
           f"{args.pool if args.pool is not None else 'from voila.json'}, fill delay "
-          f"{args.fill_delay if args.fill_delay is not None else 'from voila.json'}), {args.moves} moves each, "
+          f"{args.fill_delay if args.fill_delay is not None else 'from voila.json'}; "
+          f"{'a Chromium per visitor' if args.own_browsers else 'one Chromium, a context per visitor'}), "
+          f"{args.moves} moves each, "
           f"{round(args.onward * args.visitors)} went on to the page in Japanese; load average before "
           f"{load_before:.1f}, 1-min load at the end {os.getloadavg()[0]:.1f}")
     if times:
@@ -308,6 +343,11 @@ def main() -> None:
         f"{v.arrived:.0f}: " + (f"{v.interactive:.1f}" if v.interactive is not None else "-") for v in visits))
     print(f"errors: {len(failed)} visitors" + "".join(f"\n  visitor {v.index} (arrived {v.arrived:.0f} s): "
                                                        + "; ".join(v.errors[:3]) for v in failed))
+    print(f"CPU during the class ({class_wall:.0f} s of wall time, {os.cpu_count()} cores = "
+          f"{class_wall * (os.cpu_count() or 1):.0f} CPU-s available): server and kernels {server_cpu:.0f} CPU-s "
+          f"({server_cpu / args.visitors:.1f} per visitor; Voila's own process {voila_cpu:.0f}, the kernels the rest), "
+          f"Chromium and Playwright {browser_cpu:.0f} CPU-s "
+          f"({browser_cpu / args.visitors:.1f} per visitor)")
     print(f"peak: {sampler.peak_kernels} kernels, {sampler.peak_mb:.0f} MB (server + kernels)")
     print(f"at rest before: {rest_kernels} kernels, {rest_mb:.0f} MB; {args.after:.0f} s after the last visitor "
           f"left: {after_kernels} kernels, {after_mb:.0f} MB; settled ({settled:.0f} s): {settled_kernels} kernels, "
