@@ -71,3 +71,25 @@ def test_saved_in_japanese_is_the_same_game_in_english(game: str, preset: str) -
         loaded = GAMES[game].State.from_dict(data)
         assert loaded == state
         assert not any(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", x) for x in _texts(loaded))
+
+
+def test_english_counts_one_card_in_the_singular() -> None:
+    """A count of cards reads "1 card", never "1 cards" (9 Peak's one-card sets, a pile of one, one card taken),
+    in the narration and on every zone of every seat's view at every step of whole games."""
+    seen_one = []
+    with language("en"):
+        for game, module in GAMES.items():
+            for seed in range(3):
+                state = module.new_game(seed=seed)
+                rng = random.Random(f"{game}/{seed}")
+                for step in range(601):
+                    # the views at every step; the narration (the whole log so far) once, at the end
+                    texts = _texts(state) if state.is_over or step == 600 else [
+                        say(z.label) + " " + say(z.note) for seat in range(state.players)
+                        for z in state.view(seat).zones]
+                    assert not [x for x in texts if re.search(r"(?<![\d.])1 cards\b", x)], (game, seed)
+                    seen_one += [x for x in texts if re.search(r"(?<![\d.])1 card\b", x)]
+                    if state.is_over or step == 600:
+                        break
+                    state = state.play(rng.choice(state.legal_moves()))
+    assert seen_one  # the singular did occur, so the check above had something to check

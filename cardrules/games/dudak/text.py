@@ -267,8 +267,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{who}が{card}で{top}を上回り、最後の手札の{add}を重ねて上がります。",
     },
     "event.set_aside": {
-        "en": "The pile of {n} cards is set aside, out of play; the next player leads a new pile.",
-        "ja": "{n}枚の場札は取り除かれてもう使いません。次のプレイヤーが新しい場札を出します。",
+        "en": "The pile of {cards} is set aside, out of play; the next player leads a new pile.",
+        "ja": "{cards}の場札は取り除かれてもう使いません。次のプレイヤーが新しい場札を出します。",
     },
     "event.left.one": {
         "en": "{n} card left",

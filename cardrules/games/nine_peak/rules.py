@@ -1142,7 +1142,9 @@ class State(GameState):
                 key = ("set", s, players, k, len(cards), count, points)
                 words = parts.get(key)
                 if words is None:
-                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, n=len(cards)),
+                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1,
+                                               cards=Text("cards.one" if len(cards) == 1 else "cards.other",
+                                                          n=len(cards))),
                                           Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
                 zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
             if self.peaks[s]:

@@ -84,7 +84,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "ja": "ジョーカーは好きなスートにもジョーカーのままにもなる",
     },
     "rules.joker_suits.option.printed": {"en": "printed suits must differ", "ja": "印刷されたスートがバラバラ"},
-    "zone.set": {"en": "{name}'s set {k}: {n} cards", "ja": "{name}のセット{k}（{n}枚）"},
+    "zone.set": {"en": "{name}'s set {k}: {cards}", "ja": "{name}のセット{k}（{cards}）"},
     "zone.set_note": {
         "en": "scores {size} × {count} = {points} VP",
         "ja": "{size} × {count} = {points} ＶＰ",
@@ -879,7 +879,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "ja": "プレイヤー",
     },
     "page.table.item": {
-        "en": "item",
+        "en": "Item",
         "ja": "項目",
     },
     "page.table.how": {

@@ -1562,7 +1562,8 @@ def narrate(e: Event, names: Sequence[str]) -> str:
         return tr("tablanette.event.last_cards", who=who, cards=pretty(e.cards))
     if k == "deal_scored":
         owners = _owner_names(e.get("owners"), names)
-        each = tr("list.semi").join(tr("tablanette.event.deal_scored.owner", owner=o, count=n, points=p, total=t)
+        each = tr("list.semi").join(tr("tablanette.event.deal_scored.owner", owner=o, points=p, total=t,
+                                       cards=tr("cards.one" if n == 1 else "cards.other", n=n))
                                     for o, n, p, t in zip(owners, e.get("counts"), e.get("points"), e.get("totals")))
         return tr("tablanette.event.deal_scored", deal=e.deal, each=each)
     if k == "game_over":

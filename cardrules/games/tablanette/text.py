@@ -134,8 +134,8 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
         "ja": "{cards}（{sum} = {value}）",
     },
     "event.deal_scored.owner": {
-        "en": "{owner} took {count} cards and scores {points} (total {total})",
-        "ja": "{owner} {count}枚・{points}点（合計{total}点）",
+        "en": "{owner} took {cards}, worth {points} (total {total})",
+        "ja": "{owner} {cards}・{points}点（合計{total}点）",
     },
     "event.deal_scored": {
         "en": "Deal {deal} scored: {each}.",
