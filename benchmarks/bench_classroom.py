@@ -100,6 +100,12 @@ def _own_cpu(pid: int) -> float:
         return 0.0
 
 
+def _machine_busy() -> float:
+    """CPU seconds the whole machine has spent busy since it started (``/proc/stat``: all but idle and I/O wait)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    return (sum(fields[:8]) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
+
+
 def _cpu(pid: int, *, reaped: bool = False) -> float:
     """CPU seconds used by ``pid`` and every process under it; with ``reaped``, also by the processes under it that
     have ended and been waited for (a closed tab's renderer, a stopped kernel), which the kernel adds to the parent's
@@ -208,7 +214,15 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
         visit.first_byte = time.monotonic() - start
         await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
         visit.html = time.monotonic() - start
-        await expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=timeout_ms)
+        try:
+            await expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=timeout_ms)
+        except AssertionError:  # keep what the visitor saw, and what the page said
+            shot = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench_classroom_visitor{visit.index}.png"
+            await page.screenshot(path=str(shot), full_page=True)
+            if await page.locator("#cr-notice").count():
+                visit.errors.append("notice: " + await page.locator("#cr-notice").inner_text())
+            visit.errors.append(f"no table after {timeout_ms / 1000:.0f} s (screenshot {shot})")
+            raise
         visit.interactive = time.monotonic() - start
         await page.get_by_role("button", name="Watch").click()
         steps = page.locator(".cr-game-table .widget-readout").first
@@ -225,7 +239,10 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
         if await page.locator("#cr-notice").count():
             visit.errors.append("notice: " + await page.locator("#cr-notice").inner_text())
     except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the class
-        visit.errors.append(f"{type(e).__name__}: {str(e).splitlines()[0][:160]}")
+        lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+        # the first line says what failed; Playwright's call log ends with why (e.g. what covers the element)
+        why = f" ({lines[-1][:160]})" if len(lines) > 1 else ""
+        visit.errors.append(f"{type(e).__name__}: {lines[0][:160]}{why}")
     await leave.wait()
     try:
         closed = asyncio.get_running_loop().create_future()
@@ -315,11 +332,11 @@ def main() -> None:
         # Who used the cores during the class: the server with its kernels, and everything else this benchmark
         # started (Chromium and Playwright's driver), which in a real class runs on the pupils' own machines.
         server_cpu, all_cpu, class_start = _cpu(proc.pid, reaped=True), _cpu(os.getpid(), reaped=True), time.monotonic()
-        voila_cpu = _own_cpu(proc.pid)
+        voila_cpu, machine_cpu = _own_cpu(proc.pid), _machine_busy()
         visits = asyncio.run(classroom(url, args))
         left = time.monotonic()
         server_cpu = _cpu(proc.pid, reaped=True) - server_cpu
-        voila_cpu = _own_cpu(proc.pid) - voila_cpu
+        voila_cpu, machine_cpu = _own_cpu(proc.pid) - voila_cpu, _machine_busy() - machine_cpu
         browser_cpu = _cpu(os.getpid(), reaped=True) - all_cpu - server_cpu
         class_wall = left - class_start
         time.sleep(args.after)
@@ -364,7 +381,7 @@ def main() -> None:
           f"{class_wall * (os.cpu_count() or 1):.0f} CPU-s available): server and kernels {server_cpu:.0f} CPU-s "
           f"({server_cpu / args.visitors:.1f} per visitor; Voila's own process {voila_cpu:.0f}, the kernels the rest), "
           f"Chromium and Playwright {browser_cpu:.0f} CPU-s "
-          f"({browser_cpu / args.visitors:.1f} per visitor)")
+          f"({browser_cpu / args.visitors:.1f} per visitor); the whole machine was busy {machine_cpu:.0f} CPU-s")
     print(f"peak: {sampler.peak_kernels} kernels, {sampler.peak_mb:.0f} MB (server + kernels)")
     print(f"at rest before: {rest_kernels} kernels, {rest_mb:.0f} MB; {args.after:.0f} s after the last visitor "
           f"left: {after_kernels} kernels, {after_mb:.0f} MB; settled ({settled:.0f} s): {settled_kernels} kernels, "
