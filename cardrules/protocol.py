@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import bisect
 import dataclasses
+import functools
 import inspect
 import itertools
 import json
@@ -133,6 +134,12 @@ class Text:
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params)
         return f"Text({self.key!r}{args})"
+
+
+@functools.cache
+def cards_text(count: int) -> Text:
+    """A number of cards as data, worded when shown: "1 card", "5 cards", "5枚" (one Text per count, shared)."""
+    return Text("cards.one" if count == 1 else "cards.other", n=count)
 
 
 def say(value: Any) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.i18n import t, t_or
-from cardrules.protocol import GameState, View, Zone, say
+from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
@@ -113,7 +113,7 @@ def zone_html(zone: Zone, groups: Sequence[Sequence[Card]] | None = None) -> str
             body = f'<span class="cr-empty">{html.escape(t("render.none"))}</span>'
         else:
             top = zone.cards[-1]
-            count = t("cards.one" if zone.count == 1 else "cards.other", n=zone.count)
+            count = str(cards_text(zone.count))
             body = card_html(top) + f' <span class="cr-stack">{html.escape(count)}</span>'
     elif groups:
         body = '<span class="cr-groups">' + "".join(

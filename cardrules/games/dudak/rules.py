@@ -54,6 +54,7 @@ from cardrules.protocol import (
     Zone,
     best_owners,
     cards_field,
+    cards_text,
     check_conservation,
     choice,
     event,
@@ -1013,8 +1014,7 @@ def narrate(event: Event, names: Sequence[str]) -> str:
         key = "dudak.event.beat_out" if event.get("out") else "dudak.event.beat"
         return tr(key, who=who, top=top, card=with_, add=cards[1].unicode)
     if k == "set_aside":
-        return tr("dudak.event.set_aside", cards=tr("cards.one" if len(cards) == 1 else "cards.other",
-                                                                 n=len(cards)))
+        return tr("dudak.event.set_aside", cards=cards_text(len(cards)))
     if k == "take":
         left = event.get("left")
         if left:

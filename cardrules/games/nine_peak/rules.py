@@ -84,6 +84,7 @@ from cardrules.protocol import (
     View,
     Zone,
     cards_field,
+    cards_text,
     check_conservation,
     choice,
     event,
@@ -1142,9 +1143,7 @@ class State(GameState):
                 key = ("set", s, players, k, len(cards), count, points)
                 words = parts.get(key)
                 if words is None:
-                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1,
-                                               cards=Text("cards.one" if len(cards) == 1 else "cards.other",
-                                                          n=len(cards))),
+                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, cards=cards_text(len(cards))),
                                           Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
                 zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
             if self.peaks[s]:

@@ -65,6 +65,7 @@ from cardrules.protocol import (
     Zone,
     best_owners,
     cards_field,
+    cards_text,
     check_conservation,
     choice,
     event,
@@ -1156,7 +1157,7 @@ class State(GameState):
             zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
                               note=Text("cards.other", n=len(self.thrown))))
         facts: tuple[tuple[str, Any], ...] = (
-            ("deal", self.deal), ("dealer", _seat(self.dealer, n)), ("stock", _cards_text(len(self.stock))),
+            ("deal", self.deal), ("dealer", _seat(self.dealer, n)), ("stock", cards_text(len(self.stock))),
             ("target", rules.target), ("score", _score_texts(n, rules.in_teams, self.totals())))
         if self.packed is not None:
             facts += (("packed", self.packed.symbol),)
@@ -1318,11 +1319,6 @@ def _hidden_hand(s: int, n: int, count: int) -> Zone:
 @cache
 def _stock_zone(count: int) -> Zone:
     return Zone("stock", Text("zone.stock"), (None,) * count, layout="stack")
-
-
-@cache
-def _cards_text(count: int) -> Text:
-    return Text("cards.one" if count == 1 else "cards.other", n=count)
 
 
 @lru_cache(maxsize=1024)

@@ -64,6 +64,7 @@ from cardrules.protocol import (
     Zone,
     best_owners,
     cards_field,
+    cards_text,
     choice,
     event,
     log_on_demand,
@@ -1563,7 +1564,7 @@ def narrate(e: Event, names: Sequence[str]) -> str:
     if k == "deal_scored":
         owners = _owner_names(e.get("owners"), names)
         each = tr("list.semi").join(tr("tablanette.event.deal_scored.owner", owner=o, points=p, total=t,
-                                       cards=tr("cards.one" if n == 1 else "cards.other", n=n))
+                                       cards=cards_text(n))
                                     for o, n, p, t in zip(owners, e.get("counts"), e.get("points"), e.get("totals")))
         return tr("tablanette.event.deal_scored", deal=e.deal, each=each)
     if k == "game_over":
