@@ -183,6 +183,17 @@ class Sampler(threading.Thread):
 
 
 # ------------------------------------------------------------------------------------------------- the visitors
+# Which of the page's cells show a widget error, and what the cell before says (to tell which cell was lost)
+WHERE_BROKEN = """() => {
+  const cells = Array.from(document.querySelectorAll('.jp-Cell'));
+  return Array.from(document.querySelectorAll('.jupyter-widgets'))
+    .filter(e => e.textContent.startsWith('Error displaying'))
+    .map(e => { const cell = e.closest('.jp-Cell'); const i = cells.indexOf(cell);
+      const before = i > 0 ? cells[i - 1].innerText.replace(/\\s+/g, ' ').slice(0, 80) : '';
+      return `broken widget in cell ${i} of ${cells.length} (the cell before: "${before}")`; });
+}"""
+
+
 @dataclass
 class Visit:
     index: int
@@ -193,6 +204,7 @@ class Visit:
     onward: float | None = None
     moves: int = 0
     errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)  # the page's console errors and warnings, with their times
 
 
 async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, onward: bool,  # type: ignore[no-untyped-def]
@@ -208,8 +220,11 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
                         else r.abort())
     page = await ctx.new_page()
     page.on("pageerror", lambda e: visit.errors.append(f"page error: {e}"))
+    start = time.monotonic()
+    noisy = ("Unsatisfied version", "No satisfying version", "ERR_NAME_NOT_RESOLVED")  # Voila's bundle, every page
+    page.on("console", lambda m: None if m.type not in ("error", "warning") or m.text.startswith(noisy) else
+            visit.console.append(f"{time.monotonic() - start:5.1f} s {m.type}: {' '.join(m.text.split())[:200]}"))
     try:
-        start = time.monotonic()
         await page.goto(f"{url}/voila/render/{page_name}", wait_until="commit", timeout=timeout_ms)
         visit.first_byte = time.monotonic() - start
         await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
@@ -221,6 +236,7 @@ async def visitor(browser, url: str, page_name: str, visit: Visit, moves: int, o
             await page.screenshot(path=str(shot), full_page=True)
             if await page.locator("#cr-notice").count():
                 visit.errors.append("notice: " + await page.locator("#cr-notice").inner_text())
+            visit.console.extend(await page.evaluate(WHERE_BROKEN))
             visit.errors.append(f"no table after {timeout_ms / 1000:.0f} s (screenshot {shot})")
             raise
         visit.interactive = time.monotonic() - start
@@ -377,6 +393,14 @@ def main() -> None:
         f"{v.arrived:.0f}: " + (f"{v.interactive:.1f}" if v.interactive is not None else "-") for v in visits))
     print(f"errors: {len(failed)} visitors" + "".join(f"\n  visitor {v.index} (arrived {v.arrived:.0f} s): "
                                                        + "; ".join(v.errors[:3]) for v in failed))
+    for v in failed:  # what the browser said: the widget manager's own errors tell which way a page was lost
+        seen: dict[str, list[str]] = {}
+        for line in v.console:  # the same message many times (one per widget) is shown once, with its count
+            seen.setdefault(line.split(": ", 1)[-1][:90], []).append(line)
+        if seen:
+            print(f"  visitor {v.index}'s console ({len(v.console)} errors and warnings):" + "".join(
+                f"\n    {lines[0]}" + (f" (×{len(lines)}, the last at {lines[-1].split(' s ')[0].strip()} s)"
+                                      if len(lines) > 1 else "") for lines in seen.values()))
     print(f"CPU during the class ({class_wall:.0f} s of wall time, {os.cpu_count()} cores = "
           f"{class_wall * (os.cpu_count() or 1):.0f} CPU-s available): server and kernels {server_cpu:.0f} CPU-s "
           f"({server_cpu / args.visitors:.1f} per visitor; Voila's own process {voila_cpu:.0f}, the kernels the rest), "

@@ -57,7 +57,7 @@ def plain_trick_us(deals: int = 3000) -> float:
 
 def open_spiel_python_us(seconds: float = 2.0) -> dict[str, float]:
     """Mean microseconds per decision of OpenSpiel's pure-Python games in random play, when ``open_spiel`` is
-    installed (``pip install open_spiel``; benchmarks only); empty otherwise."""
+    installed (``pip install -e ".[bench]"``; benchmarks only); empty otherwise."""
     try:
         import pyspiel  # noqa: F401
         from open_spiel.python.games import kuhn_poker, liars_poker  # noqa: F401  (registers the Python games)

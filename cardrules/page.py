@@ -6,15 +6,26 @@ request's address (``?lang=ja``, ``?seed=7``) reaches the kernel only when someo
 run wait for the visitor, and then compute everything while the visitor watches. Here instead:
 
 1. The page's first cell (:func:`cardrules.lessons.language_links`) calls :func:`start`. Every cell then runs in the
-   default language, and what each cell shows is kept in a widget (an ``ipywidgets.Output``), so the whole page is
-   computed in the preheated kernel.
-2. A background thread is the kernel's one waiter for the request (:func:`wait_for_request`; Voila answers one
+   default language and what it shows is held back until the cell ends, so the whole page is computed in the
+   preheated kernel.
+2. A cell that shows no widget (the lesson's prose, positions, examples and tables: nearly every cell) then runs
+   once more in each other language, with the names it bound put back afterwards (``deal = deal.play(...)`` is
+   not played twice), and shows one output that holds every language (:func:`bilingual_html`); the page's template
+   shows the one its address asks for (``?lang=``). Such a cell is plain HTML on the page: nothing of it waits for
+   the visitor, travels over the widget channel or is run again when they arrive.
+3. A cell that shows widgets (a practice board) is kept in a widget (an ``ipywidgets.Output``) instead. A
+   background thread is the kernel's one waiter for the request (:func:`wait_for_request`; Voila answers one
    waiter per kernel). When the visitor arrives, it notes the language asked for and asks the kernel's main thread
-   (between cells, never during one) to :func:`rerender`: each cell shown in another language runs again in the
-   visitor's, and its widget's content is replaced. Widgets the old run made are closed. An English visitor
+   (between cells, never during one) to :func:`rerender`: each such cell shown in another language runs again in
+   the visitor's, and its widget's content is replaced. Widgets the old run made are closed. An English visitor
    (the default) costs nothing more.
-3. A cell that itself needs the request (the game table's ``?seed=``) waits through :func:`wait_for_request` too
+4. A cell that itself needs the request (the game table's ``?seed=``) waits through :func:`wait_for_request` too
    (``cardrules.share.request_query``) and is then made in the visitor's language directly.
+
+Why not keep every cell in a widget: a lesson page's sixty cells then travelled to the browser as one widget state
+of about 750 kB (the table's own is about 250 kB), which every visitor's browser had to turn into some 120 more
+widget models before the page was whole; under a class's load some pages lost their lesson to "model not
+found" (``benchmarks/bench_classroom.py``).
 
 Outside a preheated Voila kernel (JupyterLab, nbval, Voila without preheating, where the address is known at once)
 nothing of this is switched on: :func:`start` only takes the language from the address.
@@ -131,7 +142,8 @@ def _page_rerendering() -> bool:
 
 
 def _hook(msg: dict[str, Any]) -> dict[str, Any] | None:
-    """ipykernel's hook on every display and result a cell publishes: kept in the running cell's widget instead."""
+    """ipykernel's hook on every display and result a cell publishes: held back until the cell ends (then shown
+    in every language, or in the cell's widget), or put into the cell's widget once it has one."""
     page = _page
     kind = msg.get("header", {}).get("msg_type") or msg.get("msg_type", "")
     if page is None or page.current is None or kind not in ("display_data", "execute_result", "clear_output"):
@@ -140,11 +152,82 @@ def _hook(msg: dict[str, Any]) -> dict[str, Any] | None:
     content = msg.get("content", {})
     if kind != "clear_output" and _is_output_of(cell, content):
         return msg  # the cell's own widget being shown: let it through
-    first = cell.output is None
     _publish_into(cell, content, kind)
-    if first and kind != "clear_output" and not page.rerendering:
-        _show(cell)
     return None
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def _shows_widgets(cell: _Cell) -> bool:
+    return bool(cell.widgets) or any(WIDGET_VIEW in o.get("data", {}) for o in cell.outputs)
+
+
+def _output_html(output: dict[str, Any]) -> str:
+    """One output as the HTML Voila's page would show for it (Markdown rendered as Voila renders it)."""
+    import html
+
+    data = output.get("data", {})
+    if "text/html" in data:
+        return f'<div class="jp-RenderedHTML">{data["text/html"]}</div>'
+    if "text/markdown" in data:
+        from nbconvert.filters.markdown_mistune import markdown2html_mistune  # type: ignore[import-untyped]
+
+        return (f'<div class="jp-RenderedMarkdown">'
+                f'{markdown2html_mistune(data["text/markdown"])}</div>')
+    for kind in ("image/png", "image/jpeg"):
+        if kind in data:
+            return f'<div class="jp-RenderedImage"><img src="data:{kind};base64,{data[kind].strip()}"></div>'
+    if "image/svg+xml" in data:
+        return f'<div class="jp-RenderedSVG">{data["image/svg+xml"]}</div>'
+    return f'<pre>{html.escape(str(data.get("text/plain", "")))}</pre>'
+
+
+def bilingual_html(versions: dict[str, list[dict[str, Any]]]) -> str:
+    """What a cell shows in every language at once: one ``<div class="cr-lang cr-lang-<code>">`` a language. The
+    page template shows the one its address asks for and hides the others."""
+    return "".join(f'<div class="cr-lang cr-lang-{lang}" lang="{lang}">'
+                   + "".join(_output_html(o) for o in outputs) + "</div>" for lang, outputs in versions.items())
+
+
+def _run_in(cell: _Cell, lang: str) -> list[dict[str, Any]] | None:
+    """What ``cell`` shows when run again in ``lang``, with the names the run binds put back after it (a cell such
+    as ``deal = deal.play(...)`` must not be played twice); ``None`` if it failed."""
+    page = _page
+    assert page is not None
+    names = dict(page.shell.user_ns)
+    again = _Cell(source=cell.source, language=lang)
+    page.rerendering, page.current = True, again
+    try:
+        with i18n.language(lang):
+            ok = page.shell.run_cell(cell.source, store_history=False).success
+    finally:
+        page.rerendering, page.current = False, None
+        page.shell.user_ns.clear()
+        page.shell.user_ns.update(names)
+    return again.outputs if ok else None
+
+
+def _show_in_every_language(cell: _Cell) -> bool:
+    """Show ``cell`` (no widgets) as one output in every language (see the module's description); False if a run
+    in another language failed or made widgets, and the cell is then shown in its widget."""
+    from IPython.display import HTML, display
+
+    versions = {cell.language: list(cell.outputs)}
+    for lang in i18n.LANGUAGES:
+        if lang not in versions:
+            before = _widget_ids()
+            outputs = _run_in(cell, lang)
+            made = _widget_ids() - before
+            if outputs is None or made or any(WIDGET_VIEW in o.get("data", {}) for o in outputs):
+                for model_id in made:
+                    widget = _instances().get(model_id)
+                    if widget is not None:
+                        widget.close()
+                return False
+            versions[lang] = outputs
+    display(HTML(bilingual_html(versions)))
+    return True
 
 
 def _is_output_of(cell: _Cell, content: dict[str, Any]) -> bool:
@@ -173,8 +256,14 @@ def _pre_run_cell(info: Any) -> None:
     page = _page
     if page is None or page.rerendering:
         return
+    if request_arrived():
+        i18n.use_page_language()  # the visitor is here: every cell from now on is made in their language
     page.current = _Cell(source=info.raw_cell, language=i18n.get_language())
     page.current.widgets = _widget_ids()  # the ids before; the difference is taken after the cell
+
+
+EVERY_LANGUAGE = "*"
+"""The language of a cell shown in every language at once (never run again)."""
 
 
 def _post_run_cell(result: Any) -> None:
@@ -184,7 +273,21 @@ def _post_run_cell(result: Any) -> None:
     cell, page.current = page.current, None
     cell.widgets = _widget_ids() - cell.widgets - _own_ids(cell)
     cell.language = i18n.get_language()  # the language the cell's output was made in (a cell may wait for it)
+    if cell.outputs:
+        if request_arrived() and cell.language == i18n.use_page_language():
+            _publish(cell)  # made after the visitor arrived, in their language (the table): shown as it is
+        elif not _shows_widgets(cell) and _show_in_every_language(cell):
+            cell.language = EVERY_LANGUAGE
+        else:
+            _show(cell)
     page.cells.append(cell)
+
+
+def _publish(cell: _Cell) -> None:
+    from IPython.display import publish_display_data
+
+    for output in cell.outputs:
+        publish_display_data(output.get("data", {}), output.get("metadata", {}))
 
 
 def start(first_cell_output: Any) -> Any:
@@ -247,7 +350,7 @@ def rerender() -> list[int]:
     if page is None:
         return []
     lang = i18n.use_page_language()
-    stale = [i for i, cell in enumerate(page.cells) if cell.language != lang]
+    stale = [i for i, cell in enumerate(page.cells) if cell.language not in (lang, EVERY_LANGUAGE)]
     if not stale:
         return []
     page.rerendering = True
