@@ -159,8 +159,16 @@ def _hook(msg: dict[str, Any]) -> dict[str, Any] | None:
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
-def _shows_widgets(cell: _Cell) -> bool:
-    return bool(cell.widgets) or any(WIDGET_VIEW in o.get("data", {}) for o in cell.outputs)
+def _has_view(outputs: list[dict[str, Any]]) -> bool:
+    return any(WIDGET_VIEW in o.get("data", {}) for o in outputs)
+
+
+def _close(model_ids: set[str]) -> None:
+    """Close the widgets of a run whose output is no longer shown."""
+    for model_id in model_ids:
+        widget = _instances().get(model_id)
+        if widget is not None:
+            widget.close()
 
 
 def _output_html(output: dict[str, Any]) -> str:
@@ -219,11 +227,8 @@ def _show_in_every_language(cell: _Cell) -> bool:
             before = _widget_ids()
             outputs = _run_in(cell, lang)
             made = _widget_ids() - before
-            if outputs is None or made or any(WIDGET_VIEW in o.get("data", {}) for o in outputs):
-                for model_id in made:
-                    widget = _instances().get(model_id)
-                    if widget is not None:
-                        widget.close()
+            if outputs is None or made or _has_view(outputs):
+                _close(made)
                 return False
             versions[lang] = outputs
     display(HTML(bilingual_html(versions)))
@@ -231,7 +236,7 @@ def _show_in_every_language(cell: _Cell) -> bool:
 
 
 def _is_output_of(cell: _Cell, content: dict[str, Any]) -> bool:
-    view = content.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+    view = content.get("data", {}).get(WIDGET_VIEW)
     return bool(view and cell.output is not None and view.get("model_id") == cell.output.model_id)
 
 
@@ -276,7 +281,7 @@ def _post_run_cell(result: Any) -> None:
     if cell.outputs:
         if request_arrived() and cell.language == i18n.use_page_language():
             _publish(cell)  # made after the visitor arrived, in their language (the table): shown as it is
-        elif not _shows_widgets(cell) and _show_in_every_language(cell):
+        elif not cell.widgets and not _has_view(cell.outputs) and _show_in_every_language(cell):
             cell.language = EVERY_LANGUAGE
         else:
             _show(cell)
@@ -374,10 +379,7 @@ def rerender() -> list[int]:
                 cell.output.outputs = tuple(cell.outputs)
             elif cell.outputs:
                 continue  # a cell that showed nothing before cannot add to the page now
-            for model_id in old_widgets - cell.widgets:
-                widget = _instances().get(model_id)
-                if widget is not None:
-                    widget.close()
+            _close(old_widgets - cell.widgets)
     finally:
         page.rerendering = False
     return stale
