@@ -103,6 +103,7 @@ class _Cell:
     output: Any = None                    # the Output widget showing the cell, made on its first output
     outputs: list[dict[str, Any]] = field(default_factory=list)
     widgets: set[str] = field(default_factory=set)   # ids of the widgets the cell made
+    names: dict[str, Any] = field(default_factory=dict)  # the names bound before the cell ran (to run it again)
 
 
 @dataclass
@@ -199,11 +200,15 @@ def bilingual_html(versions: dict[str, list[dict[str, Any]]]) -> str:
 
 
 def _run_in(cell: _Cell, lang: str) -> list[dict[str, Any]] | None:
-    """What ``cell`` shows when run again in ``lang``, with the names the run binds put back after it (a cell such
-    as ``deal = deal.play(...)`` must not be played twice); ``None`` if it failed."""
+    """What ``cell`` shows when run again in ``lang`` on the names bound before its first run, which are then put
+    back as that run left them (a cell such as ``deal = deal.play(...)`` plays the same move once); ``None`` if it
+    failed."""
     page = _page
     assert page is not None
-    names = dict(page.shell.user_ns)
+    ns = page.shell.user_ns
+    after = dict(ns)
+    ns.clear()
+    ns.update(cell.names)
     again = _Cell(source=cell.source, language=lang)
     page.rerendering, page.current = True, again
     try:
@@ -211,8 +216,8 @@ def _run_in(cell: _Cell, lang: str) -> list[dict[str, Any]] | None:
             ok = page.shell.run_cell(cell.source, store_history=False).success
     finally:
         page.rerendering, page.current = False, None
-        page.shell.user_ns.clear()
-        page.shell.user_ns.update(names)
+        ns.clear()
+        ns.update(after)
     return again.outputs if ok else None
 
 
@@ -263,7 +268,7 @@ def _pre_run_cell(info: Any) -> None:
         return
     if request_arrived():
         i18n.use_page_language()  # the visitor is here: every cell from now on is made in their language
-    page.current = _Cell(source=info.raw_cell, language=i18n.get_language())
+    page.current = _Cell(source=info.raw_cell, language=i18n.get_language(), names=dict(page.shell.user_ns))
     page.current.widgets = _widget_ids()  # the ids before; the difference is taken after the cell
 
 

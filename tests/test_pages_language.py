@@ -166,7 +166,13 @@ def test_a_cell_run_again_in_another_language_does_not_play_its_moves_twice(kern
     _km, kc, _voila = kernel
     _run_cells(kc, "index.ipynb", upto=1)  # the first cell starts the page
     kc.execute_interactive("n = 1", timeout=60)
-    kc.execute_interactive("n = n + 1\nfrom IPython.display import Markdown\nMarkdown(f'n is {n}')", timeout=60)
+    seen: list[dict[str, Any]] = []
+    reply = kc.execute_interactive("n = n + 1\nfrom IPython.display import Markdown\nMarkdown(f'n is {n}')",
+                                   timeout=60, output_hook=seen.append)
+    assert reply["content"]["status"] == "ok"
+    assert not [m for m in seen if m["msg_type"] == "error"]
+    texts = _in_every_language(seen)
+    assert len(texts) > 1 and all("n is 2" in text for text in texts.values()), texts
     assert _ask(kc, "n") == "2"
 
 
