@@ -39,7 +39,8 @@ app: install
 
 test: install-test chromium
 	$(BIN)/pytest tests cardrules
-	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly notebooks -o addopts=""
+	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
+	  -p no:randomly notebooks -o addopts=""
 	$(BIN)/ruff check cardrules tests benchmarks tools
 	$(BIN)/mypy
 

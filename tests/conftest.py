@@ -167,3 +167,25 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # ty
         terminalreporter.section("app measurements")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+EXIT_GRACE = 60
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Once the run is over, Python must exit: a thread or a child left waiting (a fake server's listener, an
+    executor's worker) would otherwise keep the process, and CI, waiting after the summary until it is killed with
+    no word of why. If it has not exited ``EXIT_GRACE`` s later, its threads' stacks are printed and it fails."""
+    import faulthandler
+    import threading
+
+    def stuck() -> None:
+        sys.stderr.write(f"\nThe tests are over but the process has not exited {EXIT_GRACE} s later; "
+                         "what keeps it alive:\n")
+        faulthandler.dump_traceback(all_threads=True)
+        sys.stderr.flush()
+        os._exit(3)
+
+    timer = threading.Timer(EXIT_GRACE, stuck)
+    timer.daemon = True
+    timer.start()

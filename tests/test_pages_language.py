@@ -40,18 +40,33 @@ class FakeVoila:
             self.port = int(s.getsockname()[1])
         self.requests: queue.Queue[dict[str, str]] = queue.Queue()
         self.connections = 0
-        threading.Thread(target=lambda: asyncio.run(self._serve()), daemon=True).start()
+        self._closed = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._serve()), daemon=True)
+        self._thread.start()
         time.sleep(0.5)
 
     async def _serve(self) -> None:
+        # The handler polls the queue instead of blocking on it in the loop's executor: an executor thread still
+        # waiting for a visitor who never came is joined when Python exits, and kept pytest alive after its summary.
         async def handler(ws: Any) -> None:
             self.connections += 1
-            loop = asyncio.get_running_loop()
-            info = await loop.run_in_executor(None, self.requests.get)
-            await ws.send(json.dumps(info))
+            while not self._closed.is_set():
+                try:
+                    info = self.requests.get_nowait()
+                except queue.Empty:
+                    await asyncio.sleep(0.05)
+                    continue
+                await ws.send(json.dumps(info))
+                return
 
         async with websockets.serve(handler, "127.0.0.1", self.port):
-            await asyncio.Future()
+            while not self._closed.is_set():
+                await asyncio.sleep(0.05)
+
+    def close(self) -> None:
+        """Stop serving; a connection still waiting for its visitor is dropped."""
+        self._closed.set()
+        self._thread.join(10)
 
     def arrive(self, query: str) -> None:
         self.requests.put({"QUERY_STRING": query, "SCRIPT_NAME": "/voila/render/page.ipynb"})
@@ -70,6 +85,7 @@ def kernel() -> Iterator[tuple[Any, Any, FakeVoila]]:
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+        voila.close()
 
 
 def _run_cells(kc: Any, notebook: str, *, upto: int | None = None, timeout: float = 240) -> list[dict[str, Any]]:
