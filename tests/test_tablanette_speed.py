@@ -120,3 +120,34 @@ def test_the_deals_shuffle_is_the_standard_librarys() -> None:
             assert r._shuffle(quick, list(r._DECK)) == deck
             assert quick.getstate() == plain.getstate()
     assert r._shuffled(7, 1) == tuple(r._shuffle(random.Random(7), list(r._DECK)))
+
+
+def test_a_captures_groups_split_from_what_it_takes_are_the_plain_split() -> None:
+    """The engine splits a capture into groups from the cards taken alone (``_split_taken``); the plain split
+    (``_split_plan``, through ``_partition`` on the rank patterns of the table) gives the same groups, in the same
+    order, with the same Aces as 11: for every listed capture of the random positions under every preset, and for
+    every legal capture of random tables of up to 16 cards under every rule that changes what a group is."""
+    compared = several = 0
+    for state in _positions(3):
+        rules = state.rules
+        jack12, any_size = rules.jack_is_twelve, rules.sums_any_size
+        for move in itertools.islice(state.legal_moves(), 40):
+            if not move.taken or r.special_jack(move.card.rank, jack12):
+                continue
+            played = move.card.rank
+            taken = r._key_of(move.taken)
+            plain = r._split_plan(state._table_key() & r._MASKS[played, jack12], taken, played, jack12, any_size)
+            assert r._split_taken(taken, played, jack12, any_size) == plain, (move, state.table)
+            compared += 1
+    for any_size, jack12 in itertools.product((False, True), (False, True)):
+        rng = random.Random(f"split/{any_size}/{jack12}")
+        deck = [c for c in r._DECK if not r.special_jack(c.rank, jack12)]
+        for _ in range(400):
+            played = rng.choice([rank for rank in r.RANKS if not r.special_jack(rank, jack12)])
+            table = r._key_of(rng.sample(deck, rng.randint(2, 12 if any_size else 16))) & r._MASKS[played, jack12]
+            for taken in r._captures(table, played, jack12, any_size)[1]:
+                plain = r._split_plan(table, taken, played, jack12, any_size)
+                assert r._split_taken(taken, played, jack12, any_size) == plain, (table, taken, played)
+                compared += 1
+                several += plain is not None and len(plain[0]) > 2
+    assert compared > 4000 and several > 1000, (compared, several)

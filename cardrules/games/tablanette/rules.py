@@ -537,7 +537,7 @@ def _split_plan(key: int, taken: int, played: str, jack12: bool,
                 any_size: bool) -> tuple[tuple[tuple[int, ...], ...], int] | None:
     """:func:`_partition` of the ``taken`` key on a (masked) table key, each group as the positions of its cards in
     the capture's ``taken`` (which lists the cards in rank order: each group takes the first unused ones of its
-    ranks)."""
+    ranks). The plain reading: the engine asks :func:`_split_taken`, which gives the same."""
     ranks, counts = _unkey(key)
     pattern = tuple((taken >> _SHIFT[r]) & 15 for r in ranks)
     found = _partition(ranks, counts, pattern, played, jack12, any_size)
@@ -552,6 +552,52 @@ def _split_plan(key: int, taken: int, played: str, jack12: bool,
             nxt[i] += k
         groups.append(tuple(group))
     return tuple(groups), found[1]
+
+
+@lru_cache(maxsize=65536)
+def _split_taken(taken: int, played: str, jack12: bool,
+                 any_size: bool) -> tuple[tuple[tuple[int, ...], ...], int] | None:
+    """:func:`_split_plan` worked out on keys, from what is taken alone: the groups that fit in the cards taken are
+    the same whatever else lies on the table, so one entry serves every table (a capture's groups are worked out
+    for the log at every capture, and the plain split on a new table was most of that). The same search in the same
+    order: the first rank with a card left (the top field: the Ace's is the top one) must be in the next group, the
+    groups tried in :func:`_deck_groups` order, a later split kept only for more Aces as 11.
+    ``tests/test_tablanette_speed.py`` checks both agree."""
+    types = _deck_groups(played, jack12, any_size)
+    best: tuple[tuple[int, ...], int] | None = None
+
+    def split(left: int, groups: tuple[int, ...], elevens: int) -> None:
+        nonlocal best
+        if not left:
+            if best is None or elevens > best[1]:
+                best = (groups, elevens)
+            return
+        first = 15 << ((left.bit_length() - 1) & ~3)  # the field of the first rank with a card left
+        fitting = left | _GUARD
+        for group, e in types:
+            if group & first and (fitting - group) & _GUARD == _GUARD:
+                split(left - group, groups + (group,), elevens + e)
+
+    split(taken, (), 0)
+    if best is None:
+        return None
+    nxt = {}  # the position in ``taken`` of each rank's next unused card (it lists the cards in rank order)
+    position = 0
+    for shift in _SHIFTS:
+        k = (taken >> shift) & 15
+        if k:
+            nxt[shift] = position
+            position += k
+    positions = []
+    for part in best[0]:
+        group_at: list[int] = []
+        for shift in _SHIFTS:
+            k = (part >> shift) & 15
+            if k:
+                group_at.extend(range(nxt[shift], nxt[shift] + k))
+                nxt[shift] += k
+        positions.append(tuple(group_at))
+    return tuple(positions), best[1]
 
 
 @lru_cache(maxsize=4096)
@@ -1165,9 +1211,8 @@ class State(GameState):
         """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
         r = self.rules
         played = move.card.rank
-        # the groups use only the ranks that matter to the played card: split on that part of the table
-        found = _split_plan(self._table_key() & _MASKS[played, r.jack_is_twelve], _key_of(move.taken), played,
-                            r.jack_is_twelve, r.sums_any_size)
+        # the groups are made of the cards taken: split them alone (the rest of the table plays no part)
+        found = _split_taken(_key_of(move.taken), played, r.jack_is_twelve, r.sums_any_size)
         assert found is not None
         card_at = move.taken.__getitem__
         return tuple(tuple(map(card_at, group)) for group in found[0]), found[1]
