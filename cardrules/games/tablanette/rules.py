@@ -459,6 +459,7 @@ def _partition(ranks: tuple[str, ...], counts: _Pattern, taken: _Pattern, played
 _SHIFT = {rank: 4 * (len(RANKS) - 1 - i) for i, rank in enumerate(RANKS)}
 _INDEX = {rank: i for i, rank in enumerate(RANKS)}
 _SHIFTS = tuple(_SHIFT[rank] for rank in RANKS)
+_INDEX_AT_SHIFT = {_SHIFT[rank]: i for i, rank in enumerate(RANKS)}
 _GUARD = sum(8 << shift for shift in _SHIFT.values())
 """The top bit of every rank's field: ``((key | _GUARD) - part) & _GUARD == _GUARD`` when ``part`` fits in ``key``
 rank by rank (a field holds at most 4 cards, so no subtraction borrows from the next)."""
@@ -492,24 +493,55 @@ def _captures(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureLi
     as patterns do): the same as :func:`_captures_plain`, which goes through the rank tuples of :func:`_picks`
     (``tests/test_tablanette_captures.py`` compares them on thousands of tables); a new table at every few
     decisions of a random game made the conversions a good part of its cost."""
-    fitting = key | _GUARD
-    types = [group for group, _ in _deck_groups(played, jack12, any_size) if (fitting - group) & _GUARD == _GUARD]
-    if not types:
+    found = _taken_keys(key, played, jack12, any_size)
+    if found is None:
         return _NO_CAPTURE
-    present = [(i, shift, (key >> shift) & 15) for i, shift in enumerate(_SHIFTS) if (key >> shift) & 15]
-    search = _search_plain if sum(count for _i, _shift, count in present) <= _SMALL_TABLE else _search_bits
-    found = sorted(search(types, key, len(RANKS)), reverse=True)
-    picks = []
-    for pattern in found:
-        used, ks, size = [], [], 1
-        for i, shift, count in present:  # only the ranks on the table can be taken
-            k = (pattern >> shift) & 15
-            if k:
-                used.append(i)
-                ks.append(k)
-                size *= math.comb(count, k)
-        picks.append((tuple(used), tuple(ks), size))
-    return tuple(picks), frozenset(found)
+    return tuple(_pick(pattern, key) for pattern in found), frozenset(found)
+
+
+def _taken_keys(key: int, played: str, jack12: bool, any_size: bool) -> list[int] | None:
+    """The legal taken patterns of ``played`` on a (masked) table key, as keys, largest first (the order of
+    :func:`_legal_patterns`); ``None`` when the table holds none of its groups."""
+    types, _fields = _fitting_groups(key, played, jack12, any_size)
+    return _search_taken(types, key) if types else None
+
+
+def _fitting_groups(key: int, played: str, jack12: bool, any_size: bool) -> tuple[list[int], int]:
+    """The groups of ``played`` the table ``key`` holds (:func:`_deck_groups` that fit in it), and the fields of
+    the ranks they use."""
+    fitting = key | _GUARD
+    types, fields = [], 0
+    for group, group_fields in _deck_group_fields(played, jack12, any_size):
+        if (fitting - group) & _GUARD == _GUARD:
+            types.append(group)
+            fields |= group_fields
+    return types, fields
+
+
+def _search_taken(types: list[int], key: int) -> list[int]:
+    search = _search_plain if _cards_in(key) <= _SMALL_TABLE else _search_bits
+    return sorted(search(types, key, len(RANKS)), reverse=True)
+
+
+@cache
+def _deck_group_fields(played: str, jack12: bool, any_size: bool) -> tuple[tuple[int, int], ...]:
+    """:func:`_deck_groups` as (table key, the fields of the ranks it uses)."""
+    return tuple((group, sum(15 << shift for shift in _SHIFTS if (group >> shift) & 15))
+                 for group, _elevens in _deck_groups(played, jack12, any_size))
+
+
+def _pick(pattern: int, key: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """A taken pattern as :func:`_picks` lists it: the indices of the ranks taken from (in rank order), how many of
+    each, and the number of choices of cards on the table ``key``."""
+    used, ks, size = [], [], 1
+    while pattern:  # field by field from the top one (the Ace's): rank order
+        shift = (pattern.bit_length() - 1) & ~3
+        k = pattern >> shift
+        pattern ^= k << shift
+        used.append(_INDEX_AT_SHIFT[shift])
+        ks.append(k)
+        size *= math.comb((key >> shift) & 15, k)
+    return tuple(used), tuple(ks), size
 
 
 _NO_CAPTURE: _CaptureList = ((((), (), 1),), frozenset((0,)))
@@ -517,7 +549,13 @@ _NO_CAPTURE: _CaptureList = ((((), (), 1),), frozenset((0,)))
 
 
 def _cards_in(key: int) -> int:
-    return sum((key >> shift) & 15 for shift in _SHIFTS)
+    """How many cards a key holds (the sum of its fields, field by field from the top one)."""
+    cards = 0
+    while key:
+        shift = (key.bit_length() - 1) & ~3
+        cards += key >> shift
+        key &= (1 << shift) - 1
+    return cards
 
 
 @lru_cache(maxsize=65536)
@@ -609,7 +647,7 @@ def _unkey(key: int) -> tuple[tuple[str, ...], _Pattern]:
 
 def _key_of(cards: Iterable[Card]) -> int:
     bits = _BIT_AT
-    return sum(bits[c.key] for c in cards)
+    return sum([bits[c.key] for c in cards])
 
 
 # ------------------------------------------------------------------------------------------------------- moves
@@ -700,20 +738,35 @@ _SWEEP: _Plays = ((), (1,), 1, ())
 def _new_plays(index: int) -> _Plays:
     """The plays of :data:`_PLAYS` entry ``index``, worked out and kept."""
     # not through the cache of ``_captures``: each entry here is worked out once, and kept here
-    picks = _captures.__wrapped__(index >> 6, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))[0]
-    if picks == _NOTHING[0]:
+    key = index >> 6
+    types, fields = _fitting_groups(key, RANKS[index >> 2 & 15], bool(index & 2), bool(index & 1))
+    if not types:
         found = _NOTHING
     else:
-        sizes, ranks, total = [], [], 0
-        for used, _ks, size in picks:
-            total += size
-            sizes.append(total)
-            ranks.append(sum(1 << i for i in used))
-        found = (picks, tuple(sizes), total, tuple(ranks))
+        # The plays depend only on the ranks the groups on this table use: a table that differs in other ranks
+        # has the same plays (most new tables in a random game do), so they are kept under that part of the key.
+        key &= fields
+        same = key << 6 | index & 63
+        found = _PLAYS.get(same) or _plays_of(_search_taken(types, key), key)
+        _PLAYS[same] = found
     if len(_PLAYS) >= _PLAYS_KEPT:
         _PLAYS.clear()
     _PLAYS[index] = found
     return found
+
+
+def _plays_of(taken: list[int], key: int) -> _Plays:
+    """The :data:`_PLAYS` entry of the legal taken patterns ``taken`` on the table ``key``."""
+    if taken == [0]:
+        return _NOTHING
+    picks, sizes, ranks, total = [], [], [], 0
+    for pattern in taken:
+        pick = _pick(pattern, key)
+        picks.append(pick)
+        total += pick[2]
+        sizes.append(total)
+        ranks.append(sum(1 << i for i in pick[0]))
+    return tuple(picks), tuple(sizes), total, tuple(ranks)
 
 
 _ROWS: dict[int, list[_Plays | None]] = {}
@@ -1215,7 +1268,7 @@ class State(GameState):
         found = _split_taken(_key_of(move.taken), played, r.jack_is_twelve, r.sums_any_size)
         assert found is not None
         card_at = move.taken.__getitem__
-        return tuple(tuple(map(card_at, group)) for group in found[0]), found[1]
+        return tuple([tuple(map(card_at, group)) for group in found[0]]), found[1]
 
     def _tablanette_points(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> int:
         """Value of every card taken plus the played card; Aces per ``ace_in_tablanette`` (T-A3)."""
