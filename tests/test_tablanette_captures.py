@@ -117,3 +117,25 @@ def test_the_table_key_carried_from_move_to_move_is_the_tables() -> None:
                 assert carried == r._key_of(takeable), (name, state.table)
                 checked += 1
     assert checked > 300
+
+
+@pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
+def test_a_tables_kept_plays_are_its_own_though_shared_with_tables_alike(any_size: bool, jack12: bool) -> None:
+    """A table's plays are kept under the part of its key that its groups use (``_new_plays``), so tables that differ
+    only in other ranks share one entry: each entry, however reached, is the plain captures of its own table."""
+    rng = random.Random(f"shared/{any_size}/{jack12}")
+    deck = [c for c in standard_deck() if not r.special_jack(c.rank, jack12)]
+    flags = (2 if jack12 else 0) | (1 if any_size else 0)
+    shared = 0
+    for i in range(3000):
+        played = rng.choice([rank for rank in RANKS if not r.special_jack(rank, jack12)])
+        masked = r._key_of(rng.sample(deck, rng.randint(0, 10 if i % 2 else 16))) & r._MASKS[played, jack12]
+        index = (masked << 4 | RANKS.index(played)) << 2 | flags
+        _types, fields = r._fitting_groups(masked, played, jack12, any_size)
+        same = ((masked & fields) << 4 | RANKS.index(played)) << 2 | flags
+        shared += same != index and same in r._PLAYS and index not in r._PLAYS  # to be found under the shared part
+        entry = r._PLAYS.get(index) or r._new_plays(index)
+        picks = r._captures_plain(masked, played, jack12, any_size)[0]
+        assert entry[0] == (picks if entry is not r._NOTHING else r._NOTHING[0]), (masked, played)
+        assert entry[2] == sum(size for _used, _ks, size in picks)
+    assert shared > 500, shared

@@ -519,6 +519,8 @@ def _fitting_groups(key: int, played: str, jack12: bool, any_size: bool) -> tupl
 
 
 def _search_taken(types: list[int], key: int) -> list[int]:
+    """The legal taken patterns with the groups ``types`` on the table ``key``, largest first: the plain search on
+    small tables, the bit sets past :data:`_SMALL_TABLE` cards (both find the same)."""
     search = _search_plain if _cards_in(key) <= _SMALL_TABLE else _search_bits
     return sorted(search(types, key, len(RANKS)), reverse=True)
 
