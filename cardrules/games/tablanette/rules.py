@@ -1174,8 +1174,8 @@ class State(GameState):
             captured = tuple(piles)
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
-                nxt = self._advance_later((move,), _Later(self, move), turn=turn, hands=hands,
-                                          table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
+                nxt = self._advance((move,), _Later(self, move), turn=turn, hands=hands,
+                                    table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
                 split = self._split(move)
                 value = self._tablanette_points(move, split)
@@ -1208,10 +1208,6 @@ class State(GameState):
         groups = () if sweep else self._split(move)[0]
         return (Event("capture", self.turn, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)),
                       self.deal, None),)
-
-    def _advance_later(self, moves: tuple[Any, ...], added: _Later, **changes: Any) -> State:
-        """As :meth:`GameState._advance`, with events still to be worked out, made when the log is first read."""
-        return self._advance(moves, added, **changes)
 
     # -- deal flow ---------------------------------------------------------------------------------------------
     def _redeal(self) -> State:
