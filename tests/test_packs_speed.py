@@ -251,3 +251,24 @@ def test_events_made_by_setting_slots_equal_events_made_by_the_constructor() -> 
             assert e == plain and hash(e) == hash(plain) and repr(e) == repr(plain)
             assert pickle.loads(pickle.dumps(e)) == plain
             assert e.masked_for(None) == plain.masked_for(None)
+
+
+def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
+    """``_hand_on_hauls`` adds the pack just made to what the state before knew of the packer's packs; on every state
+    of random games, each seat's hauls as handed on equal those a copy without caches works out from its packs."""
+    handed_on = 0
+    for r in RULE_SETS[:5]:
+        for seed in range(4):
+            state = packs.new_game(r, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                cache = state.__dict__.get("_haul_cache") or {}
+                fresh = dataclasses.replace(state)
+                for seat, (held, rules, hauls) in cache.items():
+                    if held is state.packs[seat] and rules is state.rules:
+                        again = fresh._hauls_of(seat)
+                        assert {k: v[:2] for k, v in hauls.items()} == {k: v[:2] for k, v in again.items()}
+                        handed_on += 1
+                moves = state.legal_moves()
+                state = state.play(moves[rng.randrange(len(moves))])
+    assert handed_on > 500

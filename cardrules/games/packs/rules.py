@@ -473,6 +473,19 @@ _GROUP_VALUES: dict[tuple[bool, bool], dict[tuple[int, ...], int]] = {(sp, many)
 hands share most of their groups from one turn to the next."""
 
 
+def _known_value(cards: Sequence[Card], rules: Rules) -> int:
+    """:func:`group_value` of ``cards`` (one suit, sorted), looked up by their keys among the values worked out so far
+    (:data:`_GROUP_VALUES`): a thief's whole suit in hand is valued at every turn that packs."""
+    values = _GROUP_VALUES[rules.special_pairs, rules.several_pairs]
+    keys = tuple(map(_KEY, cards))
+    value = values.get(keys)
+    if value is None:
+        if len(values) >= 65536:
+            values.clear()  # bounded, as in _groups_of
+        value = values[keys] = group_value(cards, rules)
+    return value
+
+
 _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp in (True, False)
                 for many in (True, False)}
 """The rules a group's value depends on, made once (a Rules checks every field when made)."""
@@ -831,14 +844,13 @@ class State(GameState):
         """The steals as segments (owner, packs taken, the hand's groups of their suit, first group worth more):
         as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
         me, rules = self.turn, self.rules
-        held = {c.key >> 4 for c in self.hands[me]}  # the suits in hand, by sort order
+        hand = _by_suit(self.hands[me])  # the suits in hand, by sort order
         packed, stolen = self.packed, self.stolen
         # the suits a steal may be in this turn: held, not the suit packed, not one stolen already (P-A9, P-A10)
         open_suits = [(suit, order) for suit, order in _SUIT_ORDERS
-                      if order in held and suit != packed and suit not in stolen]
+                      if order in hand and suit != packed and suit not in stolen]
         if not open_suits:
             return ()
-        hand: dict[int, list[Card]] | None = None  # the hand by suit, made when a suit is worth looking at
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
         packs = self.packs
@@ -859,15 +871,13 @@ class State(GameState):
                 # (the usual case) and neither the groups nor the hauls need listing.
                 most = power.get(order)
                 if most is None:
-                    if hand is None:
-                        hand = _by_suit(self.hands[me])
-                    most = power[order] = group_value(hand[order], rules)
+                    most = power[order] = _known_value(hand[order], rules)
                 if most <= theirs[0]:
                     continue
                 listed = theirs[2]
                 if listed is None:
                     listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if rules.multi_steal else 1)
-                groups, values = _groups_and_values(hand[order], rules)  # type: ignore[index]  # made above
+                groups, values = _groups_and_values(hand[order], rules)
                 top = values[-1]  # groups are sorted by value
                 # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
                 # form a Steal move holds.
@@ -892,6 +902,21 @@ class State(GameState):
         hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
         self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
         return hauls
+
+    def _hand_on_hauls(self, new: State, seat: int, pack: tuple[Card, ...]) -> None:
+        """Give ``new`` (this state after ``seat`` made ``pack``) what a thief could take from ``seat``, from what this
+        state knows of it (:meth:`_hauls_of`) with the pack added: the player who packs is the next one looked at by
+        a thief, and working it out anew costs a pass over all their packs. The pack goes last in its suit's list, as
+        it goes last in the seat's packs; the tests compare the two on every state of many games."""
+        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        hit = cache.get(seat)
+        if hit is None or hit[0] is not self.packs[seat] or hit[1] is not self.rules:
+            return
+        order, total = pack[0].key >> 4, pack_total(pack)
+        hauls = dict(hit[2])  # a new dict: this state keeps its own
+        was = hauls.get(order)
+        hauls[order] = [total, [pack], None] if was is None else [min(was[0], total), [*was[1], pack], None]
+        new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
@@ -1044,10 +1069,12 @@ class State(GameState):
             e = _event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
                                            ("value", group_value(cards, s.rules)),
                                            ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
-            return s._advance((move,), (e,), table=_remove(s.table, (table,)),
-                              hands=s._set_hand(me, _remove(s.hands[me], cards)),
-                              packs=s._set_packs(me, (*s.packs[me], _sorted((table, *cards)))), phase=STEAL,
-                              packed=table.suit)
+            pack = _sorted((table, *cards))
+            new = s._advance((move,), (e,), table=_remove(s.table, (table,)),
+                             hands=s._set_hand(me, _remove(s.hands[me], cards)),
+                             packs=s._set_packs(me, (*s.packs[me], pack)), phase=STEAL, packed=table.suit)
+            s._hand_on_hauls(new, me, pack)
+            return new
         if kind is Steal:
             steal: Steal = move  # type: ignore[assignment]
             theirs = list(s.packs[steal.owner])
