@@ -474,8 +474,9 @@ hands share most of their groups from one turn to the next."""
 
 
 def _known_value(cards: Sequence[Card], rules: Rules) -> int:
-    """:func:`group_value` of ``cards`` (one suit, sorted), looked up by their keys among the values worked out so far
-    (:data:`_GROUP_VALUES`): a thief's whole suit in hand is valued at every turn that packs."""
+    """:func:`group_value` of ``cards`` (sorted), looked up by their keys among the values worked out so far
+    (:data:`_GROUP_VALUES`): a thief's whole suit in hand is valued at every turn that packs, and the group of a
+    pack or a steal taken from the move list was valued when the list was made."""
     values = _GROUP_VALUES[rules.special_pairs, rules.several_pairs]
     keys = tuple(map(_KEY, cards))
     value = values.get(keys)
@@ -948,7 +949,7 @@ class State(GameState):
     def why_illegal(self, move: Any) -> str | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        legal = self.legal_moves()
+        legal = self.__dict__.get("_legal") or self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
         if (last is not None and move is last) or move in legal:
             return None
@@ -1067,7 +1068,7 @@ class State(GameState):
         if kind is Pack:
             table, cards = move.table, move.cards  # type: ignore[union-attr]
             e = _event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
-                                           ("value", group_value(cards, s.rules)),
+                                           ("value", _known_value(cards, s.rules)),
                                            ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
             pack = _sorted((table, *cards))
             new = s._advance((move,), (e,), table=_remove(s.table, (table,)),
@@ -1084,7 +1085,7 @@ class State(GameState):
             e = _event("steal", me, steal.cards, (("owner", steal.owner),
                                                   ("stolen", " / ".join(map(codes, steal.packs))),
                                                   ("packs", len(steal.packs)),
-                                                  ("value", group_value(steal.cards, s.rules)),
+                                                  ("value", _known_value(steal.cards, s.rules)),
                                                   ("total", sum(map(pack_total, steal.packs)))), deal, None)
             packs = list(s.packs)
             packs[steal.owner] = tuple(theirs)
