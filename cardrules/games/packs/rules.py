@@ -43,7 +43,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar
@@ -1222,8 +1222,8 @@ class State(GameState):
         if self.stolen:
             facts += (("stolen", " ".join(s.symbol for s in self.stolen)),)
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
-        return View(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
-                    self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
+        return _view(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
+                     self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -1340,6 +1340,18 @@ class State(GameState):
 
 
 # ------------------------------------------------------------------------------------------ view pieces
+_VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(View))
+
+
+def _view(*values: Any) -> View:
+    """``View(*values)``, made by giving it its attributes at once: the frozen dataclass's ``__init__`` sets its
+    twelve fields one at a time through ``object.__setattr__``, and a bot asks for a view at every decision. The
+    tests check that the two make equal views."""
+    view: View = _NEW(View)
+    _SET(view, "__dict__", dict(zip(_VIEW_FIELDS, values, strict=True)))
+    return view
+
+
 # A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
 # recur are made once and shared.
 _TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
