@@ -227,3 +227,71 @@ def test_removing_cards_by_key_is_removing_equal_cards() -> None:
         assert all(a is b for a, b in zip(R._remove(tuple(hand), gone), plain, strict=True))
     with pytest.raises(ValueError):
         R._remove((Card.parse("2S"),), (Card.parse("3S"),))
+
+
+def test_events_made_by_setting_slots_equal_events_made_by_the_constructor() -> None:
+    """``_event`` sets an Event's slots directly (the frozen dataclass's ``__init__`` is three times the cost): every
+    event of whole games (moves, deal ends, new deals) is an Event equal to one the constructor makes from its
+    fields, with the same hash, repr and pickle; none is left with a slot unset."""
+    from cardrules.protocol import Event, event
+
+    made = R._event("draw", 1, (Card.parse("2S"),), (("full_table", False), ("left", 3)), 2, None)
+    assert made == Event("draw", 1, (Card.parse("2S"),), (("full_table", False), ("left", 3)), 2, None)
+    assert made == event("draw", 1, [Card.parse("2S")], deal=2, full_table=False, left=3)
+    for r in (Rules(players=2), Rules(players=4), Rules(players=3, single_deal=True)):
+        state = packs.new_game(r, seed=7)
+        rng = random.Random(7)
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        assert len({e.deal for e in state.events}) > 1 or r.single_deal
+        for e in state.events:
+            plain = Event(e.kind, e.seat, e.cards, e.info, e.deal, e.visible_to)
+            assert type(e) is Event
+            assert e == plain and hash(e) == hash(plain) and repr(e) == repr(plain)
+            assert pickle.loads(pickle.dumps(e)) == plain
+            assert e.masked_for(None) == plain.masked_for(None)
+
+
+def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
+    """``_hand_on_hauls`` adds the pack just made to what the state before knew of the packer's packs; on every state
+    of random games, each seat's hauls as handed on equal those a copy without caches works out from its packs."""
+    handed_on = 0
+    for r in RULE_SETS[:5]:
+        for seed in range(4):
+            state = packs.new_game(r, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                cache = state.__dict__.get("_haul_cache") or {}
+                fresh = dataclasses.replace(state)
+                for seat, (held, rules, hauls) in cache.items():
+                    if held is state.packs[seat] and rules is state.rules:
+                        again = fresh._hauls_of(seat)
+                        assert {k: v[:2] for k, v in hauls.items()} == {k: v[:2] for k, v in again.items()}
+                        handed_on += 1
+                moves = state.legal_moves()
+                state = state.play(moves[rng.randrange(len(moves))])
+    assert handed_on > 500
+
+
+def test_views_made_at_once_equal_views_made_by_the_constructor() -> None:
+    """``_view`` gives a View its attributes at once: along heuristic games, every seat's view equals (and reprs,
+    pickles and hashes its parts as) the View the constructor makes from the same fields."""
+    from cardrules.protocol import View
+
+    names = [f.name for f in dataclasses.fields(View)]
+    for players in (2, 4):
+        state = packs.new_game(Rules(players=players, single_deal=True), seed=players)
+        bots = [packs.HeuristicBot(s) for s in range(players)]
+        step = 0
+        while not state.is_over and step < 300:
+            for seat in (state.to_move, None):
+                view = state.view(seat)
+                plain = View(*(getattr(view, n) for n in names))
+                assert type(view) is View
+                assert view == plain and repr(view) == repr(plain)
+                assert list(view.__dict__) == list(plain.__dict__)
+            assert pickle.loads(pickle.dumps(state.view(state.to_move))).zones == state.view(state.to_move).zones
+            state = state.play(bots[state.to_move].choose(state.view(state.to_move)))
+            step += 1
+        assert state.view(0, open_hands=True) == View(*(getattr(state.view(0, open_hands=True), n) for n in names))

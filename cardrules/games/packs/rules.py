@@ -43,7 +43,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar
@@ -473,6 +473,20 @@ _GROUP_VALUES: dict[tuple[bool, bool], dict[tuple[int, ...], int]] = {(sp, many)
 hands share most of their groups from one turn to the next."""
 
 
+def _known_value(cards: Sequence[Card], rules: Rules) -> int:
+    """:func:`group_value` of ``cards`` (sorted), looked up by their keys among the values worked out so far
+    (:data:`_GROUP_VALUES`): a thief's whole suit in hand is valued at every turn that packs, and the group of a
+    pack or a steal taken from the move list was valued when the list was made."""
+    values = _GROUP_VALUES[rules.special_pairs, rules.several_pairs]
+    keys = tuple(map(_KEY, cards))
+    value = values.get(keys)
+    if value is None:
+        if len(values) >= 65536:
+            values.clear()  # bounded, as in _groups_of
+        value = values[keys] = group_value(cards, rules)
+    return value
+
+
 _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp in (True, False)
                 for many in (True, False)}
 """The rules a group's value depends on, made once (a Rules checks every field when made)."""
@@ -527,6 +541,8 @@ def _by_suit(cards: Iterable[Card]) -> dict[int, list[Card]]:
 _SUIT_ORDERS: tuple[tuple[Suit, int], ...] = tuple((suit, Card("A", suit).key >> 4) for suit in STANDARD_SUITS)
 """The four suits in :data:`STANDARD_SUITS` order, each with its place in the sort order (the key of ``_by_suit``)."""
 _SUIT_LINES: tuple[str, ...] = tuple(f"suit_{suit.value}" for suit in STANDARD_SUITS)
+_SUIT_CODES: tuple[str, ...] = tuple(suit.value for suit in STANDARD_SUITS)
+"""The suits' codes (``"S"``), :data:`STANDARD_SUITS` order: an Enum member's ``value`` is a Python call."""
 """The score lines of a deal, suit by suit (:data:`STANDARD_SUITS` order)."""
 
 
@@ -620,6 +636,27 @@ class MoveList(LazyMoves):
 
 
 _SET = object.__setattr__
+_NEW = object.__new__
+_EVENT_FIELDS: tuple[Any, ...] = tuple(Event.__dict__[name].__set__ for name in ("kind", "seat", "cards", "info",
+                                                                                 "deal", "visible_to"))
+"""The setters of an Event's slots, in its fields' order (see :func:`_event`)."""
+
+
+def _event(kind: str, seat: int | None, cards: tuple[Card, ...], info: tuple[tuple[str, Any], ...], deal: int,
+           visible_to: int | None) -> Event:
+    """``Event(kind, seat, cards, info, deal, visible_to)``, made by setting its slots directly: the frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``, three times the cost, and a move makes
+    one or two events (a deal's end about twenty). The tests check that the two make equal events."""
+    e = _NEW(Event)
+    set_kind, set_seat, set_cards, set_info, set_deal, set_visible = _EVENT_FIELDS
+    set_kind(e, kind)
+    set_seat(e, seat)
+    set_cards(e, cards)
+    set_info(e, info)
+    set_deal(e, deal)
+    set_visible(e, visible_to)
+    made: Event = e
+    return made
 
 
 def _listed(kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
@@ -808,14 +845,13 @@ class State(GameState):
         """The steals as segments (owner, packs taken, the hand's groups of their suit, first group worth more):
         as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
         me, rules = self.turn, self.rules
-        held = {c.key >> 4 for c in self.hands[me]}  # the suits in hand, by sort order
+        hand = _by_suit(self.hands[me])  # the suits in hand, by sort order
         packed, stolen = self.packed, self.stolen
         # the suits a steal may be in this turn: held, not the suit packed, not one stolen already (P-A9, P-A10)
         open_suits = [(suit, order) for suit, order in _SUIT_ORDERS
-                      if order in held and suit != packed and suit not in stolen]
+                      if order in hand and suit != packed and suit not in stolen]
         if not open_suits:
             return ()
-        hand: dict[int, list[Card]] | None = None  # the hand by suit, made when a suit is worth looking at
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
         packs = self.packs
@@ -836,15 +872,13 @@ class State(GameState):
                 # (the usual case) and neither the groups nor the hauls need listing.
                 most = power.get(order)
                 if most is None:
-                    if hand is None:
-                        hand = _by_suit(self.hands[me])
-                    most = power[order] = group_value(hand[order], rules)
+                    most = power[order] = _known_value(hand[order], rules)
                 if most <= theirs[0]:
                     continue
                 listed = theirs[2]
                 if listed is None:
                     listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if rules.multi_steal else 1)
-                groups, values = _groups_and_values(hand[order], rules)  # type: ignore[index]  # made above
+                groups, values = _groups_and_values(hand[order], rules)
                 top = values[-1]  # groups are sorted by value
                 # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
                 # form a Steal move holds.
@@ -869,6 +903,21 @@ class State(GameState):
         hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
         self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
         return hauls
+
+    def _hand_on_hauls(self, new: State, seat: int, pack: tuple[Card, ...]) -> None:
+        """Give ``new`` (this state after ``seat`` made ``pack``) what a thief could take from ``seat``, from what this
+        state knows of it (:meth:`_hauls_of`) with the pack added: the player who packs is the next one looked at by
+        a thief, and working it out anew costs a pass over all their packs. The pack goes last in its suit's list, as
+        it goes last in the seat's packs; the tests compare the two on every state of many games."""
+        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        hit = cache.get(seat)
+        if hit is None or hit[0] is not self.packs[seat] or hit[1] is not self.rules:
+            return
+        order, total = pack[0].key >> 4, pack_total(pack)
+        hauls = dict(hit[2])  # a new dict: this state keeps its own
+        was = hauls.get(order)
+        hauls[order] = [total, [pack], None] if was is None else [min(was[0], total), [*was[1], pack], None]
+        new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         if self.phase == DRAW:
@@ -900,7 +949,7 @@ class State(GameState):
     def why_illegal(self, move: Any) -> str | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        legal = self.legal_moves()
+        legal = self.__dict__.get("_legal") or self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
         if (last is not None and move is last) or move in legal:
             return None
@@ -991,55 +1040,64 @@ class State(GameState):
 
     # -- playing -----------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
-        # Events are made here directly (Event(kind, seat, cards, info, deal, visible_to)), their info in the order
-        # protocol.event gives keyword arguments: one call and one keyword packing less at every move.
+        # Events are made here directly (_event(kind, seat, cards, info, deal, visible_to)), their info in the order
+        # protocol.event gives keyword arguments: one call and one keyword packing less at every move. A move reaches
+        # here only once it is known to be in the legal list, whose moves are of these exact classes (a move equals a
+        # listed one only if of the same class), so the class is told by identity, the most frequent moves first.
         s = self
         me = s.turn
         deal = s.deal
-        if isinstance(move, Draw):
+        kind = type(move)
+        if kind is Draw:
             stock = s.stock
             card, stock = stock[0], stock[1:]
             suits = {c.key >> 4 for c in s.table}  # suits by sort order: a Suit's hash is a Python call
             if len(suits) == 4 and s.rules.full_table:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
-                e = Event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
+                e = _event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
                 return s._advance((move,), (e,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                                   phase=FORCED, drawn=card, full=True)
-            shown = Event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
+            shown = _event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
             if card.key >> 4 not in suits:  # P-A12: an empty table matches nothing
-                return s._pass_turn(move, (shown, Event("feed", me, (card,), (), deal, None)), (*s.table, card), stock)
+                return s._pass_turn(move, (shown, _event("feed", me, (card,), (), deal, None)), (*s.table, card),
+                                    stock)
             return s._advance((move,), (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                               phase=ACT, drawn=card)
-        if isinstance(move, Pack):
-            table, cards = move.table, move.cards
-            e = Event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
-                                          ("value", group_value(cards, s.rules)),
-                                          ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
-            return s._advance((move,), (e,), table=_remove(s.table, (table,)),
-                              hands=s._set_hand(me, _remove(s.hands[me], cards)),
-                              packs=s._set_packs(me, (*s.packs[me], _sorted((table, *cards)))), phase=STEAL,
-                              packed=table.suit)
-        if isinstance(move, Steal):
-            theirs = list(s.packs[move.owner])
-            for p in move.packs:
+        if kind is EndTurn:
+            return s._pass_turn(move, (_event("end_turn", me, (), (), deal, None),))
+        if kind is Pack:
+            table, cards = move.table, move.cards  # type: ignore[union-attr]
+            e = _event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
+                                           ("value", _known_value(cards, s.rules)),
+                                           ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
+            pack = _sorted((table, *cards))
+            new = s._advance((move,), (e,), table=_remove(s.table, (table,)),
+                             hands=s._set_hand(me, _remove(s.hands[me], cards)),
+                             packs=s._set_packs(me, (*s.packs[me], pack)), phase=STEAL, packed=table.suit)
+            s._hand_on_hauls(new, me, pack)
+            return new
+        if kind is Steal:
+            steal: Steal = move  # type: ignore[assignment]
+            theirs = list(s.packs[steal.owner])
+            for p in steal.packs:
                 theirs.remove(p)
-            loot = tuple(c for p in move.packs for c in p)
-            e = Event("steal", me, move.cards, (("owner", move.owner), ("stolen", " / ".join(map(codes, move.packs))),
-                                                ("packs", len(move.packs)), ("value", group_value(move.cards, s.rules)),
-                                                ("total", sum(map(pack_total, move.packs)))), deal, None)
+            loot = tuple(c for p in steal.packs for c in p)
+            e = _event("steal", me, steal.cards, (("owner", steal.owner),
+                                                  ("stolen", " / ".join(map(codes, steal.packs))),
+                                                  ("packs", len(steal.packs)),
+                                                  ("value", _known_value(steal.cards, s.rules)),
+                                                  ("total", sum(map(pack_total, steal.packs)))), deal, None)
             packs = list(s.packs)
-            packs[move.owner] = tuple(theirs)
-            packs[me] = (*packs[me], _sorted(loot + move.cards))
-            return s._advance((move,), (e,), hands=s._set_hand(me, _remove(s.hands[me], move.cards)),
-                              packs=tuple(packs), stolen=(*s.stolen, move.cards[0].suit))
-        if isinstance(move, ShowHand):
-            return s._pass_turn(move, (Event("show_hand", me, _sorted(s.hands[me]), (), deal, None),))
-        return s._pass_turn(move, (Event("end_turn", me, (), (), deal, None),))
+            packs[steal.owner] = tuple(theirs)
+            packs[me] = (*packs[me], _sorted(loot + steal.cards))
+            return s._advance((move,), (e,), hands=s._set_hand(me, _remove(s.hands[me], steal.cards)),
+                              packs=tuple(packs), stolen=(*s.stolen, steal.cards[0].suit))
+        return s._pass_turn(move, (_event("show_hand", me, _sorted(s.hands[me]), (), deal, None),))  # ShowHand
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
         # protocol.event's work, made here directly: one call and one keyword packing less
-        return Event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
+        return _event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
 
     def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
         hands = list(self.hands)
@@ -1071,7 +1129,7 @@ class State(GameState):
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
         owners, deal = self.owner_count, self.deal
         members = [self.members(o) for o in range(owners)]
-        evs: list[Event] = [Event("deal_end", None, (), (), deal, None)]
+        evs: list[Event] = [_event("deal_end", None, (), (), deal, None)]
         # Each pack once, as (score, total, seat, index), by owner and suit (the suit's sort order), so the
         # lowest-scoring ones can be thrown off across team members.
         held: list[list[list[tuple[int, int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
@@ -1083,11 +1141,11 @@ class State(GameState):
         gone_packs: set[tuple[int, int]] = set()  # (seat, index) of the packs thrown off
         thrown: list[Card] = []
         if self.rules.throw_off:
-            for suit, order in _SUIT_ORDERS:
+            for (_, order), code in zip(_SUIT_ORDERS, _SUIT_CODES, strict=True):
                 counts = tuple(len(h[order]) for h in held)
                 least = min(counts)
-                evs.append(Event("throw_off", None, (), (("suit", suit.value), ("least", least), ("counts", counts)),
-                                 deal, None))
+                evs.append(_event("throw_off", None, (), (("suit", code), ("least", least), ("counts", counts)),
+                                  deal, None))
                 if not least:
                     continue
                 for o, h in enumerate(held):
@@ -1097,8 +1155,8 @@ class State(GameState):
                         keep[seat][i] = ()
                         gone_packs.add((seat, i))
                     thrown.extend(cards)
-                    evs.append(Event("discard", o, cards, (
-                        ("suit", suit.value), ("packs", least),
+                    evs.append(_event("discard", o, cards, (
+                        ("suit", code), ("packs", least),
                         ("sizes", tuple(len(self.packs[seat][i]) for _, _, seat, i in gone)),
                         ("points", sum(g[0] for g in gone)), ("members", members[o])), deal, None))
         packs = tuple(tuple(p for p in seat if p) for seat in keep)
@@ -1112,8 +1170,8 @@ class State(GameState):
                         kept += 1
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
                 lines.append(ScoreLine(deal, o, line, points[order]))
-            evs.append(Event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])), deal,
-                             None))
+            evs.append(_event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])),
+                              deal, None))
         # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
         state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
                               score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
@@ -1164,8 +1222,8 @@ class State(GameState):
         if self.stolen:
             facts += (("stolen", " ".join(s.symbol for s in self.stolen)),)
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
-        return View(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
-                    self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
+        return _view(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
+                     self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -1282,6 +1340,18 @@ class State(GameState):
 
 
 # ------------------------------------------------------------------------------------------ view pieces
+_VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(View))
+
+
+def _view(*values: Any) -> View:
+    """``View(*values)``, made by giving it its attributes at once: the frozen dataclass's ``__init__`` sets its
+    twelve fields one at a time through ``object.__setattr__``, and a bot asks for a view at every decision. The
+    tests check that the two make equal views."""
+    view: View = _NEW(View)
+    _SET(view, "__dict__", dict(zip(_VIEW_FIELDS, values, strict=True)))
+    return view
+
+
 # A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
 # recur are made once and shared.
 _TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
@@ -1385,8 +1455,8 @@ def _dealt(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int) -> t
             pos += 1
     table = deck[pos:pos + rules.table_cards]
     stock = deck[pos + rules.table_cards:]
-    evs = [event("deal", dealer, table, deal=deal, stock=len(stock), hand_size=rules.hand_size)]
-    evs += [event("hand", s, _sorted(hands[s]), deal=deal, visible_to=s) for s in range(n)]
+    evs = [_event("deal", dealer, tuple(table), (("stock", len(stock)), ("hand_size", rules.hand_size)), deal, None)]
+    evs += [_event("hand", s, _sorted(hands[s]), (), deal, s) for s in range(n)]
     return dict(deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW, hands=tuple(tuple(h) for h in hands),
                 table=tuple(table), stock=tuple(stock), packs=tuple(() for _ in range(n))), tuple(evs)
 
