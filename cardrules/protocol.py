@@ -159,7 +159,7 @@ def say(value: Any) -> str:
 
 
 # -------------------------------------------------------------------------------------------------------- events
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, as data. ``narrate`` in the game's module turns it into a sentence.
 
@@ -174,6 +174,20 @@ class Event:
     deal: int = 1
     visible_to: int | None = None
 
+    def __init__(self, kind: str, seat: int | None = None, cards: tuple[Card, ...] = (),
+                 info: tuple[tuple[str, JSONScalar | tuple[Any, ...]], ...] = (), deal: int = 1,
+                 visible_to: int | None = None) -> None:
+        # The slots are set through their descriptors: the frozen dataclass's own __init__ goes through
+        # object.__setattr__ for each field, nearly twice the cost, and every move makes one or more events
+        # (a deal's end about twenty). tests/test_protocol.py checks the fields against the dataclass's.
+        set_kind, set_seat, set_cards, set_info, set_deal, set_visible = _EVENT_SLOTS
+        set_kind(self, kind)
+        set_seat(self, seat)
+        set_cards(self, cards)
+        set_info(self, info)
+        set_deal(self, deal)
+        set_visible(self, visible_to)
+
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.info:
             if k == key:
@@ -185,6 +199,9 @@ class Event:
         if self.visible_to is None or self.visible_to == seat:
             return self
         return dataclasses.replace(self, cards=(), info=tuple((k, v) for k, v in self.info if not k.startswith("_")))
+
+
+_EVENT_SLOTS: tuple[Any, ...] = tuple(Event.__dict__[f.name].__set__ for f in dataclasses.fields(Event))
 
 
 def event(kind: str, seat: int | None = None, cards: Iterable[Card] = (), *, deal: int = 1,

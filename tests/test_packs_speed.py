@@ -229,30 +229,6 @@ def test_removing_cards_by_key_is_removing_equal_cards() -> None:
         R._remove((Card.parse("2S"),), (Card.parse("3S"),))
 
 
-def test_events_made_by_setting_slots_equal_events_made_by_the_constructor() -> None:
-    """``_event`` sets an Event's slots directly (the frozen dataclass's ``__init__`` is three times the cost): every
-    event of whole games (moves, deal ends, new deals) is an Event equal to one the constructor makes from its
-    fields, with the same hash, repr and pickle; none is left with a slot unset."""
-    from cardrules.protocol import Event, event
-
-    made = R._event("draw", 1, (Card.parse("2S"),), (("full_table", False), ("left", 3)), 2, None)
-    assert made == Event("draw", 1, (Card.parse("2S"),), (("full_table", False), ("left", 3)), 2, None)
-    assert made == event("draw", 1, [Card.parse("2S")], deal=2, full_table=False, left=3)
-    for r in (Rules(players=2), Rules(players=4), Rules(players=3, single_deal=True)):
-        state = packs.new_game(r, seed=7)
-        rng = random.Random(7)
-        while not state.is_over:
-            moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
-        assert len({e.deal for e in state.events}) > 1 or r.single_deal
-        for e in state.events:
-            plain = Event(e.kind, e.seat, e.cards, e.info, e.deal, e.visible_to)
-            assert type(e) is Event
-            assert e == plain and hash(e) == hash(plain) and repr(e) == repr(plain)
-            assert pickle.loads(pickle.dumps(e)) == plain
-            assert e.masked_for(None) == plain.masked_for(None)
-
-
 def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
     """``_hand_on_hauls`` adds the pack just made to what the state before knew of the packer's packs; on every state
     of random games, each seat's hauls as handed on equal those a copy without caches works out from its packs."""

@@ -232,3 +232,38 @@ def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: st
     assert list(state.history)[-len(played):] == played
     again = module.State.from_json(state.to_json())
     assert again.events == state.events and again == state
+
+
+def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> None:
+    """``Event.__init__`` is written out (it sets the slots through their descriptors, for speed); its parameters
+    are the dataclass's fields in order with the same defaults, and every event of whole games of every game keeps
+    each field as given, with equality, hash, repr and pickle as a dataclass's."""
+    import inspect
+    import pickle
+
+    from cardrules.protocol import Event, event
+
+    params = list(inspect.signature(Event.__init__).parameters.values())[1:]
+    assert [(p.name, p.default) for p in params] == [
+        (f.name, inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default)
+        for f in dataclasses.fields(Event)]
+    e = Event("draw", 1, (), (("left", 3),), 2, 0)
+    assert (e.kind, e.seat, e.cards, e.info, e.deal, e.visible_to) == ("draw", 1, (), (("left", 3),), 2, 0)
+    assert e == event("draw", 1, deal=2, visible_to=0, left=3) and e != dataclasses.replace(e, deal=3)
+    assert eval(repr(e), {"Event": Event}) == e
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.kind = "other"  # type: ignore[misc]
+    for name, module in GAMES.items():
+        state = module.new_game(module.Rules(), seed=3)
+        rng = random.Random(3)
+        for _ in range(60):
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        assert state.events, name
+        for ev in state.events:
+            plain = dict(zip([f.name for f in dataclasses.fields(Event)],
+                             (ev.kind, ev.seat, ev.cards, ev.info, ev.deal, ev.visible_to), strict=True))
+            assert Event(**plain) == ev and hash(Event(**plain)) == hash(ev), name
+            assert pickle.loads(pickle.dumps(ev)) == ev

@@ -637,28 +637,6 @@ class MoveList(LazyMoves):
 
 _SET = object.__setattr__
 _NEW = object.__new__
-_EVENT_FIELDS: tuple[Any, ...] = tuple(Event.__dict__[name].__set__ for name in ("kind", "seat", "cards", "info",
-                                                                                 "deal", "visible_to"))
-"""The setters of an Event's slots, in its fields' order (see :func:`_event`)."""
-
-
-def _event(kind: str, seat: int | None, cards: tuple[Card, ...], info: tuple[tuple[str, Any], ...], deal: int,
-           visible_to: int | None) -> Event:
-    """``Event(kind, seat, cards, info, deal, visible_to)``, made by setting its slots directly: the frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``, three times the cost, and a move makes
-    one or two events (a deal's end about twenty). The tests check that the two make equal events."""
-    e = _NEW(Event)
-    set_kind, set_seat, set_cards, set_info, set_deal, set_visible = _EVENT_FIELDS
-    set_kind(e, kind)
-    set_seat(e, seat)
-    set_cards(e, cards)
-    set_info(e, info)
-    set_deal(e, deal)
-    set_visible(e, visible_to)
-    made: Event = e
-    return made
-
-
 def _listed(kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
     """The move ``kind(*head, group)`` of a segment, made without sorting again what is listed in canonical form
     already (each group sorted like the hand's cards, each haul's packs in order: see :func:`_groups` and
@@ -1040,7 +1018,7 @@ class State(GameState):
 
     # -- playing -----------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
-        # Events are made here directly (_event(kind, seat, cards, info, deal, visible_to)), their info in the order
+        # Events are made here directly (Event(kind, seat, cards, info, deal, visible_to)), their info in the order
         # protocol.event gives keyword arguments: one call and one keyword packing less at every move. A move reaches
         # here only once it is known to be in the legal list, whose moves are of these exact classes (a move equals a
         # listed one only if of the same class), so the class is told by identity, the most frequent moves first.
@@ -1054,20 +1032,20 @@ class State(GameState):
             suits = {c.key >> 4 for c in s.table}  # suits by sort order: a Suit's hash is a Python call
             if len(suits) == 4 and s.rules.full_table:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
-                e = _event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
+                e = Event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
                 return s._advance((move,), (e,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                                   phase=FORCED, drawn=card, full=True)
-            shown = _event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
+            shown = Event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
             if card.key >> 4 not in suits:  # P-A12: an empty table matches nothing
-                return s._pass_turn(move, (shown, _event("feed", me, (card,), (), deal, None)), (*s.table, card),
+                return s._pass_turn(move, (shown, Event("feed", me, (card,), (), deal, None)), (*s.table, card),
                                     stock)
             return s._advance((move,), (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
                               phase=ACT, drawn=card)
         if kind is EndTurn:
-            return s._pass_turn(move, (_event("end_turn", me, (), (), deal, None),))
+            return s._pass_turn(move, (Event("end_turn", me, (), (), deal, None),))
         if kind is Pack:
             table, cards = move.table, move.cards  # type: ignore[union-attr]
-            e = _event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
+            e = Event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
                                            ("value", _known_value(cards, s.rules)),
                                            ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
             pack = _sorted((table, *cards))
@@ -1082,7 +1060,7 @@ class State(GameState):
             for p in steal.packs:
                 theirs.remove(p)
             loot = tuple(c for p in steal.packs for c in p)
-            e = _event("steal", me, steal.cards, (("owner", steal.owner),
+            e = Event("steal", me, steal.cards, (("owner", steal.owner),
                                                   ("stolen", " / ".join(map(codes, steal.packs))),
                                                   ("packs", len(steal.packs)),
                                                   ("value", _known_value(steal.cards, s.rules)),
@@ -1092,12 +1070,12 @@ class State(GameState):
             packs[me] = (*packs[me], _sorted(loot + steal.cards))
             return s._advance((move,), (e,), hands=s._set_hand(me, _remove(s.hands[me], steal.cards)),
                               packs=tuple(packs), stolen=(*s.stolen, steal.cards[0].suit))
-        return s._pass_turn(move, (_event("show_hand", me, _sorted(s.hands[me]), (), deal, None),))  # ShowHand
+        return s._pass_turn(move, (Event("show_hand", me, _sorted(s.hands[me]), (), deal, None),))  # ShowHand
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
         # protocol.event's work, made here directly: one call and one keyword packing less
-        return _event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
+        return Event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
 
     def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
         hands = list(self.hands)
@@ -1129,7 +1107,7 @@ class State(GameState):
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
         owners, deal = self.owner_count, self.deal
         members = [self.members(o) for o in range(owners)]
-        evs: list[Event] = [_event("deal_end", None, (), (), deal, None)]
+        evs: list[Event] = [Event("deal_end", None, (), (), deal, None)]
         # Each pack once, as (score, total, seat, index), by owner and suit (the suit's sort order), so the
         # lowest-scoring ones can be thrown off across team members.
         held: list[list[list[tuple[int, int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
@@ -1144,7 +1122,7 @@ class State(GameState):
             for (_, order), code in zip(_SUIT_ORDERS, _SUIT_CODES, strict=True):
                 counts = tuple(len(h[order]) for h in held)
                 least = min(counts)
-                evs.append(_event("throw_off", None, (), (("suit", code), ("least", least), ("counts", counts)),
+                evs.append(Event("throw_off", None, (), (("suit", code), ("least", least), ("counts", counts)),
                                   deal, None))
                 if not least:
                     continue
@@ -1155,7 +1133,7 @@ class State(GameState):
                         keep[seat][i] = ()
                         gone_packs.add((seat, i))
                     thrown.extend(cards)
-                    evs.append(_event("discard", o, cards, (
+                    evs.append(Event("discard", o, cards, (
                         ("suit", code), ("packs", least),
                         ("sizes", tuple(len(self.packs[seat][i]) for _, _, seat, i in gone)),
                         ("points", sum(g[0] for g in gone)), ("members", members[o])), deal, None))
@@ -1170,7 +1148,7 @@ class State(GameState):
                         kept += 1
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
                 lines.append(ScoreLine(deal, o, line, points[order]))
-            evs.append(_event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])),
+            evs.append(Event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])),
                               deal, None))
         # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
         state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
@@ -1455,8 +1433,8 @@ def _dealt(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int) -> t
             pos += 1
     table = deck[pos:pos + rules.table_cards]
     stock = deck[pos + rules.table_cards:]
-    evs = [_event("deal", dealer, tuple(table), (("stock", len(stock)), ("hand_size", rules.hand_size)), deal, None)]
-    evs += [_event("hand", s, _sorted(hands[s]), (), deal, s) for s in range(n)]
+    evs = [Event("deal", dealer, tuple(table), (("stock", len(stock)), ("hand_size", rules.hand_size)), deal, None)]
+    evs += [Event("hand", s, _sorted(hands[s]), (), deal, s) for s in range(n)]
     return dict(deal=deal, dealer=dealer, turn=(dealer + 1) % n, phase=DRAW, hands=tuple(tuple(h) for h in hands),
                 table=tuple(table), stock=tuple(stock), packs=tuple(() for _ in range(n))), tuple(evs)
 
