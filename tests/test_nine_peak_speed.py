@@ -46,3 +46,21 @@ def test_views_are_those_made_afresh_and_the_log_is_public(rules: Rules) -> None
             state = state.play(moves[rng.randrange(len(moves))])
         assert all(e.visible_to is None for e in state.events)  # nothing is ever dealt or laid face down
     assert views > 300
+
+
+@pytest.mark.parametrize("rules", CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_area_counts_carried_from_move_to_move_are_the_area_counted_afresh(rules: Rules) -> None:
+    """``_apply`` hands the Area's packed c_n on to the next state, adding the cards placed and taking away a peak
+    and a card taken back; they must be the counts of the Area the state holds."""
+    positions = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = new_game(rules, seed=seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            carried = state.__dict__["_counts"]
+            assert carried == r._area_counts(state.area)
+            assert all(carried >> 8 * n & 255 == state.in_area(n) for n in range(1, rules.max_number + 1))
+            positions += 1
+    assert positions > 100

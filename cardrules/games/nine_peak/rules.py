@@ -64,7 +64,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, repeat
 from math import comb
-from operator import is_
+from operator import attrgetter, is_
 from typing import Any, ClassVar, cast
 
 from cardrules import protocol
@@ -672,11 +672,36 @@ def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int)
 
 
 _SUIT_BYTE = [1 << 8 * s for s in range(8)]
-"""The packed hand's unit for a card of each suit index (``Card.key >> 4``): a byte per suit."""
+"""A number's suit counts packed a byte per suit: the unit of a card of each suit index (``Card.key >> 4``)."""
+_CARD_UNIT = [1 << 40 * (k & 15) + 8 * (k >> 4) for k in range(len(_ONE_PASS))]
+"""A hand packed as one int (see :class:`MoveList`), 40 bits per number and a byte per suit in each: what one card
+adds, by ``Card.key``. Adding ints is much faster than counting cards into lists, and MoveList reads it number by
+number."""
+_NUMBER_BITS = (1 << 40) - 1
+_AREA_UNIT = [1 << 8 * (k & 15) for k in range(len(_ONE_PASS))]
+"""The Area's c_n packed as one int, a byte per number n (see :meth:`State._area_counts`): what one card adds, by
+``Card.key``."""
+_CARD_OF_KEY: list[Card] = [cast(Card, None) if p is None else p.first for p in _ONE_PASS]
+"""The card of each ``Card.key`` (cards are values: any copy of a code is the same card)."""
 _HELD: dict[int, tuple[int, int, int]] = {}
 """For a number's packed suit counts: its cards and kinds held once, twice, more, a byte each, ... (:func:`_held`)."""
+_KINDS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+"""For a number's packed suit counts and the number (``x << 4 | n``): the ``Card.key`` of each kind held, in hand
+order, and how many of each are held (:func:`_kinds_of`)."""
 _SIZES: dict[int, int] = {}
 """The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
+_SPAN = [[sum(1 << 32 * n for n in range(lo, hi + 1)) for hi in range(16)] for lo in range(16)]
+"""``_SPAN[lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi (0 when hi < lo): MoveList adds the
+packed counts of a number to every size its range covers at once, by one multiplication."""
+_CARD_KEY = attrgetter("key")
+
+
+def _area_counts(area: Iterable[Card]) -> int:
+    """c_n of every number n of the Area, packed a byte per number (``counts >> 8 * n & 255``)."""
+    counts = 0
+    for c in area:
+        counts += _AREA_UNIT[c.key]
+    return counts
 
 
 def _held(x: int) -> tuple[int, int, int]:
@@ -695,51 +720,65 @@ def _held(x: int) -> tuple[int, int, int]:
     return found
 
 
+def _kinds_of(x: int, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For ``x``, number ``n``'s suit counts packed a byte per suit: the ``Card.key`` of each kind of card held, in
+    hand order (suits in :data:`_SUIT_RANK` order), and how many of each (kept in :data:`_KINDS`)."""
+    keys = tuple(s << 4 | n for s in range(8) if x >> 8 * s & 255)
+    held = tuple(x >> 8 * s & 255 for s in range(8) if x >> 8 * s & 255)
+    found = _KINDS[x << 4 | n] = (keys, held)
+    return found
+
+
 class MoveList(LazyMoves):
     """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
     :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
     and listing them all was most of the time of a decision. Its length is counted, not listed: the Plays of each
-    size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once."""
+    size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once.
 
-    __slots__ = ("_hand", "_area", "_peak", "_counts", "_kinds", "_avail", "_groups", "_sets", "_made", "_all")
+    ``counts`` is the Area's c_n packed (:func:`_area_counts`) when the state knows it already."""
 
-    def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int) -> None:
+    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sets", "_plays", "_made", "_all")
+
+    def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int, counts: int | None = None) -> None:
         self._hand, self._area, self._peak = hand, area, peak
         self._made: list[Move] = []
         self._all: tuple[Move, ...] | None = None
-        self._kinds: list[Card] | None = None  # the layout of the hand, worked out when a move is built (_layout)
-        # The hand as one int per number, a byte per suit counting its copies (Card.key is suit × 16 + number), and
-        # c_n of each number in the Area: counting the moves needs only how many kinds of each number are held
-        # once, twice or more (_HELD, looked up once per number held), not the cards themselves.
-        tab = [0] * 16
+        self._kinds: list[int] | None = None  # the Card.key of each kind of card held, worked out when a move is built
+        if counts is None:
+            counts = _area_counts(area)
+        # The hand as one int, a byte per suit counting its copies, 40 bits per number (_CARD_UNIT): counting the
+        # moves needs only how many kinds of each number are held once, twice or more (_HELD, looked up once per
+        # number held), not the cards themselves.
+        packed = 0
         for c in hand:
-            k = c.key
-            tab[k & 15] += _SUIT_BYTE[k >> 4]
-        counts = [0] * 16
-        for c in area:
-            counts[c.key & 15] += 1
-        self._counts = counts
+            packed += _CARD_UNIT[c.key]
         # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the
         # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
         top_n = min(len(hand), peak - 1)
-        fits = [0] * (top_n + 1)
+        fits = 0  # a 32-bit field per set size N (see _SPAN)
         count = 0  # kinds held
         square = 0  # the sum over numbers of (kinds of that number) squared
         pairs = 0  # kinds held twice or more (a two-card Pass of one code)
-        for m in range(1, (hand[-1].key & 15) + 1 if hand else 0):  # the hand is sorted: its highest number last
-            x = tab[m]
+        groups: list[tuple[int, int, int, int, int]] = []  # per number m held: m, the top of its range, its first
+        m = 0  # kind and the end of its kinds (in hand order), its packed suit counts
+        while packed:
+            packed >>= 40  # no card has number 0: the first shift passes over it
+            m += 1
+            x = packed & _NUMBER_BITS
             if x:
                 info, kinds, multi = _HELD.get(x) or _held(x)
+                top = m + (counts >> 8 * m & 255)
+                groups.append((m, top, count, count + kinds, x))
                 count += kinds
                 square += kinds * kinds
                 pairs += multi
-                top = m + counts[m]
-                for n in range(m, (top if top < top_n else top_n) + 1):
-                    fits[n] += info
+                fits += info * _SPAN[m][top if top < top_n else top_n]
+        self._groups = groups
         sizes: list[int] = []
         sets: list[int] = []  # each set size N with at least one set
         for n in range(1, top_n + 1):
-            x = fits[n]
+            fits >>= 32
+            x = fits & 0xFFFFFFFF
             if x & 255 < n:
                 continue
             sets.append(n)
@@ -753,6 +792,7 @@ class MoveList(LazyMoves):
                                                                           for d in range(min(b, n // 2) + 1)))
             sizes.append(size)
         self._sets = sets
+        self._plays = sum(sizes)
         sizes.append(count)  # then a Pass of each kind alone
         if len(hand) >= 2:
             # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
@@ -761,35 +801,32 @@ class MoveList(LazyMoves):
         super().__init__(sizes)
 
     def _layout(self) -> None:
-        """The hand's kinds of card (codes), how many of each are held, and the kinds of each number held with the
-        top of its range: what building a move needs."""
-        kinds: list[Card] = []
+        """The hand's kinds of card (as ``Card.key``, in hand order) and how many of each are held: what building a
+        move needs."""
+        kinds: list[int] = []
         avail: list[int] = []
-        prev = -1
-        for c in self._hand:  # kept sorted (number, then suit): copies of a card are neighbours, one number too
-            if c.key == prev:
-                avail[-1] += 1
-            else:
-                kinds.append(c)
-                avail.append(1)
-                prev = c.key
-        counts = self._counts
-        groups: list[tuple[int, int, int, int]] = []  # (number, top of its range, first kind, end) per number held
-        count = len(kinds)
-        i = 0
-        while i < count:
-            m = kinds[i].key & 15
-            j = i + 1
-            while j < count and kinds[j].key & 15 == m:
-                j += 1
-            groups.append((m, m + counts[m], i, j))
-            i = j
-        self._kinds, self._avail, self._groups = kinds, avail, groups
+        for m, _, _, _, x in self._groups:
+            keys, held = _KINDS.get(x << 4 | m) or _kinds_of(x, m)
+            kinds += keys
+            avail += held
+        self._kinds, self._avail = kinds, avail
 
     def _avail_of(self, n: int) -> list[int]:
         if self._kinds is None:
             self._layout()
         return [self._avail[k] for k in self._fit(n)]
+
+    def __getitem__(self, index: Any) -> Any:
+        # A move by its index, the Passes found without a search (LazyMoves does the rest: slices, negative indexes
+        # and the errors).
+        if type(index) is int and 0 <= index < self._len:
+            offset = index - self._plays
+            if offset < 0:
+                k = bisect.bisect_right(self._ends, index)  # empty segments are passed over
+                return self._build(k, index - (self._ends[k - 1] if k else 0))
+            count = len(self._groups) and self._groups[-1][3]  # kinds held
+            return self._build(len(self._sets) + (offset >= count), offset if offset < count else offset - count)
+        return LazyMoves.__getitem__(self, index)
 
     def _build(self, k: int, offset: int) -> Move:
         sets = self._sets
@@ -802,14 +839,15 @@ class MoveList(LazyMoves):
         if k < len(sets):
             n = sets[k]
             fit = self._fit(n)
-            move = _new_play(n, _nth_choice([kinds[i] for i in fit], [avail[i] for i in fit], n, offset))
+            move = _new_play(n, _nth_choice([_CARD_OF_KEY[kinds[i]] for i in fit], [avail[i] for i in fit], n,
+                                            offset))
         elif k == len(sets):
-            move = _ONE_PASS[kinds[offset].key]
+            move = _ONE_PASS[kinds[offset]]
         else:
             # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
             # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
             count = len(kinds)
-            for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
+            for _, _, first, end, _ in self._groups:  # the kind i whose Passes hold the offset
                 for i in range(first, end):
                     size = (avail[i] >= 2) + 2 * (end - i - 1) + count - end
                     if offset < size:
@@ -818,7 +856,7 @@ class MoveList(LazyMoves):
                 else:
                     continue
                 break
-            first_id = kinds[i].key
+            first_id = kinds[i]
             if avail[i] >= 2:
                 if not offset:
                     move = _TWO_PASSES[first_id][first_id]
@@ -827,16 +865,16 @@ class MoveList(LazyMoves):
                 offset -= 1
             same = 2 * (end - i - 1)
             if offset < same:
-                other = kinds[i + 1 + offset // 2].key
+                other = kinds[i + 1 + offset // 2]
                 move = _TWO_PASSES[first_id][other] if offset % 2 == 0 else _TWO_PASSES[other][first_id]
             else:
-                move = _TWO_PASSES[first_id][kinds[end + offset - same].key]
+                move = _TWO_PASSES[first_id][kinds[end + offset - same]]
         self._made.append(move)
         return move
 
     def _fit(self, n: int) -> list[int]:
         """The kinds that can count as ``n``."""
-        return [k for m, top, first, end in self._groups if m <= n <= top for k in range(first, end)]
+        return [k for m, top, first, end, _ in self._groups if m <= n <= top for k in range(first, end)]
 
     def _every(self) -> tuple[Move, ...]:
         if self._all is None:
@@ -863,6 +901,9 @@ class State(GameState):
     """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
 
     GAME: ClassVar[str] = NAME
+    _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal", "_counts")
+    """Worked out about a state and kept in its ``__dict__``: its legal moves and the Area's counts (which
+    ``_apply`` hands on to the next state itself; any other copy starts without them)."""
 
     rules: Rules
     start: str
@@ -929,8 +970,17 @@ class State(GameState):
             return ()
         if self.taking:
             # One Take per card code, in hand order; Card.key identifies a code without hashing the card.
-            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted({c.key for c in self.area}, key=_HAND_ORDER.__getitem__)))
-        return MoveList(self.hands[self.turn], self.area, self.rules.peak)
+            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted(set(map(_CARD_KEY, self.area)),
+                                                              key=_HAND_ORDER.__getitem__)))
+        return MoveList(self.hands[self.turn], self.area, self.rules.peak, self._area_counts())
+
+    def _area_counts(self) -> int:
+        """c_n of every number n, packed a byte per number (:func:`_area_counts`): worked out once per game and then
+        carried from each state to the next by the cards a move places and takes."""
+        counts = self.__dict__.get("_counts")
+        if counts is None:
+            counts = self.__dict__["_counts"] = _area_counts(self.area)
+        return counts
 
     def legal_moves(self) -> Sequence[Move]:
         # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
@@ -1007,6 +1057,8 @@ class State(GameState):
     def _apply(self, move: Move) -> State:
         seat = self.turn
         hand = self.hands[seat]
+        counts = self._area_counts()
+        new: State
         if isinstance(move, Pass):
             area, peaks = self.area, self.peaks
             peak = self.rules.peak
@@ -1014,45 +1066,53 @@ class State(GameState):
             events = []
             for card in (first,) if second is None else (first, second):  # one at a time (9P-A3)
                 area = (*area, card)
-                n = card.key & 15  # number cards: Card.key & 15 is the number
-                c = [x.key & 15 for x in area].count(n)
+                key = card.key
+                n = key & 15  # number cards: Card.key & 15 is the number
+                counts += _AREA_UNIT[key]
+                c = counts >> 8 * n & 255
                 peaked = reaches_peak(n, c, peak)
                 events.append(_place_event(seat, card, c, peaked))
                 if peaked:  # the peak is checked after each card
                     gained = tuple(x for x in area if x.key & 15 == n)
                     area = tuple(x for x in area if x.key & 15 != n)
+                    counts -= c << 8 * n
                     peaks = _set(peaks, seat, (*peaks[seat], *gained))
                     events.append(_event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
             hands = _set(self.hands, seat, _remove(hand, (first,) if second is None else (first, second)))
-            if second is not None:
-                if area:
-                    return self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-                events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
-            return self._end_turn(seat, move, events, {"hands": hands, "area": area, "peaks": peaks})
-        if isinstance(move, Take):
+            if second is not None and area:
+                new = self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
+            else:
+                if second is not None:
+                    events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
+                new = self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
+        elif isinstance(move, Take):
             take = move.take
             kept = list(hand)
             bisect.insort(kept, take, key=_key)
-            area = _remove(self.area, (take,))
-            n = take.key & 15  # number cards: Card.key & 15 is the number
-            events = [_take_event(seat, take, [x.key & 15 for x in area].count(n))]
-            return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, tuple(kept)), "area": area,
-                                                       "taking": False})
-        events = [_event("play", seat, move.cards, (("n", move.n),))]
-        return self._end_turn(seat, move, events, {"hands": _set(self.hands, seat, _remove(hand, move.cards)),
-                                                   "sets": _set(self.sets, seat, (*self.sets[seat], move.cards))})
+            hands = _set(self.hands, seat, tuple(kept))
+            key = take.key
+            n = key & 15  # number cards: Card.key & 15 is the number
+            counts -= _AREA_UNIT[key]
+            events = [_take_event(seat, take, counts >> 8 * n & 255)]
+            new = self._end_turn(seat, move, events, hands=hands, area=_remove(self.area, (take,)),
+                                 taking=False)
+        else:
+            hands = _set(self.hands, seat, _remove(hand, move.cards))
+            new = self._end_turn(seat, move, [_event("play", seat, move.cards, (("n", move.n),))], hands=hands,
+                                 sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
+        new.__dict__["_counts"] = counts
+        return new
 
-    def _end_turn(self, seat: int, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
+    def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
         """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
         the turn on or, after the last seat of the final round, settle."""
         ender = self.ender
         if ender is None and not changes["hands"][seat]:
             ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
             events.append(event("end_trigger", seat, last=self.last_seat))
-        changes["ender"] = ender
         if ender is not None and seat == self.last_seat:
-            return self._settle(move, events, changes)
-        return self._advance((move,), events, turn=(seat + 1) % self.players, **changes)
+            return self._settle(move, events, dict(changes, ender=ender))
+        return self._advance((move,), events, turn=(seat + 1) % self.rules.players, ender=ender, **changes)
 
     def _settle(self, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
         """The settlement (the write-up's "精算") of the position this state reaches with ``changes``: sets, peak
