@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 
-from reference import plain_trick_game, plain_trick_us
+from reference import plain_trick_cpu_us, plain_trick_us
 
 from cardrules.bots import RandomBot, play_out
 from cardrules.games.nine_peak import HeuristicBot, Rules, new_game, rollout_move
@@ -45,14 +45,6 @@ def random_play(games: int, rules: Rules) -> tuple[float, float, float, float, f
     elapsed = time.perf_counter() - start
     return (games / elapsed, statistics.median(times) * 1e6, decisions / games, statistics.fmean(times) * 1e6,
             cpu / decisions * 1e6)
-
-
-def plain_trick_cpu_us(deals: int = 3000) -> float:
-    """The plain trick game's mean CPU µs per decision (as ``reference.plain_trick_us``, in CPU time)."""
-    rng = random.Random(0)
-    start = time.process_time()
-    decisions = sum(plain_trick_game(rng) for _ in range(deals))
-    return (time.process_time() - start) / decisions * 1e6
 
 
 def rollout_speed(games: int, rules: Rules) -> tuple[float, float]:

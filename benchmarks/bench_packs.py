@@ -23,7 +23,7 @@ import random
 import statistics
 import time
 
-from reference import plain_trick_game, plain_trick_us
+from reference import plain_trick_cpu_us, plain_trick_us
 
 from cardrules import simulate
 from cardrules.bots import RandomBot
@@ -48,14 +48,6 @@ def speed(players: int, games: int) -> tuple[float, float, float, int, float]:
         cpu += time.process_time() - c
     return (statistics.median(times) * 1e6, statistics.fmean(times) * 1e6, games / (time.perf_counter() - start),
             len(times), cpu / len(times) * 1e6)
-
-
-def plain_trick_cpu_us(deals: int = 3000) -> float:
-    """Mean CPU microseconds per decision of the plain trick game of ``reference.py``."""
-    rng = random.Random(0)
-    start = time.process_time()
-    decisions = sum(plain_trick_game(rng) for _ in range(deals))
-    return (time.process_time() - start) / decisions * 1e6
 
 
 def heuristic_deals(players: int, games: int, workers: int) -> float:
