@@ -86,6 +86,11 @@ class Card:
     def parse(cls, code: str) -> Card:
         """Read a card code such as ``AS``, ``10h``, ``T H`` is not accepted; ``3X`` is a 9 Peak Joker."""
         text = code.strip().upper()
+        # Every new game and every loaded one reads its cards from codes (the start position is data): a card read
+        # once is the same value ever after, so it is kept, by its normalized code (a finite set: the valid ones).
+        known = _PARSED.get(text)
+        if known is not None and cls is Card:
+            return known
         if len(text) < 2:
             raise CardError(t("card_error.code_short", code=repr(code)))
         rank, letter = text[:-1], text[-1]
@@ -98,9 +103,12 @@ class Card:
         if rank == "T":
             rank = "10"
         try:
-            return cls(rank, suit)
+            card = cls(rank, suit)
         except CardError as err:
             raise CardError(t("card_error.code", code=repr(code), reason=err)) from None
+        if cls is Card:
+            _PARSED[text] = card
+        return card
 
     @property
     def number(self) -> int:
@@ -128,6 +136,11 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.key < other.key
 
+    def __hash__(self) -> int:
+        # Equal cards (same rank and suit) have the same key; the dataclass's hash of (rank, suit) went through the
+        # Suit enum's Python-level __hash__, and cards are hashed at every count of a hand or a deck.
+        return self.key
+
     def __getstate__(self) -> tuple[str, Suit]:
         return (self.rank, self.suit)
 
@@ -147,6 +160,9 @@ class Card:
 
         return cards_html([self])
 
+
+_PARSED: dict[str, Card] = {}
+"""Cards already read by :meth:`Card.parse`, by normalized code."""
 
 _SYMBOL_TO_SUIT = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS, "★": Suit.JOKER}
 

@@ -267,3 +267,25 @@ def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> No
                              (ev.kind, ev.seat, ev.cards, ev.info, ev.deal, ev.visible_to), strict=True))
             assert Event(**plain) == ev and hash(Event(**plain)) == hash(ev), name
             assert pickle.loads(pickle.dumps(ev)) == ev
+
+
+def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:
+    """``Card.parse`` keeps each card it read (by normalized code) and ``hash(card)`` is its sort key: for every card
+    any game uses (the standard ranks and 9 Peak's numbers, in every suit, Jokers included), a code read in any
+    spelling gives a card equal to the one built from rank and suit, the same object each time; equal cards hash
+    alike, and a set of cards tells them apart as equality does. A code refused is not kept."""
+    from cardrules import cards as cards_module
+    from cardrules.cards import RANKS, STANDARD_SUITS, Card, CardError, Suit
+
+    every = [Card(r, s) for s in STANDARD_SUITS for r in RANKS] + [Card(str(n), s) for s in Suit for n in range(1, 10)]
+    for card in every:
+        built = Card(card.rank, card.suit)
+        for spelling in (card.code, card.code.lower(), f"  {card.code} "):
+            read = Card.parse(spelling)
+            assert read == built and hash(read) == hash(built), spelling
+            assert read is Card.parse(card.code)
+    assert len(set(every)) == len(set(map(str, every))) == len(every) - 4 * 8  # '2'…'9' are ranks and numbers
+    before = dict(cards_module._PARSED)
+    with pytest.raises(CardError):
+        Card.parse("11S")
+    assert before == cards_module._PARSED
