@@ -212,7 +212,7 @@ def event(kind: str, seat: int | None = None, cards: Iterable[Card] = (), *, dea
     return Event(kind, seat, tuple(cards), tuple(info.items()), deal, visible_to)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ScoreLine:
     """One item of the score breakdown: ``owner`` is a seat, or a team index in partnership games."""
 
@@ -220,6 +220,17 @@ class ScoreLine:
     owner: int
     item: str
     points: int
+
+    def __init__(self, deal: int, owner: int, item: str, points: int) -> None:
+        # Slots set through their descriptors, as Event's (see there): a deal's end makes several lines per seat.
+        set_deal, set_owner, set_item, set_points = _SCORE_LINE_SLOTS
+        set_deal(self, deal)
+        set_owner(self, owner)
+        set_item(self, item)
+        set_points(self, points)
+
+
+_SCORE_LINE_SLOTS: tuple[Any, ...] = tuple(ScoreLine.__dict__[f.name].__set__ for f in dataclasses.fields(ScoreLine))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,18 +12,19 @@ import pytest
 from cardrules.cards import parse_cards
 from cardrules.games.nine_peak import Rules, new_game
 from cardrules.games.nine_peak import rules as r
-from cardrules.protocol import ScoreLine, event
+from cardrules.protocol import Event, event
 
 CASES = [Rules(), Rules(players=3), Rules(players=5), r.PRESETS["idea_b_5"], r.PRESETS["setup_refill_5"],
          replace(r.PRESETS["double_bonus"], players=3)]
 
 
-def test_events_and_score_lines_built_from_slots_are_the_plain_values() -> None:
+def test_events_built_with_their_info_in_place_are_the_plain_values() -> None:
+    """The rules build events with ``Event(kind, seat, cards, info)``, the info in the order ``event``'s keywords
+    give."""
     cards = parse_cards("3S 3H 5X")
-    assert r._event("play", 2, cards, (("n", 3),)) == event("play", 2, cards, n=3)
-    assert r._event("bonus", 0, (), (("points", 4), ("largest", 4), ("jokers", False), ("multiplier", 1))) == event(
+    assert Event("play", 2, cards, (("n", 3),)) == event("play", 2, cards, n=3)
+    assert Event("bonus", 0, (), (("points", 4), ("largest", 4), ("jokers", False), ("multiplier", 1))) == event(
         "bonus", 0, points=4, largest=4, jokers=False, multiplier=1)
-    assert r._score_line(3, "peaks", 7) == ScoreLine(1, 3, "peaks", 7)
 
 
 @pytest.mark.parametrize("rules", CASES, ids=lambda x: str(x.changed() or "draft"))

@@ -248,26 +248,3 @@ def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
                 moves = state.legal_moves()
                 state = state.play(moves[rng.randrange(len(moves))])
     assert handed_on > 500
-
-
-def test_views_made_at_once_equal_views_made_by_the_constructor() -> None:
-    """``_view`` gives a View its attributes at once: along heuristic games, every seat's view equals (and reprs,
-    pickles and hashes its parts as) the View the constructor makes from the same fields."""
-    from cardrules.protocol import View
-
-    names = [f.name for f in dataclasses.fields(View)]
-    for players in (2, 4):
-        state = packs.new_game(Rules(players=players, single_deal=True), seed=players)
-        bots = [packs.HeuristicBot(s) for s in range(players)]
-        step = 0
-        while not state.is_over and step < 300:
-            for seat in (state.to_move, None):
-                view = state.view(seat)
-                plain = View(*(getattr(view, n) for n in names))
-                assert type(view) is View
-                assert view == plain and repr(view) == repr(plain)
-                assert list(view.__dict__) == list(plain.__dict__)
-            assert pickle.loads(pickle.dumps(state.view(state.to_move))).zones == state.view(state.to_move).zones
-            state = state.play(bots[state.to_move].choose(state.view(state.to_move)))
-            step += 1
-        assert state.view(0, open_hands=True) == View(*(getattr(state.view(0, open_hands=True), n) for n in names))

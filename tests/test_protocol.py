@@ -235,13 +235,14 @@ def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: st
 
 
 def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> None:
-    """``Event.__init__`` is written out (it sets the slots through their descriptors, for speed); its parameters
-    are the dataclass's fields in order with the same defaults, and every event of whole games of every game keeps
-    each field as given, with equality, hash, repr and pickle as a dataclass's."""
+    """``Event.__init__`` and ``ScoreLine.__init__`` are written out (they set the slots through their descriptors,
+    for speed); their parameters are the dataclass's fields in order with the same defaults, and every event and
+    score line of whole games of every game keeps each field as given, with equality, hash, repr and pickle as a
+    dataclass's."""
     import inspect
     import pickle
 
-    from cardrules.protocol import Event, event
+    from cardrules.protocol import Event, ScoreLine, event
 
     params = list(inspect.signature(Event.__init__).parameters.values())[1:]
     assert [(p.name, p.default) for p in params] == [
@@ -267,6 +268,14 @@ def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> No
                              (ev.kind, ev.seat, ev.cards, ev.info, ev.deal, ev.visible_to), strict=True))
             assert Event(**plain) == ev and hash(Event(**plain)) == hash(ev), name
             assert pickle.loads(pickle.dumps(ev)) == ev
+        for line in state.score_lines:
+            fields = {f.name: getattr(line, f.name) for f in dataclasses.fields(ScoreLine)}
+            assert ScoreLine(**fields) == line and pickle.loads(pickle.dumps(line)) == line, name
+    params = list(inspect.signature(ScoreLine.__init__).parameters)[1:]
+    assert params == [f.name for f in dataclasses.fields(ScoreLine)]
+    line = ScoreLine(1, 3, "peaks", 7)
+    assert (line.deal, line.owner, line.item, line.points) == (1, 3, "peaks", 7)
+    assert eval(repr(line), {"ScoreLine": ScoreLine}) == line and line != ScoreLine(2, 3, "peaks", 7)
 
 
 def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:

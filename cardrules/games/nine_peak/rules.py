@@ -501,36 +501,6 @@ _HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
 _VIEW_PARTS: dict[tuple[Any, ...], Any] = {}
 """The labels, notes, face-down hands and facts of views, by the small ints that fix them (see ``State.view``)."""
 
-_EVENT_SET = tuple(getattr(Event, f).__set__ for f in ("kind", "seat", "cards", "info", "deal", "visible_to"))
-_SCORE_LINE_SET = tuple(getattr(ScoreLine, f).__set__ for f in ("deal", "owner", "item", "points"))
-"""The slots' own setters of an Event and a ScoreLine: they fill a frozen value faster than its ``__init__``."""
-
-
-def _event(kind: str, seat: int | None, cards: tuple[Card, ...], info: tuple[tuple[str, Any], ...]) -> Event:
-    """``event(kind, seat, cards, **info)`` of a public event of the first deal, built directly: a settlement
-    makes a few dozen and a Play one (the same value; ``info`` in the order the keywords would give)."""
-    e = object.__new__(Event)
-    kind_, seat_, cards_, info_, deal_, visible_ = _EVENT_SET
-    kind_(e, kind)
-    seat_(e, seat)
-    cards_(e, cards)
-    info_(e, info)
-    deal_(e, 1)
-    visible_(e, None)
-    return e
-
-
-def _score_line(owner: int, item: str, points: int) -> ScoreLine:
-    """``ScoreLine(1, owner, item, points)``, built directly (see :func:`_event`)."""
-    line = object.__new__(ScoreLine)
-    deal_, owner_, item_, points_ = _SCORE_LINE_SET
-    deal_(line, 1)
-    owner_(line, owner)
-    item_(line, item)
-    points_(line, points)
-    return line
-
-
 _EVENTS: dict[tuple[Any, ...], Event] = {}
 """The place, take and no-take events met so far, shared: an event is an immutable value fixed by a few small ints
 (who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
@@ -1077,7 +1047,7 @@ class State(GameState):
                     area = tuple(x for x in area if x.key & 15 != n)
                     counts -= c << 8 * n
                     peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                    events.append(_event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
+                    events.append(Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
             hands = _set(self.hands, seat, _remove(hand, (first,) if second is None else (first, second)))
             if second is not None and area:
                 new = self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
@@ -1098,7 +1068,7 @@ class State(GameState):
                                  taking=False)
         else:
             hands = _set(self.hands, seat, _remove(hand, move.cards))
-            new = self._end_turn(seat, move, [_event("play", seat, move.cards, (("n", move.n),))], hands=hands,
+            new = self._end_turn(seat, move, [Event("play", seat, move.cards, (("n", move.n),))], hands=hands,
                                  sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
         new.__dict__["_counts"] = counts
         return new
@@ -1129,19 +1099,19 @@ class State(GameState):
             for cards in sets:
                 points, count = set_score(cards, joker_suits)
                 set_points += points
-                events.append(_event("score_set", seat, cards,
+                events.append(Event("score_set", seat, cards,
                                      (("points", points), ("size", len(cards)), ("count", count))))
-            lines.append(_score_line(seat, "sets", set_points))
+            lines.append(ScoreLine(1, seat, "sets", set_points))
             total += set_points
             vp = len(peaks)
-            lines.append(_score_line(seat, "peaks", vp))
-            events.append(_event("score_peaks", seat, peaks, (("points", vp),)))
+            lines.append(ScoreLine(1, seat, "peaks", vp))
+            events.append(Event("score_peaks", seat, peaks, (("points", vp),)))
             total += vp
             bonus = _bonus(sets, multiplier)
             largest = max((len(s) for s in sets), default=0)
             jokers = any(c.suit is Suit.JOKER for s in sets for c in s)
-            lines.append(_score_line(seat, "bonus", bonus))
-            events.append(_event("bonus", seat, (), (("points", bonus), ("largest", largest), ("jokers", jokers),
+            lines.append(ScoreLine(1, seat, "bonus", bonus))
+            events.append(Event("bonus", seat, (), (("points", bonus), ("largest", largest), ("jokers", jokers),
                                                     ("multiplier", multiplier))))
             total += bonus
             totals.append(total)

@@ -43,7 +43,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar
@@ -541,9 +541,9 @@ def _by_suit(cards: Iterable[Card]) -> dict[int, list[Card]]:
 _SUIT_ORDERS: tuple[tuple[Suit, int], ...] = tuple((suit, Card("A", suit).key >> 4) for suit in STANDARD_SUITS)
 """The four suits in :data:`STANDARD_SUITS` order, each with its place in the sort order (the key of ``_by_suit``)."""
 _SUIT_LINES: tuple[str, ...] = tuple(f"suit_{suit.value}" for suit in STANDARD_SUITS)
+"""The score lines of a deal, suit by suit (:data:`STANDARD_SUITS` order)."""
 _SUIT_CODES: tuple[str, ...] = tuple(suit.value for suit in STANDARD_SUITS)
 """The suits' codes (``"S"``), :data:`STANDARD_SUITS` order: an Enum member's ``value`` is a Python call."""
-"""The score lines of a deal, suit by suit (:data:`STANDARD_SUITS` order)."""
 
 
 def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
@@ -636,7 +636,8 @@ class MoveList(LazyMoves):
 
 
 _SET = object.__setattr__
-_NEW = object.__new__
+
+
 def _listed(kind: type, head: tuple[Any, ...], group: tuple[Card, ...]) -> Move:
     """The move ``kind(*head, group)`` of a segment, made without sorting again what is listed in canonical form
     already (each group sorted like the hand's cards, each haul's packs in order: see :func:`_groups` and
@@ -1200,8 +1201,8 @@ class State(GameState):
         if self.stolen:
             facts += (("stolen", " ".join(s.symbol for s in self.stolen)),)
         moves = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
-        return _view(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
-                     self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
+        return View(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
+                    self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -1318,18 +1319,6 @@ class State(GameState):
 
 
 # ------------------------------------------------------------------------------------------ view pieces
-_VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(View))
-
-
-def _view(*values: Any) -> View:
-    """``View(*values)``, made by giving it its attributes at once: the frozen dataclass's ``__init__`` sets its
-    twelve fields one at a time through ``object.__setattr__``, and a bot asks for a view at every decision. The
-    tests check that the two make equal views."""
-    view: View = _NEW(View)
-    _SET(view, "__dict__", dict(zip(_VIEW_FIELDS, values, strict=True)))
-    return view
-
-
 # A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
 # recur are made once and shared.
 _TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
