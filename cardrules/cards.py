@@ -71,6 +71,9 @@ class Card:
     suit: Suit
     key: int = field(init=False, repr=False, compare=False)
     """Sort key: suit in deck order, then rank number (precomputed: sorting hands and captures is hot)."""
+    code: str = field(init=False, repr=False, compare=False)
+    """The card's code, ``AS``, ``10H``, ``3X`` (precomputed: every start position and saved game is written in
+    codes, and counting cards by code is how a deck is checked)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
@@ -81,13 +84,18 @@ class Card:
         elif self.rank not in _RANK_NUMBER and self.rank not in _NUMBER_RANKS:
             raise CardError(t("card_error.rank", got=repr(self.rank)))
         object.__setattr__(self, "key", _SUIT_ORDER[self.suit] * 16 + self.number)
+        object.__setattr__(self, "code", self.rank + self.suit.value)
 
     @classmethod
     def parse(cls, code: str) -> Card:
         """Read a card code such as ``AS``, ``10h``, ``T H`` is not accepted; ``3X`` is a 9 Peak Joker."""
-        text = code.strip().upper()
         # Every new game and every loaded one reads its cards from codes (the start position is data): a card read
         # once is the same value ever after, so it is kept, by its normalized code (a finite set: the valid ones).
+        # A code as the engine writes it is found before normalizing it.
+        known = _PARSED.get(code)
+        if known is not None and cls is Card:
+            return known
+        text = code.strip().upper()
         known = _PARSED.get(text)
         if known is not None and cls is Card:
             return known
@@ -114,10 +122,6 @@ class Card:
     def number(self) -> int:
         """Rank as a number: A=1, 2-10, J=11, Q=12, K=13; number cards are themselves."""
         return _RANK_NUMBER.get(self.rank) or int(self.rank)
-
-    @property
-    def code(self) -> str:
-        return f"{self.rank}{self.suit.value}"
 
     @property
     def unicode(self) -> str:

@@ -1069,10 +1069,15 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
     """Refuse a start position whose cards are not exactly ``deck`` (nothing missing, nothing extra)."""
     from collections import Counter
 
-    have, want = Counter(got), Counter(deck)
-    if have != want:
-        missing = sorted((want - have).elements())
-        extra = sorted((have - want).elements())
+    # Compared as sorted codes (strs, sorted and compared in C): counting the cards themselves called the dataclass's
+    # Python-level __eq__ for each, at every new game. Counted only to say what differs.
+    got_codes, deck_codes = [c.code for c in got], [c.code for c in deck]
+    got_codes.sort()
+    deck_codes.sort()
+    if got_codes != deck_codes:
+        have, want = Counter(got_codes), Counter(deck_codes)
+        missing = sorted(map(Card.parse, (want - have).elements()))
+        extra = sorted(map(Card.parse, (have - want).elements()))
         parts = []
         if missing:
             parts.append(t("state_error.conservation.missing", cards=" ".join(map(str, missing))))
