@@ -13,6 +13,12 @@ waits until the preheated kernels have run their notebooks, then reports:
     .venv/bin/python benchmarks/bench_classroom.py                       # 30 visitors over 60 s on tablanette
     .venv/bin/python benchmarks/bench_classroom.py --visitors 10 --pool 10 --page dudak.ipynb
 
+``--browsers K`` keeps K of the visitors in Chromium (spread through the arrival order) and makes the others *remote
+visitors*: each asks the server for exactly what a pupil's browser asks (the page's HTML, the kernel's websocket, the
+widgets' state, a click per move, the page left), as if it ran on the pupil's own laptop, so that the server's share
+of a class can be measured on a machine that cannot also run 30 browsers. Their time to interactive is the page's
+HTML received and the table's widgets (its Deal button) received from the kernel.
+
 ``--pool N`` preheats N kernels for the page (``VoilaKernelManager.kernel_pools_config``), as a teacher would set it
 in voila.json before a lesson. Targets of issue 15 on a 2-core machine: no failure, p50 <= 6 s, p95 <= 15 s, and
 back to the idle pool within 60 s. Chromium runs on the same machine as the server and takes its share of the cores.
@@ -25,16 +31,20 @@ import asyncio
 import json
 import os
 import random
+import re
 import signal
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import threading
 import time
 import urllib.error
 import urllib.request
+import uuid
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -183,6 +193,169 @@ class Sampler(threading.Thread):
 
 
 # ------------------------------------------------------------------------------------------------- the visitors
+class _Kernel:
+    """A remote visitor's connection to its page's kernel: the Jupyter messages a browser's widget manager sends,
+    over the same websocket (``/api/kernels/<id>/channels``, the JSON protocol)."""
+
+    def __init__(self, ws, session: str) -> None:  # type: ignore[no-untyped-def]
+        self.ws, self.session = ws, session
+
+    @classmethod
+    async def connect(cls, url: str, kernel: str, cookie: str) -> _Kernel:
+        from tornado.httpclient import HTTPRequest
+        from tornado.websocket import websocket_connect
+
+        session = uuid.uuid4().hex
+        ws_url = url.replace("http", "ws", 1) + f"/api/kernels/{kernel}/channels?session_id={session}"
+        ws = await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": cookie}), max_message_size=1 << 28)
+        return cls(ws, session)
+
+    async def send(self, msg_type: str, content: dict, metadata: dict | None = None) -> str:
+        msg_id = uuid.uuid4().hex
+        header = {"msg_id": msg_id, "username": "visitor", "session": self.session, "msg_type": msg_type,
+                  "version": "5.3", "date": datetime.now(UTC).isoformat()}
+        await self.ws.write_message(json.dumps({"header": header, "parent_header": {}, "metadata": metadata or {},
+                                                "content": content, "channel": "shell", "buffers": []}))
+        return msg_id
+
+    async def receive(self) -> dict:
+        raw = await self.ws.read_message()
+        if raw is None:
+            raise ConnectionError("the kernel's websocket closed")
+        if isinstance(raw, bytes):  # a message with binary buffers: offsets first, the JSON message is the first part
+            count = struct.unpack("!I", raw[:4])[0]
+            offsets = struct.unpack(f"!{count}I", raw[4:4 + 4 * count])
+            raw = raw[offsets[0]:offsets[1] if count > 1 else None].decode()
+        return json.loads(raw)  # type: ignore[no-any-return]
+
+    async def until_idle(self, parent: str, *, keep: list[dict] | None = None) -> None:
+        """Read messages until the kernel has finished with ``parent`` (its idle status), keeping them if asked."""
+        while True:
+            msg = await self.receive()
+            if keep is not None:
+                keep.append(msg)
+            if (msg.get("msg_type") == "status" and msg["content"].get("execution_state") == "idle"
+                    and msg.get("parent_header", {}).get("msg_id") == parent):
+                return
+
+    async def widgets(self) -> dict[str, dict]:
+        """Every widget's state, as the page's widget manager asks for it (ipywidgets' control comm)."""
+        await self.until_idle(await self.send("kernel_info_request", {}))
+        comm = uuid.uuid4().hex
+        await self.until_idle(await self.send("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control",
+                                                           "data": {}}, {"version": "1.0.0"}))
+        got: list[dict] = []
+        await self.until_idle(await self.send("comm_msg", {"comm_id": comm, "data": {"method": "request_states"}}),
+                              keep=got)
+        for msg in got:
+            data = msg.get("content", {}).get("data", {})
+            if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
+                return data["states"]  # type: ignore[no-any-return]
+        raise RuntimeError("the kernel sent no widget states")
+
+    async def choose(self, model: str, index: int) -> None:
+        """Picking option ``index`` of toggle buttons (its model id), as the page does, to the end of its effect."""
+        await self.until_idle(await self.send("comm_msg", {"comm_id": model, "data": {
+            "method": "update", "state": {"index": index}, "buffer_paths": []}}))
+
+    async def click(self, model: str) -> None:
+        """A click on a button (its model id), and the kernel's work on it, to its end."""
+        await self.until_idle(await self.send("comm_msg", {"comm_id": model, "data": {
+            "method": "custom", "content": {"event": "click"}}}))
+
+
+def _button(states: dict[str, dict], label: str | None = None, icon: str | None = None) -> str | None:
+    """The model id of the button with this label (or this icon), if the page has one."""
+    return next((model for model, w in states.items() if w.get("model_name") == "ButtonModel"
+                 and (label is None or w.get("state", {}).get("description") == label)
+                 and (icon is None or w.get("state", {}).get("icon") == icon)), None)
+
+
+def _choice(states: dict[str, dict], option: str) -> tuple[str, int] | None:
+    """The model id of the toggle buttons offering ``option``, and its index there."""
+    for model, w in states.items():
+        labels = w.get("state", {}).get("_options_labels") or ()
+        if w.get("model_name") == "ToggleButtonsModel" and option in labels:
+            return model, list(labels).index(option)
+    return None
+
+
+async def remote_visitor(url: str, page_name: str, visit: Visit, moves: int, onward: bool, leave: asyncio.Event,
+                         timeout_ms: int) -> None:
+    """A pupil whose browser runs on their own machine: the same requests as :func:`visitor`, without the rendering
+    (see the module's docstring)."""
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+
+    token = uuid.uuid4().hex
+    cookie = f"_xsrf={token}"  # as the page's template sets it, so that leaving may free the kernel
+    client = AsyncHTTPClient(force_instance=True, max_body_size=1 << 28)
+    kernel_id = None
+
+    async def open_page(query: str, start: float, first: bool) -> tuple[str, dict[str, dict]]:
+        def arrived(_chunk: bytes) -> None:
+            if first and visit.first_byte is None:
+                visit.first_byte = time.monotonic() - start
+            body.append(_chunk)
+
+        body: list[bytes] = []
+        await client.fetch(HTTPRequest(f"{url}/voila/render/{page_name}{query}", headers={"Cookie": cookie},
+                                       request_timeout=timeout_ms / 1000, streaming_callback=arrived))
+        html = b"".join(body).decode()
+        if first:
+            visit.html = time.monotonic() - start
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', html)
+        if not found:
+            raise RuntimeError("the page named no kernel")
+        kernel = await _Kernel.connect(url, found.group(1), cookie)
+        pages.append(kernel)
+        states = await asyncio.wait_for(kernel.widgets(), timeout_ms / 1000)
+        return found.group(1), states
+
+    pages: list[_Kernel] = []
+    start = time.monotonic()
+    try:
+        kernel_id, states = await open_page("", start, True)
+        deal = _button(states, "Deal")
+        if deal is None:
+            raise RuntimeError("no Deal button among the page's widgets")
+        visit.interactive = time.monotonic() - start
+        watch, forward = _choice(states, "Watch"), _button(states, icon="step-forward")
+        if watch is None or forward is None:
+            raise RuntimeError("no Watch or Forward button among the page's widgets")
+        await pages[-1].choose(*watch)
+        for _ in range(moves):
+            await asyncio.wait_for(pages[-1].click(forward), 60)
+            visit.moves += 1
+        if onward:  # the language switch: the page left (its kernel asked to stop), the Japanese page opened
+            start = time.monotonic()
+            await _leave(client, url, kernel_id, token, cookie)
+            pages[-1].ws.close()
+            kernel_id, states = await open_page("?lang=ja", start, False)
+            if _button(states, "配る") is None:
+                raise RuntimeError("no 配る button on the Japanese page")
+            visit.onward = time.monotonic() - start
+    except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the class
+        visit.errors.append(f"{type(e).__name__}: {' '.join(str(e).split())[:160]}")
+    await leave.wait()
+    try:
+        if kernel_id is not None:
+            await _leave(client, url, kernel_id, token, cookie)
+    except Exception as e:  # noqa: BLE001
+        visit.errors.append(f"leaving: {type(e).__name__}")
+    finally:
+        for kernel in pages:
+            kernel.ws.close()
+        client.close()
+
+
+async def _leave(client, url: str, kernel: str, token: str, cookie: str) -> None:  # type: ignore[no-untyped-def]
+    """The request a page sends when it is left (Voila's frontend, or the template's own): its kernel is stopped."""
+    from tornado.httpclient import HTTPRequest
+
+    await client.fetch(HTTPRequest(f"{url}/voila/api/shutdown/{kernel}", method="POST", body=f"_xsrf={token}",
+                                   headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}))
+
+
 # Which of the page's cells show a widget error, and what the cell before says (to tell which cell was lost)
 WHERE_BROKEN = """() => {
   const cells = Array.from(document.querySelectorAll('.jp-Cell'));
@@ -197,6 +370,7 @@ WHERE_BROKEN = """() => {
 @dataclass
 class Visit:
     index: int
+    remote: bool = False                # a remote visitor (see the module's docstring), not a Chromium page
     arrived: float = 0.0
     interactive: float | None = None
     first_byte: float | None = None     # the page's response began (Voila sends the cells already made at once)
@@ -280,17 +454,26 @@ async def classroom(url: str, args: argparse.Namespace) -> list[Visit]:
     rng = random.Random(args.seed)
     visits = [Visit(i) for i in range(args.visitors)]
     onward = set(rng.sample(range(args.visitors), round(args.onward * args.visitors)))
+    browsers = args.visitors if args.browsers is None else min(args.browsers, args.visitors)
+    in_chromium = {round(i * args.visitors / browsers) for i in range(browsers)} if browsers else set()
+    for v in visits:
+        v.remote = v.index not in in_chromium
     leave = asyncio.Event()
     async with async_playwright() as p:
         # One browser with a context per visitor is the light default; --own-browsers gives every visitor a browser
         # of its own, as in a class, so that no visitor waits on one shared browser process and GPU process.
-        browser = None if args.own_browsers else await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = None if args.own_browsers or not in_chromium else await p.chromium.launch(
+            executable_path=CHROMIUM, args=ARGS)
         tasks = []
         begin = time.monotonic()
         for v in visits:
             at = begin + v.index * args.over / max(1, args.visitors - 1)
             await asyncio.sleep(max(0.0, at - time.monotonic()))
             v.arrived = time.monotonic() - begin
+            if v.remote:
+                tasks.append(asyncio.create_task(remote_visitor(url, args.page, v, args.moves, v.index in onward,
+                                                                leave, int(args.timeout * 1000))))
+                continue
             tasks.append(asyncio.create_task(visitor(browser, url, args.page, v, args.moves, v.index in onward, leave,
                                                      int(args.timeout * 1000),
                                                      p.chromium if args.own_browsers else None, args.route)))
@@ -332,6 +515,9 @@ def main() -> None:
                         help="refuse other hosts by intercepting every request in Playwright, as the browser tests "
                              "do (it passes each request of every page through this one Python process, which "
                              "becomes the bottleneck of a class; the default refuses them in Chromium's resolver)")
+    parser.add_argument("--browsers", type=int, default=None,
+                        help="visitors in Chromium (default: all); the others are remote visitors, whose browsers "
+                             "would run on their own machines (see the module's docstring)")
     parser.add_argument("--seed", type=int, default=15)
     args = parser.parse_args()
 
@@ -369,18 +555,25 @@ def main() -> None:
             proc.kill()
 
     times = [v.interactive for v in visits if v.interactive is not None]
+    remote = [v for v in visits if v.remote]
     onward = [v.onward for v in visits if v.onward is not None]
     failed = [v for v in visits if v.errors]
     print(f"\n{args.visitors} visitors over {args.over:.0f} s on {args.page} (pool "
           f"{args.pool if args.pool is not None else 'from voila.json'}, fill delay "
           f"{args.fill_delay if args.fill_delay is not None else 'from voila.json'}; "
-          f"{'a Chromium per visitor' if args.own_browsers else 'one Chromium, a context per visitor'}), "
+          f"{'a Chromium per visitor' if args.own_browsers else 'one Chromium, a context per visitor'}"
+          f"{f'; {len(remote)} of them remote visitors' if remote else ''}), "
           f"{args.moves} moves each, "
           f"{round(args.onward * args.visitors)} went on to the page in Japanese; load average before "
           f"{load_before:.1f}, 1-min load at the end {os.getloadavg()[0]:.1f}")
     if times:
         print(f"time to interactive: p50 {statistics.median(times):.1f} s, p95 {_pct(times, 0.95):.1f} s, "
               f"max {max(times):.1f} s ({len(times)} of {len(visits)} pages became interactive)")
+    for label, group in [("in Chromium", [v for v in visits if not v.remote]), ("remote visitors", remote)]:
+        done_in = [v.interactive for v in group if v.interactive is not None]
+        if remote and done_in:
+            print(f"  {label}: p50 {statistics.median(done_in):.1f} s, p95 {_pct(done_in, 0.95):.1f} s, "
+                  f"max {max(done_in):.1f} s ({len(done_in)} of {len(group)})")
     for label, phase in [("first byte of the page", [v.first_byte for v in visits]),
                          ("whole HTML parsed (DOMContentLoaded)", [v.html for v in visits])]:
         done = [x for x in phase if x is not None]
@@ -389,8 +582,9 @@ def main() -> None:
     if onward:
         print(f"onward page (language switch, same tab): p50 {statistics.median(onward):.1f} s, "
               f"max {max(onward):.1f} s")
-    print("each visitor (arrival s: interactive s): " + ", ".join(
-        f"{v.arrived:.0f}: " + (f"{v.interactive:.1f}" if v.interactive is not None else "-") for v in visits))
+    print("each visitor (arrival s: interactive s; * in Chromium): " + ", ".join(
+        f"{v.arrived:.0f}{'' if v.remote else '*'}: " + (f"{v.interactive:.1f}" if v.interactive is not None else "-")
+        for v in visits))
     print(f"errors: {len(failed)} visitors" + "".join(f"\n  visitor {v.index} (arrived {v.arrived:.0f} s): "
                                                        + "; ".join(v.errors[:3]) for v in failed))
     for v in failed:  # what the browser said: the widget manager's own errors tell which way a page was lost
@@ -404,7 +598,7 @@ def main() -> None:
     print(f"CPU during the class ({class_wall:.0f} s of wall time, {os.cpu_count()} cores = "
           f"{class_wall * (os.cpu_count() or 1):.0f} CPU-s available): server and kernels {server_cpu:.0f} CPU-s "
           f"({server_cpu / args.visitors:.1f} per visitor; Voila's own process {voila_cpu:.0f}, the kernels the rest), "
-          f"Chromium and Playwright {browser_cpu:.0f} CPU-s "
+          f"Chromium, Playwright and the remote visitors {browser_cpu:.0f} CPU-s "
           f"({browser_cpu / args.visitors:.1f} per visitor); the whole machine was busy {machine_cpu:.0f} CPU-s")
     print(f"peak: {sampler.peak_kernels} kernels, {sampler.peak_mb:.0f} MB (server + kernels)")
     print(f"at rest before: {rest_kernels} kernels, {rest_mb:.0f} MB; {args.after:.0f} s after the last visitor "
