@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app test install install-test chromium lint notebooks studies bench bench-classroom clean
+.PHONY: app class test install install-test chromium lint notebooks studies bench bench-classroom clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -36,6 +36,18 @@ app: install
 	@if [ "$(OPEN)" = 1 ]; then $(BIN)/python tools/open_landing.py "$(LANDING)" & fi
 	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
 	  $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0
+
+# A class opening one page at once: the page's pool preheated for PUPILS and a third more (the language switch takes
+# a second kernel), its refill delayed past their arrival. Start it 5-10 minutes before the lesson: preheating costs a
+# few CPU-seconds a kernel. docs/deploying.md, "Sizing for a class", has the measurements.
+PUPILS ?= 30
+PAGE ?= tablanette.ipynb
+class: install
+	@echo "cardrules app for a class of $(PUPILS) on $(PAGE): http://127.0.0.1:$(PORT)/voila/render/$(PAGE)   (Ctrl-C stops it)"
+	pools=$$($(BIN)/python tools/class_pools.py $(PAGE) $(PUPILS)) && \
+	  JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0 \
+	  --VoilaKernelManager.kernel_pools_config="$$pools" --VoilaKernelManager.fill_delay=120
 
 test: install-test chromium
 	$(BIN)/pytest tests cardrules
