@@ -290,12 +290,13 @@ async def remote_visitor(url: str, page_name: str, visit: Visit, moves: int, onw
     cookie = f"_xsrf={token}"  # as the page's template sets it, so that leaving may free the kernel
     client = AsyncHTTPClient(force_instance=True, max_body_size=1 << 28)
     kernel_id = None
+    pages: list[_Kernel] = []  # every kernel connection the visitor opened, closed when it leaves
 
     async def open_page(query: str, start: float, first: bool) -> tuple[str, dict[str, dict]]:
-        def arrived(_chunk: bytes) -> None:
+        def arrived(chunk: bytes) -> None:
             if first and visit.first_byte is None:
                 visit.first_byte = time.monotonic() - start
-            body.append(_chunk)
+            body.append(chunk)
 
         body: list[bytes] = []
         await client.fetch(HTTPRequest(f"{url}/voila/render/{page_name}{query}", headers={"Cookie": cookie},
@@ -311,7 +312,6 @@ async def remote_visitor(url: str, page_name: str, visit: Visit, moves: int, onw
         states = await asyncio.wait_for(kernel.widgets(), timeout_ms / 1000)
         return found.group(1), states
 
-    pages: list[_Kernel] = []
     start = time.monotonic()
     try:
         kernel_id, states = await open_page("", start, True)

@@ -91,14 +91,12 @@ class Card:
         """Read a card code such as ``AS``, ``10h``, ``T H`` is not accepted; ``3X`` is a 9 Peak Joker."""
         # Every new game and every loaded one reads its cards from codes (the start position is data): a card read
         # once is the same value ever after, so it is kept, by its normalized code (a finite set: the valid ones).
-        # A code as the engine writes it is found before normalizing it.
-        known = _PARSED.get(code)
-        if known is not None and cls is Card:
-            return known
+        # A code as the engine writes it is found before normalizing it (anything but a str fails below, as before).
+        if cls is Card and type(code) is str:
+            known = _PARSED.get(code) or _PARSED.get(code.strip().upper())
+            if known is not None:
+                return known
         text = code.strip().upper()
-        known = _PARSED.get(text)
-        if known is not None and cls is Card:
-            return known
         if len(text) < 2:
             raise CardError(t("card_error.code_short", code=repr(code)))
         rank, letter = text[:-1], text[-1]
