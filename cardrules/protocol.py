@@ -293,6 +293,11 @@ class View:
     """What one seat may see of a state (``seat=None``: a spectator; ``open_hands``: every card face up, for lessons).
 
     Bots and widgets get views, never states: nothing hidden from the seat is in here.
+
+    A state's view (:meth:`GameState.view`) is made with :meth:`later`: its ``zones``, ``facts``, ``events`` and
+    ``status`` are worked out from the state for this seat when first read, and then kept. A bot reads a view at
+    every decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of
+    a simulated deal. A view reads and compares the same either way; it is pickled with every part made.
     """
 
     game: str
@@ -310,6 +315,38 @@ class View:
     rules: Any
     status: Text | str
     """One sentence: whose turn, what is asked of them, or the result (worded when shown)."""
+
+    _LATER: ClassVar[tuple[str, ...]] = ("zones", "facts", "events", "status")
+    """The fields :meth:`later` may leave to be worked out when read."""
+
+    @classmethod
+    def later(cls, game: str, seat: int | None, names: tuple[str, ...], to_move: int | None,
+              legal_moves: Sequence[Any], is_over: bool, rules: Any, *,
+              zones: Callable[[], tuple[Zone, ...]], facts: Callable[[], tuple[tuple[str, Any], ...]],
+              events: Callable[[], tuple[Event, ...]], status: Callable[[], Text | str]) -> View:
+        """A view whose ``zones``, ``facts``, ``events`` and ``status`` are made by these functions when first read
+        (each called once at most, then kept)."""
+        view = object.__new__(cls)
+        fields = view.__dict__
+        fields.update(game=game, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
+                      is_over=is_over, rules=rules)
+        fields["_later"] = {"zones": zones, "facts": facts, "events": events, "status": status}
+        return view
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an attribute not set: a part :meth:`later` left to be made, made now and kept.
+        later = self.__dict__.get("_later")
+        if later is None or name not in later:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        value = self.__dict__[name] = later[name]()
+        del later[name]  # this view's own dict: the function (and the state it reads) is no longer kept
+        if not later:
+            del self.__dict__["_later"]
+        return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        # every part made, and the functions that made them left behind (they cannot be pickled)
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @property
     def players(self) -> int:
@@ -588,7 +625,9 @@ class GameState:
     A game's State has at least the fields ``rules``, ``start`` (the start position as a JSON string),
     ``history`` (the moves played, a tuple), ``events`` (a tuple of :class:`Event`) and ``score_lines``
     (a tuple of :class:`ScoreLine`), and implements ``players``, ``to_move``, ``legal_moves``, ``why_illegal``,
-    ``_apply``, ``is_over``, ``result``, ``view``, and the class methods ``_from_start`` and ``_parse_move``.
+    ``_apply``, ``is_over``, ``result``, ``status``, what a view shows (``_view_zones``, ``_view_facts``, and
+    ``_view_events`` where the log is not masked event by event), and the class methods ``_from_start`` and
+    ``_parse_move``.
     """
 
     GAME: ClassVar[str] = ""
@@ -638,6 +677,39 @@ class GameState:
         raise NotImplementedError
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+        """What ``seat`` may see (``None``: a spectator; ``open_hands``: every card face up, for lessons): the seat to
+        move and, for that seat, its legal moves; the table (``_view_zones``), the facts (``_view_facts``), the log
+        as the seat may read it (``_view_events``) and the ``status``, each made when the view's reader first
+        asks for it (:meth:`View.later`)."""
+        to_move = self.to_move
+        moves = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
+        return View.later(self.GAME, seat, self.names, to_move, moves, self.is_over, self.rules,
+                          zones=lambda: self._view_zones(seat, open_hands),
+                          facts=lambda: self._view_facts(seat, open_hands),
+                          events=lambda: self._view_events(seat, open_hands),
+                          status=lambda: self.status)
+
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+        """The table as ``seat`` sees it: every hand (face down unless it is the seat's own, or ``open_hands``),
+        and every other place cards lie."""
+        raise NotImplementedError
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        """The facts shown beside the table, as ``(code, data)`` (see :attr:`View.facts`)."""
+        raise NotImplementedError
+
+    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
+        """The log as ``seat`` may read it: each event meant for another seat alone masked for this one
+        (:meth:`Event.masked_for`); all of it with ``open_hands``. A game whose events are all public, or that keeps
+        what it masked, says so here."""
+        events = self.events
+        if open_hands:
+            return events
+        return tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat) for e in events])
+
+    @property
+    def status(self) -> Text | str:
+        """One sentence: whose turn it is and what is asked of them, or the result (worded when shown)."""
         raise NotImplementedError
 
     @classmethod

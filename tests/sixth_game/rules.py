@@ -25,7 +25,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     best_owners,
     cards_field,
@@ -178,7 +177,8 @@ class State(GameState):
         return (tuple(c for h in self.hands for c in h) + (self.turnup,) + self.stock
                 + tuple(c for _, c in self.trick) + self.taken)
 
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+    # what a view shows (GameState.view makes the view; the log is masked event by event as it does by default)
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         p = self.players
         zones = [Zone(f"hand/{s}", Text("last_trick.zone.hand", seat=Seat(s, p)),
                       self.hands[s] if open_hands or s == seat else (None,) * len(self.hands[s]), owner=s,
@@ -186,18 +186,20 @@ class State(GameState):
         zones.append(Zone("table", Text("last_trick.zone.trick"), tuple(c for _, c in self.trick)))
         zones.append(Zone("turnup", Text("last_trick.zone.turnup"), (self.turnup,)))
         zones.append(Zone("stock", Text("last_trick.zone.stock"), (None,) * len(self.stock), layout="stack"))
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        p = self.players
+        return (("trumps", self.trumps), ("dealer", Seat(self.dealer, p)),
+                ("points", tuple(Text("last_trick.fact.points.item", seat=Seat(s, p), n=w)
+                                 for s, w in enumerate(self.won))))
+
+    @property
+    def status(self) -> Text:
         to_move = self.to_move
-        show = open_hands or (seat is not None and seat == to_move)
-        status = (Text("last_trick.status.over") if to_move is None
-                  else Text("last_trick.status.lead" if not self.trick else "last_trick.status.follow",
-                            seat=Seat(to_move, p)))
-        events = self.events if open_hands else tuple(e.masked_for(seat) for e in self.events)
-        return View(game=NAME, seat=seat, names=self.names, to_move=to_move,
-                    legal_moves=self.legal_moves() if show else (), zones=tuple(zones),
-                    facts=(("trumps", self.trumps), ("dealer", Seat(self.dealer, p)),
-                           ("points", tuple(Text("last_trick.fact.points.item", seat=Seat(s, p), n=w)
-                                            for s, w in enumerate(self.won)))),
-                    events=events, is_over=self.is_over, rules=self.rules, status=status)
+        return (Text("last_trick.status.over") if to_move is None
+                else Text("last_trick.status.lead" if not self.trick else "last_trick.status.follow",
+                          seat=Seat(to_move, self.players)))
 
     @classmethod
     def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:

@@ -50,7 +50,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     best_owners,
     cards_field,
@@ -695,7 +694,7 @@ class State(GameState):
                                    **{k: v for k, v in nxt.items() if k != "events"})
 
     # -- views ---------------------------------------------------------------------------------------------------
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         n = self.players
         zones: list[Zone] = []
         over = self.phase == OVER
@@ -721,6 +720,10 @@ class State(GameState):
             aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside,
                                                       layout="stack")
         zones.append(aside)
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        n = self.players
         declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
                          for s, t in enumerate(self.trumps) if t is not None)
         facts: tuple[tuple[str, Any], ...] = (
@@ -731,11 +734,10 @@ class State(GameState):
             ("losses", PerSeat(self.losses)),
             ("turn", self.turns),
         )
-        show_moves = self.seat is not None and (open_hands or seat == self.seat)
-        return View(game=NAME, seat=seat, names=self.names, to_move=self.seat,
-                    legal_moves=self.legal_moves() if show_moves else (), zones=tuple(zones), facts=facts,
-                    events=self.events if open_hands else self._events_seen_by(seat),
-                    is_over=self.is_over, rules=self.rules, status=self.status)
+        return facts
+
+    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
+        return self.events if open_hands else self._events_seen_by(seat)
 
     def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
         """The log as ``seat`` may read it (each event ``masked_for`` the seat), kept per seat and carried to the

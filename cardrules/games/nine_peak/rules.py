@@ -81,7 +81,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     cards_field,
     cards_text,
@@ -1129,7 +1128,7 @@ class State(GameState):
         return Result(self.owner_names, tuple(self.totals()), (winner,))
 
     # -- views ---------------------------------------------------------------------------------------------
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         # Every label, note and face-down hand here is a value fixed by a few small ints: each is made once and
         # shared (_VIEW_PARTS), as a bot gets a view at every decision and making them was a tenth of its game.
         players = self.players
@@ -1190,6 +1189,13 @@ class State(GameState):
             zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
         if self.out:
             zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        players = self.players
+        rules = self.rules
+        peak = rules.peak
+        parts = _VIEW_PARTS
         key = ("facts", players, self.start_player, self.ender, peak, rules.bonus_multiplier)
         facts = parts.get(key)
         if facts is None:
@@ -1201,13 +1207,12 @@ class State(GameState):
             if rules.bonus_multiplier != 1:
                 listed.append(("bonus", Text("nine_peak.fact.bonus_times", n=rules.bonus_multiplier)))
             facts = parts[key] = tuple(listed)
-        names = self.names
-        to_move = self.to_move
-        shown = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
+        return facts
+
+    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
         # Every 9 Peak event is public (no card is ever dealt or discarded face down), so each seat sees the log as
         # it is: masking it (Event.masked_for gives each event back) was a loop over the whole log at every view.
-        return View(NAME, seat, names, to_move, shown, tuple(zones), facts, self.events, self.over, rules,
-                    self.status)
+        return self.events
 
     @property
     def status(self) -> Text:

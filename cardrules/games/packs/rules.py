@@ -61,7 +61,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     best_owners,
     cards_field,
@@ -1175,10 +1174,8 @@ class State(GameState):
                              winners=())
 
     # -- views -------------------------------------------------------------------------------------------------
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        rules, turn, phase = self.rules, self.turn, self.phase
-        n = rules.players
-        to_move = None if phase == OVER else turn
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+        n, turn, phase = self.players, self.turn, self.phase
         zones: list[Zone] = []
         for s, hand in enumerate(self.hands):
             if not (open_hands or s == seat):
@@ -1193,16 +1190,21 @@ class State(GameState):
         if self.thrown:
             zones.append(Zone("thrown", Text("packs.zone.thrown"), self.thrown,
                               note=Text("cards.other", n=len(self.thrown))))
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        n = self.players
         facts: tuple[tuple[str, Any], ...] = (
             ("deal", self.deal), ("dealer", _seat(self.dealer, n)), ("stock", cards_text(len(self.stock))),
-            ("target", rules.target), ("score", _score_texts(n, rules.in_teams, self.totals())))
+            ("target", self.rules.target), ("score", _score_texts(n, self.rules.in_teams, self.totals())))
         if self.packed is not None:
             facts += (("packed", self.packed.symbol),)
         if self.stolen:
             facts += (("stolen", " ".join(s.symbol for s in self.stolen)),)
-        moves = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
-        return View(NAME, seat, self.names, to_move, moves, tuple(zones), facts,
-                    self.events if open_hands else self._masked_events(seat), phase == OVER, rules, self.status)
+        return facts
+
+    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
+        return self.events if open_hands else self._masked_events(seat)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -60,7 +60,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     best_owners,
     cards_field,
@@ -935,16 +934,15 @@ class State(GameState):
             out += w
         return tuple(out)
 
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
-        # What does not change from one decision to the next (a hidden hand of n cards, the stock, the turn-up, a
-        # pile of tricks face down, their labels) is built once (_zone_* below): the view is built at every decision
-        # of a bot, and building frozen dataclasses was most of its cost.
+    # What does not change from one decision to the next (a hidden hand of n cards, the stock, the turn-up, a pile
+    # of tricks face down, their labels) is built once (_zone_* below): the view is built at every decision of a
+    # bot, and building frozen dataclasses was most of its cost.
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         p = self.rules.players
         to_move = self.to_move
-        legal = self.legal_moves() if (open_hands or (seat is not None and seat == to_move)) else ()
         highlight: tuple[Card, ...] = ()
-        if legal and self.phase == "play":
-            highlight = tuple([m.card for m in legal if m.card is not None])
+        if to_move is not None and (open_hands or seat == to_move) and self.phase == "play":
+            highlight = tuple([m.card for m in self.legal_moves() if m.card is not None])  # the cards it may play
         zones: list[Zone] = []
         dealer = self.dealer
         hands = self.hands
@@ -978,9 +976,13 @@ class State(GameState):
                                       layout="stack", note=_tricks_note(len(taken) // p)))
                 else:
                     zones.append(_zone_hidden_tricks(s, p, len(taken)))
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        p = self.rules.players
         winners = self.winners
         facts: list[tuple[str, Any]] = [
-            ("deal", self.deal), ("dealer", _seat(dealer, p)), ("trumps", trumps_shown(self.trumps)),
+            ("deal", self.deal), ("dealer", _seat(self.dealer, p)), ("trumps", trumps_shown(self.trumps)),
             ("pool", self.pool), ("chips", SeatCounts(self.chips)),
             ("tricks", SeatCounts(tuple([winners.count(s) for s in range(p)])))]
         jinker = self.jinker
@@ -988,14 +990,7 @@ class State(GameState):
             facts.append(("jink", _seat(jinker, p)))
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
             facts.append(("undeclared", self.low_ace))
-        if open_hands:
-            events = self.events
-        else:  # Event.masked_for, called only for the events it changes
-            events = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
-                            for e in self.events])
-        return View(game=NAME, seat=seat, names=self.names, to_move=to_move, legal_moves=legal, zones=tuple(zones),
-                    facts=tuple(facts), events=events, is_over=self.phase == "over", rules=self.rules,
-                    status=self._status())
+        return tuple(facts)
 
     def _robber(self) -> int | None:
         for e in reversed(self.events):
@@ -1013,7 +1008,8 @@ class State(GameState):
                 return e.seat
         return None
 
-    def _status(self) -> Text:
+    @property
+    def status(self) -> Text:
         """What is asked now, as data: the seat asked, and the card it is asked about."""
         p = self.rules.players
         if self.phase == "over":

@@ -60,7 +60,6 @@ from cardrules.protocol import (
     ScoreLine,
     Seat,
     Text,
-    View,
     Zone,
     best_owners,
     cards_field,
@@ -1288,7 +1287,8 @@ class State(GameState):
         """Every card of the game, wherever it lies (for conservation checks)."""
         return (sum(self.hands, ()) + self.table + self.stock + sum(self.captured, ()))
 
-    def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
+    # -- what a seat sees (GameState.view) ----------------------------------------------------------------------
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         n = self.players
         r = self.rules
         dealer = self.dealer
@@ -1303,12 +1303,15 @@ class State(GameState):
                 zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
         for s, pile in enumerate(self.captured):
             zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
-        facts = _facts(n, dealer, r.partnership, self.deal, r.goal, self.points)
-        moves = self.legal_moves() if self.turn is not None and (open_hands or seat == self.turn) else ()
+        return tuple(zones)
+
+    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
+        return _facts(self.players, self.dealer, self.rules.partnership, self.deal, self.rules.goal, self.points)
+
+    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
         # every Tablanette event is public (none has ``visible_to``), so each seat sees the log as it is: masking it
         # event by event at every view was a heuristic bot's decision's largest cost late in a game
-        return View(NAME, seat, self.names, self.turn, moves, tuple(zones), facts, self.events, self.is_over,
-                    r, self.status)
+        return self.events
 
     @property
     def status(self) -> Text:
