@@ -85,6 +85,13 @@ _COMPASS = {
 def seat_names(players: int) -> tuple[str, ...]:
     """Names of the seats, clockwise from seat 0, in the current language: compass points up to four players,
     ``Player 1``… beyond."""
+    return _seat_names(players, get_language())
+
+
+@functools.cache
+def _seat_names(players: int, language: str) -> tuple[str, ...]:
+    # Worded once per player count and language (every view names the seats; a message's text never changes once
+    # its catalogue has it, see i18n.register).
     points = _COMPASS.get(players)
     if points:
         return tuple(t(f"seat.{p}") for p in points)

@@ -50,7 +50,6 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -70,7 +69,6 @@ from cardrules.protocol import (
     event,
     log_on_demand,
     number,
-    seat_names,
     start_json,
 )
 from cardrules.protocol import Move as MoveBase
@@ -1206,11 +1204,6 @@ class State(GameState):
     def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
         return self.events if open_hands else self._masked_events(seat)
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The seats' names in the language in force (asked at every view: worded once per table and language)."""
-        return _seat_names(self.players, get_language())
-
     # What a view shows of the table, the packs and the log, the score, and what a thief could take from each
     # player change little from one state to the next; a state hands what it worked out on to the states that
     # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
@@ -1324,12 +1317,6 @@ class State(GameState):
 # A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
 # recur are made once and shared.
 _TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
-
-
-@cache
-def _seat_names(n: int, language: str) -> tuple[str, ...]:
-    """The seats' names in ``language`` (the one in force when asked: a message's text never changes once known)."""
-    return seat_names(n)
 
 
 @cache
