@@ -201,28 +201,43 @@ def test_an_english_visitor_costs_nothing_more(kernel) -> None:  # type: ignore[
     assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "en"
 
 
-def test_a_cell_that_needs_the_address_waits_for_it_and_is_made_in_the_visitors_language(kernel) -> None:  # type: ignore[no-untyped-def]
-    """The game page's last cell (the table, which reads ``?seed=``) waits for the visitor; the cells before it do
-    not, and the table is made in Japanese at once."""
+def test_a_game_page_for_an_english_visitor_is_served_as_preheated(kernel) -> None:  # type: ignore[no-untyped-def]
+    """A plain address asks nothing of the table: nothing is made again, the preheated table is the visitor's.
+    With ``?seed=`` only the table's cell is made again, in English."""
+    _km, kc, voila = kernel
+    seen = _run_cells(kc, "dudak.ipynb", timeout=120)
+    cells = "len(__import__('cardrules').page._page.cells)"
+    table_cell = int(_ask(kc, cells)) - 1
+    reads = "[i for i, c in enumerate(__import__('cardrules').page._page.cells) if c.reads_address]"
+    assert _ask(kc, reads) == f"[{table_cell}]"  # only the table reads the address
+    voila.arrive("")
+    _drain(kc, seen, lambda: False, timeout=3)
+    assert _ask(kc, "__import__('cardrules').page.rerender()") == "[]"
+    # the same page asked with a deal: the table alone is made again (the address is set as Voila sets it)
+    _ask(kc, "__import__('os').environ.__setitem__('QUERY_STRING', 'seed=5')")
+    assert _ask(kc, "__import__('cardrules').page.rerender()") == f"[{table_cell}]"
+    tables = "[w.seed_box.value for w in __import__('ipywidgets').widgets.widget._instances.values() " \
+             "if type(w).__name__ == 'GameTable']"
+    assert _ask(kc, tables) == "[5]"
+    assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "en"
+
+
+def test_the_game_table_is_made_before_the_visitor_and_again_for_their_address(kernel) -> None:  # type: ignore[no-untyped-def]
+    """The game page's last cell (the table, which reads ``?seed=``) does not wait for the visitor: the whole page,
+    table included, is made in the preheat. The visitor's ``?lang=ja&seed=11`` then makes it again, in Japanese and
+    with that deal, and the first table is closed."""
     from cardrules.i18n import language, t
 
     _km, kc, voila = kernel
-    nb = nbformat.read(ROOT / "notebooks" / "tablanette.ipynb", 4)
-    code = [c.source for c in nb.cells if c.cell_type == "code"]
-    seen = _run_cells(kc, "tablanette.ipynb", upto=len(code) - 1)  # all but the table, without a visitor
-    done: list[dict[str, Any]] = []
-    thread = threading.Thread(target=lambda: done.append(kc.execute_interactive(code[-1], timeout=240,
-                                                                                  output_hook=seen.append)))
-    thread.start()
-    time.sleep(3)
-    assert thread.is_alive(), "the table's cell waits for the visitor's address"
-    voila.arrive("lang=ja&seed=11")
-    thread.join(240)
-    assert done and done[0]["content"]["status"] == "ok"
+    seen = _run_cells(kc, "tablanette.ipynb", timeout=120)  # every cell, the table's too, with no visitor yet
+    tables = "[w.seed_box.value for w in __import__('ipywidgets').widgets.widget._instances.values() " \
+             "if type(w).__name__ == 'GameTable']"
+    assert _ask(kc, tables) == "[7]"  # the page's own deal
     with language("ja"):
         lesson = t("tablanette.lesson.the_deal").splitlines()[0].lstrip("# ")
-    # every cell now shows Japanese: the lesson's in every language since the preheat, the practice board made
-    # again, and the table once, in Japanese
+    voila.arrive("lang=ja&seed=11")
+    # every cell now shows Japanese: the lesson's in every language since the preheat, the practice board and the
+    # table made again
     languages = "sorted({c.language for c in __import__('cardrules').page._page.cells})"
     deadline = time.monotonic() + 120
     while _ask(kc, languages) != "['*', 'ja']" and time.monotonic() < deadline:
@@ -230,7 +245,6 @@ def test_a_cell_that_needs_the_address_waits_for_it_and_is_made_in_the_visitors_
     assert _ask(kc, languages) == "['*', 'ja']"
     assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "ja"
     _drain(kc, seen, lambda: False, timeout=2)
-    tables = "sum(type(w).__name__ == 'GameTable' for w in __import__('ipywidgets').widgets.widget._instances.values())"
-    assert _ask(kc, tables) == "1"
+    assert _ask(kc, tables) == "[11]"  # one table, the visitor's deal
     texts = _in_every_language(seen)
     assert lesson in texts["ja"] and "The deal" in texts["en"]
