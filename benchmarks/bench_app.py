@@ -107,6 +107,7 @@ def main() -> None:
                     expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=120_000)
                     times[name].append(time.monotonic() - start)
                     page.close()
+                time.sleep(_fill_delay() + 2)  # the used kernels' replacements start after the app's delay:
                 _quiet(proc.pid)  # let the pools refill, as between two visitors
             browser.close()
     finally:

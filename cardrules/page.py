@@ -310,7 +310,7 @@ def _post_run_cell(result: Any) -> None:
     cell.language = i18n.get_language()  # the language the cell's output was made in (a cell may wait for it)
     if cell.outputs:
         if request_arrived() and cell.language == i18n.use_page_language():
-            _publish(cell)  # made after the visitor arrived, in their language (the table): shown as it is
+            _publish(cell)  # made after the visitor came (before the preheat ended), in their language: shown
         elif not cell.widgets and not _has_view(cell.outputs) and _show_in_every_language(cell):
             cell.language = EVERY_LANGUAGE
         else:
