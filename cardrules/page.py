@@ -20,10 +20,12 @@ run wait for the visitor, and then compute everything while the visitor watches.
    the visitor's, and its widget's content is replaced. Widgets the old run made are closed. An English visitor
    (the default) costs nothing more.
 4. A cell that reads the address itself (the game table's ``?seed=``, ``cardrules.share.request_query``) does not
-   wait for it either: it is made as if the address asked nothing (:func:`defer_until_request`), and made again
-   when the visitor arrives, like a cell in another language, only if the address asks something besides the
-   language. An English visitor with a plain address is then served the page as it was preheated, at once;
-   waiting for the visitor to make the table was about a second of every game page's time to interactive.
+   wait for it either: it is made as if the address asked nothing (:func:`defer_until_request`) and shown as it is,
+   not in a widget of the page's; what it made follows the address in place when the visitor arrives
+   (:func:`when_visitor_arrives`: the table takes the visitor's language, deal and house rules). An English visitor
+   with a plain address is then served the page as it was preheated, at once: waiting for the visitor to make the
+   table was about a second of every game page's time to interactive. (Kept in a widget of the page's and made
+   again instead, the table's own widgets sometimes failed to load under load: "model not found".)
 
 Why not keep every cell in a widget: a lesson page's sixty cells then travelled to the browser as one widget state
 of about 750 kB (the table's own is about 250 kB), which every visitor's browser had to turn into some 120 more
@@ -36,6 +38,7 @@ nothing of this is switched on: :func:`start` only takes the language from the a
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from dataclasses import dataclass, field
@@ -111,12 +114,16 @@ def defer_until_request() -> bool:
     return True
 
 
-def _address_asks() -> bool:
-    """Whether the visitor's address asks anything besides the language (``?seed=``, a shared deal)."""
-    from urllib.parse import parse_qsl
-
-    asked = {key for key, _ in parse_qsl(os.environ.get("QUERY_STRING", ""), keep_blank_values=True)}
-    return bool(asked - {"lang"})
+def when_visitor_arrives(follow: Any) -> bool:
+    """For what a cell made before the visitor as if the address asked nothing (the game table): call ``follow()``
+    on the kernel's main thread once the visitor arrives (after the cells in another language are made again), to
+    take what the address asks in place. True if it will be called; False outside a preheated page kept live, or
+    once the visitor is here (the address is known: nothing to follow)."""
+    page = _page
+    if page is None or page.rerendering or request_arrived():
+        return False
+    page.followers.append(follow)
+    return True
 
 
 # ------------------------------------------------------------------------------------------ cells kept live
@@ -138,6 +145,7 @@ class _Page:
     rerendering: bool = False
     shell: Any = None
     kernel: Any = None
+    followers: list[Any] = field(default_factory=list)  # what follows the address in place (when_visitor_arrives)
 
 
 _page: _Page | None = None
@@ -309,7 +317,10 @@ def _post_run_cell(result: Any) -> None:
     cell.widgets = _widget_ids() - cell.widgets - _own_ids(cell)
     cell.language = i18n.get_language()  # the language the cell's output was made in (a cell may wait for it)
     if cell.outputs:
-        if request_arrived() and cell.language == i18n.use_page_language():
+        if cell.reads_address:
+            _publish(cell)  # made before the visitor; it follows their address in place (when_visitor_arrives)
+            cell.language = EVERY_LANGUAGE
+        elif request_arrived() and cell.language == i18n.use_page_language():
             _publish(cell)  # made after the visitor came (before the preheat ended), in their language: shown
         elif not cell.widgets and not _has_view(cell.outputs) and _show_in_every_language(cell):
             cell.language = EVERY_LANGUAGE
@@ -377,20 +388,30 @@ def _switch_when_asked() -> None:
 
 
 def rerender() -> list[int]:
-    """Run again, in order and in the visitor's language, every cell shown in another one, and every cell made
-    before the visitor that reads the address when the address asks something of it (the table's ``?seed=``), and
-    replace what its widget shows; close the widgets the old run made (a cell already in that language, such as the
-    table made after the visitor arrived, is left alone). Runs on the kernel's main thread between cells. Returns
-    the indices of the cells run again (for the tests)."""
+    """Run again, in order and in the visitor's language, every cell shown in another one, and replace what its
+    widget shows; close the widgets the old run made (a cell already in that language, such as the table made after
+    the visitor arrived, is left alone). Then let what follows the address take it (:func:`when_visitor_arrives`).
+    Runs on the kernel's main thread between cells. Returns the indices of the cells run again (for the tests)."""
     page = _page
     if page is None:
         return []
     lang = i18n.use_page_language()
-    asks = _address_asks()
-    stale = [i for i, cell in enumerate(page.cells)
-             if cell.language not in (lang, EVERY_LANGUAGE) or (cell.reads_address and asks)]
+    stale = [i for i, cell in enumerate(page.cells) if cell.language not in (lang, EVERY_LANGUAGE)]
+    try:
+        _remake(page, stale, lang)
+    finally:
+        for follow in list(page.followers):
+            try:
+                follow()
+            except Exception:  # pragma: no cover - a table that cannot follow stays as preheated
+                logging.getLogger(__name__).exception("following the address failed")
+    return stale
+
+
+def _remake(page: _Page, stale: list[int], lang: str) -> None:
+    """Run the cells ``stale`` again in ``lang`` (see :func:`rerender`)."""
     if not stale:
-        return []
+        return
     page.rerendering = True
     try:
         for cell in (page.cells[i] for i in stale):  # a cell already in the visitor's language is left alone
@@ -415,7 +436,6 @@ def rerender() -> list[int]:
             _close(old_widgets - cell.widgets)
     finally:
         page.rerendering = False
-    return stale
 
 
 # ------------------------------------------------------------------------------------ the page template's words

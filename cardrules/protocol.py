@@ -85,17 +85,15 @@ _COMPASS = {
 def seat_names(players: int) -> tuple[str, ...]:
     """Names of the seats, clockwise from seat 0, in the current language: compass points up to four players,
     ``Player 1``… beyond."""
-    return _seat_names(players, get_language())
-
-
-@functools.cache
-def _seat_names(players: int, language: str) -> tuple[str, ...]:
-    # Worded once per player count and language (every view names the seats; a message's text never changes once
-    # its catalogue has it, see i18n.register).
     points = _COMPASS.get(players)
     if points:
         return tuple(t(f"seat.{p}") for p in points)
     return tuple(t("seat.player", n=i + 1) for i in range(players))
+
+
+@functools.cache
+def _view_names(players: int, language: str) -> tuple[str, ...]:
+    return seat_names(players)
 
 
 def team_name(names: Iterable[str]) -> str:
@@ -812,7 +810,9 @@ class GameState:
     # -- written once ------------------------------------------------------------------------------------------
     @property
     def names(self) -> tuple[str, ...]:
-        return seat_names(self.players)
+        """The seats' names in the language in force (every view names them: worded once per player count and
+        language, as a message of the app's never changes once its catalogue has it, see ``i18n.register``)."""
+        return _view_names(self.players, get_language())
 
     @property
     def owner_names(self) -> tuple[str, ...]:

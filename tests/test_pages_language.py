@@ -203,9 +203,11 @@ def test_an_english_visitor_costs_nothing_more(kernel) -> None:  # type: ignore[
 
 def test_a_game_page_for_an_english_visitor_is_served_as_preheated(kernel) -> None:  # type: ignore[no-untyped-def]
     """A plain address asks nothing of the table: nothing is made again, the preheated table is the visitor's.
-    With ``?seed=`` only the table's cell is made again, in English."""
+    With ``?seed=`` the table deals that deal in place, in English, and no cell is made again."""
     _km, kc, voila = kernel
     seen = _run_cells(kc, "dudak.ipynb", timeout=120)
+    tables = "[w.seed_box.value for w in __import__('ipywidgets').widgets.widget._instances.values() " \
+             "if type(w).__name__ == 'GameTable']"
     cells = "len(__import__('cardrules').page._page.cells)"
     table_cell = int(_ask(kc, cells)) - 1
     reads = "[i for i, c in enumerate(__import__('cardrules').page._page.cells) if c.reads_address]"
@@ -213,19 +215,18 @@ def test_a_game_page_for_an_english_visitor_is_served_as_preheated(kernel) -> No
     voila.arrive("")
     _drain(kc, seen, lambda: False, timeout=3)
     assert _ask(kc, "__import__('cardrules').page.rerender()") == "[]"
-    # the same page asked with a deal: the table alone is made again (the address is set as Voila sets it)
+    assert _ask(kc, tables) == "[7]"  # the page's own deal
+    # the same page asked with a deal (the address set as Voila sets it): the table follows it
     _ask(kc, "__import__('os').environ.__setitem__('QUERY_STRING', 'seed=5')")
-    assert _ask(kc, "__import__('cardrules').page.rerender()") == f"[{table_cell}]"
-    tables = "[w.seed_box.value for w in __import__('ipywidgets').widgets.widget._instances.values() " \
-             "if type(w).__name__ == 'GameTable']"
+    assert _ask(kc, "__import__('cardrules').page.rerender()") == "[]"
     assert _ask(kc, tables) == "[5]"
     assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "en"
 
 
 def test_the_game_table_is_made_before_the_visitor_and_again_for_their_address(kernel) -> None:  # type: ignore[no-untyped-def]
     """The game page's last cell (the table, which reads ``?seed=``) does not wait for the visitor: the whole page,
-    table included, is made in the preheat. The visitor's ``?lang=ja&seed=11`` then makes it again, in Japanese and
-    with that deal, and the first table is closed."""
+    table included, is made in the preheat. The visitor's ``?lang=ja&seed=11`` then turns that table, in place, into
+    the one the address asks for: in Japanese, with that deal."""
     from cardrules.i18n import language, t
 
     _km, kc, voila = kernel
@@ -236,8 +237,8 @@ def test_the_game_table_is_made_before_the_visitor_and_again_for_their_address(k
     with language("ja"):
         lesson = t("tablanette.lesson.the_deal").splitlines()[0].lstrip("# ")
     voila.arrive("lang=ja&seed=11")
-    # every cell now shows Japanese: the lesson's in every language since the preheat, the practice board and the
-    # table made again
+    # every cell now shows Japanese: the lesson's in every language since the preheat, the practice board made
+    # again, the table in place
     languages = "sorted({c.language for c in __import__('cardrules').page._page.cells})"
     deadline = time.monotonic() + 120
     while _ask(kc, languages) != "['*', 'ja']" and time.monotonic() < deadline:
@@ -246,5 +247,7 @@ def test_the_game_table_is_made_before_the_visitor_and_again_for_their_address(k
     assert _ask(kc, "__import__('cardrules').i18n.get_language()") == "ja"
     _drain(kc, seen, lambda: False, timeout=2)
     assert _ask(kc, tables) == "[11]"  # one table, the visitor's deal
+    switch = tables.replace("w.seed_box.value", "w.lang_switch.value")
+    assert _ask(kc, switch) == "['ja']"
     texts = _in_every_language(seen)
     assert lesson in texts["ja"] and "The deal" in texts["en"]

@@ -24,6 +24,7 @@ from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.lessons import frame
+from cardrules.page import when_visitor_arrives
 from cardrules.protocol import View, card_groups, first_card_plays, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
@@ -109,6 +110,9 @@ class GameTable(w.VBox):
         self.game = GAMES[game] if isinstance(game, str) else game
         # a game page's URL may ask for a deal; it is read strictly as data (cardrules.share), never evaluated
         self.shared = share.shared_deal_from_request(self.game) if from_url else None
+        if from_url and self.shared is None:
+            # a preheated page, before its visitor: this table is made now and takes their address when they arrive
+            when_visitor_arrives(self.follow_address)
         if lang is None and self.shared is not None:
             lang = self.shared.lang
         if lang is not None:
@@ -290,6 +294,28 @@ class GameTable(w.VBox):
     def click(self, zone: str, position: int) -> None:
         """Click the card at ``position`` in the zone ``zone`` of the view shown (what a card button does)."""
         self._on_click(zone, position)
+
+    def follow_address(self) -> None:
+        """Become, in place, the table the page's address asks for: the page's language, and the deal, house rules,
+        open hands and projector mode of a shared link. A preheated page makes its table before the visitor arrives
+        (:func:`cardrules.page.when_visitor_arrives`) and calls this when they do; a plain address in the table's
+        language changes nothing."""
+        lang = get_language()  # the page's, taken from the address
+        if self.lang_switch.value != lang:
+            self.lang_switch.value = lang  # the language switch: a pure re-render
+        shared = share.shared_deal_from_request(self.game)
+        if shared is None or shared == share.SharedDeal(lang=shared.lang):
+            return  # nothing asked besides the language
+        self.shared = shared
+        if shared.rules is not None:
+            self.rules = shared.rules
+            self.rules_form.set_rules(shared.rules)
+        if shared.open_hands is not None:
+            self.open_box.value = self.legal_box.value = shared.open_hands
+        self.deal(shared.seed if shared.seed is not None else None)
+        if shared.projector is not None:
+            self.projector_button.value = shared.projector
+        self.message.value = self._url_notice()
 
     def set_language(self, lang: str) -> None:
         """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
