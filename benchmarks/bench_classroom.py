@@ -306,7 +306,8 @@ async def remote_visitor(url: str, page_name: str, visit: Visit, moves: int, onw
             visit.html = time.monotonic() - start
         found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', html)
         if not found:
-            raise RuntimeError("the page named no kernel")
+            text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+            raise RuntimeError(f"the page named no kernel ({len(html)} bytes: {text[:200]!r})")
         kernel = await _Kernel.connect(url, found.group(1), cookie)
         pages.append(kernel)
         states = await asyncio.wait_for(kernel.widgets(), timeout_ms / 1000)
