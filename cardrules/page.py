@@ -104,8 +104,8 @@ def request_arrived() -> bool:
 def defer_until_request() -> bool:
     """For a cell that reads the address (``cardrules.share.request_query``): whether it should go on now as if the
     address asked nothing, rather than wait for the visitor. True only on the main thread of a preheated page kept
-    live by :func:`start`, before the visitor arrives; the cell is then made again on arrival if the address asks
-    anything besides the language (:func:`rerender`)."""
+    live by :func:`start`, before the visitor arrives; the cell is then shown as it is, and what it made follows the
+    address in place when the visitor arrives (:func:`when_visitor_arrives`)."""
     page = _page
     if (page is None or page.current is None or page.rerendering or request_arrived()
             or threading.current_thread() is not threading.main_thread()):

@@ -321,9 +321,6 @@ class View:
     status: Text | str
     """One sentence: whose turn, what is asked of them, or the result (worded when shown)."""
 
-    _LATER: ClassVar[tuple[str, ...]] = ("zones", "facts", "events", "status")
-    """The fields :meth:`later` may leave to be worked out when read."""
-
     @classmethod
     def later(cls, game: str, seat: int | None, names: tuple[str, ...], to_move: int | None,
               legal_moves: Sequence[Any], is_over: bool, rules: Any, *,

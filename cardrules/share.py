@@ -294,8 +294,9 @@ def request_query() -> str | None:
     With a preheated kernel the notebook runs *before* anyone asks for the page; Voila then hands the request to the
     kernel when it arrives, and ``voila.utils.wait_for_request`` is the documented way to wait for it. Only the
     first caller waits: afterwards ``QUERY_STRING`` is in the environment. On a page kept live by
-    :func:`cardrules.page.start` a cell does not wait: it gets ``None`` (no address yet) and is made again when the
-    visitor's address asks something (:func:`cardrules.page.defer_until_request`).
+    :func:`cardrules.page.start` a cell does not wait: it gets ``None`` (no address yet), and what it makes follows
+    the address when the visitor arrives (:func:`cardrules.page.defer_until_request`,
+    :func:`cardrules.page.when_visitor_arrives`).
     """
     if "QUERY_STRING" not in os.environ and os.environ.get("VOILA_PREHEAT") == "True":
         from cardrules import page

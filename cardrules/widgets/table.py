@@ -312,7 +312,7 @@ class GameTable(w.VBox):
             self.rules_form.set_rules(shared.rules)
         if shared.open_hands is not None:
             self.open_box.value = self.legal_box.value = shared.open_hands
-        self.deal(shared.seed if shared.seed is not None else None)
+        self.deal(shared.seed)  # None: the seed box's
         if shared.projector is not None:
             self.projector_button.value = shared.projector
         self.message.value = self._url_notice()
