@@ -7,11 +7,14 @@
   checked;
 * the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
 * the heuristic bot's reading of the log (only the events added since its last view) against reading all of it;
+* the zones a view shows (built with their slots set directly, face-down hands kept) against ``Zone`` itself;
+* the heuristic bot's choices against a plain statement of its heuristic (one ``min``, everything read afresh);
 * ``rollout_position`` (Monte Carlo rollouts: this deal only, at most ``ROLLOUT_TURNS`` more turns).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -32,7 +35,7 @@ from cardrules.games.dudak.rules import (
     deck_for,
     parse_move,
 )
-from cardrules.protocol import GameState
+from cardrules.protocol import GameState, Seat, Text, View, Zone
 
 VARIANTS = [Rules(players=p, single_deal=False, deals=2) for p in (2, 3, 4)] + [
     Rules(trumps="before_lead", players=3), Rules(whole_pile_only=True, deal_in_pairs=True), Rules(trumps="none"),
@@ -183,3 +186,107 @@ def test_move_tables_hold_the_deck() -> None:
         assert rules._LEAD_OF[c.key] == Lead(c) and rules._BEAT_OUT[c.key] == Beat(c)
         for a in piquet_deck():
             assert rules._BEAT_ADD[c.key][a.key] == (Beat(c, a) if a != c else None)
+
+
+def plain_zones(state: State, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+    """The table as a view shows it, every zone built by ``Zone`` itself, nothing kept from one view to the next."""
+    n = state.players
+    zones = []
+    for s, hand in enumerate(state.hands):
+        trump = state.trumps[s]
+        out = not hand and not state.is_over
+        note = Text("dudak.zone.out") if out else Text("dudak.zone.trump", suit=trump.symbol) if trump else ""
+        cards = hand if open_hands or s == seat else (None,) * len(hand)
+        zones.append(Zone(f"hand/{s}", Text("dudak.zone.hand", seat=Seat(s, n)), cards, owner=s, layout="fan",
+                          note=note))
+    top = state.top
+    zones.append(Zone("pile", Text("dudak.zone.pile"), state.pile, layout="fan",
+                      note=Text("dudak.zone.top", card=top) if top else "", highlight=(top,) if top else ()))
+    zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(state.set_aside) - state.unused),
+                      layout="stack"))
+    return tuple(zones)
+
+
+def test_view_zones_are_the_plain_zones() -> None:
+    """The zones a view shows (made with their slots set directly, or kept from an earlier view) are those ``Zone``
+    builds, for every seat, a spectator and open hands, in positions met in random play and in lessons' positions."""
+    assert [f.name for f in dataclasses.fields(Zone)] == ["key", "label", "cards", "owner", "layout", "note",
+                                                          "highlight"]  # the order ``rules._zone`` sets them in
+    states = random_states(1500, seed=6) + [
+        dudak.from_position(hands=["10H 7S", "AS KS", "", ""], pile="9H"),
+        dudak.from_position(hands=["10H 7S", "AS KS", "8D", ""], trumps=["S", None, "H", None], to_move=2)]
+    for state in states:
+        for seat in (None, *range(state.players)):
+            for open_hands in (False, True):
+                zones = state.view(seat, open_hands=open_hands).zones
+                assert zones == plain_zones(state, seat, open_hands)
+                assert all(type(z) is Zone for z in zones)
+
+
+def plain_choice(view: View, rng: random.Random, vary: float = 0.25, declare_at: int = 2) -> object:
+    """The heuristic bot's choice as its docstring states it, read plainly from the whole view: one ``min`` over
+    every move, the log read in full and the unseen cards counted at every decision."""
+    moves = view.legal_moves
+    seat = view.to_move
+    assert seat is not None
+    hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
+    pile = view.zone("pile").cards
+    trumps, set_aside = ai._public_log(view)
+    seen = {c for c in hand} | {c for c in pile if c is not None} | {c for c in deck_for(view.players)
+                                                                      if c.key in set_aside}
+    unseen = [c for c in deck_for(view.players) if c not in seen]
+    n = view.players
+    nxt = next((s for k in range(1, n + 1) if view.zone(f"hand/{(s := (seat + k) % n)}").count), seat)
+
+    def beatable(card: Card) -> int:
+        return sum(beats(c, card, trumps[nxt]) for c in unseen)
+
+    rank = rules.RANK_ORDER
+    if all(isinstance(m, (DeclareTrump, dudak.Pass)) for m in moves) and not pile:
+        counts = {s: sum(c.suit is s for c in hand) for s in STANDARD_SUITS}
+        suit = max(STANDARD_SUITS, key=lambda s: counts[s])
+        return DeclareTrump(suit) if counts[suit] >= 5 else dudak.Pass()
+    beat_moves = [m for m in moves if isinstance(m, Beat)]
+    if beat_moves:
+        if rng.random() < vary:
+            return min(beat_moves, key=lambda m: (rank[m.card.rank], rank[m.add.rank] if m.add else -1))
+        top = pile[-1]
+        assert top is not None
+        return min(beat_moves, key=lambda m: (m.card.suit is not top.suit, rank[m.card.rank],
+                                              beatable(m.add) if m.add else -1, -rank[m.add.rank] if m.add else 0))
+    leads = [m for m in moves if isinstance(m, Lead)]
+    if leads:
+        order = rules._SORT_KEY
+        if rng.random() < vary:
+            return min(leads, key=lambda m: (rank[m.card.rank], order(m.card)))
+        return min(leads, key=lambda m: (beatable(m.card), -rank[m.card.rank], order(m.card)))
+    top = pile[-1]
+    assert top is not None
+    if any(isinstance(m, DeclareTrump) for m in moves) and len(hand) <= declare_at:
+        suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
+        if suits:
+            return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
+    return next(m for m in moves if isinstance(m, (dudak.Take, dudak.TakeAll)))
+
+
+def test_heuristic_bot_chooses_as_the_plain_statement() -> None:
+    """The bot (the unseen cards counted only when a choice weighs them, the log read from where it left off, the
+    beating card picked before its add) chooses what the plain statement chooses, drawing the same random numbers,
+    over whole games of every variant, the bots' own and random players' (more positions where trumps are declared
+    and the declaration round)."""
+    rng = random.Random(7)
+    for g, variant in enumerate(VARIANTS * 3):
+        bots = [dudak.HeuristicBot(g * 8 + s) for s in range(variant.players)]
+        plain = [random.Random(g * 8 + s) for s in range(variant.players)]
+        state = dudak.new_game(variant, seed=200 + g)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            view = state.view(seat)
+            move = bots[seat].choose(view)
+            assert move == plain_choice(view, plain[seat]), state.to_json()
+            assert bots[seat].rng.getstate() == plain[seat].getstate()
+            if g % 3 == 1 and rng.random() < 0.5:  # a random player's move in between
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            state = state.play(move)

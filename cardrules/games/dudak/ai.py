@@ -4,10 +4,11 @@ rollout policy and its settings). Bots read views, never states: only what their
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit
 from cardrules.games.dudak.rules import (
+    _HAND_KEYS,
     _PASS,
     _SORT_KEY,
     DECLARE,
@@ -29,7 +30,7 @@ from cardrules.games.dudak.rules import (
     _sorted,
     deck_for,
 )
-from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
+from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 
 # ------------------------------------------------------------------------------------------------------------ bot
 _DECK_KEYS = {n: frozenset(c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
@@ -68,22 +69,28 @@ class HeuristicBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         seat = view.to_move
         assert seat is not None
-        hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
-        pile = view.zone("pile").cards
-        # Set-aside cards are face down in views but were played in the open: read them from the events.
-        trumps, set_aside = self._public_log(view)
-        seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
-        # As card keys: a Card (and a Suit) hashes by calling Python code.
-        unseen = _DECK_KEYS[view.players] - seen
-        nxt = _next_seat(view, seat)
-        nxt_trump = trumps[nxt]
+        zones = {z.key: z for z in view.zones}
+        hand = tuple([c for c in zones[_HAND_KEYS[seat]].cards if c is not None])
+        pile = zones["pile"].cards
         counts: dict[int, int] = {}
+        # What the next player may hold is worked out only for a choice that weighs it (a beat or a lead, not a
+        # take, half of all decisions, nor a random low card): it reads the log, most of a decision's cost.
+        # Skipping it changes nothing, as the bot's reading of the log picks up where it left off.
+        beaters_of: list[tuple[Suit | None, frozenset[int]]] = []
 
         def beatable(card: Card) -> int:
             """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``);
             counted once per card (a card is the add of every beating card's move)."""
             n = counts.get(card.key)
             if n is None:
+                if not beaters_of:
+                    # Set-aside cards are face down in views but were played in the open: read them from the events.
+                    trumps, set_aside = self._public_log(view)
+                    seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
+                    # As card keys: a Card (and a Suit) hashes by calling Python code.
+                    beaters_of.append((trumps[_next_seat(zones, seat, view.players)],
+                                       _DECK_KEYS[view.players] - seen))
+                nxt_trump, unseen = beaters_of[0]
                 n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
             return n
 
@@ -99,13 +106,13 @@ class HeuristicBot:
                 lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
                 return lowest
             top_suit = pile[-1].suit  # type: ignore[union-attr]
-
-            def key(m: Beat) -> tuple[int, int, int, int]:
-                trump = int(m.card.suit is not top_suit)
-                add = m.add
-                return (trump, RANK_ORDER[m.card.rank], beatable(add) if add else -1,
-                        -RANK_ORDER[add.rank] if add else 0)
-            return min(beats_, key=key)
+            # The lowest beating card, preferring its own suit to a trump, then the add hardest to beat, the highest
+            # first. Picked in two steps, the card and then its add (the first in list order on a tie, as one
+            # ``min`` over every move would): no two beating cards are alike in suit-or-trump and rank, since all
+            # of them are of the top card's suit or of the player's trump.
+            card = min(beats_, key=lambda m: (m.card.suit is not top_suit, RANK_ORDER[m.card.rank])).card.key
+            return min([m for m in beats_ if m.card.key == card],
+                       key=lambda m: (beatable(m.add), -RANK_ORDER[m.add.rank]) if m.add else (-1, 0))
         leads = [m for m in moves if type(m) is Lead]
         if leads:
             if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
@@ -174,11 +181,11 @@ def _read_events(events: Sequence[Event], deal: int, trumps: list[Suit | None], 
             trumps[:] = [Suit(t) if t else None for t in e.get("trumps")]
 
 
-def _next_seat(view: View, seat: int) -> int:
-    n = view.players
-    for k in range(1, n + 1):
-        s = (seat + k) % n
-        if view.zone(f"hand/{s}").count:
+def _next_seat(zones: Mapping[str, Zone], seat: int, players: int) -> int:
+    """The next seat clockwise that holds cards, from a view's zones by key."""
+    for k in range(1, players + 1):
+        s = (seat + k) % players
+        if zones[_HAND_KEYS[s]].count:
             return s
     return seat
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar, cast
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
@@ -698,21 +699,24 @@ class State(GameState):
         n = self.players
         zones: list[Zone] = []
         over = self.phase == OVER
+        trumps = self.trumps
         for s, hand in enumerate(self.hands):
-            trump = self.trumps[s]
+            out = not hand and not over
             if open_hands or s == seat:
-                zones.append(_hand_zone(s, n, hand, trump, not hand and not over))
+                zones.append(_hand_zone(s, n, hand, trumps[s], out))
             else:  # a face-down hand is the same zone whenever it holds as many cards: made once
-                key = (s, n, len(hand), trump, not hand and not over)
+                key = (s, n, len(hand), _TRUMP_SLOTS.index(trumps[s]), out)
                 zone = _HIDDEN_HANDS.get(key)
                 if zone is None:
-                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trump, key[-1])
+                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trumps[s], out)
                 zones.append(zone)
-        top = self.top
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        zones.append(Zone("pile", _PILE_LABEL, self.pile, layout="fan",
-                          note=Text("dudak.zone.top", card=top) if top else "",
-                          highlight=(top,) if top else ()))
+        pile = self.pile
+        if pile:
+            top = pile[-1]
+            zones.append(_zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
+        else:
+            zones.append(_NO_PILE)
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
         played_aside = len(self.set_aside) - self.unused
         aside = _ASIDE_ZONES.get(played_aside)
@@ -821,15 +825,40 @@ _OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.
 """A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
 
 
-_HIDDEN_HANDS: dict[tuple[int, int, int, Suit | None, bool], Zone] = {}
+_HIDDEN_HANDS: dict[tuple[int, int, int, int, bool], Zone] = {}
+"""Face-down hands by seat, player count, card count, trump (its index in ``_TRUMP_SLOTS``) and whether out."""
 _ASIDE_ZONES: dict[int, Zone] = {}
+_NO_PILE = Zone("pile", _PILE_LABEL, (), layout="fan")
 """Zones that are the same in every view where they show as many face-down cards (a Zone is immutable)."""
+
+_TOP_NOTES: dict[int, Text] = {c.key: Text("dudak.zone.top", card=c) for c in piquet_deck()}
+_TRUMP_NOTES: tuple[Text | str, ...] = ("", *(Text("dudak.zone.trump", suit=s.symbol) for s in STANDARD_SUITS))
+"""The notes of the pile (its top card) and of a hand (its trump, in the order of ``_TRUMP_SLOTS``), made once."""
+
+_ZONE_SLOTS: tuple[Any, ...] = tuple(Zone.__dict__[f.name].__set__ for f in dataclass_fields(Zone))
+
+
+def _zone(key: str, label: Text, cards: tuple[Card | None, ...], owner: int | None, layout: str, note: Text | str,
+          highlight: tuple[Card, ...]) -> Zone:
+    """``Zone(key, label, cards, owner, layout, note, highlight)`` with its slots set through their descriptors, as
+    the protocol's ``Event`` does: the frozen dataclass's own ``__init__`` sets each field through
+    ``object.__setattr__``, twice the cost, and every view makes two zones anew (the viewer's hand and the pile)."""
+    zone = object.__new__(Zone)
+    set_key, set_label, set_cards, set_owner, set_layout, set_note, set_highlight = _ZONE_SLOTS
+    set_key(zone, key)
+    set_label(zone, label)
+    set_cards(zone, cards)
+    set_owner(zone, owner)
+    set_layout(zone, layout)
+    set_note(zone, note)
+    set_highlight(zone, highlight)
+    return zone
 
 
 def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
     """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
-    note: Text | str = _OUT_NOTE if out else Text("dudak.zone.trump", suit=trump.symbol) if trump is not None else ""
-    return Zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, owner=seat, layout="fan", note=note)
+    note = _OUT_NOTE if out else _TRUMP_NOTES[_TRUMP_SLOTS.index(trump)]
+    return _zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, seat, "fan", note, ())
 
 
 def _hand_label(seat: int, players: int) -> Text:
