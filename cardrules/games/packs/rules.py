@@ -50,6 +50,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -671,6 +672,14 @@ def _owners(n: int, teams: bool) -> tuple[Seat | Team, ...]:
     return tuple(Team(_members(t, n, True), n) for t in (0, 1))
 
 
+@cache
+def _owner_names(n: int, teams: bool, language: str) -> tuple[str, ...]:
+    """The owners' names in ``language`` (the one in force), worded once per table and language as the seats' names
+    are (``GameState.names``): a simulation asks for them at the end of every game, and wording a team costs more
+    than the rest of the game's result."""
+    return tuple(map(str, _owners(n, teams)))
+
+
 def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     """The seats that score for ``owner``: a team's alternate seats, or the seat alone."""
     return tuple(range(owner, n, 2)) if teams else (owner,)
@@ -742,7 +751,7 @@ class State(GameState):
 
     @property
     def owner_names(self) -> tuple[str, ...]:
-        return tuple(map(str, self.owners))
+        return _owner_names(self.players, self.teams, get_language())
 
     @property
     def owner_count(self) -> int:
