@@ -206,6 +206,25 @@ def test_a_closed_page_frees_its_kernel_within_30_s(browser, voila_url: str, rep
     report.append(f"kernel of a closed page gone {freed:.1f} s after the tab closed")
 
 
+def test_the_kernels_talk_over_unix_sockets_not_tcp_ports(voila_server) -> None:  # type: ignore[no-untyped-def]
+    """A class preheats tens of kernels at once. Over TCP each kernel is handed five free ports that it binds a moment
+    later; with 47 kernels starting together one of them found a port taken ("Address already in use"), died, and
+    the pupil who was given it got a page with no kernel (docs/deploying.md). voila.json sets the IPC transport: a
+    kernel's sockets are files named after the kernel, which no other process can take."""
+    import psutil
+
+    proc, _ = voila_server
+    kernels = [p for p in psutil.Process(proc.pid).children(recursive=True) if "ipykernel" in " ".join(p.cmdline())]
+    assert kernels, "no preheated kernel found under the server"
+    for kernel in kernels:
+        connection_file = next(arg for arg in kernel.cmdline() if arg.endswith(".json"))
+        info = json.loads(Path(connection_file).read_text())
+        assert info["transport"] == "ipc", f"kernel {kernel.pid} talks over {info['transport']}"
+        channels = ("shell", "iopub", "stdin", "control", "hb")
+        missing = [c for c in channels if not Path(f"{info['ip']}-{info[c + '_port']}").exists()]
+        assert not missing, f"kernel {kernel.pid} has no socket file for {missing}"
+
+
 def test_a_page_whose_scripts_never_loaded_still_frees_its_kernel(browser, voila_url: str) -> None:  # type: ignore[no-untyped-def]
     """On a busy server Voila's scripts may never arrive; the page template then asks for the kernel to stop."""
     ctx = browser.new_context()
