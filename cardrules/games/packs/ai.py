@@ -88,60 +88,27 @@ def _best(moves: Sequence[Move], rules: Rules) -> Move:
 
 def _best_listed(moves: MoveList, rules: Rules) -> Move:
     """:func:`_best` on a :class:`MoveList`, weighing its groups (listed with their values) without making a move of
-    each: a Packs turn can offer hundreds. Within a segment the loot (or the table card) is the same for every
-    group, so the best group of the segment is known from the groups alone (:func:`_segment_bests`) and only one
-    key per segment is compared. The same choice, the first of the best in the list's order (the tests compare the
-    two on thousands of positions)."""
+    each: a Packs turn can offer hundreds. The same choice, the first of the best in the list's order (the tests
+    compare the two on thousands of positions)."""
     best_key: Any = None
     best: tuple[Any, ...] | None = None
     for kind, head, groups, first in moves.segments:
-        if first >= len(groups):
-            continue
-        fewest, cheapest = _segment_bests(groups)
         if kind is Steal:
-            cards = groups[cheapest[first]][1]
-            key: tuple[Any, ...] = (sum(map(pack_score, head[1])) - 0.1 * pack_score(cards), -len(cards))
+            loot = sum(pack_score(p) for p in head[1])
+            for _, cards in groups[first:]:
+                key: tuple[Any, ...] = (loot - 0.1 * pack_score(cards), -len(cards))
+                if best_key is None or key > best_key:
+                    best_key, best = key, (kind, head, cards)
         else:
-            value, cards = groups[fewest[first]]
-            key = (-len(cards), score_value(head[0]), -value)
-        if best_key is None or key > best_key:
-            best_key, best = key, (kind, head, cards)
+            points = score_value(head[0])
+            for value, cards in groups[first:]:
+                key = (-len(cards), points, -value)
+                if best_key is None or key > best_key:
+                    best_key, best = key, (kind, head, cards)
     if best is None:
         first_move: Move = moves[0]
         return first_move
     return moves.take(*best)
-
-
-_BESTS: dict[int, tuple[tuple[tuple[int, tuple[Card, ...]], ...], list[int], list[int]]] = {}
-""":func:`_segment_bests` by the groups' ``id`` (the entry keeps the groups, so the id is not reused while it is
-held): the move list's groups are shared by every list of the same hand (see ``rules._GROUPS``)."""
-
-
-def _segment_bests(groups: tuple[tuple[int, tuple[Card, ...]], ...]) -> tuple[list[int], list[int]]:
-    """For each start ``i`` of the groups (sorted by value, as a move list holds them), the index of the best group
-    from ``i`` on for a pack, ``fewest[i]`` (the fewest cards, then the lowest value: the first of the fewest, as the
-    groups are sorted by value), and for a steal, ``cheapest[i]`` (the fewest scoring points given away, then the
-    fewest cards): in both, the first of the best in the list's order, as :func:`_best` picks. Worked out once per
-    list of groups, from the end."""
-    hit = _BESTS.get(id(groups))
-    if hit is not None and hit[0] is groups:
-        return hit[1], hit[2]
-    n = len(groups)
-    fewest, cheapest = [0] * n, [0] * n
-    f = c = n - 1
-    c_key = (pack_score(groups[c][1]), len(groups[c][1]))
-    for i in range(n - 1, -1, -1):
-        cards = groups[i][1]
-        if len(cards) <= len(groups[f][1]):
-            f = i
-        key = (pack_score(cards), len(cards))
-        if key <= c_key:
-            c, c_key = i, key
-        fewest[i], cheapest[i] = f, c
-    if len(_BESTS) >= 4096:
-        _BESTS.clear()  # bounded, as the groups' own table
-    _BESTS[id(groups)] = (groups, fewest, cheapest)
-    return fewest, cheapest
 
 
 # ---------------------------------------------------------------------------- hidden cards, for the Monte Carlo bot
