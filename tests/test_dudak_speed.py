@@ -7,14 +7,17 @@
   checked;
 * the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
 * the heuristic bot's reading of the log (only the events added since its last view) against reading all of it;
+* a card taken back inserted in the sorted hand against sorting the hand with it;
 * the zones a view shows (built with their slots set directly, face-down hands kept) against ``Zone`` itself;
 * the heuristic bot's choices against a plain statement of its heuristic (one ``min``, everything read afresh);
+* ``new_game`` (the start built directly) against loading the same start as a saved game;
 * ``rollout_position`` (Monte Carlo rollouts: this deal only, at most ``ROLLOUT_TURNS`` more turns).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 
 import pytest
@@ -290,3 +293,24 @@ def test_heuristic_bot_chooses_as_the_plain_statement() -> None:
                 moves = state.legal_moves()
                 move = moves[rng.randrange(len(moves))]
             state = state.play(move)
+
+
+def test_new_game_is_the_saved_game_it_stands_for() -> None:
+    """``new_game`` builds its state from the start directly: the same state as loading that start, log included."""
+    for g, variant in enumerate([*VARIANTS, Rules(), Rules(single_deal=True)]):
+        for seed in (0, 1, 2**31 - 1, 12345 + g):
+            state = dudak.new_game(variant, seed=seed)
+            start = json.loads(state.start)
+            loaded = State.from_dict(rules._saved(variant, rules.start_json(**start)))
+            assert state == loaded and state.events == loaded.events and state.to_json() == loaded.to_json()
+            assert start["why"] == "random" and state.rules == variant
+
+
+def test_a_card_inserted_in_a_hand_is_the_hand_sorted() -> None:
+    """Taking one card back inserts it in the sorted hand: the same as sorting the hand with it."""
+    rng = random.Random(8)
+    deck = list(rules.piquet_deck())
+    for _ in range(3000):
+        cards = rng.sample(deck, rng.randrange(1, 14))
+        hand = rules._sorted(cards[1:])
+        assert rules._inserted(hand, cards[0]) == rules._sorted(cards)

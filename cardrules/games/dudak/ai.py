@@ -4,7 +4,7 @@ rollout policy and its settings). Bots read views, never states: only what their
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit
 from cardrules.games.dudak.rules import (
@@ -72,28 +72,6 @@ class HeuristicBot:
         zones = {z.key: z for z in view.zones}
         hand = tuple([c for c in zones[_HAND_KEYS[seat]].cards if c is not None])
         pile = zones["pile"].cards
-        counts: dict[int, int] = {}
-        # What the next player may hold is worked out only for a choice that weighs it (a beat or a lead, not a
-        # take, half of all decisions, nor a random low card): it reads the log, most of a decision's cost.
-        # Skipping it changes nothing, as the bot's reading of the log picks up where it left off.
-        beaters_of: list[tuple[Suit | None, frozenset[int]]] = []
-
-        def beatable(card: Card) -> int:
-            """How many unseen cards beat ``card`` for the next player (``beats``, asked through ``_beaters``);
-            counted once per card (a card is the add of every beating card's move)."""
-            n = counts.get(card.key)
-            if n is None:
-                if not beaters_of:
-                    # Set-aside cards are face down in views but were played in the open: read them from the events.
-                    trumps, set_aside = self._public_log(view)
-                    seen = {c.key for c in hand}.union([c.key for c in pile if c is not None], set_aside)
-                    # As card keys: a Card (and a Suit) hashes by calling Python code.
-                    beaters_of.append((trumps[_next_seat(zones, seat, view.players)],
-                                       _DECK_KEYS[view.players] - seen))
-                nxt_trump, unseen = beaters_of[0]
-                n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
-            return n
-
         if isinstance(moves[0], (DeclareTrump, Pass)) and not pile and all(
                 isinstance(m, (DeclareTrump, Pass)) for m in moves):
             suit, count = _longest_suit(hand)
@@ -105,6 +83,7 @@ class HeuristicBot:
                 # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
                 lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
                 return lowest
+            beatable = self._beatable(view, zones, hand, pile)
             top_suit = pile[-1].suit  # type: ignore[union-attr]
             # The lowest beating card, preferring its own suit to a trump, then the add hardest to beat, the highest
             # first. Picked in two steps, the card and then its add (the first in list order on a tie, as one
@@ -117,6 +96,7 @@ class HeuristicBot:
         if leads:
             if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
                 return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+            beatable = self._beatable(view, zones, hand, pile)
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
         top = pile[-1]
         declares = [m for m in moves if isinstance(m, DeclareTrump)]
@@ -127,6 +107,31 @@ class HeuristicBot:
             if suits:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
         return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+
+    def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
+                  pile: tuple[Card | None, ...]) -> Callable[[Card], int]:
+        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters``), counted
+        once per card (a card is the add of every beating card's move).
+
+        Made only for a choice that weighs it (a beat or a lead, not a take, half of all decisions, nor a random low
+        card): it reads the log, most of a decision's cost, and skipping that changes nothing, as the bot's reading
+        of the log picks up where it left off."""
+        # Set-aside cards are face down in views but were played in the open: read them from the events.
+        trumps, set_aside = self._public_log(view)
+        seat = view.to_move
+        assert seat is not None
+        # As card keys: a Card (and a Suit) hashes by calling Python code.
+        unseen = _DECK_KEYS[view.players] - {c.key for c in hand}.union([c.key for c in pile if c is not None],
+                                                                         set_aside)
+        nxt_trump = trumps[_next_seat(zones, seat, view.players)]
+        counts: dict[int, int] = {}
+
+        def beatable(card: Card) -> int:
+            n = counts.get(card.key)
+            if n is None:
+                n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
+            return n
+        return beatable
 
     def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:
         """:func:`_public_log`, reading only the events added since this bot's last view when they extend the log

@@ -291,6 +291,18 @@ def _hand_order(c: Card) -> int:
     return _HAND_ORDER[c.key]
 
 
+def _inserted(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``_sorted(hand + (card,))`` for a sorted hand: the card goes before the first one that sorts after it (half
+    of all moves take one card back, and sorting the whole hand again called ``_hand_order`` for every card)."""
+    order = _HAND_ORDER[card.key]
+    i = 0
+    for c in hand:
+        if _HAND_ORDER[c.key] > order:
+            break
+        i += 1
+    return hand[:i] + (card,) + hand[i:]
+
+
 def _SORT_KEY(c: Card) -> tuple[int, int]:
     return (_SUIT_INDEX[c.suit], RANK_ORDER[c.rank])
 
@@ -316,25 +328,25 @@ _DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
 _DECLARE_ROUND = _DECLARES + (_PASS,)
 
 _TRUMP_SLOTS: tuple[Suit | None, ...] = (None, *STANDARD_SUITS)
-_BEATERS: list[list[frozenset[int] | None]] = [[None] * len(_TRUMP_SLOTS) for _ in _KEYS]
 _CODES: list[str] = [""] * len(_KEYS)
 for _c in piquet_deck():
     _CODES[_c.key] = _c.code
 del _c
 _LOG_EVERY = 32
 """Turns between two builds of the log in play (:meth:`State._apply`)."""
+_BEATERS: list[list[frozenset[int]]] = [[frozenset()] * len(_TRUMP_SLOTS) for _ in _KEYS]
+"""Which cards beat which, for :func:`_beaters`: the keys of the cards that beat a card (by its key), for each trump
+(by its index in ``_TRUMP_SLOTS``), made once from :func:`beats`."""
+for _c in piquet_deck():
+    _BEATERS[_c.key] = [frozenset(b.key for b in piquet_deck() if beats(b, _c, trump)) for trump in _TRUMP_SLOTS]
+del _c
 
 
 def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
     """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump``: :func:`beats` asked
     once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each).
     Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index`` compares it in C."""
-    row = _BEATERS[top.key]
-    slot = _TRUMP_SLOTS.index(trump)
-    found = row[slot]
-    if found is None:
-        found = row[slot] = frozenset(c.key for c in piquet_deck() if beats(c, top, trump))
-    return found
+    return _BEATERS[top.key][0 if trump is None else _TRUMP_SLOTS.index(trump)]
 
 
 def _holds(hand: tuple[Card, ...], card: Card) -> bool:
@@ -610,7 +622,8 @@ class State(GameState):
         if kind is Take or kind is TakeAll:
             taken = pile[-1:] if kind is Take else pile
             pile = pile[:-len(taken)]
-            hands = hands[:seat] + (_sorted(hand + taken),) + hands[seat + 1:]
+            held = _inserted(hand, taken[0]) if kind is Take else _sorted(hand + taken)
+            hands = hands[:seat] + (held,) + hands[seat + 1:]
             if kind is Take:
                 new_events = [Event("take", seat, taken, (("left", len(pile)),), deal)]
             else:
@@ -705,10 +718,11 @@ class State(GameState):
             if open_hands or s == seat:
                 zones.append(_hand_zone(s, n, hand, trumps[s], out))
             else:  # a face-down hand is the same zone whenever it holds as many cards: made once
-                key = (s, n, len(hand), _TRUMP_SLOTS.index(trumps[s]), out)
+                trump = trumps[s]
+                key = (s, n, len(hand), 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
                 zone = _HIDDEN_HANDS.get(key)
                 if zone is None:
-                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trumps[s], out)
+                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trump, out)
                 zones.append(zone)
         # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
         pile = self.pile
@@ -755,7 +769,7 @@ class State(GameState):
             count, _, seen = done
             if count == len(events):
                 return seen
-            seen = seen + tuple([e.masked_for(seat) for e in events[count:]])
+            seen = seen + tuple([e if e.visible_to is None else e.masked_for(seat) for e in events[count:]])
         else:
             seen = tuple([e.masked_for(seat) for e in events])
         # A new dict: the one read here may be shared with the state this one was copied from.
@@ -957,8 +971,10 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     deck = list(deck_for(rules.players))
     rng.shuffle(deck)
     dealer = rng.randrange(rules.players)
-    return State.from_dict(_saved(rules, start_json(deck=[c.code for c in deck], dealer=dealer, seed=seed,
-                                                    why="random")))
+    # The state a saved game with this start loads as (``State.from_dict(_saved(rules, start))``), made from the
+    # start directly: the rules are already checked and the start is the game's own, and the JSON round trip and
+    # the checks of a visitor's file were a few percent of a simulated deal.
+    return State._from_start(rules, {"deck": [c.code for c in deck], "dealer": dealer, "seed": seed, "why": "random"})
 
 
 def from_deck(rules: Rules | None, deck: str | Sequence[Card | str], *, dealer: int = 0, seed: int = 0) -> State:
