@@ -9,6 +9,7 @@
 * the heuristic bot's reading of the log (only the events added since its last view) against reading all of it;
 * a card taken back inserted in the sorted hand against sorting the hand with it;
 * the zones a view shows (built with their slots set directly, face-down hands kept) against ``Zone`` itself;
+* a holder's trump and whether cards were set aside, as the table shows them, against the log;
 * the heuristic bot's choices against a plain statement of its heuristic (one ``min``, everything read afresh);
 * ``new_game`` (the start built directly) against loading the same start as a saved game;
 * ``rollout_position`` (Monte Carlo rollouts: this deal only, at most ``ROLLOUT_TURNS`` more turns).
@@ -314,3 +315,22 @@ def test_a_card_inserted_in_a_hand_is_the_hand_sorted() -> None:
         cards = rng.sample(deck, rng.randrange(1, 14))
         hand = rules._sorted(cards[1:])
         assert rules._inserted(hand, cards[0]) == rules._sorted(cards)
+
+
+def test_what_the_bot_reads_from_the_table_is_what_the_log_says() -> None:
+    """The bot reads a holder's trump from their hand's zone, and reads the log for set-aside cards only when the
+    table shows some: the trump a zone shows is the one the log declared (for every seat holding cards), and the
+    table shows set-aside cards exactly when the log set some aside."""
+    positions = random_states(1500, seed=9) + [
+        dudak.from_position(hands=["10H 7S", "AS KS", "8D", ""], trumps=["S", None, "H", None], to_move=2)]
+    for state in positions:
+        for seat in range(state.players):
+            view = state.view(seat)
+            trumps, set_aside = ai._public_log(view)
+            for s in range(state.players):
+                zone = view.zone(f"hand/{s}")
+                if zone.count:
+                    assert rules.trump_shown(zone) == trumps[s] == state.trumps[s]
+                elif not state.is_over:
+                    assert rules.trump_shown(zone) is None
+            assert bool(view.zone("set_aside").count) == bool(set_aside)

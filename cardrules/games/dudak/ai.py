@@ -29,6 +29,7 @@ from cardrules.games.dudak.rules import (
     _beaters,
     _sorted,
     deck_for,
+    trump_shown,
 )
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 
@@ -114,16 +115,19 @@ class HeuristicBot:
         once per card (a card is the add of every beating card's move).
 
         Made only for a choice that weighs it (a beat or a lead, not a take, half of all decisions, nor a random low
-        card): it reads the log, most of a decision's cost, and skipping that changes nothing, as the bot's reading
-        of the log picks up where it left off."""
-        # Set-aside cards are face down in views but were played in the open: read them from the events.
-        trumps, set_aside = self._public_log(view)
+        card). The next player's trump is read from their hand's zone and the set-aside cards from the log, which
+        is read only when the table shows set-aside cards: skipping it changes nothing, as the bot's reading of the
+        log picks up where it left off."""
         seat = view.to_move
         assert seat is not None
+        # The next player holds cards, so their hand shows their trump, if they declared one.
+        nxt_trump = trump_shown(zones[_HAND_KEYS[_next_seat(zones, seat, view.players)]])
+        # Set-aside cards are face down in views but were played in the open: read them from the events, when there
+        # are any (nine times in ten there are none yet, and reading the log is most of such a decision's cost).
+        set_aside = self._public_log(view)[1] if zones["set_aside"].count else set()
         # As card keys: a Card (and a Suit) hashes by calling Python code.
         unseen = _DECK_KEYS[view.players] - {c.key for c in hand}.union([c.key for c in pile if c is not None],
                                                                          set_aside)
-        nxt_trump = trumps[_next_seat(zones, seat, view.players)]
         counts: dict[int, int] = {}
 
         def beatable(card: Card) -> int:

@@ -875,6 +875,15 @@ def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: S
     return _zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, seat, "fan", note, ())
 
 
+def trump_shown(zone: Zone) -> Suit | None:
+    """The trump a hand's zone shows in its note (:func:`_hand_zone`): ``None`` when the seat declared none, or is
+    out (the note then says so)."""
+    note = zone.note
+    if type(note) is str or note not in _TRUMP_NOTES:  # no trump (most hands), or out
+        return None
+    return _TRUMP_SLOTS[_TRUMP_NOTES.index(note)]
+
+
 def _hand_label(seat: int, players: int) -> Text:
     label = _HAND_LABELS.get((seat, players))
     if label is None:
