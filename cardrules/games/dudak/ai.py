@@ -100,8 +100,7 @@ class HeuristicBot:
             beatable = self._beatable(view, zones, hand, pile)
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
         top = pile[-1]
-        declares = [m for m in moves if isinstance(m, DeclareTrump)]
-        if declares and top is not None and len(hand) <= self.declare_at:
+        if len(hand) <= self.declare_at and top is not None and any(type(m) is DeclareTrump for m in moves):
             # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
             # declare the suit that beats now, keeping the most cards of it.
             suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
@@ -111,8 +110,7 @@ class HeuristicBot:
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:
-        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters``), counted
-        once per card (a card is the add of every beating card's move).
+        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters``).
 
         Made only for a choice that weighs it (a beat or a lead, not a take, half of all decisions, nor a random low
         card). The next player's trump is read from their hand's zone and the set-aside cards from the log, which
@@ -128,13 +126,9 @@ class HeuristicBot:
         # As card keys: a Card (and a Suit) hashes by calling Python code.
         unseen = _DECK_KEYS[view.players] - {c.key for c in hand}.union([c.key for c in pile if c is not None],
                                                                          set_aside)
-        counts: dict[int, int] = {}
 
         def beatable(card: Card) -> int:
-            n = counts.get(card.key)
-            if n is None:
-                n = counts[card.key] = len(_beaters(card, nxt_trump) & unseen)
-            return n
+            return len(_beaters(card, nxt_trump) & unseen)
         return beatable
 
     def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:

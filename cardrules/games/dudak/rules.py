@@ -481,10 +481,9 @@ class State(GameState):
             else:
                 keys = [c.key for c in hand]
                 moves = []
-                for key in keys:
-                    if key in beaters:  # beat with this card and add any other one, in hand order
-                        row = _BEAT_ADD[key]
-                        moves += [row[a] for a in keys if a != key]  # type: ignore[misc]
+                for key in [k for k in keys if k in beaters]:  # beat with this card, add any other, in hand order
+                    row = _BEAT_ADD[key]
+                    moves += [row[a] for a in keys if a != key]  # type: ignore[misc]
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
             moves += _DECLARES
@@ -629,7 +628,7 @@ class State(GameState):
             else:
                 new_events = [event("take_all", seat, taken, deal=deal)]
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return self._advance((move,), new_events, hands=hands, pile=pile)
+                return self._advance((move,), tuple(new_events), hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
             return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
 
@@ -834,7 +833,9 @@ class State(GameState):
 
 
 _HAND_KEYS = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
-_HAND_LABELS: dict[tuple[int, int], Text] = {}
+_HAND_LABELS: dict[int, tuple[Text, ...]] = {
+    n: tuple(Text("dudak.zone.hand", seat=Seat(s, n)) for s in range(n)) for n in PLAYER_COUNTS}
+"""Each seat's hand label, by player count."""
 _OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.pile"), Text("dudak.zone.set_aside")
 """A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
 
@@ -871,8 +872,8 @@ def _zone(key: str, label: Text, cards: tuple[Card | None, ...], owner: int | No
 
 def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
     """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
-    note = _OUT_NOTE if out else _TRUMP_NOTES[_TRUMP_SLOTS.index(trump)]
-    return _zone(_HAND_KEYS[seat], _hand_label(seat, players), cards, seat, "fan", note, ())
+    note = _OUT_NOTE if out else "" if trump is None else _TRUMP_NOTES[_TRUMP_SLOTS.index(trump)]
+    return _zone(_HAND_KEYS[seat], _HAND_LABELS[players][seat], cards, seat, "fan", note, ())
 
 
 def trump_shown(zone: Zone) -> Suit | None:
@@ -882,13 +883,6 @@ def trump_shown(zone: Zone) -> Suit | None:
     if type(note) is str or note not in _TRUMP_NOTES:  # no trump (most hands), or out
         return None
     return _TRUMP_SLOTS[_TRUMP_NOTES.index(note)]
-
-
-def _hand_label(seat: int, players: int) -> Text:
-    label = _HAND_LABELS.get((seat, players))
-    if label is None:
-        label = _HAND_LABELS[seat, players] = Text("dudak.zone.hand", seat=Seat(seat, players))
-    return label
 
 
 ROLLOUT_TURNS = 60
