@@ -26,7 +26,7 @@ from cardrules.games.dudak.rules import (
     State,
     Take,
     TakeAll,
-    _beaters,
+    _beaters_of,
     _sorted,
     deck_for,
     trump_shown,
@@ -110,7 +110,7 @@ class HeuristicBot:
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:
-        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters``).
+        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters_of``).
 
         Made only for a choice that weighs it (a beat or a lead, not a take, half of all decisions, nor a random low
         card). The next player's trump is read from their hand's zone and the set-aside cards from the log, which
@@ -124,11 +124,12 @@ class HeuristicBot:
         # are any (nine times in ten there are none yet, and reading the log is most of such a decision's cost).
         set_aside = self._public_log(view)[1] if zones["set_aside"].count else set()
         # As card keys: a Card (and a Suit) hashes by calling Python code.
-        unseen = _DECK_KEYS[view.players] - {c.key for c in hand}.union([c.key for c in pile if c is not None],
-                                                                         set_aside)
+        unseen = _DECK_KEYS[view.players].difference([c.key for c in hand], [c.key for c in pile if c is not None],
+                                                      set_aside)
+        beaters = _beaters_of(nxt_trump)
 
         def beatable(card: Card) -> int:
-            return len(_beaters(card, nxt_trump) & unseen)
+            return len(beaters[card.key] & unseen)
         return beatable
 
     def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:

@@ -334,19 +334,31 @@ for _c in piquet_deck():
 del _c
 _LOG_EVERY = 32
 """Turns between two builds of the log in play (:meth:`State._apply`)."""
-_BEATERS: list[list[frozenset[int]]] = [[frozenset()] * len(_TRUMP_SLOTS) for _ in _KEYS]
-"""Which cards beat which, for :func:`_beaters`: the keys of the cards that beat a card (by its key), for each trump
-(by its index in ``_TRUMP_SLOTS``), made once from :func:`beats`."""
-for _c in piquet_deck():
-    _BEATERS[_c.key] = [frozenset(b.key for b in piquet_deck() if beats(b, _c, trump)) for trump in _TRUMP_SLOTS]
-del _c
+
+
+def _beaters_table(trump: Suit | None) -> tuple[frozenset[int], ...]:
+    row: list[frozenset[int]] = [frozenset()] * len(_KEYS)  # empty for the keys no card has
+    for card in piquet_deck():
+        row[card.key] = frozenset(b.key for b in piquet_deck() if beats(b, card, trump))
+    return tuple(row)
+
+
+_BEATERS = tuple(_beaters_table(trump) for trump in _TRUMP_SLOTS)
+"""Which cards beat which, made once from :func:`beats`: for each trump (by its index in ``_TRUMP_SLOTS``), the keys
+of the cards that beat a card, by its key."""
+
+
+def _beaters_of(trump: Suit | None) -> tuple[frozenset[int], ...]:
+    """For a player whose trump is ``trump``: the keys of the deck's cards that beat each card, by the card's key
+    (:func:`beats` asked once for every pair of cards and kept: a set lookup per hand card, where the legal moves
+    asked :func:`beats` for each). Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index``
+    compares it in C."""
+    return _BEATERS[0 if trump is None else _TRUMP_SLOTS.index(trump)]
 
 
 def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
-    """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump``: :func:`beats` asked
-    once for every card and kept (a set lookup per hand card, where the legal moves asked :func:`beats` for each).
-    Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index`` compares it in C."""
-    return _BEATERS[top.key][0 if trump is None else _TRUMP_SLOTS.index(trump)]
+    """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump`` (:func:`_beaters_of`)."""
+    return _beaters_of(trump)[top.key]
 
 
 def _holds(hand: tuple[Card, ...], card: Card) -> bool:
@@ -474,7 +486,7 @@ class State(GameState):
         if phase == LEAD:
             moves = [_LEAD_OF[c.key] for c in hand]  # type: ignore[misc]
         else:
-            beaters = _beaters(self.pile[-1], self.trumps[seat])
+            beaters = _beaters_of(self.trumps[seat])[self.pile[-1].key]
             if len(hand) == 1:
                 key = hand[0].key
                 moves = [_BEAT_OUT[key]] if key in beaters else []  # type: ignore[list-item]
