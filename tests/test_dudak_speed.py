@@ -330,7 +330,7 @@ def test_what_the_bot_reads_from_the_table_is_what_the_log_says() -> None:
             for s in range(state.players):
                 zone = view.zone(f"hand/{s}")
                 if zone.count:
-                    assert rules.trump_shown(zone) == trumps[s] == state.trumps[s]
+                    assert rules._trump_shown(zone) == trumps[s] == state.trumps[s]
                 elif not state.is_over:
-                    assert rules.trump_shown(zone) is None
+                    assert rules._trump_shown(zone) is None
             assert bool(view.zone("set_aside").count) == bool(set_aside)

@@ -28,8 +28,8 @@ from cardrules.games.dudak.rules import (
     TakeAll,
     _beaters_of,
     _sorted,
+    _trump_shown,
     deck_for,
-    trump_shown,
 )
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 
@@ -119,7 +119,7 @@ class HeuristicBot:
         seat = view.to_move
         assert seat is not None
         # The next player holds cards, so their hand shows their trump, if they declared one.
-        nxt_trump = trump_shown(zones[_HAND_KEYS[_next_seat(zones, seat, view.players)]])
+        nxt_trump = _trump_shown(zones[_HAND_KEYS[_next_seat(zones, seat, view.players)]])
         # Set-aside cards are face down in views but were played in the open: read them from the events, when there
         # are any (nine times in ten there are none yet, and reading the log is most of such a decision's cost).
         set_aside = self._public_log(view)[1] if zones["set_aside"].count else set()

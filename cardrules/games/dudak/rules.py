@@ -855,8 +855,9 @@ _OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.
 _HIDDEN_HANDS: dict[tuple[int, int, int, int, bool], Zone] = {}
 """Face-down hands by seat, player count, card count, trump (its index in ``_TRUMP_SLOTS``) and whether out."""
 _ASIDE_ZONES: dict[int, Zone] = {}
-_NO_PILE = Zone("pile", _PILE_LABEL, (), layout="fan")
 """Zones that are the same in every view where they show as many face-down cards (a Zone is immutable)."""
+_NO_PILE = Zone("pile", _PILE_LABEL, (), layout="fan")
+"""The pile's zone between two piles."""
 
 _TOP_NOTES: dict[int, Text] = {c.key: Text("dudak.zone.top", card=c) for c in piquet_deck()}
 _TRUMP_NOTES: tuple[Text | str, ...] = ("", *(Text("dudak.zone.trump", suit=s.symbol) for s in STANDARD_SUITS))
@@ -888,7 +889,7 @@ def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: S
     return _zone(_HAND_KEYS[seat], _HAND_LABELS[players][seat], cards, seat, "fan", note, ())
 
 
-def trump_shown(zone: Zone) -> Suit | None:
+def _trump_shown(zone: Zone) -> Suit | None:
     """The trump a hand's zone shows in its note (:func:`_hand_zone`): ``None`` when the seat declared none, or is
     out (the note then says so)."""
     note = zone.note
