@@ -70,13 +70,12 @@ class HeuristicBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         seat = view.to_move
         assert seat is not None
-        zones = {z.key: z for z in view.zones}
-        hand = tuple([c for c in zones[_HAND_KEYS[seat]].cards if c is not None])
-        pile = zones["pile"].cards
-        if isinstance(moves[0], (DeclareTrump, Pass)) and not pile and all(
-                isinstance(m, (DeclareTrump, Pass)) for m in moves):
-            suit, count = _longest_suit(hand)
-            return DeclareTrump(suit) if count >= 5 else _PASS
+        # The table is read (``_table``) only by the choices that look at it: a random low card does not.
+        if isinstance(moves[0], (DeclareTrump, Pass)) and all(isinstance(m, (DeclareTrump, Pass)) for m in moves):
+            zones, hand, pile = _table(view, seat)
+            if not pile:
+                suit, count = _longest_suit(hand)
+                return DeclareTrump(suit) if count >= 5 else _PASS
         beats_ = [m for m in moves if type(m) is Beat]
         if beats_:
             if self.rng.random() < self.vary:
@@ -84,6 +83,7 @@ class HeuristicBot:
                 # beats with the one just taken and adds the same card again, forever (see ``turn_limit``).
                 lowest = min(beats_, key=lambda m: (RANK_ORDER[m.card.rank], RANK_ORDER[m.add.rank] if m.add else -1))
                 return lowest
+            zones, hand, pile = _table(view, seat)
             beatable = self._beatable(view, zones, hand, pile)
             top_suit = pile[-1].suit  # type: ignore[union-attr]
             # The lowest beating card, preferring its own suit to a trump, then the add hardest to beat, the highest
@@ -97,8 +97,10 @@ class HeuristicBot:
         if leads:
             if self.rng.random() < self.vary:  # the same stalemate with leads: each leads a King the next takes
                 return min(leads, key=lambda m: (RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+            zones, hand, pile = _table(view, seat)
             beatable = self._beatable(view, zones, hand, pile)
             return min(leads, key=lambda m: (beatable(m.card), -RANK_ORDER[m.card.rank], _SORT_KEY(m.card)))
+        zones, hand, pile = _table(view, seat)
         top = pile[-1]
         if len(hand) <= self.declare_at and top is not None and any(type(m) is DeclareTrump for m in moves):
             # Declaring binds the player to whole-pile takes for the rest of the deal, so it only pays near the end:
@@ -106,7 +108,10 @@ class HeuristicBot:
             suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
             if suits:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
-        return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+        for m in moves:
+            if isinstance(m, (Take, TakeAll)):
+                return m
+        raise AssertionError("no move to take back with")  # a pile always lets its player take
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:
@@ -183,6 +188,12 @@ def _read_events(events: Sequence[Event], deal: int, trumps: list[Suit | None], 
             trumps[e.seat] = Suit(e.get("suit"))
         elif kind == "position":
             trumps[:] = [Suit(t) if t else None for t in e.get("trumps")]
+
+
+def _table(view: View, seat: int) -> tuple[dict[str, Zone], tuple[Card, ...], tuple[Card | None, ...]]:
+    """A view's zones by key, the seat's own hand (face up in its own view) and the pile."""
+    zones = {z.key: z for z in view.zones}
+    return zones, tuple([c for c in zones[_HAND_KEYS[seat]].cards if c is not None]), zones["pile"].cards
 
 
 def _next_seat(zones: Mapping[str, Zone], seat: int, players: int) -> int:
