@@ -108,10 +108,7 @@ class HeuristicBot:
             suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
             if suits:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
-        for m in moves:
-            if isinstance(m, (Take, TakeAll)):
-                return m
-        raise AssertionError("no move to take back with")  # a pile always lets its player take
+        return next(m for m in moves if isinstance(m, (Take, TakeAll)))
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:

@@ -720,7 +720,7 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------------
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        n = self.players
+        n = len(self.hands)  # the player count
         zones: list[Zone] = []
         over = self.phase == OVER
         trumps = self.trumps
