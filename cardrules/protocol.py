@@ -293,6 +293,10 @@ class Zone:
         return len(self.cards)
 
 
+_LATER_PARTS = ("zones", "facts", "events", "status")
+"""The parts of a :class:`View` made when first read (:meth:`View.later`)."""
+
+
 @dataclass(frozen=True)
 class View:
     """What one seat may see of a state (``seat=None``: a spectator; ``open_hands``: every card face up, for lessons).
@@ -322,28 +326,36 @@ class View:
     """One sentence: whose turn, what is asked of them, or the result (worded when shown)."""
 
     @classmethod
-    def later(cls, game: str, seat: int | None, names: tuple[str, ...], to_move: int | None,
-              legal_moves: Sequence[Any], is_over: bool, rules: Any, *,
-              zones: Callable[[], tuple[Zone, ...]], facts: Callable[[], tuple[tuple[str, Any], ...]],
-              events: Callable[[], tuple[Event, ...]], status: Callable[[], Text | str]) -> View:
-        """A view whose ``zones``, ``facts``, ``events`` and ``status`` are made by these functions when first read
-        (each called once at most, then kept)."""
+    def later(cls, state: Any, seat: int | None, open_hands: bool, names: tuple[str, ...], to_move: int | None,
+              legal_moves: Sequence[Any]) -> View:
+        """``state``'s view for ``seat``, whose ``zones``, ``facts``, ``events`` and ``status`` are made from the
+        state (its ``_view_zones``, ``_view_facts``, ``_view_events`` and ``status``) when first read, each once at
+        most, then kept. The state is held until the last of them is made (a bot reads a view once per decision, and
+        four functions made for each view were a tenth of a simulated deal)."""
         view = object.__new__(cls)
         fields = view.__dict__
-        fields.update(game=game, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
-                      is_over=is_over, rules=rules)
-        fields["_later"] = {"zones": zones, "facts": facts, "events": events, "status": status}
+        fields.update(game=state.GAME, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
+                      is_over=state.is_over, rules=state.rules, _later=(state, seat, open_hands))
         return view
 
     def __getattr__(self, name: str) -> Any:
         # Only called for an attribute not set: a part :meth:`later` left to be made, made now and kept.
-        later = self.__dict__.get("_later")
-        if later is None or name not in later:
+        fields = self.__dict__
+        later = fields.get("_later")
+        if later is None or name not in _LATER_PARTS:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        value = self.__dict__[name] = later[name]()
-        del later[name]  # this view's own dict: the function (and the state it reads) is no longer kept
-        if not later:
-            del self.__dict__["_later"]
+        state, seat, open_hands = later
+        if name == "zones":
+            value = state._view_zones(seat, open_hands)
+        elif name == "facts":
+            value = state._view_facts(seat, open_hands)
+        elif name == "events":
+            value = state._view_events(seat, open_hands)
+        else:
+            value = state.status
+        fields[name] = value
+        if all(part in fields for part in _LATER_PARTS):
+            del fields["_later"]  # every part made: the state is no longer kept
         return value
 
     def __getstate__(self) -> dict[str, Any]:
@@ -685,11 +697,7 @@ class GameState:
         asks for it (:meth:`View.later`)."""
         to_move = self.to_move
         moves = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
-        return View.later(self.GAME, seat, self.names, to_move, moves, self.is_over, self.rules,
-                          zones=lambda: self._view_zones(seat, open_hands),
-                          facts=lambda: self._view_facts(seat, open_hands),
-                          events=lambda: self._view_events(seat, open_hands),
-                          status=lambda: self.status)
+        return View.later(self, seat, open_hands, self.names, to_move, moves)
 
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         """The table as ``seat`` sees it: every hand (face down unless it is the seat's own, or ``open_hands``),
