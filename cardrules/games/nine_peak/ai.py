@@ -79,8 +79,9 @@ class HeuristicBot:
     Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
 
     For speed it values moves on the hand packed as :func:`best_set` packs it, and a two-card Pass only as far as it
-    could still beat the best move so far (a bound first, then each take against a floor); its choices are those of
-    the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by side).
+    could still beat the best move so far (a bound first, shared by the Passes of the same two numbers when they
+    reach no peak, then each take against a floor); its choices are those of the same bot written on card lists
+    (``tests/test_nine_peak_bot.py`` plays both side by side).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
@@ -111,6 +112,14 @@ class HeuristicBot:
         area_order = list(dict.fromkeys(c.key & 15 for c in area))
         area_risk = _risk(area_order, area_counts, peak)
 
+        # For two-card Passes without a peak (value): the hand with one more card of each Area code, their top size
+        # and their after_take bounds by the two numbers passed.
+        with_area = list(tab)
+        for key in {c.key for c in area}:
+            with_area[key & 15] += 1 << (8 * (key >> 4))
+        pass_top = min(len(hand) - 1, peak - 1)
+        pair_bounds: dict[int, int] = {}
+
         def potential(tab: list[int], size: int, counts: list[int]) -> float:
             return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
 
@@ -132,6 +141,27 @@ class HeuristicBot:
                     keep = mult * max(largest, m.n)
                     points += -mult * largest if any(c.suit is Suit.JOKER for c in m.cards) else keep - mult * largest
                 return points + potential(left, len(hand) - m.n, area_counts) - area_risk
+            second = m.second
+            if second is not None and best_so_far[0] > -1e9:
+                na, nb = m.first.key & 15, second.key & 15
+                if not reaches_peak(na, area_counts[na] + 1, peak) and not reaches_peak(
+                        nb, area_counts[nb] + 1 + (na == nb), peak):
+                    # No peak: after_take's bound (below) on a hand of at most the hand with one of each Area code
+                    # (the two cards passed, if not lying there, are in both) and the Area with these two cards,
+                    # one bound for every Pass of the same two numbers, checked against this Pass's floor first.
+                    bound = pair_bounds.get(na * 16 + nb)
+                    if bound is None:
+                        counts = list(area_counts)
+                        counts[na] += 1
+                        counts[nb] += 1
+                        bound = pair_bounds[na * 16 + nb] = _best_packed(with_area, counts, pass_top, wild)
+                    floor = max(0, int(best_so_far[0] / 0.7))
+                    while floor and 0.7 * floor > best_so_far[0]:
+                        floor -= 1
+                    while 0.7 * (floor + 1) <= best_so_far[0]:
+                        floor += 1
+                    if bound <= floor:
+                        return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
             left = list(tab)
             pool = list(area)
             counts = list(area_counts)
