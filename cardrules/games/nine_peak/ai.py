@@ -79,9 +79,10 @@ class HeuristicBot:
     Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
 
     For speed it values moves on the hand packed as :func:`best_set` packs it, and a two-card Pass only as far as it
-    could still beat the best move so far (a bound first, shared by the Passes of the same two numbers when they
-    reach no peak, then each take against a floor); its choices are those of the same bot written on card lists
-    (``tests/test_nine_peak_bot.py`` plays both side by side).
+    could still beat the best move so far (bounds first: for Passes that reach no peak, bounds shared by the Passes
+    of the same two numbers, for all their takes and for the takes of each number; then each take against a floor);
+    its choices are those of the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by
+    side).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
@@ -119,6 +120,42 @@ class HeuristicBot:
             with_area[key & 15] += 1 << (8 * (key >> 4))
         pass_top = min(len(hand) - 1, peak - 1)
         pair_bounds: dict[int, int] = {}
+        # A take of number n after such a Pass leaves a hand of at most the hand with one more card of each Area code
+        # of number n (a card passed and taken back leaves less), and the Area is the same for every Pass of the same
+        # two numbers: one bound for all those takes, tighter than after_take's bound with every code at once.
+        with_number: dict[int, list[int]] = {}
+        take_bounds: dict[int, int] = {}
+
+        area_numbers = {c.key & 15 for c in area}
+        pass_bounds: dict[int, int] = {}
+
+        def pass_bound(na: int, nb: int) -> int:
+            """The largest take_bound of a Pass of numbers ``na`` and ``nb`` reaching no peak: a bound of every take."""
+            found = pass_bounds.get(na * 16 + nb)
+            if found is None:
+                counts = list(area_counts)
+                counts[na] += 1
+                counts[nb] += 1
+                found = 0
+                for n in area_numbers | {na, nb}:
+                    counts[n] -= 1
+                    found = max(found, take_bound(na * 16 + nb, n, counts))
+                    counts[n] += 1
+                pass_bounds[na * 16 + nb] = found
+            return found
+
+        def take_bound(pair: int, n: int, counts: list[int]) -> int:
+            """The bound of a take of number ``n`` after a Pass of the numbers ``pair`` reaching no peak (``counts``
+            the Area's after the take)."""
+            found = take_bounds.get(pair * 16 + n)
+            if found is None:
+                hand_n = with_number.get(n)
+                if hand_n is None:
+                    hand_n = with_number[n] = list(tab)
+                    for key in {c.key for c in area if c.key & 15 == n}:
+                        hand_n[n] += 1 << (8 * (key >> 4))
+                found = take_bounds[pair * 16 + n] = _best_packed(hand_n, counts, pass_top, wild)
+            return found
 
         def potential(tab: list[int], size: int, counts: list[int]) -> float:
             return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
@@ -142,26 +179,27 @@ class HeuristicBot:
                     points += -mult * largest if any(c.suit is Suit.JOKER for c in m.cards) else keep - mult * largest
                 return points + potential(left, len(hand) - m.n, area_counts) - area_risk
             second = m.second
-            if second is not None and best_so_far[0] > -1e9:
-                na, nb = m.first.key & 15, second.key & 15
-                if not reaches_peak(na, area_counts[na] + 1, peak) and not reaches_peak(
-                        nb, area_counts[nb] + 1 + (na == nb), peak):
-                    # No peak: after_take's bound (below) on a hand of at most the hand with one of each Area code
-                    # (the two cards passed, if not lying there, are in both) and the Area with these two cards,
-                    # one bound for every Pass of the same two numbers, checked against this Pass's floor first.
-                    bound = pair_bounds.get(na * 16 + nb)
-                    if bound is None:
-                        counts = list(area_counts)
-                        counts[na] += 1
-                        counts[nb] += 1
-                        bound = pair_bounds[na * 16 + nb] = _best_packed(with_area, counts, pass_top, wild)
-                    floor = max(0, int(best_so_far[0] / 0.7))
-                    while floor and 0.7 * floor > best_so_far[0]:
-                        floor -= 1
-                    while 0.7 * (floor + 1) <= best_so_far[0]:
-                        floor += 1
-                    if bound <= floor:
-                        return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
+            na, nb = m.first.key & 15, (second.key & 15 if second is not None else 0)
+            if second is not None and best_so_far[0] > -1e9 and not reaches_peak(na, area_counts[na] + 1, peak) \
+                    and not reaches_peak(nb, area_counts[nb] + 1 + (na == nb), peak):
+                # No peak: after_take's bound (below) on a hand of at most the hand with one of each Area code
+                # (the two cards passed, if not lying there, are in both) and the Area with these two cards,
+                # one bound for every Pass of the same two numbers, checked against this Pass's floor first.
+                bound = pair_bounds.get(na * 16 + nb)
+                if bound is None:
+                    counts = list(area_counts)
+                    counts[na] += 1
+                    counts[nb] += 1
+                    bound = pair_bounds[na * 16 + nb] = _best_packed(with_area, counts, pass_top, wild)
+                floor = max(0, int(best_so_far[0] / 0.7))
+                while floor and 0.7 * floor > best_so_far[0]:
+                    floor -= 1
+                while 0.7 * (floor + 1) <= best_so_far[0]:
+                    floor += 1
+                if bound <= floor:
+                    return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
+                if 0.7 * floor <= best_so_far[0] and pass_bound(na, nb) <= floor:
+                    return 0.7 * floor  # not above the best so far, like its value (not chosen either way)
             left = list(tab)
             pool = list(area)
             counts = list(area_counts)
@@ -177,15 +215,19 @@ class HeuristicBot:
                     pool = [x for x in pool if x.key & 15 != n]
             size = len(hand) - len(m.cards)
             if m.second is not None and pool:
-                return gained + after_take(left, size, pool, counts, gained)
+                # (a Pass that reaches no peak gains nothing: its takes have bounds by number, see after_take)
+                return gained + after_take(left, size, pool, counts, gained, na * 16 + nb if not gained else -1)
             return gained + potential(left, size, counts) - _risk(list(dict.fromkeys(c.key & 15 for c in pool)),
                                                                    counts, peak)
 
-        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int) -> float:
-            """The best value of taking back one card of ``pool`` (``counts`` its cards of each number)."""
+        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int,
+                       pair: int) -> float:
+            """The best value of taking back one card of ``pool`` (``counts`` its cards of each number); ``pair``
+            the numbers passed (16 × first + second) if the Pass reached no peak, else -1."""
             best = -1e9
             keys = {c.key for c in pool}
             top = min(size + 1, peak - 1)
+            bound = top * top  # at most the best score of any take (a set of n scores at most n × n)
             if best_so_far[0] > -1e9:
                 # A bound first: whatever is taken, the hand is at most the hand with every card of the pool and
                 # the Area at most the pool (a best set only grows with either), and the risk is not negative. A
@@ -248,7 +290,9 @@ class HeuristicBot:
                         floor -= 1
                     while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
                         floor += 1
-                if top * top <= floor:
+                # The bound above holds for each take too, and so does a Pass's bound by number (take_bound): at
+                # or below the floor, this take cannot beat the best so far.
+                if bound <= floor or (pair >= 0 and take_bound(pair, n, counts) <= floor):
                     score = floor
                 else:  # = _best_packed(left, counts, top, wild, floor)
                     score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
