@@ -129,24 +129,31 @@ class HeuristicBot:
         area_numbers = {c.key & 15 for c in area}
         pass_bounds: dict[int, int] = {}
 
-        def pass_bound(na: int, nb: int) -> int:
-            """The largest take_bound of a Pass of numbers ``na`` and ``nb`` reaching no peak: a bound of every take."""
+        # These bounds are found with the floor of the Pass being valued (max(floor, bound), as _best_packed gives
+        # them: faster), which is still a bound for the Passes valued later, whose floors are no lower (the best so
+        # far only grows); the floor of a take is at least its Pass's floor.
+
+        def pass_bound(na: int, nb: int, floor: int) -> int:
+            """The largest take_bound of a Pass of numbers ``na`` and ``nb`` reaching no peak: a bound of every take
+            (or any bound above ``floor``)."""
             found = pass_bounds.get(na * 16 + nb)
             if found is None:
                 counts = list(area_counts)
                 counts[na] += 1
                 counts[nb] += 1
-                found = 0
+                found = floor
                 for n in area_numbers | {na, nb}:
                     counts[n] -= 1
-                    found = max(found, take_bound(na * 16 + nb, n, counts))
+                    found = max(found, take_bound(na * 16 + nb, n, counts, floor))
                     counts[n] += 1
+                    if found > floor:
+                        return found  # enough for this Pass, but not the largest: not kept
                 pass_bounds[na * 16 + nb] = found
             return found
 
-        def take_bound(pair: int, n: int, counts: list[int]) -> int:
+        def take_bound(pair: int, n: int, counts: list[int], floor: int) -> int:
             """The bound of a take of number ``n`` after a Pass of the numbers ``pair`` reaching no peak (``counts``
-            the Area's after the take)."""
+            the Area's after the take), at least ``floor`` (the floor of the Pass)."""
             found = take_bounds.get(pair * 16 + n)
             if found is None:
                 hand_n = with_number.get(n)
@@ -154,7 +161,7 @@ class HeuristicBot:
                     hand_n = with_number[n] = list(tab)
                     for key in {c.key for c in area if c.key & 15 == n}:
                         hand_n[n] += 1 << (8 * (key >> 4))
-                found = take_bounds[pair * 16 + n] = _best_packed(hand_n, counts, pass_top, wild)
+                found = take_bounds[pair * 16 + n] = _best_packed(hand_n, counts, pass_top, wild, floor)
             return found
 
         def potential(tab: list[int], size: int, counts: list[int]) -> float:
@@ -198,7 +205,7 @@ class HeuristicBot:
                     floor += 1
                 if bound <= floor:
                     return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
-                if 0.7 * floor <= best_so_far[0] and pass_bound(na, nb) <= floor:
+                if 0.7 * floor <= best_so_far[0] and pass_bound(na, nb, floor) <= floor:
                     return 0.7 * floor  # not above the best so far, like its value (not chosen either way)
             left = list(tab)
             pool = list(area)
@@ -228,6 +235,7 @@ class HeuristicBot:
             keys = {c.key for c in pool}
             top = min(size + 1, peak - 1)
             bound = top * top  # at most the best score of any take (a set of n scores at most n × n)
+            pass_floor = 0  # the floor of the Pass, of its value without any take's risk (for take_bound)
             if best_so_far[0] > -1e9:
                 # A bound first: whatever is taken, the hand is at most the hand with every card of the pool and
                 # the Area at most the pool (a best set only grows with either), and the risk is not negative. A
@@ -241,6 +249,7 @@ class HeuristicBot:
                 while gained + 0.7 * (floor + 1) <= best_so_far[0]:
                     floor += 1
                 bound = _best_packed(every, counts, top, wild, floor)
+                pass_floor = floor
                 if bound <= floor:
                     return 0.7 * floor  # an upper bound of its value: not above the best so far
             order = list(dict.fromkeys(c.key & 15 for c in pool))
@@ -292,7 +301,7 @@ class HeuristicBot:
                         floor += 1
                 # The bound above holds for each take too, and so does a Pass's bound by number (take_bound): at
                 # or below the floor, this take cannot beat the best so far.
-                if bound <= floor or (pair >= 0 and take_bound(pair, n, counts) <= floor):
+                if bound <= floor or (pair >= 0 and take_bound(pair, n, counts, pass_floor) <= floor):
                     score = floor
                 else:  # = _best_packed(left, counts, top, wild, floor)
                     score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
