@@ -135,3 +135,19 @@ def test_the_packed_bot_chooses_as_the_plain_bot(rules: Rules) -> None:
             state = state.play(move)
             decisions += 1
     assert decisions > 40
+
+
+def test_the_packed_bot_chooses_as_the_plain_bot_when_every_move_loses_points() -> None:
+    """Deal 53 reaches a decision where the best move so far is worth less than 0: the bounds that skip a Pass
+    must then not value it at 0 (a floor held at 0 is above the best so far), or the packed bot passes 6♥ 6♠
+    where the plain bot passes 2♠."""
+    rules = Rules(single_deal=True)
+    for seed in (52, 53, 54):
+        state = new_game(rules, seed=seed)
+        fast = [HeuristicBot(seed * 10 + s) for s in range(rules.players)]
+        plain = [PlainHeuristicBot(seed * 10 + s) for s in range(rules.players)]
+        while not state.is_over:
+            view = state.view(state.to_move)
+            move = fast[view.to_move].choose(view)
+            assert move == plain[view.to_move].choose(view), (seed, len(state.history))
+            state = state.play(move)

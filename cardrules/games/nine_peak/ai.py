@@ -203,7 +203,9 @@ class HeuristicBot:
                     floor -= 1
                 while 0.7 * (floor + 1) <= best_so_far[0]:
                     floor += 1
-                if bound <= floor:
+                # (the floor is never below 0: when even 0 would beat the best so far, the Pass is valued in full,
+                # its risk included, as a bound of 0 then says only that no take makes a set)
+                if bound <= floor and 0.7 * floor <= best_so_far[0]:
                     return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
                 if 0.7 * floor <= best_so_far[0] and pass_bound(na, nb, floor) <= floor:
                     return 0.7 * floor  # not above the best so far, like its value (not chosen either way)
@@ -250,8 +252,10 @@ class HeuristicBot:
                     floor += 1
                 bound = _best_packed(every, counts, top, wild, floor)
                 pass_floor = floor
-                if bound <= floor:
-                    return 0.7 * floor  # an upper bound of its value: not above the best so far
+                if bound <= floor and gained + 0.7 * floor <= best_so_far[0]:
+                    # an upper bound of its value, not above the best so far (a floor held at 0 may be above it:
+                    # then the takes are valued one by one, each with its risk)
+                    return 0.7 * floor
             order = list(dict.fromkeys(c.key & 15 for c in pool))
             # What each size could be made of before the take (_totals); a take changes one number's cards and
             # range only, so each take's totals are these with that number's few sizes corrected.
