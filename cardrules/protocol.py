@@ -271,7 +271,7 @@ def best_owners(scores: Sequence[int], *, low: bool = False) -> tuple[int, ...]:
 
 
 # --------------------------------------------------------------------------------------------------------- views
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Zone:
     """A place cards lie, as one seat sees it: ``cards`` holds ``None`` for each card seen face down.
 
@@ -288,9 +288,26 @@ class Zone:
     note: Text | str = ""
     highlight: tuple[Card, ...] = ()
 
+    def __init__(self, key: str, label: Text | str, cards: tuple[Card | None, ...], owner: int | None = None,
+                 layout: Literal["spread", "stack", "fan"] = "spread", note: Text | str = "",
+                 highlight: tuple[Card, ...] = ()) -> None:
+        # Slots set through their descriptors, as Event's (see there): a bot reads a view at every decision, and a
+        # view makes its hands and piles anew.
+        set_key, set_label, set_cards, set_owner, set_layout, set_note, set_highlight = _ZONE_SLOTS
+        set_key(self, key)
+        set_label(self, label)
+        set_cards(self, cards)
+        set_owner(self, owner)
+        set_layout(self, layout)
+        set_note(self, note)
+        set_highlight(self, highlight)
+
     @property
     def count(self) -> int:
         return len(self.cards)
+
+
+_ZONE_SLOTS: tuple[Any, ...] = tuple(Zone.__dict__[f.name].__set__ for f in dataclasses.fields(Zone))
 
 
 _LATER_PARTS = ("zones", "facts", "events", "status")

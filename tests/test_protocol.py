@@ -235,14 +235,14 @@ def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: st
 
 
 def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> None:
-    """``Event.__init__`` and ``ScoreLine.__init__`` are written out (they set the slots through their descriptors,
-    for speed); their parameters are the dataclass's fields in order with the same defaults, and every event and
-    score line of whole games of every game keeps each field as given, with equality, hash, repr and pickle as a
-    dataclass's."""
+    """``Event.__init__``, ``ScoreLine.__init__`` and ``Zone.__init__`` are written out (they set the slots through
+    their descriptors, for speed); their parameters are the dataclass's fields in order with the same defaults, and
+    every event and score line of whole games of every game keeps each field as given, with equality, hash, repr and
+    pickle as a dataclass's; so does a zone."""
     import inspect
     import pickle
 
-    from cardrules.protocol import Event, ScoreLine, event
+    from cardrules.protocol import Event, ScoreLine, Zone, event
 
     params = list(inspect.signature(Event.__init__).parameters.values())[1:]
     assert [(p.name, p.default) for p in params] == [
@@ -276,6 +276,18 @@ def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> No
     line = ScoreLine(1, 3, "peaks", 7)
     assert (line.deal, line.owner, line.item, line.points) == (1, 3, "peaks", 7)
     assert eval(repr(line), {"ScoreLine": ScoreLine}) == line and line != ScoreLine(2, 3, "peaks", 7)
+    params = list(inspect.signature(Zone.__init__).parameters.values())[1:]
+    assert [(p.name, p.default) for p in params] == [
+        (f.name, inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default)
+        for f in dataclasses.fields(Zone)]
+    zone = Zone("hand/1", "West", (None, None), 1, "fan", "out", ())
+    assert (zone.key, zone.label, zone.cards, zone.owner, zone.layout, zone.note, zone.highlight) == (
+        "hand/1", "West", (None, None), 1, "fan", "out", ())
+    assert eval(repr(zone), {"Zone": Zone}) == zone and zone != dataclasses.replace(zone, note="")
+    assert hash(zone) == hash(Zone(**{f.name: getattr(zone, f.name) for f in dataclasses.fields(Zone)}))
+    assert pickle.loads(pickle.dumps(zone)) == zone
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        zone.key = "other"  # type: ignore[misc]
 
 
 def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:

@@ -35,7 +35,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar, cast
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
@@ -739,7 +738,7 @@ class State(GameState):
         pile = self.pile
         if pile:
             top = pile[-1]
-            zones.append(_zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
+            zones.append(Zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
         else:
             zones.append(_NO_PILE)
         # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
@@ -863,30 +862,11 @@ _TOP_NOTES: dict[int, Text] = {c.key: Text("dudak.zone.top", card=c) for c in pi
 _TRUMP_NOTES: tuple[Text | str, ...] = ("", *(Text("dudak.zone.trump", suit=s.symbol) for s in STANDARD_SUITS))
 """The notes of the pile (its top card) and of a hand (its trump, in the order of ``_TRUMP_SLOTS``), made once."""
 
-_ZONE_SLOTS: tuple[Any, ...] = tuple(Zone.__dict__[f.name].__set__ for f in dataclass_fields(Zone))
-
-
-def _zone(key: str, label: Text, cards: tuple[Card | None, ...], owner: int | None, layout: str, note: Text | str,
-          highlight: tuple[Card, ...]) -> Zone:
-    """``Zone(key, label, cards, owner, layout, note, highlight)`` with its slots set through their descriptors, as
-    the protocol's ``Event`` does: the frozen dataclass's own ``__init__`` sets each field through
-    ``object.__setattr__``, twice the cost, and every view makes two zones anew (the viewer's hand and the pile)."""
-    zone = object.__new__(Zone)
-    set_key, set_label, set_cards, set_owner, set_layout, set_note, set_highlight = _ZONE_SLOTS
-    set_key(zone, key)
-    set_label(zone, label)
-    set_cards(zone, cards)
-    set_owner(zone, owner)
-    set_layout(zone, layout)
-    set_note(zone, note)
-    set_highlight(zone, highlight)
-    return zone
-
 
 def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
     """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
     note = _OUT_NOTE if out else "" if trump is None else _TRUMP_NOTES[_TRUMP_SLOTS.index(trump)]
-    return _zone(_HAND_KEYS[seat], _HAND_LABELS[players][seat], cards, seat, "fan", note, ())
+    return Zone(_HAND_KEYS[seat], _HAND_LABELS[players][seat], cards, seat, "fan", note)
 
 
 def _trump_shown(zone: Zone) -> Suit | None:

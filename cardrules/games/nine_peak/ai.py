@@ -44,6 +44,19 @@ def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_
     return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
 
 
+def _floor(best: float, gained: int = 0, risk: float = 0.0) -> int:
+    """The largest set score ``s`` (at least 0) with which a move banking ``gained`` and leaving ``risk`` would not
+    beat ``best``: ``gained + (0.7 * s - risk) <= best``, in these very float operations (the ones
+    :class:`HeuristicBot` values a move with), so that any score up to it leaves the move behind alike. When even 0
+    beats ``best`` it is 0, and the caller must not take it for a value that loses."""
+    floor = max(0, int((best - gained + risk) / 0.7))
+    while floor and gained + (0.7 * floor - risk) > best:
+        floor -= 1
+    while gained + (0.7 * (floor + 1) - risk) <= best:
+        floor += 1
+    return floor
+
+
 def _risk(order: Sequence[int], counts: Sequence[int], peak: int) -> float:
     """HeuristicBot's risk of an Area with ``counts[n]`` cards of each number ``n``: for each number one card short
     of the peak, half of what it would give the next player; two cards short, a sixth. Added up in ``order`` (the
@@ -198,11 +211,7 @@ class HeuristicBot:
                     counts[na] += 1
                     counts[nb] += 1
                     bound = pair_bounds[na * 16 + nb] = _best_packed(with_area, counts, pass_top, wild)
-                floor = max(0, int(best_so_far[0] / 0.7))
-                while floor and 0.7 * floor > best_so_far[0]:
-                    floor -= 1
-                while 0.7 * (floor + 1) <= best_so_far[0]:
-                    floor += 1
+                floor = _floor(best_so_far[0])
                 # (the floor is never below 0: when even 0 would beat the best so far, the Pass is valued in full,
                 # its risk included, as a bound of 0 then says only that no take makes a set)
                 if bound <= floor and 0.7 * floor <= best_so_far[0]:
@@ -245,11 +254,7 @@ class HeuristicBot:
                 every = list(left)
                 for key in keys:
                     every[key & 15] += 1 << (8 * (key >> 4))
-                floor = max(0, int((best_so_far[0] - gained) / 0.7))
-                while floor and gained + 0.7 * floor > best_so_far[0]:
-                    floor -= 1
-                while gained + 0.7 * (floor + 1) <= best_so_far[0]:
-                    floor += 1
+                floor = _floor(best_so_far[0], gained)
                 bound = _best_packed(every, counts, top, wild, floor)
                 pass_floor = floor
                 if bound <= floor and gained + 0.7 * floor <= best_so_far[0]:
@@ -298,11 +303,7 @@ class HeuristicBot:
                 # the Pass behind alike, and the best set of a hand is found faster with a floor to beat.
                 floor = 0
                 if best_so_far[0] > -1e9:
-                    floor = max(0, int((best_so_far[0] - gained + risk) / 0.7))
-                    while floor and gained + (0.7 * floor - risk) > best_so_far[0]:
-                        floor -= 1
-                    while gained + (0.7 * (floor + 1) - risk) <= best_so_far[0]:
-                        floor += 1
+                    floor = _floor(best_so_far[0], gained, risk)
                 # The bound above holds for each take too, and so does a Pass's bound by number (take_bound): at
                 # or below the floor, this take cannot beat the best so far.
                 if bound <= floor or (pair >= 0 and take_bound(pair, n, counts, pass_floor) <= floor):
