@@ -13,7 +13,7 @@ import pytest
 
 from cardrules.errors import IllegalMoveError
 from cardrules.games.nine_peak import Rules, new_game
-from cardrules.games.nine_peak.rules import PRESETS, MoveList, Play, _choices, _every_move, _multisets
+from cardrules.games.nine_peak.rules import PRESETS, MoveList, Pass, Play, Take, _choices, _every_move, _multisets
 
 CASES = [replace(PRESETS[name], players=players) for name in ("draft", "idea_a", "peak_7", "double_bonus")
          for players in (3, 4, 5)]
@@ -62,3 +62,22 @@ def test_a_move_handed_out_is_played_unchecked_and_any_other_is_checked() -> Non
     assert again.hands == after.hands and again.sets == after.sets
     with pytest.raises(IllegalMoveError):
         state.play(Play(len(state.hands[0]) + 1, state.hands[state.turn] * 2))
+
+
+def test_a_take_listed_is_played_unchecked_and_any_other_is_checked() -> None:
+    """``State.play`` applies a Take of the listed tuple by identity, as ``GameState.play`` does; an equal Take
+    built elsewhere is checked and plays the same, and a Take of a card not in the Area is refused, the state
+    unchanged."""
+    state = new_game(Rules(), seed=3)
+    while not state.taking:
+        state = state.play(next(m for m in state.legal_moves() if isinstance(m, Pass) and m.second is not None))
+    takes = state.legal_moves()
+    assert isinstance(takes, tuple) and takes
+    after = state.play(takes[0])
+    assert after.history[-1] is takes[0]
+    again = state.play(Take(takes[0].take))
+    assert again.hands == after.hands and again.area == after.area
+    missing = next(c for c in state.hands[state.turn] if c not in state.area)
+    with pytest.raises(IllegalMoveError):
+        state.play(Take(missing))
+    assert state.taking and state.legal_moves() is takes

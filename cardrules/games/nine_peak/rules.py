@@ -655,11 +655,9 @@ _AREA_UNIT = [1 << 8 * (k & 15) for k in range(len(_ONE_PASS))]
 ``Card.key``."""
 _CARD_OF_KEY: list[Card] = [cast(Card, None) if p is None else p.first for p in _ONE_PASS]
 """The card of each ``Card.key`` (cards are values: any copy of a code is the same card)."""
-_HELD: dict[int, tuple[int, int, int]] = {}
-"""For a number's packed suit counts: its cards and kinds held once, twice, more, a byte each, ... (:func:`_held`)."""
-_KINDS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-"""For a number's packed suit counts and the number (``x << 4 | n``): the ``Card.key`` of each kind held, in hand
-order, and how many of each are held (:func:`_kinds_of`)."""
+_NUMBER_HELD: dict[int, tuple[int, int, int, int, list[int], list[int]]] = {}
+"""What MoveList needs of the cards of one number held, by their packed suit counts and the number (``x << 4 | n``,
+see :func:`_number_held`), kept."""
 _SIZES: dict[int, int] = {}
 """The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
 _SPAN = [[sum(1 << 32 * n for n in range(lo, hi + 1)) for hi in range(16)] for lo in range(16)]
@@ -676,28 +674,22 @@ def _area_counts(area: Iterable[Card]) -> int:
     return counts
 
 
-def _held(x: int) -> tuple[int, int, int]:
-    """For ``x``, a number's suit counts packed a byte per suit: its cards, kinds held once, kinds held twice and
-    other kinds packed a byte each; its kinds; its kinds held twice or more (kept in :data:`_HELD`)."""
-    info = kinds = multi = 0
-    y = x
-    while y:
-        a = y & 255
+def _number_held(x: int, n: int) -> tuple[int, int, int, int, list[int], list[int]]:
+    """For ``x``, number ``n``'s suit counts in a hand packed a byte per suit: its cards, kinds held once, kinds held
+    twice and other kinds packed a byte each; how many kinds, that squared, and how many held twice or more; the
+    ``Card.key`` of each kind, in hand order (suits in :data:`_SUIT_RANK` order), and how many of each are held
+    (kept in :data:`_NUMBER_HELD`)."""
+    info = 0
+    keys: list[int] = []
+    held: list[int] = []
+    for s in range(8):
+        a = x >> 8 * s & 255
         if a:
             info += a + (1 << 8 if a == 1 else 1 << 16 if a == 2 else 1 << 24)
-            kinds += 1
-            multi += a >= 2
-        y >>= 8
-    found = _HELD[x] = (info, kinds, multi)
-    return found
-
-
-def _kinds_of(x: int, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """For ``x``, number ``n``'s suit counts packed a byte per suit: the ``Card.key`` of each kind of card held, in
-    hand order (suits in :data:`_SUIT_RANK` order), and how many of each (kept in :data:`_KINDS`)."""
-    keys = tuple(s << 4 | n for s in range(8) if x >> 8 * s & 255)
-    held = tuple(x >> 8 * s & 255 for s in range(8) if x >> 8 * s & 255)
-    found = _KINDS[x << 4 | n] = (keys, held)
+            keys.append(s << 4 | n)
+            held.append(a)
+    kinds = len(keys)
+    found = _NUMBER_HELD[x << 4 | n] = (info, kinds, kinds * kinds, sum(a >= 2 for a in held), keys, held)
     return found
 
 
@@ -715,12 +707,11 @@ class MoveList(LazyMoves):
         self._hand, self._area, self._peak = hand, area, peak
         self._made: list[Move] = []
         self._all: tuple[Move, ...] | None = None
-        self._kinds: list[int] | None = None  # the Card.key of each kind of card held, worked out when a move is built
         if counts is None:
             counts = _area_counts(area)
         # The hand as one int, a byte per suit counting its copies, 40 bits per number (_CARD_UNIT): counting the
-        # moves needs only how many kinds of each number are held once, twice or more (_HELD, looked up once per
-        # number held), not the cards themselves.
+        # moves needs only how many kinds of each number are held once, twice or more (_NUMBER_HELD, looked up once
+        # per number held), not the cards themselves.
         packed = 0
         for c in hand:
             packed += _CARD_UNIT[c.key]
@@ -728,25 +719,34 @@ class MoveList(LazyMoves):
         # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
         top_n = min(len(hand), peak - 1)
         fits = 0  # a 32-bit field per set size N (see _SPAN)
-        count = 0  # kinds held
         square = 0  # the sum over numbers of (kinds of that number) squared
         pairs = 0  # kinds held twice or more (a two-card Pass of one code)
-        groups: list[tuple[int, int, int, int, int]] = []  # per number m held: m, the top of its range, its first
-        m = 0  # kind and the end of its kinds (in hand order), its packed suit counts
+        groups: list[tuple[int, int, int, int]] = []  # per number m held: m, the top of its range, its first kind
+        m = 0  # and the end of its kinds (in hand order)
+        kinds: list[int] = []  # the Card.key of each kind of card held, in hand order: what building a move needs
+        avail: list[int] = []  # and how many of each are held
         while packed:
             packed >>= 40  # no card has number 0: the first shift passes over it
             m += 1
             x = packed & _NUMBER_BITS
             if x:
-                info, kinds, multi = _HELD.get(x) or _held(x)
+                info, count, sq, multi, keys, held = _NUMBER_HELD.get(x << 4 | m) or _number_held(x, m)
                 top = m + (counts >> 8 * m & 255)
-                groups.append((m, top, count, count + kinds, x))
-                count += kinds
-                square += kinds * kinds
+                first = len(kinds)
+                kinds += keys
+                avail += held
+                groups.append((m, top, first, first + count))
+                square += sq
                 pairs += multi
                 fits += info * _SPAN[m][top if top < top_n else top_n]
+        count = len(kinds)
+        self._kinds, self._avail = kinds, avail
         self._groups = groups
-        sizes: list[int] = []
+        # The segments' ends (LazyMoves's _ends and _len, set here as its constructor would from the sizes: the ends
+        # are added up along the way): a segment per set size N with sets, then the one-card Passes, then the
+        # two-card Passes.
+        ends: list[int] = []
+        total = 0
         sets: list[int] = []  # each set size N with at least one set
         for n in range(1, top_n + 1):
             fits >>= 32
@@ -755,37 +755,28 @@ class MoveList(LazyMoves):
                 continue
             sets.append(n)
             if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
-                sizes.append(_choices(self._avail_of(n), n))
+                total += _choices(self._avail_of(n), n)
+                ends.append(total)
                 continue
             size = _SIZES.get(x << 4 | n)
             if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
                 a, b = x >> 8 & 255, x >> 16 & 255
                 size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
                                                                           for d in range(min(b, n // 2) + 1)))
-            sizes.append(size)
+            total += size
+            ends.append(total)
         self._sets = sets
-        self._plays = sum(sizes)
-        sizes.append(count)  # then a Pass of each kind alone
+        self._plays = total
+        total += count  # then a Pass of each kind alone
+        ends.append(total)
         if len(hand) >= 2:
             # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
             # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            sizes.append(pairs + square - count + (count * count - square) // 2)
-        super().__init__(sizes)
-
-    def _layout(self) -> None:
-        """The hand's kinds of card (as ``Card.key``, in hand order) and how many of each are held: what building a
-        move needs."""
-        kinds: list[int] = []
-        avail: list[int] = []
-        for m, _, _, _, x in self._groups:
-            keys, held = _KINDS.get(x << 4 | m) or _kinds_of(x, m)
-            kinds += keys
-            avail += held
-        self._kinds, self._avail = kinds, avail
+            total += pairs + square - count + (count * count - square) // 2
+            ends.append(total)
+        self._ends, self._len = ends, total
 
     def _avail_of(self, n: int) -> list[int]:
-        if self._kinds is None:
-            self._layout()
         return [self._avail[k] for k in self._fit(n)]
 
     def __getitem__(self, index: Any) -> Any:
@@ -796,30 +787,30 @@ class MoveList(LazyMoves):
             if offset < 0:
                 k = bisect.bisect_right(self._ends, index)  # empty segments are passed over
                 return self._build(k, index - (self._ends[k - 1] if k else 0))
-            count = len(self._groups) and self._groups[-1][3]  # kinds held
+            count = len(self._kinds)
             return self._build(len(self._sets) + (offset >= count), offset if offset < count else offset - count)
         return LazyMoves.__getitem__(self, index)
 
     def _build(self, k: int, offset: int) -> Move:
         sets = self._sets
         move: Move
-        if self._kinds is None:
-            self._layout()
-        kinds = self._kinds
-        assert kinds is not None  # laid out just above
-        avail = self._avail
+        kinds, avail = self._kinds, self._avail
         if k < len(sets):
             n = sets[k]
-            fit = self._fit(n)
-            move = _new_play(n, _nth_choice([_CARD_OF_KEY[kinds[i]] for i in fit], [avail[i] for i in fit], n,
-                                            offset))
+            fit: list[int] = []  # the kinds that can count as n, and how many of each are held (as _fit, by slices)
+            held: list[int] = []
+            for m, top, first, end in self._groups:
+                if m <= n <= top:
+                    fit += kinds[first:end]
+                    held += avail[first:end]
+            move = _new_play(n, _nth_choice(list(map(_CARD_OF_KEY.__getitem__, fit)), held, n, offset))
         elif k == len(sets):
             move = _ONE_PASS[kinds[offset]]
         else:
             # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
             # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
             count = len(kinds)
-            for _, _, first, end, _ in self._groups:  # the kind i whose Passes hold the offset
+            for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
                 for i in range(first, end):
                     size = (avail[i] >= 2) + 2 * (end - i - 1) + count - end
                     if offset < size:
@@ -846,7 +837,7 @@ class MoveList(LazyMoves):
 
     def _fit(self, n: int) -> list[int]:
         """The kinds that can count as ``n``."""
-        return [k for m, top, first, end, _ in self._groups if m <= n <= top for k in range(first, end)]
+        return [k for m, top, first, end in self._groups if m <= n <= top for k in range(first, end)]
 
     def _every(self) -> tuple[Move, ...]:
         if self._all is None:
@@ -965,10 +956,15 @@ class State(GameState):
         """The state after ``move`` (a move value or its notation); raises :class:`IllegalMoveError` with the
         reason when the move is not allowed. A move this state's :class:`MoveList` handed out is legal as it is
         (the list and ``why_illegal`` agree, the shared suite checks it) and is applied without checking it again,
-        as ``GameState.play`` does for a move of a listed tuple."""
+        as ``GameState.play`` does for a move of a listed tuple (done here too: a Take is a third of all decisions)."""
         listed = self.__dict__.get("_legal")
-        if type(listed) is MoveList and listed.handed_out(move):
-            return self._apply(move)
+        if type(listed) is MoveList:
+            if listed.handed_out(move):
+                return self._apply(move)
+        elif type(listed) is tuple:  # the Takes: GameState.play's own shortcut, without the call through super()
+            for m in listed:
+                if m is move:
+                    return self._apply(move)
         return super().play(move)
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
