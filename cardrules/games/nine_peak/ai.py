@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from math import isqrt
+from math import inf, isqrt, nextafter
 
 from cardrules.cards import Card, Suit
 from cardrules.games.nine_peak.rules import (
@@ -81,6 +81,16 @@ def _order_without(pool: Sequence[Card], key: int, left: int) -> list[int]:
     return list(dict.fromkeys(c.key & 15 for j, c in enumerate(pool) if j != i))
 
 
+def _valuing_rank(move: Move) -> int:
+    """The order :class:`HeuristicBot` values moves in (see its ``choose``): Plays, the largest sets first, then
+    Takes, then one-card Passes, then two-card Passes."""
+    if type(move) is Play:
+        return -move.n
+    if type(move) is Take:
+        return 0
+    return 1 if move.second is None else 2  # type: ignore[union-attr]
+
+
 class HeuristicBot:
     """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
 
@@ -95,7 +105,8 @@ class HeuristicBot:
     could still beat the best move so far (bounds first: for Passes that reach no peak, bounds shared by the Passes
     of the same two numbers, for all their takes and for the takes of each number; then each take against a floor);
     its choices are those of the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by
-    side).
+    side). The moves are valued Plays first, two-card Passes last (the higher the best so far, the fewer Passes are
+    valued in full), and a Play against a bound first (the best set of the whole hand).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
@@ -125,6 +136,7 @@ class HeuristicBot:
             area_counts[c.key & 15] += 1
         area_order = list(dict.fromkeys(c.key & 15 for c in area))
         area_risk = _risk(area_order, area_counts, peak)
+        whole_hand = _best_packed(tab, area_counts, min(len(hand), peak - 1), wild)
 
         # For two-card Passes without a peak (value): the hand with one more card of each Area code, their top size
         # and their after_take bounds by the two numbers passed.
@@ -190,13 +202,17 @@ class HeuristicBot:
                 after[n] += bit
                 return potential(after, len(hand) + 1, counts) - _risk(order, counts, peak)
             if isinstance(m, Play):
-                left = list(tab)
-                for c in m.cards:
-                    left[c.key & 15] -= 1 << (8 * (c.key >> 4))
                 points = set_score(m.cards, rules.joker_suits)[0]
                 if not joker_played:
                     keep = mult * max(largest, m.n)
                     points += -mult * largest if any(c.suit is Suit.JOKER for c in m.cards) else keep - mult * largest
+                # A bound first: the hand's best set now is at least the best set left after the Play.
+                most = points + 0.7 * whole_hand - area_risk
+                if most <= best_so_far[0]:
+                    return most
+                left = list(tab)
+                for c in m.cards:
+                    left[c.key & 15] -= 1 << (8 * (c.key >> 4))
                 return points + potential(left, len(hand) - m.n, area_counts) - area_risk
             second = m.second
             na, nb = m.first.key & 15, (second.key & 15 if second is not None else 0)
@@ -298,30 +314,49 @@ class HeuristicBot:
                         terms += 1
                 if terms > 2:
                     risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
-                # Only a take that makes this Pass beat the best move so far needs its exact potential: any score
-                # up to the floor (the largest whose value would not beat it, in these very float operations) leaves
-                # the Pass behind alike, and the best set of a hand is found faster with a floor to beat.
+                # Only a take that makes this Pass beat the best move so far needs its exact potential. The bound
+                # above holds for each take too, and so does a Pass's bound by number (take_bound): a take whose
+                # value would not beat the best so far even at its bound is valued at its bound (no more than the
+                # best so far: this Pass is not chosen for it).
+                score = -1  # not known yet: valued in full below
                 floor = 0
                 if best_so_far[0] > -1e9:
-                    floor = _floor(best_so_far[0], gained, risk)
-                # The bound above holds for each take too, and so does a Pass's bound by number (take_bound): at
-                # or below the floor, this take cannot beat the best so far.
-                if bound <= floor or (pair >= 0 and take_bound(pair, n, counts, pass_floor) <= floor):
-                    score = floor
-                else:  # = _best_packed(left, counts, top, wild, floor)
+                    limit = best_so_far[0]
+                    if gained + (0.7 * bound - risk) <= limit:
+                        score = bound
+                    elif pair >= 0 and gained + (0.7 * (by_number := take_bound(pair, n, counts, pass_floor)) - risk) \
+                            <= limit:
+                        score = by_number
+                    else:
+                        # Any score up to the floor (the largest whose value would not beat it, in these very float
+                        # operations) leaves the Pass behind alike, and the best set of a hand is found faster with
+                        # a floor to beat.
+                        floor = _floor(limit, gained, risk)
+                if score < 0:  # = _best_packed(left, counts, top, wild, floor)
                     score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
                 best = max(best, 0.7 * score - risk)
                 left[n] -= bit
                 counts[n] += 1
             return best
 
-        best_so_far = [-1e9]  # the value of the best move so far (what max() keeps: a later move must beat it)
-        best: Move = moves[0]
-        best_so_far[0] = value(best)
-        for m in moves[1:]:
-            v = value(m)
-            if v > best_so_far[0]:
-                best, best_so_far[0] = m, v
+        # The choice is max(moves, key=value): the best value, the earliest in the shuffled list among equals. The
+        # moves are valued in another order, the ones likely best first (a Play banks points; a two-card Pass, most
+        # of the list, is dear to value in full): the higher the best so far, the more Passes its bounds leave
+        # unvalued. A move listed before the best so far wins a tie, so it is valued against the next float below
+        # that best: beating it means equalling the best.
+        best_so_far = [-1e9]  # what a move valued now must beat (value() reads it for its bounds)
+        ranks = list(map(_valuing_rank, moves))
+        order = sorted(range(len(moves)), key=ranks.__getitem__)
+        chosen = order[0]
+        best_value = value(moves[chosen])
+        for i in order[1:]:
+            beat = best_value if i > chosen else nextafter(best_value, -inf)
+            best_so_far[0] = beat
+            v = value(moves[i])
+            if v > beat:
+                chosen, best_value = i, v
+            best_so_far[0] = best_value
+        best: Move = moves[chosen]
         return best
 
     def __repr__(self) -> str:
