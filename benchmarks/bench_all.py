@@ -1,4 +1,4 @@
-"""Speed of every game, run by hand: ``python benchmarks/bench_all.py [--games 200] [--quick]``.
+"""Speed of every game, run by hand: ``python benchmarks/bench_all.py [game ...] [--deals 2000] [--no-hint]``.
 
 For each game and its main player counts (the game's default rules otherwise, so a "full game" is the write-up's whole
 game of several deals):
@@ -7,6 +7,7 @@ game of several deals):
 * full random games per second on one core;
 * the speed-up of ``cardrules.simulate`` with two worker processes over one, on a run of heuristic bots sized to
   last about six seconds on one worker;
+* single deals between heuristic bots with two workers (``--deals``), and the time 10,000 would take at that rate;
 * the Monte Carlo bot's hint time at its default strength at the first decisions of a deal (the longest rollouts),
   as CPU seconds of one process and as wall-clock seconds.
 
@@ -15,7 +16,8 @@ First it measures the machine's yardsticks in the same run (``reference.py``: ``
 CPU time per decision as a ratio to the plain trick game, so a figure from another machine compares. The two are
 measured in turn, three times, and the best of each kept: on a shared machine one pause in a measurement of wall time
 moved the ratio by half. Targets: every game at most 10 times the plain trick game and no slower than the slower
-OpenSpiel Python game; two workers at least 1.8 times one; a hint within 1 s of wall time at the page's budget.
+OpenSpiel Python game; two workers at least 1.8 times one; a hint within 1 s of wall time at the page's budget;
+10,000 single deals under 60 s.
 Other processes running at the same time distort the wall-clock figures; the load average is printed with them.
 """
 
@@ -97,6 +99,17 @@ def speed_up(game: str, players: int, seconds: float, bots: str = "heuristic") -
     return rates[0], rates[1], rates[1] / rates[0], games
 
 
+def single_deals(game: str, deals: int, workers: int = 2) -> tuple[float, float]:
+    """(wall seconds, the estimate for 10,000) of ``deals`` single deals (the game's ``single_deal`` rule, default
+    player count) between heuristic bots through ``simulate`` with ``workers`` processes, as the lab runs a study.
+    The estimate scales the measured rate; ``bench_single_deals.py`` runs the whole 10,000."""
+    rules = GAMES[game].Rules(single_deal=True)
+    start = time.perf_counter()
+    simulate(game, rules=rules, bots="heuristic", games=deals, seed=1, workers=workers, progress=False)
+    took = time.perf_counter() - start
+    return took, took * 10_000 / deals
+
+
 def hint_times(game: str, positions: int = 4, budget: float | None = None) -> tuple[float, float, float, int]:
     """(median CPU s, worst CPU s, worst wall s, fewest deals sampled) of a hint at the default strength (or at a
     wall-time ``budget``), at the first three decisions of deals of the default rules."""
@@ -128,6 +141,8 @@ def main() -> None:
                         help="length of the one-worker run for the two-worker speed-up")
     parser.add_argument("--parallel-bots", default="heuristic", help="the bots of the speed-up runs")
     parser.add_argument("--no-hint", action="store_true")
+    parser.add_argument("--deals", type=int, default=2000,
+                        help="single deals between heuristic bots (2 workers) for the 10,000-deal estimate; 0: none")
     args = parser.parse_args()
     medians = []
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
@@ -139,6 +154,7 @@ def main() -> None:
         print(f"reference: OpenSpiel {name} {us:.1f} CPU µs per decision (mean), ×{us / ref_cpu:.1f} the plain trick "
               f"game")
     ratios = []
+    estimates: dict[str, float] = {}
     for game in args.games_to_run:
         for players in COUNTS[game]:
             us, mean, gps = random_play(game, players, args.games)
@@ -153,6 +169,11 @@ def main() -> None:
             print(f"{game:10s} {players} players: {us:6.1f} µs per decision (median), {gps:7.1f} full games/s on "
                   f"one core; simulate ({n} games, {args.parallel_bots} bots) {one:.1f} → {two:.1f} games/s with "
                   f"2 workers: ×{ratio:.2f}", flush=True)
+        if args.deals:
+            took, estimate = single_deals(game, args.deals)
+            estimates[game] = estimate
+            print(f"{game:10s} {args.deals} single deals, heuristic bots, 2 workers: {took:.1f} s; 10,000 at that "
+                  f"rate: {estimate:.0f} s (target < 60; load {os.getloadavg()[0]:.1f})", flush=True)
         if not args.no_hint:
             med, worst, wall, _ = hint_times(game)
             print(f"{game:10s} hint at default strength: median {med:.2f} s, worst {worst:.2f} s CPU "
@@ -163,6 +184,9 @@ def main() -> None:
     print(f"median game: {statistics.median(medians):.1f} µs per decision; slowest {max(medians):.1f} µs")
     print(f"ratios to the plain trick game (mean per decision): {min(ratios):.1f}-{max(ratios):.1f} "
           f"(target ≤ 10)")
+    if estimates:
+        print("10,000 single deals, 2 workers (estimated): " + ", ".join(f"{g} {t:.0f} s" for g, t in estimates.items())
+              + " (target < 60)")
 
 
 if __name__ == "__main__":
