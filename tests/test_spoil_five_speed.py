@@ -211,3 +211,14 @@ def test_the_rollout_follows_as_its_plain_statement() -> None:
             assert spoil_five.rollout_move(s, _NeverRandom()).card == plain
             checked += 1
     assert checked > 2000
+
+
+def test_the_deck_is_shuffled_as_random_shuffle_shuffles_it() -> None:
+    # _shuffled writes out Random.shuffle's loop; the games' later deals must stay those the library would deal
+    from cardrules.games.spoil_five.rules import _DECK, _shuffled
+    for seed in range(2000):
+        plain, fast = random.Random(f"{seed}/2"), random.Random(f"{seed}/2")
+        deck = list(_DECK)
+        plain.shuffle(deck)
+        assert _shuffled(fast) == tuple(deck)
+        assert fast.getstate() == plain.getstate()

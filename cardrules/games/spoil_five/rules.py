@@ -218,6 +218,25 @@ def _top_trumps(trumps: Suit) -> tuple[Card, ...]:
 _DECK = standard_deck()
 """The deck in its unshuffled order, built once (each deal shuffles a copy)."""
 
+_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(_DECK))))
+"""For each step of a shuffle of the deck: the place it fills, how many cards it draws from, and the bits drawn."""
+
+
+def _shuffled(rng: random.Random) -> tuple[Card, ...]:
+    """The deck shuffled as ``rng.shuffle(list(_DECK))`` shuffles it, card for card and leaving ``rng`` as that
+    would: its loop written out, with ``Random._randbelow`` (draw the bits of ``n``, again while the number is not
+    below ``n``) inline. Every deal after the first shuffles the deck, and the library's shuffle, a method call per
+    card, was a fifth of the cost of a new deal (tests/test_spoil_five_speed.py checks it against ``shuffle``)."""
+    deck = list(_DECK)
+    bits = rng.getrandbits
+    for i, n, k in _SWAPS:
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
 _LOW_ACE_POWER = 150
 """An undeclared trump Ace: below the lowest trump, still above every plain card (S-A3)."""
 
@@ -895,16 +914,15 @@ class State(GameState):
                 chips[winner] += paid
                 lines.append(ScoreLine(d, winner, "bonus", paid))
                 evs.append(event("bonus", winner, deal=d, chips=paid, each=rules.jink_bonus))
-        state = self._advance((), evs, chips=tuple(chips), pool=pool, phase="over", decider=None,
-                              score_lines=self.score_lines + tuple(lines))
         reason = _end_reason(rules, d, tuple(chips), pool)
         if reason is not None:
             # the final chips as data: the narration words the result when it is read, in the language then
-            ev = event("game_over", None, deal=d, reason=reason, chips=tuple(chips), winners=best_owners(chips))
-            return state._advance((), (ev,))
-        deck = list(_DECK)
-        random.Random(f"{self.seed}/{d + 1}").shuffle(deck)
-        return _begin_deal(state, deal=d + 1, dealer=(self.dealer + 1) % p, deck=tuple(deck), after_spoil=spoiled)
+            evs.append(event("game_over", None, deal=d, reason=reason, chips=tuple(chips), winners=best_owners(chips)))
+            return self._advance((), evs, chips=tuple(chips), pool=pool, phase="over", decider=None,
+                                 score_lines=self.score_lines + tuple(lines))
+        deck = _shuffled(random.Random(f"{self.seed}/{d + 1}"))
+        return _begin_deal(self, deal=d + 1, dealer=(self.dealer + 1) % p, deck=deck, after_spoil=spoiled,
+                           chips=chips, pool=pool, evs=evs, lines=lines)
 
     def _sorted(self, hand: Sequence[Card]) -> tuple[Card, ...]:
         """The hand in the order it is shown (:func:`_hand_place`)."""
@@ -1070,7 +1088,8 @@ class State(GameState):
                      winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
                      chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
                      score_lines=tuple(ScoreLine(1, s, "starting_chips", chips[s]) for s in range(p)))
-        return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil)
+        return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil, chips=list(chips),
+                           pool=pool, evs=[], lines=[])
 
     @classmethod
     def _parse_move(cls, text: str) -> SpoilFiveMove:
@@ -1118,17 +1137,17 @@ def _end_reason(rules: Rules, deal: int, chips: tuple[int, ...], pool: int) -> s
     return None
 
 
-def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...], after_spoil: bool) -> State:
-    """Ante, deal 2 then 3 cards from the dealer's left (S-A12), turn up trumps and open the robbing phase."""
+def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...], after_spoil: bool,
+                chips: list[int], pool: int, evs: list[Event], lines: list[ScoreLine]) -> State:
+    """Ante, deal 2 then 3 cards from the dealer's left (S-A12), turn up trumps and open the robbing phase.
+
+    ``chips`` and ``pool`` are the purse before the ante; ``evs`` and ``lines`` what the same step did before (the
+    end of the deal before, whose state is never made: a new deal was three new states, then one), added to."""
     rules = state.rules
     p = rules.players
-    chips = list(state.chips)
-    pool = state.pool
     payers = _payers(rules, dealer, after_spoil)
     short = [s for s in payers if chips[s] < rules.ante]
     limit = bool(rules.deals) and deal > rules.deals
-    lines: list[ScoreLine] = []
-    evs: list[Event] = []
     if short or limit:
         # S-A10: someone cannot pay (or the set number of deals is over) but the pool is not empty: no antes
         evs.append(event("ante", None, deal=deal, payers=(), amount=0, pool=pool,
