@@ -3,6 +3,8 @@
 * which cards beat (``_beaters``, a table made from :func:`beats`) against :func:`beats` itself, for every pair of
   cards and every trump;
 * the move list (shared move objects from tables) against every candidate move checked by ``why_illegal``;
+* a pile's move list (``BeatList``, moves built by index when asked for) against a plain listing in the rules' order;
+* the turn passing to the next holder (``_next_turn``'s fast path for the common case) against the plain rule;
 * a move taken from the list (applied at once, found by identity) against the same move read from its notation and
   checked;
 * the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
@@ -332,3 +334,75 @@ def test_what_the_bot_reads_from_the_table_is_what_the_log_says() -> None:
                 elif not state.is_over:
                     assert rules._trump_shown(zone) is None
             assert bool(view.zone("set_aside").count) == bool(set_aside)
+
+
+def plain_listing(state: State) -> tuple[object, ...]:
+    """The moves of a player facing a pile, in the order the rules list them, stated plainly: each card of the hand
+    that beats the top card (:func:`beats`), in hand order, with each other card added, in hand order (or alone,
+    the last card); then the take (the whole pile for a declarer or under ``whole_pile_only``); then the
+    declarations, if the player may still declare."""
+    assert state.seat is not None and state.pile
+    seat, hand, top = state.seat, state.hands[state.seat], state.pile[-1]
+    trump = state.trumps[seat]
+    moves: list[object] = []
+    for card in hand:
+        if beats(card, top, trump):
+            moves += [Beat(card, add) for add in hand if add != card] if len(hand) > 1 else [Beat(card)]
+    moves.append(dudak.TakeAll() if state.rules.whole_pile_only or trump is not None else dudak.Take())
+    if state.rules.trumps == "any_time" and trump is None:
+        moves += [DeclareTrump(s) for s in STANDARD_SUITS]
+    return tuple(moves)
+
+
+def test_beat_list_by_index_is_the_plain_listing() -> None:
+    """A pile's move list (``BeatList``, each move built when asked for by its index) reads as the plain listing,
+    by index, iterated, by negative indexes and slices, and refuses an index out of range as a tuple does."""
+    rng = random.Random(7)
+    checked = 0
+    for state in random_states(2500, seed=7):
+        if state.phase != rules.RESPOND:
+            continue
+        plain = plain_listing(state)
+        by_index = state._evolve().legal_moves()
+        assert len(by_index) == len(plain)
+        assert tuple(by_index[i] for i in range(len(plain))) == plain, state.to_json()
+        assert tuple(state._evolve().legal_moves()) == plain
+        assert by_index == plain and plain == by_index
+        i = rng.randrange(len(plain))
+        assert by_index[-1 - i] == plain[-1 - i] and by_index[i:i + 3] == plain[i:i + 3]
+        with pytest.raises(IndexError):
+            by_index[len(plain)]
+        checked += type(by_index) is rules.BeatList
+    assert checked > 500
+
+
+def test_a_move_handed_out_before_the_last_is_played_unchecked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``State.play`` knows every move its ``BeatList`` handed out for its own, not only the last one."""
+    state = dudak.from_position(hands=["10H JH 7S 8S", "AS KS", "", ""], pile="9H")
+    moves = state.legal_moves()
+    assert type(moves) is rules.BeatList
+    first, later = moves[0], moves[4]
+    expected = (GameState.play(state._evolve(), first), GameState.play(state._evolve(), later))
+
+    def refuse(self: State, move: object) -> str:
+        raise AssertionError("a listed move was checked")
+
+    monkeypatch.setattr(State, "why_illegal", refuse)
+    assert (state.play(first), state.play(later)) == expected
+
+
+def test_the_turn_passes_to_the_next_holder() -> None:
+    """After every move that ends a turn within a deal, the seat to move is the next player clockwise who holds
+    cards (D-A7), stated plainly against the fast path of ``State._next_turn``."""
+    passed = 0
+    for state in random_states(3000, seed=8):
+        for move in list(state.legal_moves())[:6]:
+            after = state.play(move)
+            if after.is_over or after.deal != state.deal or after.turns != state.turns + 1:
+                continue
+            n, seat = state.players, state.seat
+            assert seat is not None
+            holders = [(seat + k) % n for k in range(1, n + 1) if after.hands[(seat + k) % n]]
+            assert len(holders) >= 2 and after.seat == holders[0], (state.to_json(), str(move))
+            passed += 1
+    assert passed > 2000

@@ -33,7 +33,7 @@ holding the most cards loses it, so every deal ends with exactly one loser.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, cast
 
@@ -44,6 +44,7 @@ from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
     GameState,
+    LazyMoves,
     Move,
     Result,
     RulesBase,
@@ -375,6 +376,69 @@ def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple
     return tuple(_sorted(h) for h in hands)
 
 
+class BeatList(LazyMoves):
+    """The moves of a player facing a pile with two cards or more, each built when asked for (a
+    :class:`~cardrules.protocol.LazyMoves`, standing for the tuple :meth:`State._list_moves` would list): first every
+    beat, the beating cards in hand order, each with every other card of the hand added in hand order; then the take
+    (``tail``: the take, then the declarations if allowed). A random player wants one move of up to ninety (a hand of
+    ten, with several cards that beat), and listing them all was a third of a decision. Iterating lists them all, in
+    that order, once.
+
+    ``beaters`` are the positions in ``hand`` of the cards that beat the top card."""
+
+    __slots__ = ("_hand", "_beaters", "_beats", "_tail", "_last", "_all")
+
+    def __init__(self, hand: tuple[Card, ...], beaters: list[int], tail: tuple[DudakMove, ...]) -> None:
+        self._hand, self._beaters, self._tail = hand, beaters, tail
+        beats = self._beats = len(beaters) * (len(hand) - 1)  # each beating card with each other card added
+        # LazyMoves's segments (the beats, then the tail), as a tuple of ints: every object the garbage collector
+        # tracks costs at every collection, and a list per move was measurable.
+        self._ends = (beats, beats + len(tail))  # type: ignore[assignment]
+        self._len = beats + len(tail)
+        self._last: DudakMove | None = None
+        """The move last handed out by index: the one a random player then plays (``handed_out``)."""
+        self._all: tuple[DudakMove, ...] | None = None
+
+    def _build(self, k: int, offset: int) -> DudakMove:
+        if k:
+            return self._tail[offset]
+        hand = self._hand
+        others = len(hand) - 1
+        at = self._beaters[offset // others]
+        add = offset % others  # the add's position among the other cards: one more from the beating card's on
+        return _BEAT_ADD[hand[at].key][hand[add if add < at else add + 1].key]  # type: ignore[return-value]
+
+    def __getitem__(self, index: Any) -> Any:
+        if type(index) is int and 0 <= index < self._len:
+            beats = self._beats
+            move = self._last = self._build(0, index) if index < beats else self._tail[index - beats]
+            return move
+        return self._every()[index]  # slices, negative indexes and the errors as the tuple's
+
+    def _every(self) -> tuple[DudakMove, ...]:
+        every = self._all
+        if every is None:
+            hand = self._hand
+            keys = [c.key for c in hand]
+            moves: list[DudakMove] = []
+            for at in self._beaters:  # beat with this card, add any other, in hand order
+                row = _BEAT_ADD[keys[at]]
+                moves += [row[a] for i, a in enumerate(keys) if i != at]  # type: ignore[misc]
+            every = self._all = tuple(moves) + self._tail
+        return every
+
+    def __iter__(self) -> Iterator[DudakMove]:
+        return iter(self._every())
+
+    def handed_out(self, move: object) -> bool:
+        """Whether ``move`` is one of this list's own move objects (by identity: see ``State.play``). The one last
+        handed out by index is known at once; any other is looked for in the whole list."""
+        return move is self._last or any(m is move for m in self._every())
+
+    def __repr__(self) -> str:
+        return repr(self._every())  # shown as the tuple it stands for
+
+
 @dataclass(frozen=True, slots=True)
 class PerSeat:
     """A count per seat, as data (``counts[seat]``); shown as ``South 1, West 0, …`` with the seats named in the
@@ -470,7 +534,7 @@ class State(GameState):
         return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
                 and self.trumps[self.seat] is None)  # type: ignore[index]
 
-    def _list_moves(self) -> tuple[DudakMove, ...]:
+    def _list_moves(self) -> Sequence[DudakMove]:
         # What ``legal_moves`` keeps (``GameState.legal_moves``): a move taken from this list is then played without
         # ``why_illegal`` checking it again. The shared move objects come from tables (above); which cards beat is
         # ``beats`` asked through ``_beaters``.
@@ -489,12 +553,10 @@ class State(GameState):
             if len(hand) == 1:
                 key = hand[0].key
                 moves = [_BEAT_OUT[key]] if key in beaters else []  # type: ignore[list-item]
-            else:
-                keys = [c.key for c in hand]
-                moves = []
-                for key in [k for k in keys if k in beaters]:  # beat with this card, add any other, in hand order
-                    row = _BEAT_ADD[key]
-                    moves += [row[a] for a in keys if a != key]  # type: ignore[misc]
+            else:  # the beats made when asked for (BeatList), then the take and any declarations
+                tail = (_TAKE_ALL if self._must_take_whole(seat) else _TAKE,)
+                return BeatList(hand, [i for i, c in enumerate(hand) if c.key in beaters],
+                                tail + _DECLARES if self._may_declare() else tail)
             moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
         if self._may_declare():
             moves += _DECLARES
@@ -581,10 +643,14 @@ class State(GameState):
         """The state after ``move`` (a move value or its notation); see :meth:`GameState.play`."""
         # A move object taken from this state's own list (random play, the bots, rollouts) is recognised by
         # identity and applied at once: ``GameState.play`` finds it with ``in``, which calls the moves' Python
-        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand. Anything else
-        # (a notation, a move built elsewhere) goes the protocol's way, read and checked.
+        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand (a BeatList
+        # knows the move it last handed out, and looks for any other in its whole list). Anything else (a notation,
+        # a move built elsewhere) goes the protocol's way, read and checked.
         listed = self.__dict__.get("_legal")
-        if listed is not None:
+        if type(listed) is BeatList:
+            if listed.handed_out(move):
+                return self._apply(move)
+        elif listed is not None:
             for m in listed:
                 if m is move:
                     return self._apply(move)
@@ -618,14 +684,15 @@ class State(GameState):
                 # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
                 killed = pile + (card,)
                 info = (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest))
-                new_events = [Event("beat", seat, (card,), info, deal), Event("set_aside", seat, killed, (), deal)]
+                new_events: tuple[Event, ...] = (Event("beat", seat, (card,), info, deal),
+                                                 Event("set_aside", seat, killed, (), deal))
                 return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
             added = add.key
             rest = tuple([c for c in hand if c.key != gone and c.key != added])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             played = (card, add)
-            new_events = [Event("beat", seat, played,
-                                (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest)), deal)]
+            new_events = (Event("beat", seat, played,
+                                (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest)), deal),)
             # Out (or not) on the added card: the pile stays and the next player faces its top card.
             return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
 
@@ -635,11 +702,11 @@ class State(GameState):
             held = _inserted(hand, taken[0]) if kind is Take else _sorted(hand + taken)
             hands = hands[:seat] + (held,) + hands[seat + 1:]
             if kind is Take:
-                new_events = [Event("take", seat, taken, (("left", len(pile)),), deal)]
+                new_events = (Event("take", seat, taken, (("left", len(pile)),), deal),)
             else:
-                new_events = [event("take_all", seat, taken, deal=deal)]
+                new_events = (Event("take_all", seat, taken, (), deal),)
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return self._advance((move,), tuple(new_events), hands=hands, pile=pile)
+                return self._advance((move,), new_events, hands=hands, pile=pile)
             # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
             return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
 
@@ -649,7 +716,7 @@ class State(GameState):
             rest = tuple([c for c in hand if c.key != gone])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
-            new_events = [Event("lead", seat, (card,), (("out", not rest),), deal)]
+            new_events = (Event("lead", seat, (card,), (("out", not rest),), deal),)
             return self._next_turn(move, new_events, hands, pile + (card,), self.set_aside, seat, RESPOND)
 
         # DeclareTrump or Pass
@@ -667,10 +734,16 @@ class State(GameState):
             changes["seat"] = nxt
         return self._advance((move,), (ev,), **changes)
 
-    def _next_turn(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _next_turn(self, move: DudakMove, new_events: tuple[Event, ...], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
         """End ``seat``'s turn: end the deal if one player is left holding cards (D-A6) or the turn limit is
         reached, else pass to the next player who holds cards (D-A7)."""
+        nxt = seat + 1 if seat + 1 < len(hands) else 0
+        if hands[seat] and hands[nxt] and self.turns < self.rules.turn_limit:
+            # Most turns: the player still holds cards and so does the next one, so two players at least hold cards
+            # and the next holder is the next seat (the rule below, without listing the holders at every move).
+            return self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt,
+                                 phase=phase, turns=self.turns + 1)
         holders = [s for s, hand in enumerate(hands) if hand]
         if len(holders) == 1:
             return self._end_deal(move, new_events, hands, pile, set_aside, holders[0], "last")
@@ -688,19 +761,19 @@ class State(GameState):
         return self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=nxt, phase=phase,
                              turns=self.turns + 1)
 
-    def _end_deal(self, move: DudakMove, new_events: list[Event], hands: tuple[tuple[Card, ...], ...],
+    def _end_deal(self, move: DudakMove, new_events: tuple[Event, ...], hands: tuple[tuple[Card, ...], ...],
                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
         deal = self.deal
         history = self.history + (move,)
         losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
-        new_events.append(event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
-                                turns=self.turns))
+        new_events += (event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
+                             turns=self.turns),)
         score_lines = self.score_lines + (ScoreLine(deal, loser, "loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
             over = self._evolve(history=history, hands=hands, pile=pile, set_aside=set_aside,
                                        seat=None, phase=OVER, losses=losses, score_lines=score_lines,
-                                       events=self.events + tuple(new_events))
+                                       events=self.events + new_events)
             result = over.result
             assert result is not None
             ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
@@ -714,7 +787,7 @@ class State(GameState):
         random.Random(f"{self.seed}/{deal + 1}").shuffle(deck)
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
         return self._evolve(history=history, score_lines=score_lines, losses=losses,
-                                   events=self.events + tuple(new_events) + nxt["events"],
+                                   events=self.events + new_events + nxt["events"],
                                    **{k: v for k, v in nxt.items() if k != "events"})
 
     # -- views ---------------------------------------------------------------------------------------------------
