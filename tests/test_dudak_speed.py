@@ -5,6 +5,7 @@
 * the move list (shared move objects from tables) against every candidate move checked by ``why_illegal``;
 * a pile's move list (``BeatList``, moves built by index when asked for) against a plain listing in the rules' order;
 * the turn passing to the next holder (``_next_turn``'s fast path for the common case) against the plain rule;
+* a beat's and a lead's event (their ``info`` from tables made once) against the events ``event()`` makes;
 * a move taken from the list (applied at once, found by identity) against the same move read from its notation and
   checked;
 * the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
@@ -406,3 +407,30 @@ def test_the_turn_passes_to_the_next_holder() -> None:
             assert len(holders) >= 2 and after.seat == holders[0], (state.to_json(), str(move))
             passed += 1
     assert passed > 2000
+
+
+def test_beat_and_lead_events_are_the_plain_ones() -> None:
+    """A beat's and a lead's event (their ``info`` taken from tables made once) equal the events ``event()`` makes
+    from the plain facts: the top card beaten, whether the beating card is a trump (not of the top card's suit),
+    whether the player went out."""
+    from cardrules.protocol import event
+
+    checked = 0
+    for state in random_states(3000, seed=9):
+        seat = state.seat
+        for move in list(state.legal_moves())[:8]:
+            if not isinstance(move, (Beat, Lead)):
+                continue
+            after = state._evolve().play(move)
+            played = 1 if isinstance(move, Lead) or move.add is None else 2
+            out = len(state.hands[seat]) == played  # the hand held only the cards played
+            added = after.events[len(state.events)]
+            if isinstance(move, Lead):
+                assert added == event("lead", seat, (move.card,), deal=state.deal, out=out)
+            else:
+                top = state.pile[-1]
+                cards = (move.card,) if move.add is None else (move.card, move.add)
+                assert added == event("beat", seat, cards, deal=state.deal, top=top.code,
+                                      trump=move.card.suit is not top.suit, out=out), (state.to_json(), str(move))
+            checked += 1
+    assert checked > 3000

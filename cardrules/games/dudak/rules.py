@@ -332,8 +332,13 @@ _CODES: list[str] = [""] * len(_KEYS)
 for _c in piquet_deck():
     _CODES[_c.key] = _c.code
 del _c
-_LOG_EVERY = 32
-"""Turns between two builds of the log in play (:meth:`State._apply`)."""
+_BEAT_INFO: list[tuple[tuple[tuple[str, str | bool], ...], ...]] = [
+    tuple((("top", code), ("trump", trump), ("out", out)) for trump in (False, True) for out in (False, True))
+    for code in _CODES]
+"""A beat event's ``info`` by the top card's key, then ``2 * trump + out``: made once (four tuples fewer per beat
+for the garbage collector to track)."""
+_LEAD_INFO = ((("out", False),), (("out", True),))
+"""A lead event's ``info``, by ``out``."""
 
 
 def _beaters_table(trump: Suit | None) -> tuple[frozenset[int], ...]:
@@ -648,7 +653,7 @@ class State(GameState):
         # a move built elsewhere) goes the protocol's way, read and checked.
         listed = self.__dict__.get("_legal")
         if type(listed) is BeatList:
-            if listed.handed_out(move):
+            if move is listed._last or listed.handed_out(move):  # the move last handed out, known without a call
                 return self._apply(move)
         elif listed is not None:
             for m in listed:
@@ -661,12 +666,6 @@ class State(GameState):
         # directly (the same values ``event()`` makes, without its keyword dictionary).
         seat = self.seat
         assert seat is not None
-        if self.turns % _LOG_EVERY == 0:
-            # Every few turns this state's log is built, which lets the states before it go: a state made by a move
-            # keeps the one before it until its log is read (``GameState._advance``), and in random play and
-            # rollouts nobody reads it, so a whole deal's states stayed alive and the garbage collector went through
-            # them all, again and again (a sixth of a decision's time in random play).
-            self._build_log()
         deal = self.deal
         hands = self.hands
         hand = hands[seat]
@@ -683,7 +682,7 @@ class State(GameState):
                 hands = hands[:seat] + (rest,) + hands[seat + 1:]
                 # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
                 killed = pile + (card,)
-                info = (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest))
+                info = _BEAT_INFO[top.key][2 * trump_used + (not rest)]
                 new_events: tuple[Event, ...] = (Event("beat", seat, (card,), info, deal),
                                                  Event("set_aside", seat, killed, (), deal))
                 return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
@@ -692,7 +691,7 @@ class State(GameState):
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             played = (card, add)
             new_events = (Event("beat", seat, played,
-                                (("top", _CODES[top.key]), ("trump", trump_used), ("out", not rest)), deal),)
+                                _BEAT_INFO[top.key][2 * trump_used + (not rest)], deal),)
             # Out (or not) on the added card: the pile stays and the next player faces its top card.
             return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
 
@@ -716,7 +715,7 @@ class State(GameState):
             rest = tuple([c for c in hand if c.key != gone])
             hands = hands[:seat] + (rest,) + hands[seat + 1:]
             # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
-            new_events = (Event("lead", seat, (card,), (("out", not rest),), deal),)
+            new_events = (Event("lead", seat, (card,), _LEAD_INFO[not rest], deal),)
             return self._next_turn(move, new_events, hands, pile + (card,), self.set_aside, seat, RESPOND)
 
         # DeclareTrump or Pass
