@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from math import inf, isqrt, nextafter
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from math import inf, nextafter
 
 from cardrules.cards import Card, Suit
 from cardrules.games.nine_peak.rules import (
     Move,
     Pass,
-    Play,
     Rules,
     State,
     Take,
@@ -81,14 +81,23 @@ def _order_without(pool: Sequence[Card], key: int, left: int) -> list[int]:
     return list(dict.fromkeys(c.key & 15 for j, c in enumerate(pool) if j != i))
 
 
-def _valuing_rank(move: Move) -> int:
-    """The order :class:`HeuristicBot` values moves in (see its ``choose``): Plays, the largest sets first, then
-    Takes, then one-card Passes, then two-card Passes."""
-    if type(move) is Play:
-        return -move.n
-    if type(move) is Take:
-        return 0
-    return 1 if move.second is None else 2  # type: ignore[union-attr]
+_PLAY_POINTS: dict[int, int] = {}
+"""The points of a set (:func:`set_score`) by its size and suit counts, which are all set_score reads: by ``(suits ×
+16 + size) × 2 + wild``, the suits packed a byte each as in :func:`best_set`."""
+
+
+def _play_points(suits: int, n: int, joker_suits: str) -> int:
+    """:func:`set_score`'s points of a set of ``n`` cards with the packed suit counts ``suits``, kept."""
+    key = (suits << 5) + (n << 1) + (joker_suits == "wild")
+    points = _PLAY_POINTS.get(key)
+    if points is None:
+        cards = [_CARD_OF_SUIT[s] for s in range(5) for _ in range((suits >> 8 * s) & 255)]
+        points = _PLAY_POINTS[key] = set_score(cards, joker_suits)[0]
+    return points
+
+
+_CARD_OF_SUIT = [Card("1", suit) for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.JOKER)]
+"""A card of each suit by its index in ``Card.key`` (``key >> 4``): set_score reads only the suits."""
 
 
 class HeuristicBot:
@@ -113,8 +122,9 @@ class HeuristicBot:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def choose(self, view: View) -> Move:
-        moves = list(view.legal_moves)
-        if not moves:
+        legal = view.legal_moves
+        total = len(legal)
+        if not total:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         seat = view.to_move
         assert seat is not None
@@ -122,10 +132,12 @@ class HeuristicBot:
         peak, wild, mult = rules.peak, rules.joker_suits != "printed", rules.bonus_multiplier
         hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
         area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
-        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
-        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
-        largest = max((len(s) for s in mine), default=0)
-        self.rng.shuffle(moves)
+        # The choice is the best move of the shuffled list, the earliest among equals. Only each move's place in the
+        # shuffled list matters, so the indexes are shuffled (the same draws as shuffling the moves) and a move is
+        # built only once chosen: the moves are valued from the hand's kinds of card, listed here in the order of
+        # the list of legal moves.
+        shuffled = list(range(total))
+        self.rng.shuffle(shuffled)
         # The hand packed as in best_set (one int per number, a byte per suit) and the Area as counts per number in
         # the order numbers first appear (the order the risk is added up in, so each value is the same float).
         tab = [0] * 10
@@ -135,110 +147,80 @@ class HeuristicBot:
         for c in area:
             area_counts[c.key & 15] += 1
         area_order = list(dict.fromkeys(c.key & 15 for c in area))
-        area_risk = _risk(area_order, area_counts, peak)
-        whole_hand = _best_packed(tab, area_counts, min(len(hand), peak - 1), wild)
-
-        # For two-card Passes without a peak (value): the hand with one more card of each Area code, their top size
-        # and their after_take bounds by the two numbers passed.
-        with_area = list(tab)
-        for key in {c.key for c in area}:
-            with_area[key & 15] += 1 << (8 * (key >> 4))
-        pass_top = min(len(hand) - 1, peak - 1)
-        pair_bounds: dict[int, int] = {}
-        # A take of number n after such a Pass leaves a hand of at most the hand with one more card of each Area code
-        # of number n (a card passed and taken back leaves less), and the Area is the same for every Pass of the same
-        # two numbers: one bound for all those takes, tighter than after_take's bound with every code at once.
-        with_number: dict[int, list[int]] = {}
-        take_bounds: dict[int, int] = {}
-
-        area_numbers = {c.key & 15 for c in area}
-        pass_bounds: dict[int, int] = {}
-
-        # These bounds are found with the floor of the Pass being valued (max(floor, bound), as _best_packed gives
-        # them: faster), which is still a bound for the Passes valued later, whose floors are no lower (the best so
-        # far only grows); the floor of a take is at least its Pass's floor.
-
-        def pass_bound(na: int, nb: int, floor: int) -> int:
-            """The largest take_bound of a Pass of numbers ``na`` and ``nb`` reaching no peak: a bound of every take
-            (or any bound above ``floor``)."""
-            found = pass_bounds.get(na * 16 + nb)
-            if found is None:
-                counts = list(area_counts)
-                counts[na] += 1
-                counts[nb] += 1
-                found = floor
-                for n in area_numbers | {na, nb}:
-                    counts[n] -= 1
-                    found = max(found, take_bound(na * 16 + nb, n, counts, floor))
-                    counts[n] += 1
-                    if found > floor:
-                        return found  # enough for this Pass, but not the largest: not kept
-                pass_bounds[na * 16 + nb] = found
-            return found
-
-        def take_bound(pair: int, n: int, counts: list[int], floor: int) -> int:
-            """The bound of a take of number ``n`` after a Pass of the numbers ``pair`` reaching no peak (``counts``
-            the Area's after the take), at least ``floor`` (the floor of the Pass)."""
-            found = take_bounds.get(pair * 16 + n)
-            if found is None:
-                hand_n = with_number.get(n)
-                if hand_n is None:
-                    hand_n = with_number[n] = list(tab)
-                    for key in {c.key for c in area if c.key & 15 == n}:
-                        hand_n[n] += 1 << (8 * (key >> 4))
-                found = take_bounds[pair * 16 + n] = _best_packed(hand_n, counts, pass_top, wild, floor)
-            return found
 
         def potential(tab: list[int], size: int, counts: list[int]) -> float:
             return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
 
-        def value(m: Move) -> float:
-            if isinstance(m, Take):
+        if type(legal[0]) is Take:  # the take after a two-card Pass: one Take per Area card code
+            chosen: Move | None = None
+            best_value = -inf
+            for i in shuffled:
+                m = legal[i]
                 n, bit = m.take.key & 15, 1 << (8 * (m.take.key >> 4))
                 counts = list(area_counts)
                 counts[n] -= 1
                 order = _order_without(area, m.take.key, counts[n])
                 after = list(tab)
                 after[n] += bit
-                return potential(after, len(hand) + 1, counts) - _risk(order, counts, peak)
-            if isinstance(m, Play):
-                points = set_score(m.cards, rules.joker_suits)[0]
-                if not joker_played:
-                    keep = mult * max(largest, m.n)
-                    points += -mult * largest if any(c.suit is Suit.JOKER for c in m.cards) else keep - mult * largest
-                # A bound first: the hand's best set now is at least the best set left after the Play.
-                most = points + 0.7 * whole_hand - area_risk
-                if most <= best_so_far[0]:
-                    return most
-                left = list(tab)
-                for c in m.cards:
-                    left[c.key & 15] -= 1 << (8 * (c.key >> 4))
-                return points + potential(left, len(hand) - m.n, area_counts) - area_risk
-            second = m.second
-            na, nb = m.first.key & 15, (second.key & 15 if second is not None else 0)
-            if second is not None and best_so_far[0] > -1e9 and not reaches_peak(na, area_counts[na] + 1, peak) \
-                    and not reaches_peak(nb, area_counts[nb] + 1 + (na == nb), peak):
-                # No peak: after_take's bound (below) on a hand of at most the hand with one of each Area code
-                # (the two cards passed, if not lying there, are in both) and the Area with these two cards,
-                # one bound for every Pass of the same two numbers, checked against this Pass's floor first.
-                bound = pair_bounds.get(na * 16 + nb)
-                if bound is None:
-                    counts = list(area_counts)
-                    counts[na] += 1
-                    counts[nb] += 1
-                    bound = pair_bounds[na * 16 + nb] = _best_packed(with_area, counts, pass_top, wild)
-                floor = _floor(best_so_far[0])
-                # (the floor is never below 0: when even 0 would beat the best so far, the Pass is valued in full,
-                # its risk included, as a bound of 0 then says only that no take makes a set)
-                if bound <= floor and 0.7 * floor <= best_so_far[0]:
-                    return 0.7 * floor  # what after_take returns when its own bound is no more than the floor
-                if 0.7 * floor <= best_so_far[0] and pass_bound(na, nb, floor) <= floor:
-                    return 0.7 * floor  # not above the best so far, like its value (not chosen either way)
+                v = potential(after, len(hand) + 1, counts) - _risk(order, counts, peak)
+                if v > best_value:
+                    chosen, best_value = m, v
+            assert chosen is not None
+            return chosen
+
+        place = [0] * total  # each move's place in the shuffled list, by its index in the list of legal moves
+        for k, i in enumerate(shuffled):
+            place[i] = k
+        area_risk = _risk(area_order, area_counts, peak)
+        whole_hand = _best_packed(tab, area_counts, min(len(hand), peak - 1), wild)
+        # The kinds of card held (Card.key), in hand order, and how many of each: the list of legal moves lists
+        # the Plays of each size, then a one-card Pass of each kind, then the two-card Passes (see _every_move).
+        kinds: list[Card] = []
+        avail: list[int] = []
+        prev = -1
+        for c in hand:  # sorted, so copies are neighbours
+            if c.key == prev:
+                avail[-1] += 1
+            else:
+                kinds.append(c)
+                avail.append(1)
+                prev = c.key
+        nums = [c.key & 15 for c in kinds]
+        count = len(kinds)
+
+        pass_top = min(len(hand) - 1, peak - 1)  # the largest set worth trying after a two-card Pass and its take
+
+        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
+        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
+        largest = max((len(s) for s in mine), default=0)
+
+        def play_value(n: int, combo: tuple[int, ...]) -> float:
+            """The value of the Play of size ``n`` of the kinds ``combo`` (indexes in ``kinds``, with repeats)."""
+            suits = 0  # the set's suit counts, packed a byte per suit
+            for k in combo:
+                suits += 1 << (8 * (kinds[k].key >> 4))
+            points = _play_points(suits, n, rules.joker_suits)
+            if not joker_played:
+                keep = mult * max(largest, n)
+                points += -mult * largest if suits >> 32 else keep - mult * largest
+            # A bound first: the hand's best set now is at least the best set left after the Play.
+            most = points + 0.7 * whole_hand - area_risk
+            if most <= limit[0]:
+                return most
+            left = list(tab)
+            for k in combo:
+                key = kinds[k].key
+                left[key & 15] -= 1 << (8 * (key >> 4))
+            return points + potential(left, len(hand) - n, area_counts) - area_risk
+
+        def pass_value(cards: tuple[Card, ...]) -> float:
+            """The value of the Pass of ``cards`` (one, or two in the order placed)."""
+            second = cards[1] if len(cards) > 1 else None
             left = list(tab)
             pool = list(area)
             counts = list(area_counts)
             gained = 0
-            for c in m.cards:
+            for c in cards:
                 n = c.key & 15
                 left[n] -= 1 << (8 * (c.key >> 4))
                 pool.append(c)
@@ -247,33 +229,29 @@ class HeuristicBot:
                     gained += counts[n]
                     counts[n] = 0
                     pool = [x for x in pool if x.key & 15 != n]
-            size = len(hand) - len(m.cards)
-            if m.second is not None and pool:
-                # (a Pass that reaches no peak gains nothing: its takes have bounds by number, see after_take)
-                return gained + after_take(left, size, pool, counts, gained, na * 16 + nb if not gained else -1)
+            size = len(hand) - len(cards)
+            if second is not None and pool:
+                return gained + after_take(left, size, pool, counts, gained)
             return gained + potential(left, size, counts) - _risk(list(dict.fromkeys(c.key & 15 for c in pool)),
                                                                    counts, peak)
 
-        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int,
-                       pair: int) -> float:
-            """The best value of taking back one card of ``pool`` (``counts`` its cards of each number); ``pair``
-            the numbers passed (16 × first + second) if the Pass reached no peak, else -1."""
+        def after_take(left: list[int], size: int, pool: list[Card], counts: list[int], gained: int) -> float:
+            """The best value of taking back one card of ``pool`` (``counts`` its cards of each number) after a Pass
+            that reached a peak, banking ``gained``."""
             best = -1e9
             keys = {c.key for c in pool}
             top = min(size + 1, peak - 1)
             bound = top * top  # at most the best score of any take (a set of n scores at most n × n)
-            pass_floor = 0  # the floor of the Pass, of its value without any take's risk (for take_bound)
-            if best_so_far[0] > -1e9:
+            if limit[0] > -1e9:
                 # A bound first: whatever is taken, the hand is at most the hand with every card of the pool and
                 # the Area at most the pool (a best set only grows with either), and the risk is not negative. A
                 # Pass that cannot beat the best move so far even so is not valued card by card.
                 every = list(left)
                 for key in keys:
                     every[key & 15] += 1 << (8 * (key >> 4))
-                floor = _floor(best_so_far[0], gained)
+                floor = _floor(limit[0], gained)
                 bound = _best_packed(every, counts, top, wild, floor)
-                pass_floor = floor
-                if bound <= floor and gained + 0.7 * floor <= best_so_far[0]:
+                if bound <= floor and gained + 0.7 * floor <= limit[0]:
                     # an upper bound of its value, not above the best so far (a floor held at 0 may be above it:
                     # then the takes are valued one by one, each with its risk)
                     return 0.7 * floor
@@ -315,23 +293,19 @@ class HeuristicBot:
                 if terms > 2:
                     risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
                 # Only a take that makes this Pass beat the best move so far needs its exact potential. The bound
-                # above holds for each take too, and so does a Pass's bound by number (take_bound): a take whose
-                # value would not beat the best so far even at its bound is valued at its bound (no more than the
-                # best so far: this Pass is not chosen for it).
+                # above holds for each take too: a take whose value would not beat the best so far even at its bound
+                # is valued at its bound (no more than the best so far: this Pass is not chosen for it).
                 score = -1  # not known yet: valued in full below
                 floor = 0
-                if best_so_far[0] > -1e9:
-                    limit = best_so_far[0]
-                    if gained + (0.7 * bound - risk) <= limit:
+                if limit[0] > -1e9:
+                    beat = limit[0]
+                    if gained + (0.7 * bound - risk) <= beat:
                         score = bound
-                    elif pair >= 0 and gained + (0.7 * (by_number := take_bound(pair, n, counts, pass_floor)) - risk) \
-                            <= limit:
-                        score = by_number
                     else:
                         # Any score up to the floor (the largest whose value would not beat it, in these very float
                         # operations) leaves the Pass behind alike, and the best set of a hand is found faster with
                         # a floor to beat.
-                        floor = _floor(limit, gained, risk)
+                        floor = _floor(beat, gained, risk)
                 if score < 0:  # = _best_packed(left, counts, top, wild, floor)
                     score = _best_of(_after_take(base, n, bit, left[n] - bit, counts[n], top), top, wild, floor)
                 best = max(best, 0.7 * score - risk)
@@ -339,25 +313,182 @@ class HeuristicBot:
                 counts[n] += 1
             return best
 
-        # The choice is max(moves, key=value): the best value, the earliest in the shuffled list among equals. The
-        # moves are valued in another order, the ones likely best first (a Play banks points; a two-card Pass, most
-        # of the list, is dear to value in full): the higher the best so far, the more Passes its bounds leave
-        # unvalued. A move listed before the best so far wins a tie, so it is valued against the next float below
-        # that best: beating it means equalling the best.
-        best_so_far = [-1e9]  # what a move valued now must beat (value() reads it for its bounds)
-        ranks = list(map(_valuing_rank, moves))
-        order = sorted(range(len(moves)), key=ranks.__getitem__)
-        chosen = order[0]
-        best_value = value(moves[chosen])
-        for i in order[1:]:
-            beat = best_value if i > chosen else nextafter(best_value, -inf)
-            best_so_far[0] = beat
-            v = value(moves[i])
+        # The moves are valued in another order than listed, the ones likely best first (a Play banks points; a
+        # two-card Pass, most of the list, is dear to value in full): the higher the best so far, the more Passes
+        # its bounds leave unvalued. A move placed before the best so far in the shuffled list wins a tie, so it is
+        # valued against the next float below that best: beating it means equalling the best.
+        limit = [-1e9]  # what the move being valued must beat (the value functions read it for their bounds)
+        best_value, best_place, best_index = -1e9, total, -1  # every move is placed before: it beats -1e9 - ε
+
+        # The Plays, listed first: for each size n, every choice of n kinds among those that can count as n, the
+        # most copies of the earlier kinds first (as the list of legal moves lists them).
+        plays: list[tuple[int, int, tuple[int, ...]]] = []
+        index = 0
+        for n in range(1, min(len(hand), peak - 1) + 1):
+            fit = [k for k in range(count) if nums[k] <= n <= nums[k] + area_counts[nums[k]]]
+            if sum(avail[k] for k in fit) < n:
+                continue
+            if all(avail[k] == 1 for k in fit):
+                combos: Iterable[tuple[int, ...]] = combinations(fit, n)
+            else:
+                combos = dict.fromkeys(combinations([k for k in fit for _ in range(avail[k])], n))
+            for combo in combos:
+                plays.append((index, n, combo))
+                index += 1
+        for i, n, combo in reversed(plays):  # the largest sets first
+            here = place[i]
+            limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
+            v = play_value(n, combo)
             if v > beat:
-                chosen, best_value = i, v
-            best_so_far[0] = best_value
-        best: Move = moves[chosen]
-        return best
+                best_value, best_place, best_index = v, here, i
+        # Then a one-card Pass of each kind.
+        for k in range(count):
+            here = place[index]
+            limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
+            v = pass_value((kinds[k],))
+            if v > beat:
+                best_value, best_place, best_index = v, here, index
+            index += 1
+        # Then the two-card Passes: of each kind, both of its cards if held twice, each other kind of the same number
+        # in both orders, each kind of a higher number. A Pass that reaches a peak is valued on its own; the others
+        # by their two numbers (see below), the two orders of two kinds of one number as one (with no peak their
+        # order changes nothing: the same Area, the same hand, the same cards to take).
+        groups: dict[int, list[tuple[int, int, int, int]]] = {}  # 16 × na + nb: (place, index, kind a, kind b)
+        peaking: list[tuple[int, int, int, int]] = []
+        if len(hand) >= 2:
+            for i in range(count):
+                ni = nums[i]
+                quiet_i = not reaches_peak(ni, area_counts[ni] + 1, peak)
+                if avail[i] >= 2:
+                    entry = (place[index], index, i, i)
+                    if quiet_i and not reaches_peak(ni, area_counts[ni] + 2, peak):
+                        groups.setdefault(ni * 17, []).append(entry)
+                    else:
+                        peaking.append(entry)
+                    index += 1
+                j = i + 1
+                while j < count and nums[j] == ni:
+                    if quiet_i and not reaches_peak(ni, area_counts[ni] + 2, peak):
+                        here, there = place[index], place[index + 1]
+                        entry = (here, index, i, j) if here < there else (there, index + 1, j, i)
+                        groups.setdefault(ni * 17, []).append(entry)
+                    else:
+                        peaking += [(place[index], index, i, j), (place[index + 1], index + 1, j, i)]
+                    index += 2
+                    j += 1
+                for k in range(j, count):
+                    nk = nums[k]
+                    entry = (place[index], index, i, k)
+                    if quiet_i and not reaches_peak(nk, area_counts[nk] + 1, peak):
+                        groups.setdefault(ni * 16 + nk, []).append(entry)
+                    else:
+                        peaking.append(entry)
+                    index += 1
+        assert index == total, "the moves counted here are not the list of legal moves"
+        for here, i, a, b in peaking:
+            limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
+            v = pass_value((kinds[a], kinds[b]))
+            if v > beat:
+                best_value, best_place, best_index = v, here, i
+
+        # A Pass of numbers na and nb reaching no peak, then a take of a card of number n, leaves the Area's counts
+        # of each number at C' = the Area's + na + nb - n, the same for every Pass of the group, and a hand of
+        # the hand - the two cards passed + the card taken: as _totals adds up each card's range under C', the
+        # totals of that hand are those of the whole hand under C' (found once per group and n) less the two cards'
+        # ranges plus the card taken's, three products. Its value is 0.7 × the best set of those totals - the risk
+        # of C' (added up in the order of the Area without the card taken, the same for the whole group; see
+        # _order_without), the best take the Pass's. A Pass is not valued in full when a bound shows it cannot
+        # beat the best so far (a take's score is at most the best set of the hand with every Area card of number
+        # n, take_bound, and the group's at most the best set of the hand with every Area card, pair_bounds).
+        spans = _SIZES_SPANNED
+        top = pass_top
+        area_keys = list(dict.fromkeys(c.key for c in area))
+        area_bits = [0] * 10  # one card of each Area code, packed by number
+        for key in area_keys:
+            area_bits[key & 15] += 1 << (8 * (key >> 4))
+        for pair, entries in groups.items():
+            na, nb = pair >> 4, pair & 15
+            beat = best_value if min(entries)[0] > best_place else nextafter(best_value, -inf)
+            counts = list(area_counts)  # C' before the take
+            counts[na] += 1
+            counts[nb] += 1
+            whole = _totals(tab, counts, top)
+            if beat > -1e9:
+                # The group's bound: the hand with one more card of each Area code under C' (no Pass of the group
+                # leaves more: the two cards passed, if not lying there, are in both).
+                extra = 0
+                for m in area_order:
+                    hi = m + counts[m]
+                    extra += area_bits[m] * spans[m][hi if hi < top else top]
+                floor = _floor(beat)
+                if 0.7 * floor <= beat and _best_of(whole + extra, top, wild, floor) <= floor:
+                    continue
+            pool_order = list(dict.fromkeys([*area_order, na, nb]))
+            takes: list[tuple[int, int, int, int, int, list[int], float | None]] = []
+            for n in pool_order:
+                hi = n + counts[n]
+                base = whole - (tab[n] << 40 * hi) if hi <= top else whole  # its cards no longer count as hi
+                hi -= 1
+                span_n = spans[n][hi if hi < top else top]
+                # The risk of C' after the take: with at most two terms their order cannot change the sum;
+                # otherwise it is added up for each key taken (below).
+                terms: list[float] = []
+                for m in pool_order:
+                    lying = counts[m] - (m == n)
+                    if lying:
+                        gap = peak - m - lying
+                        if gap == 1:
+                            terms.append((lying + 1) / 2)
+                        elif gap == 2:
+                            terms.append((lying + 2) / 6)
+                risk: float | None = None
+                if len(terms) <= 2:
+                    risk = 0.0
+                    for term in terms:
+                        risk += term
+                    if beat > -1e9:
+                        # The takes of number n leave at most the hand with one more card of each Area code of n.
+                        floor = _floor(beat, 0, risk)
+                        if 0.7 * floor - risk <= beat and \
+                                _best_of(base + area_bits[n] * span_n, top, wild, floor) <= floor:
+                            continue  # no take of number n lifts a Pass of the group above the best so far
+                a_hi, b_hi = na + counts[na] - (na == n), nb + counts[nb] - (nb == n)
+                takes.append((n, base, spans[na][a_hi if a_hi < top else top], spans[nb][b_hi if b_hi < top else top],
+                              span_n, [k for k in area_keys if k & 15 == n], risk))
+            if not takes:
+                continue
+            risks: dict[int, float] = {}  # by the key taken (-1, -2: the first or second card passed, taken back)
+            for here, i, a, b in entries:
+                beat = best_value if here > best_place else nextafter(best_value, -inf)
+                key_a, key_b = kinds[a].key, kinds[b].key
+                bit_a, bit_b = 1 << (8 * (key_a >> 4)), 1 << (8 * (key_b >> 4))
+                best = -1e9
+                limit_now = beat
+                for n, base, span_a, span_b, span_n, keys, risk in takes:
+                    held = base - bit_a * span_a - bit_b * span_b
+                    if n in (na, nb):
+                        keys = keys + [k for k in dict.fromkeys((key_a, key_b)) if k & 15 == n and k not in keys]
+                    for key in keys:
+                        r = risk
+                        if r is None:
+                            variant = key if key in area_keys else (-1 if key == key_a else -2)
+                            r = risks.get(variant)
+                            if r is None:
+                                after = list(counts)
+                                after[n] -= 1
+                                r = risks[variant] = _risk(_order_without([*area, kinds[a], kinds[b]], key, after[n]),
+                                                           after, peak)
+                        score = _best_of(held + (1 << (8 * (key >> 4))) * span_n, top, wild,
+                                         _floor(limit_now, 0, r) if limit_now > -1e9 else 0)
+                        v = 0.7 * score - r
+                        if v > best:
+                            best = v
+                            if v > limit_now:
+                                limit_now = v
+                if best > beat:
+                    best_value, best_place, best_index = best, here, i
+        move: Move = legal[best_index]
+        return move
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
@@ -434,51 +565,55 @@ def _best_packed(tab: Sequence[int], counts: Sequence[int], top: int, wild: bool
     the result is max(floor, the best score)."""
     if top * top <= floor:
         return floor
-    return _best_of(_totals(tab, counts, top, isqrt(floor) + 1), top, wild, floor)
+    return _best_of(_totals(tab, counts, top), top, wild, floor)
 
 
-def _totals(tab: Sequence[int], counts: Sequence[int], top: int, low: int = 1) -> list[int]:
-    """For each size n from ``low`` to ``top``, the packed suit counts of the cards of ``tab`` that can count as n
-    (the sizes below ``low`` are left at 0)."""
-    totals = [0] * (top + 1)
-    last = len(tab) - 1 if len(tab) - 1 < top else top
-    for m in range(1, last + 1):
+_FIELD = (1 << 40) - 1
+"""The totals of :func:`_totals` hold a 40-bit field per set size: five byte counts, one per suit."""
+_SIZES_SPANNED = [[sum(1 << 40 * n for n in range(lo, hi + 1)) for hi in range(16)] for lo in range(16)]
+"""``_SIZES_SPANNED[lo][hi]``: a 1 in the field of each set size from lo to hi (0 when hi < lo): multiplying a
+number's packed suit counts by it adds them to every size its range covers at once."""
+
+
+def _totals(tab: Sequence[int], counts: Sequence[int], top: int) -> int:
+    """For each size n from 1 to ``top``, the packed suit counts of the cards of ``tab`` that can count as n, in the
+    40-bit field n of one int (``totals >> 40 * n & _FIELD``): a number-m card counts as m .. m + counts[m]."""
+    totals = 0
+    spans = _SIZES_SPANNED
+    for m in range(1, (len(tab) - 1 if len(tab) - 1 < top else top) + 1):
         x = tab[m]
         if x:
-            hi = m + counts[m]  # the values a number-m card may count as: m .. hi
-            for n in range(m if m > low else low, (hi if hi < top else top) + 1):
-                totals[n] += x
+            hi = m + counts[m]
+            totals += x * spans[m][hi if hi < top else top]
     return totals
 
 
-def _after_take(base: Sequence[int], n: int, bit: int, held: int, c: int, top: int) -> list[int]:
+def _after_take(base: int, n: int, bit: int, held: int, c: int, top: int) -> int:
     """:func:`_totals` of a hand after it takes a card of number ``n`` (packed as ``bit``) from the Area, from
-    ``base``, the totals before (every size filled): ``held`` the number-``n`` cards held before, packed, and ``c``
-    the Area's number-``n`` cards left. Only number n changes: its cards, one more, now count as n .. n + c, and the
-    cards held before no longer count as n + c + 1."""
-    totals = list(base)
-    for v in range(n, (n + c if n + c < top else top) + 1):
-        totals[v] += bit
-    if n + c < top:
-        totals[n + c + 1] -= held
-    return totals
+    ``base``, the totals before: ``held`` the number-``n`` cards held before, packed, and ``c`` the Area's
+    number-``n`` cards left. Only number n changes: its cards, one more, now count as n .. n + c, and the cards held
+    before no longer count as n + c + 1."""
+    hi = n + c
+    if hi < top:
+        return base + bit * _SIZES_SPANNED[n][hi] - (held << 40 * (hi + 1))
+    return base + bit * _SIZES_SPANNED[n][top]
 
 
 _SET_POINTS: dict[int, int] = {}
 """The best score of a set of size n from packed suit counts, by ``(counts × 16 + n) × 2 + wild`` (:func:`_best_of`)."""
 
 
-def _best_of(totals: Sequence[int], top: int, wild: bool, floor: int) -> int:
-    """The best set score from ``totals`` (see :func:`_totals`, every size above the floor's root filled), at least
-    ``floor``; the score of each size from its suit counts is kept in :data:`_SET_POINTS`."""
+def _best_of(totals: int, top: int, wild: bool, floor: int) -> int:
+    """The best set score from ``totals`` (see :func:`_totals`), at least ``floor``; the score of each size from its
+    suit counts is kept in :data:`_SET_POINTS`."""
     best = floor
     for n in range(top, 0, -1):
         if n * n <= best:
             break  # a set of n scores at most n × n
-        key = (totals[n] << 5) + (n << 1) + wild
+        total = totals >> 40 * n & _FIELD
+        key = (total << 5) + (n << 1) + wild
         points = _SET_POINTS.get(key)
         if points is None:
-            total = totals[n]
             if ((total * _BYTES) >> 32) & 255 < n:
                 points = 0
             else:
