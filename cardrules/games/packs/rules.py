@@ -553,6 +553,13 @@ def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
     return None
 
 
+def _put(items: tuple[Any, ...], i: int, item: Any) -> tuple[Any, ...]:
+    """``items`` with ``item`` in place ``i`` (a seat's hand or packs in a new state's tuple of them)."""
+    out = list(items)
+    out[i] = item
+    return tuple(out)
+
+
 def _remove(cards: Sequence[Card], gone: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` without one equal card for each of ``gone`` (the first one, as ``list.remove``); ValueError if one
     is missing. Cards are found by their sort keys (ints, compared in C), which tell them apart as their equality
@@ -803,10 +810,12 @@ class State(GameState):
 
     def _pack_segments(self) -> tuple[_Segment, ...]:
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
-        hand = _by_suit(self.hands[self.turn])
+        f = self.__dict__  # the fields, read as a dict (see _apply)
+        hand = _by_suit(f["hands"][f["turn"]])
+        rules = f["rules"]
         out: list[_Segment] = []
         distinct: dict[int, Card] = {}  # the table's cards told apart by sort key (a card's hash is a Python call)
-        for c in self.table:
+        for c in f["table"]:
             if c.key >> 4 in hand:  # a table card of a suit not in hand is won by nothing
                 distinct.setdefault(c.key, c)
         listed: dict[int, tuple[_GroupList, list[int]]] = {}  # the groups of each suit, looked up once
@@ -814,7 +823,7 @@ class State(GameState):
             suit = k >> 4
             hit = listed.get(suit)
             if hit is None:
-                hit = listed[suit] = _groups_and_values(hand[suit], self.rules)
+                hit = listed[suit] = _groups_and_values(hand[suit], rules)
             groups, values = hit
             t = distinct[k]
             first = bisect.bisect_right(values, _PLAY[t.rank])  # P-A3: strictly more (play_value, without a call)
@@ -829,9 +838,10 @@ class State(GameState):
     def _steal_segments(self) -> tuple[_Segment, ...]:
         """The steals as segments (owner, packs taken, the hand's groups of their suit, first group worth more):
         as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
-        me, rules = self.turn, self.rules
-        hand = _by_suit(self.hands[me])  # the suits in hand, by sort order
-        packed, stolen = self.packed, self.stolen
+        f = self.__dict__  # the fields, read as a dict (see _apply)
+        me, rules = f["turn"], f["rules"]
+        hand = _by_suit(f["hands"][me])  # the suits in hand, by sort order
+        packed, stolen = f["packed"], f["stolen"]
         # the suits a steal may be in this turn: held, not the suit packed, not one stolen already (P-A9, P-A10)
         open_suits = [(suit, order) for suit, order in _SUIT_ORDERS
                       if order in hand and suit != packed and suit not in stolen]
@@ -839,8 +849,8 @@ class State(GameState):
             return ()
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
-        packs = self.packs
-        cache = self.__dict__.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
+        packs = f["packs"]
+        cache = f.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
         for owner in range(rules.players):
             theirs_all = packs[owner]
             if owner == me or not theirs_all or (not rules.partner_steals
@@ -905,17 +915,18 @@ class State(GameState):
         new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
-        if self.phase == DRAW:
+        phase = self.__dict__["phase"]  # a dict read (see _apply)
+        if phase == DRAW:
             return _DRAW_ONLY
         # With no pack or steal open (most turns), the list is the one move as a tuple: GameState.play then knows a
         # move taken from it without asking why_illegal.
-        if self.phase == ACT:
+        if phase == ACT:
             segments = self._pack_segments()
             return MoveList(segments, _END_ONLY) if segments else _END_ONLY
-        if self.phase == FORCED:
+        if phase == FORCED:
             segments = self._pack_segments()
             return MoveList(segments) if segments else _SHOW_ONLY
-        if self.phase == STEAL:
+        if phase == STEAL:
             segments = self._steal_segments()
             return MoveList(segments, _END_ONLY) if segments else _END_ONLY
         return ()
@@ -1029,86 +1040,78 @@ class State(GameState):
         # protocol.event gives keyword arguments: one call and one keyword packing less at every move. A move reaches
         # here only once it is known to be in the legal list, whose moves are of these exact classes (a move equals a
         # listed one only if of the same class), so the class is told by identity, the most frequent moves first.
-        s = self
-        me = s.turn
-        deal = s.deal
+        # The fields are read from the instance's dict (``f``): GameState's __getattr__ (the log built on demand)
+        # makes every attribute read of a state a slow lookup, several times a dict read.
+        s, f = self, self.__dict__
+        me = f["turn"]
+        deal = f["deal"]
         kind = type(move)
         if kind is Draw:
-            stock = s.stock
-            card, stock = stock[0], stock[1:]
-            suits = {c.key >> 4 for c in s.table}  # suits by sort order: a Suit's hash is a Python call
-            if len(suits) == 4 and s.rules.full_table:  # table_is_full
+            table = f["table"]
+            card, stock = f["stock"][0], f["stock"][1:]
+            suits = {c.key >> 4 for c in table}  # suits by sort order: a Suit's hash is a Python call
+            if len(suits) == 4 and f["rules"].full_table:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
                 e = Event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
-                return s._advance((move,), (e,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
+                return s._advance((move,), (e,), hands=_put(f["hands"], me, (*f["hands"][me], card)), stock=stock,
                                   phase=FORCED, drawn=card, full=True)
             shown = Event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
             if card.key >> 4 not in suits:  # P-A12: an empty table matches nothing
-                return s._pass_turn(move, (shown, Event("feed", me, (card,), (), deal, None)), (*s.table, card),
-                                    stock)
-            return s._advance((move,), (shown,), hands=s._set_hand(me, (*s.hands[me], card)), stock=stock,
+                return s._pass_turn(move, (shown, Event("feed", me, (card,), (), deal, None)), (*table, card), stock)
+            return s._advance((move,), (shown,), hands=_put(f["hands"], me, (*f["hands"][me], card)), stock=stock,
                               phase=ACT, drawn=card)
         if kind is EndTurn:
             return s._pass_turn(move, (Event("end_turn", me, (), (), deal, None),))
         if kind is Pack:
             table, cards = move.table, move.cards  # type: ignore[union-attr]
+            rules = f["rules"]
             e = Event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
-                                           ("value", _known_value(cards, s.rules)),
-                                           ("target", _PLAY[table.rank]), ("forced", s.phase == FORCED)), deal, None)
+                                           ("value", _known_value(cards, rules)),
+                                           ("target", _PLAY[table.rank]), ("forced", f["phase"] == FORCED)), deal, None)
             pack = _sorted((table, *cards))
-            new = s._advance((move,), (e,), table=_remove(s.table, (table,)),
-                             hands=s._set_hand(me, _remove(s.hands[me], cards)),
-                             packs=s._set_packs(me, (*s.packs[me], pack)), phase=STEAL, packed=table.suit)
+            packs = f["packs"]
+            new = s._advance((move,), (e,), table=_remove(f["table"], (table,)),
+                             hands=_put(f["hands"], me, _remove(f["hands"][me], cards)),
+                             packs=_put(packs, me, (*packs[me], pack)), phase=STEAL, packed=table.suit)
             s._hand_on_hauls(new, me, pack)
             return new
         if kind is Steal:
             steal: Steal = move  # type: ignore[assignment]
-            theirs = list(s.packs[steal.owner])
+            theirs = list(f["packs"][steal.owner])
             for p in steal.packs:
                 theirs.remove(p)
             loot = tuple(c for p in steal.packs for c in p)
             e = Event("steal", me, steal.cards, (("owner", steal.owner),
                                                   ("stolen", " / ".join(map(codes, steal.packs))),
                                                   ("packs", len(steal.packs)),
-                                                  ("value", _known_value(steal.cards, s.rules)),
+                                                  ("value", _known_value(steal.cards, f["rules"])),
                                                   ("total", sum(map(pack_total, steal.packs)))), deal, None)
-            packs = list(s.packs)
+            packs = list(f["packs"])
             packs[steal.owner] = tuple(theirs)
             packs[me] = (*packs[me], _sorted(loot + steal.cards))
-            return s._advance((move,), (e,), hands=s._set_hand(me, _remove(s.hands[me], steal.cards)),
-                              packs=tuple(packs), stolen=(*s.stolen, steal.cards[0].suit))
-        return s._pass_turn(move, (Event("show_hand", me, _sorted(s.hands[me]), (), deal, None),))  # ShowHand
+            return s._advance((move,), (e,), hands=_put(f["hands"], me, _remove(f["hands"][me], steal.cards)),
+                              packs=tuple(packs), stolen=(*f["stolen"], steal.cards[0].suit))
+        return s._pass_turn(move, (Event("show_hand", me, _sorted(f["hands"][me]), (), deal, None),))  # ShowHand
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
             visible_to: int | None = None, **info: Any) -> Event:
         # protocol.event's work, made here directly: one call and one keyword packing less
         return Event(kind, seat, tuple(cards), tuple(info.items()), self.deal, visible_to)
 
-    def _set_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        hands = list(self.hands)
-        hands[seat] = hand
-        return tuple(hands)
-
-    def _set_packs(self, seat: int, packs: tuple[tuple[Card, ...], ...]) -> tuple[tuple[tuple[Card, ...], ...], ...]:
-        held = list(self.packs)
-        held[seat] = packs
-        return tuple(held)
-
     def _pass_turn(self, move: Move, new_events: tuple[Event, ...], table: tuple[Card, ...] | None = None,
                    stock: tuple[Card, ...] = ()) -> State:
         """Record ``move`` (with the new ``table`` and ``stock`` after a draw that fed the table) and pass the turn
         clockwise, in one copy; or end the deal when the last card of the stock has been drawn."""
+        f = self.__dict__  # the fields, read as a dict (see _apply)
         if table is None:  # the turn ends without a draw: the table and the stock stay as they are
-            if not self.stock:
+            if not f["stock"]:
                 return self._advance((move,), new_events)._end_deal()
-            new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
-                                drawn=None, full=False, packed=None, stolen=())
-        elif not stock:
+            return self._advance((move,), new_events, turn=(f["turn"] + 1) % f["rules"].players, phase=DRAW,
+                                 drawn=None, full=False, packed=None, stolen=())
+        if not stock:
             return self._advance((move,), new_events, table=table, stock=stock)._end_deal()
-        else:
-            new = self._advance((move,), new_events, turn=(self.turn + 1) % self.rules.players, phase=DRAW,
-                                drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock)
-        return new
+        return self._advance((move,), new_events, turn=(f["turn"] + 1) % f["rules"].players, phase=DRAW,
+                             drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock)
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
@@ -1174,7 +1177,7 @@ class State(GameState):
     def _next_deal(self) -> State:
         """Deal again: the deal passes clockwise; the full deck is reshuffled from the game's seed (style.md)."""
         deck = list(_deck(self.rules))
-        random.Random(f"{self.seed}/{self.deal + 1}").shuffle(deck)
+        _shuffle(random.Random(f"{self.seed}/{self.deal + 1}"), deck)
         fields, evs = _dealt(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1)
         # what a new deal starts without (the State's defaults), as _deal's new State has it
         return self._advance((), evs, **fields, thrown=(), aside=(), drawn=None, full=False, packed=None, stolen=(),
@@ -1388,6 +1391,20 @@ def _canon(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(_CANON.get(c.key, c) for c in cards)
 
 
+def _shuffle(rng: random.Random, cards: list[Any]) -> None:
+    """``rng.shuffle(cards)`` with its loop written out (``Random.shuffle``'s, with ``Random._randbelow``'s inside:
+    a Python call less per card, and a deal shuffles 52 or 104 cards): the same order from the same generator, as
+    the tests check."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        n = i + 1  # a card among the first n goes to place i
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def _start_text(start: Mapping[str, Any]) -> str:
     return start_json(**start)
 
@@ -1526,19 +1543,19 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     # The draw for the deal comes from a shuffled copy of the pack: each player in turn draws a card; the players
     # tied for the highest draw again from what is left (write-up <ディール>).
     cut_deck = list(deck)
-    rng.shuffle(cut_deck)
+    _shuffle(rng, cut_deck)
     seats, rounds = tuple(range(rules.players)), []
     while True:
         if len(cut_deck) < len(seats):  # practically impossible; start the draw over from a fresh pack
             cut_deck = list(deck)
-            rng.shuffle(cut_deck)
+            _shuffle(rng, cut_deck)
         drawn = [cut_deck.pop() for _ in seats]
         rounds.append(drawn)
         best = max(map(_cut_rank, drawn))
         seats = tuple(s for s, c in zip(seats, drawn, strict=True) if _cut_rank(c) == best)
         if len(seats) == 1:
             break
-    rng.shuffle(deck)
+    _shuffle(rng, deck)
     start = {"deck": codes(deck), "dealer": seats[0], "seed": seed, "cut": [codes(r) for r in rounds]}
     # The state State._from_start(rules, start) makes, without reading back the codes just written (the deck is the
     # rules' own, shuffled: nothing to check but the seed; the tests compare the two).
