@@ -44,6 +44,19 @@ def best_set(hand: Sequence[Card], in_area: Mapping[int, int], peak: int, joker_
     return _best_packed(tab, counts, min(len(hand), peak - 1), joker_suits != "printed")
 
 
+def _play_floor(best: float, points: int, risk: float) -> int:
+    """As :func:`_floor` for a Play banking ``points``, valued ``points + 0.7 * s - risk`` (in that order); 0 when
+    best is -1e9 or below (nothing valued yet) or when even 0 beats it."""
+    if best <= -1e9:
+        return 0
+    floor = max(0, int((best - points + risk) / 0.7))
+    while floor and points + 0.7 * floor - risk > best:
+        floor -= 1
+    while points + 0.7 * (floor + 1) - risk <= best:
+        floor += 1
+    return floor
+
+
 def _floor(best: float, gained: int = 0, risk: float = 0.0) -> int:
     """The largest set score ``s`` (at least 0) with which a move banking ``gained`` and leaving ``risk`` would not
     beat ``best``: ``gained + (0.7 * s - risk) <= best``, in these very float operations (the ones
@@ -172,7 +185,14 @@ class HeuristicBot:
         for k, i in enumerate(shuffled):
             place[i] = k
         area_risk = _risk(area_order, area_counts, peak)
-        whole_hand = _best_packed(tab, area_counts, min(len(hand), peak - 1), wild)
+        # The whole hand's totals (_totals) under the Area as it is: every hand valued below is this hand less a card
+        # or a few, plus at most one, under the Area with a card or two more or one less, and _totals adds up each
+        # card's range, so its totals are these corrected by a few products (a range's field past hand_top, the
+        # largest set size any of them tries, is not kept: no size above it is read).
+        hand_top = min(len(hand), peak - 1)
+        spans = _SIZES_SPANNED
+        whole_totals = _totals(tab, area_counts, hand_top)
+        whole_hand = _best_of(whole_totals, hand_top, wild, 0)
         # The kinds of card held (Card.key), in hand order, and how many of each: the list of legal moves lists
         # the Plays of each size, then a one-card Pass of each kind, then the two-card Passes (see _every_move).
         kinds: list[Card] = []
@@ -207,11 +227,14 @@ class HeuristicBot:
             most = points + 0.7 * whole_hand - area_risk
             if most <= limit[0]:
                 return most
-            left = list(tab)
+            totals = whole_totals
             for k in combo:
                 key = kinds[k].key
-                left[key & 15] -= 1 << (8 * (key >> 4))
-            return points + potential(left, len(hand) - n, area_counts) - area_risk
+                m = key & 15
+                hi = m + area_counts[m]
+                totals -= (1 << (8 * (key >> 4))) * spans[m][hi if hi < hand_top else hand_top]
+            score = _best_of(totals, min(len(hand) - n, peak - 1), wild, _play_floor(limit[0], points, area_risk))
+            return points + 0.7 * score - area_risk
 
         def pass_value(cards: tuple[Card, ...]) -> float:
             """The value of the Pass of ``cards`` (one, or two in the order placed)."""
@@ -341,11 +364,26 @@ class HeuristicBot:
             v = play_value(n, combo)
             if v > beat:
                 best_value, best_place, best_index = v, here, i
-        # Then a one-card Pass of each kind.
+        # Then a one-card Pass of each kind: when it reaches no peak, the hand less the card under the Area with one
+        # more card of its number; the risk is the same for each kind of a number.
+        single_risks: dict[int, float] = {}
         for k in range(count):
             here = place[index]
             limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
-            v = pass_value((kinds[k],))
+            n = nums[k]
+            if reaches_peak(n, area_counts[n] + 1, peak):
+                v = pass_value((kinds[k],))
+            else:
+                lost = single_risks.get(n)
+                if lost is None:
+                    counts = list(area_counts)
+                    counts[n] += 1
+                    lost = single_risks[n] = _risk(list(dict.fromkeys([*area_order, n])), counts, peak)
+                hi = n + area_counts[n] + 1  # the number's range reaches one further
+                totals = whole_totals + (tab[n] << 40 * hi) if hi <= hand_top else whole_totals
+                totals -= (1 << (8 * (kinds[k].key >> 4))) * spans[n][hi if hi < hand_top else hand_top]
+                score = _best_of(totals, pass_top, wild, _floor(beat, 0, lost) if beat > -1e9 else 0)
+                v = 0.7 * score - lost
             if v > beat:
                 best_value, best_place, best_index = v, here, index
             index += 1
@@ -400,8 +438,7 @@ class HeuristicBot:
         # _order_without), the best take the Pass's. A Pass is not valued in full when a bound shows it cannot
         # beat the best so far (a take's score is at most the best set of the hand with every Area card of number
         # n, take_bound, and the group's at most the best set of the hand with every Area card, pair_bounds).
-        spans = _SIZES_SPANNED
-        top = pass_top
+        top = hand_top  # (the fields kept; the sizes read go up to pass_top)
         area_keys = list(dict.fromkeys(c.key for c in area))
         area_bits = [0] * 10  # one card of each Area code, packed by number
         for key in area_keys:
@@ -412,7 +449,13 @@ class HeuristicBot:
             counts = list(area_counts)  # C' before the take
             counts[na] += 1
             counts[nb] += 1
-            whole = _totals(tab, counts, top)
+            whole = whole_totals  # each number's range reaches one further
+            hi = na + area_counts[na] + 1
+            if hi <= top:
+                whole += tab[na] << 40 * hi
+            hi = nb + counts[nb]
+            if hi <= top:
+                whole += tab[nb] << 40 * hi
             if beat > -1e9:
                 # The group's bound: the hand with one more card of each Area code under C' (no Pass of the group
                 # leaves more: the two cards passed, if not lying there, are in both).
@@ -421,7 +464,7 @@ class HeuristicBot:
                     hi = m + counts[m]
                     extra += area_bits[m] * spans[m][hi if hi < top else top]
                 floor = _floor(beat)
-                if 0.7 * floor <= beat and _best_of(whole + extra, top, wild, floor) <= floor:
+                if 0.7 * floor <= beat and _best_of(whole + extra, pass_top, wild, floor) <= floor:
                     continue
             pool_order = list(dict.fromkeys([*area_order, na, nb]))
             takes: list[tuple[int, int, int, int, int, list[int], float | None]] = []
@@ -450,7 +493,7 @@ class HeuristicBot:
                         # The takes of number n leave at most the hand with one more card of each Area code of n.
                         floor = _floor(beat, 0, risk)
                         if 0.7 * floor - risk <= beat and \
-                                _best_of(base + area_bits[n] * span_n, top, wild, floor) <= floor:
+                                _best_of(base + area_bits[n] * span_n, pass_top, wild, floor) <= floor:
                             continue  # no take of number n lifts a Pass of the group above the best so far
                 a_hi, b_hi = na + counts[na] - (na == n), nb + counts[nb] - (nb == n)
                 takes.append((n, base, spans[na][a_hi if a_hi < top else top], spans[nb][b_hi if b_hi < top else top],
@@ -478,7 +521,7 @@ class HeuristicBot:
                                 after[n] -= 1
                                 r = risks[variant] = _risk(_order_without([*area, kinds[a], kinds[b]], key, after[n]),
                                                            after, peak)
-                        score = _best_of(held + (1 << (8 * (key >> 4))) * span_n, top, wild,
+                        score = _best_of(held + (1 << (8 * (key >> 4))) * span_n, pass_top, wild,
                                          _floor(limit_now, 0, r) if limit_now > -1e9 else 0)
                         v = 0.7 * score - r
                         if v > best:
