@@ -107,6 +107,10 @@ def _key(card: Card) -> int:
     return (key & 15) << 3 | key >> 4
 
 
+_CARD_KEY = attrgetter("key")
+"""``card.key`` as a function that runs in C (with ``map``): one int per rank and suit."""
+
+
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_key))
 
@@ -419,7 +423,7 @@ def _remove(cards: tuple[Card, ...], gone: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` without one copy of each card of ``gone``. Cards are found by ``Card.key`` (one int per rank and
     suit): comparing ints is much faster than comparing cards, and this runs on every move."""
     out = list(cards)
-    keys = [c.key for c in out]
+    keys = list(map(_CARD_KEY, out))
     for card in gone:
         i = keys.index(card.key)
         del out[i], keys[i]
@@ -663,7 +667,6 @@ _SIZES: dict[int, int] = {}
 _SPAN = [[sum(1 << 32 * n for n in range(lo, hi + 1)) for hi in range(16)] for lo in range(16)]
 """``_SPAN[lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi (0 when hi < lo): MoveList adds the
 packed counts of a number to every size its range covers at once, by one multiplication."""
-_CARD_KEY = attrgetter("key")
 
 
 def _area_counts(area: Iterable[Card]) -> int:
@@ -928,14 +931,21 @@ class State(GameState):
                 out += s
         return tuple(out)
 
+    # The hot paths below read fields from the instance's __dict__ (``fields["hands"]``) rather than as attributes:
+    # GameState's __getattr__ (the log built on demand) makes every attribute read of a state a slow, unspecialised
+    # lookup, and a decision reads a dozen.
     def _list_moves(self) -> Sequence[Move]:
-        if self.over:
+        fields = self.__dict__
+        if fields["over"]:
             return ()
-        if self.taking:
+        if fields["taking"]:
             # One Take per card code, in hand order; Card.key identifies a code without hashing the card.
-            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted(set(map(_CARD_KEY, self.area)),
+            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted(set(map(_CARD_KEY, fields["area"])),
                                                               key=_HAND_ORDER.__getitem__)))
-        return MoveList(self.hands[self.turn], self.area, self.rules.peak, self._area_counts())
+        counts = fields.get("_counts")
+        if counts is None:
+            counts = self._area_counts()
+        return MoveList(fields["hands"][fields["turn"]], fields["area"], fields["rules"].peak, counts)
 
     def _area_counts(self) -> int:
         """c_n of every number n, packed a byte per number (:func:`_area_counts`): worked out once per game and then
@@ -947,9 +957,10 @@ class State(GameState):
 
     def legal_moves(self) -> Sequence[Move]:
         # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
-        legal = self.__dict__.get("_legal")
+        fields = self.__dict__
+        legal = fields.get("_legal")
         if legal is None:
-            legal = self.__dict__["_legal"] = self._list_moves()
+            legal = fields["_legal"] = self._list_moves()
         return legal
 
     def play(self, move: Any) -> State:
@@ -959,7 +970,8 @@ class State(GameState):
         as ``GameState.play`` does for a move of a listed tuple (done here too: a Take is a third of all decisions)."""
         listed = self.__dict__.get("_legal")
         if type(listed) is MoveList:
-            if listed.handed_out(move):
+            made = listed._made  # the move last handed out (a random pick's) checked here, without a call
+            if made and made[-1] is move or listed.handed_out(move):
                 return self._apply(move)
         elif type(listed) is tuple:  # the Takes: GameState.play's own shortcut, without the call through super()
             for m in listed:
@@ -1023,64 +1035,70 @@ class State(GameState):
 
     # -- playing -------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
-        seat = self.turn
-        hand = self.hands[seat]
-        counts = self._area_counts()
+        fields = self.__dict__  # read as a dict (see _list_moves)
+        seat = fields["turn"]
+        hand = fields["hands"][seat]
+        counts = fields.get("_counts")
+        if counts is None:
+            counts = self._area_counts()
         new: State
+        events: tuple[Event, ...]
         if isinstance(move, Pass):
-            area, peaks = self.area, self.peaks
-            peak = self.rules.peak
+            area, peaks = fields["area"], fields["peaks"]
+            peak = fields["rules"].peak
             first, second = move.first, move.second
-            events = []
-            for card in (first,) if second is None else (first, second):  # one at a time (9P-A3)
+            placed = (first,) if second is None else (first, second)
+            events = ()
+            for card in placed:  # one at a time (9P-A3)
                 area = (*area, card)
                 key = card.key
                 n = key & 15  # number cards: Card.key & 15 is the number
                 counts += _AREA_UNIT[key]
                 c = counts >> 8 * n & 255
                 peaked = reaches_peak(n, c, peak)
-                events.append(_place_event(seat, card, c, peaked))
+                events += (_place_event(seat, card, c, peaked),)
                 if peaked:  # the peak is checked after each card
                     gained = tuple(x for x in area if x.key & 15 == n)
                     area = tuple(x for x in area if x.key & 15 != n)
                     counts -= c << 8 * n
                     peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                    events.append(Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
-            hands = _set(self.hands, seat, _remove(hand, (first,) if second is None else (first, second)))
+                    events += (Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))),)
+            hands = _set(fields["hands"], seat, _remove(hand, placed))
             if second is not None and area:
                 new = self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
             else:
                 if second is not None:
-                    events.append(_no_take_event(seat))  # nothing to take back from an empty Area (9P-A4)
-                new = self._end_turn(seat, move, events, hands=hands, area=area, peaks=peaks)
+                    events += (_no_take_event(seat),)  # nothing to take back from an empty Area (9P-A4)
+                new = self._end_turn(seat, move, events, {"hands": hands, "area": area, "peaks": peaks})
         elif isinstance(move, Take):
             take = move.take
-            kept = list(hand)
-            bisect.insort(kept, take, key=_key)
-            hands = _set(self.hands, seat, tuple(kept))
             key = take.key
+            # The card goes into the hand after the cards before it in hand order (their places in it, as ints).
+            i = bisect.bisect(list(map(_HAND_ORDER.__getitem__, map(_CARD_KEY, hand))), _HAND_ORDER[key])
             n = key & 15  # number cards: Card.key & 15 is the number
             counts -= _AREA_UNIT[key]
-            events = [_take_event(seat, take, counts >> 8 * n & 255)]
-            new = self._end_turn(seat, move, events, hands=hands, area=_remove(self.area, (take,)),
-                                 taking=False)
+            new = self._end_turn(seat, move, (_take_event(seat, take, counts >> 8 * n & 255),),
+                                 {"hands": _set(fields["hands"], seat, (*hand[:i], take, *hand[i:])),
+                                  "area": _remove(fields["area"], (take,)), "taking": False})
         else:
-            hands = _set(self.hands, seat, _remove(hand, move.cards))
-            new = self._end_turn(seat, move, [Event("play", seat, move.cards, (("n", move.n),))], hands=hands,
-                                 sets=_set(self.sets, seat, (*self.sets[seat], move.cards)))
+            new = self._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
+                                 {"hands": _set(fields["hands"], seat, _remove(hand, move.cards)),
+                                  "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
         new.__dict__["_counts"] = counts
         return new
 
-    def _end_turn(self, seat: int, move: Move, events: list[Event], **changes: Any) -> State:
-        """Finish ``seat``'s turn after ``move`` with ``changes`` to the position: note an emptied hand, then pass
-        the turn on or, after the last seat of the final round, settle."""
-        ender = self.ender
+    def _end_turn(self, seat: int, move: Move, events: tuple[Event, ...], changes: dict[str, Any]) -> State:
+        """Finish ``seat``'s turn after ``move`` with ``changes`` to the position (a dict this adds to): note an
+        emptied hand, then pass the turn on or, after the last seat of the final round, settle."""
+        fields = self.__dict__  # read as a dict (see _list_moves)
+        ender = fields["ender"]
         if ender is None and not changes["hands"][seat]:
-            ender = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
-            events.append(event("end_trigger", seat, last=self.last_seat))
+            ender = changes["ender"] = seat  # a hand emptied: the round is finished up to the last seat (9P-A11)
+            events += (event("end_trigger", seat, last=self.last_seat),)
         if ender is not None and seat == self.last_seat:
-            return self._settle(move, events, dict(changes, ender=ender))
-        return self._advance((move,), events, turn=(seat + 1) % self.rules.players, ender=ender, **changes)
+            return self._settle(move, list(events), changes)
+        changes["turn"] = (seat + 1) % fields["rules"].players
+        return self._advance((move,), events, **changes)
 
     def _settle(self, move: Move, events: list[Event], changes: dict[str, Any]) -> State:
         """The settlement (the write-up's "精算") of the position this state reaches with ``changes``: sets, peak
