@@ -123,12 +123,15 @@ class HeuristicBot:
     could then take back; the take itself picks the Area card that leaves the best hand and the least risk.
     Ties go to the earliest listed move, after a shuffle from ``rng`` so that equal bots differ.
 
-    For speed it values moves on the hand packed as :func:`best_set` packs it, and a two-card Pass only as far as it
-    could still beat the best move so far (bounds first: for Passes that reach no peak, bounds shared by the Passes
-    of the same two numbers, for all their takes and for the takes of each number; then each take against a floor);
-    its choices are those of the same bot written on card lists (``tests/test_nine_peak_bot.py`` plays both side by
-    side). The moves are valued Plays first, two-card Passes last (the higher the best so far, the fewer Passes are
-    valued in full), and a Play against a bound first (the best set of the whole hand).
+    For speed it values the moves from the hand's kinds of card, in the order of the list of legal moves, without
+    building them (the shuffle is drawn on their indexes; only the move chosen is built), each hand on the whole
+    hand's totals (:func:`_totals`) corrected by the few cards it lacks or gains, and each move only as far as it
+    could still beat the best move so far (a floor, the largest score that would not, lets the best set stop early).
+    Two-card Passes that reach no peak are valued by their two numbers, with bounds shared by the group (the hand
+    with every Area card) and by each number taken back. Its choices are those of the same bot written on card
+    lists (``tests/test_nine_peak_bot.py`` plays both side by side). The moves are valued Plays first, two-card
+    Passes last (the higher the best so far, the fewer Passes are valued in full), and a Play against a bound first
+    (the best set of the whole hand).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:
