@@ -290,6 +290,20 @@ def _trick_winner(trick: Sequence[tuple[int, Card]], trumps: Suit, ranking: str,
     return best
 
 
+def _role(card: Card, trick: Sequence[tuple[int, Card]], trumps: Suit) -> str:
+    """What playing ``card`` to ``trick`` does: lead, follow (the suit led; a trump to a trump lead), trump or
+    discard."""
+    if not trick:
+        return "lead"
+    led = trick[0][1]
+    trump_keys = _TRUMP_KEYS[trumps]  # is_trump, by its table
+    if led.key in trump_keys:
+        return "follow" if card.key in trump_keys else "discard"
+    if card.key in trump_keys:
+        return "trump"
+    return "follow" if card.suit is led.suit else "discard"
+
+
 # --------------------------------------------------------------------------------------------------------- moves
 # Every move derives from protocol.Move: a move that is not a card keeps its defaults (no card, no targets).
 @dataclass(frozen=True, slots=True)
@@ -670,13 +684,15 @@ class State(GameState):
 
     def playable(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards ``seat`` (default: the seat to move) may play to the trick in progress, in hand order."""
+        fields = self.__dict__  # read once (see _play_card): listing the moves is the other half of a decision
         asked = self.to_move if seat is None else seat
         assert asked is not None
-        hand = self.hands[asked]
-        if not self.trick:
+        hand: tuple[Card, ...] = fields["hands"][asked]
+        trick = fields["trick"]
+        if not trick:
             return hand
-        led = self.trick[0][1]
-        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table (the hot path of play)
+        led = trick[0][1]
+        trump_keys = _TRUMP_KEYS[fields["trumps"]]  # is_trump, by its table (the hot path of play)
         trumps = tuple([c for c in hand if c.key in trump_keys])
         if led.key in trump_keys:
             if not trumps:
@@ -687,21 +703,25 @@ class State(GameState):
             if c.suit is suit and c.key not in trump_keys:
                 # trumping is allowed while able to follow (A♥ of a hearts lead is a trump: in either way)
                 return tuple([c for c in hand if c.suit is suit or c.key in trump_keys])
-        if trumps and not self.rules.void_may_discard:
+        if trumps and not fields["rules"].void_may_discard:
             return trumps  # S-A1: the write-up lets only a player with neither discard
         return hand
 
     def _list_moves(self) -> tuple[SpoilFiveMove, ...]:
         # what legal_moves() keeps for this state; play() applies a move taken from it without checking it again
-        phase = self.phase
+        fields = self.__dict__  # read once (see _play_card)
+        phase = fields["phase"]
         if phase == "play":
-            if self.trick:
+            trick = fields["trick"]
+            if trick:
                 plays = _PLAY_OF
-                return tuple([plays[c.key] for c in self.playable()])
+                seat = (fields["leader"] + len(trick)) % fields["rules"].players  # to_move in the play phase
+                return tuple([plays[c.key] for c in self.playable(seat)])
+            hand = fields["hands"][fields["leader"]]
             if self.jink_open:
-                return (_STOP,) + tuple([Jink(c) for c in self.hands[self.leader]])
+                return (_STOP,) + tuple([Jink(c) for c in hand])
             leads = _LEAD_OF
-            return tuple([leads[c.key] for c in self.hands[self.leader]])
+            return tuple([leads[c.key] for c in hand])
         if phase == "over":
             return ()
         if phase == "declare":
@@ -831,13 +851,19 @@ class State(GameState):
     def _play_card(self, move: Lead | Jink | Play) -> State:
         """Lead, Jink or Play: the card goes to the trick; the events are built as event() would (its keyword
         arguments in this order), directly."""
-        d = self.deal
-        seat = (self.leader + len(self.trick)) % self.rules.players  # to_move in the play phase
+        # The fields are read from the state's __dict__: GameState's __getattr__ (the log built on first read) puts
+        # every attribute read of a State on the interpreter's slow path, and a card play reads a dozen.
+        fields = self.__dict__
+        d = fields["deal"]
+        trick = fields["trick"]
+        players = fields["rules"].players
+        seat = (fields["leader"] + len(trick)) % players  # to_move in the play phase
         card = move.card
-        n = len(self.winners) + 1
-        played = Event("play", seat, (card,), _PLAY_INFO[self._role(card)][n], d)
-        evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if isinstance(move, Jink) else (played,)
-        hands = self.hands
+        winners = fields["winners"]
+        trumps = fields["trumps"]
+        played = Event("play", seat, (card,), _PLAY_INFO[_role(card, trick, trumps)][len(winners) + 1], d)
+        evs: tuple[Event, ...] = (Event("jink", seat, (), (), d), played) if type(move) is Jink else (played,)
+        hands = fields["hands"]
         hand = hands[seat]
         i = 0
         key = card.key  # found by its key (a card of the deal is a standard card), not by a Card.__eq__ per card
@@ -848,15 +874,15 @@ class State(GameState):
         else:
             raise ValueError(f"{card} is not in the hand")  # as hand.index would (play checked it was held)
         hands = hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
-        trick = self.trick + ((seat, card),)
-        if len(trick) < self.rules.players:
+        trick += ((seat, card),)
+        if len(trick) < players:
             return self._advance((move,), evs, hands=hands, trick=trick)
         # The last card of a trick: the trick is closed in the same step (one new state, not two).
-        winner, best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)  # type: ignore[misc]
+        winner, best = _trick_winner(trick, trumps, fields["rules"].ranking, fields["low_ace"])  # type: ignore[misc]
         cards = tuple([c for _, c in trick])
-        won = self.won
+        won = fields["won"]
         won = won[:winner] + (won[winner] + cards,) + won[winner + 1:]
-        winners = self.winners + (winner,)
+        winners += (winner,)
         n = len(winners)
         evs += (Event("trick", winner, cards, (("trick", n), ("card", best.code), ("taken", winners.count(winner))),
                       d),)
@@ -868,15 +894,8 @@ class State(GameState):
         return state
 
     def _role(self, card: Card) -> str:
-        if not self.trick:
-            return "lead"
-        led = self.trick[0][1]
-        trump_keys = _TRUMP_KEYS[self.trumps]  # is_trump, by its table
-        if led.key in trump_keys:
-            return "follow" if card.key in trump_keys else "discard"
-        if card.key in trump_keys:
-            return "trump"
-        return "follow" if card.suit is led.suit else "discard"
+        """What playing ``card`` now does: lead, follow, trump or discard (the play event says it)."""
+        return _role(card, self.trick, self.trumps)
 
     def _finish_deal(self, *, stopped: bool) -> State:
         """Pay the pool (and the all-five bonus) or carry it over, then end the game or deal the next hand."""
@@ -1182,10 +1201,8 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
         else:
             phase, decider = "rob", holder
             evs.append(event("declare", holder, (ace,), deal=deal, auto=True))  # S-A2: automatic and public
-    # One new state, whose log (the events) is built from the last one's when first read. The log of the deal
-    # just ended is built now: a state keeps its parent until its log is built, and a whole game's chain of states
-    # left alive (random play never reads the log) made the garbage collector's passes a third of a decision's cost.
-    state._build_log()
+    # One new state, whose log (the events) is built from the last one's when first read (GameState._advance
+    # builds it every LOG_EVERY steps anyway, so that a whole game's chain of states is never left alive).
     return state._advance(
         (), evs, deal=deal, dealer=dealer, hands=hands, stock=stock, turnup=turnup, trumps=trumps, discards=(),
         won=((),) * p, winners=(), trick=(), leader=(dealer + 1) % p, phase=phase, decider=decider, low_ace=None,
