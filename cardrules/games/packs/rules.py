@@ -1041,8 +1041,8 @@ class State(GameState):
         # protocol.event gives keyword arguments: one call and one keyword packing less at every move. A move reaches
         # here only once it is known to be in the legal list, whose moves are of these exact classes (a move equals a
         # listed one only if of the same class), so the class is told by identity, the most frequent moves first.
-        # The fields are read from the instance's dict (``f``): GameState's __getattr__ (the log built on demand)
-        # makes every attribute read of a state a slow lookup, several times a dict read.
+        # The fields are read from the instance's dict (``f``), written when GameState had a __getattr__ that made
+        # every attribute read of a state several times a dict read; now the two cost about the same.
         s, f = self, self.__dict__
         me = f["turn"]
         deal = f["deal"]
