@@ -18,6 +18,7 @@ from cardrules.games.nine_peak.rules import (
     Rules,
     State,
     Take,
+    _kinds,
     _new_play,
     _sorted,
     reaches_peak,
@@ -198,16 +199,7 @@ class HeuristicBot:
         whole_hand = _best_of(whole_totals, hand_top, wild, 0)
         # The kinds of card held (Card.key), in hand order, and how many of each: the list of legal moves lists
         # the Plays of each size, then a one-card Pass of each kind, then the two-card Passes (see _every_move).
-        kinds: list[Card] = []
-        avail: list[int] = []
-        prev = -1
-        for c in hand:  # sorted, so copies are neighbours
-            if c.key == prev:
-                avail[-1] += 1
-            else:
-                kinds.append(c)
-                avail.append(1)
-                prev = c.key
+        kinds, avail = _kinds(hand)
         nums = [c.key & 15 for c in kinds]
         count = len(kinds)
 

@@ -544,12 +544,9 @@ def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return tup[:i] + (value,) + tup[i + 1:]
 
 
-def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> tuple[Move, ...]:
-    """Every Play and Pass of ``hand`` with ``area_cards`` in the Area, in the order of the list of legal moves:
-    the plain listing, which :class:`MoveList` stands for (and is tested against) without building it."""
-    moves: list[Move] = []
-    # Hands are kept sorted, so copies of a card are neighbours: group them by Card.key (rank and suit) without
-    # hashing cards.
+def _kinds(hand: Sequence[Card]) -> tuple[list[Card], list[int]]:
+    """The kinds of card in ``hand`` (one card of each Card.key, in hand order) and how many of each. Hands are kept
+    sorted, so copies of a card are neighbours: grouped by key without hashing cards."""
     kinds: list[Card] = []
     avail: list[int] = []
     prev = -1
@@ -560,6 +557,14 @@ def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> 
             kinds.append(c)
             avail.append(1)
             prev = c.key
+    return kinds, avail
+
+
+def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> tuple[Move, ...]:
+    """Every Play and Pass of ``hand`` with ``area_cards`` in the Area, in the order of the list of legal moves:
+    the plain listing, which :class:`MoveList` stands for (and is tested against) without building it."""
+    moves: list[Move] = []
+    kinds, avail = _kinds(hand)
     nums = [c.key & 15 for c in kinds]  # number cards: Card.key & 15 is the number
     area = [0] * 16
     for c in area_cards:
