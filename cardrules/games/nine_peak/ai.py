@@ -114,6 +114,37 @@ _CARD_OF_SUIT = [Card("1", suit) for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLU
 """A card of each suit by its index in ``Card.key`` (``key >> 4``): set_score reads only the suits."""
 
 
+_AREA_KEYS = tuple(f"area/{n}" for n in range(1, 10))
+"""The keys of the Area's zones, one per number (``Rules.max_number`` is at most 9)."""
+
+_BIT_LENGTHS = [n.bit_length() for n in range(1024)]
+
+
+def _shuffled(rng: random.Random, total: int) -> list[int]:
+    """``list(range(total))`` shuffled by ``rng.shuffle``, with the very same draws, which leave ``rng`` as it would
+    (a bot shuffles its moves at every decision: random.shuffle's call of _randbelow per item was a twentieth of a
+    deal). Random's own shuffle when ``rng`` draws otherwise (tests/test_nine_peak_bot_speed.py checks both agree)."""
+    order = list(range(total))
+    randbelow = getattr(rng, "_randbelow", None)
+    if type(rng).shuffle is not _SHUFFLE or getattr(randbelow, "__func__", None) is not _RANDBELOW \
+            or total >= len(_BIT_LENGTHS):
+        rng.shuffle(order)
+        return order
+    getrandbits = rng.getrandbits
+    bits = _BIT_LENGTHS
+    for i in range(total - 1, 0, -1):  # as Random.shuffle: swap item i with an item j drawn below i + 1
+        k = bits[i + 1]
+        j = getrandbits(k)
+        while j > i:  # as Random._randbelow_with_getrandbits: drawn again until below i + 1
+            j = getrandbits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+_SHUFFLE = random.Random.shuffle
+_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
+
 class HeuristicBot:
     """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
 
@@ -147,14 +178,15 @@ class HeuristicBot:
         assert seat is not None
         rules: Rules = view.rules
         peak, wild, mult = rules.peak, rules.joker_suits != "printed", rules.bonus_multiplier
-        hand = [c for c in view.zone(f"hand/{seat}").cards if c is not None]
-        area = [c for n in range(1, rules.max_number + 1) for c in view.zone(f"area/{n}").cards if c is not None]
+        # The zones by key, read in one pass (each view.zone call looks through them all).
+        zones = {z.key: z.cards for z in view.zones}
+        hand = [c for c in zones[f"hand/{seat}"] if c is not None]
+        area = [c for key in _AREA_KEYS[:rules.max_number] for c in zones[key] if c is not None]
         # The choice is the best move of the shuffled list, the earliest among equals. Only each move's place in the
         # shuffled list matters, so the indexes are shuffled (the same draws as shuffling the moves) and a move is
         # built only once chosen: the moves are valued from the hand's kinds of card, listed here in the order of
         # the list of legal moves.
-        shuffled = list(range(total))
-        self.rng.shuffle(shuffled)
+        shuffled = _shuffled(self.rng, total)
         # The hand packed as in best_set (one int per number, a byte per suit) and the Area as counts per number in
         # the order numbers first appear (the order the risk is added up in, so each value is the same float).
         tab = [0] * 10
@@ -185,9 +217,8 @@ class HeuristicBot:
             assert chosen is not None
             return chosen
 
-        place = [0] * total  # each move's place in the shuffled list, by its index in the list of legal moves
-        for k, i in enumerate(shuffled):
-            place[i] = k
+        # each move's place in the shuffled list, by its index in the list of legal moves (the inverse permutation)
+        place = sorted(range(total), key=shuffled.__getitem__)
         area_risk = _risk(area_order, area_counts, peak)
         # The whole hand's totals (_totals) under the Area as it is: every hand valued below is this hand less a card
         # or a few, plus at most one, under the Area with a card or two more or one less, and _totals adds up each
@@ -438,6 +469,12 @@ class HeuristicBot:
         area_bits = [0] * 10  # one card of each Area code, packed by number
         for key in area_keys:
             area_bits[key & 15] += 1 << (8 * (key >> 4))
+        # The groups' bound below reads the whole hand with one more card of each Area code: their totals under the
+        # Area as it is, and per number the cards held or lying once (a number's step one further is theirs).
+        extra_base = 0
+        for m in area_order:
+            hi = m + area_counts[m]
+            extra_base += area_bits[m] * spans[m][hi if hi < top else top]
         for pair, entries in groups.items():
             na, nb = pair >> 4, pair & 15
             beat = best_value if min(entries)[0] > best_place else nextafter(best_value, -inf)
@@ -445,24 +482,33 @@ class HeuristicBot:
             counts[na] += 1
             counts[nb] += 1
             whole = whole_totals  # each number's range reaches one further
+            extra = extra_base
             hi = na + area_counts[na] + 1
             if hi <= top:
                 whole += tab[na] << 40 * hi
+                extra += area_bits[na] << 40 * hi
             hi = nb + counts[nb]
             if hi <= top:
                 whole += tab[nb] << 40 * hi
+                extra += area_bits[nb] << 40 * hi
             if beat > -1e9:
                 # The group's bound: the hand with one more card of each Area code under C' (no Pass of the group
                 # leaves more: the two cards passed, if not lying there, are in both).
-                extra = 0
-                for m in area_order:
-                    hi = m + counts[m]
-                    extra += area_bits[m] * spans[m][hi if hi < top else top]
                 floor = _floor(beat)
                 if 0.7 * floor <= beat and _best_of(whole + extra, pass_top, wild, floor) <= floor:
                     continue
             pool_order = list(dict.fromkeys([*area_order, na, nb]))
             takes: list[tuple[int, int, int, int, int, list[int], float | None]] = []
+            # The risk's terms of C' (numbers one or two cards short of the peak), in the pool's order: a take of
+            # number n changes n's term only.
+            group_terms: list[tuple[int, float]] = []
+            for m in pool_order:
+                lying = counts[m]
+                gap = peak - m - lying
+                if gap == 1:
+                    group_terms.append((m, (lying + 1) / 2))
+                elif gap == 2:
+                    group_terms.append((m, (lying + 2) / 6))
             for n in pool_order:
                 hi = n + counts[n]
                 base = whole - (tab[n] << 40 * hi) if hi <= top else whole  # its cards no longer count as hi
@@ -470,15 +516,14 @@ class HeuristicBot:
                 span_n = spans[n][hi if hi < top else top]
                 # The risk of C' after the take: with at most two terms their order cannot change the sum;
                 # otherwise it is added up for each key taken (below).
-                terms: list[float] = []
-                for m in pool_order:
-                    lying = counts[m] - (m == n)
-                    if lying:
-                        gap = peak - m - lying
-                        if gap == 1:
-                            terms.append((lying + 1) / 2)
-                        elif gap == 2:
-                            terms.append((lying + 2) / 6)
+                terms = [term for m, term in group_terms if m != n]
+                lying = counts[n] - 1
+                if lying:
+                    gap = peak - n - lying
+                    if gap == 1:
+                        terms.append((lying + 1) / 2)
+                    elif gap == 2:
+                        terms.append((lying + 2) / 6)
                 risk: float | None = None
                 if len(terms) <= 2:
                     risk = 0.0
