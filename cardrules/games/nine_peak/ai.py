@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
-from math import inf, nextafter
+from math import comb, inf, nextafter
 
 from cardrules.cards import Card, Suit
 from cardrules.games.nine_peak.rules import (
@@ -371,25 +371,34 @@ class HeuristicBot:
 
         # The Plays, listed first: for each size n, every choice of n kinds among those that can count as n, the
         # most copies of the earlier kinds first (as the list of legal moves lists them).
-        plays: list[tuple[int, int, tuple[int, ...]]] = []
+        sizes: list[tuple[int, int, Iterable[tuple[int, ...]]]] = []  # (the index of its first Play, n, combos)
         index = 0
         for n in range(1, min(len(hand), peak - 1) + 1):
             fit = [k for k in range(count) if nums[k] <= n <= nums[k] + area_counts[nums[k]]]
             if sum(avail[k] for k in fit) < n:
                 continue
             if all(avail[k] == 1 for k in fit):
-                combos: Iterable[tuple[int, ...]] = combinations(fit, n)
+                combos: Iterable[tuple[int, ...]] = combinations(fit, n)  # counted, made only if valued
+                sizes.append((index, n, combos))
+                index += comb(len(fit), n)
             else:
-                combos = dict.fromkeys(combinations([k for k in fit for _ in range(avail[k])], n))
-            for combo in combos:
-                plays.append((index, n, combo))
-                index += 1
-        for i, n, combo in reversed(plays):  # the largest sets first
-            here = place[i]
-            limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
-            v = play_value(n, combo)
-            if v > beat:
-                best_value, best_place, best_index = v, here, i
+                combos = list(dict.fromkeys(combinations([k for k in fit for _ in range(avail[k])], n)))
+                sizes.append((index, n, combos))
+                index += len(combos)
+        for first, n, combos in reversed(sizes):  # the largest sets first
+            if best_value > -1e9:
+                # A bound for the whole size: a set of n scores at most n × n (plus the no-Joker bonus it may add),
+                # and the best set left after it is at most the whole hand's, as play_value's own bound.
+                most = n * n + (0 if joker_played else mult * (max(largest, n) - largest))
+                if most + 0.7 * whole_hand - area_risk <= nextafter(best_value, -inf):
+                    continue
+            listed = combos if isinstance(combos, list) else list(combos)
+            for i in range(first + len(listed) - 1, first - 1, -1):
+                here = place[i]
+                limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
+                v = play_value(n, listed[i - first])
+                if v > beat:
+                    best_value, best_place, best_index = v, here, i
         # Then a one-card Pass of each kind: when it reaches no peak, the hand less the card under the Area with one
         # more card of its number; the risk is the same for each kind of a number.
         single_risks: dict[int, float] = {}
