@@ -201,19 +201,46 @@ class HeuristicBot:
             return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
 
         if type(legal[0]) is Take:  # the take after a two-card Pass: one Take per Area card code
+            # Each take valued as after_take values them: the hand's totals before the take corrected for the card
+            # taken (_after_take), the risk from its terms before the take (a take changes its own number's only),
+            # and a floor, the largest score with which the take would not beat the best so far (the takes are
+            # valued in the shuffled order, so beating means more than equalling).
             chosen: Move | None = None
             best_value = -inf
+            top = min(len(hand) + 1, peak - 1)
+            base = _totals(tab, area_counts, top)
+            base_terms: list[tuple[int, float]] = []
+            for m in area_order:
+                lying = area_counts[m]
+                gap = peak - m - lying
+                if gap == 1:
+                    base_terms.append((m, (lying + 1) / 2))
+                elif gap == 2:
+                    base_terms.append((m, (lying + 2) / 6))
             for i in shuffled:
-                m = legal[i]
-                n, bit = m.take.key & 15, 1 << (8 * (m.take.key >> 4))
-                counts = list(area_counts)
-                counts[n] -= 1
-                order = _order_without(area, m.take.key, counts[n])
-                after = list(tab)
-                after[n] += bit
-                v = potential(after, len(hand) + 1, counts) - _risk(order, counts, peak)
+                take = legal[i]
+                key = take.take.key
+                n = key & 15
+                lying = area_counts[n] - 1
+                take_risk = 0.0
+                n_terms = 0
+                for m, term in base_terms:
+                    if m != n:
+                        take_risk += term
+                        n_terms += 1
+                gap = peak - n - lying
+                if lying and gap <= 2:
+                    take_risk += (lying + 1) / 2 if gap == 1 else (lying + 2) / 6
+                    n_terms += 1
+                if n_terms > 2:  # their order may change the sum: added up in the order of the Area without the card
+                    counts = list(area_counts)
+                    counts[n] = lying
+                    take_risk = _risk(_order_without(area, key, lying), counts, peak)
+                floor = _floor(best_value, 0, take_risk) if best_value > -1e9 else 0
+                score = _best_of(_after_take(base, n, 1 << (8 * (key >> 4)), tab[n], lying, top), top, wild, floor)
+                v = 0.7 * score - take_risk
                 if v > best_value:
-                    chosen, best_value = m, v
+                    chosen, best_value = take, v
             assert chosen is not None
             return chosen
 
