@@ -245,6 +245,11 @@ def pack_score(pack: Iterable[Card]) -> int:
     return sum(map(_SCORE.__getitem__, map(_RANK, pack)))
 
 
+_TOTAL_BITS = 12
+"""Bits below a pack's score for its thief's total in ``_SCORE_AND_TOTAL``: the total of all of one owner's packs of a
+suit is at most 208 (the suit's 26 cards of two decks), well under 2**12."""
+
+
 _DEFAULT_RULES = Rules()
 
 
@@ -420,8 +425,13 @@ _GROUPS: tuple[tuple[dict[tuple[int, ...], tuple[_GroupList, list[int]]], ...], 
 """Groups and their values by the hand's cards of a suit (as the cards' integer sort keys, which tell cards apart as
 their equality does, hashed in C where a card's hash is a Python call), one table per setting of the two rules that
 change a group's value (``_GROUPS[special_pairs][several_pairs]``: hashing the whole Rules cost more than the rest of
-a hit). Hands recur within a turn and across views; each table is emptied when it holds 4,096, so long simulations
-stay small."""
+a hit). Hands recur within a turn and across views; each table is emptied when it holds :data:`_GROUPS_KEPT`, so
+long simulations stay small."""
+_GROUPS_KEPT = 16384
+"""How many hands of a suit each table of :data:`_GROUPS` holds before it is emptied. The hands met settle slowly
+(four-player single deals: about 2,400 after 500 deals, 3,800 after 1,500, mostly of 3-4 cards, some 2 KB each), and
+an emptied table is filled again at a cost: at 4,096, a 10,000-deal run emptied it every ~1,500 deals and listed a
+few hands' groups anew in every deal."""
 
 
 def _groups_and_values(cards: Sequence[Card], rules: Rules) -> tuple[_GroupList, list[int]]:
@@ -430,7 +440,7 @@ def _groups_and_values(cards: Sequence[Card], rules: Rules) -> tuple[_GroupList,
     key = tuple(map(_KEY, cards))
     hit = table.get(key)
     if hit is None:
-        if len(table) >= 4096:
+        if len(table) >= _GROUPS_KEPT:
             table.clear()
         groups = _groups_of(tuple(cards), rules.special_pairs, rules.several_pairs)
         hit = table[key] = (groups, [v for v, _ in groups])
@@ -1119,15 +1129,20 @@ class State(GameState):
         owners, deal = self.owner_count, self.deal
         members = [self.members(o) for o in range(owners)]
         evs: list[Event] = [Event("deal_end", None, (), (), deal, None)]
-        # Each pack once, as (score, total, seat, index), by owner and suit (the suit's sort order), so the
-        # lowest-scoring ones can be thrown off across team members.
-        held: list[list[list[tuple[int, int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
+        # Each pack once, as (score and total, seat, index), by owner and suit (the suit's sort order), so the
+        # lowest-scoring ones can be thrown off across team members. A pack's score and thief's total are summed in
+        # one pass as one int (``_SCORE_AND_TOTAL``: score * 4096 + total), which sorts as (score, total) would.
+        held: list[list[list[tuple[int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
+        both = _SCORE_AND_TOTAL.__getitem__
+        teams = self.teams
         for seat, mine in enumerate(self.packs):
-            lists = held[self.owner_of(seat)]
+            lists = held[seat % 2 if teams else seat]  # owner_of
             for i, p in enumerate(mine):
-                lists[p[0].key >> 4].append((pack_score(p), pack_total(p), seat, i))
+                lists[p[0].key >> 4].append((sum(map(both, map(_KEY, p))), seat, i))
+        # the points of each owner's packs by suit, and how many packs, before the throw-off takes its share
+        points = [[sum(x[0] for x in in_suit) >> _TOTAL_BITS for in_suit in h] for h in held]
+        kept = [sum(map(len, h)) for h in held]
         keep = [list(p) for p in self.packs]
-        gone_packs: set[tuple[int, int]] = set()  # (seat, index) of the packs thrown off
         thrown: list[Card] = []
         if self.rules.throw_off:
             for (_, order), code in zip(_SUIT_ORDERS, _SUIT_CODES, strict=True):
@@ -1139,28 +1154,25 @@ class State(GameState):
                     continue
                 for o, h in enumerate(held):
                     gone = sorted(h[order])[:least]  # P-A4: the lowest-scoring packs go
-                    cards = tuple(c for _, _, seat, i in gone for c in self.packs[seat][i])
-                    for _, _, seat, i in gone:
+                    gone_packs = [self.packs[seat][i] for _, seat, i in gone]
+                    cards = tuple(c for p in gone_packs for c in p)
+                    for _, seat, i in gone:
                         keep[seat][i] = ()
-                        gone_packs.add((seat, i))
                     thrown.extend(cards)
+                    lost = sum(g[0] for g in gone) >> _TOTAL_BITS
+                    points[o][order] -= lost
+                    kept[o] -= least
                     evs.append(Event("discard", o, cards, (
-                        ("suit", code), ("packs", least),
-                        ("sizes", tuple(len(self.packs[seat][i]) for _, _, seat, i in gone)),
-                        ("points", sum(g[0] for g in gone)), ("members", members[o])), deal, None))
+                        ("suit", code), ("packs", least), ("sizes", tuple(map(len, gone_packs))),
+                        ("points", lost), ("members", members[o])), deal, None))
         packs = tuple(tuple(p for p in seat if p) for seat in keep)
         lines: list[ScoreLine] = []
         for o in range(owners):
-            points, kept = [0, 0, 0, 0], 0  # by the suit's sort order, from the scores worked out above
-            for order, in_suit in enumerate(held[o]):
-                for score, _, seat, i in in_suit:
-                    if (seat, i) not in gone_packs:
-                        points[order] += score
-                        kept += 1
+            mine_points = points[o]  # by the suit's sort order
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
-                lines.append(ScoreLine(deal, o, line, points[order]))
-            evs.append(Event("score", o, (), (("points", sum(points)), ("packs", kept), ("members", members[o])),
-                              deal, None))
+                lines.append(ScoreLine(deal, o, line, mine_points[order]))
+            evs.append(Event("score", o, (), (("points", sum(mine_points)), ("packs", kept[o]),
+                                              ("members", members[o])), deal, None))
         # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
         state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
                               score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
@@ -1381,6 +1393,11 @@ _CANON: dict[int, Card] = {c.key: c for c in _DECKS[False]}
 cards are these objects (:func:`_canon`), and the double deck holds each of them twice: two equal cards are then the
 same object, so comparing and removing cards stops at the identity check (a card's ``__eq__`` is a Python call)."""
 
+
+_SCORE_AND_TOTAL: dict[int, int] = {c.key: (score_value(c) << _TOTAL_BITS) + play_value(c) for c in _STANDARD}
+"""Each card's :func:`score_value` and :func:`play_value` as one int by its sort key: summed over a pack, the score
+and the total (:func:`pack_score`, :func:`pack_total`) in one pass, ``divmod(sum, 2**_TOTAL_BITS)``, and it sorts
+packs as ``(score, total)`` does (the end of a deal sorts them so; the tests compare the two)."""
 
 _CODES: dict[int, str] = {c.key: c.code for c in _STANDARD}
 """Each card's code by its sort key (``card.code`` formats it anew, through the suit's Enum value)."""
