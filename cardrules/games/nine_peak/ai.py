@@ -718,20 +718,21 @@ def _after_take(base: int, n: int, bit: int, held: int, c: int, top: int) -> int
     return base + bit * _SIZES_SPANNED[n][top]
 
 
-_SET_POINTS: dict[int, int] = {}
-"""The best score of a set of size n from packed suit counts, by ``(counts × 16 + n) × 2 + wild`` (:func:`_best_of`)."""
+_SET_POINTS: tuple[list[dict[int, int]], list[dict[int, int]]] = ([{} for _ in range(16)], [{} for _ in range(16)])
+"""The best score of a set of size n from packed suit counts (:func:`_best_of`): ``_SET_POINTS[wild][n][counts]``
+(a dict per size, so that the key is the 40-bit counts themselves)."""
 
 
 def _best_of(totals: int, top: int, wild: bool, floor: int) -> int:
-    """The best set score from ``totals`` (see :func:`_totals`), at least ``floor``; the score of each size from its
-    suit counts is kept in :data:`_SET_POINTS`."""
+    """The best set score from ``totals`` (see :func:`_totals`), at least ``floor`` (not negative); the score of each
+    size from its suit counts is kept in :data:`_SET_POINTS`."""
     best = floor
-    for n in range(top, 0, -1):
-        if n * n <= best:
-            break  # a set of n scores at most n × n
+    tables = _SET_POINTS[wild]
+    n = top
+    while n * n > best and n:  # a set of n scores at most n × n
         total = totals >> 40 * n & _FIELD
-        key = (total << 5) + (n << 1) + wild
-        points = _SET_POINTS.get(key)
+        table = tables[n]
+        points = table.get(total)
         if points is None:
             if ((total * _BYTES) >> 32) & 255 < n:
                 points = 0
@@ -743,11 +744,12 @@ def _best_of(totals: int, top: int, wild: bool, floor: int) -> int:
                 else:
                     count = min(n, max(s0, s1, s2, s3) + jokers)
                 points = n * count
-            if len(_SET_POINTS) > 200_000:  # a bound on the memory, never reached in practice
-                _SET_POINTS.clear()
-            _SET_POINTS[key] = points
+            if len(table) > 50_000:  # a bound on the memory, never reached in practice
+                table.clear()
+            table[total] = points
         if points > best:
             best = points
+        n -= 1
     return best
 
 
