@@ -394,6 +394,9 @@ class HeuristicBot:
         # its bounds leave unvalued. A move placed before the best so far in the shuffled list wins a tie, so it is
         # valued against the next float below that best: beating it means equalling the best.
         limit = [-1e9]  # what the move being valued must beat (the value functions read it for their bounds)
+        # The floors (_floor) found so far, by what they beat and the risk, for moves that bank nothing: the moves
+        # below ask for the same few again and again (the best so far changes seldom).
+        floors: dict[tuple[float, float], int] = {}
         best_value, best_place, best_index = -1e9, total, -1  # every move is placed before: it beats -1e9 - ε
 
         # The Plays, listed first: for each size n, every choice of n kinds among those that can count as n, the
@@ -444,7 +447,12 @@ class HeuristicBot:
                 hi = n + area_counts[n] + 1  # the number's range reaches one further
                 totals = whole_totals + (tab[n] << 40 * hi) if hi <= hand_top else whole_totals
                 totals -= (1 << (8 * (kinds[k].key >> 4))) * spans[n][hi if hi < hand_top else hand_top]
-                score = _best_of(totals, pass_top, wild, _floor(beat, 0, lost) if beat > -1e9 else 0)
+                floor = 0
+                if beat > -1e9:
+                    floor = floors.get((beat, lost), -1)
+                    if floor < 0:
+                        floor = floors[beat, lost] = _floor(beat, 0, lost)
+                score = _best_of(totals, pass_top, wild, floor)
                 v = 0.7 * score - lost
             if v > beat:
                 best_value, best_place, best_index = v, here, index
@@ -530,7 +538,9 @@ class HeuristicBot:
             if beat > -1e9:
                 # The group's bound: the hand with one more card of each Area code under C' (no Pass of the group
                 # leaves more: the two cards passed, if not lying there, are in both).
-                floor = _floor(beat)
+                floor = floors.get((beat, 0.0), -1)
+                if floor < 0:
+                    floor = floors[beat, 0.0] = _floor(beat)
                 if 0.7 * floor <= beat and _best_of(whole + extra, pass_top, wild, floor) <= floor:
                     continue
             pool_order = list(dict.fromkeys([*area_order, na, nb]))
@@ -567,7 +577,9 @@ class HeuristicBot:
                         risk += term
                     if beat > -1e9:
                         # The takes of number n leave at most the hand with one more card of each Area code of n.
-                        floor = _floor(beat, 0, risk)
+                        floor = floors.get((beat, risk), -1)
+                        if floor < 0:
+                            floor = floors[beat, risk] = _floor(beat, 0, risk)
                         if 0.7 * floor - risk <= beat and \
                                 _best_of(base + area_bits[n] * span_n, pass_top, wild, floor) <= floor:
                             continue  # no take of number n lifts a Pass of the group above the best so far
@@ -597,8 +609,12 @@ class HeuristicBot:
                                 after[n] -= 1
                                 r = risks[variant] = _risk(_order_without([*area, kinds[a], kinds[b]], key, after[n]),
                                                            after, peak)
-                        score = _best_of(held + (1 << (8 * (key >> 4))) * span_n, pass_top, wild,
-                                         _floor(limit_now, 0, r) if limit_now > -1e9 else 0)
+                        floor = 0
+                        if limit_now > -1e9:
+                            floor = floors.get((limit_now, r), -1)
+                            if floor < 0:
+                                floor = floors[limit_now, r] = _floor(limit_now, 0, r)
+                        score = _best_of(held + (1 << (8 * (key >> 4))) * span_n, pass_top, wild, floor)
                         v = 0.7 * score - r
                         if v > best:
                             best = v
