@@ -263,31 +263,18 @@ class HeuristicBot:
 
         pass_top = min(len(hand) - 1, peak - 1)  # the largest set worth trying after a two-card Pass and its take
 
+        # Each kind's card packed (its suit's byte) and its range in the whole hand's totals (a Play takes these out).
+        kind_bits = [1 << (8 * (c.key >> 4)) for c in kinds]
+        kind_spans = []
+        for k, m in enumerate(nums):
+            hi = m + area_counts[m]
+            kind_spans.append(kind_bits[k] * spans[m][hi if hi < hand_top else hand_top])
+        hand_part = 0.7 * whole_hand
+        wild_key = rules.joker_suits == "wild"
+
         mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
         joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
         largest = max((len(s) for s in mine), default=0)
-
-        def play_value(n: int, combo: tuple[int, ...]) -> float:
-            """The value of the Play of size ``n`` of the kinds ``combo`` (indexes in ``kinds``, with repeats)."""
-            suits = 0  # the set's suit counts, packed a byte per suit
-            for k in combo:
-                suits += 1 << (8 * (kinds[k].key >> 4))
-            points = _play_points(suits, n, rules.joker_suits)
-            if not joker_played:
-                keep = mult * max(largest, n)
-                points += -mult * largest if suits >> 32 else keep - mult * largest
-            # A bound first: the hand's best set now is at least the best set left after the Play.
-            most = points + 0.7 * whole_hand - area_risk
-            if most <= limit[0]:
-                return most
-            totals = whole_totals
-            for k in combo:
-                key = kinds[k].key
-                m = key & 15
-                hi = m + area_counts[m]
-                totals -= (1 << (8 * (key >> 4))) * spans[m][hi if hi < hand_top else hand_top]
-            score = _best_of(totals, min(len(hand) - n, peak - 1), wild, _play_floor(limit[0], points, area_risk))
-            return points + 0.7 * score - area_risk
 
         def pass_value(cards: tuple[Card, ...]) -> float:
             """The value of the Pass of ``cards`` (one, or two in the order placed)."""
@@ -423,10 +410,29 @@ class HeuristicBot:
                 if most + 0.7 * whole_hand - area_risk <= nextafter(best_value, -inf):
                     continue
             listed = combos if isinstance(combos, list) else list(combos)
+            # The no-Joker bonus a set of n adds (keeps) or gives up, while none of this seat's sets has a Joker.
+            keep = 0 if joker_played else mult * max(largest, n) - mult * largest
+            give_up = 0 if joker_played else -mult * largest
+            left_top = min(len(hand) - n, peak - 1)
             for i in range(first + len(listed) - 1, first - 1, -1):
                 here = place[i]
-                limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
-                v = play_value(n, listed[i - first])
+                beat = best_value if here > best_place else nextafter(best_value, -inf)
+                combo = listed[i - first]
+                suits = 0  # the set's suit counts, packed a byte per suit
+                for k in combo:
+                    suits += kind_bits[k]
+                points = _PLAY_POINTS.get((suits << 5) + (n << 1) + wild_key)  # _play_points, kept
+                if points is None:
+                    points = _play_points(suits, n, rules.joker_suits)
+                points += give_up if suits >> 32 else keep
+                # A bound first: the hand's best set now is at least the best set left after the Play.
+                if points + hand_part - area_risk <= beat:
+                    continue
+                totals = whole_totals
+                for k in combo:
+                    totals -= kind_spans[k]
+                score = _best_of(totals, left_top, wild, _play_floor(beat, points, area_risk))
+                v = points + 0.7 * score - area_risk
                 if v > beat:
                     best_value, best_place, best_index = v, here, i
         # Then a one-card Pass of each kind: when it reaches no peak, the hand less the card under the Area with one
