@@ -100,11 +100,16 @@ def _best_listed(moves: MoveList, rules: Rules) -> Move:
                 if best_key is None or key > best_key:
                     best_key, best = key, (kind, head, cards)
         else:
-            points = score_value(head[0])
+            # One table card: its best group is the first of the fewest cards (the groups are listed by value, so
+            # that one is the lowest-valued of them), found without a key per group; then weighed as one.
+            fewest, chosen_value = 99, 0
+            chosen: tuple[Card, ...] = ()
             for value, cards in groups[first:]:
-                key = (-len(cards), points, -value)
-                if best_key is None or key > best_key:
-                    best_key, best = key, (kind, head, cards)
+                if len(cards) < fewest:
+                    fewest, chosen, chosen_value = len(cards), cards, value
+            key = (-fewest, score_value(head[0]), -chosen_value)
+            if best_key is None or key > best_key:
+                best_key, best = key, (kind, head, chosen)
     if best is None:
         first_move: Move = moves[0]
         return first_move
