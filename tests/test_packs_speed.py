@@ -230,8 +230,9 @@ def test_removing_cards_by_key_is_removing_equal_cards() -> None:
 
 
 def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
-    """``_hand_on_hauls`` adds the pack just made to what the state before knew of the packer's packs; on every state
-    of random games, each seat's hauls as handed on equal those a copy without caches works out from its packs."""
+    """``_hand_on_hauls`` adds the pack just made (or stolen) to what the state before knew of the packer's (or
+    thief's) packs, and ``_robbed_on_hauls`` takes the packs stolen out of the owner's; on every state of random games,
+    each seat's hauls as handed on equal those a copy without caches works out from its packs."""
     handed_on = 0
     for r in RULE_SETS[:5]:
         for seed in range(4):

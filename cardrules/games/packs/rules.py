@@ -925,6 +925,27 @@ class State(GameState):
         hauls[order] = [total, [pack], None] if was is None else [min(was[0], total), [*was[1], pack], None]
         new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
 
+    def _robbed_on_hauls(self, new: State, owner: int, stolen: tuple[tuple[Card, ...], ...]) -> None:
+        """Give ``new`` (this state after a steal of ``owner``'s packs ``stolen``, all of one suit) what a thief could
+        take from ``owner``, from what this state knows of it (:meth:`_hauls_of`) with those packs taken out of their
+        suit's list (the first equal one each, as the steal takes them); the other suits are kept as they are.
+        Called after :meth:`_hand_on_hauls` has handed on the thief's (whose new pack goes last, as after a pack).
+        Each steal changed two players' packs and left both to be worked out anew, over all their packs."""
+        hit = (self.__dict__.get("_haul_cache") or {}).get(owner)
+        if hit is None or hit[0] is not self.packs[owner] or hit[1] is not self.rules:
+            return
+        order = stolen[0][0].key >> 4
+        hauls = dict(hit[2])  # a new dict, and a new list for the suit robbed: this state keeps its own
+        left = list(hauls[order][1])
+        for p in stolen:
+            left.remove(p)
+        if left:
+            hauls[order] = [min(map(pack_total, left)), left, None]
+        else:
+            del hauls[order]
+        cache = new.__dict__.get("_haul_cache") or {}
+        new.__dict__["_haul_cache"] = {**cache, owner: (new.packs[owner], self.rules, hauls)}
+
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         phase = self.__dict__["phase"]  # a dict read (see _apply)
         if phase == DRAW:
@@ -1099,9 +1120,13 @@ class State(GameState):
                                                   ("total", sum(map(pack_total, steal.packs)))), deal, None)
             packs = list(f["packs"])
             packs[steal.owner] = tuple(theirs)
-            packs[me] = (*packs[me], _sorted(loot + steal.cards))
-            return s._advance((move,), (e,), hands=_put(f["hands"], me, _remove(f["hands"][me], steal.cards)),
-                              packs=tuple(packs), stolen=(*f["stolen"], steal.cards[0].suit))
+            made = _sorted(loot + steal.cards)
+            packs[me] = (*packs[me], made)
+            new = s._advance((move,), (e,), hands=_put(f["hands"], me, _remove(f["hands"][me], steal.cards)),
+                             packs=tuple(packs), stolen=(*f["stolen"], steal.cards[0].suit))
+            s._hand_on_hauls(new, me, made)  # the thief's new pack, then the packs the owner lost
+            s._robbed_on_hauls(new, steal.owner, steal.packs)
+            return new
         return s._pass_turn(move, (Event("show_hand", me, _sorted(f["hands"][me]), (), deal, None),))  # ShowHand
 
     def _ev(self, kind: str, seat: int | None = None, cards: Iterable[Card] = (), *,
