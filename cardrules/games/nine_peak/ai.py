@@ -117,6 +117,9 @@ _CARD_OF_SUIT = [Card("1", suit) for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLU
 _AREA_KEYS = tuple(f"area/{n}" for n in range(1, 10))
 """The keys of the Area's zones, one per number (``Rules.max_number`` is at most 9)."""
 
+_NO_BOUND = 1 << 20
+"""A bound on a best set score not known: above any (a set of n scores at most n × n)."""
+
 _BIT_LENGTHS = [n.bit_length() for n in range(1024)]
 
 
@@ -541,16 +544,19 @@ class HeuristicBot:
             if hi <= top:
                 whole += tab[nb] << 40 * hi
                 extra += area_bits[nb] << 40 * hi
+            group_top = _NO_BOUND  # the group's bound, once found
             if beat > -1e9:
                 # The group's bound: the hand with one more card of each Area code under C' (no Pass of the group
                 # leaves more: the two cards passed, if not lying there, are in both).
                 floor = floors.get((beat, 0.0), -1)
                 if floor < 0:
                     floor = floors[beat, 0.0] = _floor(beat)
-                if 0.7 * floor <= beat and _best_of(whole + extra, pass_top, wild, floor) <= floor:
-                    continue
+                if 0.7 * floor <= beat:
+                    group_top = _best_of(whole + extra, pass_top, wild, floor)
+                    if group_top <= floor:
+                        continue
             pool_order = list(dict.fromkeys([*area_order, na, nb]))
-            takes: list[tuple[int, int, int, int, int, list[int], float | None]] = []
+            takes: list[tuple[int, int, int, int, int, list[int], float | None, int]] = []
             # The risk's terms of C' (numbers one or two cards short of the peak), in the pool's order: a take of
             # number n changes n's term only.
             group_terms: list[tuple[int, float]] = []
@@ -577,21 +583,25 @@ class HeuristicBot:
                     elif gap == 2:
                         terms.append((lying + 2) / 6)
                 risk: float | None = None
+                take_top = group_top  # the best set after any take of number n, at most (that hand is in the group's)
                 if len(terms) <= 2:
                     risk = 0.0
                     for term in terms:
                         risk += term
                     if beat > -1e9:
+                        if 0.7 * group_top - risk <= beat:
+                            continue  # even the group's bound, less this risk, does not beat the best so far
                         # The takes of number n leave at most the hand with one more card of each Area code of n.
                         floor = floors.get((beat, risk), -1)
                         if floor < 0:
                             floor = floors[beat, risk] = _floor(beat, 0, risk)
-                        if 0.7 * floor - risk <= beat and \
-                                _best_of(base + area_bits[n] * span_n, pass_top, wild, floor) <= floor:
-                            continue  # no take of number n lifts a Pass of the group above the best so far
+                        if 0.7 * floor - risk <= beat:
+                            take_top = _best_of(base + area_bits[n] * span_n, pass_top, wild, floor)
+                            if take_top <= floor:
+                                continue  # no take of number n lifts a Pass of the group above the best so far
                 a_hi, b_hi = na + counts[na] - (na == n), nb + counts[nb] - (nb == n)
                 takes.append((n, base, spans[na][a_hi if a_hi < top else top], spans[nb][b_hi if b_hi < top else top],
-                              span_n, [k for k in area_keys if k & 15 == n], risk))
+                              span_n, [k for k in area_keys if k & 15 == n], risk, take_top))
             if not takes:
                 continue
             risks: dict[int, float] = {}  # by the key taken (-1, -2: the first or second card passed, taken back)
@@ -601,7 +611,9 @@ class HeuristicBot:
                 bit_a, bit_b = 1 << (8 * (key_a >> 4)), 1 << (8 * (key_b >> 4))
                 best = -1e9
                 limit_now = beat
-                for n, base, span_a, span_b, span_n, keys, risk in takes:
+                for n, base, span_a, span_b, span_n, keys, risk, take_top in takes:
+                    if risk is not None and 0.7 * take_top - risk <= limit_now:
+                        continue  # no take of n beats the best so far, nor this Pass's best take so far
                     held = base - bit_a * span_a - bit_b * span_b
                     if n in (na, nb):
                         keys = keys + [k for k in dict.fromkeys((key_a, key_b)) if k & 15 == n and k not in keys]
