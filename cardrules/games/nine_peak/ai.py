@@ -440,12 +440,17 @@ class HeuristicBot:
                     best_value, best_place, best_index = v, here, i
         # Then a one-card Pass of each kind: when it reaches no peak, the hand less the card under the Area with one
         # more card of its number; the risk is the same for each kind of a number.
+        # Whether a card of each number held reaches no peak when placed (quiet_one), nor a second one (quiet_two).
+        quiet_one, quiet_two = [False] * 10, [False] * 10
+        for n in set(nums):
+            quiet_one[n] = not reaches_peak(n, area_counts[n] + 1, peak)
+            quiet_two[n] = quiet_one[n] and not reaches_peak(n, area_counts[n] + 2, peak)
         single_risks: dict[int, float] = {}
         for k in range(count):
             here = place[index]
             limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
             n = nums[k]
-            if reaches_peak(n, area_counts[n] + 1, peak):
+            if not quiet_one[n]:
                 v = pass_value((kinds[k],))
             else:
                 lost = single_risks.get(n)
@@ -475,17 +480,17 @@ class HeuristicBot:
         if len(hand) >= 2:
             for i in range(count):
                 ni = nums[i]
-                quiet_i = not reaches_peak(ni, area_counts[ni] + 1, peak)
+                quiet_i = quiet_one[ni]
                 if avail[i] >= 2:
                     entry = (place[index], index, i, i)
-                    if quiet_i and not reaches_peak(ni, area_counts[ni] + 2, peak):
+                    if quiet_two[ni]:
                         groups.setdefault(ni * 17, []).append(entry)
                     else:
                         peaking.append(entry)
                     index += 1
                 j = i + 1
                 while j < count and nums[j] == ni:
-                    if quiet_i and not reaches_peak(ni, area_counts[ni] + 2, peak):
+                    if quiet_two[ni]:
                         here, there = place[index], place[index + 1]
                         entry = (here, index, i, j) if here < there else (there, index + 1, j, i)
                         groups.setdefault(ni * 17, []).append(entry)
@@ -496,7 +501,7 @@ class HeuristicBot:
                 for k in range(j, count):
                     nk = nums[k]
                     entry = (place[index], index, i, k)
-                    if quiet_i and not reaches_peak(nk, area_counts[nk] + 1, peak):
+                    if quiet_i and quiet_one[nk]:
                         groups.setdefault(ni * 16 + nk, []).append(entry)
                     else:
                         peaking.append(entry)
