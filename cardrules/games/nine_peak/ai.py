@@ -86,6 +86,41 @@ def _risk(order: Sequence[int], counts: Sequence[int], peak: int) -> float:
     return total
 
 
+def _risk_terms(order: Sequence[int], counts: Sequence[int], peak: int) -> list[tuple[int, float]]:
+    """The terms of :func:`_risk`, each with its number, in ``order``: a take changes its own number's term only,
+    so the risk after each take is these with one term replaced (:func:`_risk_after_take`)."""
+    terms: list[tuple[int, float]] = []
+    for n in order:
+        c = counts[n]
+        gap = peak - n - c
+        if gap == 1:
+            terms.append((n, (c + 1) / 2))
+        elif gap == 2:
+            terms.append((n, (c + 2) / 6))
+    return terms
+
+
+def _risk_after_take(terms: Sequence[tuple[int, float]], n: int, c: int, peak: int) -> float | None:
+    """:func:`_risk` after a take leaves ``c`` cards of number ``n``, from the terms before it (:func:`_risk_terms`):
+    the others' terms, then ``n``'s. ``None`` when there are more than two terms: their order may then change the
+    float sum, and the caller adds them up again in the order of the Area without the card (as the plain bot does)."""
+    risk = 0.0
+    count = 0
+    for m, term in terms:
+        if m != n:
+            risk += term
+            count += 1
+    if c:
+        gap = peak - n - c
+        if gap == 1:
+            risk += (c + 1) / 2
+            count += 1
+        elif gap == 2:
+            risk += (c + 2) / 6
+            count += 1
+    return risk if count <= 2 else None
+
+
 def _order_without(pool: Sequence[Card], key: int, left: int) -> list[int]:
     """The numbers of ``pool`` in the order they first appear, once the first card of ``key`` is taken out (``left``
     cards of its number then remain)."""
@@ -212,30 +247,14 @@ class HeuristicBot:
             best_value = -inf
             top = min(len(hand) + 1, peak - 1)
             base = _totals(tab, area_counts, top)
-            base_terms: list[tuple[int, float]] = []
-            for m in area_order:
-                lying = area_counts[m]
-                gap = peak - m - lying
-                if gap == 1:
-                    base_terms.append((m, (lying + 1) / 2))
-                elif gap == 2:
-                    base_terms.append((m, (lying + 2) / 6))
+            base_terms = _risk_terms(area_order, area_counts, peak)
             for i in shuffled:
                 take = legal[i]
                 key = take.take.key
                 n = key & 15
                 lying = area_counts[n] - 1
-                take_risk = 0.0
-                n_terms = 0
-                for m, term in base_terms:
-                    if m != n:
-                        take_risk += term
-                        n_terms += 1
-                gap = peak - n - lying
-                if lying and gap <= 2:
-                    take_risk += (lying + 1) / 2 if gap == 1 else (lying + 2) / 6
-                    n_terms += 1
-                if n_terms > 2:  # their order may change the sum: added up in the order of the Area without the card
+                take_risk = _risk_after_take(base_terms, n, lying, peak)
+                if take_risk is None:  # more than two terms: added up in the order of the Area without the card
                     counts = list(area_counts)
                     counts[n] = lying
                     take_risk = _risk(_order_without(area, key, lying), counts, peak)
@@ -326,37 +345,15 @@ class HeuristicBot:
             # range only, so each take's totals are these with that number's few sizes corrected.
             base = _totals(left, counts, top)
             # The risk's terms before the take, in the pool's order: a take changes its own number's term only.
-            base_terms: list[tuple[int, float]] = []
-            for m in order:
-                c = counts[m]
-                gap = peak - m - c
-                if c and gap <= 2:
-                    if gap == 1:
-                        base_terms.append((m, (c + 1) / 2))
-                    elif gap == 2:
-                        base_terms.append((m, (c + 2) / 6))
+            base_terms = _risk_terms(order, counts, peak)
             for key in keys:
                 n, bit = key & 15, 1 << (8 * (key >> 4))
                 counts[n] -= 1
                 left[n] += bit
                 # The risk: with at most two terms their order cannot change the sum, else it is added up again in
                 # the order of the pool without the card taken (as the plain bot does).
-                risk = 0.0
-                terms = 0
-                for m, term in base_terms:
-                    if m != n:
-                        risk += term
-                        terms += 1
-                c = counts[n]
-                gap = peak - n - c
-                if c and gap <= 2:
-                    if gap == 1:
-                        risk += (c + 1) / 2
-                        terms += 1
-                    elif gap == 2:
-                        risk += (c + 2) / 6
-                        terms += 1
-                if terms > 2:
+                risk = _risk_after_take(base_terms, n, counts[n], peak)
+                if risk is None:
                     risk = _risk(_order_without(pool, key, counts[n]), counts, peak)
                 # Only a take that makes this Pass beat the best move so far needs its exact potential. The bound
                 # above holds for each take too: a take whose value would not beat the best so far even at its bound
@@ -562,16 +559,7 @@ class HeuristicBot:
                         continue
             pool_order = list(dict.fromkeys([*area_order, na, nb]))
             takes: list[tuple[int, int, int, int, int, list[int], float | None, int]] = []
-            # The risk's terms of C' (numbers one or two cards short of the peak), in the pool's order: a take of
-            # number n changes n's term only.
-            group_terms: list[tuple[int, float]] = []
-            for m in pool_order:
-                lying = counts[m]
-                gap = peak - m - lying
-                if gap == 1:
-                    group_terms.append((m, (lying + 1) / 2))
-                elif gap == 2:
-                    group_terms.append((m, (lying + 2) / 6))
+            group_terms = _risk_terms(pool_order, counts, peak)  # the risk's terms of C', in the pool's order
             for n in pool_order:
                 hi = n + counts[n]
                 base = whole - (tab[n] << 40 * hi) if hi <= top else whole  # its cards no longer count as hi
@@ -579,31 +567,19 @@ class HeuristicBot:
                 span_n = spans[n][hi if hi < top else top]
                 # The risk of C' after the take: with at most two terms their order cannot change the sum;
                 # otherwise it is added up for each key taken (below).
-                terms = [term for m, term in group_terms if m != n]
-                lying = counts[n] - 1
-                if lying:
-                    gap = peak - n - lying
-                    if gap == 1:
-                        terms.append((lying + 1) / 2)
-                    elif gap == 2:
-                        terms.append((lying + 2) / 6)
-                risk: float | None = None
+                risk = _risk_after_take(group_terms, n, counts[n] - 1, peak)
                 take_top = group_top  # the best set after any take of number n, at most (that hand is in the group's)
-                if len(terms) <= 2:
-                    risk = 0.0
-                    for term in terms:
-                        risk += term
-                    if beat > -1e9:
-                        if 0.7 * group_top - risk <= beat:
-                            continue  # even the group's bound, less this risk, does not beat the best so far
-                        # The takes of number n leave at most the hand with one more card of each Area code of n.
-                        floor = floors.get((beat, risk), -1)
-                        if floor < 0:
-                            floor = floors[beat, risk] = _floor(beat, 0, risk)
-                        if 0.7 * floor - risk <= beat:
-                            take_top = _best_of(base + area_bits[n] * span_n, pass_top, wild, floor)
-                            if take_top <= floor:
-                                continue  # no take of number n lifts a Pass of the group above the best so far
+                if risk is not None and beat > -1e9:
+                    if 0.7 * group_top - risk <= beat:
+                        continue  # even the group's bound, less this risk, does not beat the best so far
+                    # The takes of number n leave at most the hand with one more card of each Area code of n.
+                    floor = floors.get((beat, risk), -1)
+                    if floor < 0:
+                        floor = floors[beat, risk] = _floor(beat, 0, risk)
+                    if 0.7 * floor - risk <= beat:
+                        take_top = _best_of(base + area_bits[n] * span_n, pass_top, wild, floor)
+                        if take_top <= floor:
+                            continue  # no take of number n lifts a Pass of the group above the best so far
                 a_hi, b_hi = na + counts[na] - (na == n), nb + counts[nb] - (nb == n)
                 takes.append((n, base, spans[na][a_hi if a_hi < top else top], spans[nb][b_hi if b_hi < top else top],
                               span_n, [k for k in area_keys if k & 15 == n], risk, take_top))
