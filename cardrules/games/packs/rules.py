@@ -1159,9 +1159,8 @@ class State(GameState):
         # one pass as one int (``_SCORE_AND_TOTAL``: score * 4096 + total), which sorts as (score, total) would.
         held: list[list[list[tuple[int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
         both = _SCORE_AND_TOTAL.__getitem__
-        teams = self.teams
         for seat, mine in enumerate(self.packs):
-            lists = held[seat % 2 if teams else seat]  # owner_of
+            lists = held[self.owner_of(seat)]
             for i, p in enumerate(mine):
                 lists[p[0].key >> 4].append((sum(map(both, map(_KEY, p))), seat, i))
         # the points of each owner's packs by suit, and how many packs, before the throw-off takes its share
