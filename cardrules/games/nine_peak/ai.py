@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from math import comb, inf, nextafter
 
-from cardrules.cards import Card, Suit
+from cardrules.cards import Card, Suit, shuffle
 from cardrules.games.nine_peak.rules import (
     Move,
     Pass,
@@ -155,32 +155,12 @@ _AREA_KEYS = tuple(f"area/{n}" for n in range(1, 10))
 _NO_BOUND = 1 << 20
 """A bound on a best set score not known: above any (a set of n scores at most n × n)."""
 
-_BIT_LENGTHS = [n.bit_length() for n in range(1024)]
-
-
 def _shuffled(rng: random.Random, total: int) -> list[int]:
-    """``list(range(total))`` shuffled by ``rng.shuffle``, with the very same draws, which leave ``rng`` as it would
-    (a bot shuffles its moves at every decision: random.shuffle's call of _randbelow per item was a twentieth of a
-    deal). Random's own shuffle when ``rng`` draws otherwise (tests/test_nine_peak_bot_speed.py checks both agree)."""
+    """``list(range(total))`` shuffled as ``rng.shuffle`` shuffles it (:func:`cardrules.cards.shuffle`: a bot
+    shuffles its moves at every decision, and random.shuffle's call per item was a twentieth of a deal)."""
     order = list(range(total))
-    randbelow = getattr(rng, "_randbelow", None)
-    if type(rng).shuffle is not _SHUFFLE or getattr(randbelow, "__func__", None) is not _RANDBELOW \
-            or total >= len(_BIT_LENGTHS):
-        rng.shuffle(order)
-        return order
-    getrandbits = rng.getrandbits
-    bits = _BIT_LENGTHS
-    for i in range(total - 1, 0, -1):  # as Random.shuffle: swap item i with an item j drawn below i + 1
-        k = bits[i + 1]
-        j = getrandbits(k)
-        while j > i:  # as Random._randbelow_with_getrandbits: drawn again until below i + 1
-            j = getrandbits(k)
-        order[i], order[j] = order[j], order[i]
+    shuffle(rng, order)
     return order
-
-
-_SHUFFLE = random.Random.shuffle
-_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
 
 class HeuristicBot:

@@ -48,7 +48,7 @@ from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Any, ClassVar
 
-from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, standard_deck
+from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
@@ -1214,7 +1214,7 @@ class State(GameState):
     def _next_deal(self) -> State:
         """Deal again: the deal passes clockwise; the full deck is reshuffled from the game's seed (style.md)."""
         deck = list(_deck(self.rules))
-        _shuffle(random.Random(f"{self.seed}/{self.deal + 1}"), deck)
+        shuffle(random.Random(f"{self.seed}/{self.deal + 1}"), deck)
         fields, evs = _dealt(self.rules, tuple(deck), dealer=(self.dealer + 1) % self.players, deal=self.deal + 1)
         # what a new deal starts without (the State's defaults), as _deal's new State has it
         return self._advance((), evs, **fields, thrown=(), aside=(), drawn=None, full=False, packed=None, stolen=(),
@@ -1433,20 +1433,6 @@ def _canon(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(_CANON.get(c.key, c) for c in cards)
 
 
-def _shuffle(rng: random.Random, cards: list[Any]) -> None:
-    """``rng.shuffle(cards)`` with its loop written out (``Random.shuffle``'s, with ``Random._randbelow``'s inside:
-    a Python call less per card, and a deal shuffles 52 or 104 cards): the same order from the same generator, as
-    the tests check."""
-    getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1  # a card among the first n goes to place i
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 def _start_text(start: Mapping[str, Any]) -> str:
     return start_json(**start)
 
@@ -1585,19 +1571,19 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     # The draw for the deal comes from a shuffled copy of the pack: each player in turn draws a card; the players
     # tied for the highest draw again from what is left (write-up <ディール>).
     cut_deck = list(deck)
-    _shuffle(rng, cut_deck)
+    shuffle(rng, cut_deck)
     seats, rounds = tuple(range(rules.players)), []
     while True:
         if len(cut_deck) < len(seats):  # practically impossible; start the draw over from a fresh pack
             cut_deck = list(deck)
-            _shuffle(rng, cut_deck)
+            shuffle(rng, cut_deck)
         drawn = [cut_deck.pop() for _ in seats]
         rounds.append(drawn)
         best = max(map(_cut_rank, drawn))
         seats = tuple(s for s, c in zip(seats, drawn, strict=True) if _cut_rank(c) == best)
         if len(seats) == 1:
             break
-    _shuffle(rng, deck)
+    shuffle(rng, deck)
     start = {"deck": codes(deck), "dealer": seats[0], "seed": seed, "cut": [codes(r) for r in rounds]}
     # The state State._from_start(rules, start) makes, without reading back the codes just written (the deck is the
     # rules' own, shuffled: nothing to check but the seed; the tests compare the two).

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from cardrules.cards import Card, Suit, parse_cards, standard_deck
+from cardrules.cards import Card, Suit, parse_cards, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
@@ -218,22 +218,12 @@ def _top_trumps(trumps: Suit) -> tuple[Card, ...]:
 _DECK = standard_deck()
 """The deck in its unshuffled order, built once (each deal shuffles a copy)."""
 
-_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(_DECK))))
-"""For each step of a shuffle of the deck: the place it fills, how many cards it draws from, and the bits drawn."""
-
-
 def _shuffled(rng: random.Random) -> tuple[Card, ...]:
     """The deck shuffled as ``rng.shuffle(list(_DECK))`` shuffles it, card for card and leaving ``rng`` as that
-    would: its loop written out, with ``Random._randbelow`` (draw the bits of ``n``, again while the number is not
-    below ``n``) inline. Every deal after the first shuffles the deck, and the library's shuffle, a method call per
-    card, was a fifth of the cost of a new deal (tests/test_spoil_five_speed.py checks it against ``shuffle``)."""
+    would (:func:`cardrules.cards.shuffle`: every deal after the first shuffles the deck, and the library's shuffle,
+    a method call per card, was a fifth of the cost of a new deal)."""
     deck = list(_DECK)
-    bits = rng.getrandbits
-    for i, n, k in _SWAPS:
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+    shuffle(rng, deck)
     return tuple(deck)
 
 

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, standard_deck
+from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
@@ -1473,19 +1473,10 @@ def _shuffled(seed: int, deal: int) -> tuple[Card, ...]:
     return tuple(_shuffle(random.Random(seed if deal == 1 else f"{seed}/{deal}"), list(_DECK)))
 
 
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_DECK) - 1, 0, -1))
-
-
 def _shuffle(rng: random.Random, deck: list[Card]) -> list[Card]:
-    """``rng.shuffle(deck)``, the same draws in the same order (Fisher-Yates from the top, each index drawn by
-    ``getrandbits`` of its bit length until it is in range, as ``random.Random`` does), in a third of the time (it
-    was a good part of a deal's bookkeeping); ``tests/test_tablanette_speed.py`` checks both give the same decks."""
-    getrandbits = rng.getrandbits
-    for i, k in _SHUFFLE_STEPS:
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+    """``deck`` shuffled in place by ``rng`` (:func:`cardrules.cards.shuffle`, ``rng.shuffle``'s very draws), and
+    returned."""
+    shuffle(rng, deck)
     return deck
 
 
