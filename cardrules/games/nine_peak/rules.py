@@ -512,6 +512,16 @@ _EVENTS: dict[tuple[Any, ...], Event] = {}
 (who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
 
 
+def _seat_parts(players: int) -> list[tuple[Text, str, dict[int, Zone]]]:
+    """Each seat's hand label, zone key and face-down hands by size (shared: values fixed by the player count)."""
+    key = ("seats", players)
+    found = _VIEW_PARTS.get(key)
+    if found is None:
+        found = _VIEW_PARTS[key] = [(Text("zone.hand", name=Seat(s, players)), f"hand/{s}", {})
+                                    for s in range(players)]
+    return cast(list[tuple[Text, str, dict[int, Zone]]], found)
+
+
 def _place_event(seat: int, card: Card, c: int, peaked: bool) -> Event:
     """The event of ``seat`` placing ``card`` into the Area, which then holds ``c`` cards of its number."""
     key = ("place", seat, card.key, c, peaked)  # Card.key: one int per card code
@@ -872,9 +882,10 @@ class State(GameState):
     """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
 
     GAME: ClassVar[str] = NAME
-    _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal", "_counts")
-    """Worked out about a state and kept in its ``__dict__``: its legal moves and the Area's counts (which
-    ``_apply`` hands on to the next state itself; any other copy starts without them)."""
+    _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal", "_counts", "_zones")
+    """Worked out about a state and kept in its ``__dict__``: its legal moves, the Area's counts and the parts of its
+    views every seat sees alike (the last two ``_apply`` hands on to the next state itself; any other copy starts
+    without them)."""
 
     rules: Rules
     start: str
@@ -1090,6 +1101,8 @@ class State(GameState):
                                  {"hands": _set(fields["hands"], seat, _remove(hand, move.cards)),
                                   "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
         new.__dict__["_counts"] = counts
+        if "_zones" in fields:  # a state that was viewed: the next one's view remakes only what changed
+            self._zones_after(new, move)
         return new
 
     def _end_turn(self, seat: int, move: Move, events: tuple[Event, ...], changes: dict[str, Any]) -> State:
@@ -1151,18 +1164,58 @@ class State(GameState):
 
     # -- views ---------------------------------------------------------------------------------------------
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        # Every label, note and face-down hand here is a value fixed by a few small ints: each is made once and
-        # shared (_VIEW_PARTS), as a bot gets a view at every decision and making them was a tenth of its game.
-        players = self.players
+        # The Area's numbers, then each seat's hand, sets and peak pile, then the unused pile and the cards set aside.
+        # Only the hands depend on who looks: every other zone is a part (see _zone_part) kept in the state
+        # (``_zones``) and handed on by ``_apply`` to the next state, which remakes only the parts its move changed
+        # (None there). A bot gets a view at every decision, and remaking every zone at every view (a set's score
+        # worked out anew each time, though a set never changes once made) was a seventh of a heuristic deal.
+        fields = self.__dict__
+        players = fields["rules"].players
+        kept = fields.get("_zones")
+        if kept is None:
+            kept = fields["_zones"] = [None] * (1 + fields["rules"].max_number + players)
+        for i, part in enumerate(kept):
+            if part is None:
+                kept[i] = self._zone_part(i)
+        hands = fields["hands"]
+        base = len(kept) - players  # the seats' parts come last
+        zones = kept[1:base]  # the Area, number by number
+        for s, (label, key, hidden) in enumerate(_seat_parts(players)):
+            hand: tuple[Card | None, ...] = hands[s]
+            if open_hands or seat == s:
+                zones.append(Zone(key, label, hand, owner=s, layout="fan"))
+            else:  # a face-down hand, shared by its size
+                size = len(hand)
+                zone = hidden.get(size)
+                if zone is None:
+                    zone = hidden[size] = Zone(key, label, (None,) * size, owner=s, layout="fan")
+                zones.append(zone)
+            zones += kept[base + s]
+        zones += kept[0]
+        return tuple(zones)
+
+    def _zone_part(self, i: int) -> Any:
+        """Part ``i`` of the zones every seat sees alike (the plain making of them, see ``_view_zones``): 0 the unused
+        pile and the cards set aside (a tuple of zones), 1 to max_number the Area zone of that number, then each
+        seat's sets and peak pile (a tuple of zones). Their labels and notes are values fixed by a few small ints:
+        each is made once and shared (_VIEW_PARTS)."""
         rules = self.rules
-        peak = rules.peak
+        players = rules.players
         parts = _VIEW_PARTS
-        zones: list[Zone] = []
-        by_number: list[list[Card]] = [[] for _ in range(rules.max_number + 1)]
-        for c in self.area:  # in placement order; Card.key & 15 is a number card's number
-            by_number[c.key & 15].append(c)
-        for n in range(1, rules.max_number + 1):
-            cards = tuple(by_number[n])
+        if i == 0:
+            # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
+            # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
+            # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
+            tail = []
+            if self.pile and '"seed":' in self.start:
+                tail.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
+            if self.out:
+                tail.append(Zone("out", Text("nine_peak.zone.out"), self.out))
+            return tuple(tail)
+        peak = rules.peak
+        if i <= rules.max_number:
+            n = i
+            cards = tuple(c for c in self.area if c.key & 15 == n)  # in placement order (Card.key & 15: the number)
             key: tuple[Any, ...] = ("area", n, len(cards), peak)
             words = parts.get(key)
             if words is None:
@@ -1170,48 +1223,44 @@ class State(GameState):
                 label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text(
                     "nine_peak.zone.area_only", n=n)
                 words = parts[key] = (label, Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=peak))
-            zones.append(Zone(f"area/{n}", words[0], cards, note=words[1]))
-        for s in range(players):
-            key = ("seat", s, players)
-            who_label = parts.get(key)
-            if who_label is None:
-                who = Seat(s, players)
-                who_label = parts[key] = (who, Text("zone.hand", name=who))
-            who = who_label[0]
-            hand: tuple[Card | None, ...] = self.hands[s]
-            if open_hands or seat == s:
-                zones.append(Zone(f"hand/{s}", who_label[1], hand, owner=s, layout="fan"))
-            else:
-                key = ("hidden", s, players, len(hand))
-                zone = parts.get(key)
-                if zone is None:
-                    zone = parts[key] = Zone(f"hand/{s}", who_label[1], (None,) * len(hand), owner=s, layout="fan")
-                zones.append(zone)
-            # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's
-            # sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
-            for k, cards in enumerate(self.sets[s]):
-                points, count = set_score(cards, rules.joker_suits)
-                key = ("set", s, players, k, len(cards), count, points)
-                words = parts.get(key)
-                if words is None:
-                    words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, cards=cards_text(len(cards))),
-                                          Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
-                zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
-            if self.peaks[s]:
-                key = ("peaks", s, players, len(self.peaks[s]))
-                words = parts.get(key)
-                if words is None:
-                    words = parts[key] = (Text("nine_peak.zone.peaks", name=who),
-                                          Text("nine_peak.zone.vp", n=len(self.peaks[s])))
-                zones.append(Zone(f"peaks/{s}", words[0], self.peaks[s], owner=s, note=words[1]))
-        # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
-        # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
-        # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
-        if self.pile and '"seed":' in self.start:
-            zones.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
-        if self.out:
-            zones.append(Zone("out", Text("nine_peak.zone.out"), self.out))
+            return Zone(f"area/{n}", words[0], cards, note=words[1])
+        s = i - 1 - rules.max_number
+        who = Seat(s, players)
+        zones = []
+        # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's sets
+        # and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
+        for k, cards in enumerate(self.sets[s]):
+            points, count = set_score(cards, rules.joker_suits)
+            key = ("set", s, players, k, len(cards), count, points)
+            words = parts.get(key)
+            if words is None:
+                words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, cards=cards_text(len(cards))),
+                                      Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
+            zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
+        peaks = self.peaks[s]
+        if peaks:
+            key = ("peaks", s, players, len(peaks))
+            words = parts.get(key)
+            if words is None:
+                words = parts[key] = (Text("nine_peak.zone.peaks", name=who), Text("nine_peak.zone.vp", n=len(peaks)))
+            zones.append(Zone(f"peaks/{s}", words[0], peaks, owner=s, note=words[1]))
         return tuple(zones)
+
+    def _zones_after(self, new: State, move: Move) -> None:
+        """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, less those
+        the move changed: the Area's numbers of the cards placed or taken back, and the mover's sets and peak pile
+        after a Play or a peak."""
+        kept = self.__dict__["_zones"].copy()
+        seat = self.turn
+        if isinstance(move, Take):
+            kept[move.take.key & 15] = None
+        else:
+            if isinstance(move, Pass):
+                for card in move.cards:
+                    kept[card.key & 15] = None
+            if new.peaks[seat] is not self.peaks[seat] or new.sets[seat] is not self.sets[seat]:
+                kept[len(kept) - self.players + seat] = None
+        new.__dict__["_zones"] = kept
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
         players = self.players
