@@ -674,14 +674,15 @@ _AREA_UNIT = [1 << 8 * (k & 15) for k in range(len(_ONE_PASS))]
 ``Card.key``."""
 _CARD_OF_KEY: list[Card] = [cast(Card, None) if p is None else p.first for p in _ONE_PASS]
 """The card of each ``Card.key`` (cards are values: any copy of a code is the same card)."""
-_NUMBER_HELD: dict[int, tuple[int, int, int, int, list[int], list[int]]] = {}
+_NUMBER_HELD: dict[int, tuple[int, int, int, list[int], list[int]]] = {}
 """What MoveList needs of the cards of one number held, by their packed suit counts and the number (``x << 4 | n``,
 see :func:`_number_held`), kept."""
 _SIZES: dict[int, int] = {}
 """The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
-_SPAN = [[sum(1 << 32 * n for n in range(lo, hi + 1)) for hi in range(16)] for lo in range(16)]
-"""``_SPAN[lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi (0 when hi < lo): MoveList adds the
-packed counts of a number to every size its range covers at once, by one multiplication."""
+_SPAN = [[[sum(1 << 32 * n for n in range(lo, min(hi, top) + 1)) for hi in range(16)] for lo in range(16)]
+         for top in range(16)]
+"""``_SPAN[top][lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi, up to ``top`` (0 when none):
+MoveList adds the packed counts of a number to every size its range covers at once, by one multiplication."""
 
 
 def _area_counts(area: Iterable[Card]) -> int:
@@ -692,11 +693,11 @@ def _area_counts(area: Iterable[Card]) -> int:
     return counts
 
 
-def _number_held(x: int, n: int) -> tuple[int, int, int, int, list[int], list[int]]:
+def _number_held(x: int, n: int) -> tuple[int, int, int, list[int], list[int]]:
     """For ``x``, number ``n``'s suit counts in a hand packed a byte per suit: its cards, kinds held once, kinds held
-    twice and other kinds packed a byte each; how many kinds, that squared, and how many held twice or more; the
-    ``Card.key`` of each kind, in hand order (suits in :data:`_SUIT_RANK` order), and how many of each are held
-    (kept in :data:`_NUMBER_HELD`)."""
+    twice and other kinds packed a byte each; how many kinds; that squared plus twice the kinds held twice or more
+    (what the number adds to the two-card Passes, see MoveList); the ``Card.key`` of each kind, in hand order (suits
+    in :data:`_SUIT_RANK` order), and how many of each are held (kept in :data:`_NUMBER_HELD`)."""
     info = 0
     keys: list[int] = []
     held: list[int] = []
@@ -707,7 +708,7 @@ def _number_held(x: int, n: int) -> tuple[int, int, int, int, list[int], list[in
             keys.append(s << 4 | n)
             held.append(a)
     kinds = len(keys)
-    found = _NUMBER_HELD[x << 4 | n] = (info, kinds, kinds * kinds, sum(a >= 2 for a in held), keys, held)
+    found = _NUMBER_HELD[x << 4 | n] = (info, kinds, kinds * kinds + 2 * sum(a >= 2 for a in held), keys, held)
     return found
 
 
@@ -736,9 +737,9 @@ class MoveList(LazyMoves):
         # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the
         # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
         top_n = min(len(hand), peak - 1)
+        span = _SPAN[top_n]
         fits = 0  # a 32-bit field per set size N (see _SPAN)
-        square = 0  # the sum over numbers of (kinds of that number) squared
-        pairs = 0  # kinds held twice or more (a two-card Pass of one code)
+        twice = 0  # over numbers: (kinds of that number) squared plus twice its kinds held twice or more
         groups: list[tuple[int, int, int, int]] = []  # per number m held: m, the top of its range, its first kind
         m = 0  # and the end of its kinds (in hand order)
         kinds: list[int] = []  # the Card.key of each kind of card held, in hand order: what building a move needs
@@ -748,18 +749,17 @@ class MoveList(LazyMoves):
             m += 1
             x = packed & _NUMBER_BITS
             if x:
-                info, count, sq, multi, keys, held = _NUMBER_HELD.get(x << 4 | m) or _number_held(x, m)
+                info, count, doubled, keys, held = _NUMBER_HELD.get(x << 4 | m) or _number_held(x, m)
                 top = m + (counts >> 8 * m & 255)
                 first = len(kinds)
                 kinds += keys
                 avail += held
                 groups.append((m, top, first, first + count))
-                square += sq
-                pairs += multi
-                fits += info * _SPAN[m][top if top < top_n else top_n]
-        count = len(kinds)
+                twice += doubled
+                fits += info * span[m][top]
         self._kinds, self._avail = kinds, avail
         self._groups = groups
+        count = len(kinds)
         # The segments' ends (LazyMoves's _ends and _len, set here as its constructor would from the sizes: the ends
         # are added up along the way): a segment per set size N with sets, then the one-card Passes, then the
         # two-card Passes.
@@ -789,8 +789,10 @@ class MoveList(LazyMoves):
         ends.append(total)
         if len(hand) >= 2:
             # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once.
-            total += pairs + square - count + (count * count - square) // 2
+            # twice with itself, two kinds of one number in both orders, two of different numbers once; with
+            # ``square`` the sum over numbers of their kinds squared, that is pairs + square - count + (count² -
+            # square) / 2 = (twice + count²) / 2 - count.
+            total += (twice + count * count) // 2 - count
             ends.append(total)
         self._ends, self._len = ends, total
 
@@ -1074,8 +1076,8 @@ class State(GameState):
                 peaked = reaches_peak(n, c, peak)
                 events += (_place_event(seat, card, c, peaked),)
                 if peaked:  # the peak is checked after each card
-                    gained = tuple(x for x in area if x.key & 15 == n)
-                    area = tuple(x for x in area if x.key & 15 != n)
+                    gained = tuple([x for x in area if x.key & 15 == n])  # (a list made in one step: faster)
+                    area = tuple([x for x in area if x.key & 15 != n])
                     counts -= c << 8 * n
                     peaks = _set(peaks, seat, (*peaks[seat], *gained))
                     events += (Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))),)
@@ -1215,7 +1217,7 @@ class State(GameState):
         peak = rules.peak
         if i <= rules.max_number:
             n = i
-            cards = tuple(c for c in self.area if c.key & 15 == n)  # in placement order (Card.key & 15: the number)
+            cards = tuple([c for c in self.area if c.key & 15 == n])  # in placement order (Card.key & 15: the number)
             key: tuple[Any, ...] = ("area", n, len(cards), peak)
             words = parts.get(key)
             if words is None:
