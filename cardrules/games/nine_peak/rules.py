@@ -1167,21 +1167,28 @@ class State(GameState):
     # -- views ---------------------------------------------------------------------------------------------
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         # The Area's numbers, then each seat's hand, sets and peak pile, then the unused pile and the cards set aside.
-        # Only the hands depend on who looks: every other zone is a part (see _zone_part) kept in the state
-        # (``_zones``) and handed on by ``_apply`` to the next state, which remakes only the parts its move changed
-        # (None there). A bot gets a view at every decision, and remaking every zone at every view (a set's score
-        # worked out anew each time, though a set never changes once made) was a seventh of a heuristic deal.
+        # Only the hands depend on who looks: every other zone is in a part (see _zone_part) kept in the state
+        # (``_zones``: the parts and the indexes of those to remake) and handed on by ``_apply`` to the next state,
+        # whose view remakes only the parts the moves since changed. A bot gets a view at every decision, and
+        # remaking every zone at every view (a set's score worked out anew each time, though a set never changes
+        # once made) was a seventh of a heuristic deal.
         fields = self.__dict__
         players = fields["rules"].players
+        base = 1 + fields["rules"].max_number  # the seats' parts come last, two each
         kept = fields.get("_zones")
         if kept is None:
-            kept = fields["_zones"] = [None] * (1 + fields["rules"].max_number + players)
-        for i, part in enumerate(kept):
-            if part is None:
-                kept[i] = self._zone_part(i)
+            parts = [self._zone_part(i, ()) for i in range(base + 2 * players)]
+            fields["_zones"] = (parts, ())
+        else:
+            parts, stale = kept
+            if stale:
+                parts = parts.copy()  # the earlier state's parts stay as they are
+                for i in stale:
+                    parts[i] = self._zone_part(i, parts[i])
+                fields["_zones"] = (parts, ())
         hands = fields["hands"]
-        base = len(kept) - players  # the seats' parts come last
-        zones = kept[1:base]  # the Area, number by number
+        zones = parts[1:base]  # the Area, number by number
+        i = base
         for s, (label, key, hidden) in enumerate(_seat_parts(players)):
             hand: tuple[Card | None, ...] = hands[s]
             if open_hands or seat == s:
@@ -1192,15 +1199,18 @@ class State(GameState):
                 if zone is None:
                     zone = hidden[size] = Zone(key, label, (None,) * size, owner=s, layout="fan")
                 zones.append(zone)
-            zones += kept[base + s]
-        zones += kept[0]
+            zones += parts[i]  # the seat's sets
+            zones += parts[i + 1]  # and its peak pile
+            i += 2
+        zones += parts[0]
         return tuple(zones)
 
-    def _zone_part(self, i: int) -> Any:
-        """Part ``i`` of the zones every seat sees alike (the plain making of them, see ``_view_zones``): 0 the unused
-        pile and the cards set aside (a tuple of zones), 1 to max_number the Area zone of that number, then each
-        seat's sets and peak pile (a tuple of zones). Their labels and notes are values fixed by a few small ints:
-        each is made once and shared (_VIEW_PARTS)."""
+    def _zone_part(self, i: int, before: Any) -> Any:
+        """Part ``i`` of the zones every seat sees alike (the plain making of them, see ``_view_zones``), where
+        ``before`` is that part in an earlier state: 0 the unused pile and the cards set aside (a tuple of zones), 1
+        to max_number the Area zone of that number, then for each seat the zones of its sets, then its peak pile (a
+        tuple of zones each). A set never changes once made, so the zones of the sets in ``before`` are kept. Labels
+        and notes are values fixed by a few small ints: each is made once and shared (_VIEW_PARTS)."""
         rules = self.rules
         players = rules.players
         parts = _VIEW_PARTS
@@ -1226,12 +1236,21 @@ class State(GameState):
                     "nine_peak.zone.area_only", n=n)
                 words = parts[key] = (label, Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=peak))
             return Zone(f"area/{n}", words[0], cards, note=words[1])
-        s = i - 1 - rules.max_number
+        s, peak_pile = divmod(i - 1 - rules.max_number, 2)
         who = Seat(s, players)
-        zones = []
-        # One zone per set, so that the sets read as separate groups, each with what it will score; a seat's sets
-        # and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
-        for k, cards in enumerate(self.sets[s]):
+        # A seat's sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
+        if peak_pile:
+            peaks = self.peaks[s]
+            if not peaks:
+                return ()
+            key = ("peaks", s, players, len(peaks))
+            words = parts.get(key)
+            if words is None:
+                words = parts[key] = (Text("nine_peak.zone.peaks", name=who), Text("nine_peak.zone.vp", n=len(peaks)))
+            return (Zone(f"peaks/{s}", words[0], peaks, owner=s, note=words[1]),)
+        # One zone per set, so that the sets read as separate groups, each with what it will score.
+        zones = list(before)
+        for k, cards in enumerate(self.sets[s][len(before):], len(before)):
             points, count = set_score(cards, rules.joker_suits)
             key = ("set", s, players, k, len(cards), count, points)
             words = parts.get(key)
@@ -1239,30 +1258,27 @@ class State(GameState):
                 words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, cards=cards_text(len(cards))),
                                       Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
             zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
-        peaks = self.peaks[s]
-        if peaks:
-            key = ("peaks", s, players, len(peaks))
-            words = parts.get(key)
-            if words is None:
-                words = parts[key] = (Text("nine_peak.zone.peaks", name=who), Text("nine_peak.zone.vp", n=len(peaks)))
-            zones.append(Zone(f"peaks/{s}", words[0], peaks, owner=s, note=words[1]))
         return tuple(zones)
 
     def _zones_after(self, new: State, move: Move) -> None:
-        """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, less those
-        the move changed: the Area's numbers of the cards placed or taken back, and the mover's sets and peak pile
-        after a Play or a peak."""
-        kept = self.__dict__["_zones"].copy()
-        seat = self.turn
+        """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, adding
+        those the move changed to the parts to remake: the Area's numbers of the cards placed or taken back, and the
+        mover's sets after a Play and peak pile after a peak."""
+        parts, stale = self.__dict__["_zones"]
         if isinstance(move, Take):
-            kept[move.take.key & 15] = None
+            stale += (move.take.key & 15,)
         else:
             if isinstance(move, Pass):
-                for card in move.cards:
-                    kept[card.key & 15] = None
-            if new.peaks[seat] is not self.peaks[seat] or new.sets[seat] is not self.sets[seat]:
-                kept[len(kept) - self.players + seat] = None
-        new.__dict__["_zones"] = kept
+                stale += (move.first.key & 15,)
+                if move.second is not None:
+                    stale += (move.second.key & 15,)
+            seat = self.turn
+            i = 1 + self.rules.max_number + 2 * seat
+            if new.sets[seat] is not self.sets[seat]:
+                stale += (i,)
+            if new.peaks[seat] is not self.peaks[seat]:
+                stale += (i + 1,)
+        new.__dict__["_zones"] = (parts, stale)
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
         players = self.players
