@@ -151,3 +151,26 @@ def test_the_packed_bot_chooses_as_the_plain_bot_when_every_move_loses_points() 
             move = fast[view.to_move].choose(view)
             assert move == plain[view.to_move].choose(view), (seed, len(state.history))
             state = state.play(move)
+
+
+def test_the_packed_bot_reads_each_log_anew_when_it_moves_in_another_game() -> None:
+    """The packed bot keeps what the log it read last showed of its sets (a Joker played, the largest size) and
+    reads only the events added since, when the next log continues it: one bot per seat moving in two games by
+    turns, and one bot moving for every seat, must still choose as the plain bot (which reads the whole log)."""
+    rules = Rules(players=3, single_deal=True)
+    for shared in (False, True):
+        states = [new_game(rules, seed=seed) for seed in (5, 6)]
+        fast = [HeuristicBot(40 + s) for s in range(rules.players)]
+        plain = [PlainHeuristicBot(40 + s) for s in range(rules.players)]
+        decisions = 0
+        while not all(state.is_over for state in states):
+            for g, state in enumerate(states):
+                if state.is_over:
+                    continue
+                view = state.view(state.to_move)
+                bot = 0 if shared else view.to_move
+                move = fast[bot].choose(view)
+                assert move == plain[bot].choose(view), (shared, g, len(state.history))
+                states[g] = state.play(move)
+                decisions += 1
+        assert decisions > 40

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from math import comb, inf, nextafter
+from operator import attrgetter
 
 from cardrules.cards import Card, Suit, shuffle
 from cardrules.games.nine_peak.rules import (
@@ -24,7 +25,7 @@ from cardrules.games.nine_peak.rules import (
     reaches_peak,
     set_score,
 )
-from cardrules.protocol import MonteCarloSettings, View, start_json
+from cardrules.protocol import Event, MonteCarloSettings, View, start_json
 
 
 # ------------------------------------------------------------------------------------------------ the heuristic bot
@@ -149,6 +150,9 @@ _CARD_OF_SUIT = [Card("1", suit) for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLU
 """A card of each suit by its index in ``Card.key`` (``key >> 4``): set_score reads only the suits."""
 
 
+_CARD_KEY = attrgetter("key")
+"""``card.key`` as a function that runs in C (with ``map``)."""
+
 _AREA_KEYS = tuple(f"area/{n}" for n in range(1, 10))
 """The keys of the Area's zones, one per number (``Rules.max_number`` is at most 9)."""
 
@@ -186,6 +190,30 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random | int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        # The log read at the last decision, whose seat, and what its sets showed (a Joker played, the largest size):
+        # the next decision of the same game reads only the events added since (see _own_sets).
+        self._log: tuple[Event, ...] = ()
+        self._log_seat: int | None = None
+        self._log_sets = (False, 0)
+
+    def _own_sets(self, events: tuple[Event, ...], seat: int) -> tuple[bool, int]:
+        """Whether a set ``seat`` played in the log ``events`` has a Joker, and the size of its largest set (0: none),
+        from the events added since the last decision when ``events`` continues that log."""
+        log = self._log
+        if seat == self._log_seat and len(events) >= len(log) and events[:len(log)] == log:
+            joker_played, largest = self._log_sets
+            new = events[len(log):]
+        else:
+            joker_played, largest = False, 0
+            new = events
+        for e in new:
+            if e.kind == "play" and e.seat == seat:
+                cards = e.cards
+                joker_played = joker_played or any(c.suit is Suit.JOKER for c in cards)
+                if len(cards) > largest:
+                    largest = len(cards)
+        self._log, self._log_seat, self._log_sets = events, seat, (joker_played, largest)
+        return joker_played, largest
 
     def choose(self, view: View) -> Move:
         legal = view.legal_moves
@@ -211,9 +239,12 @@ class HeuristicBot:
         for c in hand:
             tab[c.key & 15] += 1 << (8 * (c.key >> 4))
         area_counts = [0] * 10
+        area_order: list[int] = []
         for c in area:
-            area_counts[c.key & 15] += 1
-        area_order = list(dict.fromkeys(c.key & 15 for c in area))
+            n = c.key & 15
+            if not area_counts[n]:
+                area_order.append(n)
+            area_counts[n] += 1
 
         def potential(tab: list[int], size: int, counts: list[int]) -> float:
             return 0.7 * _best_packed(tab, counts, min(size, peak - 1), wild)
@@ -260,13 +291,16 @@ class HeuristicBot:
         # The kinds of card held (Card.key), in hand order, and how many of each: the list of legal moves lists
         # the Plays of each size, then a one-card Pass of each kind, then the two-card Passes (see _every_move).
         kinds, avail = _kinds(hand)
-        nums = [c.key & 15 for c in kinds]
+        nums: list[int] = []
+        kind_bits: list[int] = []
+        for c in kinds:
+            nums.append(c.key & 15)
+            kind_bits.append(1 << (8 * (c.key >> 4)))
         count = len(kinds)
 
         pass_top = min(len(hand) - 1, peak - 1)  # the largest set worth trying after a two-card Pass and its take
 
         # Each kind's card packed (its suit's byte) and its range in the whole hand's totals (a Play takes these out).
-        kind_bits = [1 << (8 * (c.key >> 4)) for c in kinds]
         kind_spans = []
         for k, m in enumerate(nums):
             hi = m + area_counts[m]
@@ -274,9 +308,7 @@ class HeuristicBot:
         hand_part = 0.7 * whole_hand
         wild_key = rules.joker_suits == "wild"
 
-        mine = [e.cards for e in view.events if e.kind == "play" and e.seat == seat]
-        joker_played = any(c.suit is Suit.JOKER for s in mine for c in s)
-        largest = max((len(s) for s in mine), default=0)
+        joker_played, largest = self._own_sets(view.events, seat)
 
         def pass_value(cards: tuple[Card, ...]) -> float:
             """The value of the Pass of ``cards`` (one, or two in the order placed)."""
@@ -370,11 +402,25 @@ class HeuristicBot:
         # most copies of the earlier kinds first (as the list of legal moves lists them).
         sizes: list[tuple[int, int, Iterable[tuple[int, ...]]]] = []  # (the index of its first Play, n, combos)
         index = 0
-        for n in range(1, min(len(hand), peak - 1) + 1):
-            fit = [k for k in range(count) if nums[k] <= n <= nums[k] + area_counts[nums[k]]]
-            if sum(avail[k] for k in fit) < n:
+        # For each size n, the kinds that can count as n (a kind of number m counts as m .. m + the Area's cards of
+        # m), how many cards of them are held, and whether one of them is held twice; in one pass over the kinds.
+        play_top = min(len(hand), peak - 1)
+        fits: list[list[int]] = [[] for _ in range(play_top + 1)]
+        held_at = [0] * (play_top + 1)
+        twice = [False] * (play_top + 1)
+        for k, m in enumerate(nums):
+            copies = avail[k]
+            hi = m + area_counts[m]
+            for n in range(m, (hi if hi < play_top else play_top) + 1):
+                fits[n].append(k)
+                held_at[n] += copies
+                if copies > 1:
+                    twice[n] = True
+        for n in range(1, play_top + 1):
+            fit = fits[n]
+            if held_at[n] < n:
                 continue
-            if all(avail[k] == 1 for k in fit):
+            if not twice[n]:
                 combos: Iterable[tuple[int, ...]] = combinations(fit, n)  # counted, made only if valued
                 sizes.append((index, n, combos))
                 index += comb(len(fit), n)
@@ -500,16 +546,39 @@ class HeuristicBot:
         # beat the best so far (a take's score is at most the best set of the hand with every Area card of number
         # n, take_bound, and the group's at most the best set of the hand with every Area card, pair_bounds).
         top = hand_top  # (the fields kept; the sizes read go up to pass_top)
-        area_keys = list(dict.fromkeys(c.key for c in area))
+        area_keys = list(dict.fromkeys(map(_CARD_KEY, area)))
         area_bits = [0] * 10  # one card of each Area code, packed by number
+        keys_of: list[list[int]] = [[], [], [], [], [], [], [], [], [], []]  # the Area codes of each number
         for key in area_keys:
             area_bits[key & 15] += 1 << (8 * (key >> 4))
+            keys_of[key & 15].append(key)
         # The groups' bound below reads the whole hand with one more card of each Area code: their totals under the
         # Area as it is, and per number the cards held or lying once (a number's step one further is theirs).
         extra_base = 0
         for m in area_order:
             hi = m + area_counts[m]
             extra_base += area_bits[m] * spans[m][hi if hi < top else top]
+        if groups and best_value > -1e9:
+            # A bound for every group of two numbers at once: the whole hand with one more card of each Area code,
+            # each number's range one further (no Pass of two numbers reaching no peak, then a take, leaves more;
+            # a group of one number reaches two further and keeps its own bound below). It must beat the next float
+            # below the best so far, as a Pass placed before the best must (their places are not looked up here).
+            beat = nextafter(best_value, -inf)
+            floor = floors.get((beat, 0.0), -1)
+            if floor < 0:
+                floor = floors[beat, 0.0] = _floor(beat)
+            if 0.7 * floor <= beat:
+                every = whole_totals + extra_base
+                for m in area_order:
+                    hi = m + area_counts[m] + 1
+                    if hi <= top:
+                        every += (tab[m] + area_bits[m]) << 40 * hi
+                for m in set(nums).difference(area_order):
+                    hi = m + 1  # no card of m lies in the Area
+                    if hi <= top:
+                        every += tab[m] << 40 * hi
+                if _best_of(every, pass_top, wild, floor) <= floor:
+                    groups = {pair: entries for pair, entries in groups.items() if pair >> 4 == pair & 15}
         for pair, entries in groups.items():
             na, nb = pair >> 4, pair & 15
             beat = best_value if min(entries)[0] > best_place else nextafter(best_value, -inf)
@@ -562,7 +631,7 @@ class HeuristicBot:
                             continue  # no take of number n lifts a Pass of the group above the best so far
                 a_hi, b_hi = na + counts[na] - (na == n), nb + counts[nb] - (nb == n)
                 takes.append((n, base, spans[na][a_hi if a_hi < top else top], spans[nb][b_hi if b_hi < top else top],
-                              span_n, [k for k in area_keys if k & 15 == n], risk, take_top))
+                              span_n, keys_of[n], risk, take_top))
             if not takes:
                 continue
             risks: dict[int, float] = {}  # by the key taken (-1, -2: the first or second card passed, taken back)
@@ -577,7 +646,11 @@ class HeuristicBot:
                         continue  # no take of n beats the best so far, nor this Pass's best take so far
                     held = base - bit_a * span_a - bit_b * span_b
                     if n in (na, nb):
-                        keys = keys + [k for k in dict.fromkeys((key_a, key_b)) if k & 15 == n and k not in keys]
+                        # the cards passed can be taken back too
+                        if n == na and key_a not in keys:
+                            keys = [*keys, key_a]
+                        if n == nb and key_b != key_a and key_b not in keys:
+                            keys = [*keys, key_b]
                     for key in keys:
                         r = risk
                         if r is None:
@@ -718,14 +791,14 @@ _SET_POINTS: tuple[list[dict[int, int]], list[dict[int, int]]] = ([{} for _ in r
 (a dict per size, so that the key is the 40-bit counts themselves)."""
 
 
-def _best_of(totals: int, top: int, wild: bool, floor: int) -> int:
+def _best_of(totals: int, top: int, wild: bool, floor: int, _field: int = _FIELD) -> int:
     """The best set score from ``totals`` (see :func:`_totals`), at least ``floor`` (not negative); the score of each
     size from its suit counts is kept in :data:`_SET_POINTS`."""
     best = floor
     tables = _SET_POINTS[wild]
     n = top
-    while n * n > best and n:  # a set of n scores at most n × n
-        total = totals >> 40 * n & _FIELD
+    while n * n > best:  # a set of n scores at most n × n (and size 0 none: the floor is not negative)
+        total = totals >> 40 * n & _field
         table = tables[n]
         points = table.get(total)
         if points is None:
