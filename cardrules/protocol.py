@@ -800,7 +800,7 @@ class GameState:
             fields.pop(key, None)
         fields.update(changes)
         new = object.__new__(type(self))
-        object.__setattr__(new, "__dict__", fields)  # the copy becomes the new state's attributes as it is
+        _set_dict(new, fields)  # the copy becomes the new state's attributes as it is
         return new
 
     def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
@@ -817,7 +817,7 @@ class GameState:
         fields["_log"] = (self, moves, kept)
         unbuilt = fields["_unbuilt"] = fields.get("_unbuilt", 0) + 1
         new = object.__new__(type(self))
-        object.__setattr__(new, "__dict__", fields)
+        _set_dict(new, fields)
         if unbuilt >= LOG_EVERY:
             new._build_log()
         return new
@@ -1021,6 +1021,9 @@ for _name in _LATER_PARTS:
     setattr(View, _name, _MadeWhenRead(_name, View._made_part))
 for _name in ("history", "events"):
     setattr(GameState, _name, _MadeWhenRead(_name, GameState._built_log))
+_set_dict: Callable[[Any, dict[str, Any]], None] = GameState.__dict__["__dict__"].__set__
+"""Sets a new state's attributes to a dict as it is (a copy's): the ``__dict__`` slot's own setter, where
+``object.__setattr__`` would look the name up first, at every move."""
 
 
 # ------------------------------------------------------------------------------------------- loading, guarded
