@@ -259,6 +259,7 @@ class HeuristicBot:
             top = min(len(hand) + 1, peak - 1)
             base = _totals(tab, area_counts, top)
             base_terms = _risk_terms(area_order, area_counts, peak)
+            take_floors: dict[tuple[float, float], int] = {}
             for i in shuffled:
                 take = legal[i]
                 key = take.take.key
@@ -269,7 +270,11 @@ class HeuristicBot:
                     counts = list(area_counts)
                     counts[n] = lying
                     take_risk = _risk(_order_without(area, key, lying), counts, peak)
-                floor = _floor(best_value, 0, take_risk) if best_value > -1e9 else 0
+                floor = 0
+                if best_value > -1e9:
+                    floor = take_floors.get((best_value, take_risk), -1)
+                    if floor < 0:  # (the same few pairs recur)
+                        floor = take_floors[best_value, take_risk] = _floor(best_value, 0, take_risk)
                 score = _best_of(_after_take(base, n, 1 << (8 * (key >> 4)), tab[n], lying, top), top, wild, floor)
                 v = 0.7 * score - take_risk
                 if v > best_value:
@@ -468,19 +473,42 @@ class HeuristicBot:
         for n in set(nums):
             quiet_one[n] = not reaches_peak(n, area_counts[n] + 1, peak)
             quiet_two[n] = quiet_one[n] and not reaches_peak(n, area_counts[n] + 2, peak)
+        # The risk a one-card Pass of each number leaves when it reaches no peak (the same for each kind).
         single_risks: dict[int, float] = {}
+        further = 0  # the whole hand's cards, each number's range one further
+        for n in set(nums):
+            hi = n + area_counts[n] + 1
+            if hi <= hand_top:
+                further += tab[n] << 40 * hi
+            if quiet_one[n]:
+                counts = list(area_counts)
+                counts[n] += 1
+                single_risks[n] = _risk(list(dict.fromkeys([*area_order, n])), counts, peak)
+        # A bound for every one-card Pass reaching no peak at once: the hand it leaves is at most the whole hand
+        # with each number's range one further, and its risk at least the least of them; when that cannot beat the
+        # best so far (the next float below it, as a Pass placed before the best must), none is valued.
+        quiet_too = True
+        if single_risks and best_value > -1e9:
+            beat = nextafter(best_value, -inf)
+            least = min(single_risks.values())
+            floor = floors.get((beat, least), -1)
+            if floor < 0:
+                floor = floors[beat, least] = _floor(beat, 0, least)
+            if 0.7 * floor - least <= beat and _best_of(whole_totals + further, pass_top, wild, floor) <= floor:
+                quiet_too = False
         for k in range(count):
-            here = place[index]
-            limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
             n = nums[k]
             if not quiet_one[n]:
+                here = place[index]
+                limit[0] = beat = best_value if here > best_place else nextafter(best_value, -inf)
                 v = pass_value((kinds[k],))
+            elif not quiet_too:
+                index += 1
+                continue
             else:
-                lost = single_risks.get(n)
-                if lost is None:
-                    counts = list(area_counts)
-                    counts[n] += 1
-                    lost = single_risks[n] = _risk(list(dict.fromkeys([*area_order, n])), counts, peak)
+                here = place[index]
+                beat = best_value if here > best_place else nextafter(best_value, -inf)
+                lost = single_risks[n]
                 hi = n + area_counts[n] + 1  # the number's range reaches one further
                 totals = whole_totals + (tab[n] << 40 * hi) if hi <= hand_top else whole_totals
                 totals -= (1 << (8 * (kinds[k].key >> 4))) * spans[n][hi if hi < hand_top else hand_top]
