@@ -182,7 +182,9 @@ class HeuristicBot:
     hand's totals (:func:`_totals`) corrected by the few cards it lacks or gains, and each move only as far as it
     could still beat the best move so far (a floor, the largest score that would not, lets the best set stop early).
     Two-card Passes that reach no peak are valued by their two numbers, with bounds shared by the group (the hand
-    with every Area card) and by each number taken back. Its choices are those of the same bot written on card
+    with every Area card) and by each number taken back; the one-card Passes that reach no peak, and the groups of
+    two numbers, each have a bound for all of them at once (the whole hand with every number's range one further).
+    Its choices are those of the same bot written on card
     lists (``tests/test_nine_peak_bot.py`` plays both side by side). The moves are valued Plays first, two-card
     Passes last (the higher the best so far, the fewer Passes are valued in full), and a Play against a bound first
     (the best set of the whole hand).
@@ -433,6 +435,7 @@ class HeuristicBot:
                 combos = list(dict.fromkeys(combinations([k for k in fit for _ in range(avail[k])], n)))
                 sizes.append((index, n, combos))
                 index += len(combos)
+        play_floors: dict[tuple[float, int], int] = {}  # _play_floor by what to beat and the points banked
         for first, n, combos in reversed(sizes):  # the largest sets first
             if best_value > -1e9:
                 # A bound for the whole size: a set of n scores at most n × n (plus the no-Joker bonus it may add),
@@ -462,7 +465,10 @@ class HeuristicBot:
                 totals = whole_totals
                 for k in combo:
                     totals -= kind_spans[k]
-                score = _best_of(totals, left_top, wild, _play_floor(beat, points, area_risk))
+                floor = play_floors.get((beat, points), -1)
+                if floor < 0:  # (the same few pairs recur)
+                    floor = play_floors[beat, points] = _play_floor(beat, points, area_risk)
+                score = _best_of(totals, left_top, wild, floor)
                 v = points + 0.7 * score - area_risk
                 if v > beat:
                     best_value, best_place, best_index = v, here, i
