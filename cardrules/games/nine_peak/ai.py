@@ -474,15 +474,14 @@ class HeuristicBot:
                     best_value, best_place, best_index = v, here, i
         # Then a one-card Pass of each kind: when it reaches no peak, the hand less the card under the Area with one
         # more card of its number; the risk is the same for each kind of a number.
-        # Whether a card of each number held reaches no peak when placed (quiet_one), nor a second one (quiet_two).
+        # Whether a card of each number held reaches no peak when placed (quiet_one), nor a second one (quiet_two),
+        # and the risk a one-card Pass of the number leaves when it reaches no peak (the same for each kind).
         quiet_one, quiet_two = [False] * 10, [False] * 10
+        single_risks: dict[int, float] = {}
+        further = 0  # the whole hand's cards, each number's range one further (read by the bounds below)
         for n in set(nums):
             quiet_one[n] = not reaches_peak(n, area_counts[n] + 1, peak)
             quiet_two[n] = quiet_one[n] and not reaches_peak(n, area_counts[n] + 2, peak)
-        # The risk a one-card Pass of each number leaves when it reaches no peak (the same for each kind).
-        single_risks: dict[int, float] = {}
-        further = 0  # the whole hand's cards, each number's range one further
-        for n in set(nums):
             hi = n + area_counts[n] + 1
             if hi <= hand_top:
                 further += tab[n] << 40 * hi
@@ -602,15 +601,11 @@ class HeuristicBot:
             if floor < 0:
                 floor = floors[beat, 0.0] = _floor(beat)
             if 0.7 * floor <= beat:
-                every = whole_totals + extra_base
-                for m in area_order:
+                every = whole_totals + extra_base + further  # (further: the hand's cards, each range one further)
+                for m in area_order:  # and one card of each Area code, its range one further
                     hi = m + area_counts[m] + 1
                     if hi <= top:
-                        every += (tab[m] + area_bits[m]) << 40 * hi
-                for m in set(nums).difference(area_order):
-                    hi = m + 1  # no card of m lies in the Area
-                    if hi <= top:
-                        every += tab[m] << 40 * hi
+                        every += area_bits[m] << 40 * hi
                 if _best_of(every, pass_top, wild, floor) <= floor:
                     groups = {pair: entries for pair, entries in groups.items() if pair >> 4 == pair & 15}
         for pair, entries in groups.items():
