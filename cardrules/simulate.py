@@ -158,18 +158,7 @@ def _play(job: _Job, control: RunControl | None = None) -> dict[str, Any]:
     module = _module(job.game)
     rules = module.Rules.from_dict(job.rules)
     bots = [make_bot(spec, module, job.seed * 16 + seat + 1) for seat, spec in enumerate(job.bots)]
-    if control is None:
-        final = play_out(module.new_game(rules, seed=job.seed), bots)
-    else:  # the same moves as play_out, with the run's limits checked between them
-        final = module.new_game(rules, seed=job.seed)
-        for _ in range(100_000):
-            if final.is_over:
-                break
-            control.check()
-            seat = final.to_move
-            final = final.play(bots[seat].choose(final.view(seat)))
-        else:
-            raise RuntimeError("game did not end within 100000 moves")
+    final = play_out(module.new_game(rules, seed=job.seed), bots, check=None if control is None else control.check)
     result = final.result
     row: dict[str, Any] = {"game": job.index, "seed": job.seed, "variant": job.label}
     for seat, spec in enumerate(job.bots):

@@ -51,6 +51,9 @@ class HeuristicBot:
     and the move with the best average chips wins.
     """
 
+    plays_only_move = True
+    """With one legal move it plays that move, drawing nothing (see :class:`cardrules.bots.Bot`)."""
+
     def __init__(self, rng: random.Random | int = 0, *, samples: int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.samples = samples
