@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
 from typing import Any
 
@@ -16,9 +15,8 @@ from cardrules.errors import CardrulesError, RulesError
 
 
 def _player_counts(module: Any) -> list[int]:
-    meta = next(f.metadata for f in dataclasses.fields(module.Rules) if f.name == "players")
     counts = []
-    for players in range(meta["min"], meta["max"] + 1):
+    for players in range(2, 11):
         try:
             module.Rules(players=players, single_deal=True)
         except RulesError:
@@ -39,7 +37,7 @@ CLAIMS = [(name, module.HeuristicBot) for name, module in GAMES.items()
 def test_the_bots_that_claim_it_are_the_ones_expected() -> None:
     # Packs and Spoil Five are the games where most decisions are forced; a bot that draws from its generator on a
     # forced move (Tablanette's, Dudak's add a random tie-break to every move's score) must not claim it.
-    assert {name for name, _ in CLAIMS} >= {"spoil_five"}
+    assert {name for name, _ in CLAIMS} >= {"packs", "spoil_five"}
     assert not getattr(RandomBot, "plays_only_move", False)
 
 

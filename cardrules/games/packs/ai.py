@@ -52,6 +52,10 @@ class HeuristicBot:
     (``benchmarks/bench_packs.py``).
     """
 
+    plays_only_move = True
+    """With one legal move it plays that move, drawing nothing (see :class:`cardrules.bots.Bot`): most of a Packs
+    turn's decisions are forced (a draw, the end of the turn)."""
+
     def __init__(self, rng: random.Random | int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
