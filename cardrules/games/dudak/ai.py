@@ -17,6 +17,7 @@ from cardrules.games.dudak.rules import (
     RANK_ORDER,
     RESPOND,
     Beat,
+    BeatList,
     DeclareTrump,
     DudakMove,
     Lead,
@@ -36,6 +37,11 @@ from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone,
 # ------------------------------------------------------------------------------------------------------------ bot
 _DECK_KEYS = {n: frozenset(c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
 """The keys of each deck's cards."""
+_RANK_OF: list[int] = [0] * (max(c.key for c in deck_for(4)) + 1)
+"""Each card's rank (``RANK_ORDER``) by its key: a list lookup, where ``RANK_ORDER[card.rank]`` hashes a string."""
+for _c in deck_for(4):
+    _RANK_OF[_c.key] = RANK_ORDER[_c.rank]
+del _c
 
 
 class HeuristicBot:
@@ -70,6 +76,8 @@ class HeuristicBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         seat = view.to_move
         assert seat is not None
+        if type(moves) is BeatList:  # facing a pile with two cards or more in hand: nine decisions in ten
+            return self._respond(view, seat, moves)
         # The table is read (``_table``) only by the choices that look at it: a random low card does not.
         if isinstance(moves[0], (DeclareTrump, Pass)) and all(isinstance(m, (DeclareTrump, Pass)) for m in moves):
             zones, hand, pile = _table(view, seat)
@@ -109,6 +117,40 @@ class HeuristicBot:
             if suits:
                 return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
         return next(m for m in moves if isinstance(m, (Take, TakeAll)))
+
+    def _respond(self, view: View, seat: int, moves: BeatList) -> DudakMove:
+        """:meth:`choose` facing a pile with two cards or more in hand, the same choice made from the list's cards
+        (its hand and the positions of the cards that beat) instead of over its moves: a big hand has up to ninety
+        beats, and building and weighing each of them was a third of a decision. Only the move picked is taken
+        from the list (:meth:`BeatList.beat`). Ties go to the first card in hand order, as the list's order is the
+        beating cards' in hand order, each with the others added in hand order."""
+        hand, beaters = moves.hand, moves.beaters
+        if beaters:
+            ranks = [_RANK_OF[c.key] for c in hand]
+            if self.rng.random() < self.vary:  # the lowest beat and add: see ``choose``
+                # The first move of the lowest (card rank, add rank): the first lowest beating card, with the first
+                # lowest other card (the lowest other rank is the same for every beating card of the lowest rank).
+                at = min(beaters, key=ranks.__getitem__)
+                ranks[at] = 99  # not added to itself
+                return moves.beat(at, ranks.index(min(ranks)))
+            zones, _, pile = _table(view, seat)
+            beatable = self._beatable(view, zones, hand, pile)
+            top_suit = pile[-1].suit  # type: ignore[union-attr]
+            # The lowest beating card, of the top card's suit before a trump; then the add hardest to beat, the
+            # highest first: (beatable, -rank) as one number, the rank below 8.
+            at = min(beaters, key=lambda i: ranks[i] + (8 if hand[i].suit is not top_suit else 0))
+            weights = [8 * beatable(c) + 7 - r for c, r in zip(hand, ranks)]
+            weights[at] = 1 << 30
+            return moves.beat(at, weights.index(min(weights)))
+        tail = moves.tail
+        if len(hand) <= self.declare_at and len(tail) > 1:  # the declarations follow the take: see ``choose``
+            zones, _, pile = _table(view, seat)
+            top = pile[-1]
+            assert top is not None
+            suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
+            if suits:
+                return DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
+        return moves[len(moves) - len(tail)]  # type: ignore[no-any-return]  # the take (or take-all)
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:

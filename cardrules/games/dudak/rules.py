@@ -435,6 +435,28 @@ class BeatList(LazyMoves):
     def __iter__(self) -> Iterator[DudakMove]:
         return iter(self._every())
 
+    # What the list is made of, for the heuristic bot: it picks its move from the cards (the beating card, then the
+    # add) and takes that one move from the list, where weighing every move built them all (a third of its time).
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The mover's hand, sorted (their own view shows it face up): the cards of the beats."""
+        return self._hand
+
+    @property
+    def beaters(self) -> list[int]:
+        """The positions in :attr:`hand` of the cards that beat the top card, in hand order (empty: no beat)."""
+        return self._beaters
+
+    @property
+    def tail(self) -> tuple[DudakMove, ...]:
+        """The moves after the beats: the take (or take-all), then the declarations if allowed."""
+        return self._tail
+
+    def beat(self, at: int, add: int) -> DudakMove:
+        """The beat with ``hand[at]`` (a position in :attr:`beaters`) adding ``hand[add]`` (any other position):
+        this list's own move, handed out as by its index (``State.play`` then knows it at once)."""
+        return self[self._beaters.index(at) * (len(self._hand) - 1) + add - (add > at)]  # type: ignore[no-any-return]
+
     def handed_out(self, move: object) -> bool:
         """Whether ``move`` is one of this list's own move objects (by identity: see ``State.play``). The one last
         handed out by index is known at once; any other is looked for in the whole list."""

@@ -1,0 +1,94 @@
+"""Dudak: the heuristic bot's choice facing a pile, made from the move list's cards (``HeuristicBot._respond``:
+the hand, the positions of the beating cards, one move taken from the list), against the same bot weighing every
+move of the list as a plain tuple; and what ``BeatList`` tells the bot against the view and the listing itself."""
+
+from __future__ import annotations
+
+import random
+
+from cardrules.games import dudak
+from cardrules.games.dudak.rules import Beat, BeatList, Rules, State, beats
+from cardrules.protocol import View
+
+VARIANTS = [Rules(players=p, single_deal=True) for p in (2, 3, 4)] + [
+    Rules(trumps="before_lead", players=3, single_deal=True), Rules(whole_pile_only=True, single_deal=True),
+    Rules(trumps="none", single_deal=True), Rules(players=2, turn_limit=20, deals=3)]
+
+
+def positions(games: int, seed: int) -> list[State]:
+    """Every position of heuristic games, with random players' moves mixed in (trumps declared by the random
+    players give beating cards of two suits, and the same rank in both)."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    for g in range(games):
+        variant = VARIANTS[g % len(VARIANTS)]
+        bots = [dudak.HeuristicBot(seed + g * 8 + s, declare_at=4 if g % 2 else 2) for s in range(variant.players)]
+        state = dudak.new_game(variant, seed=seed + g)
+        while not state.is_over:
+            out.append(state)
+            seat = state.to_move
+            assert seat is not None
+            if rng.random() < 0.3:
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            else:
+                move = bots[seat].choose(state.view(seat))
+            state = state.play(move)
+    return out
+
+
+def as_tuple(view: View) -> View:
+    """The same view with its legal moves as the plain tuple the ``BeatList`` stands for."""
+    plain = View.later(view.__dict__["_later"][0], view.seat, False, view.names, view.to_move,
+                       tuple(view.legal_moves))
+    return plain
+
+
+def test_the_bot_facing_a_pile_chooses_as_over_every_move() -> None:
+    """The choice made from the list's cards is the choice over every move of the list, for bots of each ``vary``
+    (always the lowest beat, never, and the default) and ``declare_at``, drawing the same random numbers; and the
+    move is the list's own, the last it handed out (``State.play`` then knows it at once)."""
+    met = 0
+    for vary, declare_at in ((0.25, 2), (0.0, 3), (1.0, 2), (0.5, 12)):
+        for state in positions(12, seed=int(vary * 100) + declare_at):
+            seat = state.to_move
+            assert seat is not None
+            view = state.view(seat)
+            moves = view.legal_moves
+            if type(moves) is not BeatList:
+                continue
+            met += 1
+            seed = len(state.history)
+            fast = dudak.HeuristicBot(seed, vary=vary, declare_at=declare_at)
+            plain = dudak.HeuristicBot(seed, vary=vary, declare_at=declare_at)
+            move = fast.choose(view)
+            assert move == plain.choose(as_tuple(view)), state.to_json()
+            assert fast.rng.getstate() == plain.rng.getstate()
+            if type(move) is not dudak.DeclareTrump:
+                assert moves._last is move
+                assert any(m is move for m in moves)
+    assert met > 3000
+
+
+def test_what_a_beat_list_tells_is_the_view_and_the_listing() -> None:
+    """``hand`` is the hand the mover's view shows, ``beaters`` the positions of the cards that beat the top card
+    (``beats``), ``tail`` the moves after the beats, and ``beat(at, add)`` the listed move with those cards."""
+    for state in positions(6, seed=3):
+        moves = state.legal_moves()
+        if type(moves) is not BeatList:
+            continue
+        seat = state.to_move
+        assert seat is not None
+        hand = moves.hand
+        assert hand == state.view(seat).zone(f"hand/{seat}").cards
+        top, trump = state.pile[-1], state.trumps[seat]
+        assert moves.beaters == [i for i, c in enumerate(hand) if beats(c, top, trump)]
+        listed = tuple(moves)
+        assert moves.tail == listed[len(listed) - len(moves.tail):]
+        assert all(type(m) is not Beat for m in moves.tail)
+        for at in moves.beaters:
+            for add in range(len(hand)):
+                if add != at:
+                    move = moves.beat(at, add)
+                    assert move == Beat(hand[at], hand[add])
+                    assert any(m is move for m in listed) and moves._last is move
