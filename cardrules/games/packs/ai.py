@@ -14,6 +14,7 @@ from typing import Any
 
 from cardrules.cards import Card, Suit
 from cardrules.games.packs.rules import (
+    _KEY_SCORE,
     ACT,
     DRAW,
     FORCED,
@@ -96,21 +97,23 @@ def _best_listed(moves: MoveList, rules: Rules) -> Move:
     compare the two on thousands of positions)."""
     best_key: Any = None
     best: tuple[Any, ...] | None = None
-    for kind, head, groups, first in moves.segments:
+    score = _KEY_SCORE.__getitem__  # score_value of a card by its sort key (the groups are listed as keys)
+    for kind, head, groups, values, first in moves.segments:
         if kind is Steal:
             loot = sum(pack_score(p) for p in head[1])
-            for _, cards in groups[first:]:
-                key: tuple[Any, ...] = (loot - 0.1 * pack_score(cards), -len(cards))
+            for cards in groups[first:]:
+                key: tuple[Any, ...] = (loot - 0.1 * sum(map(score, cards)), -len(cards))
                 if best_key is None or key > best_key:
                     best_key, best = key, (kind, head, cards)
         else:
             # One table card: its best group is the first of the fewest cards (the groups are listed by value, so
             # that one is the lowest-valued of them), found without a key per group; then weighed as one.
             fewest, chosen_value = 99, 0
-            chosen: tuple[Card, ...] = ()
-            for value, cards in groups[first:]:
+            chosen: tuple[int, ...] = ()
+            for i in range(first, len(groups)):
+                cards = groups[i]
                 if len(cards) < fewest:
-                    fewest, chosen, chosen_value = len(cards), cards, value
+                    fewest, chosen, chosen_value = len(cards), cards, values[i]
             key = (-fewest, score_value(head[0]), -chosen_value)
             if best_key is None or key > best_key:
                 best_key, best = key, (kind, head, chosen)
