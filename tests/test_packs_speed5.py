@@ -92,3 +92,19 @@ def test_a_draw_reads_the_tables_suits_as_the_rules_say() -> None:
             assert any(e.kind == "feed" for e in after.events[len(s.events):]) == fed
             seen.add((full, fed))
     assert seen == {(True, False), (False, True), (False, False)}
+
+
+def test_game_facts_counts_the_full_table_draws_as_the_events_say() -> None:
+    """``game_facts`` finds a Full Table draw by its info item (a test in C): the same count as reading each draw's
+    ``full_table``."""
+    counted = 0
+    for rules in (Rules(players=2, single_deal=True), Rules(players=4, single_deal=True)):
+        for seed in range(12):
+            s, rng = new_game(rules, seed=seed), random.Random(seed)
+            while not s.is_over:
+                moves = s.legal_moves()
+                s = s.play(moves[rng.randrange(len(moves))])
+            plain = sum(1 for e in s.events if e.kind == "draw" and e.get("full_table"))
+            assert R.game_facts(s)["full_table_draws"] == plain
+            counted += plain
+    assert counted

@@ -1730,6 +1730,10 @@ def narrate(event: Event, names: Sequence[str]) -> str:
 
 
 # ------------------------------------------------------------------------------------------ facts for studies
+_FULL_DRAW = ("full_table", True)
+"""The info item of a draw made at a Full Table (see ``State._apply``)."""
+
+
 def game_facts(state: State) -> dict[str, int | float]:
     """What a rules designer asks about a finished game: packs made and stolen, Full Table draws, shown hands,
     cards thrown off."""
@@ -1737,7 +1741,7 @@ def game_facts(state: State) -> dict[str, int | float]:
     for e in state.events:  # one pass: a study asks this of every game it plays
         kind = e.kind
         if kind == "draw":
-            if e.get("full_table"):
+            if _FULL_DRAW in e.info:  # a test in C, where e.get is a call: a deal draws about 170 times
                 full += 1
         elif kind == "pack":
             made += 1
