@@ -4,9 +4,11 @@ move of the list as a plain tuple; and what ``BeatList`` tells the bot against t
 
 from __future__ import annotations
 
+import json
 import random
 
 from cardrules.games import dudak
+from cardrules.games.dudak import rules
 from cardrules.games.dudak.rules import Beat, BeatList, Rules, State, beats
 from cardrules.protocol import View
 
@@ -92,3 +94,26 @@ def test_what_a_beat_list_tells_is_the_view_and_the_listing() -> None:
                     move = moves.beat(at, add)
                     assert move == Beat(hand[at], hand[add])
                     assert any(m is move for m in listed) and moves._last is move
+
+
+def test_new_game_shuffles_as_random_shuffle_and_deals_as_a_saved_game() -> None:
+    """``new_game`` shuffles with ``cards.shuffle`` and deals from its cards without reading them back from their
+    codes: its deck is ``random.Random(seed).shuffle``'s, its dealer the next draw, and its state the one its saved
+    start loads as; so are a later deal's deck (``Random(f"{seed}/{deal}")``) and the state after it."""
+    for g, variant in enumerate([*VARIANTS, Rules(), Rules(players=3, deal_in_pairs=True)]):
+        for seed in (0, 1, 2**31 - 1, 777 + g):
+            state = dudak.new_game(variant, seed=seed)
+            rng = random.Random(seed)
+            deck = list(rules.deck_for(variant.players))
+            rng.shuffle(deck)
+            start = json.loads(state.start)
+            assert start["deck"] == [c.code for c in deck] and start["dealer"] == rng.randrange(variant.players)
+            loaded = State.from_dict(rules._saved(variant, rules.start_json(**start)))
+            assert state == loaded and state.events == loaded.events and state.hands == loaded.hands
+    state = dudak.new_game(Rules(players=3, deals=2), seed=5)
+    bots = [dudak.HeuristicBot(s) for s in range(3)]
+    while state.deal == 1:
+        state = state.play(bots[state.to_move].choose(state.view(state.to_move)))  # type: ignore[index]
+    deck = list(rules.deck_for(3))
+    random.Random("5/2").shuffle(deck)
+    assert [c for h in state.hands for c in h] == [c for h in rules._deal(deck, state.dealer, 3, False) for c in h]

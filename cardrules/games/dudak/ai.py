@@ -8,9 +8,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit
 from cardrules.games.dudak.rules import (
+    _BEATERS,
     _HAND_KEYS,
     _PASS,
     _SORT_KEY,
+    _TRUMP_SLOTS,
     DECLARE,
     LEAD,
     PLAYER_COUNTS,
@@ -27,7 +29,6 @@ from cardrules.games.dudak.rules import (
     State,
     Take,
     TakeAll,
-    _beaters_of,
     _sorted,
     _trump_shown,
     deck_for,
@@ -35,8 +36,10 @@ from cardrules.games.dudak.rules import (
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 
 # ------------------------------------------------------------------------------------------------------------ bot
-_DECK_KEYS = {n: frozenset(c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
-"""The keys of each deck's cards."""
+_DECK_BITS = {n: sum(1 << c.key for c in deck_for(n)) for n in PLAYER_COUNTS}
+"""Each deck's cards as bits, ``1 << key``."""
+_BEATER_BITS = tuple([sum(1 << k for k in beaters) for beaters in table] for table in _BEATERS)
+"""``_BEATERS`` (the cards that beat each card, for each trump) as bits, ``1 << key``."""
 _RANK_OF: list[int] = [0] * (max(c.key for c in deck_for(4)) + 1)
 """Each card's rank (``RANK_ORDER``) by its key: a list lookup, where ``RANK_ORDER[card.rank]`` hashes a string."""
 for _c in deck_for(4):
@@ -72,12 +75,12 @@ class HeuristicBot:
 
     def choose(self, view: View) -> DudakMove:
         moves = view.legal_moves
+        if type(moves) is BeatList:  # facing a pile with two cards or more in hand: nine decisions in ten
+            return self._respond(view, view.to_move, moves)  # type: ignore[arg-type]  # its seat's view: to move
         if not moves:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         seat = view.to_move
         assert seat is not None
-        if type(moves) is BeatList:  # facing a pile with two cards or more in hand: nine decisions in ten
-            return self._respond(view, seat, moves)
         # The table is read (``_table``) only by the choices that look at it: a random low card does not.
         if isinstance(moves[0], (DeclareTrump, Pass)) and all(isinstance(m, (DeclareTrump, Pass)) for m in moves):
             zones, hand, pile = _table(view, seat)
@@ -134,12 +137,13 @@ class HeuristicBot:
                 ranks[at] = 99  # not added to itself
                 return moves.beat(at, ranks.index(min(ranks)))
             zones, _, pile = _table(view, seat)
-            beatable = self._beatable(view, zones, hand, pile)
+            beat_by, unseen = self._unseen(view, zones, hand, pile)
             top_suit = pile[-1].suit  # type: ignore[union-attr]
-            # The lowest beating card, of the top card's suit before a trump; then the add hardest to beat, the
-            # highest first: (beatable, -rank) as one number, the rank below 8.
+            # The lowest beating card, of the top card's suit before a trump; then the add hardest to beat (the
+            # unseen cards that beat it: ``_beatable``), the highest first: (beatable, -rank) as one number, the rank
+            # below 8.
             at = min(beaters, key=lambda i: ranks[i] + (8 if hand[i].suit is not top_suit else 0))
-            weights = [8 * beatable(c) + 7 - r for c, r in zip(hand, ranks)]
+            weights = [8 * (beat_by[c.key] & unseen).bit_count() + 7 - r for c, r in zip(hand, ranks)]
             weights[at] = 1 << 30
             return moves.beat(at, weights.index(min(weights)))
         tail = moves.tail
@@ -154,7 +158,19 @@ class HeuristicBot:
 
     def _beatable(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
                   pile: tuple[Card | None, ...]) -> Callable[[Card], int]:
-        """How many unseen cards beat a card for the next player (``beats``, asked through ``_beaters_of``).
+        """How many unseen cards beat a card for the next player (``beats``, asked through ``_BEATERS``): see
+        :meth:`_unseen`."""
+        beaters, unseen = self._unseen(view, zones, hand, pile)
+
+        def beatable(card: Card) -> int:
+            return (beaters[card.key] & unseen).bit_count()
+        return beatable
+
+    def _unseen(self, view: View, zones: Mapping[str, Zone], hand: tuple[Card, ...],
+                pile: tuple[Card | None, ...]) -> tuple[list[int], int]:
+        """The cards that beat each card for the next player (``beats``, asked through ``_BEATERS``), by the
+        card's key, and the unseen cards, as bits (``1 << key``): the unseen cards that beat a card are the bits of
+        both (an ``&`` of two ints, where two sets of keys made a third).
 
         Made only for a choice that weighs it (a beat or a lead, not a take, half of all decisions, nor a random low
         card). The next player's trump is read from their hand's zone and the set-aside cards from the log, which
@@ -162,19 +178,15 @@ class HeuristicBot:
         log picks up where it left off."""
         seat = view.to_move
         assert seat is not None
+        players = view.players
         # The next player holds cards, so their hand shows their trump, if they declared one.
-        nxt_trump = _trump_shown(zones[_HAND_KEYS[_next_seat(zones, seat, view.players)]])
+        nxt_trump = _trump_shown(zones[_HAND_KEYS[_next_seat(zones, seat, players)]])
         # Set-aside cards are face down in views but were played in the open: read them from the events, when there
         # are any (nine times in ten there are none yet, and reading the log is most of such a decision's cost).
-        set_aside = self._public_log(view)[1] if zones["set_aside"].count else set()
-        # As card keys: a Card (and a Suit) hashes by calling Python code.
-        unseen = _DECK_KEYS[view.players].difference([c.key for c in hand], [c.key for c in pile if c is not None],
-                                                      set_aside)
-        beaters = _beaters_of(nxt_trump)
-
-        def beatable(card: Card) -> int:
-            return len(beaters[card.key] & unseen)
-        return beatable
+        seen = sum([1 << c.key for c in hand]) + sum([1 << c.key for c in pile if c is not None])  # no card twice
+        if zones["set_aside"].cards:
+            seen += sum([1 << k for k in self._public_log(view)[1]])
+        return _BEATER_BITS[0 if nxt_trump is None else _TRUMP_SLOTS.index(nxt_trump)], _DECK_BITS[players] & ~seen
 
     def _public_log(self, view: View) -> tuple[list[Suit | None], set[int]]:
         """:func:`_public_log`, reading only the events added since this bot's last view when they extend the log

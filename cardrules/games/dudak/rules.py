@@ -37,7 +37,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, cast
 
-from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck
+from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
 from cardrules.errors import CardError, MoveFormatError, StateFormatError
 from cardrules.i18n import join
 from cardrules.i18n import t as tr
@@ -805,7 +805,7 @@ class State(GameState):
         else:
             dealer, why = (self.dealer + 1) % self.players, "left"
         deck = list(deck_for(self.players))
-        random.Random(f"{self.seed}/{deal + 1}").shuffle(deck)
+        shuffle(random.Random(f"{self.seed}/{deal + 1}"), deck)  # Random.shuffle, the very same draws
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
         return self._evolve(history=history, score_lines=score_lines, losses=losses,
                                    events=self.events + new_events + nxt["events"],
@@ -927,10 +927,16 @@ class State(GameState):
             why = start.get("why", "given")
             if why not in ("given", "random"):
                 raise StateFormatError("start.why", tr("dudak.state_error.why", got=repr(why)))
-            fields = _start_deal(rules, deck, dealer, 1, why)
-            return cls(rules=rules, start=start_json(**start), history=(), score_lines=(), seed=seed,
-                       losses=(0,) * n, **fields)
+            return cls._dealt(rules, start, deck, dealer, why, seed)
         return _position(rules, start, seed)
+
+    @classmethod
+    def _dealt(cls, rules: Rules, start: Mapping[str, Any], deck: Sequence[Card], dealer: int, why: str,
+               seed: int) -> State:
+        """The first deal of a game from its start, whose deck (``deck``, its cards), dealer and reason are checked."""
+        fields = _start_deal(rules, deck, dealer, 1, why)
+        return cls(rules=rules, start=start_json(**start), history=(), score_lines=(), seed=seed,
+                   losses=(0,) * rules.players, **fields)
 
     @classmethod
     def _parse_move(cls, text: str) -> DudakMove:
@@ -1059,12 +1065,14 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     rules = rules or Rules()
     rng = random.Random(seed)
     deck = list(deck_for(rules.players))
-    rng.shuffle(deck)
+    shuffle(rng, deck)  # rng.shuffle(deck), the very same draws
     dealer = rng.randrange(rules.players)
     # The state a saved game with this start loads as (``State.from_dict(_saved(rules, start))``), made from the
-    # start directly: the rules are already checked and the start is the game's own, and the JSON round trip and
-    # the checks of a visitor's file were a few percent of a simulated deal.
-    return State._from_start(rules, {"deck": [c.code for c in deck], "dealer": dealer, "seed": seed, "why": "random"})
+    # start and its cards directly: the rules are already checked and the deck is the game's own, and the JSON round
+    # trip, reading the cards back from their codes and the checks of a visitor's file were a few percent of a
+    # simulated deal.
+    start = {"deck": [c.code for c in deck], "dealer": dealer, "seed": seed, "why": "random"}
+    return State._dealt(rules, start, deck, dealer, "random", _int_field(start, "seed", None))  # no int: refused
 
 
 def from_deck(rules: Rules | None, deck: str | Sequence[Card | str], *, dealer: int = 0, seed: int = 0) -> State:
