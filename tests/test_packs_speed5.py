@@ -108,3 +108,24 @@ def test_game_facts_counts_the_full_table_draws_as_the_events_say() -> None:
             assert R.game_facts(s)["full_table_draws"] == plain
             counted += plain
     assert counted
+
+
+def test_a_pack_is_sorted_and_leaves_the_table_as_the_plain_way() -> None:
+    """A pack puts the table card into the sorted group by bisection and takes it off the table by its key: the same
+    pack as sorting the cards, the same table as removing the first equal card (double decks included)."""
+    checked = 0
+    for rules in (Rules(players=2, single_deal=True), Rules(players=4, single_deal=True),
+                  Rules(players=2, two_decks_for_two=True, table_cards=8, single_deal=True)):
+        for seed in range(10):
+            s, rng = new_game(rules, seed=seed), random.Random(seed)
+            while not s.is_over:
+                moves = s.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+                after = s.play(move)
+                if isinstance(move, R.Pack):
+                    me = s.turn
+                    assert after.packs[me][-1] == R._sorted((move.table, *move.cards))
+                    assert after.table == R._remove(s.table, (move.table,))
+                    checked += 1
+                s = after
+    assert checked > 100
