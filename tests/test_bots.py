@@ -36,7 +36,8 @@ CLAIMS = [(name, module.HeuristicBot) for name, module in GAMES.items()
 
 def test_the_bots_that_claim_it_are_the_ones_expected() -> None:
     # Packs and Spoil Five are the games where most decisions are forced; a bot that draws from its generator on a
-    # forced move (Tablanette's, Dudak's add a random tie-break to every move's score) must not claim it.
+    # forced move (Tablanette's adds a random tie-break to every move's score, Dudak's draws whether to vary its
+    # beat) must not claim it.
     assert {name for name, _ in CLAIMS} >= {"packs", "spoil_five"}
     assert not getattr(RandomBot, "plays_only_move", False)
 
