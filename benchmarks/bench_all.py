@@ -20,7 +20,8 @@ measured in turn, five times, and the median of the five ratios kept (with their
 moves both figures of a round alike. Targets: every game at most 10 times the plain trick game and no slower than
 the slower OpenSpiel Python game; two workers at least 1.8 times one; a hint within 1 s of wall time at the page's
 budget; 10,000 single deals under 60 s on the slow 2-core server the targets are set for (``SERVER_SUM_RANGE_MS``,
-``SERVER_PLAIN_US``): the estimate is printed as measured here and scaled to that server by the yardsticks.
+``SERVER_PLAIN_US`` in ``reference.py``): the estimate is printed as measured here and scaled to that server by the
+yardsticks, measured again right before and right after each game's run (the host's speed drifts within minutes).
 Other processes running at the same time distort the wall-clock figures; the load average is printed with them.
 """
 
@@ -32,16 +33,19 @@ import random
 import statistics
 import time
 
-from reference import open_spiel_python_us, plain_trick_cpu_us, plain_trick_us, sum_range_ms
+from reference import (
+    SERVER_PLAIN_US,
+    SERVER_SUM_RANGE_MS,
+    open_spiel_python_us,
+    plain_trick_cpu_us,
+    plain_trick_us,
+    scaled,
+    server_scales,
+    sum_range_ms,
+)
 
 from cardrules import GAMES, simulate
 from cardrules.montecarlo import HINT_BUDGET, MonteCarloBot
-
-# The slow 2-core server the targets are set for (a 2.0 GHz Xeon, quiet): its yardsticks as measured there. The
-# 10,000-deal target is wall time on that server, so a run elsewhere is scaled by the larger of the two yardsticks'
-# ratios (the slower the server looks, the longer the estimate).
-SERVER_SUM_RANGE_MS = 52.0
-SERVER_PLAIN_US = 3.5
 
 COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
 
@@ -160,7 +164,6 @@ def main() -> None:
     medians = []
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     ref, ref_cpu, sum_ms = plain_trick_us(), min(plain_trick_cpu_us() for _ in range(3)), sum_range_ms()
-    server = max(SERVER_SUM_RANGE_MS / sum_ms, SERVER_PLAIN_US / ref)
     print(f"reference: sum(range(10**6)) {sum_ms:.1f} ms; plain trick game {ref:.2f} µs per decision (mean), "
           f"{ref_cpu:.2f} CPU µs (best of 3)")
     spiel = open_spiel_python_us()
@@ -168,7 +171,7 @@ def main() -> None:
         print(f"reference: OpenSpiel {name} {us:.1f} CPU µs per decision (mean), ×{us / ref_cpu:.1f} the plain trick "
               f"game")
     ratios = []
-    estimates: dict[str, float] = {}
+    estimates: dict[str, tuple[float, float, float, float]] = {}  # here, and on the slow server (see scaled)
     for game in args.games_to_run:
         for players in COUNTS[game]:
             us, mean, gps = random_play(game, players, args.games)
@@ -185,11 +188,18 @@ def main() -> None:
                   f"one core; simulate ({n} games, {args.parallel_bots} bots) {one:.1f} → {two:.1f} games/s with "
                   f"2 workers: ×{ratio:.2f}", flush=True)
         if args.deals:
+            # The yardsticks right before and right after the run scale it (reference.scaled): the host's speed
+            # drifts within minutes, and the single deals are the longest part of the run.
+            before = server_scales()
             took, estimate = single_deals(game, args.deals)
-            estimates[game] = estimate
+            after = server_scales()
+            server, by_sum, by_plain = scaled(estimate, before, after)
+            estimates[game] = (estimate, server, by_sum, by_plain)
             print(f"{game:10s} {args.deals} single deals, heuristic bots, 2 workers: {took:.1f} s; 10,000 at that "
-                  f"rate: {estimate:.0f} s, on the slow server about {estimate * server:.0f} s (target < 60; load "
-                  f"{os.getloadavg()[0]:.1f})", flush=True)
+                  f"rate: {estimate:.0f} s, on the slow server about {server:.0f} s (target < 60; by sum(range) "
+                  f"{by_sum:.0f} s, by the plain trick game {by_plain:.0f} s; the server ×{before[0]:.1f} → "
+                  f"×{after[0]:.1f} this machine by sum(range) and ×{before[1]:.1f} → ×{after[1]:.1f} by the plain "
+                  f"trick game, before → after the run; load {os.getloadavg()[0]:.1f})", flush=True)
         if not args.no_hint:
             med, worst, wall, _ = hint_times(game)
             print(f"{game:10s} hint at default strength: median {med:.2f} s, worst {worst:.2f} s CPU "
@@ -201,18 +211,14 @@ def main() -> None:
     print(f"ratios to the plain trick game (mean per decision): {min(ratios):.1f}-{max(ratios):.1f} "
           f"(target ≤ 10)")
     if estimates:
-        print("10,000 single deals, 2 workers (estimated): " + ", ".join(f"{g} {t:.0f} s" for g, t in estimates.items())
+        print("10,000 single deals, 2 workers (estimated): " + ", ".join(f"{g} {e[0]:.0f} s"
+                                                                           for g, e in estimates.items())
               + " (target < 60)")
         print(f"the same on the slow server of the targets (sum(range(10**6)) {SERVER_SUM_RANGE_MS:.0f} ms, plain "
-              f"trick game {SERVER_PLAIN_US} µs: ×{server:.1f} this machine by the slower yardstick): "
-              + ", ".join(f"{g} {t * server:.0f} s" for g, t in estimates.items()) + " (target < 60)")
-        # The two yardsticks need not agree: sum(range) is one C loop over ints, the plain trick game Python objects
-        # and calls as the engine's are. The estimate above takes the slower; each one's is shown.
-        for label, scale in (("sum(range(10**6))", SERVER_SUM_RANGE_MS / sum_ms),
-                             ("the plain trick game", SERVER_PLAIN_US / ref)):
-            print(f"  scaled by {label} alone (×{scale:.1f}): "
-                  + ", ".join(f"{g} {t * scale:.0f} s" for g, t in estimates.items()))
-
+              f"trick game {SERVER_PLAIN_US} µs), each scaled by the slower yardstick measured around its own run: "
+              + ", ".join(f"{g} {e[1]:.0f} s" for g, e in estimates.items()) + " (target < 60)")
+        for label, i in (("sum(range(10**6))", 2), ("the plain trick game", 3)):
+            print(f"  scaled by {label} alone: " + ", ".join(f"{g} {e[i]:.0f} s" for g, e in estimates.items()))
 
 if __name__ == "__main__":
     main()
