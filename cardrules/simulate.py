@@ -12,6 +12,7 @@ with ``cardrules`` installed), then pass ``client=dask.distributed.Client("tcp:/
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import random
@@ -150,17 +151,35 @@ class _Job:
         return game_seed(self.master, self.index)
 
 
+_RULES: dict[tuple[str, str], Any] = {}
+"""The Rules of each game and fields met by this process, by the fields' JSON (see :func:`_rules`)."""
+
+
+def _rules(module: Any, fields: dict[str, Any]) -> Any:
+    """``module.Rules.from_dict(fields)``, made once per process for each game and fields: every game of a variant
+    has the same fields, and checking them anew (types, bounds, choices) for every game was a share of every single
+    deal's cost. A Rules is a frozen value, so the games may share it."""
+    key = (module.NAME, json.dumps(fields, sort_keys=True, default=repr))
+    rules = _RULES.get(key)
+    if rules is None:
+        if len(_RULES) > 1000:  # a bound on the memory, never reached by a study
+            _RULES.clear()
+        rules = _RULES[key] = module.Rules.from_dict(fields)
+    return rules
+
+
 def _play(job: _Job, control: RunControl | None = None) -> dict[str, Any]:
     """Play one game to the end and describe it as one row. With a ``control``, it is asked before every move
     whether the run must stop (:class:`RunStopped`); the game is then abandoned."""
     from cardrules.bots import play_out
 
     module = _module(job.game)
-    rules = module.Rules.from_dict(job.rules)
-    bots = [make_bot(spec, module, job.seed * 16 + seat + 1) for seat, spec in enumerate(job.bots)]
-    final = play_out(module.new_game(rules, seed=job.seed), bots, check=None if control is None else control.check)
+    rules = _rules(module, job.rules)
+    seed = job.seed  # worked out once: a string-seeded Random each time it is read
+    bots = [make_bot(spec, module, seed * 16 + seat + 1) for seat, spec in enumerate(job.bots)]
+    final = play_out(module.new_game(rules, seed=seed), bots, check=None if control is None else control.check)
     result = final.result
-    row: dict[str, Any] = {"game": job.index, "seed": job.seed, "variant": job.label}
+    row: dict[str, Any] = {"game": job.index, "seed": seed, "variant": job.label}
     for seat, spec in enumerate(job.bots):
         row[f"bot_{seat}"] = spec
     owners = result.owners

@@ -86,6 +86,33 @@ def test_variants_play_the_same_seeds_and_compare_says_whether_it_matters() -> N
     assert variant_label(GAMES["tablanette"].Rules(eight_card_deal=True)) == "eight_card_deal=True"
 
 
+def test_each_variant_plays_under_its_own_rules_made_once_per_process() -> None:
+    # A worker makes the Rules of a variant once (simulate._rules) and its games share them: equal fields give the
+    # same Rules, other fields other Rules, bad fields are refused every time, and every row is the game that fresh
+    # Rules and the row's seed play.
+    from cardrules.bots import play_out
+    from cardrules.simulate import _rules
+
+    module = GAMES["tablanette"]
+    six = _rules(module, {"single_deal": True})
+    assert six is _rules(module, {"single_deal": True}) and six == module.Rules.from_dict({"single_deal": True})
+    eight = _rules(module, {"single_deal": True, "eight_card_deal": True})
+    assert eight is not six and eight.eight_card_deal and not six.eight_card_deal
+    for _ in range(2):
+        with pytest.raises(RulesError):
+            _rules(module, {"players": 9})
+    variants = {"six": {"single_deal": True}, "eight": {"single_deal": True, "eight_card_deal": True}}
+    df = simulate("tablanette", rules=variants, games=3, seed=4, workers=1, progress=False)
+    for _, row in df.iterrows():
+        rules = module.Rules.from_dict(variants[row["variant"]])
+        seed = int(row["seed"])
+        assert seed == game_seed(4, int(row["game"]))
+        final = play_out(module.new_game(rules, seed=seed),
+                         [module.HeuristicBot(seed * 16 + s + 1) for s in range(rules.players)])
+        assert list(final.result.scores) == [row[f"score_{o}"] for o in range(rules.players)]
+        assert len(final.history) == row["decisions"]
+
+
 def _fake(p_a: float, p_b: float, n: int = 400) -> pd.DataFrame:
     rows = []
     for label, p in (("A", p_a), ("B", p_b)):
