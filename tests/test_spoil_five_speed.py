@@ -213,6 +213,25 @@ def test_the_rollout_follows_as_its_plain_statement() -> None:
     assert checked > 2000
 
 
+def test_the_bot_reads_the_trick_from_the_log_as_the_table_shows_it() -> None:
+    """The heuristic bot reads the trick in play from the deal's plays in the log (every seat plays one card to each
+    trick), not from the view's table zone, which would make every zone of the view: the two agree at every decision
+    to follow, in full games of every rule set and player count, for every seat's view."""
+    from cardrules.games.spoil_five.ai import _deal_facts, _trick_so_far
+
+    checked = 0
+    for states in _games(60, seed=29):
+        for s in states:
+            if s.is_over or not s.trick:
+                continue
+            for seat in (s.to_move, (s.to_move + 1) % s.players):
+                view = s.view(seat)
+                table = [c for c in view.zone("table").cards]
+                assert _trick_so_far(_deal_facts(view)[2], view.players) == table == [c for _, c in s.trick]
+                checked += 1
+    assert checked > 2000
+
+
 def test_the_deck_is_shuffled_as_random_shuffle_shuffles_it() -> None:
     # _shuffled writes out Random.shuffle's loop; the games' later deals must stay those the library would deal
     from cardrules.games.spoil_five.rules import _DECK, _shuffled

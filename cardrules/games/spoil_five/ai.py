@@ -93,9 +93,8 @@ class HeuristicBot:
                 return max(cards, key=lambda m: power(m.card))
             plain = [m for m in cards if not trump(m.card)]
             return max(plain or cards, key=lambda m: power(m.card))
-        trick = view.zone("table").cards
+        trick = _trick_so_far(plays, view.players)
         led = trick[0]
-        assert led is not None
 
         def beats(c: Card, best: Card) -> bool:
             if trump(c):
@@ -188,6 +187,14 @@ def _deal_facts(view: View) -> tuple[Suit, Card | None, list[tuple[int, Card]]]:
         elif e.kind == "play":
             plays.append((e.seat, e.cards[0]))  # type: ignore[arg-type]
     return trumps, low_ace, plays
+
+
+def _trick_so_far(plays: list[tuple[int, Card]], players: int) -> list[Card]:
+    """The cards of the trick in play, the lead first, from the deal's plays (:func:`_deal_facts`): every seat plays
+    one card to each trick, so they are the plays past the last whole trick. The view's table zone shows the same
+    cards, but reading it makes every zone of the view, which the bot needs nothing else of
+    (``tests/test_spoil_five_speed.py`` checks the two agree)."""
+    return [c for _, c in plays[len(plays) - len(plays) % players:]]
 
 
 # ------------------------------------------------------------------------------------------- simulation hooks
