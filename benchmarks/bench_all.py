@@ -220,5 +220,6 @@ def main() -> None:
         for label, i in (("sum(range(10**6))", 2), ("the plain trick game", 3)):
             print(f"  scaled by {label} alone: " + ", ".join(f"{g} {e[i]:.0f} s" for g, e in estimates.items()))
 
+
 if __name__ == "__main__":
     main()

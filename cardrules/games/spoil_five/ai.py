@@ -103,7 +103,7 @@ class HeuristicBot:
 
         best = led
         for c in trick[1:]:
-            if c is not None and beats(c, best):
+            if beats(c, best):
                 best = c
         winning = [m for m in cards if beats(m.card, best)]
         if winning:
