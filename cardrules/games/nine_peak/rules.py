@@ -499,6 +499,12 @@ _TAKE_OF_KEY: list[Take] = [cast(Take, None) if p is None else Take(p.first) for
 """The Take of each card, by ``Card.key``, shared like the Passes."""
 _HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
 """:func:`_key` of each ``Card.key``: the place of a card code in hand order."""
+_TAKE_IN_ORDER: list[Take] = [cast(Take, None)] * (max(_HAND_ORDER) + 1)
+"""The Take of each card code by its place in hand order (:data:`_HAND_ORDER`)."""
+for _k, _take in enumerate(_TAKE_OF_KEY):
+    if _take is not None:
+        _TAKE_IN_ORDER[_HAND_ORDER[_k]] = _take
+del _k, _take
 
 
 _UNSEEDED: Any = object()
@@ -957,9 +963,9 @@ class State(GameState):
         if fields["over"]:
             return ()
         if fields["taking"]:
-            # One Take per card code, in hand order; Card.key identifies a code without hashing the card.
-            return tuple(map(_TAKE_OF_KEY.__getitem__, sorted(set(map(_CARD_KEY, fields["area"])),
-                                                              key=_HAND_ORDER.__getitem__)))
+            # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
+            # without hashing a card) sorted, and the Take at each place.
+            return tuple(map(_TAKE_IN_ORDER.__getitem__, sorted({_HAND_ORDER[c.key] for c in fields["area"]})))
         counts = fields.get("_counts")
         if counts is None:
             counts = self._area_counts()
@@ -1092,7 +1098,7 @@ class State(GameState):
             take = move.take
             key = take.key
             # The card goes into the hand after the cards before it in hand order (their places in it, as ints).
-            i = bisect.bisect(list(map(_HAND_ORDER.__getitem__, map(_CARD_KEY, hand))), _HAND_ORDER[key])
+            i = bisect.bisect(hand, _HAND_ORDER[key], key=_key)
             n = key & 15  # number cards: Card.key & 15 is the number
             counts -= _AREA_UNIT[key]
             new = self._end_turn(seat, move, (_take_event(seat, take, counts >> 8 * n & 255),),
