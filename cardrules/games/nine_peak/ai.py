@@ -765,10 +765,9 @@ def sample_state(view: View, rng: random.Random) -> State:
 # play-outs, so it reads the sampled state directly and values a handful of candidate moves the way HeuristicBot
 # does (points banked + 0.7 × the best set left − the peak risk left for others), with the hand held as one int
 # per number: the count of each suit packed into a byte (Card.key is suit × 16 + number, the suit in _SUIT_RANK
-# order), so the best set of a hand is a few integer additions. The packing is kept because it matters: measured in
-# one run (bench_nine_peak's rollout_speed, 20 games, load average 11), the policy took 207 µs per move (3 players)
-# and 178 (4) with _best_packed, 367 and 338 with the same rule on plain lists of suit counts, 4,034 and 2,385 with
-# the plain statement (every suit mix of every set scored by set_score); a heuristic 4-player game 40, 60 and 425 ms.
+# order), so the best set of a hand is a few integer additions. The packing is kept because it matters: measured with
+# bench_nine_peak's rollout_speed, the same rule on plain lists of suit counts was clearly slower per move, and the
+# plain statement (every suit mix of every set scored by set_score) slower by an order of magnitude.
 # tests/test_nine_peak_best_set.py checks it against that plain statement on thousands of random hands.
 _BYTES = 0x0101010101
 """Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
@@ -1037,8 +1036,9 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     return best_move
 
 
-# The Monte Carlo bot's settings: 600 rollouts of rollout_move took 1.6 s of CPU at worst for a four-player hint, under
-# a load of 5-7; the policy values a few moves as the heuristic bot does (random players lay tiny sets and feed peaks).
-# With caution 1.0 the bot won 46.1% of 501 three-player games against two heuristic bots at 200 rollouts (95%
-# 41.8%-50.5%, even share 33%) and 43.9% at 60 (39.6%-48.3%); without caution, 34.7% at 60.
+# The Monte Carlo bot's settings: rollouts of rollout_move, as many as a slow machine plays for a four-player hint in
+# about a second and a half of CPU; on the page a hint stops at its time budget anyway (montecarlo.HINT_BUDGET). The
+# policy values a few moves as the heuristic bot does (random players lay tiny sets and feed peaks). With caution 1.0
+# the bot won clearly more than an even share of three-player games against two heuristic bots, and more than without
+# caution, whose wins were about an even share. benchmarks/bench_bots.py measures the bot's strength.
 MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

@@ -312,8 +312,10 @@ def rollout_move(state: State, rng: random.Random) -> Move:
     return Pack(t, group)
 
 
-# The Monte Carlo bot's settings: 600 of the greedy rollouts (rollout_move packs and steals greedily and builds its one
-# move without listing the legal moves, which can be thousands) took 1.5 s of CPU at worst for a four-player hint (two
-# decks), under a load of 9. Caution 1.0: keeping the heuristic move unless another is better by one standard error won
-# 65.7% of 200 single deals against the heuristic bot at 60 rollouts, against 58.3% without caution.
+# The Monte Carlo bot's settings: greedy rollouts (rollout_move packs and steals greedily and builds its one move
+# without listing the legal moves, which can be thousands), as many as a slow machine plays for a four-player hint (two
+# decks) in about a second of CPU; on the page a hint stops at its time budget anyway (montecarlo.HINT_BUDGET). Caution
+# 1.0 keeps the heuristic move unless another is better by one standard error: in single deals against the heuristic
+# bot it did at least as well as the bot without caution. benchmarks/bench_bots.py measures the bot's strength, and
+# benchmarks/bench_all.py the time of a hint.
 MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

@@ -435,7 +435,7 @@ def rollout_move(state: State, rng: random.Random) -> SpoilFiveMove:
     return _play_of(cheapest if cheapest is not None else weakest)  # type: ignore[arg-type]
 
 
-# The Monte Carlo bot's settings: a deal is five tricks, so 2000 rollouts took 0.9 s at worst for five players (1.3 s
-# for ten), under a load of 8. The rollouts play like the heuristic bot: random players throw away tricks, so random
-# rollouts misjudge who can take three.
+# The Monte Carlo bot's settings: a deal is five tricks, so rollouts are short and a hint affords many of them (on the
+# page it stops at its time budget, montecarlo.HINT_BUDGET; benchmarks/bench_all.py times it). The rollouts play like
+# the heuristic bot: random players throw away tricks, so random rollouts misjudge who can take three.
 MONTE_CARLO = MonteCarloSettings(simulations=2000, rollout="game", caution=None)

@@ -133,6 +133,7 @@ def sample_state(view: View, rng: random.Random) -> State:
                  history=(), events=view.events, score_lines=lines)
 
 
-# The Monte Carlo bot's settings: 400 rollouts answer a hint within two seconds of one core at the start of a deal, the
-# worst moment (benchmarks/bench_all.py); random rollouts model Tablanette well enough (captures are forced).
+# The Monte Carlo bot's settings: as many rollouts as a slow machine plays at the start of a deal, the worst moment, in
+# a couple of seconds of one core; on the page a hint stops at its time budget anyway (montecarlo.HINT_BUDGET;
+# benchmarks/bench_all.py times it). Random rollouts model Tablanette well enough (captures are forced).
 MONTE_CARLO = MonteCarloSettings(simulations=400, rollout="random", caution=None)

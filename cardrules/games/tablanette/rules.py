@@ -388,10 +388,9 @@ def _search_bits(types: Sequence[int], total: int, n: int) -> set[int]:
 
 
 _SMALL_TABLE = 18
-"""Up to this many table cards the plain search is quicker than setting up the bit sets: on random tables without
-Jacks (2-3 card sums), per table, plain against bit sets: 9 cards 154 against 549 µs, 12 cards 369 against 1162,
-16 cards 1388 against 2409, 18 cards 2818 against 3459; 20 cards 7963 against 6068, 24 cards 15450 against 8630
-(one process, interleaved, load average 38). benchmarks/bench_tablanette.py measures both on whole games."""
+"""Up to this many table cards the plain search is quicker than setting up the bit sets: timed on random tables
+without Jacks (2-3 card sums), the plain search was the quicker up to 18 cards and the bit sets from 20 on, their
+lead growing with the table. benchmarks/bench_tablanette.py measures both on whole games."""
 
 
 def _legal_patterns_plain(group_types: Sequence[_Pattern], counts: _Pattern) -> tuple[_Pattern, ...]:
