@@ -1,7 +1,8 @@
 """9 Peak: the write-up's worked examples, each rule both ways, the settlement, the end of the round, the house rules,
 narration, saved games, and properties over random games.
 
-Rule IDs (9P-A1 …) refer to the decisions listed in docs/rules/nine_peak.md ("Points the write-up leaves open").
+Rule IDs (9P-A1 …) name the decisions listed in docs/decisions.md and explained in docs/rules/nine_peak.md ("Points
+the write-up leaves open").
 """
 
 from __future__ import annotations

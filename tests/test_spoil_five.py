@@ -1,6 +1,7 @@
 """Spoil Five: the write-up's examples, each legality rule both ways, robbing, jinking, the chips, house rules, saving.
 
-Rules: docs/rules/spoil_five.md (the decisions S-A1 … S-A15 cited below are explained there).
+Rules: docs/rules/spoil_five.md (the decisions S-A1 … S-A15 cited below are listed in docs/decisions.md and explained
+there).
 Positions are built from explicit hands (``from_position``) or decks (``from_deck``), never from a lucky seed.
 """
 

@@ -21,7 +21,8 @@ How the game goes (``docs/rules/dudak.md`` states it in full, with every point t
 Reading order: the rules (:class:`Rules`, the house rules as switches), the moves, :func:`beats` (the one rule of
 what beats what), the :class:`State` (legal moves, why a move is illegal, playing it, the view), the ways to start
 a game, and :func:`narrate`. The bots live in :mod:`cardrules.games.dudak.ai`, the sentences in
-:mod:`cardrules.games.dudak.text`. Comments cite the decisions of ``docs/rules/dudak.md`` by their codes (D-A1 …).
+:mod:`cardrules.games.dudak.text`. Comments cite the decisions of ``docs/rules/dudak.md`` by their codes (D-A1 …,
+listed in ``docs/decisions.md``).
 
 Principle knowingly broken: the write-up's rules need not end. A player may always take cards back instead of
 beating, and even players trying their best stall: when everyone adds a card the next player cannot beat, that player

@@ -33,8 +33,8 @@ player earlier in turn order.
 
 **House rules.** The draft's notes ask whether a peak of 7, numbers 1-5, other deck sizes, a fixed hand of 12 and a
 doubled bonus play better: each is a :class:`Rules` field, and :data:`PRESETS` names the designer's ideas. Points
-the write-up leaves open are decided in ``docs/rules/nine_peak.md`` (the codes 9P-A1 … cited in comments here are
-its decisions):
+the write-up leaves open are decided in ``docs/rules/nine_peak.md`` (the codes 9P-A1 … cited in comments here name
+them, listed in ``docs/decisions.md``):
 
 * Cards that do not divide equally stay in a face-down unused pile; :func:`from_deck` deals the Area first, then
   equal blocks to seats 0, 1, …; :func:`from_position` puts every card it is not given there, for short lessons.

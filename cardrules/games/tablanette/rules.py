@@ -79,8 +79,8 @@ PLAYER_COUNTS = (2, 3, 4)
 SUMMARY = "Capture table cards by rank and by sums; clear the table for a tablanette."
 
 
-# The docstrings below are the help the house-rules form shows; the codes in comments are the decisions of
-# docs/rules/tablanette.md ("Points the write-up leaves open").
+# The docstrings below are the help the house-rules form shows; the codes in comments (T-A1 …) name the decisions
+# listed in docs/decisions.md, which docs/rules/tablanette.md explains ("Points the write-up leaves open").
 @dataclass(frozen=True)
 class Rules(RulesBase):
     """Tablanette's house rules; the defaults are the rules as the original write-up has them."""
