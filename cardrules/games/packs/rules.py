@@ -45,7 +45,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import combinations, product
+from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, shuffle, standard_deck
@@ -442,13 +442,18 @@ few hands' groups anew in every deal."""
 def _groups_and_values(cards: Sequence[Card], rules: Rules) -> tuple[_GroupList, tuple[int, ...]]:
     """The groups of :func:`_groups` as their cards' sort keys, and their values (ascending, for
     :func:`bisect.bisect_right`)."""
+    return _keyed_groups(tuple(map(_KEY, cards)), rules)
+
+
+def _keyed_groups(keys: tuple[int, ...], rules: Rules) -> tuple[_GroupList, tuple[int, ...]]:
+    """:func:`_groups_and_values` of the cards of sort keys ``keys`` (sorted, one suit): the move list reads a hand's
+    suits as slices of its sorted keys (:func:`_suit_keys`), so it looks the groups up without the cards."""
     table = _GROUPS[rules.special_pairs][rules.several_pairs]
-    key = tuple(map(_KEY, cards))
-    hit = table.get(key)
+    hit = table.get(keys)
     if hit is None:
         if len(table) >= _GROUPS_KEPT:
             table.clear()
-        hit = table[key] = _groups_of(tuple(cards), rules.special_pairs, rules.several_pairs)
+        hit = table[keys] = _groups_of(_cards_of(keys), rules.special_pairs, rules.several_pairs)
     return hit
 
 
@@ -490,13 +495,18 @@ def _known_value(cards: Sequence[Card], rules: Rules) -> int:
     """:func:`group_value` of ``cards`` (sorted), looked up by their keys among the values worked out so far
     (:data:`_GROUP_VALUES`): a thief's whole suit in hand is valued at every turn that packs, and the group of a
     pack or a steal taken from the move list was valued when the list was made."""
+    return _keyed_value(tuple(map(_KEY, cards)), rules)
+
+
+def _keyed_value(keys: tuple[int, ...], rules: Rules) -> int:
+    """:func:`_known_value` of the cards of sort keys ``keys`` (sorted), looked up without the cards (a thief's suit
+    in hand is a slice of the hand's sorted keys, :func:`_suit_keys`)."""
     values = _GROUP_VALUES[rules.special_pairs, rules.several_pairs]
-    keys = tuple(map(_KEY, cards))
     value = values.get(keys)
     if value is None:
         if len(values) >= 65536:
             values.clear()  # bounded, as in _groups_of
-        value = values[keys] = group_value(cards, rules)
+        value = values[keys] = group_value(_cards_of(keys), rules)
     return value
 
 
@@ -538,21 +548,17 @@ def _picks(counts: tuple[int, ...], most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(p for p in product(*(range(n + 1) for n in counts)) if 0 < sum(p) <= most)
 
 
-def _by_suit(cards: Iterable[Card]) -> dict[int, list[Card]]:
-    """The cards by suit, each suit's sorted: keyed by the suit's place in the sort order (``card.key >> 4``, an int,
-    hashed in C where a Suit's hash is a Python call)."""
-    out: dict[int, list[Card]] = {}
-    for c in sorted(cards, key=_KEY):
-        mine = out.get(c.key >> 4)
-        if mine is None:
-            out[c.key >> 4] = [c]
-        else:
-            mine.append(c)
-    return out
+def _suit_keys(keys: tuple[int, ...], order: int) -> tuple[int, ...]:
+    """The keys of suit ``order`` (``key >> 4``) among a hand's sorted sort keys: a slice, found by bisection, so a
+    move list reads only the suits it needs of a hand (the table's, or those a thief could steal in) and sorts the
+    hand once, as ints."""
+    lo = bisect.bisect_left(keys, order << 4)
+    return keys[lo:bisect.bisect_left(keys, (order + 1) << 4, lo)]
 
 
 _SUIT_ORDERS: tuple[tuple[Suit, int], ...] = tuple((suit, Card("A", suit).key >> 4) for suit in STANDARD_SUITS)
-"""The four suits in :data:`STANDARD_SUITS` order, each with its place in the sort order (the key of ``_by_suit``)."""
+"""The four suits in :data:`STANDARD_SUITS` order, each with its place in the sort order (``card.key >> 4``, an int,
+hashed in C where a Suit's hash is a Python call)."""
 _SUIT_LINES: tuple[str, ...] = tuple(f"suit_{suit.value}" for suit in STANDARD_SUITS)
 """The score lines of a deal, suit by suit (:data:`STANDARD_SUITS` order)."""
 _SUIT_CODES: tuple[str, ...] = tuple(suit.value for suit in STANDARD_SUITS)
@@ -709,6 +715,40 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
+@cache
+def _all_members(n: int, teams: bool) -> tuple[tuple[int, ...], ...]:
+    """The seats of each owner (:func:`_members` of each), made once per table: the end of a deal reads them."""
+    return tuple(_members(o, n, teams) for o in range(2 if teams else n))
+
+
+def _score_line(deal: int, owner: int, item: str, points: int) -> ScoreLine:
+    """``ScoreLine(deal, owner, item, points)``, shared: score lines are immutable data, and a deal's end makes one per
+    suit and owner, mostly the same few (the table is emptied when it holds :data:`_SHARED_KEPT`)."""
+    key = (deal, owner, item, points)
+    line = _SCORE_LINES.get(key)
+    if line is None:
+        if len(_SCORE_LINES) >= _SHARED_KEPT:
+            _SCORE_LINES.clear()
+        line = _SCORE_LINES[key] = ScoreLine(deal, owner, item, points)
+    return line
+
+
+_SCORE_LINES: dict[tuple[int, int, str, int], ScoreLine] = {}
+"""The score lines made so far, by their fields (see :func:`_score_line`)."""
+
+
+_DRAW_INFO: tuple[tuple[tuple[tuple[str, bool | int], ...], ...], ...] = tuple(
+    tuple((("full_table", full), ("left", left)) for left in range(2 * 52 + 1)) for full in (False, True))
+"""The info of a draw event, ``_DRAW_INFO[full_table][cards left in the stock]``, made once: events are data, shared
+(see ``State._apply``)."""
+_TURN_ENDS: dict[int, tuple[Event]] = {}
+"""The events of an ``end``, by ``deal * 8 + seat``, each as the one-event tuple a move adds (see ``State._apply``)."""
+_FEEDS: dict[int, Event] = {}
+"""The events of a draw that feeds the table, by ``(deal * 8 + seat) * 64 + card.key`` (see ``State._apply``)."""
+_SHARED_KEPT = 4096
+"""How many items :data:`_TURN_ENDS`, :data:`_FEEDS` and :data:`_SCORE_LINES` each hold before they are emptied (a long
+game plays tens of deals; a simulation of single deals plays deal 1 only), so long runs stay small."""
+
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
 _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
@@ -829,24 +869,29 @@ class State(GameState):
     def _pack_segments(self) -> tuple[_Segment, ...]:
         """The packs as segments (table card, the hand's groups of its suit, first group worth more)."""
         f = self.__dict__  # the fields, read as a dict (see _apply)
-        hand = _by_suit(f["hands"][f["turn"]])
+        hand = tuple(sorted(map(_KEY, f["hands"][f["turn"]])))  # the hand's sort keys: its suits are slices
         rules = f["rules"]
         out: list[_Segment] = []
-        distinct: dict[int, Card] = {}  # the table's cards told apart by sort key (a card's hash is a Python call)
-        for c in f["table"]:
-            if c.key >> 4 in hand:  # a table card of a suit not in hand is won by nothing
-                distinct.setdefault(c.key, c)
-        listed: dict[int, tuple[_GroupList, tuple[int, ...]]] = {}  # the groups of each suit, looked up once
-        for k in sorted(distinct):
-            suit = k >> 4
-            hit = listed.get(suit)
-            if hit is None:
-                hit = listed[suit] = _groups_and_values(hand[suit], rules)
-            groups, values = hit
-            t = distinct[k]
-            first = bisect.bisect_right(values, _PLAY[t.rank])  # P-A3: strictly more (play_value, without a call)
-            if first < len(groups):
-                out.append((Pack, (t,), groups, values, first))
+        # The table's cards in key order, each once (equal cards make the same packs). A game's cards are the deck's
+        # own objects (_canon), so a key names its card; a card's hash is a Python call, a key's is not.
+        seen = -1  # the key last looked at
+        suit = -1  # its suit, and the groups of the hand's cards of that suit (the keys come sorted, so by suit)
+        groups: _GroupList = ()
+        values: tuple[int, ...] = ()
+        for k in sorted(map(_KEY, f["table"])):
+            if k == seen:
+                continue
+            seen = k
+            if k >> 4 != suit:
+                suit = k >> 4
+                lo = bisect.bisect_left(hand, suit << 4)  # the suit's keys: a slice (as _suit_keys, without a call)
+                mine = hand[lo:bisect.bisect_left(hand, (suit + 1) << 4, lo)]
+                groups, values = _keyed_groups(mine, rules) if mine else ((), ())  # nothing wins a suit not held
+            if groups:
+                t = _CANON[k]
+                first = bisect.bisect_right(values, _PLAY[t.rank])  # P-A3: strictly more (play_value, without a call)
+                if first < len(groups):
+                    out.append((Pack, (t,), groups, values, first))
         return tuple(out)
 
     def steal_moves(self) -> tuple[Steal, ...]:
@@ -858,13 +903,11 @@ class State(GameState):
         as many steals as groups from that one on, built only when asked for (:class:`MoveList`)."""
         f = self.__dict__  # the fields, read as a dict (see _apply)
         me, rules = f["turn"], f["rules"]
-        hand = _by_suit(f["hands"][me])  # the suits in hand, by sort order
         packed, stolen = f["packed"], f["stolen"]
-        # the suits a steal may be in this turn: held, not the suit packed, not one stolen already (P-A9, P-A10)
-        open_suits = [(suit, order) for suit, order in _SUIT_ORDERS
-                      if order in hand and suit != packed and suit not in stolen]
-        if not open_suits:
-            return ()
+        # the suits a steal may be in this turn: not the suit packed, not one stolen already (P-A9, P-A10); a suit
+        # not held is worth nothing in hand below, so beats no pack
+        open_suits = [order for suit, order in _SUIT_ORDERS if suit is not packed and suit not in stolen]
+        hand: tuple[int, ...] = ()  # the hand's sort keys, sorted when first needed (its suits are slices)
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
         packs = f["packs"]
@@ -876,7 +919,7 @@ class State(GameState):
                 continue
             hit = cache.get(owner)
             hauls = hit[2] if hit is not None and hit[0] is theirs_all and hit[1] is rules else self._hauls_of(owner)
-            for _, order in open_suits:
+            for order in open_suits:
                 theirs = hauls.get(order)
                 if not theirs:
                     continue
@@ -885,13 +928,16 @@ class State(GameState):
                 # (the usual case) and neither the groups nor the hauls need listing.
                 most = power.get(order)
                 if most is None:
-                    most = power[order] = _known_value(hand[order], rules)
+                    if not hand:
+                        hand = tuple(sorted(map(_KEY, f["hands"][me])))
+                    mine = _suit_keys(hand, order)
+                    most = power[order] = _keyed_value(mine, rules) if mine else 0
                 if most <= theirs[0]:
                     continue
                 listed = theirs[2]
                 if listed is None:
                     listed = theirs[2] = _hauls(theirs[1], len(theirs[1]) if rules.multi_steal else 1)
-                groups, values = _groups_and_values(hand[order], rules)
+                groups, values = _keyed_groups(_suit_keys(hand, order), rules)
                 top = values[-1]  # groups are sorted by value
                 # Packs are kept sorted and _hauls lists them in sorted order: ``chosen`` is already the canonical
                 # form a Steal move holds.
@@ -910,7 +956,7 @@ class State(GameState):
         hit = cache.get(owner)
         if hit is not None and hit[0] is held and hit[1] is rules:
             return hit[2]  # type: ignore[no-any-return]
-        by_suit: dict[int, list[tuple[Card, ...]]] = {}  # by the suit's sort order, as _by_suit
+        by_suit: dict[int, list[tuple[Card, ...]]] = {}  # by the suit's sort order (card.key >> 4)
         for p in held:
             by_suit.setdefault(p[0].key >> 4, []).append(p)
         hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
@@ -976,15 +1022,18 @@ class State(GameState):
         each one on demand (a worst case offers about 36,000)."""
         # Worked out once per state and kept in the instance's __dict__ (``_evolve`` leaves it behind): a plain
         # dict read, where functools.cached_property takes a lock on every access in Python 3.11.
-        legal = self.__dict__.get("_legal")
-        if legal is None:
-            legal = self.__dict__["_legal"] = self._list_moves()
+        f = self.__dict__
+        legal = f.get("_legal")
+        if legal is None:  # half the decisions are a draw: that list without a call
+            legal = f["_legal"] = _DRAW_ONLY if f["phase"] == DRAW else self._list_moves()
         return legal
 
     def why_illegal(self, move: Any) -> str | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        legal = self.__dict__.get("_legal") or self.legal_moves()
+        legal = self.__dict__.get("_legal")
+        if legal is None:  # (not ``or``: a MoveList's truth is a call of its __len__)
+            legal = self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
         if (last is not None and move is last) or move in legal:
             return None
@@ -1076,9 +1125,11 @@ class State(GameState):
     # -- playing -----------------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
         # Events are made here directly (Event(kind, seat, cards, info, deal, visible_to)), their info in the order
-        # protocol.event gives keyword arguments: one call and one keyword packing less at every move. A move reaches
-        # here only once it is known to be in the legal list, whose moves are of these exact classes (a move equals a
-        # listed one only if of the same class), so the class is told by identity, the most frequent moves first.
+        # protocol.event gives keyword arguments: one call and one keyword packing less at every move. Events are
+        # immutable data, so the commonest recur shared: a draw's info, an end and a feed (_DRAW_INFO, _TURN_ENDS,
+        # _FEEDS), each made once. A move reaches here only once it is known to be in the legal list, whose moves are
+        # of these exact classes (a move equals a listed one only if of the same class), so the class is told by
+        # identity, the most frequent moves first.
         # The fields are read from the instance's dict (``f``), written when GameState had a __getattr__ that made
         # every attribute read of a state several times a dict read; now the two cost about the same.
         s, f = self, self.__dict__
@@ -1093,20 +1144,31 @@ class State(GameState):
                 suits |= 1 << (c.key >> 4)
             if suits == 0b1111 and f["rules"].full_table:  # table_is_full
                 # P-A7: Full Table is judged on the table before the draw; the card is hidden and stays in hand.
-                e = Event("draw", me, (card,), (("full_table", True), ("left", len(stock))), deal, me)
+                e = Event("draw", me, (card,), _DRAW_INFO[True][len(stock)], deal, me)
                 return s._advance((move,), (e,), hands=_put(f["hands"], me, (*f["hands"][me], card)), stock=stock,
                                   phase=FORCED, drawn=card, full=True)
-            shown = Event("draw", me, (card,), (("full_table", False), ("left", len(stock))), deal, None)
+            shown = Event("draw", me, (card,), _DRAW_INFO[False][len(stock)], deal, None)
             if not suits >> (card.key >> 4) & 1:  # P-A12: an empty table matches nothing
-                return s._pass_turn(move, (shown, Event("feed", me, (card,), (), deal, None)), (*table, card), stock)
+                key = (deal * 8 + me) * 64 + card.key  # a card's key is under 64, a seat under 8
+                fed = _FEEDS.get(key)
+                if fed is None:
+                    if len(_FEEDS) >= _SHARED_KEPT:
+                        _FEEDS.clear()
+                    fed = _FEEDS[key] = Event("feed", me, (card,), (), deal, None)
+                return s._pass_turn(move, (shown, fed), (*table, card), stock)
             return s._advance((move,), (shown,), hands=_put(f["hands"], me, (*f["hands"][me], card)), stock=stock,
                               phase=ACT, drawn=card)
         if kind is EndTurn:
-            return s._pass_turn(move, (Event("end_turn", me, (), (), deal, None),))
+            ended = _TURN_ENDS.get(deal * 8 + me)
+            if ended is None:
+                if len(_TURN_ENDS) >= _SHARED_KEPT:
+                    _TURN_ENDS.clear()
+                ended = _TURN_ENDS[deal * 8 + me] = (Event("end_turn", me, (), (), deal, None),)
+            return s._pass_turn(move, ended)
         if kind is Pack:
             table, cards = move.table, move.cards  # type: ignore[union-attr]
             rules = f["rules"]
-            e = Event("pack", me, cards, (("table", _CODES.get(table.key) or table.code),
+            e = Event("pack", me, cards, (("table", table.code),
                                            ("value", _known_value(cards, rules)),
                                            ("target", _PLAY[table.rank]), ("forced", f["phase"] == FORCED)), deal, None)
             # The group is sorted: the table card goes in its place, before the cards equal to it, where sorted()
@@ -1153,76 +1215,94 @@ class State(GameState):
         """Record ``move`` (with the new ``table`` and ``stock`` after a draw that fed the table) and pass the turn
         clockwise, in one copy; or end the deal when the last card of the stock has been drawn."""
         f = self.__dict__  # the fields, read as a dict (see _apply)
+        # A turn starts with nothing drawn, packed or stolen (drawn, full, packed, stolen at their defaults). Only the
+        # fields that differ from that are passed on: each keyword is one more dict entry for _advance to make.
         if table is None:  # the turn ends without a draw: the table and the stock stay as they are
             if not f["stock"]:
                 return self._advance((move,), new_events)._end_deal()
-            return self._advance((move,), new_events, turn=(f["turn"] + 1) % f["rules"].players, phase=DRAW,
-                                 drawn=None, full=False, packed=None, stolen=())
+            turn, phase = (f["turn"] + 1) % f["rules"].players, f["phase"]
+            if phase == ACT:  # a draw that joined the hand (not at a Full Table), then ``end``
+                return self._advance((move,), new_events, turn=turn, phase=DRAW, drawn=None)
+            if phase == STEAL and not f["full"] and not f["stolen"]:  # a pack (not forced), no steal, then ``end``
+                return self._advance((move,), new_events, turn=turn, phase=DRAW, drawn=None, packed=None)
+            return self._advance((move,), new_events, turn=turn, phase=DRAW, drawn=None, full=False, packed=None,
+                                 stolen=())
         if not stock:
             return self._advance((move,), new_events, table=table, stock=stock)._end_deal()
-        return self._advance((move,), new_events, turn=(f["turn"] + 1) % f["rules"].players, phase=DRAW,
-                             drawn=None, full=False, packed=None, stolen=(), table=table, stock=stock)
+        # a draw that fed the table: the phase and the turn's other fields are still those of its start
+        return self._advance((move,), new_events, turn=(f["turn"] + 1) % f["rules"].players, table=table, stock=stock)
 
     def _end_deal(self) -> State:
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
-        owners, deal = self.owner_count, self.deal
-        members = [self.members(o) for o in range(owners)]
+        f = self.__dict__  # the fields, read as a dict (see _apply)
+        rules, deal, seats = f["rules"], f["deal"], f["packs"]
+        members = _all_members(rules.players, rules.in_teams)  # the seats of each owner (seat or team)
+        owners = len(members)
         evs: list[Event] = [Event("deal_end", None, (), (), deal, None)]
-        # Each pack once, as (score and total, seat, index), by owner and suit (the suit's sort order), so the
-        # lowest-scoring ones can be thrown off across team members. A pack's score and thief's total are summed in
-        # one pass as one int (``_SCORE_AND_TOTAL``: score * 4096 + total), which sorts as (score, total) would.
-        held: list[list[list[tuple[int, int, int]]]] = [[[], [], [], []] for _ in range(owners)]
+        # Each pack once, as (score and total, seat, index), by suit (its sort order) and owner, so the lowest-scoring
+        # ones can be thrown off across team members. A pack's score and thief's total are summed in one pass as one
+        # int (``_SCORE_AND_TOTAL``: score * 4096 + total), which sorts as (score, total) would; ``points`` sums them
+        # so for each suit and owner (a suit's totals stay under 4096: the score is what lies above).
+        held: list[list[list[tuple[int, int, int]]]] = [[[] for _ in members] for _ in _SUIT_ORDERS]
+        points = [[0] * owners for _ in _SUIT_ORDERS]
         both = _SCORE_AND_TOTAL.__getitem__
-        for seat, mine in enumerate(self.packs):
-            lists = held[self.owner_of(seat)]
-            for i, p in enumerate(mine):
-                lists[p[0].key >> 4].append((sum(map(both, map(_KEY, p))), seat, i))
-        # the points of each owner's packs by suit, and how many packs, before the throw-off takes its share
-        points = [[sum(x[0] for x in in_suit) >> _TOTAL_BITS for in_suit in h] for h in held]
-        kept = [sum(map(len, h)) for h in held]
-        keep = [list(p) for p in self.packs]
+        for o, mates in enumerate(members):
+            for seat in mates:
+                for i, p in enumerate(seats[seat]):
+                    order = p[0].key >> 4
+                    value = sum(map(both, map(_KEY, p)))
+                    held[order][o].append((value, seat, i))
+                    points[order][o] += value
+        kept = [sum(len(in_suit[o]) for in_suit in held) for o in range(owners)]  # packs held, before the throw-off
+        keep = [list(mine) for mine in seats]
         thrown: list[Card] = []
-        if self.rules.throw_off:
+        if rules.throw_off:
             for (_, order), code in zip(_SUIT_ORDERS, _SUIT_CODES, strict=True):
-                counts = tuple(len(h[order]) for h in held)
+                in_suit = held[order]
+                counts = tuple(map(len, in_suit))
                 least = min(counts)
                 evs.append(Event("throw_off", None, (), (("suit", code), ("least", least), ("counts", counts)),
                                   deal, None))
                 if not least:
                     continue
-                for o, h in enumerate(held):
-                    gone = sorted(h[order])[:least]  # P-A4: the lowest-scoring packs go
-                    gone_packs = [self.packs[seat][i] for _, seat, i in gone]
-                    cards = tuple(c for p in gone_packs for c in p)
-                    for _, seat, i in gone:
+                for o, theirs in enumerate(in_suit):
+                    gone: list[tuple[Card, ...]] = []
+                    lost = 0
+                    for value, seat, i in sorted(theirs)[:least]:  # P-A4: the lowest-scoring packs go
+                        gone.append(seats[seat][i])
                         keep[seat][i] = ()
+                        lost += value
+                    cards = tuple(chain.from_iterable(gone))
                     thrown.extend(cards)
-                    lost = sum(g[0] for g in gone) >> _TOTAL_BITS
-                    points[o][order] -= lost
+                    points[order][o] -= lost
                     kept[o] -= least
                     evs.append(Event("discard", o, cards, (
-                        ("suit", code), ("packs", least), ("sizes", tuple(map(len, gone_packs))),
-                        ("points", lost), ("members", members[o])), deal, None))
-        packs = tuple(tuple(p for p in seat if p) for seat in keep)
+                        ("suit", code), ("packs", least), ("sizes", tuple(map(len, gone))),
+                        ("points", lost >> _TOTAL_BITS), ("members", members[o])), deal, None))
+        packs = tuple(tuple(p for p in mine if p) for mine in keep)
         lines: list[ScoreLine] = []
+        totals = list(self.totals())  # the score before this deal (kept since the last deal's end: see _CACHES)
         for o in range(owners):
-            mine_points = points[o]  # by the suit's sort order
+            scored = 0
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
-                lines.append(ScoreLine(deal, o, line, mine_points[order]))
-            evs.append(Event("score", o, (), (("points", sum(mine_points)), ("packs", kept[o]),
-                                              ("members", members[o])), deal, None))
+                x = points[order][o] >> _TOTAL_BITS
+                lines.append(_score_line(deal, o, line, x))
+                scored += x
+            totals[o] += scored
+            evs.append(Event("score", o, (), (("points", scored), ("packs", kept[o]), ("members", members[o])), deal,
+                             None))
         # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
-        state = self._advance((), evs, packs=packs, thrown=(*self.thrown, *thrown),
-                              score_lines=self.score_lines + tuple(lines), phase=OVER, drawn=None, full=False,
-                              packed=None, stolen=())
-        totals = state.totals()
-        top = best_owners(totals)
-        if self.rules.single_deal or (max(totals) >= self.rules.target
-                                      and (len(top) == 1 or self.rules.tie == "shared")):
-            return state._advance((), (self._ev("game_end", None, winners=top, scores=totals,
+        score_lines = f["score_lines"] + tuple(lines)
+        state = self._advance((), evs, packs=packs, thrown=(*f["thrown"], *thrown), score_lines=score_lines,
+                              phase=OVER, drawn=None, full=False, packed=None, stolen=())
+        scores = tuple(totals)  # state.totals(): the score lines counted, the ones before this deal once only
+        state.__dict__["_totals_cache"] = (score_lines, scores)
+        top = best_owners(scores)
+        if rules.single_deal or (max(scores) >= rules.target and (len(top) == 1 or rules.tie == "shared")):
+            return state._advance((), (self._ev("game_end", None, winners=top, scores=scores,
                                                 members=tuple(map(self.members, top))),), winners=top)
-        if max(totals) >= self.rules.target:
-            state = state._advance((), (self._ev("tie", None, scores=totals),))
+        if max(scores) >= rules.target:
+            state = state._advance((), (self._ev("tie", None, scores=scores),))
         return state._next_deal()
 
     def _next_deal(self) -> State:
@@ -1436,9 +1516,6 @@ _SCORE_AND_TOTAL: dict[int, int] = {c.key: (score_value(c) << _TOTAL_BITS) + pla
 """Each card's :func:`score_value` and :func:`play_value` as one int by its sort key: summed over a pack, the score
 and the total (:func:`pack_score`, :func:`pack_total`) in one pass, ``divmod(sum, 2**_TOTAL_BITS)``, and it sorts
 packs as ``(score, total)`` does (the end of a deal sorts them so; the tests compare the two)."""
-
-_CODES: dict[int, str] = {c.key: c.code for c in _STANDARD}
-"""Each card's code by its sort key (``card.code`` formats it anew, through the suit's Enum value)."""
 
 
 def _cards_of(keys: Iterable[int]) -> tuple[Card, ...]:
