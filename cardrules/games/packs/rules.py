@@ -430,8 +430,8 @@ change a group's value (``_GROUPS[special_pairs][several_pairs]``: hashing the w
 a hit). Hands recur within a turn and across views; each table is emptied when it holds :data:`_GROUPS_KEPT`, so
 long simulations stay small. The groups are kept as their cards' sort keys, not as cards (:func:`_cards_of` makes
 the cards of the one move built): tuples of ints only, which the garbage collector stops tracking, where tuples of
-cards (86,000 of them after 1,500 four-player deals) were gone over at every full collection: 6% of the CPU time of
-such a run."""
+cards (tens of thousands of them after a long four-player simulation) were gone over at every full collection, a
+visible share of the CPU time of such a run."""
 _GROUPS_KEPT = 16384
 """How many hands of a suit each table of :data:`_GROUPS` holds before it is emptied. The hands met settle slowly
 (four-player single deals: about 2,400 after 500 deals, 3,800 after 1,500, mostly of 3-4 cards, some 2 KB each), and
