@@ -2,14 +2,13 @@
 
 * ``State._pass_turn`` passes on only the fields that differ from a turn's start (nothing drawn, packed or stolen, no
   Full Table draw); every state whose turn starts must hold exactly those defaults, as the full reset gives them.
-* ``State._end_deal`` counts the new score from the score before the deal (``totals``, kept since the last deal's
-  end) and this deal's lines, and hands the result on as the new state's ``totals``: it must equal the score lines
-  summed plainly, at every deal's end of long games.
+* ``State._end_deal`` reads the new score from ``totals``, which keeps the count of the score lines from state to
+  state (``_CACHES``): it must equal the score lines summed plainly, at every deal's end of long games.
 * The pack segments read the hand's suits as slices of its sorted keys (``_suit_keys``, and inline in
   ``_pack_segments``): each slice must be the hand's cards of that suit, and the packs listed every pack the rules
   allow (checked by brute force in ``test_packs_speed.py``).
-* The events of an ``end`` and of a feed, a draw's info and the score lines are shared from tables: each must equal
-  the event or line made afresh from the state it follows, and the tables stay bounded.
+* The events of an ``end`` and of a feed and a draw's info are shared from tables: each must equal the event made
+  afresh from the state it follows, and the tables stay bounded.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ import pytest
 
 from cardrules.games.packs import EndTurn, Rules, new_game
 from cardrules.games.packs import rules as R
-from cardrules.protocol import Event, ScoreLine
+from cardrules.protocol import Event
 
 RULE_SETS = [Rules(players=2), Rules(players=3, target=200), Rules(players=4), Rules(players=6, target=200),
              Rules(players=4, partnerships=False, single_deal=True), Rules(players=2, full_table=False, target=150),
@@ -64,7 +63,7 @@ def test_every_turn_starts_with_nothing_drawn_packed_or_stolen(rules: Rules) -> 
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)
-def test_the_score_handed_on_at_a_deals_end_is_the_lines_summed(rules: Rules) -> None:
+def test_the_score_at_a_deals_end_is_the_lines_summed(rules: Rules) -> None:
     deal_ends = 0
     for steps in _games(rules, range(5)):
         for before, _, after in steps:
@@ -75,7 +74,7 @@ def test_the_score_handed_on_at_a_deals_end_is_the_lines_summed(rules: Rules) ->
                 plain[line.owner] += line.points
             assert after.totals() == tuple(plain)
             fresh = R.State(**{f.name: getattr(after, f.name) for f in dataclasses.fields(after)})
-            assert fresh.totals() == tuple(plain)  # a state that never had the total handed on counts the same
+            assert fresh.totals() == tuple(plain)  # a state that kept no count counts the same
             deal_ends += 1
     assert deal_ends >= 5
 
@@ -91,9 +90,9 @@ def test_a_suit_of_the_hand_is_a_slice_of_its_sorted_keys() -> None:
 
 
 @pytest.mark.parametrize("rules", RULE_SETS[:4])
-def test_shared_events_and_lines_are_those_made_afresh(rules: Rules) -> None:
+def test_shared_events_are_those_made_afresh(rules: Rules) -> None:
     """Each ``end`` and each feed adds the event made plainly from the state it follows; each draw's info is the
-    plain one; each score line equals one made afresh; and the tables of shared ones stay within their bound."""
+    plain one; and the tables of shared events stay within their bound."""
     for steps in _games(rules, range(4)):
         for before, move, after in steps:
             added = after.events[len(before.events):]
@@ -107,7 +106,5 @@ def test_shared_events_and_lines_are_those_made_afresh(rules: Rules) -> None:
                                          deal, me if full else None)
                 if not full and all(c.suit != card.suit for c in before.table):
                     assert added[1] == Event("feed", me, (card,), (), deal, None)
-        last = steps[-1][2]
-        assert all(line == ScoreLine(line.deal, line.owner, line.item, line.points) for line in last.score_lines)
-    for table in (R._TURN_ENDS, R._FEEDS, R._SCORE_LINES):
+    for table in (R._TURN_ENDS, R._FEEDS):
         assert len(table) <= R._SHARED_KEPT

@@ -715,28 +715,6 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
     return tuple(range(owner, n, 2)) if teams else (owner,)
 
 
-@cache
-def _all_members(n: int, teams: bool) -> tuple[tuple[int, ...], ...]:
-    """The seats of each owner (:func:`_members` of each), made once per table: the end of a deal reads them."""
-    return tuple(_members(o, n, teams) for o in range(2 if teams else n))
-
-
-def _score_line(deal: int, owner: int, item: str, points: int) -> ScoreLine:
-    """``ScoreLine(deal, owner, item, points)``, shared: score lines are immutable data, and a deal's end makes one per
-    suit and owner, mostly the same few (the table is emptied when it holds :data:`_SHARED_KEPT`)."""
-    key = (deal, owner, item, points)
-    line = _SCORE_LINES.get(key)
-    if line is None:
-        if len(_SCORE_LINES) >= _SHARED_KEPT:
-            _SCORE_LINES.clear()
-        line = _SCORE_LINES[key] = ScoreLine(deal, owner, item, points)
-    return line
-
-
-_SCORE_LINES: dict[tuple[int, int, str, int], ScoreLine] = {}
-"""The score lines made so far, by their fields (see :func:`_score_line`)."""
-
-
 _DRAW_INFO: tuple[tuple[tuple[tuple[str, bool | int], ...], ...], ...] = tuple(
     tuple((("full_table", full), ("left", left)) for left in range(2 * 52 + 1)) for full in (False, True))
 """The info of a draw event, ``_DRAW_INFO[full_table][cards left in the stock]``, made once: events are data, shared
@@ -746,8 +724,8 @@ _TURN_ENDS: dict[int, tuple[Event]] = {}
 _FEEDS: dict[int, Event] = {}
 """The events of a draw that feeds the table, by ``(deal * 8 + seat) * 64 + card.key`` (see ``State._apply``)."""
 _SHARED_KEPT = 4096
-"""How many items :data:`_TURN_ENDS`, :data:`_FEEDS` and :data:`_SCORE_LINES` each hold before they are emptied (a long
-game plays tens of deals; a simulation of single deals plays deal 1 only), so long runs stay small."""
+"""How many events :data:`_TURN_ENDS` and :data:`_FEEDS` each hold before they are emptied (a long game plays tens of
+deals; a simulation of single deals plays deal 1 only), so long runs stay small."""
 
 _DRAW_ONLY: tuple[Move, ...] = (Draw(),)
 _END_ONLY: tuple[Move, ...] = (EndTurn(),)
@@ -1236,8 +1214,8 @@ class State(GameState):
         """Throw off suit by suit (P-A4, P-A5), score the packs kept, then end the game or deal again."""
         f = self.__dict__  # the fields, read as a dict (see _apply)
         rules, deal, seats = f["rules"], f["deal"], f["packs"]
-        members = _all_members(rules.players, rules.in_teams)  # the seats of each owner (seat or team)
-        owners = len(members)
+        owners = self.owner_count
+        members = [self.members(o) for o in range(owners)]  # the seats of each owner (seat or team)
         evs: list[Event] = [Event("deal_end", None, (), (), deal, None)]
         # Each pack once, as (score and total, seat, index), by suit (its sort order) and owner, so the lowest-scoring
         # ones can be thrown off across team members. A pack's score and thief's total are summed in one pass as one
@@ -1281,22 +1259,19 @@ class State(GameState):
                         ("points", lost >> _TOTAL_BITS), ("members", members[o])), deal, None))
         packs = tuple(tuple(p for p in mine if p) for mine in keep)
         lines: list[ScoreLine] = []
-        totals = list(self.totals())  # the score before this deal (kept since the last deal's end: see _CACHES)
         for o in range(owners):
             scored = 0
             for (_, order), line in zip(_SUIT_ORDERS, _SUIT_LINES, strict=True):
                 x = points[order][o] >> _TOTAL_BITS
-                lines.append(_score_line(deal, o, line, x))
+                lines.append(ScoreLine(deal, o, line, x))
                 scored += x
-            totals[o] += scored
             evs.append(Event("score", o, (), (("points", scored), ("packs", kept[o]), ("members", members[o])), deal,
                              None))
         # Steps the game takes itself (no move): the log stays to be built when first read, as after a move.
         score_lines = f["score_lines"] + tuple(lines)
         state = self._advance((), evs, packs=packs, thrown=(*f["thrown"], *thrown), score_lines=score_lines,
                               phase=OVER, drawn=None, full=False, packed=None, stolen=())
-        scores = tuple(totals)  # state.totals(): the score lines counted, the ones before this deal once only
-        state.__dict__["_totals_cache"] = (score_lines, scores)
+        scores = state.totals()
         top = best_owners(scores)
         if rules.single_deal or (max(scores) >= rules.target and (len(top) == 1 or rules.tie == "shared")):
             return state._advance((), (self._ev("game_end", None, winners=top, scores=scores,
