@@ -433,3 +433,27 @@ def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: 
     assert protocol.move_for(state, move.card, move.targets) == move
     assert protocol.move_for(state, None, (move.card, move.card, move.card)) is None
     assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None
+
+
+def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() -> None:
+    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make; the
+    button that tries the card as it is stays, for the engine's reason, but is no longer the green one. In
+    Tablanette a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
+    from cardrules.cards import Card
+    from cardrules.games import spoil_five as sf
+
+    table = GameTable("spoil_five", seed=1, from_url=False)
+    state = sf.from_position(sf.Rules(players=3), hands=["AD JC 9S 2D 8C", "5D AH KC KS 3C", "JD QS 10C 4H 6H"],
+                             turnup="KD", dealer=2)
+    table._set_history([state])
+    table._refresh()
+    assert state.to_move == 0 and all(isinstance(m, (sf.Rob, sf.Pass)) for m in state.legal_moves())
+    eight = Card.parse("8C")
+    buttons = [b for b in _find(table.felt, "cr-hand-card") if b.tooltip == eight.name]
+    buttons[0].click()
+    options = _find(table.moves_box, "cr-option")
+    assert [o.tooltip for o in options] == [sf.Rob(Card.parse("KD"), eight).label]
+    build = _find(table.moves_box, "cr-build")
+    assert build and build[0].button_style == ""
+    options[0].click()
+    assert table.states[-1].history[-1] == sf.Rob(Card.parse("KD"), eight)

@@ -791,7 +791,11 @@ class GameTable(w.VBox):
                 # discard when robbing sees "Rob: take K♣, discard 9♠" at once, not a puzzle of what to click next
                 items.extend(self._option_button(m, "cr-option") for m in more)
             if not exact:
-                submit = w.Button(description=t("widget.play_it"), button_style="success",
+                # Trying the picked cards as they are: the engine says why they make no move. Not the green, main
+                # button when the whole moves they belong to are offered beside it (robbing: the rob is the move, and
+                # "Play it" could only be refused).
+                listed = bool(more) and len(more) <= MORE_SHOWN
+                submit = w.Button(description=t("widget.play_it"), button_style="" if listed else "success",
                                   layout=w.Layout(width="auto"))
                 submit.add_class("cr-build")
                 submit.on_click(self._on_submit)

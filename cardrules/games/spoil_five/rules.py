@@ -989,6 +989,9 @@ class State(GameState):
                               highlight=(best[1],)))
         else:
             zones.append(_zone_empty_table(min(self.trick_number, 5)))
+        last = self._last_trick()
+        if last is not None:
+            zones.append(last)
         zones.append(_zone_turnup(self.turnup, self.trumps))
         zones.append(_zone_stock(len(self.stock)))
         if self.discards:  # zones that would only say "none" are left out, to keep the table readable
@@ -1004,6 +1007,24 @@ class State(GameState):
                 else:
                     zones.append(_zone_hidden_tricks(s, p, len(taken)))
         return tuple(zones)
+
+    def _last_trick(self) -> Zone | None:
+        """The trick last taken in this deal, face up, who played each card and who won it: at the table the bots
+        close a trick at once after the reader's card, and a reader should see what happened before the next lead.
+        Its cards are the last ones added to the winner's tricks, in the order played from its leader: the first
+        trick's leader is on the dealer's left, each later one the previous trick's winner."""
+        winners = self.winners
+        if not winners:
+            return None
+        p = self.rules.players
+        winner = winners[-1]
+        leader = winners[-2] if len(winners) > 1 else (self.dealer + 1) % p
+        cards = self.won[winner][-p:]
+        plays = tuple([Text("spoil_five.zone.trick_play", seat=_seat((leader + i) % p, p), card=c)
+                       for i, c in enumerate(cards)])
+        return Zone("last_trick", Text("spoil_five.zone.last_trick", n=len(winners), seat=_seat(winner, p)), cards,
+                    owner=winner, note=Text("spoil_five.zone.trick_plays", plays=plays),
+                    highlight=(cards[(winner - leader) % p],))
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
         p = self.rules.players

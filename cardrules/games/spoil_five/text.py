@@ -164,6 +164,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Robbed discard",
         "ja": "交換で捨てたカード",
     },
+    "zone.last_trick": {
+        "en": "Last trick ({n}), won by {seat}",
+        "ja": "直前の第{n}トリック：{seat}の勝ち",
+    },
     "zone.tricks": {
         "en": "{seat}'s tricks",
         "ja": "{seat}のトリック",
@@ -621,11 +625,12 @@ the Ace of trumps, so it is declared at once, openly.""",
 The write-up lets the players choose the first dealer any way they like; this project draws one at random (from the
 deal's number, so the same deal always has the same dealer). Its note gives a traditional way, the house rule "First dealer: the first Jack dealt face up": deal
 cards face up one at a time from South, and the first player given a Jack deals. After each deal the deal passes to
-the left.""",
+the left. Here four players, South, West, North and East, find their first dealer that way.""",
         "ja": """### 最初のディーラー
 原典では最初のディーラーは任意のやり方で決めます。このプロジェクトでは無作為に決めます（配りの番号から決めるので、同じ配りならいつも同じディーラーです）。原典の注にある
 伝統的なやり方がハウスルール「最初のディーラー：表向きに配って最初のJ」です：南から1枚ずつ表向きに配り、最初にジャックを
-配られたプレイヤーがディーラーになります。ディーラーはディール毎に左隣のプレイヤーに移ります。""",
+配られたプレイヤーがディーラーになります。ディーラーはディール毎に左隣のプレイヤーに移ります。ここでは南・西・北・東の
+4人がこのやり方で最初のディーラーを決めます。""",
     },
     "rob": {
         "en": """## Robbing
@@ -644,9 +649,11 @@ West discarded a card.""",
     },
     "rob_ace": {
         "en": """When the turned-up card is itself an Ace, the dealer may rob it. Here the Ace of hearts is turned up, so hearts
-are trumps and East, the dealer, is asked.""",
+are trumps and East, the dealer, is asked: robbing, East would take the A♥ into the hand and discard any card face
+down, as West did above; passing, East leaves it where it lies.""",
         "ja": """切札表示カードがAの場合は、ディーラーがこのカードをもらって1枚捨てることができます。ここではハートのAが表になった
-ので、ハートが切り札で、ディーラーの東が交換するかどうかを決めます。""",
+ので、ハートが切り札で、ディーラーの東が交換するかどうかを決めます。交換するなら、上の西と同じように、ハートのAを
+手札に入れて好きなカードを1枚裏向きに捨てます。しないなら、Aはそのまま置かれます。""",
     },
     "trick": {
         "en": """## A trick, start to finish
@@ -686,11 +693,13 @@ when void". The same position under it: every card of East's may go.""",
         "en": """## Holding back the top trumps
 When a trump is led you must play a trump, with one exception: a player whose only trumps are among the top three
 (the 5 and the Jack of trumps, and A♥), each of them higher than the trump led, may keep them and discard another
-card. Spades are trumps; South leads the 2♠, and West, holding only the 5♠ and J♠, may keep both.""",
+card. Unless hearts are trumps, the Ace of trumps (fourth in rank) is not one of them: it is played like any lower
+trump. Spades are trumps; South leads the 2♠, and West, holding only the 5♠ and J♠, may keep both.""",
         "ja": """## 上位切り札の出し控え
 切り札がリードされたら切り札を出さなければなりませんが、例外があります：持っている切り札が上位3枚（切り札の5とJ、
 ハートのA）の中のカードだけで、しかもリードされた切り札がそのどれよりも弱いときは、切り札以外のカードを捨て札できます。
-スペードが切り札。南がスペードの2をリードし、スペードの5とJだけを持つ西は、どちらも出し控えできます。""",
+ハートが切り札でなければ、切り札のA（4番目に強い）はこの3枚に入らず、ほかの弱い切り札と同じように出さなければ
+なりません。スペードが切り札。南がスペードの2をリードし、スペードの5とJだけを持つ西は、どちらも出し控えできます。""",
     },
     "hold_back_low": {
         "en": "Holding a lower trump as well takes the privilege away: with the 8♠ beside the 5♠, West must play a trump.",
@@ -757,12 +766,14 @@ antes again, so the pool grows. Here is the end of a deal where the tricks are s
 各プレイヤーは参加料を出すので、プールは大きくなります。トリックが分かれたディールの終わりと、次のディールの参加料です。""",
     },
     "walk": {
-        "en": """## A deal to step through
+        "en": """## A whole deal, trick by trick
 The deal from the start of the page, played to its end, one trick at a time. West has robbed; South, on the dealer's
-left, leads the first trick with the best trump.""",
+left, leads the first trick with the best trump, the 5♦. East's only trump is the J♦, one of the top three, but the
+trump led is higher, so it cannot be held back: it falls under the 5♦.""",
         "ja": """## 通して見る1ディール
 このページの初めのディールを、1トリックずつ最後までプレイします。西は交換しました。ディーラーの左隣の南が、
-1番強い切り札で最初のトリックをリードします。""",
+1番強い切り札のダイヤの5で最初のトリックをリードします。東の切り札はダイヤのJだけです。上位3枚の1枚ですが、
+リードされた切り札のほうが強いので出し控えできず、ダイヤの5の下に出すことになります。""",
     },
     "walk_2": {
         "en": "South, having won, leads again: a plain King. West, who holds the robbed K♦, trumps it.",
@@ -823,10 +834,11 @@ whole class can work on them together.""",
     },
     "play": {
         "en": """## Play
-Deal, step through a game with its narration, play South against the bots, read the chips in the *Score* tab and
-change the house rules.""",
+Deal, step through a game with its narration, play against the bots from the first seat (South at three or four
+players, Player 1 at five or more), read the chips in the *Score* tab and change the house rules.""",
         "ja": """## プレイ
-配って、ナレーションとともにゲームを1手ずつ見たり、南としてボットと対戦したり、「得点」タブでチップを見たり、
+配って、ナレーションとともにゲームを1手ずつ見たり、最初の席（3人・4人なら南、5人以上ならプレイヤー1）でボットと
+対戦したり、「得点」タブでチップを見たり、
 ハウスルールを変えたりできます。""",
     },
 }
