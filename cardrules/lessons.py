@@ -196,8 +196,8 @@ def position(state: Any, *, seat: int | None = None) -> Lesson:
 
 
 def glance(game: str) -> Lesson:
-    """The page's opening box, the rules at a glance: the message ``<game>.lesson.glance`` holds one point a line
-    (the first line is the box's title)."""
+    """The box under the page's title and introduction, the rules at a glance: the message ``<game>.lesson.glance``
+    holds one point a line (the first line is the box's title)."""
     lines = [x.strip() for x in t(f"{game}.lesson.glance").splitlines() if x.strip()]
     title, points = lines[0], lines[1:]
     items = "".join(f"<li>{html.escape(p)}</li>" for p in points)

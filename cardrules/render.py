@@ -37,6 +37,7 @@ STYLE = """<style>
 .cr-facts{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 6px 0;font-size:13px}
 .cr-fact b{color:#555}
 .cr-status{font-weight:600;margin:6px 0}
+.cr-lesson .cr-status{font-weight:400;font-style:italic;color:#444;margin:4px 0 18px}
 .cr-log{font-size:13px;margin:4px 0 0 0;padding:0 0 0 3.2em}
 .cr-upload{font-size:0!important}
 .cr-upload::after{content:attr(title);font-size:var(--jp-widgets-font-size,13px)}
@@ -49,7 +50,7 @@ STYLE = """<style>
 .cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
 .cr-zone-row{align-items:center;flex-wrap:wrap;gap:6px 10px;margin:4px 0}
 .cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
-.cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:1 1 200px;min-width:0}
+.cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:0 1 auto;min-width:0}
 .widget-button.cr-card-btn{width:46px!important;height:66px!important;min-width:0;padding:0;margin:0 2px 0 0;
  border-radius:6px;
  background:#fffdf7;border:1px solid #b9b4a5;box-shadow:1px 2px 3px rgba(0,0,0,.3);font-size:17px;font-weight:700;

@@ -6,10 +6,10 @@ language_links("dudak")
 # %%
 from cardrules.lessons import glance
 
-glance("dudak")
+prose("dudak", "intro")
 
 # %%
-prose("dudak", "intro")
+glance("dudak")
 
 # %%
 from cardrules.bots import play_out

@@ -13,10 +13,10 @@ language_links("nine_peak")
 # %%
 from cardrules.lessons import glance
 
-glance("nine_peak")
+prose("nine_peak", "intro")
 
 # %%
-prose("nine_peak", "intro")
+glance("nine_peak")
 
 # %%
 # Helpers of this page: a refusal in words, a row of cards, yes/no, a rule's value by its label.

@@ -6,10 +6,10 @@ language_links("packs")
 # %%
 from cardrules.lessons import example, glance, position
 
-glance("packs")
+prose("packs", "intro")
 
 # %%
-prose("packs", "intro")
+glance("packs")
 
 # %%
 from cardrules.cards import parse_cards

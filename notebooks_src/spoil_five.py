@@ -9,10 +9,10 @@ from cardrules.games import spoil_five as sf
 from cardrules.games.spoil_five import lessons as sfl
 from cardrules.lessons import example, glance, position
 
-glance("spoil_five")
+prose("spoil_five", "intro")
 
 # %%
-prose("spoil_five", "intro")
+glance("spoil_five")
 
 # %%
 prose("spoil_five", "order")

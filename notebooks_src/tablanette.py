@@ -6,10 +6,10 @@ language_links("tablanette")
 # %%
 from cardrules.lessons import glance
 
-glance("tablanette")
+prose("tablanette", "intro")
 
 # %%
-prose("tablanette", "intro")
+glance("tablanette")
 
 # %%
 from cardrules.games import tablanette as t

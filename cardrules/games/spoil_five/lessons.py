@@ -61,7 +61,8 @@ def order_lesson(view: View) -> Lesson:
     from cardrules.render import table_html
 
     status = say(view.status)
-    return Lesson(f'{table_html(view)}<div class="cr-status">{html.escape(status)}</div>', status)
+    return Lesson(f'<div class="cr-lesson">{table_html(view)}<div class="cr-status">{html.escape(status)}</div></div>',
+                  status)
 
 
 def told(state: State, *, since: int = 0, until: int | None = None) -> Lesson:

@@ -613,12 +613,14 @@ because the Ace of hearts is also the Ace of trumps; with any other suit there a
 Before every deal each player puts one chip, the ante, into the middle: the pool. The dealer gives every player two
 cards, then three, starting on the dealer's left, and turns up the next card: its suit is trumps. Here is the deal
 this page follows to the end: three players, East deals, and the turned-up K♦ makes diamonds trumps. West was dealt
-the Ace of trumps, so it is declared at once, openly.""",
+the Ace of trumps, so it is declared at once, openly. In the drawings on this page, a yellow outline marks the cards
+the player to move may play, and the card that wins a trick.""",
         "ja": """## 参加料とディール
 各ディールの前に、各プレイヤーは1チップずつ参加料をテーブルに出します。まとめて置かれたチップがプールです。ディーラーは
 左隣から時計回りに、まず2枚ずつ、次に3枚ずつ配り、残りの1番上のカードを表にします（切札表示カード）。このスートが
 切り札です。このページで最後まで追うディールです：3人で東が配り、表のダイヤのKでダイヤが切り札です。西に切り札のAが
-配られたので、すぐに全員に見えるように宣言されます。""",
+配られたので、すぐに全員に見えるように宣言されます。このページの図では、黄色の枠が、手番のプレイヤーが出せるカードと、
+トリックに勝つカードを示します。""",
     },
     "first_dealer": {
         "en": """### Who deals first
