@@ -457,3 +457,22 @@ def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() 
     assert build and build[0].button_style == ""
     options[0].click()
     assert table.states[-1].history[-1] == sf.Rob(Card.parse("KD"), eight)
+
+
+def test_hint_on_a_forced_move_names_it_without_a_search() -> None:
+    """Packs' turn starts with a forced draw: the Hint says it is the only move instead of a lone percentage."""
+    table = GameTable("packs", seed=3, from_url=False)
+    assert table.state.to_move == table.seat and len(table.state.legal_moves()) == 1
+    table.hint_button.click()
+    assert "The only move here: Draw" in table.hint_box.value and "%" not in table.hint_box.value
+    table._append(table.state.play(table.state.legal_moves()[0]))  # then a real choice: the search weighs it
+    table._refresh()
+    assert table._reader_turn() and len(table.state.legal_moves()) > 1
+    table.hint_button.click()
+    assert "%" in table.hint_box.value
+
+
+def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:
+    table = GameTable("packs", seed=3, from_url=False)
+    labels = [c.children[0].value for c in _find(table.moves_box, "cr-choices")]
+    assert labels and "Your move:" in labels[0]

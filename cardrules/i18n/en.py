@@ -103,6 +103,7 @@ MESSAGES.update({
     "widget.loaded": "Loaded {name}: a {title} game of {n} moves.",
     "widget.hint": "Hint",
     "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
+    "widget.hint_only": "The only move here: {move}.",
     "widget.hint_chance": "Each move's estimated chance of winning (in a game of several deals: of being ahead when this deal ends).",
     "widget.hint_own_turn": "a hint is for your own turn",
 })
@@ -527,6 +528,7 @@ MESSAGES.update({
     "widget.deal_ended": "Deal {deal} is over: its result.",
     "widget.deal_over_first": "this deal is over: go on to the next deal first",
     "widget.choices": "Or:",
+    "widget.choices_only": "Your move:",
     "widget.picked": "Picked {cards}:",
     "widget.picked_more": "Picked {cards}: choose a move, or click the other cards it takes:",
     "render.game_over": "Deal {deal} is over, and so is the game",

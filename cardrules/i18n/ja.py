@@ -104,6 +104,7 @@ MESSAGES.update({
     "widget.loaded": "{name}を読み込みました：{n}手の{title}のゲームです。",
     "widget.hint": "ヒント",
     "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
+    "widget.hint_only": "ここでできる手は1つだけです：{move}",
     "widget.hint_chance": "それぞれの手で勝つ確率の推定（複数ディールのゲームでは、このディールが終わったときにトップにいる確率）。",
     "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
@@ -516,6 +517,7 @@ MESSAGES.update({
     "widget.deal_ended": "第{deal}ディールが終わりました：その結果です。",
     "widget.deal_over_first": "このディールは終わっています。先に次のディールへ進んでください",
     "widget.choices": "または：",
+    "widget.choices_only": "次の手を選んでください：",
     "widget.picked": "選んだカード {cards}：",
     "widget.picked_more": "選んだカード {cards}：手を選ぶか、その手で使うほかのカードを選んでください：",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",

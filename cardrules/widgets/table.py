@@ -386,6 +386,10 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
+        legal = self.state.legal_moves()
+        if self._reader_turn() and len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
+            self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
+            return
         estimates = self.hint()
         rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in estimates)
         what = t("widget.hint_chance")
@@ -777,7 +781,9 @@ class GameTable(w.VBox):
         boxes: list[w.Widget] = []
         named = [m for m in moves if m.card is None and not m.targets]
         if named:
-            box = w.HBox([w.HTML(f"<b>{html.escape(t('widget.choices'))}</b>&nbsp;"),
+            # "Or:" beside cards that may be clicked; when these are the only moves (a draw), just the move
+            label = t("widget.choices") if len(named) < len(moves) else t("widget.choices_only")
+            box = w.HBox([w.HTML(f"<b>{html.escape(label)}</b>&nbsp;"),
                           *[self._option_button(m, "cr-choice") for m in named]])
             box.add_class("cr-choices")
             boxes.append(box)

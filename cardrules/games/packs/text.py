@@ -165,8 +165,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{name}のパック{n}",
     },
     "zone.pack_note": {
-        "en": "{suit} {total} to steal, scores {score}",
-        "ja": "{suit} スチールには{total}点、得点{score}点",
+        "en": "{suit} worth {total} (stolen by more), scores {score}",
+        "ja": "{suit} {total}点（これより大きい点数でスチールされる）、得点{score}点",
     },
     "zone.thrown": {
         "en": "Thrown off",
@@ -461,15 +461,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "hem in their own\n"
             "suit, then steal other players' winnings, and at the end of the deal only the packs that surviv"
             "e the throw-off count.\n"
-            "Every position on this page is computed by the game's engine; the rules in full, with the few p"
-            "oints the write-up\n"
-            "leaves open and how they were settled, are in the project's file `docs/rules/packs.md`."
+            "Every position on this page is computed by the game's engine; most are set up small (a few card"
+            "s in each hand, a\n"
+            "short stock) so that each shows one rule. The rules in full, with the few points the write-up l"
+            "eaves open and how\n"
+            "they were settled, are in the project's file `docs/rules/packs.md`."
         ),
         "ja": (
             "# パックス\n"
             "フィル・ローレンス氏が創作し、シド・サクソン氏の *A Gamut of Games*（1969年）で紹介されたカードゲームです。このページは、赤桐裕二氏の「ルール紹介25："
             "パックス」（1995年）のルールどおりに教えます。同じスートでより大きい点数を出して場札を取り、他のプレイヤーが取ったものをスチールし、"
-            "ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。このページの局面はすべてゲームのエンジンが計算したものです。ルールの全文と、"
+            "ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。このページの局面はすべてゲームのエンジンが計算したものです。その多くは、1つのルールだけを見せるように小さく作った局面"
+            "（手札は数枚、山札も少し）です。ルールの全文と、"
             "原典がはっきり決めていない点をどう決めたかは、プロジェクトのファイル `docs/rules/packs.md` にあります。"
         ),
     },
@@ -537,12 +540,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             " the left, lays three\n"
             "cards face up on the table and leaves the rest face down as the stock. The player on the dealer"
             "'s left plays first, and\n"
-            "play goes clockwise. A deal, as the engine tells it:"
+            "play goes clockwise: South, West, North, East with four players. A deal, as the engine tells it:"
         ),
         "ja": (
             "## ディール\n"
             "全員が1枚ずつドローし、最も強いカード（Aが最強で、K、Q…2と続きます）を引いた人が最初のディーラーです。同位なら引き直します。次回からディーラーは時計回りに交代します。"
-            "ディーラーは左隣から1枚ずつ、各プレイヤーの手札が5枚になるように配り、場に3枚を表向きに出し、残りを山札として裏向きに置きます。ディーラーの左隣のプレイヤーから時計回りにプレイします。"
+            "ディーラーは左隣から1枚ずつ、各プレイヤーの手札が5枚になるように配り、場に3枚を表向きに出し、残りを山札として裏向きに置きます。ディーラーの左隣のプレイヤーから時計回り（4人なら南、西、北、東の順）にプレイします。"
             "エンジンが伝えるディールの様子："
         ),
     },
@@ -567,13 +570,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "rn or *pack*: take **one**\n"
             "table card with one hand card, or several hand cards of its suit, worth **more** than it (one p"
             "oint more is enough;\n"
-            "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥:"
+            "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥ (ou"
+            "tlined in yellow in the\n"
+            "hand, here and in every drawing of the card drawn this turn):"
         ),
         "ja": (
             "## パック\n"
             "ドローしたカードのスートが場札のどれかと一致すれば、そのカードは手札に加わり、プレイヤーは番を終えるか「パック」します：場札**1枚**を、同じスートの手札1枚、"
             "または同じスートの手札数枚の合計で、その場札より**大きい**点数で取ります（1点でも多ければよく、同点ではだめです）。パックにその番にドローしたカードを使う必要はなく、"
-            "ドローしたカードのスートでなくてもかまいません。南は3♥をドローしました："
+            "ドローしたカードのスートでなくてもかまいません。南は3♥をドローしました（その番にドローしたカードは、どの図でも手札の中で黄色の枠で示します）："
         ),
     },
     "lesson.pack_choices": {
@@ -646,14 +651,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "*same** player may be\n"
             "stolen together by beating their sum. Whatever is stolen, with the cards used, becomes one pack"
             " in front of the thief.\n"
-            "Here South packs a heart, then steals two of North's spade packs (9 and 8 points) with 3♠ and 2"
-            "♠ (32):"
+            "Here two players use two decks (a house rule), so some cards appear twice: South packs a heart,"
+            " then steals two of\n"
+            "North's spade packs (9 and 8 points) with 3♠ and 2♠ (32):"
         ),
         "ja": (
             "## スチール\n"
             "スチールは、同じ番にパックしたあとでのみ行えます。他のプレイヤーのパック（パートナーのものも）を、そのパックと同じスートで、パック全体の点数合計より大きい手札を出して取ります。"
             "スチールされるパックは普通の点数で数え（特別の組み合わせはもう数えません）、スチールのために出すカードには特別の組み合わせを使えます。**同一**の相手の同じスートのパックは、"
-            "その合計より大きい点数でいっしょにスチールできます。スチールしたパックと使ったカードは、1つのパックとしてスチールした人の前に置かれます。ここでは南がハートをパックし、"
+            "その合計より大きい点数でいっしょにスチールできます。スチールしたパックと使ったカードは、1つのパックとしてスチールした人の前に置かれます。ここでは2人で2組のカードを使う（ハウスルール）ので、同じカードが2枚ある場合があります。南がハートをパックし、"
             "北のスペードのパック2つ（9点と8点）を3♠と2♠（32点）でスチールします："
         ),
     },
