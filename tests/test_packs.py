@@ -120,6 +120,10 @@ def test_pack_refusals() -> None:
     refused(s, Pack(C("9H"), cards("7H 2H")), "worth 9, not more than 9♥'s 9")  # P-A3: strictly more
     refused(s, Pack(C("4C"), cards("5C 2H")), "same suit")
     refused(s, Pack(C("9D"), cards("10H")), r"same suit \(diamonds\)")
+    # a card of a suit no table card has (a reader's click on a lone club): said so, not "must be diamonds"
+    lone = from_position(ONE, hands=["10H QS", "KS"], table="9H 4C 9D", stock="3H 5S", turn=0).play("draw")
+    refused(lone, Pack(C("9D"), cards("QS")), "no spades on the table")
+    refused(lone, Pack(C("9H"), cards("QS 10H")), r"same suit \(hearts\)")  # two suits: the plain reason
     refused(s, Pack(C("KH"), cards("10H")), "not on the table")
     refused(s, Pack(C("9H"), cards("AH")), "do not hold")
     refused(s, Pack(C("9H"), cards("10H 10H")), "twice")

@@ -1062,6 +1062,11 @@ class State(GameState):
         if move.table not in self.table:
             return tr("packs.reason.not_on_table", card=move.table.unicode)
         if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
+            own = {c.suit for c in move.cards}
+            if (len(own) == 1 and move.table.suit not in own and _holds(hand, move.cards) is None
+                    and not any(c.suit in own for c in self.table)):
+                # cards of one other suit, none of which lies on the table: say that, not "must be hearts"
+                return tr("packs.reason.no_table_suit", suit=next(iter(own)).noun)
             return why
         value, target = group_value(move.cards, self.rules), play_value(move.table)
         if value <= target:

@@ -96,6 +96,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "you do not hold {card} twice (only {held})",
         "ja": "{card}を2枚は持っていません（{held}枚だけ）",
     },
+    "reason.no_table_suit": {
+        "en": "there are no {suit} on the table: hand cards pack only a table card of their own suit",
+        "ja": "場に{suit}がありません：手札でパックできるのは同じスートの場札だけです",
+    },
     "reason.same_suit": {
         "en": "every card played must be of the same suit ({suit})",
         "ja": "出すカードはすべて同じスート（{suit}）でなければなりません",
