@@ -551,3 +551,19 @@ def test_rollout_move_packs_with_the_fewest_cards_or_ends_or_shows() -> None:
     assert packs.rollout_move(s, random.Random(0)) == EndTurn()  # 6 + 7 = 13 does not beat the ace's 20
     s = from_position(ONE, hands=["6H", "2C"], table="AS AH AD AC", stock="7H 5D", turn=0).play("draw")
     assert packs.rollout_move(s, random.Random(0)) == ShowHand()  # Full Table, no pack: show the hand
+
+
+def test_a_hand_card_clicked_after_packing_reads_as_a_steal_of_the_cheapest_pack_of_its_suit() -> None:
+    """At the live table a pack that no legal steal takes cannot be clicked: a hand card tried alone after packing
+    means the cheapest pack of its suit (the engine then says by how much it falls short), not a second pack."""
+    from cardrules.games.packs.clicks import move_for
+
+    s = from_position(ONE, hands=["QC 9H 3C", "KD"], table="7H 4S", stock="5H 5D 6D", dealer=1,
+                      packs=[[], ["10C 2C", "KC 7C"]]).play("draw").play("pack 7H with 9H")
+    move = move_for(s, C("QC"), ())
+    assert move == Steal(1, (cards("2C 10C"),), (C("QC"),))
+    assert "not more than the pack's 12" in (s.why_illegal(move) or "")
+    partners = from_position(Rules(players=4, single_deal=True, partner_steals=False),
+                             hands=["QC 9H", "KD", "2S", "3S"], table="7H", stock="5H 5D 6D", dealer=3,
+                             packs=[[], [], ["10C 2C"], []]).play("draw").play("pack 7H with 9H")
+    assert not isinstance(move_for(partners, C("QC"), ()), Steal)  # a partner's pack may not be stolen here

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardrules.cards import Card
-from cardrules.games.packs.rules import Move, Pack, State, Steal
+from cardrules.games.packs.rules import STEAL, Move, Pack, State, Steal, pack_total
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
@@ -37,6 +37,17 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
         return Pack(on_table[0], tuple(mine + on_table[1:]))
     if not mine:
         return None
+    if state.phase == STEAL:
+        # after packing only a steal may follow: hand cards alone mean the cheapest pack of their suit another player
+        # holds (a pack that no legal steal takes cannot be clicked), so the engine says why even that one is not
+        # stolen, not that a second pack is not allowed
+        suit = mine[0].suit
+        others = [o for o in range(state.players) if o != me
+                  and (state.rules.partner_steals or state.owner_of(o) != state.owner_of(me))]
+        candidates = [(pack_total(p), o, p) for o in others for p in state.packs[o] if p[0].suit == suit]
+        if candidates:
+            _, owner, cheapest = min(candidates, key=lambda x: (x[0], x[1]))
+            return Steal(owner, (cheapest,), tuple(mine))
     # a hand card alone: a pack of the table card of its suit (the engine says why it is not enough), else of any
     same = [c for c in table if c.suit == mine[0].suit]
     if same or table:
