@@ -476,3 +476,15 @@ def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:
     table = GameTable("packs", seed=3, from_url=False)
     labels = [c.children[0].value for c in _find(table.moves_box, "cr-choices")]
     assert labels and "Your move:" in labels[0]
+
+
+def test_looking_back_in_play_mode_says_how_to_carry_on() -> None:
+    """Back is no undo: an earlier step shows no moves, so the table says that Last carries on the game."""
+    table = GameTable("packs", seed=3, from_url=False)
+    table._append(table.state.play(table.state.legal_moves()[0]))
+    table._refresh()
+    assert "press Last" not in table.status.value
+    table.back_button.click()
+    assert table.index < len(table.states) - 1 and "press Last" in table.status.value
+    table.last_button.click()
+    assert "press Last" not in table.status.value

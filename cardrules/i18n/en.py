@@ -83,6 +83,7 @@ MESSAGES.update({
     "widget.not_allowed": "Not allowed: {reason}",
     "widget.not_applied": "Not applied: {field}: {reason}",
     "widget.your_turn": "Your turn: {question}",
+    "widget.looking_back": "You are looking back at an earlier step; press Last to carry on playing from where the game is.",
     "widget.click_cards": "Click a card of your hand to start your move (then the cards it goes to, where it needs more); any card may be tried, and one the rules refuse is explained.",
     "widget.no_such_choice": "no legal choice uses exactly those cards",
     "widget.play_it": "Play it",

@@ -644,6 +644,9 @@ class GameTable(w.VBox):
         if self._reader_turn() and not self.at_deal_end and any(m.card is not None for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons
             self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.click_cards"))}</small>'
+        elif self.mode.value == "play" and self.index < len(self.states) - 1:
+            # Back is no undo: an earlier step shows no moves, which left readers waiting for one
+            self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.looking_back"))}</small>'
         deal = self._shown_deal()
         seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
         lines = [line for e, line in zip(state.events, state.narration(seat)) if e.deal == deal]
