@@ -386,8 +386,8 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
-        legal = self.state.legal_moves()
-        if self._reader_turn() and len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
+        legal = self._my_moves()
+        if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
         estimates = self.hint()

@@ -28,6 +28,7 @@ from cardrules.games.spoil_five.rules import (
     _play_of,
     _power_table,
     _top_trumps,
+    eldest,
     is_trump,
     trump_order,
 )
@@ -284,7 +285,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     stock_size = view.zone("stock").count
     stock = tuple(in_stock) + tuple(pool_cards[:stock_size - len(in_stock)])
     stock = tuple(rng.sample(stock, len(stock)))
-    leader = trick[0][0] if trick else (winners[-1] if winners else (dealer + 1) % p)
+    leader = trick[0][0] if trick else (winners[-1] if winners else eldest(dealer, p))
     lines = tuple(ScoreLine(deal, s, "chips_so_far", chips[s]) for s in range(p))
     state = State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal,
                   dealer=dealer, hands=tuple(hands), stock=stock, turnup=turnup[0] if turnup else None,

@@ -42,7 +42,7 @@ The state holds data only (seats as indices, cards, numbers, codes); every sente
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -486,6 +486,17 @@ def trumps_shown(suit: Suit) -> Text:
 @cache
 def _seat(index: int, players: int) -> Seat:
     return Seat(index, players)
+
+
+def eldest(dealer: int, players: int) -> int:
+    """The seat on the dealer's left, who leads the first trick of a deal (the deal, and the lead, go clockwise)."""
+    return (dealer + 1) % players
+
+
+def _trick_note(plays: Iterable[tuple[int, Card]], players: int) -> Text:
+    """Who played which card of a trick, in the order played: the note beside a trick's cards."""
+    return Text("spoil_five.zone.trick_plays", plays=tuple(
+        [Text("spoil_five.zone.trick_play", seat=_seat(s, players), card=c) for s, c in plays]))
 
 
 @cache
@@ -983,10 +994,8 @@ class State(GameState):
         if trick:
             best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)
             assert best is not None
-            plays = tuple([Text("spoil_five.zone.trick_play", seat=_seat(s, p), card=c) for s, c in trick])
             zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
-                              tuple([c for _, c in trick]), note=Text("spoil_five.zone.trick_plays", plays=plays),
-                              highlight=(best[1],)))
+                              tuple([c for _, c in trick]), note=_trick_note(trick, p), highlight=(best[1],)))
         else:
             zones.append(_zone_empty_table(min(self.trick_number, 5)))
         last = self._last_trick()
@@ -1018,12 +1027,10 @@ class State(GameState):
             return None
         p = self.rules.players
         winner = winners[-1]
-        leader = winners[-2] if len(winners) > 1 else (self.dealer + 1) % p
+        leader = winners[-2] if len(winners) > 1 else eldest(self.dealer, p)
         cards = self.won[winner][-p:]
-        plays = tuple([Text("spoil_five.zone.trick_play", seat=_seat((leader + i) % p, p), card=c)
-                       for i, c in enumerate(cards)])
         return Zone("last_trick", Text("spoil_five.zone.last_trick", n=len(winners), seat=_seat(winner, p)), cards,
-                    owner=winner, note=Text("spoil_five.zone.trick_plays", plays=plays),
+                    owner=winner, note=_trick_note((((leader + i) % p, c) for i, c in enumerate(cards)), p),
                     highlight=(cards[(winner - leader) % p],))
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
@@ -1216,7 +1223,7 @@ def _begin_deal(state: State, *, deal: int, dealer: int, deck: tuple[Card, ...],
     # builds it every LOG_EVERY steps anyway, so that a whole game's chain of states is never left alive).
     return state._advance(
         (), evs, deal=deal, dealer=dealer, hands=hands, stock=stock, turnup=turnup, trumps=trumps, discards=(),
-        won=((),) * p, winners=(), trick=(), leader=(dealer + 1) % p, phase=phase, decider=decider, low_ace=None,
+        won=((),) * p, winners=(), trick=(), leader=eldest(dealer, p), phase=phase, decider=decider, low_ace=None,
         chips=tuple(chips), pool=pool, after_spoil=after_spoil, score_lines=state.score_lines + tuple(lines))
 
 
@@ -1360,9 +1367,9 @@ def game_facts(state: State) -> dict[str, int | float]:
     deal_events = [e for e in evs if e.kind == "deal"]
     first_dealer = (deal_events[0].seat or 0) if deal_events else 0
     first_pool = next((e for e in evs if e.deal == 1 and e.kind in ("pool", "spoil")), None)
-    eldest = float("nan")
+    eldest_took = float("nan")
     if first_pool is not None and first_pool.kind == "pool":
-        eldest = 1.0 if first_pool.seat == (first_dealer + 1) % p else 0.0
+        eldest_took = 1.0 if first_pool.seat == eldest(first_dealer, p) else 0.0
     return {"trumps_declared": sum(1 for e in evs if e.kind == "declare"),
             "robs": sum(1 for e in evs if e.kind == "rob"),
             "jinks_tried": sum(1 for e in evs if e.kind == "jink"),
@@ -1370,6 +1377,6 @@ def game_facts(state: State) -> dict[str, int | float]:
             sum(1 for e in evs if e.kind == "pool" and e.get("tricks") == 5),
             "spoiled_deals": sum(1 for e in evs if e.kind == "spoil"),
             "stops": sum(1 for e in evs if e.kind == "stop"),
-            "eldest_took_first_pool": eldest}
+            "eldest_took_first_pool": eldest_took}
 
 
