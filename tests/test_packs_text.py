@@ -39,7 +39,8 @@ def test_facts_are_codes_and_data_read_back_as_data() -> None:
 
 
 def test_a_view_made_in_one_language_shows_in_another() -> None:
-    s = packs.from_position(packs.Rules(players=2), hands=["9H", "KS"], table="7H", stock="3H 5S", dealer=1)
+    s = packs.from_position(packs.Rules(players=2), hands=["9H KS", "2S"], table="7H", stock="3H 5S",
+                            packs=[[], ["4S 3S"]], dealer=1)
     s = s.play_many("draw, pack 7H with 9H")
     with language("en"):
         view = s.view(0)
@@ -51,6 +52,21 @@ def test_a_view_made_in_one_language_shows_in_another() -> None:
         assert view.fact_label("packed") == "この番にパックしたスート" and view.fact("packed") == "♥"
     with language("en"):
         assert say(view.status) == "South may steal a pack (not hearts, one per suit) or end the turn"
+
+
+def test_a_status_says_when_there_is_nothing_to_pack_or_steal() -> None:
+    """'may pack' and 'may steal' are said only when there is one to make; else the status says the turn ends."""
+    s = packs.from_position(packs.Rules(players=2), hands=["9H", "KS"], table="7H", stock="3H 5S", dealer=1)
+    with language("en"):
+        assert say(s.play("draw").status) == "South may pack or end the turn"
+        assert say(s.play_many("draw, pack 7H with 9H").status) == "South has no pack to steal, so ends the turn"
+    low = packs.from_position(packs.Rules(players=2), hands=["2H", "KS"], table="QH", stock="6H 5S", dealer=1)
+    low = low.play("draw")
+    assert [str(m) for m in low.legal_moves()] == ["end"]
+    with language("en"):
+        assert say(low.status) == "South has nothing to pack, so ends the turn"
+    with language("ja"):
+        assert say(low.status) == "南はパックできるカードがないので、番を終えます"
 
 
 def test_results_of_teams_say_a_team_wins_in_either_language() -> None:

@@ -25,7 +25,7 @@ from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.lessons import frame
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import View, card_groups, first_card_plays, move_for, say
+from cardrules.protocol import Text, View, card_groups, first_card_plays, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.rules_form import RulesForm
@@ -642,8 +642,12 @@ class GameTable(w.VBox):
                 status = t("widget.your_turn", question=status)
         self.status.value = f"<b>{html.escape(status)}</b>"
         if self._reader_turn() and not self.at_deal_end and any(m.card is not None for m in self._my_moves()):
-            # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons
-            self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.click_cards"))}</small>'
+            # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
+            # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
+            note = t("widget.click_cards")
+            if isinstance(view.status, Text):
+                note = t_or(view.status.key + ".click", note)
+            self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
             self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.looking_back"))}</small>'

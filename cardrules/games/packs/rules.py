@@ -1405,11 +1405,14 @@ class State(GameState):
                 return _text("packs.status.draw_full", turn, n)
             return _text("packs.status.draw", turn, n)
         if self.phase == ACT:
-            return _text("packs.status.act", turn, n)
+            # the end of the turn alone (the list is kept): no table card can be packed
+            return _text("packs.status.act" if len(self.legal_moves()) > 1 else "packs.status.no_pack", turn, n)
         if self.phase == FORCED:
             # the move list (kept) is the packs, or show hand when there is none
             must = isinstance(self.legal_moves()[0], Pack)
             return _text("packs.status.must_pack" if must else "packs.status.show", turn, n)
+        if len(self.legal_moves()) == 1:  # the end of the turn alone (the list is kept): no pack can be stolen
+            return _text("packs.status.no_steal", turn, n)
         return _steal_status(turn, n, self.packed)
 
     # -- saving ------------------------------------------------------------------------------------------------

@@ -14,6 +14,11 @@ from __future__ import annotations
 
 from cardrules.i18n import CATALOGUES, register
 
+_PACK_CLICK_EN = ("To pack, click a hand card, then the table card of its suit that it is worth more than (add more "
+                  "hand cards of that suit when one is not enough). Any cards may be tried: the rules say why they "
+                  "are refused.")
+_PACK_CLICK_JA = "パックするには、手札のカードをクリックしてから、それより価値の低い同じスートの場札をクリックします（1枚で足りなければ同じスートの手札を足します）。どのカードを試してもよく、認められないときは理由が表示されます。"
+
 MESSAGES: dict[str, dict[str, str]] = {
     "title": {
         "en": "Packs",
@@ -203,6 +208,30 @@ MESSAGES: dict[str, dict[str, str]] = {
     "status.steal": {
         "en": "{name} may steal a pack (not {suit}, one per suit) or end the turn",
         "ja": "{name}はパックをスチールする（{suit}以外、1スートに1回）か、番を終えます",
+    },
+    "status.no_pack": {
+        "en": "{name} has nothing to pack, so ends the turn",
+        "ja": "{name}はパックできるカードがないので、番を終えます",
+    },
+    "status.no_steal": {
+        "en": "{name} has no pack to steal, so ends the turn",
+        "ja": "{name}はスチールできるパックがないので、番を終えます",
+    },
+    # What to click at the live table, by the status's key (cardrules.widgets.table): packing and stealing are made
+    # of several cards, and which to click first is not guessed from the table.
+    "status.act.click": {
+        "en": _PACK_CLICK_EN,
+        "ja": _PACK_CLICK_JA,
+    },
+    "status.must_pack.click": {
+        "en": _PACK_CLICK_EN,
+        "ja": _PACK_CLICK_JA,
+    },
+    "status.steal.click": {
+        "en": ("To steal, click the hand cards of a pack's suit that are worth more than the pack, then a card of that "
+               "pack (for two packs of one player, a card of each). Any cards may be tried: the rules say why they "
+               "are refused."),
+        "ja": "スチールするには、パックと同じスートで合計がパックより大きい手札をクリックしてから、そのパックのカードを1枚クリックします（同じ人の2つのパックなら、それぞれから1枚）。どのカードを試してもよく、認められないときは理由が表示されます。",
     },
     "event.cut": {
         "en": "Drawing for the deal: {drawn}.",
