@@ -19,6 +19,9 @@ STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
 .cr-felt{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
 .cr-zone{margin:6px 0;display:flex;align-items:center;gap:10px;flex-wrap:wrap}
+.cr-felt{display:flex;flex-wrap:wrap;column-gap:36px}
+.cr-felt>.cr-zone{flex:1 1 100%}
+.cr-felt>.cr-zone.cr-zone-many{flex:0 1 auto}
 .cr-zone-label{color:#f4f1de;font-size:13px;min-width:120px;font-weight:600}
 .cr-zone-note{color:#d8e8d0;font-size:12px;font-style:italic}
 .cr-cards{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
@@ -49,6 +52,9 @@ STYLE = """<style>
 .cr-group{display:inline-flex;gap:2px;padding:3px;border:1px dashed rgba(244,241,222,.55);border-radius:6px}
 .cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
 .cr-zone-row{align-items:center;flex-wrap:wrap;gap:6px 10px;margin:4px 0}
+.cr-felt-box{flex-flow:row wrap!important;column-gap:36px}
+.cr-felt-box>*{flex:1 1 100%}
+.cr-felt-box>.cr-zone-many,.cr-felt-box>.widget-html:has(.cr-zone-many){flex:0 1 auto}
 .cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
 .cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:0 1 auto;min-width:0}
 .widget-button.cr-card-btn{width:46px!important;height:66px!important;min-width:0;padding:0;margin:0 2px 0 0;
@@ -106,6 +112,14 @@ def _row(cards: Sequence[Card | None], *, fan: bool = False, highlight: Sequence
     return f'<span class="{cls}">{"".join(parts)}</span>'
 
 
+def many_zone(key: str) -> bool:
+    """Whether a zone is one of several of a kind that a seat holds (``packs/2/0``, ``sets/1/3``: kind, seat,
+    index): such zones share a line on the felt, where a zone of its own (a hand, the table) takes the whole width;
+    a four-player deal of Packs has up to thirty packs, which one per line put the reader's moves pages below the
+    hand."""
+    return key.count("/") >= 2
+
+
 def zone_html(zone: Zone, groups: Sequence[Sequence[Card]] | None = None) -> str:
     """One zone: its label, its cards (``groups``: drawn as separate groups, such as 9 Peak's sets), its note."""
     label = f'<span class="cr-zone-label">{html.escape(say(zone.label))}</span>'
@@ -122,7 +136,8 @@ def zone_html(zone: Zone, groups: Sequence[Sequence[Card]] | None = None) -> str
     else:
         body = _row(zone.cards, fan=zone.layout == "fan", highlight=zone.highlight)
     note = f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>' if zone.note else ""
-    return f'<div class="cr-zone" data-zone="{html.escape(zone.key)}">{label}{body}{note}</div>'
+    cls = "cr-zone cr-zone-many" if many_zone(zone.key) else "cr-zone"
+    return f'<div class="{cls}" data-zone="{html.escape(zone.key)}">{label}{body}{note}</div>'
 
 
 def facts_html(facts: Sequence[tuple[str, Any]], game: str = "") -> str:

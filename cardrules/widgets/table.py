@@ -26,7 +26,7 @@ from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_
 from cardrules.lessons import frame
 from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, card_groups, first_card_plays, move_for, say
-from cardrules.render import card_html, deal_end_html, log_html, table_html, zone_html
+from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.rules_form import RulesForm
 
@@ -776,7 +776,8 @@ class GameTable(w.VBox):
             if zone.note:
                 parts.append(self._html(f"note:{zone.key}",
                                         f'<span class="cr-zone-note">{html.escape(say(zone.note))}</span>'))
-            rows.append(self._box(f"row:{zone.key}", parts, "cr-zone-row", "cr-zone-" + zone.key.replace("/", "-")))
+            rows.append(self._box(f"row:{zone.key}", parts, "cr-zone-row", "cr-zone-" + zone.key.replace("/", "-"),
+                                  *(["cr-zone-many"] if many_zone(zone.key) else [])))
         felt = self._boxes.get("felt")
         if felt is None:
             felt = self._boxes["felt"] = w.VBox()
