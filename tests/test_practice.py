@@ -9,6 +9,7 @@ import itertools
 import pytest
 
 from cardrules import GAMES, IllegalMoveError
+from cardrules.cards import Card
 from cardrules.practice import LEVELS, Puzzle, kinds_of, puzzle, puzzles
 from cardrules.widgets import Practice
 
@@ -323,6 +324,45 @@ def test_spoil_five_playable_cards_are_the_plays_the_engine_accepts() -> None:
         for c in p.choices:
             if c.key not in answer:
                 assert explained[c.card.unicode] in c.explanation
+
+
+def test_spoil_five_a_card_that_may_be_played_says_which_case_it_is() -> None:
+    """A missed card's note says why it may be played (it follows, it trumps, the hand has none of the suit led, top
+    trumps held back), told from the cards themselves here; the solution after it then adds the full answer, where
+    the note said only 'West plays 3♣' and the answer repeated it."""
+    from cardrules.games import spoil_five as sf
+
+    cases: set[str] = set()
+    for p in _all("spoil_five", "playable"):
+        state, seat = p.state, p.seat
+        (answer,) = p.answers
+        hand, led = state.hands[seat], state.trick[0][1]
+        trumps = [c for c in hand if state.is_trump(c)]
+        follow = [c for c in hand if c.suit is led.suit and not state.is_trump(c)]
+        for c in p.choices:
+            note = c.explanation
+            if c.key not in answer:
+                assert "may not" in note or "出せません" in note, note
+                continue
+            name = state.names[seat]
+            if state.is_trump(led) and state.is_trump(c.card):
+                case = "a trump was led, and it is a trump"
+            elif state.is_trump(led) and not trumps:
+                case = f"a trump was led and {name} has none"
+            elif state.is_trump(led):
+                case = f"{name}'s only trumps are top trumps"
+                assert not set(trumps) - {sf.ACE_OF_HEARTS, Card("5", state.trumps), Card("J", state.trumps)}
+            elif state.is_trump(c.card):
+                case = "it is a trump"
+            elif c.card.suit is led.suit:
+                case = f"it follows suit ({led.suit.noun})"
+            else:
+                assert not follow and not trumps  # default rules: a discard only holding neither
+                case = f"{name} has no {led.suit.noun} and no trump"
+            assert note.startswith(f"{c.card.unicode} may be played: {case}"), (note, case)
+            assert "plays" not in note  # not the narration of the play
+            cases.add(case.split(" (")[0].replace(name, "X"))
+    assert len(cases) >= 6, cases  # every case met, the follows case once whatever the suit
 
 
 def _strength(state, led, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]

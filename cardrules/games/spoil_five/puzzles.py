@@ -37,6 +37,12 @@ def _spoil_five_playable(state: Any, level: int, exact: bool, rng: random.Random
     def explain(card: Card) -> str:
         reason = state.why_illegal(sf.Play(card))
         if reason is None:
+            # The engine allowed it; the note says which case of the rule it is, read from the cards alone (which
+            # suit, which trumps are held), so that a missed card teaches more than the list of answers after it.
+            why = _why_playable(state, card, led, hand, trumps_held)
+            if why is not None:
+                return tr(f"practice.spoil_five.why_may.{why}", card=card.unicode, name=name,
+                          suit=led.suit.noun)
             return tr("practice.spoil_five.may", card=card.unicode,
                       narration=_after(state, sf.Play(card), most=1)[1][0])
         return tr("practice.spoil_five.may_not", card=card.unicode, reason=reason)
@@ -96,6 +102,25 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
     return Puzzle("spoil_five", "trick", lvl, question, state, seat, tuple(choices),
                   frozenset({frozenset({str(winner)})}), False, tr("practice.engine", story=story),
                   highlight=((f"hand/{seat}", (move.card,)),))
+
+
+def _why_playable(state: Any, card: Card, led: Card, hand: tuple[Card, ...], trumps_held: list[Card]) -> str | None:
+    """Which case a card the engine allows falls in, by the cards: it follows the suit or the trumps led, it is a
+    trump played instead of following, or the hand has none of what was led (nor, by these rules, must trump). None
+    when none of these describes it (the note then says what the card does)."""
+    if state.is_trump(led):
+        if state.is_trump(card):
+            return "follows_trumps"
+        if not trumps_held:
+            return "no_trump"
+        return "held_back" if all(c in _top_trumps(state) for c in trumps_held) else None
+    if state.is_trump(card):
+        return "trumps"
+    if card.suit is led.suit:
+        return "follows"
+    if any(c.suit is led.suit and not state.is_trump(c) for c in hand):
+        return None
+    return "void" if not trumps_held else "discard"
 
 
 def _top_trumps(state: Any) -> set[Card]:

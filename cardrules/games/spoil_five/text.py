@@ -871,6 +871,34 @@ PRACTICE: dict[str, dict[str, str]] = {
         "en": "{card} may be played: {narration}",
         "ja": "{card}は出せます：{narration}",
     },
+    "why_may.follows": {
+        "en": "{card} may be played: it follows suit ({suit}).",
+        "ja": "{card}は出せます：リードされたスート（{suit}）です。",
+    },
+    "why_may.follows_trumps": {
+        "en": "{card} may be played: a trump was led, and it is a trump.",
+        "ja": "{card}は出せます：切り札がリードされ、これも切り札です。",
+    },
+    "why_may.trumps": {
+        "en": "{card} may be played: it is a trump, and a trump may be played instead of following suit.",
+        "ja": "{card}は出せます：切り札なので、リードされたスートの代わりに出せます。",
+    },
+    "why_may.no_trump": {
+        "en": "{card} may be played: a trump was led and {name} has none, so any card will do.",
+        "ja": "{card}は出せます：切り札がリードされましたが、{name}は切り札を持っていないので、どのカードでも出せます。",
+    },
+    "why_may.held_back": {
+        "en": "{card} may be played: {name}'s only trumps are top trumps, which may be held back when a lower trump is led.",
+        "ja": "{card}は出せます：{name}の切り札は上位切り札だけで、より弱い切り札がリードされたときは出し控えできます。",
+    },
+    "why_may.void": {
+        "en": "{card} may be played: {name} has no {suit} and no trump, so any card will do.",
+        "ja": "{card}は出せます：{name}は{suit}も切り札も持っていないので、どのカードでも出せます。",
+    },
+    "why_may.discard": {
+        "en": "{card} may be played: {name} has no {suit}, and this table's house rule lets a player without the suit led discard instead of trumping.",
+        "ja": "{card}は出せます：{name}は{suit}を持っておらず、このテーブルのハウスルールでは、リードされたスートがないときは切り札の代わりに捨て札ができます。",
+    },
     "may_not": {
         "en": "{card} may not: {reason}.",
         "ja": "{card}は出せません：{reason}。",
