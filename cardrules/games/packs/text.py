@@ -716,12 +716,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.partners": {
         "en": (
             "With partners, every player still packs in front of themselves, and a partner's pack may be sto"
-            "len like any other\n"
-            "(two packs then become one, which matters at the throw-off). Here South steals partner North's "
-            "spade pack:"
+            "len like any other.\n"
+            "The two packs then become one, so the team holds one pack fewer of that suit; at the end of the deal "
+            "everyone throws off, in each suit, as many packs as the team with the fewest holds, so such a steal can "
+            "change how many packs everyone throws off. Here South steals partner North's spade pack:"
         ),
         "ja": (
-            "パートナー戦でも、各プレイヤーは自分の前にパックを置きます。パートナーのパックもほかのパックと同じようにスチールできます（2つのパックが1つになるので、スローオフに影響します）。"
+            "パートナー戦でも、各プレイヤーは自分の前にパックを置きます。パートナーのパックもほかのパックと同じようにスチールできます。"
+            "2つのパックが1つになるので、そのチームのそのスートのパックは1つ減ります。ディールの終わりのスローオフでは、スートごとに、パックが最も少ないチームの数だけ全員がパックを捨てるので、このスチールで全員の捨てる数が変わることがあります。"
             "ここでは南がパートナーの北のスペードのパックをスチールします："
         ),
     },
