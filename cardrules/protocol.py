@@ -465,6 +465,12 @@ class RulesBase:
     def _check(self) -> None:
         """Cross-field validation; override in a game."""
 
+    @property
+    def one_deal(self) -> bool:
+        """Whether a game under these rules is a single deal: its ``single_deal`` house rule where it has one (a
+        game of one deal by nature overrides this). The table then speaks of the game, not of "deal 1"."""
+        return bool(getattr(self, "single_deal", False))
+
     @classmethod
     def from_dict(cls: type[R], data: Mapping[str, Any]) -> R:
         """Build rules from a mapping of field names; unknown keys and bad values are refused with the field."""
@@ -1327,7 +1333,10 @@ class GameModule(Protocol):
 #       cards clicked, ``targets``, legal or not;
 #   ``FIRST_CARD_PLAYS``: True where the first hand card clicked is always the move's ``card`` (Dudak's beating card,
 #       then the card added), so the order of clicks matters;
-#   ``card_groups(state, zone_key)``: the cards of a zone as separate groups (9 Peak's sets), or None.
+#   ``card_groups(state, zone_key)``: the cards of a zone as separate groups (9 Peak's sets), or None;
+#   ``HAND_PICKS_WAIT``: True where a move made of hand cards alone is offered as a button rather than made at the
+#       click that completes it (9 Peak: two hand cards clicked may be a Pass or the start of a set, and a reader who
+#       clicks a second card to build a set must not find two cards passed).
 def _clicks_module(game: str) -> Any:
     import importlib
 
@@ -1364,6 +1373,13 @@ def first_card_plays(game: str) -> bool:
     set, their order does not matter)."""
     clicks = _clicks_module(game)
     return bool(getattr(clicks, "FIRST_CARD_PLAYS", False)) if clicks is not None else False
+
+
+def hand_picks_wait(game: str) -> bool:
+    """Whether a move made of hand cards alone waits for the reader's button in ``game`` (default: the one move the
+    cards clicked make is made at once)."""
+    clicks = _clicks_module(game)
+    return bool(getattr(clicks, "HAND_PICKS_WAIT", False)) if clicks is not None else False
 
 
 def card_groups(state: GameState, zone_key: str) -> tuple[tuple[Card, ...], ...] | None:

@@ -17,9 +17,9 @@ from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
 .cr-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;max-width:100%}
-.cr-felt{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
+.cr-felt{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35);
+ display:flex;flex-wrap:wrap;column-gap:36px}
 .cr-zone{margin:6px 0;display:flex;align-items:center;gap:10px;flex-wrap:wrap}
-.cr-felt{display:flex;flex-wrap:wrap;column-gap:36px}
 .cr-felt>.cr-zone{flex:1 1 100%}
 .cr-felt>.cr-zone.cr-zone-many{flex:0 1 auto}
 .cr-zone-label{color:#f4f1de;font-size:13px;min-width:120px;font-weight:600}
@@ -50,9 +50,9 @@ STYLE = """<style>
  background:#fbfaf6}
 .cr-groups{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
 .cr-group{display:inline-flex;gap:2px;padding:3px;border:1px dashed rgba(244,241,222,.55);border-radius:6px}
-.cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35)}
+.cr-felt-box{background:#1f6b45;border-radius:14px;padding:10px 12px;box-shadow:inset 0 0 24px rgba(0,0,0,.35);
+ flex-flow:row wrap!important;column-gap:36px}
 .cr-zone-row{align-items:center;flex-wrap:wrap;gap:6px 10px;margin:4px 0}
-.cr-felt-box{flex-flow:row wrap!important;column-gap:36px}
 .cr-felt-box>*{flex:1 1 100%}
 .cr-felt-box>.cr-zone-many,.cr-felt-box>.widget-html:has(.cr-zone-many){flex:0 1 auto}
 .cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
@@ -62,7 +62,7 @@ STYLE = """<style>
  background:#fffdf7;border:1px solid #b9b4a5;box-shadow:1px 2px 3px rgba(0,0,0,.3);font-size:17px;font-weight:700;
  line-height:1;overflow:visible}
 .widget-button.cr-card-btn.cr-legal{box-shadow:0 0 0 3px #8ef58e,1px 2px 3px rgba(0,0,0,.3)}
-.widget-button.cr-card-btn.cr-picked{outline:3px solid #ffcf33;outline-offset:1px;transform:translateY(-6px)}
+.widget-button.cr-card-btn.cr-picked{outline:3px solid #ffcf33;outline-offset:1px;background:#fff1a8}
 .cr-choices{flex-wrap:wrap;gap:4px;align-items:center}
 .cr-choices .widget-button{width:auto;max-width:100%;white-space:normal;height:auto;min-height:28px}
 .cr-choices .widget-html,.cr-pick-row .widget-html{max-width:100%}
@@ -231,7 +231,8 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 def deal_end_html(state: GameState, deal: int) -> str:
     """A deal's result as the table shows it when the deal ends: the deal's score breakdown per seat or team (who
-    took what), the deal's total, the running totals after it and, when the game is over, the final standings."""
+    took what), the deal's total, the running totals after it and, when the game is over, the final standings. A
+    game of one deal (``rules.one_deal``) shows its scores without a deal number or running totals."""
     owners = list(state.owner_names)
     rows: dict[str, list[int]] = {}
     running = [0] * len(owners)
@@ -249,12 +250,15 @@ def deal_end_html(state: GameState, deal: int) -> str:
         body.append(f'<tr><td colspan="{len(owners) + 1}">{html.escape(t("render.deal_no_points"))}</td></tr>')
     else:
         sums = [sum(p[i] for p in rows.values()) for i in range(len(owners))]
-        body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.deal_total"))}</td>'
+        total = t("render.total") if state.rules.one_deal else t("render.deal_total")
+        body.append(f'<tr class="cr-sum"><td>{html.escape(total)}</td>'
                     + "".join(f"<td>{p}</td>" for p in sums) + "</tr>")
-    body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.running_total"))}</td>'
-                + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
+    one = state.rules.one_deal  # a game of one deal: no deal number, no running total (the deal's own again)
+    if not one:
+        body.append(f'<tr class="cr-sum"><td>{html.escape(t("render.running_total"))}</td>'
+                    + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
     over = state.is_over and deal >= state.deal_number
-    title = t("render.deal_scores", deal=deal)
+    title = t("render.final_scores") if one else t("render.deal_scores", deal=deal)
     parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
              f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>']

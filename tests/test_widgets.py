@@ -71,7 +71,12 @@ def test_a_whole_deal_by_clicking_cards_stops_on_its_result(game: str) -> None:
     clicks, refusals = _play_a_deal(table)
     assert refusals, "no card was refused"
     assert table.errors.value == "" and table.at_deal_end and table.state.is_over
-    assert "cr-deal-end" in table.table.value and "Running total" in table.table.value
+    # a game of one deal: its scores, with no deal number and no running total (the deal's total again); the final
+    # position stays in view under them
+    assert "cr-deal-end" in table.table.value and "The scores" in table.table.value
+    assert "Running total" not in table.table.value and "Deal 1" not in table.table.value
+    assert table.status.value == "<b>The game is over</b>"
+    assert len(table.felt.children) == 2 and 'class="cr-felt"' in table.felt.children[1].value
     assert table.state.result is not None and str(table.state.result) in html.unescape(table.table.value)
     assert table.forward_button.disabled and not _find(table.moves_box, "cr-next-deal")  # the game is over
     assert clicks > 3
@@ -189,6 +194,9 @@ def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
     ended = table.index
     assert table.states[ended].deal_number == table.states[ended - 1].deal_number + 1
     assert "is over" in table.status.value
+    # a game of several deals: the deal's number and the running totals, and no final position (the game goes on)
+    assert f"Deal {table.stops[ended]}: the scores" in table.table.value and "Running total" in table.table.value
+    assert table.felt.children == (table.table,)
     table.forward_button.click()  # the next deal's first step: the same position, now as a table
     assert table.index == ended + 1 and table.states[ended + 1] is table.states[ended] and not table.at_deal_end
     assert "data-deal=" not in table.table.value

@@ -105,7 +105,11 @@ MESSAGES.update({
     "widget.hint": "Hint",
     "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
     "widget.hint_only": "The only move here: {move}.",
-    "widget.hint_chance": "Each move's estimated chance of winning (in a game of several deals: of being ahead when this deal ends).",
+    "widget.hint_chance": "Each move's estimated chance of being ahead when this deal ends (the game is several deals).",
+    "widget.hint_chance_one": "Each move's estimated chance of winning.",
+    "widget.hint_lead": "average lead at the end: {lead}",
+    "widget.hint_tied": "Moves with the same chance are ranked by their average lead over the best other player at the end.",
+    "widget.hint_few": "With so few deals in the time given, take the figures as rough.",
     "widget.hint_own_turn": "a hint is for your own turn",
 })
 
@@ -524,6 +528,7 @@ MESSAGES.update({
 # ------------------------------------------------------------------------- the live table: clicks and deal ends
 MESSAGES.update({
     "widget.show_legal": "Show legal moves",
+    "widget.open_hands_tip": "Every hand face up, to learn with (the bots still see only their own hands)",
     "widget.show_legal_tip": "Mark the cards that can go now (and, once a card is picked, where it can go)",
     "widget.next_deal": "Next deal",
     "widget.deal_ended": "Deal {deal} is over: its result.",
@@ -533,6 +538,9 @@ MESSAGES.update({
     "widget.picked": "Picked {cards}:",
     "widget.picked_more": "Picked {cards}: choose a move, or click the other cards it takes:",
     "render.game_over": "Deal {deal} is over, and so is the game",
+    "render.game_over_one": "The game is over",
+    "render.total": "Total",
+    "render.final_scores": "The scores",
     "render.deal_total": "This deal",
     "render.running_total": "Running total",
     "render.deal_scores": "Deal {deal}: the scores",

@@ -106,7 +106,11 @@ MESSAGES.update({
     "widget.hint": "ヒント",
     "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
     "widget.hint_only": "ここでできる手は1つだけです：{move}",
-    "widget.hint_chance": "それぞれの手で勝つ確率の推定（複数ディールのゲームでは、このディールが終わったときにトップにいる確率）。",
+    "widget.hint_chance": "それぞれの手で、このディールが終わったときにトップにいる確率の推定（このゲームは複数のディールで行います）。",
+    "widget.hint_chance_one": "それぞれの手で勝つ確率の推定。",
+    "widget.hint_lead": "終了時の平均リード：{lead}",
+    "widget.hint_tied": "確率が同じ手は、終了時の、ほかの最上位の人に対する平均リードが大きい順です。",
+    "widget.hint_few": "与えられた時間で試せた配り方が少ないので、数字はおおよその目安です。",
     "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
 
@@ -513,6 +517,7 @@ MESSAGES.update({
 # ------------------------------------------------------------------------- the live table: clicks and deal ends
 MESSAGES.update({
     "widget.show_legal": "出せる手を表示",
+    "widget.open_hands_tip": "全員の手札を表向きにします（学習用。ボットは自分の手札しか見ません）",
     "widget.show_legal_tip": "いま出せるカード（カードを選んだ後は、その行き先）に印を付けます",
     "widget.next_deal": "次のディール",
     "widget.deal_ended": "第{deal}ディールが終わりました：その結果です。",
@@ -522,6 +527,9 @@ MESSAGES.update({
     "widget.picked": "選んだカード {cards}：",
     "widget.picked_more": "選んだカード {cards}：手を選ぶか、その手で使うほかのカードを選んでください：",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",
+    "render.game_over_one": "ゲーム終了",
+    "render.total": "合計",
+    "render.final_scores": "得点",
     "render.deal_total": "このディール",
     "render.running_total": "累計",
     "render.deal_scores": "第{deal}ディールの得点",

@@ -25,7 +25,7 @@ from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.lessons import frame
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import Text, View, card_groups, first_card_plays, move_for, say
+from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.rules_form import RulesForm
@@ -33,6 +33,9 @@ from cardrules.widgets.rules_form import RulesForm
 MORE_SHOWN = 8
 """At most this many whole moves that the picked cards can be part of are offered as buttons (more would bury the
 table; the reader then clicks more cards)."""
+HINT_FEW_DEALS = 20
+"""A hint worked out from fewer sampled deals than this says its figures are rough (a 95% interval on a chance from
+20 deals is still about ±20 points)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
 _LOG = logging.getLogger(__name__)
@@ -98,10 +101,13 @@ class GameTable(w.VBox):
     **Moves by clicking cards.** On the reader's turn the hand is drawn as cards that can be clicked, and so are the
     cards the rules let a move go to (the table, packs, the trick, the Area). A click picks a card; the picked cards
     are matched against the legal moves through each move's ``card`` and ``targets``: a single move is played at
-    once; where several remain, each is offered as a button saying what it does. Any card may be clicked: cards that
-    make no legal move are refused with the engine's reason (``why_illegal`` of the move they mean,
-    :func:`cardrules.protocol.move_for`), and nothing changes. Choices that are not cards (pass, declare, take the
-    pile, end the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
+    once (but offered as a button where the game's hand-only moves wait, 9 Peak's, see
+    :func:`cardrules.protocol.hand_picks_wait`); where several remain, each is offered as a button saying what it
+    does. Any card may be clicked: a card that makes the picks no legal move is refused with the engine's reason
+    (``why_illegal`` of the move they mean, :func:`cardrules.protocol.move_for`) and dropped, the cards picked before
+    it stay picked, and nothing else changes. A note under the status says what to click (the game's
+    ``<status key>.click`` message where it has one). Choices that are not cards (pass, declare, take the pile, end
+    the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
     """
 
     def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0,
@@ -345,6 +351,7 @@ class GameTable(w.VBox):
                             (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
             widget.description = t(key)
         self.legal_box.tooltip = t("widget.show_legal_tip")
+        self.open_box.tooltip = t("widget.open_hands_tip")
         self.seed_box.tooltip = self.deal_button.tooltip = t("widget.seed_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
@@ -391,10 +398,22 @@ class GameTable(w.VBox):
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
         estimates = self.hint()
-        rows = "".join(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b></li>" for e in estimates)
-        what = t("widget.hint_chance")
-        deals = t("widget.hint_deals", n=min(e.rollouts for e in estimates)) if estimates else ""
-        self.hint_box.value = f"<ol>{rows}</ol><small>{html.escape(what)} {html.escape(deals)}</small>"
+        # chances that read the same are ranked by the score lead (the bot's tie-break): shown then, or the order of
+        # three moves at "0%" would look arbitrary
+        tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
+        rows = []
+        for e in estimates:
+            lead = f" ({html.escape(t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
+            rows.append(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>")
+        notes = [t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
+        if estimates:
+            n = min(e.rollouts for e in estimates)
+            notes.append(t("widget.hint_deals", n=n))
+            if n < HINT_FEW_DEALS:
+                notes.append(t("widget.hint_few"))
+        if tied:
+            notes.append(t("widget.hint_tied"))
+        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(' '.join(notes))}</small>"
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
@@ -461,6 +480,7 @@ class GameTable(w.VBox):
             self.picked.remove(key)
             self._refresh_moves()
             return
+        before = list(self.picked)
         self.picked.append(key)
         exact, more = self._matches()
         if more and not zone.startswith("hand/"):
@@ -473,12 +493,20 @@ class GameTable(w.VBox):
                                    if c is not None and (zone, i) not in self.picked)
                 exact, more = self._matches()
         if not exact and not more:
-            self._submit()
+            # the card just clicked makes the picks no move: refused with the engine's reason, and only that card is
+            # dropped (a reader three cards into a set keeps the two that fit)
+            self._submit(keep=before)
             return
-        if len(exact) == 1 and not more:
+        if len(exact) == 1 and not more and not self._waits():
             self.play(exact[0])
             return
         self._refresh_moves()
+
+    def _waits(self) -> bool:
+        """Whether the one move the picked cards make waits for the reader's button: in a game whose hand-only
+        moves do (:func:`~cardrules.protocol.hand_picks_wait`), when every picked card is from the hand."""
+        hand = f"hand/{self.seat}"
+        return all(zone == hand for zone, _i in self.picked) and hand_picks_wait(self.game.NAME)
 
     @_guarded
     def _on_submit(self, _button: w.Button) -> None:
@@ -561,20 +589,19 @@ class GameTable(w.VBox):
             exact = first or exact
         return exact, more
 
-    def _submit(self) -> None:
+    def _submit(self, keep: Sequence[tuple[str, int]] = ()) -> None:
         """Refuse what the picked cards mean, as the game reads them (:func:`move_for`), with the engine's reason;
-        nothing changes."""
+        nothing changes but the picks, which become ``keep``."""
         card, targets = self._hand_first()
         move = move_for(self.state, card, targets)
-        self.picked = []
         if move is None:
-            self._refuse(t("widget.no_such_choice"))
+            self._refuse(t("widget.no_such_choice"), keep)
             return
         # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
-        self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"))
+        self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"), keep)
 
-    def _refuse(self, reason: str) -> None:
-        self.picked = []
+    def _refuse(self, reason: str, keep: Sequence[tuple[str, int]] = ()) -> None:
+        self.picked = list(keep)
         refused = html.escape(t("widget.not_allowed", reason=reason))
         self._refresh_moves()
         self.message.value = f'<span class="cr-refused">{refused}</span>'
@@ -635,13 +662,17 @@ class GameTable(w.VBox):
         if self.at_deal_end:
             deal = self.stops[self.index]
             over = state.is_over and deal >= state.deal_number
-            status = t("render.game_over", deal=deal) if over else t("widget.deal_ended", deal=deal)
+            if over:
+                status = t("render.game_over_one") if state.rules.one_deal else t("render.game_over", deal=deal)
+            else:
+                status = t("widget.deal_ended", deal=deal)
         else:
             status = say(view.status)
             if self._reader_turn():
                 status = t("widget.your_turn", question=status)
         self.status.value = f"<b>{html.escape(status)}</b>"
-        if self._reader_turn() and not self.at_deal_end and any(m.card is not None for m in self._my_moves()):
+        if self._reader_turn() and not self.at_deal_end and any(m.card is not None or m.targets
+                                                                for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
             note = t("widget.click_cards")
@@ -720,9 +751,14 @@ class GameTable(w.VBox):
         groups = {z.key: g for z in view.zones if (g := card_groups(self.state, z.key))}
         if self.at_deal_end:
             self.table.value = deal_end_html(self.state, self.stops[self.index])
-            more = [] if self.state.is_over and self.index == len(self.states) - 1 else [self.next_button]
+            last = self.state.is_over and self.index == len(self.states) - 1
             self.felt.children = (self.table,)
-            self.moves_box.children = tuple(more)
+            if self.state.is_over and self.stops[self.index] >= self.state.deal_number:
+                # the game's end: the final position stays in view under the scores (9 Peak's sets, the packs, the
+                # piles), so the scores can be read against the cards that made them
+                self.felt.children = (self.table, self._html("final", table_html(view, projector=projector,
+                                                                                  groups=groups)))
+            self.moves_box.children = () if last else (self.next_button,)
             return
         moves = self._my_moves()
         if not moves:
@@ -797,7 +833,12 @@ class GameTable(w.VBox):
             boxes.append(box)
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
-            note = t("widget.picked_more" if more else "widget.picked", cards=shown)
+            note = t("widget.picked", cards=shown)
+            if more:  # what more to click: a game may say it at this point of its turn ("<status>.picked_more")
+                note = t("widget.picked_more", cards=shown)
+                status = view.status
+                if isinstance(status, Text):
+                    note = t_or(status.key + ".picked_more", note, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
             items.extend(self._option_button(m, "cr-option") for m in exact)
             if len(more) <= MORE_SHOWN:

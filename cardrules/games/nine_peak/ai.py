@@ -753,8 +753,10 @@ def sample_state(view: View, rng: random.Random) -> State:
         need = view.zone(f"hand/{s}").count - len(mine_known)
         hands[s], pool = _sorted(mine_known + tuple(pool[:need])), pool[need:]
     pile = tuple(pool[:pile_size])
-    # A pile drawn in the view belongs to a dealt game: the sample says it was dealt too, so it draws the pile alike.
-    start = start_json(kind="sample", **({"seed": None} if pile_size else {}))
+    # A pile drawn or a short hand marked in the view belongs to a dealt game (State.dealt): the sample says it was
+    # dealt too, so that its view draws them alike.
+    marked = any(z.note for z in view.zones if z.key.startswith("hand/"))
+    start = start_json(kind="sample", **({"seed": None} if pile_size or marked else {}))
     return State(rules=rules, start=start, hands=tuple(hands), area=area, sets=tuple(sets),
                  peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
                  ender=ender, over=False, history=(), events=view.events, score_lines=())

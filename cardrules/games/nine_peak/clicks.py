@@ -10,6 +10,10 @@ from collections.abc import Sequence
 from cardrules.cards import Card
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
 
+HAND_PICKS_WAIT = True
+"""Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
+the way to a set of three would otherwise be passed at the second click."""
+
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
     hand = list(state.hands[state.turn]) if state.turn is not None else []

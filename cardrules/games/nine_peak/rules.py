@@ -174,6 +174,11 @@ class Rules(RulesBase):
                              tr("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
 
     @property
+    def one_deal(self) -> bool:
+        """Always: 9 Peak is one deal (``single_deal`` plays the same either way)."""
+        return True
+
+    @property
     def area_size(self) -> int:
         """How many cards the setup deals into the Area for this player count."""
         return self.area_cards_five if self.players == 5 else self.area_cards
@@ -518,14 +523,19 @@ _EVENTS: dict[tuple[Any, ...], Event] = {}
 (who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
 
 
-def _seat_parts(players: int) -> list[tuple[Text, str, dict[int, Zone]]]:
+_LOW_HAND: dict[int, Text | str] = {1: Text("nine_peak.zone.hand_last_one"), 2: Text("nine_peak.zone.hand_last_two")}
+"""The note of a hand of one or two cards before the end is triggered: a hand that empties ends the game at the end
+of that round, which a newcomer did not see coming."""
+
+
+def _seat_parts(players: int) -> list[tuple[Text, str, dict[tuple[int, bool], Zone]]]:
     """Each seat's hand label, zone key and face-down hands by size (shared: values fixed by the player count)."""
     key = ("seats", players)
     found = _VIEW_PARTS.get(key)
     if found is None:
         found = _VIEW_PARTS[key] = [(Text("zone.hand", name=Seat(s, players)), f"hand/{s}", {})
                                     for s in range(players)]
-    return cast(list[tuple[Text, str, dict[int, Zone]]], found)
+    return cast(list[tuple[Text, str, dict[tuple[int, bool], Zone]]], found)
 
 
 def _place_event(seat: int, card: Card, c: int, peaked: bool) -> Event:
@@ -936,6 +946,12 @@ class State(GameState):
         """The seat on the start player's right, the last to act in each round (the write-up, "ゲーム終了")."""
         return (self.start_player - 1) % self.players
 
+    @property
+    def dealt(self) -> bool:
+        """Whether this game was dealt (its start records a shuffle's seed), not a position set up for a lesson: only
+        a dealt game draws its unused pile and marks a hand of one or two cards."""
+        return '"seed":' in self.start  # start JSON has sorted keys, so the key is found as written
+
     def in_area(self, n: int) -> int:
         """c_n: how many cards of number ``n`` lie in the Area."""
         rank = str(n)
@@ -1195,15 +1211,19 @@ class State(GameState):
         hands = fields["hands"]
         zones = parts[1:base]  # the Area, number by number
         i = base
+        # In a dealt game a hand of one or two cards is marked before the end is triggered: when it empties, the
+        # game ends with the round (a lesson's short hands are not: the mark would be on almost every hand there).
+        warn = fields["ender"] is None and self.dealt
         for s, (label, key, hidden) in enumerate(_seat_parts(players)):
             hand: tuple[Card | None, ...] = hands[s]
+            size = len(hand)
+            note = _LOW_HAND.get(size, "") if warn else ""
             if open_hands or seat == s:
-                zones.append(Zone(key, label, hand, owner=s, layout="fan"))
-            else:  # a face-down hand, shared by its size
-                size = len(hand)
-                zone = hidden.get(size)
+                zones.append(Zone(key, label, hand, owner=s, layout="fan", note=note))
+            else:  # a face-down hand, shared by its size (and its note)
+                zone = hidden.get((size, warn))
                 if zone is None:
-                    zone = hidden[size] = Zone(key, label, (None,) * size, owner=s, layout="fan")
+                    zone = hidden[size, warn] = Zone(key, label, (None,) * size, owner=s, layout="fan", note=note)
                 zones.append(zone)
             zones += parts[i]  # the seat's sets
             zones += parts[i + 1]  # and its peak pile
@@ -1225,7 +1245,7 @@ class State(GameState):
             # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
             # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
             tail = []
-            if self.pile and '"seed":' in self.start:
+            if self.pile and self.dealt:
                 tail.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
             if self.out:
                 tail.append(Zone("out", Text("nine_peak.zone.out"), self.out))

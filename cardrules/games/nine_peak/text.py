@@ -11,6 +11,14 @@ from __future__ import annotations
 
 from cardrules.i18n import CATALOGUES, register
 
+_TURN_CLICK_EN = ("Click one or two hand cards to Pass them, or the N cards of a set (each able to count as N) to "
+                  "Play it; then choose the move from the buttons. Any card may be tried, and one the rules refuse "
+                  "is explained.")
+_TURN_CLICK_JA = ("パスするなら手札を1枚か2枚、プレイするならセットのN枚（どれもNとして扱えるカード）をクリックし、"
+                  "ボタンから手を選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。")
+_PICKED_MORE_EN = "Picked {cards}: choose a move, or click more hand cards to make a larger set:"
+_PICKED_MORE_JA = "選んだカード {cards}：手を選ぶか、手札をさらにクリックして大きいセットにします："
+
 MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
     "title": {
         "en": "9 Peak",
@@ -84,6 +92,14 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "ja": "ジョーカーは好きなスートにもジョーカーのままにもなる",
     },
     "rules.joker_suits.option.printed": {"en": "printed suits must differ", "ja": "印刷されたスートがバラバラ"},
+    "zone.hand_last_one": {
+        "en": "one card left: when a hand empties, the game ends at the end of that round",
+        "ja": "残り1枚：手札が尽きると、その巡目の終わりでゲーム終了",
+    },
+    "zone.hand_last_two": {
+        "en": "two cards left: when a hand empties, the game ends at the end of that round",
+        "ja": "残り2枚：手札が尽きると、その巡目の終わりでゲーム終了",
+    },
     "zone.set": {"en": "{name}'s set {k}: {cards}", "ja": "{name}のセット{k}（{cards}）"},
     "zone.set_note": {
         "en": "scores {size} × {count} = {points} VP",
@@ -235,6 +251,16 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
     "status.turn_last": {
         "en": "{who} to Pass or Play (last round)",
         "ja": "{who}がパスかプレイをする番です（最後の巡目）",
+    },
+    # What to click at the live table, by the status's key (cardrules.widgets.table): a Pass and a set are both made
+    # of hand cards, and which one the cards clicked become is the reader's choice, made with a button.
+    "status.turn.click": {"en": _TURN_CLICK_EN, "ja": _TURN_CLICK_JA},
+    "status.turn_last.click": {"en": _TURN_CLICK_EN, "ja": _TURN_CLICK_JA},
+    "status.turn.picked_more": {"en": _PICKED_MORE_EN, "ja": _PICKED_MORE_JA},
+    "status.turn_last.picked_more": {"en": _PICKED_MORE_EN, "ja": _PICKED_MORE_JA},
+    "status.take.click": {
+        "en": "Click the Area card to take back into your hand (a card you just placed may be taken too).",
+        "ja": "手札に戻すエリアのカードをクリックします（いま置いたカードでも構いません）。",
     },
     "event.reshuffle.one": {
         "en": "A number reached the peak while the Area was dealt, so the cards were reshuffled ({n} time).",
@@ -416,8 +442,8 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "d back) or Play.\n"
             "Peak: when a number reaches n + c = 9, whoever placed the card takes all its Area cards, 1 victory "
             "point (VP) each.\n"
-            "Play: lay a set of N hand cards that can each count as N (two 3s in the Area: 3 3 5 5 5 is a s"
-            "et of five).\n"
+            "Play: lay a set of N cards from your hand that can each count as N (with two 3s in the Area, you"
+            "r 3s count as 3 to 5, so your 3 3 5 5 5 is a set of five).\n"
             "When a hand empties, the round is played out to the seat on the start player's right, and the "
             "game ends.\n"
             "Each set scores size × its largest suit count (Jokers join any suit; all suits different: size"
@@ -434,8 +460,8 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "レイ。\n"
             "ピーク：数字幅の最大値が9（n＋c＝9）になったら、配置した人がその数字のエリアのカードを全て受け"
             "取り、1枚1ＶＰ（勝利点）。\n"
-            "プレイ：Nとして扱えるカードをN枚、セットとして出す（エリアに3が2枚あれば、3・3・5・5・5は5のセ"
-            "ット）。\n"
+            "プレイ：Nとして扱える手札のカードをN枚、セットとして出す（エリアに3が2枚あれば手札の3は3〜5として扱える"
+            "ので、手札の3・3・5・5・5は5のセット）。\n"
             "誰かの手札が尽きたら、現在の巡目（スタートプレイヤーの右隣まで）を終わらせてゲーム終了。\n"
             "各セットは「枚数×同一スート数」ＶＰ（ジョーカーは好きなスート。スートが全てバラバラなら枚数×枚"
             "数）。\n"
@@ -667,14 +693,19 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "r's right, and then\n"
             "the game ends. Here West started, so South is the last seat: North's hand empties, East and So"
             "uth still play, and\n"
-            "the settlement follows. Cards left in a hand cost nothing."
+            "the settlement follows. Cards left in a hand cost nothing. (The sets already laid were made earli"
+            "er, when the Area held\n"
+            "the cards that let their numbers count as they do; the Area has changed since, and a set stays "
+            "as it was laid.)"
         ),
         "ja": (
             "## 巡目の終わり\n"
             "\n"
             "いずれかのプレイヤーの手札が尽きたら終了トリガーが引かれ、そのまま現在の巡目（スタートプレイヤ"
             "ーの右隣まで）を終わらせるとゲーム終了です。ここでは西がスタートしたので南が最後です：北の手札"
-            "が尽き、東と南がもう一度手番を行い、精算になります。手札に残ったカードに罰はありません。"
+            "が尽き、東と南がもう一度手番を行い、精算になります。手札に残ったカードに罰はありません。（すでに"
+            "出ているセットは、その数字を必要な値として扱えるカードがエリアにあった時に出したものです。エリアは"
+            "その後に変わりましたが、出したセットはそのまま残ります。）"
         ),
     },
     "lesson.settlement": {
@@ -801,13 +832,16 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "\n"
             "Deal, step through a game with its narration, or play South against the bots; the house rules "
             "can be changed\n"
-            "in the table's House rules tab."
+            "in the table's House rules tab. *Open hands* turns every hand face up, to learn with (the bots still"
+            " see only their\n"
+            "own); *Show legal moves* marks the cards that can go now."
         ),
         "ja": (
             "## プレイ\n"
             "\n"
             "配って、実況つきでゲームを1手ずつ見るか、南としてボットと対戦します。ハウスルールはテーブルの「ハウスルール」"
-            "タブで変えられます。"
+            "タブで変えられます。「全員の手札を表に」は全員の手札を表向きにします（学習用。ボットは自分の手札しか見ません）。"
+            "「出せる手を表示」は、いま出せるカードに印を付けます。"
         ),
     },
     "page.refused": {
