@@ -153,3 +153,19 @@ def test_a_hand_of_one_or_two_cards_is_marked_until_the_end_is_triggered() -> No
     ended = state.play("pass 3C").play("pass 1S")  # West's hand empties: East plays the last turn
     assert ended.ender == 1 and not ended.is_over
     assert all(z.note == "" for z in ended.view(0).zones if z.key.startswith("hand/"))
+
+
+def test_the_hints_notes_in_japanese_follow_each_other_without_spaces(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from cardrules.i18n import get_language, set_language, t
+
+    before = get_language()
+    set_language("ja")
+    try:
+        table = _table(np.from_position(**POSITION))
+        monkeypatch.setattr(table, "hint", lambda top=3: _estimates([0.0, 0.0, 0.0], 3))
+        table.hint_button.click()
+        notes = html.unescape(table.hint_box.value).split("<small>")[1].split("</small>")[0]
+        assert notes == "".join([t("widget.hint_chance_one"), t("widget.hint_deals", n=3), t("widget.hint_few"),
+                                 t("widget.hint_tied")])
+    finally:
+        set_language(before)

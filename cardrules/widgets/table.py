@@ -413,7 +413,8 @@ class GameTable(w.VBox):
                 notes.append(t("widget.hint_few"))
         if tied:
             notes.append(t("widget.hint_tied"))
-        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(' '.join(notes))}</small>"
+        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(space.join(notes))}</small>"
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
