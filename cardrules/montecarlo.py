@@ -200,12 +200,12 @@ HINT_BUDGET = 1.0
 strength at this budget)."""
 
 
-def hint(view: View, *, top: int = 3, seed: int = 0, simulations: int | None = None,
+def hint(view: View, *, top: int | None = 3, seed: int = 0, simulations: int | None = None,
          budget: float | None = None) -> list[Estimate]:
-    """The Monte Carlo bot's ``top`` moves for the seat of ``view`` with their estimated chances (the table's
-    Hint button), each with the number of deals it was played out in. With ``budget`` (seconds of wall time) the
-    search stops then with what it found; without, it plays ``simulations`` deals and is deterministic for
-    ``seed``."""
+    """The Monte Carlo bot's ``top`` moves (``None``: every candidate) for the seat of ``view`` with their estimated
+    chances, best first (the table's Hint button), each with the number of deals it was played out in. With
+    ``budget`` (seconds of wall time) the search stops then with what it found; without, it plays ``simulations``
+    deals and is deterministic for ``seed``."""
     return MonteCarloBot(seed, simulations=simulations, time_limit=budget).rank(view, top)
 
 

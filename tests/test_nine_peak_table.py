@@ -169,3 +169,25 @@ def test_the_hints_notes_in_japanese_follow_each_other_without_spaces(monkeypatc
                                  t("widget.hint_tied")])
     finally:
         set_language(before)
+
+
+def test_the_hint_shows_a_choice_that_is_not_cards_below_the_best_three(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Whether to act at all (decline to rob, take the cards, end the turn) is a learner's first question: such a
+    choice is shown with its rank when it is not among the three best."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Fake:
+        label: str
+        card: object = None
+        targets: tuple = ()
+
+    moves = [Fake("rob 1", card=1), Fake("rob 2", card=2), Fake("rob 3", card=3), Fake("rob 4", card=4),
+             Fake("decline"), Fake("rob 5", card=5)]
+    table = _table(np.from_position(**POSITION))
+    monkeypatch.setattr(table, "hint", lambda top=3: [Estimate(m, 0.9 - i / 10, 0.0, 40)
+                                                      for i, m in enumerate(moves)][:top])
+    table.hint_button.click()
+    shown = html.unescape(table.hint_box.value)
+    assert [m.label for m in moves if f">{m.label}:" in shown] == ["rob 1", "rob 2", "rob 3", "decline"]
+    assert '<li value="5">decline: <b>50%</b>' in shown

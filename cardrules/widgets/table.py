@@ -33,9 +33,11 @@ from cardrules.widgets.rules_form import RulesForm
 MORE_SHOWN = 8
 """At most this many whole moves that the picked cards can be part of are offered as buttons (more would bury the
 table; the reader then clicks more cards)."""
+HINT_SHOWN = 3
+"""The Hint button shows the Monte Carlo bot's best moves, this many (and a choice that is not cards, ranked lower)."""
 HINT_FEW_DEALS = 20
 """A hint worked out from fewer sampled deals than this says its figures are rough (a 95% interval on a chance from
-20 deals is still about ±20 points)."""
+20 deals near one half still spans about 0.3 to 0.7)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
 _LOG = logging.getLogger(__name__)
@@ -252,9 +254,10 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
-    def hint(self, top: int = 3) -> list[Any]:
-        """The Monte Carlo bot's ``top`` moves for the reader's seat with their estimated chances (what the Hint
-        button shows). The bot gets the reader's seat view only, even when the table shows open hands."""
+    def hint(self, top: int | None = 3) -> list[Any]:
+        """The Monte Carlo bot's ``top`` moves (``None``: every move it weighed) for the reader's seat with their
+        estimated chances, best first (what the Hint button shows). The bot gets the reader's seat view only, even
+        when the table shows open hands."""
         from cardrules.montecarlo import HINT_BUDGET, hint
 
         if not self._reader_turn():
@@ -397,14 +400,19 @@ class GameTable(w.VBox):
         if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
-        estimates = self.hint()
+        weighed = self.hint(top=None)
+        # the three best, and a choice that is not cards (pass, decline to rob, take the cards, end the turn) below
+        # them with its rank: whether to act at all is the question a learner asks first
+        ranked = [(rank, e) for rank, e in enumerate(weighed, 1)
+                  if rank <= HINT_SHOWN or (e.move.card is None and not e.move.targets)]
+        estimates = [e for _rank, e in ranked]
         # chances that read the same are ranked by the score lead (the bot's tie-break): shown then, or the order of
         # three moves at "0%" would look arbitrary
         tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
         rows = []
-        for e in estimates:
+        for rank, e in ranked:
             lead = f" ({html.escape(t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
-            rows.append(f"<li>{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>")
+            rows.append(f'<li value="{rank}">{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>')
         notes = [t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
         if estimates:
             n = min(e.rollouts for e in estimates)
