@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import t, t_or
+from cardrules.i18n import get_language, t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -213,15 +213,31 @@ def table_html(view: View, *, projector: bool = False,
     return STYLE + body
 
 
-def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, box: bool = False) -> str:
+def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, box: bool = False,
+             numbers: Sequence[int] | None = None) -> str:
     """The narration as a list, the newest ``limit`` lines, the one at index ``last`` in bold; ``box`` puts it in a
-    scrolling box (the table's log of a whole deal), the newest line at the bottom."""
+    scrolling box (the table's log of a whole deal), the newest line at the bottom. With ``numbers`` (one per line:
+    the table's step that told it) the lines are numbered by step, and the lines of one step are one item, in bold
+    when it holds the line ``last``: the log's numbers are then the step numbers of the table's slider."""
     start = max(0, len(lines) - limit)
+    bold = len(lines) - 1 if last is None else last
     items = []
-    for i in range(start, len(lines)):
-        cls = ' class="cr-last"' if i == (len(lines) - 1 if last is None else last) else ""
-        items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
-    listing = f'<ol class="cr-log" start="{start + 1}">{"".join(items)}</ol>'
+    if numbers is None:
+        for i in range(start, len(lines)):
+            cls = ' class="cr-last"' if i == bold else ""
+            items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
+    else:
+        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        i = start
+        while i < len(lines):
+            j = i
+            while j + 1 < len(lines) and numbers[j + 1] == numbers[i]:
+                j += 1
+            cls = ' class="cr-last"' if i <= bold <= j else ""
+            items.append(f'<li value="{numbers[i]}"{cls}>{html.escape(space.join(lines[i:j + 1]))}</li>')
+            i = j + 1
+    first = start + 1 if numbers is None or not lines else numbers[start]
+    listing = f'<ol class="cr-log" start="{first}">{"".join(items)}</ol>'
     if box:
         # column-reverse keeps a scrolling box scrolled to its end (the newest line) without any script
         return (f'<div class="cr-log-box" style="display:flex;flex-direction:column-reverse">'

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 
@@ -202,10 +203,16 @@ def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
     assert "data-deal=" not in table.table.value
     table.back_button.click()
     assert table.at_deal_end
-    # the log holds the whole deal shown, numbered from 1
-    lines = table.log_pane.value.count("<li")
+    # the log holds the whole deal shown, numbered by the steps of the slider: an item per step, which holds every
+    # line that step told (a trick's last card and who wins it)
     deal = table.stops[ended]
-    assert lines == sum(1 for e in table.state.events if e.deal == deal) and 'start="1"' in table.log_pane.value
+    steps = [table._event_steps()[i] for i, e in enumerate(table.state.events) if e.deal == deal]
+    numbers = [int(v) for v in re.findall(r'<li value="(\d+)"', table.log_pane.value)]
+    assert numbers == sorted(set(steps)) and numbers[-1] <= ended and f'start="{steps[0]}"' in table.log_pane.value
+    assert len(set(steps)) < len(steps)  # some steps told several lines
+    for i, state in enumerate(table.states[:ended + 1]):  # each step's number is on the lines that step added
+        before = len(table.states[i - 1].events) if i else 0
+        assert all(table._event_steps()[k] == i for k in range(before, len(state.events)))
 
 
 def test_play_mode_stops_on_a_deals_result_until_next_deal() -> None:
@@ -334,7 +341,10 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         table.set_language("ja")
         told = log(table)
         assert len(told) == len(english) and all(japanese.search(line) for line in told), told
-        assert told == table.state.narration()[-len(told):]
+        # every line of the deal, in order (the lines of one step are one item, joined without a space in Japanese)
+        deal = table.state.deal_number
+        lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
+        assert "".join(told) == "".join(lines)
         assert table.states == states and table.index == index
         assert table.mode.value == "watch" and not table.open_box.value and table.errors.value == ""
         table.set_language("en")
@@ -349,7 +359,9 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         assert all(japanese.search(line) for line in before)
         reader.set_language("en")
         assert len(log(reader)) == len(before) and not any(japanese.search(line) for line in log(reader))
-        assert log(reader) == reader.state.narration(reader.seat)[-len(before):]
+        lines = [line for e, line in zip(reader.state.events, reader.state.narration(reader.seat))
+                 if e.deal == reader.state.deal_number]
+        assert " ".join(log(reader)) == " ".join(lines)
     finally:
         i18n.set_language("en")
 

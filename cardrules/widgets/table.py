@@ -624,6 +624,18 @@ class GameTable(w.VBox):
         if state.is_over or state.deal_number > before.deal_number:
             self.stops[self.index] = before.deal_number
 
+    def _event_steps(self) -> list[int]:
+        """For each event of the shown step's log, the step that added it (the first step whose log holds it): the
+        log is numbered by step. Worked out once per history (kept while the steps made so far stay the same)."""
+        key = (len(self.states), id(self.states[-1]))
+        kept = getattr(self, "_steps_kept", None)
+        if kept is None or kept[0] != key:
+            steps: list[int] = []
+            for i, state in enumerate(self.states):
+                steps += [i] * (len(state.events) - len(steps))
+            kept = self._steps_kept = (key, steps)
+        return kept[1]
+
     def _truncate(self, index: int) -> None:
         del self.states[index + 1:]
         self.stops = {i: d for i, d in self.stops.items() if i <= index}
@@ -693,8 +705,12 @@ class GameTable(w.VBox):
             self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.looking_back"))}</small>'
         deal = self._shown_deal()
         seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
-        lines = [line for e, line in zip(state.events, state.narration(seat)) if e.deal == deal]
-        self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True)
+        steps = self._event_steps()
+        shown = [(line, steps[i]) for i, (e, line) in enumerate(zip(state.events, state.narration(seat)))
+                 if e.deal == deal]
+        lines = [line for line, _step in shown]
+        # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
+        self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         self.score.value = frame(state.score_table()).html  # a lesson table: items left, points right
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
