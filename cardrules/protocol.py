@@ -909,11 +909,14 @@ class GameState:
     def deal_number(self) -> int:
         return self.events[-1].deal if self.events else 1
 
-    def narration(self, seat: int | None = None) -> list[str]:
-        """The event log as sentences, as ``seat`` may read it (``None``: a spectator)."""
+    def narration(self, seat: int | None = None, *, open_hands: bool = False) -> list[str]:
+        """The event log as sentences, as ``seat`` may read it (``None``: a spectator); ``open_hands``: every card
+        told, hidden ones too (a table or replay with every hand face up)."""
         from cardrules import GAMES
 
         narrate = GAMES[self.GAME].narrate
+        if open_hands:
+            return [narrate(e, self.names) for e in self.events]
         return [narrate(e.masked_for(seat), self.names) for e in self.events]
 
     @property

@@ -110,7 +110,7 @@ def replay_data(state: Any, *, seat: int | None = None, open_hands: bool = True,
                        status_index[status], len(s.events)])
     if progress is not None:
         progress(total, total)
-    lines = state.narration(None if open_hands else seat)
+    lines = state.narration(seat, open_hands=open_hands)
     return {"parts": parts, "cards": cards, "status": statuses, "frames": frames, "lines": lines,
             "start": len(frames) - 1}
 

@@ -226,7 +226,7 @@ def test_two_players_with_different_trumps_face_the_same_top_card() -> None:
     assert [m for m in north.legal_moves() if isinstance(m, Beat)] == [Beat(C("8H"), C("8C"))]
     refused(north, Beat(C("8C"), C("8H")), "clubs are West's trump, not yours")
     east = from_position(rules, hands=["AS", "7C 7H", "8C 8H", "KS QS"], pile="9D", to_move=3, trumps=trumps)
-    refused(east, Beat(C("KS"), C("QS")), r"you have declared no trump\); spades are South's trump, not yours")
+    refused(east, Beat(C("KS"), C("QS")), r"you have not declared a trump\); spades are South's trump, not yours")
 
 
 def test_a_declarer_must_take_the_whole_pile_and_does_not_play() -> None:

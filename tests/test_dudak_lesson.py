@@ -112,7 +112,7 @@ def test_no_trump_is_taught_with_the_engines_verdicts() -> None:
     with language("en"):
         rows = repr(tries_table(declared.play("lead 10C"), ["beat 7H add 7S", "beat JC add 7S", "declare D"]))
         refused, allowed, late = rows.splitlines()[1:]
-        assert "does not beat 10♣" in refused and "declared no trump" in refused
+        assert "does not beat 10♣" in refused and "not declared a trump" in refused
         assert allowed.endswith("| allowed") and "before the first lead" in late
     page = _stored_html("dudak")
-    assert "J♣" in page and "declared no trump" in page
+    assert "J♣" in page and "not declared a trump" in page

@@ -35,7 +35,7 @@ def test_every_step_shows_what_the_renderer_draws(game: str) -> None:
     data = replay_data(state, seat=None, open_hands=True)
     states = states_of(state)
     assert len(data["frames"]) == len(state.history) + 1 == len(states)
-    lines = state.narration(None)
+    lines = state.narration(None, open_hands=True)  # every card told, as the felt shows them
     assert data["lines"] == lines
     for k in sorted({0, 1, len(states) // 2, len(states) - 1}):
         view = states[k].view(None, open_hands=True)
@@ -43,7 +43,7 @@ def test_every_step_shows_what_the_renderer_draws(game: str) -> None:
         assert data["status"][data["frames"][k][2]] == say(view.status)
         # the narration of step k is the first lines of the whole game's narration
         assert data["frames"][k][3] == len(states[k].events)
-        assert states[k].narration(None) == lines[:len(states[k].events)]
+        assert states[k].narration(None, open_hands=True) == lines[:len(states[k].events)]
 
 
 def test_a_players_replay_hides_the_other_hands() -> None:

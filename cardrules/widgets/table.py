@@ -145,6 +145,8 @@ class GameTable(w.VBox):
                                          layout=w.Layout(width="170px"))
         self.deal_button = w.Button(description="Deal", button_style="primary", icon="refresh")
         self.mode = w.ToggleButtons(options=[("Play", "play"), ("Watch", "watch")], value=mode)
+        self._hands_before_watch: bool | None = None
+        """Open hands as the reader had them in Play when Watch turned them face up (restored by Play)."""
         self.open_box = w.Checkbox(value=open_hands, description="Open hands", indent=False,
                                    layout=w.Layout(width="auto"))
         self.legal_box = w.Checkbox(value=open_hands, description="Show legal moves", indent=False,
@@ -153,7 +155,10 @@ class GameTable(w.VBox):
         self.back_button = w.Button(description="Back", icon="step-backward", layout=w.Layout(width="auto"))
         self.forward_button = w.Button(description="Forward", icon="step-forward", layout=w.Layout(width="auto"))
         self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="auto"))
-        self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False)
+        # wide enough to land on a step of a long game (a deal of Dudak runs to two hundred), and never wider than
+        # the row (the row wraps)
+        self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False,
+                                  layout=w.Layout(width="480px", max_width="100%"))
         self.table = w.HTML()
         self.felt = w.VBox([self.table])
         self.status = w.HTML()
@@ -411,18 +416,23 @@ class GameTable(w.VBox):
         tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
         rows = []
         for rank, e in ranked:
-            lead = f" ({html.escape(t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
+            lead = f" ({html.escape(self._t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
             rows.append(f'<li value="{rank}">{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>')
-        notes = [t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
+        notes = [self._t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
         if estimates:
             n = min(e.rollouts for e in estimates)
             notes.append(t("widget.hint_deals", n=n))
             if n < HINT_FEW_DEALS:
                 notes.append(t("widget.hint_few"))
         if tied:
-            notes.append(t("widget.hint_tied"))
+            notes.append(self._t("widget.hint_tied"))
         space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
         self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(space.join(notes))}</small>"
+
+    def _t(self, key: str, **params: Any) -> str:
+        """The message ``key`` in the game's own words where it has them (``<game>.<key>``: Dudak's hint speaks of
+        losing the deal, not of being ahead), else the table's."""
+        return t_or(f"{self.game.NAME}.{key}", t(key, **params), **params)
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
@@ -456,6 +466,12 @@ class GameTable(w.VBox):
         if self.mode.value == "play":
             # the reader takes the game over at the step shown: what was watched after it is dropped
             self._truncate(self.index)
+            if self._hands_before_watch is not None:  # the reader's own choice of hands comes back with Play
+                self.open_box.value, self._hands_before_watch = self._hands_before_watch, None
+        elif not self.open_box.value:
+            # watching bots with every hand face down shows nothing to watch (a fresh reader saw four backs)
+            self._hands_before_watch = False
+            self.open_box.value = True
         self.picked = []
         self.message.value = ""
         self._bots_to_reader()
@@ -704,10 +720,12 @@ class GameTable(w.VBox):
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
             self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.looking_back"))}</small>'
         deal = self._shown_deal()
-        seat = self.seat if self.mode.value == "play" and not self.open_box.value else None
+        # the log tells what the felt shows: every card with open hands (a dealt hand, a face-down discard), else
+        # what the reader's seat may know (a spectator's when watching)
+        seat = self.seat if self.mode.value == "play" else None
         steps = self._event_steps()
-        shown = [(line, steps[i]) for i, (e, line) in enumerate(zip(state.events, state.narration(seat)))
-                 if e.deal == deal]
+        told = state.narration(seat, open_hands=self.open_box.value)
+        shown = [(line, steps[i]) for i, (e, line) in enumerate(zip(state.events, told)) if e.deal == deal]
         lines = [line for line, _step in shown]
         # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])

@@ -58,6 +58,12 @@ def _dudak_beats(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
     else:
         take = tr("practice.dudak.take_all") if d.TakeAll() in state.legal_moves() else tr("practice.dudak.take_top")
         solution = tr("practice.dudak.no_beat", name=name, top=top.unicode, take=take)
+        # a player who has not declared yet may declare now: a card of another suit would then beat the top card
+        declares = {m.suit for m in state.legal_moves() if isinstance(m, d.DeclareTrump)}
+        helper = next((c for c in hand if c.suit in declares and c.suit is not top.suit), None)
+        if helper is not None:
+            solution = tr("practice.dudak.no_beat_declare", name=name, top=top.unicode, take=take,
+                          suit=helper.suit.noun, card=helper.unicode)
     trump_note = ""
     if trump is not None and not declared:
         trump_note = tr("practice.dudak.own_trump", name=name, suit=trump.noun)

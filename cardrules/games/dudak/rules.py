@@ -652,12 +652,16 @@ class State(GameState):
 
     def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> str:
         one = tr(f"card.suit_one.{top.suit.value}")
+        highest = top.rank == "A"  # no card of its suit is higher: only a trump of another suit can beat it
         if card.suit is top.suit:
             if trump is card.suit:
                 return tr("dudak.reason.lower_trump", card=card.unicode, top=top.unicode)
+            if highest:
+                return tr("dudak.reason.lower_ace", card=card.unicode, top=top.unicode, one=one)
             return tr("dudak.reason.lower", card=card.unicode, top=top.unicode, one=one)
         owners = [self.names[s] for s, t in enumerate(self.trumps) if t is card.suit]
-        reason = tr("dudak.reason.no_beat", card=card.unicode, top=top.unicode, one=one)
+        reason = tr("dudak.reason.no_beat_ace" if highest else "dudak.reason.no_beat", card=card.unicode,
+                    top=top.unicode, one=one)
         if trump is None:
             reason += tr("dudak.reason.no_beat.no_trump")
         else:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from cardrules.i18n import CATALOGUES, register
 
+_PICKED_EN = "Picked {cards}: now click the hand card to add, or choose a move:"
+_PICKED_JA = "選んだカード {cards}：続けて重ねる手札をクリックするか、手を選んでください："
+
 MESSAGES: dict[str, dict[str, str]] = {
     "title": {
         "en": "Dudak",
@@ -122,12 +125,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} is lower than {top}: beat with a higher {one}",
         "ja": "{card}は{top}より弱いカードです：より強い{one}で上回ってください",
     },
+    "reason.lower_ace": {
+        "en": "{card} is lower than {top}, and no {one} is higher: only a trump beats it (take it, or beat it with a "
+              "trump of yours)",
+        "ja": ("{card}は{top}より弱く、{top}より強い{one}はありません：上回れるのは切札だけです（取るか、自分の切札で"
+               "上回ります）"),
+    },
+    "reason.no_beat_ace": {
+        "en": "{card} does not beat {top}, and no {one} is higher: only a trump beats it",
+        "ja": "{card}は{top}を上回りません。{top}より強い{one}はないので、上回れるのは切札だけです",
+    },
     "reason.no_beat": {
         "en": "{card} does not beat {top}: play a higher {one}",
         "ja": "{card}は{top}を上回りません：より強い{one}を出してください",
     },
     "reason.no_beat.no_trump": {
-        "en": " (you have declared no trump)",
+        "en": " (you have not declared a trump)",
         "ja": "（切札を宣言していません）",
     },
     "reason.no_beat.or_trump": {
@@ -202,6 +215,47 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{name} to beat {card} or take the whole pile",
         "ja": "{name}が{card}を上回るか、場札を全部取る番です",
     },
+    # What to click at the live table, by the status's key (cardrules.widgets.table): a beat is two hand cards (the
+    # one that beats, then the one added), which a newcomer took for "the card it goes to" on the pile.
+    # The table's hint in Dudak's own terms: a deal has a loser, no one is "ahead", and a lead is a card played.
+    "widget.hint_chance": {
+        "en": ("Each move's estimated chance of being among the fewest losses when this deal ends (the game is "
+               "several deals)."),
+        "ja": ("それぞれの手で、このディールが終わったときに負け数が最も少ない側にいる確率の推定（このゲームは複数の"
+               "ディールで行います）。"),
+    },
+    "widget.hint_chance_one": {
+        "en": "Each move's estimated chance of not losing the deal.",
+        "ja": "それぞれの手で、ディールの敗者にならない確率の推定。",
+    },
+    "widget.hint_lead": {
+        "en": "losses at the end against the best other player: {lead} on average (above 0: fewer)",
+        "ja": "終了時のほかの最上位の人との負け数の差：平均{lead}（0より上なら少ない）",
+    },
+    "widget.hint_tied": {
+        "en": "Moves with the same chance are ranked by that difference in losses.",
+        "ja": "確率が同じ手は、この負け数の差の大きい順です。",
+    },
+    "status.lead.click": {
+        "en": "Click a card of your hand to lead it: it starts a new pile.",
+        "ja": "手札のカードをクリックすると、それを出して新しい場札を始めます。",
+    },
+    "status.beat_or_take.click": {
+        "en": ("To beat, click the hand card you beat with, then the hand card you add (both from your hand); or take "
+               "the top card with its button. Where a button offers to declare a trump: once declared, you can no "
+               "longer take one card, but beat or take the whole pile."),
+        "ja": ("上回るには、上回るのに使う手札をクリックし、次に重ねる手札をクリックします（どちらも自分の手札）。"
+               "取るときはボタンで一番上のカードを取ります。切札を宣言するボタンがあるとき：宣言したあとは1枚ずつ"
+               "取れず、上回るか場札を全部取るかになります。"),
+    },
+    "status.beat_or_take_all.click": {
+        "en": ("To beat, click the hand card you beat with, then the hand card you add (both from your hand); or take "
+               "the whole pile with its button (with a trump declared, you cannot take one card)."),
+        "ja": ("上回るには、上回るのに使う手札をクリックし、次に重ねる手札をクリックします（どちらも自分の手札）。"
+               "またはボタンで場札を全部取ります（切札を宣言したので、1枚ずつは取れません）。"),
+    },
+    "status.beat_or_take.picked_more": {"en": _PICKED_EN, "ja": _PICKED_JA},
+    "status.beat_or_take_all.picked_more": {"en": _PICKED_EN, "ja": _PICKED_JA},
     "event.deal": {
         "en": "Deal {deal}: {who} deals {each} cards to each player{pairs}{why}.",
         "ja": "第{deal}ディール：{who}が各プレイヤーに{each}枚ずつ{pairs}配ります{why}。",
@@ -465,8 +519,14 @@ PRACTICE: dict[str, dict[str, str]] = {
         "ja": "{name}の切札：{suit}。",
     },
     "no_trump": {
-        "en": " {name} has declared no trump.",
-        "ja": "{name}は切札を宣言していません。",
+        "en": " {name} has not declared a trump (count only the cards that beat it without declaring one).",
+        "ja": "{name}は切札を宣言していません（切札を宣言せずに上回れるカードだけを数えます）。",
+    },
+    "no_beat_declare": {
+        "en": ("No card of {name}'s beats {top} without a trump: {name} must {take}, or first declare a trump (after "
+               "declaring {suit}, {card} would beat it)."),
+        "ja": ("切札なしでは{name}のカードはどれも{top}を上回りません：{name}は{take}か、先に切札を宣言します（{suit}を"
+               "宣言すれば{card}で上回れます）。"),
     },
     "whose_trump": {
         "en": "{name}'s {suit}",
