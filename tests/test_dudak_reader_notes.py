@@ -99,3 +99,15 @@ def test_the_notes_say_a_beat_is_two_hand_cards_and_the_hint_speaks_of_losing() 
     shown = html.unescape(table.hint_box.value)
     assert "chance of not losing the deal" in shown and "losses at the end against the best other player" in shown
     assert "ahead" not in shown
+
+
+def test_two_players_may_declare_the_same_suit() -> None:
+    """The page says so (the write-up: "any one suit … every player may declare their own")."""
+    from cardrules.cards import Suit
+
+    state = from_position(ONE, hands=["9H KS 8C", "10H 7S QD", "", ""], pile="7C", trumps=["H", None, None, None],
+                          to_move=1)
+    assert DeclareTrump(Suit.HEARTS) in state.legal_moves()
+    declared = state.play(DeclareTrump(Suit.HEARTS))
+    assert declared.trumps[0] is Suit.HEARTS and declared.trumps[1] is Suit.HEARTS
+    assert declared.why_illegal(Beat(Card.parse("10H"), Card.parse("7S"))) is None  # a heart of West's beats 7♣

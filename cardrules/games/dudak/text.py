@@ -738,13 +738,14 @@ LESSON: dict[str, dict[str, str]] = {
         "en": (
             "## Personal trumps\n"
             "On your own turn, at any moment, you may declare one suit as your own trump: once, for the rest of the "
-            "deal, for everyone to see. It is yours only; each player may declare their own. South holds no heart to "
-            "beat 9♥, declares clubs, and beats with the 7♣."
+            "deal, for everyone to see. It is yours only; each player may declare their own, two players the same "
+            "suit too. South holds no heart to beat 9♥, declares clubs, and beats with the 7♣."
         ),
         "ja": (
             "## 個人の切札\n"
             "自分の番ならいつでも、どれかのスートを自分の切札と宣言できます。宣言は1度だけで、そのディールの間有効、"
-            "全員に公開されます。切札は宣言した本人だけのもので、各プレイヤーが自分の切札を宣言できます。南は9♥を"
+            "全員に公開されます。切札は宣言した本人だけのもので、各プレイヤーが自分の切札を宣言できます（2人が同じスートを"
+            "宣言しても構いません）。南は9♥を"
             "上回るハートを持っていないので、クラブを宣言し、7♣で上回ります。"
         ),
     },
