@@ -56,6 +56,7 @@ STYLE = """<style>
 .cr-felt-box>*{flex:1 1 100%}
 .cr-felt-box>.cr-zone-many,.cr-felt-box>.widget-html:has(.cr-zone-many){flex:0 1 auto}
 .cr-zone-row .cr-zone-label{min-width:120px;display:inline-block}
+.cr-felt-box>.cr-zone-row:not(.cr-zone-many){flex-wrap:nowrap!important}
 .cr-card-row{flex-wrap:wrap;gap:4px;overflow:visible;flex:0 1 auto;min-width:0}
 .widget-button.cr-card-btn{width:46px!important;height:66px!important;min-width:0;padding:0;margin:0 2px 0 0;
  border-radius:6px;

@@ -68,3 +68,26 @@ def test_packs_share_lines_and_hands_take_the_width(page) -> None:  # type: igno
     assert len({top for top, _ in packs}) < len(packs)  # some packs side by side
     assert all(width < felt * 0.9 for _, width in packs)  # as wide as their cards and note, not the felt
     assert all(width > felt * 0.9 for _, width in others), others  # a hand, the table, the stock: a line each
+
+
+@pytest.mark.skipif(not os.path.exists("/usr/bin/chromium"), reason="Debian chromium is not installed")
+def test_a_long_hand_of_buttons_stays_beside_its_label(page) -> None:  # type: ignore[no-untyped-def]
+    """The live table's hand row (label, then a row of card buttons, as the widgets lay them out, their boxes
+    wrapping): twenty cards wrap inside their own column, beside the label, where the whole row of cards dropped below
+    the label and ran from the felt's left edge (a fresh reader's Dudak hand after many takes)."""
+    from cardrules.render import STYLE
+
+    buttons = "".join('<button class="widget-button cr-card-btn cr-hand-card">9♠</button>' for _ in range(20))
+    box = "display:flex;flex-flow:row wrap;align-items:center"  # what w.Layout(flex_flow="row wrap") sets inline
+    html = (f'{STYLE}<div class="cr-felt-box" style="display:flex;flex-direction:column;width:900px">'
+            f'<div class="cr-zone-row cr-zone-hand-0" style="{box}"><div class="widget-html">'
+            f'<span class="cr-zone-label">South</span></div><div class="cr-card-row" style="{box}">{buttons}</div>'
+            f'</div></div>')
+    page.set_content(f"<html><body>{html}</body></html>")
+    label, first, last = page.evaluate("""() => [document.querySelector('.cr-zone-label'),
+        ...[...document.querySelectorAll('.cr-card-btn')].filter((e, i, all) => i === 0 || i === all.length - 1)]
+        .map(e => { const b = e.getBoundingClientRect(); return [b.left, b.right, b.top, b.bottom]; })""")
+    assert first[0] >= label[1]  # the cards start right of the label
+    assert first[2] < label[3] and label[2] < first[3] or first[2] <= label[2]  # on the label's line, or the row's top
+    assert last[2] > first[2]  # twenty do not fit one line: they wrap
+    assert last[0] >= label[1]  # and the wrapped ones stay in the cards' column

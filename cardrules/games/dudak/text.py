@@ -176,7 +176,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fact.dealer": {"en": "Dealer", "ja": "ディーラー"},
     "fact.trumps": {"en": "Trumps", "ja": "切札"},
     "fact.losses": {"en": "Losses", "ja": "負け数"},
-    "fact.turn": {"en": "Turn", "ja": "手番"},
+    "fact.turn": {"en": "Turns this deal", "ja": "このディールの手番数"},
     "fact.trump_of": {"en": "{seat} {suit}", "ja": "{seat}{suit}"},
     "fact.seat_count": {"en": "{seat} {n}", "ja": "{seat}{n}"},
     "fact.deal_of": {
@@ -714,12 +714,14 @@ LESSON: dict[str, dict[str, str]] = {
             "## Taking back, one card at a time\n"
             "South cannot beat 7♠, so South takes it into hand. The 10♥ below shows, still unbeatable: South takes "
             "that too, and can now beat 9♥ with the 10♥ just taken, adding the 7♠ back. A card just taken may be used "
-            "at once."
+            "at once. So the pile after looks as it did before (9♥ 10♥ 7♠): what changed is whose turn it is, as West "
+            "now faces the 7♠."
         ),
         "ja": (
             "## 場札を1枚ずつ取る\n"
             "南は7♠を上回れないので、それを手札に取ります。下から10♥が出てきますが、これも上回れないので取ります。"
             "すると、いま取った10♥で9♥を上回れるので、7♠を重ねて戻します。取ったカードはすぐに使えます。"
+            "そのため場札は前と同じ（9♥ 10♥ 7♠）に見えますが、番が変わり、今度は西が7♠に向かいます。"
         ),
     },
     "taking_last": {
