@@ -277,6 +277,21 @@ def test_rules_form_redeals_and_refuses_bad_combinations() -> None:
     assert table.errors.value == ""
 
 
+@pytest.mark.parametrize("game", list(GAMES))
+def test_an_out_of_range_number_is_refused_with_its_range_not_put_back_silently(game: str) -> None:
+    """A bounded number out of its range reaches the rules, which refuse it with the field and the range; the game
+    goes on with the rules it had."""
+    table = GameTable(game, seed=2)
+    rules = table.rules
+    control = table.rules_form.controls["players"]
+    control.value = 99
+    assert control.value == 99 and table.rules == rules  # shown as typed, not applied
+    error = html.unescape(table.rules_form.error.value)
+    assert "players" in error and "99" in error
+    control.value = rules.players
+    assert table.rules_form.error.value == ""
+
+
 def test_rules_form_documents_every_field() -> None:
     for module in GAMES.values():
         form = RulesForm(module.Rules())

@@ -48,9 +48,9 @@ class RulesForm(w.VBox):
                               layout=w.Layout(width="100%", max_width="560px"))
         if spec["type"] is bool:
             return w.Checkbox(value=value, indent=False)
-        if spec["type"] is int and "min" in spec:
-            return w.BoundedIntText(value=value, min=spec["min"], max=spec["max"], style=style)
-        if spec["type"] is int:  # bounds or a set of values checked by the rules themselves (e.g. 2, 3, 4 or 6)
+        if spec["type"] is int:
+            # a plain number box, bounds or not: the rules check the value and the form says why one is refused (a
+            # bounded box put an out-of-range number back without a word, and a reader thought it broken)
             return w.IntText(value=value, style=style)
         if spec["type"] is float:
             return w.FloatText(value=value, style=style)
