@@ -4,17 +4,29 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app class test install install-test chromium lint notebooks studies bench bench-classroom clean
+.PHONY: app class test install install-test compile pure chromium lint notebooks studies bench bench-classroom clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
+# Each install also compiles the 9 Peak bot with mypyc where it can (tools/compile.py: a deal of heuristic 9 Peak in
+# two thirds of the time; the same results; nothing to do when the build is up to date; plain Python where no C
+# compiler is found).
 install: $(BIN)/python
-	$(BIN)/pip install -q -e '.[app]'
+	$(BIN)/pip install -q -e '.[app,compile]'
+	$(BIN)/python tools/compile.py
 
 install-test: $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/python tools/compile.py
+
+# compile again even where the build is up to date; or remove the build (every module plain Python)
+compile: install-test
+	$(BIN)/python tools/compile.py --force
+
+pure:
+	$(PY) tools/compile.py --pure
 
 # Debian's chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser), and
 # fonts-noto-cjk so that Japanese pages render with real glyphs.
@@ -50,7 +62,7 @@ class: install
 	  --VoilaKernelManager.kernel_pools_config="$$pools" --VoilaKernelManager.fill_delay=120
 
 test: install-test chromium
-	$(BIN)/pytest tests cardrules
+	CARDRULES_EXPECT_COMPILED=1 $(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
 	  -p no:randomly notebooks -o addopts=""
 	$(BIN)/ruff check cardrules tests benchmarks tools
@@ -74,4 +86,5 @@ bench: install
 	$(BIN)/python benchmarks/bench_tablanette.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build cardrules/_compiled.json
+	find cardrules -name '*.so' -delete
