@@ -10,9 +10,8 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-# Each install also compiles the 9 Peak bot with mypyc where it can (tools/compile.py: a deal of heuristic 9 Peak in
-# two thirds of the time; the same results; nothing to do when the build is up to date; plain Python where no C
-# compiler is found).
+# Each install also compiles the 9 Peak bot with mypyc where it can (tools/compile.py: faster 9 Peak studies and
+# hints, the same results; nothing to do when the build is up to date; plain Python where no C compiler is found).
 install: $(BIN)/python
 	$(BIN)/pip install -q -e '.[app,compile]'
 	$(BIN)/python tools/compile.py

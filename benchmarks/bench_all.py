@@ -36,6 +36,7 @@ import time
 from reference import (
     SERVER_PLAIN_US,
     SERVER_SUM_RANGE_MS,
+    compiled_line,
     open_spiel_python_us,
     plain_trick_cpu_us,
     plain_trick_us,
@@ -163,6 +164,7 @@ def main() -> None:
     args = parser.parse_args()
     medians = []
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    print(compiled_line(), flush=True)
     ref, ref_cpu, sum_ms = plain_trick_us(), min(plain_trick_cpu_us() for _ in range(3)), sum_range_ms()
     print(f"reference: sum(range(10**6)) {sum_ms:.1f} ms; plain trick game {ref:.2f} µs per decision (mean), "
           f"{ref_cpu:.2f} CPU µs (best of 3)")

@@ -13,7 +13,7 @@ import argparse
 import os
 import time
 
-from reference import scaled, server_scales, sum_range_ms
+from reference import compiled_line, scaled, server_scales, sum_range_ms
 
 from cardrules import GAMES, simulate
 
@@ -26,6 +26,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"sum(range(10**6)): {sum_range_ms():.1f} ms; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} "
           f"cores", flush=True)
+    print(compiled_line(), flush=True)
     for game in args.games_to_run:
         module = GAMES[game]
         rules = module.Rules(single_deal=True)

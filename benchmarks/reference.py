@@ -114,3 +114,14 @@ def open_spiel_python_us(seconds: float = 2.0) -> dict[str, float]:
                     decisions += 1
         out[name] = (time.process_time() - start) / max(1, decisions) * 1e6
     return out
+
+
+def compiled_line() -> str:
+    """Which modules this run plays compiled (``tools/compile.py``), to print beside the figures: a figure of the
+    compiled bot compares only with another of it (``CARDRULES_PURE=1`` runs everything as plain Python)."""
+    from cardrules import _compiled
+
+    running = _compiled.running_compiled()
+    if running:
+        return f"compiled with mypyc: {', '.join(running)} (the rest plain Python; CARDRULES_PURE=1: all plain)"
+    return "compiled: nothing, every module plain Python (tools/compile.py compiles the 9 Peak bot)"

@@ -1,12 +1,12 @@
 """The modules that may run compiled, and the guard that runs a module's source whenever its build is not of it.
 
 The 9 Peak bot (:mod:`cardrules.games.nine_peak.ai`) is pure computation on ints and lists, which mypyc compiles
-well: compiled, a heuristic 9 Peak deal takes about two thirds of the time, and the Monte Carlo bot's rollouts run
-faster too. ``tools/compile.py`` (run by ``make install`` and ``make install-test``) compiles the modules of
-:data:`COMPILED` with mypyc from their unchanged sources, puts each extension module beside its ``.py`` and records
-in :data:`STAMP` the SHA-256 of the sources it was built from. Where there is no C compiler or no mypy, nothing is
-built and every module runs as plain Python: the build changes no result (``tests/test_compiled.py`` plays the same
-deals both ways), only the speed.
+well: compiled, heuristic 9 Peak deals and the Monte Carlo bot's rollouts run faster (``CARDRULES_PURE=1`` with
+``benchmarks/bench_single_deals.py nine_peak`` measures by how much). ``tools/compile.py`` (run by ``make install``
+and ``make install-test``) compiles the modules of :data:`COMPILED` with mypyc from their unchanged sources, puts
+each extension module beside its ``.py`` and records in :data:`STAMP` the SHA-256 of the sources it was built from.
+Where there is no C compiler or no mypy, nothing is built and every module runs as plain Python: the build changes no
+result (``tests/test_compiled.py`` plays the same deals both ways), only the speed.
 
 Python imports an extension module in preference to the ``.py`` beside it, so an edited source would go on running
 its old build. :func:`install`, called when :mod:`cardrules` is first imported, therefore runs the source of every
