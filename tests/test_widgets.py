@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from cardrules import GAMES
+from cardrules import GAMES, set_language
 from cardrules.widgets import GameTable, RulesForm
 
 
@@ -269,8 +269,23 @@ def test_the_rules_form_shows_choices_by_their_labels_and_keeps_the_values(monke
 def test_rules_form_redeals_and_refuses_bad_combinations() -> None:
     table = GameTable("tablanette", seed=2)
     form = table.rules_form
+    # the tab says beforehand that a change deals again, and afterwards that it did
+    assert "deal is dealt again" in table.rules_note.value and "Dealt again" not in table.rules_note.value
+    table.play(table.state.legal_moves()[0])
     form.controls["players"].value = 4
     assert table.rules.players == 4 and len(table.state.hands) == 4
+    assert "Dealt again (seed 2) under these rules" in table.rules_note.value and not table.states[0].history
+    table.deal(5)  # a deal of the reader's own: the note of the change is gone
+    assert "Dealt again" not in table.rules_note.value
+    set_language("ja")
+    try:
+        form.controls["players"].value = 2
+        table._relabel()
+        assert "配り直しました（シード 5）" in table.rules_note.value
+    finally:
+        set_language("en")
+        table._relabel()
+    form.controls["players"].value = 4
     form.controls["players"].value = 3
     form.controls["partnership"].value = True
     assert "partnership" in form.error.value and not table.rules.partnership

@@ -82,6 +82,8 @@ MESSAGES.update({
     "widget.tab.share": "Share",
     "widget.not_allowed": "Not allowed: {reason}",
     "widget.not_applied": "Not applied: {field}: {reason}",
+    "widget.rules_note": "A change here takes effect at once: the deal is dealt again under the changed rules, and the game in progress ends.",
+    "widget.rules_dealt": "Dealt again (seed {seed}) under these rules: the new game is on the Table tab.",
     "widget.your_turn": "Your turn: {question}",
     "widget.looking_back": "You are looking back at an earlier step; press Last to carry on playing from where the game is.",
     "widget.click_cards": "Click a card of your hand to start your move (then the cards it goes to, where it needs more); any card may be tried, and one the rules refuse is explained.",

@@ -83,6 +83,8 @@ MESSAGES.update({
     "widget.tab.share": "共有",
     "widget.not_allowed": "できません：{reason}",
     "widget.not_applied": "適用されません：{field}：{reason}",
+    "widget.rules_note": "ここでの変更はすぐに反映されます。変更したルールで配り直し、進行中のゲームは終わります。",
+    "widget.rules_dealt": "このルールで配り直しました（シード {seed}）。新しいゲームは「テーブル」タブにあります。",
     "widget.your_turn": "【あなたの番】{question}",
     "widget.looking_back": "前の場面を振り返っています。ゲームの続きは「最後」を押すと再開できます。",
     "widget.click_cards": "手札のカードをクリックして手を始めます（さらにカードが要る手では、続けてその行き先のカードをクリック）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",

@@ -177,6 +177,11 @@ class GameTable(w.VBox):
         self.score = w.HTML()
         self.errors = w.HTML()
         self.rules_form = RulesForm(self.rules)
+        # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
+        # word), and after one, that the new deal is waiting on the Table tab.
+        self.rules_note = w.HTML()
+        self.rules_note.add_class("cr-rules-note")
+        self._rules_dealt = False
         self.lang_switch = w.ToggleButtons(options=[(CATALOGUES[code]["language.name"], code) for code in LANGUAGES],
                                            value=get_language(), style={"button_width": "80px"})
         self.lang_switch.add_class("cr-lang-switch")
@@ -204,7 +209,7 @@ class GameTable(w.VBox):
         wrap = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px")
         play_tab = w.VBox([self.status, self.felt, self.moves_box, self.message,
                            w.HBox([self.hint_button, self.hint_box], layout=wrap), self.log_pane])
-        tabs = w.Tab(children=[play_tab, self.score, self.rules_form, self.share_panel])
+        tabs = w.Tab(children=[play_tab, self.score, w.VBox([self.rules_note, self.rules_form]), self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
         controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
@@ -243,6 +248,8 @@ class GameTable(w.VBox):
         self.picked = []
         self.message.value = ""
         self.errors.value = ""
+        self._rules_dealt = False
+        self._show_rules_note()
         self._bots_to_reader()
         self._refresh()
 
@@ -377,6 +384,7 @@ class GameTable(w.VBox):
         for i, key in enumerate(["widget.tab.table", "widget.tab.score", "widget.tab.rules", "widget.tab.share"]):
             self.tabs.set_title(i, t(key))
         self.rules_form.relabel()
+        self._show_rules_note()
 
     @_guarded
     def _on_language(self, change: dict[str, Any]) -> None:
@@ -488,6 +496,14 @@ class GameTable(w.VBox):
     def _on_rules(self, rules: Any) -> None:
         self.rules = rules
         self.deal()
+        self._rules_dealt = True
+        self._show_rules_note()
+
+    def _show_rules_note(self) -> None:
+        note = f"<div>{html.escape(t('widget.rules_note'))}</div>"
+        if self._rules_dealt:
+            note += f"<div><b>{html.escape(t('widget.rules_dealt', seed=self.dealt_seed))}</b></div>"
+        self.rules_note.value = f'<div style="font-size:13px;margin:2px 0 8px 0">{note}</div>'
 
     @_guarded
     def _on_option(self, move: Any) -> None:
@@ -1004,6 +1020,8 @@ class GameTable(w.VBox):
             self.upload.value = ()
         self.rules = state.rules
         self.rules_form.set_rules(state.rules)
+        self._rules_dealt = False
+        self._show_rules_note()
         seed = state.to_dict()["start"].get("seed")
         self.dealt_seed = seed if isinstance(seed, int) else None
         self.bots = {s: self.game.HeuristicBot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
