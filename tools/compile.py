@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.machinery
 import io
 import json
 import os
@@ -32,10 +33,9 @@ def remove_builds() -> None:
     """Delete every module's extension files (the module and mypyc's runtime beside it) and the stamp."""
     for module in _compiled.COMPILED:
         source = _compiled.source_path(module)
-        for path in source.parent.glob(f"{source.stem}.*.so"):
-            path.unlink()
-        for path in source.parent.glob(f"{source.stem}__mypyc.*.so"):
-            path.unlink()
+        for stem in (source.stem, f"{source.stem}__mypyc"):
+            for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+                source.with_name(stem + suffix).unlink(missing_ok=True)
     _compiled.STAMP.unlink(missing_ok=True)
 
 
@@ -58,13 +58,13 @@ def build() -> str | None:
             with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
                 setup(name="cardrules-compiled", ext_modules=mypycify(sources, opt_level="3"),
                       script_args=["build_ext", "--build-lib", f"{tmp}/lib", "--build-temp", f"{tmp}/temp"])
-        except (Exception, SystemExit) as err:  # a compiler error ends setup() with SystemExit
-            log.write(output.getvalue())
+        except (Exception, SystemExit) as err:  # a type or compiler error ends the build with SystemExit
             return f"the build failed ({type(err).__name__}: {str(err).strip()[:200]}; see {LOG.relative_to(ROOT)})"
         finally:
             os.chdir(cwd)
             log.write(output.getvalue())
-        built = list(Path(tmp, "lib").rglob("*.so"))
+        suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+        built = [p for p in Path(tmp, "lib").rglob("*") if p.name.endswith(suffixes)]
         if not built:
             return f"the build made no extension module (see {LOG.relative_to(ROOT)})"
         remove_builds()
