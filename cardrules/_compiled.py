@@ -39,7 +39,7 @@ else:
         return lambda cls: cls
 
 
-COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai",)
+COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally")
 """The modules ``tools/compile.py`` compiles (their sources need no change for it: mypyc reads the type hints that
 mypy already checks)."""
 

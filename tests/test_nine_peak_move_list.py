@@ -13,7 +13,8 @@ import pytest
 
 from cardrules.errors import IllegalMoveError
 from cardrules.games.nine_peak import Rules, new_game
-from cardrules.games.nine_peak.rules import PRESETS, MoveList, Pass, Play, Take, _choices, _every_move, _multisets
+from cardrules.games.nine_peak.rules import PRESETS, MoveList, Pass, Play, Take, _every_move, _multisets
+from cardrules.games.nine_peak.tally import choices
 
 CASES = [replace(PRESETS[name], players=players) for name in ("draft", "idea_a", "peak_7", "double_bonus")
          for players in (3, 4, 5)]
@@ -46,7 +47,7 @@ def test_counting_choices_is_listing_them() -> None:
         avail = [rng.choice((1, 1, 2, 2, 3, 4)) for _ in range(rng.randrange(1, 9))]
         n = rng.randrange(1, sum(avail) + 1)
         kinds = list(range(len(avail)))
-        assert _choices(avail, n) == len(list(_multisets(kinds, avail, n)))  # type: ignore[arg-type]
+        assert choices(avail, n) == len(list(_multisets(kinds, avail, n)))  # type: ignore[arg-type]
 
 
 def test_a_move_handed_out_is_played_unchecked_and_any_other_is_checked() -> None:

@@ -63,14 +63,17 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, repeat
-from math import comb
-from operator import attrgetter, is_
+from operator import is_
 from typing import Any, ClassVar, cast
 
 from cardrules import protocol
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, take_places, tally
+from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
+from cardrules.games.nine_peak.tally import area_counts as _area_counts
+from cardrules.games.nine_peak.tally import without as _without
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -103,12 +106,7 @@ _SUIT_RANK = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, S
 def _key(card: Card) -> int:
     """Number first, then suit: the order 9 Peak hands and sets are shown in (numbers matter most here). Read from
     ``Card.key`` (suit index × 16 + number, the suits in :data:`_SUIT_RANK` order) because sorting is hot."""
-    key = card.key
-    return (key & 15) << 3 | key >> 4
-
-
-_CARD_KEY = attrgetter("key")
-"""``card.key`` as a function that runs in C (with ``map``): one int per rank and suit."""
+    return _HAND_ORDER[card.key]
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -424,17 +422,6 @@ def can_count_as(card: Card, n: int, in_area: int) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------------- state
-def _remove(cards: tuple[Card, ...], gone: Iterable[Card]) -> tuple[Card, ...]:
-    """``cards`` without one copy of each card of ``gone``. Cards are found by ``Card.key`` (one int per rank and
-    suit): comparing ints is much faster than comparing cards, and this runs on every move."""
-    out = list(cards)
-    keys = list(map(_CARD_KEY, out))
-    for card in gone:
-        i = keys.index(card.key)
-        del out[i], keys[i]
-    return tuple(out)
-
-
 def _lacking(have: Sequence[Card], want: Sequence[Card]) -> Card | None:
     """The first card of ``want`` (in hand order) that ``have`` does not hold often enough, or None. Counts
     ``Card.key`` ints (one per rank and suit) rather than hashing cards: this runs on every move."""
@@ -502,8 +489,6 @@ def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
 _ONE_PASS, _TWO_PASSES = _pass_tables()
 _TAKE_OF_KEY: list[Take] = [cast(Take, None) if p is None else Take(p.first) for p in _ONE_PASS]
 """The Take of each card, by ``Card.key``, shared like the Passes."""
-_HAND_ORDER = [(k & 15) << 3 | k >> 4 for k in range(len(_ONE_PASS))]
-""":func:`_key` of each ``Card.key``: the place of a card code in hand order."""
 _TAKE_IN_ORDER: list[Take] = [cast(Take, None)] * (max(_HAND_ORDER) + 1)
 """The Take of each card code by its place in hand order (:data:`_HAND_ORDER`)."""
 for _k, _take in enumerate(_TAKE_OF_KEY):
@@ -629,191 +614,31 @@ def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> 
     return tuple(moves)
 
 
-def _choices(avail: Sequence[int], n: int) -> int:
-    """How many choices of ``n`` cards there are from kinds held ``avail[j]`` times each (once per choice of codes):
-    the coefficient of x^n in the product of (1 + x + … + x^avail[j]). With one or two copies of each kind (every
-    deck but house rules with more copies) (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(b - d) gives it in a few
-    binomials."""
-    ones = avail.count(1)
-    twos = len(avail) - ones
-    if avail.count(2) == twos:
-        return sum(comb(twos, d) * comb(ones + twos - d, n - 2 * d) for d in range(min(twos, n // 2) + 1))
-    row = [1] + [0] * n
-    for a in avail:
-        row = [sum(row[max(0, r - a):r + 1]) for r in range(n + 1)]
-    return row[n]
-
-
-_WAYS: dict[tuple[tuple[int, ...], int], list[list[int]]] = {}
-"""_nth_choice's tables of the choices of r cards among the last kinds, by how many of each kind are held and N."""
-
-
-def _nth_choice(kinds: Sequence[Card], avail: Sequence[int], n: int, index: int) -> tuple[Card, ...]:
-    """The ``index``-th choice of ``n`` cards from ``kinds`` (each held ``avail[j]`` times) in the order of
-    :func:`_multisets`: the most copies of the earlier kinds first."""
-    f = len(kinds)
-    key = (tuple(avail), n)
-    ways = _WAYS.get(key)
-    if ways is None:  # building the table was most of the time of building a Play: it is kept
-        ways = [[1] + [0] * n]  # ways[-1 - j][r]: choices of r cards among kinds j.. (built from the last kind back)
-        for j in range(f - 1, -1, -1):
-            row, a = ways[-1], avail[j]
-            ways.append([sum(row[max(0, r - a):r + 1]) for r in range(n + 1)])
-        if len(_WAYS) > 100_000:  # a bound on the memory, never reached in practice
-            _WAYS.clear()
-        _WAYS[key] = ways
-    chosen: list[Card] = []
-    r = n
-    for j in range(f):
-        if not r:
-            break
-        after = ways[f - 1 - j]  # choices among the kinds after j
-        for c in range(min(avail[j], r), -1, -1):
-            w = after[r - c]
-            if index < w:
-                chosen += [kinds[j]] * c
-                r -= c
-                break
-            index -= w
-    return tuple(chosen)
-
-
-_SUIT_BYTE = [1 << 8 * s for s in range(8)]
-"""A number's suit counts packed a byte per suit: the unit of a card of each suit index (``Card.key >> 4``)."""
-_CARD_UNIT = [1 << 40 * (k & 15) + 8 * (k >> 4) for k in range(len(_ONE_PASS))]
-"""A hand packed as one int (see :class:`MoveList`), 40 bits per number and a byte per suit in each: what one card
-adds, by ``Card.key``. Adding ints is much faster than counting cards into lists, and MoveList reads it number by
-number."""
-_NUMBER_BITS = (1 << 40) - 1
-_AREA_UNIT = [1 << 8 * (k & 15) for k in range(len(_ONE_PASS))]
-"""The Area's c_n packed as one int, a byte per number n (see :meth:`State._area_counts`): what one card adds, by
-``Card.key``."""
 _CARD_OF_KEY: list[Card] = [cast(Card, None) if p is None else p.first for p in _ONE_PASS]
 """The card of each ``Card.key`` (cards are values: any copy of a code is the same card)."""
-_NUMBER_HELD: dict[int, tuple[int, int, int, list[int], list[int]]] = {}
-"""What MoveList needs of the cards of one number held, by their packed suit counts and the number (``x << 4 | n``,
-see :func:`_number_held`), kept."""
-_SIZES: dict[int, int] = {}
-"""The number of sets of size N (the low four bits of the key) from packed kind counts (see MoveList), kept."""
-_SPAN = [[[sum(1 << 32 * n for n in range(lo, min(hi, top) + 1)) for hi in range(16)] for lo in range(16)]
-         for top in range(16)]
-"""``_SPAN[top][lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi, up to ``top`` (0 when none):
-MoveList adds the packed counts of a number to every size its range covers at once, by one multiplication."""
-
-
-def _area_counts(area: Iterable[Card]) -> int:
-    """c_n of every number n of the Area, packed a byte per number (``counts >> 8 * n & 255``)."""
-    counts = 0
-    for c in area:
-        counts += _AREA_UNIT[c.key]
-    return counts
-
-
-def _number_held(x: int, n: int) -> tuple[int, int, int, list[int], list[int]]:
-    """For ``x``, number ``n``'s suit counts in a hand packed a byte per suit: its cards, kinds held once, kinds held
-    twice and other kinds packed a byte each; how many kinds; that squared plus twice the kinds held twice or more
-    (what the number adds to the two-card Passes, see MoveList); the ``Card.key`` of each kind, in hand order (suits
-    in :data:`_SUIT_RANK` order), and how many of each are held (kept in :data:`_NUMBER_HELD`)."""
-    info = 0
-    keys: list[int] = []
-    held: list[int] = []
-    for s in range(8):
-        a = x >> 8 * s & 255
-        if a:
-            info += a + (1 << 8 if a == 1 else 1 << 16 if a == 2 else 1 << 24)
-            keys.append(s << 4 | n)
-            held.append(a)
-    kinds = len(keys)
-    found = _NUMBER_HELD[x << 4 | n] = (info, kinds, kinds * kinds + 2 * sum(a >= 2 for a in held), keys, held)
-    return found
 
 
 class MoveList(LazyMoves):
     """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
     :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
-    and listing them all was most of the time of a decision. Its length is counted, not listed: the Plays of each
-    size by :func:`_choices`, the Passes from the kinds of card held. Iterating lists them all at once.
+    and listing them all was most of the time of a decision. Its length is counted, not listed, and the move at an
+    index is found without the others, by the arithmetic of :mod:`~cardrules.games.nine_peak.tally` on the cards'
+    keys. Iterating lists them all at once.
 
-    ``counts`` is the Area's c_n packed (:func:`_area_counts`) when the state knows it already."""
+    ``counts`` is the Area's c_n packed (:func:`~cardrules.games.nine_peak.tally.area_counts`) when the state knows
+    it already."""
 
-    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sets", "_plays", "_made", "_all")
+    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sizes", "_plays", "_made", "_all")
 
     def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int, counts: int | None = None) -> None:
         self._hand, self._area, self._peak = hand, area, peak
         self._made: list[Move] = []
         self._all: tuple[Move, ...] | None = None
-        if counts is None:
-            counts = _area_counts(area)
-        # The hand as one int, a byte per suit counting its copies, 40 bits per number (_CARD_UNIT): counting the
-        # moves needs only how many kinds of each number are held once, twice or more (_NUMBER_HELD, looked up once
-        # per number held), not the cards themselves.
-        packed = 0
-        for c in hand:
-            packed += _CARD_UNIT[c.key]
-        # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the
-        # numbers m whose range m .. m + c_m holds N), packed a byte each and added up over each range.
-        top_n = min(len(hand), peak - 1)
-        span = _SPAN[top_n]
-        fits = 0  # a 32-bit field per set size N (see _SPAN)
-        twice = 0  # over numbers: (kinds of that number) squared plus twice its kinds held twice or more
-        groups: list[tuple[int, int, int, int]] = []  # per number m held: m, the top of its range, its first kind
-        m = 0  # and the end of its kinds (in hand order)
-        kinds: list[int] = []  # the Card.key of each kind of card held, in hand order: what building a move needs
-        avail: list[int] = []  # and how many of each are held
-        while packed:
-            packed >>= 40  # no card has number 0: the first shift passes over it
-            m += 1
-            x = packed & _NUMBER_BITS
-            if x:
-                info, count, doubled, keys, held = _NUMBER_HELD.get(x << 4 | m) or _number_held(x, m)
-                top = m + (counts >> 8 * m & 255)
-                first = len(kinds)
-                kinds += keys
-                avail += held
-                groups.append((m, top, first, first + count))
-                twice += doubled
-                fits += info * span[m][top]
-        self._kinds, self._avail = kinds, avail
-        self._groups = groups
-        count = len(kinds)
-        # The segments' ends (LazyMoves's _ends and _len, set here as its constructor would from the sizes: the ends
-        # are added up along the way): a segment per set size N with sets, then the one-card Passes, then the
-        # two-card Passes.
-        ends: list[int] = []
-        total = 0
-        sets: list[int] = []  # each set size N with at least one set
-        for n in range(1, top_n + 1):
-            fits >>= 32
-            x = fits & 0xFFFFFFFF
-            if x & 255 < n:
-                continue
-            sets.append(n)
-            if x >> 24:  # a kind held three times or more (house rules with more copies): the polynomial product
-                total += _choices(self._avail_of(n), n)
-                ends.append(total)
-                continue
-            size = _SIZES.get(x << 4 | n)
-            if size is None:  # (1 + x)^a (1 + x + x²)^b = Σ_d C(b, d) x^2d (1 + x)^(a + b - d): see _choices
-                a, b = x >> 8 & 255, x >> 16 & 255
-                size = _SIZES[x << 4 | n] = (comb(a, n) if not b else sum(comb(b, d) * comb(a + b - d, n - 2 * d)
-                                                                          for d in range(min(b, n // 2) + 1)))
-            total += size
-            ends.append(total)
-        self._sets = sets
-        self._plays = total
-        total += count  # then a Pass of each kind alone
-        ends.append(total)
-        if len(hand) >= 2:
-            # Then the two-card Passes, as one segment (cut by kind when a move is built, see _build): a kind held
-            # twice with itself, two kinds of one number in both orders, two of different numbers once; with
-            # ``square`` the sum over numbers of their kinds squared, that is pairs + square - count + (count² -
-            # square) / 2 = (twice + count²) / 2 - count.
-            total += (twice + count * count) // 2 - count
-            ends.append(total)
-        self._ends, self._len = ends, total
-
-    def _avail_of(self, n: int) -> list[int]:
-        return [self._avail[k] for k in self._fit(n)]
+        # LazyMoves's _ends and _len, set here from tally's segments: a segment per set size N with sets, then the
+        # one-card Passes, then the two-card Passes.
+        self._kinds, self._avail, self._groups, self._sizes, self._plays, ends = tally(
+            hand, _area_counts(area) if counts is None else counts, peak)
+        self._ends, self._len = ends, ends[-1]
 
     def __getitem__(self, index: Any) -> Any:
         # A move by its index, the Passes found without a search (LazyMoves does the rest: slices, negative indexes
@@ -824,56 +649,23 @@ class MoveList(LazyMoves):
                 k = bisect.bisect_right(self._ends, index)  # empty segments are passed over
                 return self._build(k, index - (self._ends[k - 1] if k else 0))
             count = len(self._kinds)
-            return self._build(len(self._sets) + (offset >= count), offset if offset < count else offset - count)
+            return self._build(len(self._sizes) + (offset >= count), offset if offset < count else offset - count)
         return LazyMoves.__getitem__(self, index)
 
     def _build(self, k: int, offset: int) -> Move:
-        sets = self._sets
+        sizes = self._sizes
         move: Move
-        kinds, avail = self._kinds, self._avail
-        if k < len(sets):
-            n = sets[k]
-            fit: list[int] = []  # the kinds that can count as n, and how many of each are held (as _fit, by slices)
-            held: list[int] = []
-            for m, top, first, end in self._groups:
-                if m <= n <= top:
-                    fit += kinds[first:end]
-                    held += avail[first:end]
-            move = _new_play(n, _nth_choice(list(map(_CARD_OF_KEY.__getitem__, fit)), held, n, offset))
-        elif k == len(sets):
-            move = _ONE_PASS[kinds[offset]]
+        if k < len(sizes):
+            n = sizes[k]
+            move = _new_play(n, tuple(map(_CARD_OF_KEY.__getitem__,
+                                          set_at(self._kinds, self._avail, self._groups, n, offset))))
+        elif k == len(sizes):
+            move = _ONE_PASS[self._kinds[offset]]
         else:
-            # The two-card Passes of kind i: both cards of i if held twice; each other kind of the same number in
-            # both orders (the order may matter, 9P-A3); each kind of a higher number, lowest first.
-            count = len(kinds)
-            for _, _, first, end in self._groups:  # the kind i whose Passes hold the offset
-                for i in range(first, end):
-                    size = (avail[i] >= 2) + 2 * (end - i - 1) + count - end
-                    if offset < size:
-                        break
-                    offset -= size
-                else:
-                    continue
-                break
-            first_id = kinds[i]
-            if avail[i] >= 2:
-                if not offset:
-                    move = _TWO_PASSES[first_id][first_id]
-                    self._made.append(move)
-                    return move
-                offset -= 1
-            same = 2 * (end - i - 1)
-            if offset < same:
-                other = kinds[i + 1 + offset // 2]
-                move = _TWO_PASSES[first_id][other] if offset % 2 == 0 else _TWO_PASSES[other][first_id]
-            else:
-                move = _TWO_PASSES[first_id][kinds[end + offset - same]]
+            first, second = pair_at(self._kinds, self._avail, self._groups, offset)
+            move = _TWO_PASSES[first][second]
         self._made.append(move)
         return move
-
-    def _fit(self, n: int) -> list[int]:
-        """The kinds that can count as ``n``."""
-        return [k for m, top, first, end in self._groups if m <= n <= top for k in range(first, end)]
 
     def _every(self) -> tuple[Move, ...]:
         if self._all is None:
@@ -981,7 +773,7 @@ class State(GameState):
         if fields["taking"]:
             # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
             # without hashing a card) sorted, and the Take at each place.
-            return tuple(map(_TAKE_IN_ORDER.__getitem__, sorted({_HAND_ORDER[c.key] for c in fields["area"]})))
+            return tuple(map(_TAKE_IN_ORDER.__getitem__, take_places(fields["area"])))
         counts = fields.get("_counts")
         if counts is None:
             counts = self._area_counts()
@@ -1093,7 +885,7 @@ class State(GameState):
                 area = (*area, card)
                 key = card.key
                 n = key & 15  # number cards: Card.key & 15 is the number
-                counts += _AREA_UNIT[key]
+                counts += AREA_UNIT[key]
                 c = counts >> 8 * n & 255
                 peaked = reaches_peak(n, c, peak)
                 events += (_place_event(seat, card, c, peaked),)
@@ -1103,7 +895,7 @@ class State(GameState):
                     counts -= c << 8 * n
                     peaks = _set(peaks, seat, (*peaks[seat], *gained))
                     events += (Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))),)
-            hands = _set(fields["hands"], seat, _remove(hand, placed))
+            hands = _set(fields["hands"], seat, _without(hand, placed))
             if second is not None and area:
                 new = self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
             else:
@@ -1114,15 +906,15 @@ class State(GameState):
             take = move.take
             key = take.key
             # The card goes into the hand after the cards before it in hand order (their places in it, as ints).
-            i = bisect.bisect(hand, _HAND_ORDER[key], key=_key)
+            i = hand_place(hand, key)
             n = key & 15  # number cards: Card.key & 15 is the number
-            counts -= _AREA_UNIT[key]
+            counts -= AREA_UNIT[key]
             new = self._end_turn(seat, move, (_take_event(seat, take, counts >> 8 * n & 255),),
                                  {"hands": _set(fields["hands"], seat, (*hand[:i], take, *hand[i:])),
-                                  "area": _remove(fields["area"], (take,)), "taking": False})
+                                  "area": _without(fields["area"], (take,)), "taking": False})
         else:
             new = self._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
-                                 {"hands": _set(fields["hands"], seat, _remove(hand, move.cards)),
+                                 {"hands": _set(fields["hands"], seat, _without(hand, move.cards)),
                                   "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
         new.__dict__["_counts"] = counts
         if "_zones" in fields:  # a state that was viewed: the next one's view remakes only what changed
