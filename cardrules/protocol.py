@@ -65,11 +65,10 @@ class LaterEvents:
 
 LOG_EVERY = 64
 """Steps after which a state made by ``GameState._advance`` builds its log. Until its log is built, a state keeps
-the state it came from (the log is built on first use: random play and Monte Carlo rollouts mostly never read it);
-with nothing ever read, every state of a game stayed alive in one chain and the garbage collector went over all of
-them again and again, a quarter of a decision's cost in Packs. Building the log now and then lets the states in
-between go, for a copy of the log each time: measured in random play against 16 and never, 64 was as fast as either
-in every game, and clearly faster than never in Tablanette and Packs."""
+the links of the log back to the last state that built it (the log is built on first use: random play and Monte
+Carlo rollouts mostly never read it). Building it now and then bounds that chain, for a copy of the log each time:
+measured in random play when the chain still held the states themselves, against 16 and never, 64 was as fast as
+either in every game, and clearly faster than never in Tablanette and Packs."""
 
 JSONScalar = str | int | float | bool | None
 
@@ -789,10 +788,12 @@ class GameState:
         return self
 
     # -- copies, and the log built on first use ------------------------------------------------------------------
-    # A state made by a move keeps its parent, the moves and the events they added (``_log``) and builds ``history``
-    # and ``events`` when they are first read: copying the whole log at every move was a third of a move's cost in a
-    # long game, and random play and the Monte Carlo bot's rollouts mostly never read it. A game's State drops the
-    # class defaults of the two fields (:func:`log_on_demand`), which would otherwise hide a log still to be built.
+    # A state made by a move keeps a link of the log (``_log``): the moves and the events they added and the link
+    # before them, back to a state whose log is built, and builds ``history`` and ``events`` when they are first
+    # read: copying the whole log at every move was a third of a move's cost in a long game, and random play and
+    # the Monte Carlo bot's rollouts mostly never read it. The links hold no state, so a state nothing else holds is
+    # freed at once (a chain of the states themselves kept a whole game alive). A game's State drops the class
+    # defaults of the two fields (:func:`log_on_demand`), which would otherwise hide a log still to be built.
     _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal",)
     """What a state works out about itself and keeps (its legal moves, ...): a copy starts without it."""
 
@@ -817,10 +818,11 @@ class GameState:
         for key in self._PER_STATE:
             fields.pop(key, None)
         fields.update(changes)
-        fields.pop("history", None)
-        fields.pop("events", None)
+        # The link before this step: this state's own, or, where its log is built, the first link of a chain,
+        # (None, history, events).
+        link = fields.pop("_log", None) or (None, fields.pop("history"), fields.pop("events"))
         kept = added if type(added) is tuple or isinstance(added, LaterEvents) else tuple(added)
-        fields["_log"] = (self, moves, kept)
+        fields["_log"] = (link, moves, kept)
         unbuilt = fields["_unbuilt"] = fields.get("_unbuilt", 0) + 1
         new = object.__new__(type(self))
         _set_dict(new, fields)
@@ -835,15 +837,14 @@ class GameState:
         if "_log" not in fields:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         steps = []
-        state = self
-        while "_log" in state.__dict__:  # back to the nearest state whose log is built (a loop: logs are long)
-            parent, moves, added = state.__dict__["_log"]
+        before, moves, added = fields["_log"]
+        while before is not None:  # back to the first link, which holds a built log (a loop: logs are long)
             steps.append((moves, added))
-            state = parent
+            before, moves, added = before
         steps.reverse()
-        fields["history"] = state.__dict__["history"] + tuple(m for moves, _ in steps for m in moves)
-        fields["events"] = state.__dict__["events"] + tuple(e for _, added in steps for e in added)
-        del fields["_log"]  # and the parent is no longer kept
+        fields["history"] = moves + tuple(m for step, _ in steps for m in step)
+        fields["events"] = added + tuple(e for _, step in steps for e in step)
+        del fields["_log"]
         fields.pop("_unbuilt", None)
         return fields[name]
 

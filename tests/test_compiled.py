@@ -24,7 +24,8 @@ TALLY = "cardrules.games.nine_peak.tally"
 
 # What a process plays: single deals of heuristic bots at every player count and some house rules, the bots' choices
 # at the first decisions of deals (turns and takes), Monte Carlo rollouts from a fixed number of deals, the hidden
-# hands the sampler deals, and random games read through their lists of legal moves. Printed as JSON, compared between a compiled and a plain run.
+# hands the sampler deals, and random games read through their lists of legal moves. Printed as JSON, compared
+# between a compiled and a plain run.
 PLAY = r"""
 import json, random, sys
 import cardrules._compiled as compiled
