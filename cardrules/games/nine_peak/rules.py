@@ -958,8 +958,8 @@ class State(GameState):
             events.append(Event("score_peaks", seat, peaks, (("points", vp),)))
             total += vp
             bonus = _bonus(sets, multiplier)
-            largest = max((len(s) for s in sets), default=0)
-            jokers = any(c.suit is Suit.JOKER for s in sets for c in s)
+            largest = max(map(len, sets), default=0)
+            jokers = _has_joker(sets)
             lines.append(ScoreLine(1, seat, "bonus", bonus))
             events.append(Event("bonus", seat, (), (("points", bonus), ("largest", largest), ("jokers", jokers),
                                                     ("multiplier", multiplier))))
@@ -1219,9 +1219,18 @@ def _well_formed(move: Any) -> bool:
 
 def _bonus(sets: Sequence[Sequence[Card]], multiplier: int) -> int:
     """The no-Joker bonus: multiplier × the largest set, if no set holds a Joker; 0 without sets (9P-A8)."""
-    if not sets or any(c.suit is Suit.JOKER for s in sets for c in s):
+    if not sets or _has_joker(sets):
         return 0
-    return multiplier * max(len(s) for s in sets)
+    return multiplier * max(map(len, sets))
+
+
+def _has_joker(sets: Sequence[Sequence[Card]]) -> bool:
+    """Whether any of ``sets`` holds a Joker (loops rather than ``any`` over a generator: every game's end asks)."""
+    for cards in sets:
+        for c in cards:
+            if c.suit is Suit.JOKER:
+                return True
+    return False
 
 
 def _winner(totals: Sequence[int], start_player: int) -> int:
