@@ -1,8 +1,10 @@
 """The modules that may run compiled, and the guard that runs a module's source whenever its build is not of it.
 
-The 9 Peak bot (:mod:`cardrules.games.nine_peak.ai`) is pure computation on ints and lists, which mypyc compiles
-well: compiled, heuristic 9 Peak deals and the Monte Carlo bot's rollouts run faster (``CARDRULES_PURE=1`` with
-``benchmarks/bench_single_deals.py nine_peak`` measures by how much). ``tools/compile.py`` (run by ``make install``
+Two 9 Peak modules are pure computation on ints and lists, which mypyc compiles well: the bot
+(:mod:`cardrules.games.nine_peak.ai`) and the arithmetic of the list of legal moves
+(:mod:`cardrules.games.nine_peak.tally`). Compiled, heuristic 9 Peak deals, the Monte Carlo bot's rollouts and random
+play run faster (``CARDRULES_PURE=1`` with ``benchmarks/bench_single_deals.py nine_peak`` or
+``benchmarks/bench_nine_peak.py`` measures by how much). ``tools/compile.py`` (run by ``make install``
 and ``make install-test``) compiles the modules of :data:`COMPILED` with mypyc from their unchanged sources, puts
 each extension module beside its ``.py`` and records in :data:`STAMP` the SHA-256 of the sources it was built from.
 Where there is no C compiler or no mypy, nothing is built and every module runs as plain Python: the build changes no

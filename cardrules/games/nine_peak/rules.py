@@ -46,7 +46,8 @@ placements and their peaks (9P-A4), and one combined move would multiply a turn'
 strategic gain. The order of a two-card Pass is normalised when the numbers differ (it cannot matter then); two cards
 of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
 choice of card codes. For speed a state's legal moves are a :class:`MoveList` that counts them and builds a move
-only when asked for it (``_every_move`` is the plain listing it is tested against), a move it handed out is played
+only when asked for it, by the arithmetic of :mod:`~cardrules.games.nine_peak.tally` on the cards' keys (compiled
+where a C compiler exists; ``_every_move`` is the plain listing it is tested against), a move it handed out is played
 without checking it again, Pass and Take values and the place and take events are shared values, and moves are
 applied with a field copy; all invisible from outside.
 
