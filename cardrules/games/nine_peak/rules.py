@@ -71,7 +71,7 @@ from cardrules import protocol
 from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
-from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, take_places, tally
+from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
 from cardrules.games.nine_peak.tally import without as _without
@@ -774,7 +774,7 @@ class State(GameState):
         if fields["taking"]:
             # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
             # without hashing a card) sorted, and the Take at each place.
-            return tuple(map(_TAKE_IN_ORDER.__getitem__, take_places(fields["area"])))
+            return takes(fields["area"], _TAKE_IN_ORDER)
         counts = fields.get("_counts")
         if counts is None:
             counts = self._area_counts()

@@ -18,22 +18,15 @@ from __future__ import annotations
 from math import comb
 from typing import Any, Final
 
-CARD_UNIT: Final = [1 << 40 * (k & 15) + 8 * (k >> 4) for k in range(128)]
-"""A hand packed as one int, 40 bits per number and a byte per suit in each (a card's suit index is ``key >> 4``):
-what one card adds, by ``Card.key``. Adding ints is much faster than counting cards into lists, and :func:`tally`
-reads it number by number."""
-NUMBER_BITS: Final = (1 << 40) - 1
+SUIT_UNIT: Final = [1 << 8 * (k >> 4) for k in range(128)]
+"""What one card adds to the count of its number's cards in :func:`tally`, by ``Card.key``: a byte per suit (a card's
+suit index is ``key >> 4``)."""
 AREA_UNIT: Final = [1 << 8 * (k & 15) for k in range(128)]
 """The Area's c_n packed as one int, a byte per number n (``counts >> 8 * n & 255``, see :func:`area_counts`): what
 one card adds, by ``Card.key``."""
 HAND_ORDER: Final = [(k & 15) << 3 | k >> 4 for k in range(128)]
 """The place of each ``Card.key`` in hand order: number first, then suit (the order 9 Peak hands and sets are shown
 in, numbers mattering most here)."""
-_SPAN: Final = [[[sum(1 << 32 * n for n in range(lo, min(hi, top) + 1)) for hi in range(16)] for lo in range(16)]
-                for top in range(16)]
-"""``_SPAN[top][lo][hi]``: a 1 in the 32-bit field of each set size N from lo to hi, up to ``top`` (0 when none):
-:func:`tally` adds the packed counts of a number to every size its range covers at once, by one multiplication."""
-
 _NUMBER_HELD: Final[dict[int, tuple[int, int, int, list[int], list[int]]]] = {}
 """What :func:`tally` needs of the cards of one number held, by their packed suit counts and the number (``x << 4 |
 n``, see :func:`_number_held`), kept."""
@@ -98,25 +91,26 @@ def tally(hand: Any, counts: int, peak: int) -> tuple[list[int], list[int], list
     - ``ends``: where each segment of the list ends (a segment per set size in ``sizes``, then the one-card Passes,
       then the two-card Passes when the hand holds two cards); the last is the list's length.
     """
-    # The hand as one int (CARD_UNIT): counting the moves needs only how many kinds of each number are held once,
-    # twice or more (_NUMBER_HELD, looked up once per number held), not the cards themselves.
-    packed = 0
+    # The cards held of each number, packed a byte per suit: counting the moves needs only how many kinds of each
+    # number are held once, twice or more (_NUMBER_HELD, looked up once per number held), not the cards themselves.
+    # Every count below is a small int in a list, updated as ``x[i] = x[i] + y``, and the lists grow by ``extend``
+    # and ``append``: compiled, that is C arithmetic on machine ints, where one int packing every number (the earlier
+    # form, fast as plain Python) is a big int, and ``x[i] += y`` and ``list += list`` are generic calls.
+    by_number = [0] * 16
     for c in hand:
-        packed += CARD_UNIT[c.key]
+        key: int = c.key
+        number = key & 15
+        by_number[number] = by_number[number] + SUIT_UNIT[key]
     # For each set size N, (cards, kinds held once, kinds held twice, other kinds) that can count as N (the numbers m
     # whose range m .. m + c_m holds N), packed a byte each and added up over each range.
     top_n = min(len(hand), peak - 1)
-    span = _SPAN[top_n]
-    fits = 0  # a 32-bit field per set size N (see _SPAN)
+    fits = [0] * (top_n + 1)
     twice = 0  # over numbers: (kinds of that number) squared plus twice its kinds held twice or more
     groups: list[int] = []
     kinds: list[int] = []
     avail: list[int] = []
-    m = 0
-    while packed:
-        packed >>= 40  # no card has number 0: the first shift passes over it
-        m += 1
-        x = packed & NUMBER_BITS
+    for m in range(1, 16):  # no card has number 0
+        x = by_number[m]
         if x:
             found = _NUMBER_HELD.get(x << 4 | m)
             if found is None:
@@ -124,17 +118,20 @@ def tally(hand: Any, counts: int, peak: int) -> tuple[list[int], list[int], list
             info, count, doubled, keys, held = found
             top = m + (counts >> 8 * m & 255)
             first = len(kinds)
-            kinds += keys
-            avail += held
-            groups += [m, top, first, first + count]
+            kinds.extend(keys)
+            avail.extend(held)
+            groups.append(m)
+            groups.append(top)
+            groups.append(first)
+            groups.append(first + count)
             twice += doubled
-            fits += info * span[m][top]
+            for n in range(m, min(top, top_n) + 1):
+                fits[n] = fits[n] + info
     ends: list[int] = []
     total = 0
     sizes: list[int] = []
     for n in range(1, top_n + 1):
-        fits >>= 32
-        x = fits & 0xFFFFFFFF
+        x = fits[n]
         if x & 255 < n:
             continue
         sizes.append(n)
@@ -264,7 +261,8 @@ def hand_place(hand: tuple[Any, ...], key: int) -> int:
     return i
 
 
-def take_places(area: tuple[Any, ...]) -> list[int]:
-    """The places in hand order (:data:`HAND_ORDER`) of the card codes in ``area``, each once, in order: the Takes
-    a turn offers after a two-card Pass, one per code."""
-    return sorted({HAND_ORDER[c.key] for c in area})
+def takes(area: tuple[Any, ...], in_order: list[Any]) -> tuple[Any, ...]:
+    """The Takes a turn offers after a two-card Pass, one per card code in ``area``, in hand order: ``in_order[p]``
+    is the Take of the code at place ``p`` of hand order (:data:`HAND_ORDER`)."""
+    places = sorted({HAND_ORDER[c.key] for c in area})
+    return tuple([in_order[p] for p in places])
