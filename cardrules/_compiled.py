@@ -1,9 +1,10 @@
 """The modules that may run compiled, and the guard that runs a module's source whenever its build is not of it.
 
-Two 9 Peak modules are pure computation on ints and lists, which mypyc compiles well: the bot
-(:mod:`cardrules.games.nine_peak.ai`) and the arithmetic of the list of legal moves
-(:mod:`cardrules.games.nine_peak.tally`). Compiled, heuristic 9 Peak deals, the Monte Carlo bot's rollouts and random
-play run faster (``CARDRULES_PURE=1`` with ``benchmarks/bench_single_deals.py nine_peak`` or
+Three modules are pure computation on ints and lists, which mypyc compiles well: 9 Peak's bot
+(:mod:`cardrules.games.nine_peak.ai`), the arithmetic of 9 Peak's list of legal moves
+(:mod:`cardrules.games.nine_peak.tally`) and the shuffle of every deal (:mod:`cardrules.shuffling`, which 9 Peak's bot
+also shuffles its moves with at every decision). Compiled, heuristic 9 Peak deals, the Monte Carlo bot's rollouts and
+random play run faster (``CARDRULES_PURE=1`` with ``benchmarks/bench_single_deals.py nine_peak`` or
 ``benchmarks/bench_nine_peak.py`` measures by how much). ``tools/compile.py`` (run by ``make install``
 and ``make install-test``) compiles the modules of :data:`COMPILED` with mypyc from their unchanged sources, puts
 each extension module beside its ``.py`` and records in :data:`STAMP` the SHA-256 of the sources it was built from.
@@ -41,7 +42,8 @@ else:
         return lambda cls: cls
 
 
-COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally")
+COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally",
+                             "cardrules.shuffling")
 """The modules ``tools/compile.py`` compiles (their sources need no change for it: mypyc reads the type hints that
 mypy already checks)."""
 

@@ -21,6 +21,7 @@ from cardrules import _compiled
 ROOT = Path(__file__).resolve().parent.parent
 MODULE = "cardrules.games.nine_peak.ai"
 TALLY = "cardrules.games.nine_peak.tally"
+SHUFFLING = "cardrules.shuffling"
 
 # What a process plays: single deals of heuristic bots at every player count and some house rules, the bots' choices
 # at the first decisions of deals (turns and takes), Monte Carlo rollouts from a fixed number of deals, the hidden
@@ -35,7 +36,8 @@ from cardrules.games.nine_peak.ai import rollout_move, sample_state
 from cardrules.games.nine_peak.rules import PRESETS
 from cardrules.montecarlo import MonteCarloBot
 out = {"compiled": list(compiled.running_compiled()),
-       "files": [sys.modules[m].__file__ for m in ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally")]}
+       "files": [sys.modules[m].__file__ for m in ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally",
+                                                   "cardrules.shuffling")]}
 runs = [Rules(single_deal=True, players=p) for p in (3, 4, 5)] + [r for r in PRESETS.values()][:3]
 out["studies"] = [simulate("nine_peak", rules=r, bots="heuristic", games=40, seed=11, workers=1,
                            progress=False).to_csv() for r in runs]
@@ -89,10 +91,10 @@ def _built() -> None:
 
 def test_the_compiled_modules_play_exactly_as_their_source() -> None:
     _built()
-    assert set(_compiled.COMPILED) == {MODULE, TALLY}
+    assert set(_compiled.COMPILED) == {MODULE, TALLY, SHUFFLING}
     compiled, pure = _run(pure=False), _run(pure=True)
     # each run is what it says: the extension modules, then the sources
-    assert compiled["compiled"] == [MODULE, TALLY]
+    assert compiled["compiled"] == [MODULE, TALLY, SHUFFLING]
     assert all(str(f).endswith(".so") for f in compiled["files"])  # type: ignore[attr-defined]
     assert pure["compiled"] == [] and all(str(f).endswith(".py") for f in pure["files"])  # type: ignore[attr-defined]
     for key in ("studies", "choices", "rollouts", "samples", "ranked", "lists"):
@@ -133,16 +135,19 @@ def test_an_edited_source_runs_as_source(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr[-2000:]
         return done.stdout.strip()
 
-    assert run() == f"('{MODULE}', '{TALLY}') True False"
+    assert run() == f"('{MODULE}', '{TALLY}', '{SHUFFLING}') True False"
     source = copy / "games" / "nine_peak" / "ai.py"
     source.write_text(source.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
-    assert run() == f"('{TALLY}',) False True"  # the other module, unchanged, keeps its build
+    assert run() == f"('{TALLY}', '{SHUFFLING}') False True"  # the other modules, unchanged, keep their builds
     # an edit to the rules it imports its types from also leaves it to its source (tally imports no project module)
     source.write_text(source.read_text(encoding="utf-8").replace("\nEDITED = True\n", ""), encoding="utf-8")
-    assert run() == f"('{MODULE}', '{TALLY}') True False"
+    assert run() == f"('{MODULE}', '{TALLY}', '{SHUFFLING}') True False"
     rules = copy / "games" / "nine_peak" / "rules.py"
     rules.write_text(rules.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
-    assert run() == f"('{TALLY}',) False False"
+    assert run() == f"('{TALLY}', '{SHUFFLING}') False False"
     tally = copy / "games" / "nine_peak" / "tally.py"
     tally.write_text(tally.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert run() == f"('{SHUFFLING}',) False False"
+    shuffling = copy / "shuffling.py"
+    shuffling.write_text(shuffling.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     assert run() == "() False False"

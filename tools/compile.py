@@ -36,6 +36,11 @@ def remove_builds() -> None:
         for stem in (source.stem, f"{source.stem}__mypyc"):
             for suffix in importlib.machinery.EXTENSION_SUFFIXES:
                 source.with_name(stem + suffix).unlink(missing_ok=True)
+    # and the runtime mypyc builds for a group of modules, named by a hash of the group, at the top of the checkout
+    # (a group of other modules left its own there)
+    for path in ROOT.glob("*__mypyc.*"):
+        if path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+            path.unlink()
     _compiled.STAMP.unlink(missing_ok=True)
 
 
@@ -72,7 +77,11 @@ def build() -> str | None:
             target = ROOT / path.relative_to(Path(tmp, "lib"))
             if not target.parent.is_dir():  # a runtime library named at the top: mypyc's group for several modules
                 return f"the build made {path.name}, which has no place in the package"
-            shutil.copy2(path, target)
+            # Copied beside it, then renamed over it: this process may have the old build loaded (a module whose
+            # build was fresh), and a shared library overwritten in place under a running process crashes it.
+            partial = target.with_name(target.name + ".partial")
+            shutil.copy2(path, partial)
+            os.replace(partial, target)
     _compiled.STAMP.write_text(json.dumps({m: _compiled.source_hash(m) for m in _compiled.COMPILED}, indent=1) + "\n",
                                encoding="utf-8")
     return None

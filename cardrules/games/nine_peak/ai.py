@@ -26,7 +26,7 @@ from cardrules.games.nine_peak.rules import (
     reaches_peak,
     set_score,
 )
-from cardrules.protocol import Event, MonteCarloSettings, View, start_json
+from cardrules.protocol import MonteCarloSettings, View, start_json
 
 
 # ------------------------------------------------------------------------------------------------ the heuristic bot
@@ -194,30 +194,6 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random | int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        # The log read at the last decision, whose seat, and what its sets showed (a Joker played, the largest size):
-        # the next decision of the same game reads only the events added since (see _own_sets).
-        self._log: tuple[Event, ...] = ()
-        self._log_seat: int | None = None
-        self._log_sets = (False, 0)
-
-    def _own_sets(self, events: tuple[Event, ...], seat: int) -> tuple[bool, int]:
-        """Whether a set ``seat`` played in the log ``events`` has a Joker, and the size of its largest set (0: none),
-        from the events added since the last decision when ``events`` continues that log."""
-        log = self._log
-        if seat == self._log_seat and len(events) >= len(log) and events[:len(log)] == log:
-            joker_played, largest = self._log_sets
-            new = events[len(log):]
-        else:
-            joker_played, largest = False, 0
-            new = events
-        for e in new:
-            if e.kind == "play" and e.seat == seat:
-                cards = e.cards
-                joker_played = joker_played or any(c.suit is Suit.JOKER for c in cards)
-                if len(cards) > largest:
-                    largest = len(cards)
-        self._log, self._log_seat, self._log_sets = events, seat, (joker_played, largest)
-        return joker_played, largest
 
     def choose(self, view: View) -> Move:
         legal = view.legal_moves
@@ -232,6 +208,21 @@ class HeuristicBot:
         zones = {z.key: z.cards for z in view.zones}
         hand = [c for c in zones[f"hand/{seat}"] if c is not None]
         area = [c for key in _AREA_KEYS[:rules.max_number] for c in zones[key] if c is not None]
+        # This seat's sets on the table (a zone each, numbered from 0): whether one has a Joker, and the largest size
+        # (0: none), which the no-Joker bonus depends on. (Read from the table, not the log: the log holds the same
+        # sets in a dealt game, and a position set up for a lesson may have sets that no event played.)
+        joker_played, largest = False, 0
+        k = 0
+        while True:
+            cards = zones.get(f"sets/{seat}/{k}")
+            if cards is None:
+                break
+            for c in cards:
+                if c is not None and c.suit is Suit.JOKER:
+                    joker_played = True
+            if len(cards) > largest:
+                largest = len(cards)
+            k += 1
         # The choice is the best move of the shuffled list, the earliest among equals. Only each move's place in the
         # shuffled list matters, so the indexes are shuffled (the same draws as shuffling the moves) and a move is
         # built only once chosen: the moves are valued from the hand's kinds of card, listed here in the order of
@@ -287,7 +278,9 @@ class HeuristicBot:
             return chosen
 
         # each move's place in the shuffled list, by its index in the list of legal moves (the inverse permutation)
-        place = sorted(range(total), key=shuffled.__getitem__)
+        place = [0] * total
+        for p, i in enumerate(shuffled):
+            place[i] = p
         area_risk = _risk(area_order, area_counts, peak)
         # The whole hand's totals (_totals) under the Area as it is: every hand valued below is this hand less a card
         # or a few, plus at most one, under the Area with a card or two more or one less, and _totals adds up each
@@ -317,7 +310,6 @@ class HeuristicBot:
         hand_part = 0.7 * whole_hand
         wild_key = rules.joker_suits == "wild"
 
-        joker_played, largest = self._own_sets(view.events, seat)
 
         def pass_value(cards: tuple[Card, ...]) -> float:
             """The value of the Pass of ``cards`` (one, or two in the order placed)."""

@@ -68,7 +68,7 @@ from operator import is_
 from typing import Any, ClassVar, cast
 
 from cardrules import protocol
-from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty
+from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty, shuffle
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
@@ -1387,7 +1387,7 @@ def new_game(rules: Rules | None = None, *, seed: int) -> State:
     rules = rules or Rules()
     rng = random.Random(seed)
     deck = list(rules.deck())
-    rng.shuffle(deck)  # an order of the rules' deck: from_deck's check of the cards is not needed
+    shuffle(rng, deck)  # (rng.shuffle's very draws) an order of the rules' deck: from_deck's check is not needed
     return _deal(rules, deck, rng.randrange(rules.players), seed)
 
 
