@@ -4,9 +4,11 @@
 Make the older checkout with ``git worktree add /tmp/before <commit>``. Each round runs one fresh Python process per
 checkout, taking turns (older, newer), so that a change in the machine's load falls on both alike. In each process,
 for every game and player count of ``bench_all.py``: random play with the default rules (``legal_moves()``, a
-random pick, ``play(move)``) for about ``--seconds`` of CPU, counted as CPU time per decision; and the plain 40-line
-trick game of ``reference.py`` in the same process, the yardstick. Prints, per game, the median over the rounds of
-each checkout's ratio to the yardstick and the speed-up, with the load average.
+random pick, ``play(move)``) for about ``--seconds`` of CPU, counted as CPU time per decision; for every game, single
+deals (its ``single_deal`` rule, default player count) between heuristic bots as a study plays them
+(``cardrules.bots.play_out``), counted as CPU time per deal; and the plain 40-line trick game of ``reference.py`` in
+the same process, the yardstick. Prints, per game, the median over the rounds of each checkout's ratio to the
+yardstick and the speed-up, with the load average.
 """
 
 from __future__ import annotations
@@ -52,9 +54,20 @@ def game(name, players):
         return decisions
     return one
 
+def deals(name):
+    from cardrules.bots import play_out
+    module = GAMES[name]
+    rules = module.Rules(single_deal=True)
+    def one(n):
+        play_out(module.new_game(rules, seed=n), [module.HeuristicBot(n * 16 + s) for s in range(rules.players)])
+        return 1000  # per deal, in ms: the µs of a thousandth of one
+    return one
+
 out = {"plain": cpu_us(plain)}
 for name, players in counts:
     out[f"{name}/{players}"] = cpu_us(game(name, players))
+for name in dict(counts):
+    out[f"{name} deals"] = cpu_us(deals(name))
 print(json.dumps(out))
 """
 
@@ -84,7 +97,9 @@ def main() -> None:
     plain = statistics.median(run["plain"] for label in runs for run in runs[label])
     print(f"plain trick game: median {plain:.2f} µs CPU per decision over both checkouts; load average "
           f"{min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores; {args.rounds} rounds, medians")
-    print(f"{'game/players':16s} {'before µs':>10s} {'× plain':>8s} {'after µs':>10s} {'× plain':>8s} {'speed-up':>9s}")
+    print(f"{'game/players':16s} {'before µs':>10s} {'× plain':>8s} {'after µs':>10s} {'× plain':>8s} {'speed-up':>9s}"
+          "   (\"<game> deals\": heuristic single deals, ms CPU per deal, and the ratio of a deal to a decision of "
+          "the plain game in thousands)")
     for key in (k for k in runs["after"][0] if k != "plain"):
         row = {}
         for label in runs:

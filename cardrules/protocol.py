@@ -390,7 +390,7 @@ class View:
         else:
             value = state.status
         fields[name] = value
-        if all(part in fields for part in _LATER_PARTS):
+        if "zones" in fields and "facts" in fields and "events" in fields and "status" in fields:  # _LATER_PARTS
             del fields["_later"]  # every part made: the state is no longer kept
         return value
 
