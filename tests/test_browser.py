@@ -78,3 +78,38 @@ def test_every_notebook_renders_its_table(page, voila_url: str, notebook: str) -
     page.wait_for_timeout(300)
     assert page.locator(".cr-errors").inner_text().strip() == ""
     assert "There was an error when executing cell" not in page.content()
+
+
+def _autoplays(page, table, autoplay: str) -> None:  # type: ignore[no-untyped-def]
+    """Autoplay (in Watch mode) steps on by itself, a step a beat, and a second click pauses it."""
+    expect = playwright.expect
+    steps = table.locator(".widget-readout").first
+    shown = int(steps.inner_text())
+    table.get_by_role("button", name=autoplay).click()
+    # two beats of 1.5 s, with room for a slow kernel
+    expect(steps).not_to_have_text(str(shown), timeout=15_000)
+    expect(steps).not_to_have_text(str(shown + 1), timeout=15_000)
+    table.get_by_role("button", name=autoplay).click()
+    page.wait_for_timeout(500)  # a beat on its way when it was paused makes no step
+    paused = steps.inner_text()
+    page.wait_for_timeout(3_500)  # more than two beats
+    assert steps.inner_text() == paused, "Autoplay went on after the pause"
+    assert int(paused) >= shown + 2
+    assert table.locator(".cr-errors").inner_text().strip() == ""
+
+
+def test_autoplay_watches_the_bots_play_on(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    _open(page, f"{voila_url}/voila/render/dudak.ipynb")
+    table = page.locator(".cr-game-table").first
+    table.get_by_role("button", name="Watch").click()
+    _autoplays(page, table, "Autoplay")
+
+
+def test_autoplay_in_japanese(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    expect = playwright.expect
+    page.goto(f"{voila_url}/voila/render/spoil_five.ipynb?seed=3&lang=ja", wait_until="domcontentloaded",
+              timeout=90_000)
+    table = page.locator(".cr-game-table").first
+    expect(table.get_by_role("button", name="配る")).to_be_visible(timeout=90_000)
+    table.get_by_role("button", name="観戦").click()
+    _autoplays(page, table, "自動で進める")

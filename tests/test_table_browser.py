@@ -140,7 +140,7 @@ def test_the_table_lays_out_walks_back_and_plays_a_deal_by_clicking_cards(page, 
     for _ in range(5):
         _click(page, table.get_by_role("button", name="Back"))
     shown = int(steps.inner_text())
-    _click(page, table.get_by_role("button", name="Play"))
+    _click(page, table.get_by_role("button", name="Play", exact=True))  # (not Autoplay)
     expect(table.locator(".cr-hand-card").first).to_be_visible(timeout=30_000)
     expect(status).to_contain_text("Your turn")
     assert int(steps.inner_text()) - shown <= 3 * 5, "the reader waited more than a few rounds of bot moves"

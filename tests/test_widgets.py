@@ -538,3 +538,70 @@ def test_looking_back_in_play_mode_says_how_to_carry_on() -> None:
     assert table.index < len(table.states) - 1 and "press Last" in table.status.value
     table.last_button.click()
     assert "press Last" not in table.status.value
+
+
+def _beat(table: GameTable) -> None:
+    """One beat of Autoplay's timer, as the page's Play widget sends it (its value up by one)."""
+    table.autoplay_timer.value += 1
+
+
+def test_autoplay_steps_on_the_beat_and_stops_on_a_deals_result() -> None:
+    table = GameTable("spoil_five", seed=2, rules=GAMES["spoil_five"].Rules(players=3), mode="watch",
+                      from_url=False)
+    assert not table.autoplay.disabled and not table.autoplay_timer.playing
+    _beat(table)  # a beat while Autoplay is off (one on its way when it was turned off) makes no step
+    assert table.index == 0
+    table.autoplay.value = True
+    assert table.autoplay_timer.playing  # the page's timer runs
+    for beat in range(1, 300):
+        _beat(table)
+        assert table.index == beat  # each beat is one Forward
+        if table.at_deal_end:
+            break
+    # the class reads the deal's result: Autoplay stops there, and its timer with it
+    assert table.at_deal_end and not table.autoplay.value and not table.autoplay_timer.playing
+    ended = table.index
+    _beat(table)
+    assert table.index == ended
+    table.autoplay_timer.value = 0  # the timer's reset is no beat
+    assert table.index == ended
+    # a click goes on: into the next deal, and on from there
+    table.autoplay.value = True
+    _beat(table)
+    _beat(table)
+    assert table.index == ended + 2 and table.autoplay.value and not table.at_deal_end
+    assert "Autoplay" in table.autoplay.description and "1.5 s" in table.autoplay.tooltip
+
+
+def test_autoplay_is_for_watching_and_ends_with_the_game() -> None:
+    table = GameTable("nine_peak", seed=3, rules=_single_deal("nine_peak"), from_url=False)  # Play mode
+    assert table.autoplay.disabled
+    table.autoplay.value = True  # nothing to pace: the bots already move at once in Play mode
+    assert not table.autoplay.value and not table.autoplay_timer.playing
+    table.mode.value = "watch"
+    assert not table.autoplay.disabled
+    table.autoplay.value = True
+    _beat(table)
+    moved = table.index
+    assert moved > 0
+    table.mode.value = "play"  # the reader takes the game over: Autoplay stops
+    assert not table.autoplay.value and not table.autoplay_timer.playing and table.autoplay.disabled
+    table.mode.value = "watch"
+    table.autoplay.value = True
+    for _ in range(500):
+        if not table.autoplay.value:
+            break
+        _beat(table)
+    # a one-deal game: its result is the end of the game, where Autoplay cannot start again
+    assert table.at_deal_end and table.state.is_over and table.autoplay.disabled
+    table.autoplay.value = True
+    assert not table.autoplay.value and not table.autoplay_timer.playing
+
+
+def test_autoplay_speaks_the_tables_language() -> None:
+    table = GameTable("dudak", seed=1, mode="watch", from_url=False, lang="en")
+    try:
+        table.lang_switch.value = "ja"
+        assert table.autoplay.description == "自動で進める" and "1.5秒" in table.autoplay.tooltip
+    finally:
+        set_language("en")

@@ -105,6 +105,8 @@ MESSAGES.update({
     "widget.not_loaded": "Not loaded: {error}",
     "widget.loaded": "Loaded {name}: a {title} game of {n} moves.",
     "widget.hint": "Hint",
+    "widget.autoplay": "Autoplay",
+    "widget.autoplay_tip": "Watch mode: the bots play on by themselves, a move every {seconds} s, and stop at the end of each deal. Click again to pause.",
     "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
     "widget.hint_only": "The only move here: {move}.",
     "widget.hint_chance": "Each move's estimated chance of being ahead when this deal ends (the game is several deals).",

@@ -106,6 +106,8 @@ MESSAGES.update({
     "widget.not_loaded": "読み込めません：{error}",
     "widget.loaded": "{name}を読み込みました：{n}手の{title}のゲームです。",
     "widget.hint": "ヒント",
+    "widget.autoplay": "自動で進める",
+    "widget.autoplay_tip": "観戦モード：ボットが{seconds}秒ごとに1手ずつ自動で打ち進め、各ディールの終わりで止まります。もう一度押すと一時停止します。",
     "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
     "widget.hint_only": "ここでできる手は1つだけです：{move}",
     "widget.hint_chance": "それぞれの手で、このディールが終わったときにトップにいる確率の推定（このゲームは複数のディールで行います）。",

@@ -39,6 +39,8 @@ HINT_FEW_DEALS = 20
 """A hint worked out from fewer sampled deals than this says its figures are rough (a 95% interval on a chance from
 20 deals near one half still spans about 0.3 to 0.7)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
+AUTOPLAY_MS = 1500
+"""Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did."""
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
 _LOG = logging.getLogger(__name__)
 
@@ -157,6 +159,15 @@ class GameTable(w.VBox):
         self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="auto"))
         # wide enough to land on a step of a long game (a deal of Dudak runs to two hundred), and never wider than
         # the row (the row wraps)
+        # Autoplay, in Watch mode: one Forward every AUTOPLAY_MS until a deal's result (the class reads the score; a
+        # click goes on) or the end of the game. The beat is a Play widget's timer, which runs in the page (no thread
+        # or timer in the kernel): its value goes up by one a beat and each rise is a step. Its own buttons are icons
+        # alone, so it is hidden and a labelled toggle starts and stops it.
+        self.autoplay = w.ToggleButton(value=False, description="Autoplay", icon="play",
+                                       layout=w.Layout(width="auto"))
+        self.autoplay.add_class("cr-autoplay")
+        self.autoplay_timer = w.Play(value=0, min=0, max=2**31 - 1, interval=AUTOPLAY_MS, show_repeat=False,
+                                     layout=w.Layout(display="none"))
         self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False,
                                   layout=w.Layout(width="480px", max_width="100%"))
         self.table = w.HTML()
@@ -200,6 +211,8 @@ class GameTable(w.VBox):
         self.last_button.on_click(self._on_last)
         self.next_button.on_click(self._on_next_deal)
         self.slider.observe(self._on_slider, names="value")
+        self.autoplay.observe(self._on_autoplay, names="value")
+        self.autoplay_timer.observe(self._on_autoplay_beat, names="value")
         self.mode.observe(self._on_mode, names="value")
         self.open_box.observe(self._on_hands, names="value")
         self.legal_box.observe(lambda _c: None if self._relabelling else self._refresh_moves(), names="value")
@@ -214,8 +227,8 @@ class GameTable(w.VBox):
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
         controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
                            self.projector_button, self.lang_switch], layout=wrap)
-        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.slider],
-                       layout=wrap)
+        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
+                        self.autoplay_timer, self.slider], layout=wrap)
         super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
         self.add_class("cr-game-table")
         self._relabel()
@@ -363,8 +376,10 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint"),
+                            (self.autoplay, "widget.autoplay")]:
             widget.description = t(key)
+        self.autoplay.tooltip = t("widget.autoplay_tip", seconds=AUTOPLAY_MS / 1000)
         self.legal_box.tooltip = t("widget.show_legal_tip")
         self.open_box.tooltip = t("widget.open_hands_tip")
         self.seed_box.tooltip = self.deal_button.tooltip = t("widget.seed_tip")
@@ -468,9 +483,33 @@ class GameTable(w.VBox):
             self._go(change["new"])
 
     @_guarded
+    def _on_autoplay(self, change: dict[str, Any]) -> None:
+        if change["new"] and not self._autoplay_can_go():
+            self.autoplay.value = False  # (a click at the end of the game, or in Play mode)
+            return
+        self.autoplay_timer.playing = change["new"]
+        self.autoplay.disabled = not self._autoplay_can_go()
+
+    @_guarded
+    def _on_autoplay_beat(self, change: dict[str, Any]) -> None:
+        # A rise of the timer's value is a beat; a fall is its reset. A beat that arrives after Autoplay was
+        # turned off (it was on its way) makes no step.
+        if change["new"] <= change["old"] or not self.autoplay.value:
+            return
+        self.step()
+        if self.at_deal_end or not self._autoplay_can_go():
+            self.autoplay.value = False
+
+    def _autoplay_can_go(self) -> bool:
+        """Whether Autoplay has a step to make from here: in Watch mode, anywhere but the end of the game."""
+        return self.mode.value == "watch" and (self.index < len(self.states) - 1 or not self.state.is_over)
+
+    @_guarded
     def _on_mode(self, _change: dict[str, Any]) -> None:
         if self._relabelling:  # the switch's labels change, not the mode
             return
+        if self.mode.value == "play":
+            self.autoplay.value = False  # the bots move at once in Play mode: nothing to pace
         if self.mode.value == "play":
             # the reader takes the game over at the step shown: what was watched after it is dropped
             self._truncate(self.index)
@@ -750,6 +789,7 @@ class GameTable(w.VBox):
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = last and (state.is_over or self._reader_turn())
         self.last_button.disabled = last
+        self.autoplay.disabled = not self._autoplay_can_go()
         self._refresh_moves()
         self._refresh_share()
         self.hint_box.value = ""
