@@ -1048,8 +1048,8 @@ class State(GameState):
         if i <= rules.max_number:
             # The zone of number n is fixed by its cards' codes in placement order (Card.key; & 15 is the number)
             # and the peak: made once and shared, as a Zone is an immutable value and cards are values. The same
-            # few configurations recur from deal to deal (about 1,600 in 3,000 heuristic deals), and making the
-            # zone anew was most of the cost of a view.
+            # few configurations recur from deal to deal (about 1,600 in 3,000 heuristic deals), and a bot's view
+            # at every decision remade one or two of them.
             n = i
             codes_of_n = tuple([c.key for c in self.area if c.key & 15 == n])
             key: tuple[Any, ...] = ("area", n, codes_of_n, peak)
