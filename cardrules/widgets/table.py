@@ -39,9 +39,9 @@ HINT_FEW_DEALS = 20
 """A hint worked out from fewer sampled deals than this says its figures are rough (a 95% interval on a chance from
 20 deals near one half still spans about 0.3 to 0.7)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
+"""Links in the Share tab look like links whatever the page's theme does to anchors."""
 AUTOPLAY_MS = 1500
 """Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did."""
-"""Links in the Share tab look like links whatever the page's theme does to anchors."""
 _LOG = logging.getLogger(__name__)
 
 
