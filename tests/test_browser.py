@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import time
 
 import pytest
@@ -80,16 +81,18 @@ def test_every_notebook_renders_its_table(page, voila_url: str, notebook: str) -
     assert "There was an error when executing cell" not in page.content()
 
 
-def _autoplays(page, table, autoplay: str) -> None:  # type: ignore[no-untyped-def]
-    """Autoplay (in Watch mode) steps on by itself, a step a beat, and a second click pauses it."""
+def _autoplays(page, table, autoplay: str, pause: str) -> None:  # type: ignore[no-untyped-def]
+    """Autoplay (in Watch mode) steps on by itself, a step a beat, and a second click (its toggle now says Pause)
+    pauses it."""
     expect = playwright.expect
     steps = table.locator(".widget-readout").first
     shown = int(steps.inner_text())
     table.get_by_role("button", name=autoplay).click()
-    # two beats of 1.5 s, with room for a slow kernel
+    # two beats of 2.5 s, with room for a slow kernel
     expect(steps).not_to_have_text(str(shown), timeout=15_000)
     expect(steps).not_to_have_text(str(shown + 1), timeout=15_000)
-    table.get_by_role("button", name=autoplay).click()
+    table.get_by_role("button", name=pause).click()
+    expect(table.get_by_role("button", name=autoplay)).to_be_visible(timeout=15_000)
     # Paused: the step holds still for more than two beats. A busy kernel may still make the step of a beat sent
     # before the click, so the step is read again until it holds; going on every beat, it never would.
     paused, deadline = steps.inner_text(), time.monotonic() + 30
@@ -107,8 +110,8 @@ def _autoplays(page, table, autoplay: str) -> None:  # type: ignore[no-untyped-d
 def test_autoplay_watches_the_bots_play_on(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
     _open(page, f"{voila_url}/voila/render/dudak.ipynb")
     table = page.locator(".cr-game-table").first
-    table.get_by_role("button", name="Watch").click()
-    _autoplays(page, table, "Autoplay")
+    _autoplays(page, table, "Autoplay", "Pause")  # from Play mode: it switches to Watch
+    playwright.expect(table.get_by_role("button", name="Watch")).to_have_class(re.compile("mod-active"))
 
 
 def test_autoplay_in_japanese(page, voila_url: str) -> None:  # type: ignore[no-untyped-def]
@@ -118,4 +121,4 @@ def test_autoplay_in_japanese(page, voila_url: str) -> None:  # type: ignore[no-
     table = page.locator(".cr-game-table").first
     expect(table.get_by_role("button", name="配る")).to_be_visible(timeout=90_000)
     table.get_by_role("button", name="観戦").click()
-    _autoplays(page, table, "自動で進める")
+    _autoplays(page, table, "自動で進める", "一時停止")

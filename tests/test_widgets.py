@@ -553,6 +553,7 @@ def test_autoplay_steps_on_the_beat_and_stops_on_a_deals_result() -> None:
     assert table.index == 0
     table.autoplay.value = True
     assert table.autoplay_timer.playing  # the page's timer runs
+    assert table.autoplay.description == "Pause" and table.autoplay.icon == "pause"  # what a click does now
     for beat in range(1, 300):
         _beat(table)
         assert table.index == beat  # each beat is one Forward
@@ -560,6 +561,7 @@ def test_autoplay_steps_on_the_beat_and_stops_on_a_deals_result() -> None:
             break
     # the class reads the deal's result: Autoplay stops there, and its timer with it
     assert table.at_deal_end and not table.autoplay.value and not table.autoplay_timer.playing
+    assert table.autoplay.description == "Autoplay" and not table.autoplay.disabled
     ended = table.index
     _beat(table)
     assert table.index == ended
@@ -570,22 +572,19 @@ def test_autoplay_steps_on_the_beat_and_stops_on_a_deals_result() -> None:
     _beat(table)
     _beat(table)
     assert table.index == ended + 2 and table.autoplay.value and not table.at_deal_end
-    assert "Autoplay" in table.autoplay.description and "1.5 s" in table.autoplay.tooltip
+    assert "2.5 s" in table.autoplay.tooltip  # (AUTOPLAY_MS, worded)
 
 
-def test_autoplay_is_for_watching_and_ends_with_the_game() -> None:
+def test_autoplay_from_play_mode_watches_and_ends_with_the_game() -> None:
     table = GameTable("nine_peak", seed=3, rules=_single_deal("nine_peak"), from_url=False)  # Play mode
-    assert table.autoplay.disabled
-    table.autoplay.value = True  # nothing to pace: the bots already move at once in Play mode
-    assert not table.autoplay.value and not table.autoplay_timer.playing
-    table.mode.value = "watch"
-    assert not table.autoplay.disabled
-    table.autoplay.value = True
+    assert not table.autoplay.disabled and table.mode.value == "play"
+    start = table.index  # the reader's turn
+    table.autoplay.value = True  # asked for in Play mode: the table watches the bots play on
+    assert table.mode.value == "watch" and table.autoplay_timer.playing
     _beat(table)
-    moved = table.index
-    assert moved > 0
+    assert table.index == start + 1
     table.mode.value = "play"  # the reader takes the game over: Autoplay stops
-    assert not table.autoplay.value and not table.autoplay_timer.playing and table.autoplay.disabled
+    assert not table.autoplay.value and not table.autoplay_timer.playing and not table.autoplay.disabled
     table.mode.value = "watch"
     table.autoplay.value = True
     for _ in range(500):
@@ -602,6 +601,10 @@ def test_autoplay_speaks_the_tables_language() -> None:
     table = GameTable("dudak", seed=1, mode="watch", from_url=False, lang="en")
     try:
         table.lang_switch.value = "ja"
-        assert table.autoplay.description == "自動で進める" and "1.5秒" in table.autoplay.tooltip
+        assert table.autoplay.description == "自動で進める" and "2.5秒" in table.autoplay.tooltip
+        table.autoplay.value = True
+        assert table.autoplay.description == "一時停止"
+        table.deal_button.click()  # a new deal in the other language: Autoplay keeps saying what a click does
+        assert table.deal_button.tooltip.startswith("となりのシード")
     finally:
         set_language("en")

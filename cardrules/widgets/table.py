@@ -40,8 +40,9 @@ HINT_FEW_DEALS = 20
 20 deals near one half still spans about 0.3 to 0.7)."""
 LINK_STYLE = 'style="color:#1a57b5;text-decoration:underline"'
 """Links in the Share tab look like links whatever the page's theme does to anchors."""
-AUTOPLAY_MS = 1500
-"""Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did."""
+AUTOPLAY_MS = 2500
+"""Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did (a
+first reader found a step every 1.5 s too fast to talk over; Forward and Back stay at hand for more or less)."""
 _LOG = logging.getLogger(__name__)
 
 
@@ -157,17 +158,18 @@ class GameTable(w.VBox):
         self.back_button = w.Button(description="Back", icon="step-backward", layout=w.Layout(width="auto"))
         self.forward_button = w.Button(description="Forward", icon="step-forward", layout=w.Layout(width="auto"))
         self.last_button = w.Button(description="Last", icon="fast-forward", layout=w.Layout(width="auto"))
-        # wide enough to land on a step of a long game (a deal of Dudak runs to two hundred), and never wider than
-        # the row (the row wraps)
-        # Autoplay, in Watch mode: one Forward every AUTOPLAY_MS until a deal's result (the class reads the score; a
-        # click goes on) or the end of the game. The beat is a Play widget's timer, which runs in the page (no thread
-        # or timer in the kernel): its value goes up by one a beat and each rise is a step. Its own buttons are icons
-        # alone, so it is hidden and a labelled toggle starts and stops it.
+        # Autoplay: Watch mode (switched to from Play), one Forward every AUTOPLAY_MS until a deal's result (the
+        # class reads the score; a click goes on) or the end of the game; while it runs, the toggle reads "Pause".
+        # The beat is a Play widget's timer, which runs in the page (no thread or timer in the kernel): its value
+        # goes up by one a beat and each rise is a step. Its own buttons are icons alone, so it is hidden and a
+        # labelled toggle starts and stops it.
         self.autoplay = w.ToggleButton(value=False, description="Autoplay", icon="play",
                                        layout=w.Layout(width="auto"))
         self.autoplay.add_class("cr-autoplay")
         self.autoplay_timer = w.Play(value=0, min=0, max=2**31 - 1, interval=AUTOPLAY_MS, show_repeat=False,
                                      layout=w.Layout(display="none"))
+        # wide enough to land on a step of a long game (a deal of Dudak runs to two hundred), and never wider than
+        # the row (the row wraps)
         self.slider = w.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False,
                                   layout=w.Layout(width="480px", max_width="100%"))
         self.table = w.HTML()
@@ -376,13 +378,14 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load"), (self.hint_button, "widget.hint"),
-                            (self.autoplay, "widget.autoplay")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
             widget.description = t(key)
         self.autoplay.tooltip = t("widget.autoplay_tip", seconds=AUTOPLAY_MS / 1000)
+        self._label_autoplay()
         self.legal_box.tooltip = t("widget.show_legal_tip")
         self.open_box.tooltip = t("widget.open_hands_tip")
-        self.seed_box.tooltip = self.deal_button.tooltip = t("widget.seed_tip")
+        self.seed_box.tooltip = t("widget.seed_tip")
+        self.deal_button.tooltip = t("widget.deal_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
@@ -485,10 +488,21 @@ class GameTable(w.VBox):
     @_guarded
     def _on_autoplay(self, change: dict[str, Any]) -> None:
         if change["new"] and not self._autoplay_can_go():
-            self.autoplay.value = False  # (a click at the end of the game, or in Play mode)
+            self.autoplay.value = False  # (a click at the end of the game)
             return
+        if change["new"] and self.mode.value == "play":
+            # Autoplay is watching: a reader who asks for it in Play mode wants to see the bots play on (a first
+            # reader found it greyed out there, with nothing to say why)
+            self.mode.value = "watch"
         self.autoplay_timer.playing = change["new"]
         self.autoplay.disabled = not self._autoplay_can_go()
+        self._label_autoplay()
+
+    def _label_autoplay(self) -> None:
+        """The toggle says what a click does: start Autoplay, or pause it while it runs."""
+        on = self.autoplay.value
+        self.autoplay.description = t("widget.autoplay_pause" if on else "widget.autoplay")
+        self.autoplay.icon = "pause" if on else "play"
 
     @_guarded
     def _on_autoplay_beat(self, change: dict[str, Any]) -> None:
@@ -501,15 +515,15 @@ class GameTable(w.VBox):
             self.autoplay.value = False
 
     def _autoplay_can_go(self) -> bool:
-        """Whether Autoplay has a step to make from here: in Watch mode, anywhere but the end of the game."""
-        return self.mode.value == "watch" and (self.index < len(self.states) - 1 or not self.state.is_over)
+        """Whether Autoplay has a step to make from here (in Watch mode): anywhere but the end of the game."""
+        return self.index < len(self.states) - 1 or not self.state.is_over
 
     @_guarded
     def _on_mode(self, _change: dict[str, Any]) -> None:
         if self._relabelling:  # the switch's labels change, not the mode
             return
         if self.mode.value == "play":
-            self.autoplay.value = False  # the bots move at once in Play mode: nothing to pace
+            self.autoplay.value = False  # the reader takes the game over: the bots no longer play every seat
         if self.mode.value == "play":
             # the reader takes the game over at the step shown: what was watched after it is dropped
             self._truncate(self.index)
