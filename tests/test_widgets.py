@@ -605,6 +605,6 @@ def test_autoplay_speaks_the_tables_language() -> None:
         table.autoplay.value = True
         assert table.autoplay.description == "一時停止"
         table.deal_button.click()  # a new deal in the other language: Autoplay keeps saying what a click does
-        assert table.deal_button.tooltip.startswith("となりのシード")
+        assert table.deal_button.tooltip.startswith("シード欄の番号")
     finally:
         set_language("en")

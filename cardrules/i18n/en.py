@@ -68,7 +68,7 @@ MESSAGES.update({
     "widget.seed": "Seed",
     "widget.seed_tip": "The deal's number: the same seed always deals the same cards; change it for a new deal.",
     "widget.deal": "Deal",
-    "widget.deal_tip": "Deal a new game from the seed beside it: the same seed always deals the same cards.",
+    "widget.deal_tip": "Deal a new game from the number in the Seed box (the same number always deals the same cards).",
     "widget.play": "Play",
     "widget.watch": "Watch",
     "widget.open_hands": "Open hands",

@@ -69,7 +69,7 @@ MESSAGES.update({
     "widget.seed": "シード",
     "widget.seed_tip": "配りの番号：同じシードならいつも同じカードが配られます。新しい配りには番号を変えてください。",
     "widget.deal": "配る",
-    "widget.deal_tip": "となりのシードから新しいゲームを配ります。同じシードならいつも同じカードが配られます。",
+    "widget.deal_tip": "シード欄の番号から新しいゲームを配ります（同じ番号ならいつも同じカードが配られます）。",
     "widget.play": "プレイ",
     "widget.watch": "観戦",
     "widget.open_hands": "全員の手札を表に",
