@@ -1085,14 +1085,35 @@ def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: 
     """Refuse, with :class:`StateFormatError` naming where, data that JSON could not have produced or that no saved
     game needs: nesting deeper than ``max_depth`` (a cycle counts as endless), numbers longer than ``max_digits``,
     ``NaN`` or infinities, keys that are not text, values of other types. Walks without recursion, so any depth is
-    safe to check."""
+    safe to check, in time linear in the size of ``data``."""
+    max_bits = max_digits * 3.33
     stack: list[tuple[Any, str, int]] = [(data, "", 1)]
     while stack:
         value, where, depth = stack.pop()
+        kind = type(value)
+        if kind is list:
+            # The common case, first and without the checks below: an upload of 1 MB can hold 300,000 lists, and
+            # this walk is most of what refusing it costs.
+            if depth > max_depth:
+                raise StateFormatError(where or "(top)", t("state_error.too_deep", max=max_depth))
+            # past a few levels every item has the same name (see _child): made once for the list
+            deep = _child(where, "", depth) if depth > 4 else None
+            for i, item in enumerate(value):
+                kind = type(item)
+                if kind is str or kind is bool or item is None:
+                    continue  # a long list of moves, without a stack entry each
+                if kind is int:
+                    if item.bit_length() > max_bits:
+                        stack.append((item, deep or f"{where}[{i}]", depth + 1))  # refused when popped
+                    continue
+                if (kind is list or kind is dict) and not item and depth < max_depth:
+                    continue  # empty, within the depth: nothing in it to check
+                stack.append((item, deep or f"{where}[{i}]", depth + 1))
+            continue
         if isinstance(value, (str, bool)) or value is None:
             continue
         if isinstance(value, int):
-            if value.bit_length() > max_digits * 3.33:
+            if value.bit_length() > max_bits:
                 raise StateFormatError(where or "(top)", t("state_error.number_too_long", got=brief(value),
                                                            max=max_digits))
             continue
@@ -1108,11 +1129,14 @@ def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: 
             for key, item in value.items():
                 if not isinstance(key, str):
                     raise StateFormatError(where or "(top)", t("state_error.key_type", got=brief(key)))
+                kind = type(item)
+                if kind is str or kind is bool or item is None:
+                    continue
                 stack.append((item, _child(where, f".{key[:30]}" if where else key[:30], depth), depth + 1))
         else:
             for i, item in enumerate(value):
                 if isinstance(item, (str, bool)) or item is None:
-                    continue  # the common case of a long list of moves, without a stack entry each
+                    continue
                 stack.append((item, _child(where, f"[{i}]", depth), depth + 1))
 
 
@@ -1166,13 +1190,19 @@ def read_json(text: str | bytes | bytearray, *, max_chars: int = MAX_JSON_CHARS,
     return data
 
 
-_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]')
+_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"?|[\[\]{}]', re.DOTALL)
+"""A string (its closing quote optional) or one bracket. The optional quote is what keeps the scan linear: a
+pattern that needs the closing quote fails on an unterminated string only after reading to the end, and is then
+tried again from the next quote, so text full of escaped quotes (``"\\"\\"\\"…``) cost time quadratic in its size
+(80 kB took 18 s). Here every match consumes what it read, and an unterminated string is read once, to the end.
+``DOTALL``: an escaped line break stays inside its string, as the parser reads it."""
 
 
 def _bracket_depth(text: str) -> int:
     """How deep the brackets of a JSON text nest, strings skipped: checked before parsing, as the parser itself
-    recurses once per level (100,000 ``[`` would exhaust its stack). Malformed text just gives some number; the
-    parser then says what is wrong."""
+    recurses once per level (100,000 ``[`` would exhaust its stack). One pass over the text, stopping as soon as
+    the nesting is deeper than :data:`MAX_JSON_DEPTH`. Malformed text just gives some number; the parser then says
+    what is wrong."""
     depth = deepest = 0
     for match in _BRACKETS.finditer(text):
         token = match.group()
