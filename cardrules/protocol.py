@@ -451,15 +451,18 @@ class RulesBase:
     def __post_init__(self) -> None:
         hints = _type_hints(type(self))
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            _check_type(f.name, value, hints[f.name])
-            meta = f.metadata
-            if "min" in meta and not meta["min"] <= value <= meta["max"]:
-                raise RulesError(f.name, t("rules_error.range", min=meta["min"], max=meta["max"], value=value))
-            if "options" in meta and value not in meta["options"]:
-                raise RulesError(f.name, t("rules_error.one_of", options=", ".join(map(repr, meta["options"])),
-                                            value=repr(value)))
+            _check_field(f, getattr(self, f.name), hints[f.name])
         self._check()
+
+    @classmethod
+    def check_field(cls, name: str, value: Any) -> None:
+        """Refuse, with :class:`RulesError` naming ``name``, a value the field cannot take whatever the other
+        fields are (its type, bounds or choices); the checks across fields are left to the rules as a whole. A
+        reader of several rules at once (a shared link) can so name every bad one, not only the first."""
+        fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        if name not in fields:
+            raise RulesError(field_name(name), t("rules_error.unknown", known=", ".join(sorted(fields))))
+        _check_field(fields[name], value, _type_hints(cls)[name])
 
     def _check(self) -> None:
         """Cross-field validation; override in a game."""
@@ -559,12 +562,24 @@ def _type_hints(cls: type) -> dict[str, Any]:
     return _HINTS[cls]
 
 
+def _check_field(f: dataclasses.Field[Any], value: Any, hint: Any) -> None:
+    """The checks of one field on its own: type, bounds, choices. A value is quoted by :func:`brief` (a number of
+    300 digits sent from a page is named by its size)."""
+    _check_type(f.name, value, hint)
+    meta = f.metadata
+    if "min" in meta and not meta["min"] <= value <= meta["max"]:
+        raise RulesError(f.name, t("rules_error.range", min=meta["min"], max=meta["max"], value=brief(value)))
+    if "options" in meta and value not in meta["options"]:
+        raise RulesError(f.name, t("rules_error.one_of", options=", ".join(map(repr, meta["options"])),
+                                    value=brief(value)))
+
+
 def _check_type(name: str, value: Any, hint: Any) -> None:
     origin = typing.get_origin(hint)
     if origin is Literal:
         if value not in typing.get_args(hint):
             raise RulesError(name, t("rules_error.one_of", options=", ".join(map(repr, typing.get_args(hint))),
-                                      value=repr(value)))
+                                      value=brief(value)))
         return
     if origin in (types.UnionType, typing.Union):
         allowed = typing.get_args(hint)
@@ -583,7 +598,7 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
         ok = True
     if not ok:
         raise RulesError(name, t("rules_error.type", type=getattr(hint, "__name__", hint), got=type(value).__name__,
-                                  value=repr(value)))
+                                  value=brief(value)))
 
 
 _DOCS: dict[type, dict[str, str]] = {}

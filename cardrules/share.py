@@ -23,7 +23,7 @@ import typing
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
-from urllib.parse import parse_qsl, quote, unquote
+from urllib.parse import parse_qsl, quote
 
 from cardrules.errors import RulesError, StateFormatError, brief, field_name
 from cardrules.i18n import game_title, get_language, language, t
@@ -47,8 +47,10 @@ MAX_SAVE_MOVES = 20_000
 SAVE_FORMAT = "cardrules/saved-game"
 SAVE_VERSION = 1
 
-_INT = re.compile(r"[+-]?\d{1,12}")
-_FLOAT = re.compile(r"[+-]?\d{1,12}(\.\d{1,12})?")
+# ASCII digits only: ``\d`` and ``int()`` also read full-width and other scripts' digits (``seed=７``), which no
+# link this package writes contains
+_INT = re.compile(r"[+-]?[0-9]{1,12}")
+_FLOAT = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 _HANDS = {"open": True, "teaching": True, "mine": False, "own": False, "playing": False}
@@ -90,20 +92,20 @@ def _coerce(name: str, text: str, hint: Any) -> Any:
             if str(option) == text:
                 return option
         options = ", ".join(str(o) for o in typing.get_args(hint))
-        raise RulesError(name, t("share.must_be_one_of", options=options, text=repr(text)))
+        raise RulesError(name, t("share.must_be_one_of", options=options, text=brief(text)))
     if hint is bool:
         if text.lower() in _TRUE:
             return True
         if text.lower() in _FALSE:
             return False
-        raise RulesError(name, t("share.must_be_bool", text=repr(text)))
+        raise RulesError(name, t("share.must_be_bool", text=brief(text)))
     if hint is int:
         if not _INT.fullmatch(text):
-            raise RulesError(name, t("share.must_be_int", text=repr(text)))
+            raise RulesError(name, t("share.must_be_int", text=brief(text)))
         return int(text)
     if hint is float:
         if not _FLOAT.fullmatch(text):
-            raise RulesError(name, t("share.must_be_number", text=repr(text)))
+            raise RulesError(name, t("share.must_be_number", text=brief(text)))
         return float(text)
     return text
 
@@ -113,12 +115,16 @@ def _field_hints(rules_cls: Any) -> dict[str, Any]:
 
 
 def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
-    """Read ``field:value,field:value`` into a mapping of converted values, plus one sentence per refused item.
-    ``field=value`` is read too: the command line's ``--rules`` takes its values through here, so a rule written
-    for a page's link and for the command line is read the same way."""
+    """Read ``field:value,field:value`` into a mapping of converted values, plus one sentence per refused item:
+    every bad item is named, not only the first, and each value is checked on its own (its type, bounds or
+    choices; the checks across fields are the caller's). ``field=value`` is read too: the command line's
+    ``--rules`` takes its values through here, so a rule written for a page's link and for the command line is
+    read the same way. ``text`` is read as it is: a link's query string was decoded once already, and a ``%``
+    left in it is part of the value (``target:%31`` is not a number)."""
     hints = _field_hints(game.Rules)
     values: dict[str, Any] = {}
     problems: list[str] = []
+    seen: set[str] = set()
     twice: set[str] = set()
     for item in text.split(","):
         if not item.strip():
@@ -126,29 +132,57 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
         name, sep, raw = item.partition(":" if ":" in item.split("=", 1)[0] else "=")
         name = name.strip()
         if not sep:
-            problems.append(t("share.not_field_value", item=repr(item)))
+            problems.append(t("share.not_field_value", item=brief(item)))
             continue
         if name not in hints:
-            problems.append(t("share.not_a_rule", name=repr(name), game=game_title(game),
+            problems.append(t("share.not_a_rule", name=brief(name), game=game_title(game),
                               known=", ".join(sorted(hints))))
             continue
-        if name in values or name in twice:
+        if name in seen:
             if name not in twice:
-                problems.append(t("share.rule_twice", name=repr(name)))
+                problems.append(t("share.rule_twice", name=brief(name)))
             twice.add(name)
             values.pop(name, None)  # neither value is used
             continue
+        seen.add(name)
         try:
-            values[name] = _coerce(name, unquote(raw.strip()), hints[name])
+            value = _coerce(name, raw.strip(), hints[name])
+            game.Rules.check_field(name, value)
         except RulesError as err:
             problems.append(t("share.rules_error", error=err))
+            continue
+        values[name] = value
     return values, problems
 
 
-def parse_query(game: Any, query: str) -> SharedDeal:
+def rules_with_problems(game: Any, values: Mapping[str, Any]) -> tuple[Any, list[str]]:
+    """``game.Rules`` from ``values`` (each already valid on its own), and one sentence per value not used: when
+    the values do not go together, the sentence of the check that failed, then each value kept out, by name. The
+    values are taken in order, each kept if it goes with those kept before it."""
+    if not values:
+        return None, []
+    try:
+        return game.Rules.from_dict(values), []
+    except RulesError as err:
+        problems = [t("share.rules_error", error=err)]
+    kept: dict[str, Any] = {}
+    for name, value in values.items():
+        try:
+            game.Rules.from_dict({**kept, name: value})
+        except RulesError:
+            # named, so that no value of the link is dropped without a word
+            problems.append(t("share.rule_not_used", item=f"{name}:{_value_text(value)}"))
+        else:
+            kept[name] = value
+    return (game.Rules.from_dict(kept) if kept else None), problems
+
+
+def parse_query(game: Any, query: str | None) -> SharedDeal:
     """Read a page's query string (``seed=7&players=4&rules=hand_size:8``) for ``game`` (its module).
 
-    Never raises on visitor input: every refused parameter becomes a sentence in ``problems`` and takes its default.
+    Never raises on visitor input: every refused parameter becomes a sentence in ``problems`` (all of them, not
+    only the first) and takes its default; a ``query`` that is not text is one such sentence. The query is decoded
+    once (``%2531`` is ``%31``, not ``1``), and numbers are ASCII digits.
 
     >>> from cardrules.games import tablanette
     >>> deal = parse_query(tablanette, "seed=7&players=4&rules=partnership:true")
@@ -165,8 +199,10 @@ def parse_query(game: Any, query: str) -> SharedDeal:
     return deal
 
 
-def _parse_query(game: Any, query: str) -> SharedDeal:
-    query = (query or "").lstrip("?")
+def _parse_query(game: Any, given_query: object) -> SharedDeal:
+    if given_query is not None and not isinstance(given_query, str):
+        return SharedDeal(problems=(t("share.not_text", got=type(given_query).__name__),))
+    query = (given_query or "").lstrip("?")
     if not query:
         return SharedDeal()
     if len(query) > MAX_QUERY:
@@ -184,7 +220,7 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         if key in SERVER_PARAMETERS or key in given:
             continue
         if key not in PARAMETERS:
-            problems.append(t("share.not_a_parameter", name=repr(key), known=", ".join(PARAMETERS)))
+            problems.append(t("share.not_a_parameter", name=brief(key), known=", ".join(PARAMETERS)))
         elif counts[key] > 1:
             problems.append(t("share.given_times", name=key, n=counts[key]))
             counts[key] = 0  # reported once; neither value is used
@@ -196,7 +232,7 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         if _INT.fullmatch(text) and 0 <= int(text) <= MAX_SEED:
             seed = int(text)
         else:
-            problems.append(t("share.seed", max=MAX_SEED, text=repr(given["seed"])))
+            problems.append(t("share.seed", max=MAX_SEED, text=brief(given["seed"])))
     if "projector" in given:
         text = given["projector"].strip().lower()
         if text in _TRUE or text == "":
@@ -204,13 +240,13 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         elif text in _FALSE:
             projector = False
         else:
-            problems.append(t("share.projector", text=repr(given["projector"])))
+            problems.append(t("share.projector", text=brief(given["projector"])))
     if "hands" in given:
         text = given["hands"].strip().lower()
         if text in _HANDS:
             open_hands = _HANDS[text]
         else:
-            problems.append(t("share.hands", text=repr(given["hands"])))
+            problems.append(t("share.hands", text=brief(given["hands"])))
     lang = None
     if "lang" in given:
         from cardrules.i18n import LANGUAGES
@@ -219,7 +255,7 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         if text in LANGUAGES:
             lang = text
         else:
-            problems.append(t("share.lang", options=", ".join(LANGUAGES), text=repr(given["lang"])))
+            problems.append(t("share.lang", options=", ".join(LANGUAGES), text=brief(given["lang"])))
     values: dict[str, Any] = {}
     if "rules" in given:
         values, rule_problems = parse_rules_text(game, given["rules"])
@@ -233,22 +269,9 @@ def _parse_query(game: Any, query: str) -> SharedDeal:
         elif _INT.fullmatch(text) and int(text) in game.PLAYER_COUNTS:
             values["players"] = int(text)
         else:
-            problems.append(t("share.players", game=game_title(game), allowed=allowed, text=repr(given["players"])))
-    rules = None
-    if values:
-        try:
-            rules = game.Rules.from_dict(values)
-        except RulesError as err:
-            problems.append(t("share.rules_error", error=err))
-            # fall back field by field: keep each value that is valid on its own
-            kept: dict[str, Any] = {}
-            for name, value in values.items():
-                try:
-                    game.Rules.from_dict({**kept, name: value})
-                    kept[name] = value
-                except RulesError:
-                    pass
-            rules = game.Rules.from_dict(kept) if kept else None
+            problems.append(t("share.players", game=game_title(game), allowed=allowed, text=brief(given["players"])))
+    rules, rule_problems = rules_with_problems(game, values)
+    problems.extend(rule_problems)
     return SharedDeal(seed, rules, projector, open_hands, tuple(problems), lang)
 
 
@@ -271,7 +294,9 @@ def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: b
     parts = [f"seed={int(seed)}", f"players={int(rules.players)}"]
     changed = {k: v for k, v in rules.changed().items() if k != "players"}
     if changed:
-        inner = ",".join(f"{k}:{quote(_value_text(v), safe='')}" for k, v in changed.items())
+        # quoted once, as the reader decodes once: no rule's value holds a "," or ":" (they are numbers, true or
+        # false, and choices such as "deal again")
+        inner = ",".join(f"{k}:{_value_text(v)}" for k, v in changed.items())
         parts.append("rules=" + quote(inner, safe=":,"))
     if projector:
         parts.append("projector=1")

@@ -226,6 +226,8 @@ MESSAGES.update({
     "share.lang": "lang: must be one of {options}, got {text}.",
     "share.players_twice": "players: given both as a parameter and in rules.",
     "share.players": "players: {game} is for {allowed} players, got {text}.",
+    "share.rule_not_used": "rules: {item} was not used: it does not go with the other rules.",
+    "share.not_text": "The link's parameters must be text, got {got}.",
     "rules_error.range": "must be {min}-{max}, got {value}",
     "rules_error.one_of": "must be one of {options}, got {value}",
     "save.too_big": "is {size} bytes; a saved game is at most {max}",

@@ -224,6 +224,8 @@ MESSAGES.update({
     "share.lang": "lang：{options}のどれかでなければなりません（指定：{text}）。",
     "share.players_twice": "players：パラメーターとrulesの両方で指定されています。",
     "share.players": "players：{game}は{allowed}人用です（指定：{text}）。",
+    "share.rule_not_used": "rules：{item} はほかのルールと両立しないため使いませんでした。",
+    "share.not_text": "リンクのパラメーターは文字列でなければなりません（指定：{got}）。",
     "rules_error.range": "{min}～{max}でなければなりません（指定：{value}）",
     "rules_error.one_of": "{options}のどれかでなければなりません（指定：{value}）",
     "save.too_big": "{size}バイトあります。保存したゲームは最大{max}バイトです",
