@@ -16,12 +16,14 @@ import json
 import math
 import os
 import random
+import re
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from cardrules.errors import brief
 from cardrules.i18n import t, t_or
 
 if TYPE_CHECKING:
@@ -31,6 +33,18 @@ BOT_NAMES = ("random", "heuristic", "mc")
 """Bots by name: ``"mc"`` is the Monte Carlo bot at its default strength, ``"mc:100"`` with 100 rollouts a move,
 ``"mc@1"`` searching for at most 1 s of wall time a move (anytime, as the table's Hint; not reproducible, since it
 depends on the machine's speed and load)."""
+
+MAX_ROLLOUTS = 100_000
+"""The most rollouts a decision of ``"mc:<rollouts>"`` may ask for (50 times the largest default, Spoil Five's
+2,000): a larger number is a typing slip that would run for days."""
+
+MAX_GAMES = 1_000_000_000
+"""The most games per variant a run may ask for (the jobs are made as they are played, so even this many start
+at once; the rows of the games played are what grows)."""
+
+_ROLLOUTS = re.compile(r"[0-9]+")
+_SECONDS = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
+"""ASCII digits only: ``str.isdigit``, ``int()`` and ``float()`` also read ``²``, ``٣``, ``nan`` or ``1e3``."""
 
 
 # --------------------------------------------------------------------------------------------------- arguments
@@ -77,27 +91,31 @@ def _variants(module: Any, rules: Any) -> dict[str, Any]:
 
 
 def _bot_specs(bots: str | Sequence[str], players: int) -> tuple[str, ...]:
+    """The bot of each seat, each checked (``ValueError`` naming it): one name for every seat, or one per seat."""
+    if not isinstance(bots, (str, Sequence)) or not all(isinstance(b, str) for b in bots):
+        raise ValueError(t("simulate.error.bots_type", got=type(bots).__name__))
     specs = (bots,) * players if isinstance(bots, str) else tuple(bots)
     if len(specs) != players:
-        raise ValueError(f"give one bot per seat ({players}), got {len(specs)}")
+        raise ValueError(t("simulate.error.bots_per_seat", players=players, n=len(specs)))
     for spec in specs:
         if _budget(spec) is not None:
             continue
-        name, _, strength = spec.partition(":")
-        if name not in BOT_NAMES or (strength and not (name == "mc" and strength.isdigit())):
-            raise ValueError(f"unknown bot {spec!r} (known: random, heuristic, mc, mc:<rollouts>, mc@<seconds>)")
+        name, colon, strength = spec.partition(":")
+        if name == "mc" and colon and _ROLLOUTS.fullmatch(strength):
+            if len(strength) <= 12 and 1 <= int(strength) <= MAX_ROLLOUTS:
+                continue
+            raise ValueError(t("simulate.error.rollouts", spec=brief(spec), max=MAX_ROLLOUTS))
+        if name not in BOT_NAMES or colon:
+            raise ValueError(t("simulate.error.bot", spec=brief(spec)))
     return specs
 
 
 def _budget(spec: str) -> float | None:
-    """The seconds of ``"mc@<seconds>"`` (a positive number), else None."""
+    """The seconds of ``"mc@<seconds>"`` (a positive number of at most 600, in ASCII digits), else None."""
     name, at, seconds = spec.partition("@")
-    if name != "mc" or not at:
+    if name != "mc" or not at or not _SECONDS.fullmatch(seconds):
         return None
-    try:
-        value = float(seconds)
-    except ValueError:
-        return None
+    value = float(seconds)
     return value if 0 < value <= 600 else None
 
 
@@ -149,6 +167,50 @@ class _Job:
         # worked out where the game is played: a run of 100,000 games per variant spent most of a minute making
         # seeds (a string-seeded Random each) before its first game, which also delayed a Cancel
         return game_seed(self.master, self.index)
+
+
+@dataclass(frozen=True)
+class _Jobs(Sequence[_Job]):
+    """The jobs of a run, made as they are read: ``variants`` (label, fields, bots) each play games ``0 ..
+    games - 1``, variant after variant. A run of 10⁹ games made every job before its first game (3 GB after 40 s,
+    and nothing shown); this holds a few numbers, and a slice of it (a chunk sent to a worker process or a Dask
+    worker) is another such range, as small to send."""
+
+    game: str
+    variants: tuple[tuple[str, dict[str, Any], tuple[str, ...]], ...]
+    games: int
+    master: int
+    start: int = 0
+    stop: int | None = None
+
+    def _bounds(self) -> tuple[int, int]:
+        total = len(self.variants) * self.games
+        return self.start, total if self.stop is None else self.stop
+
+    def __len__(self) -> int:
+        start, stop = self._bounds()
+        return max(0, stop - start)
+
+    def _job(self, k: int) -> _Job:
+        label, fields, bots = self.variants[k // self.games]
+        return _Job(self.game, label, fields, bots, k % self.games, self.master)
+
+    def __getitem__(self, key: Any) -> Any:
+        start, stop = self._bounds()
+        if isinstance(key, slice):
+            first, last, step = key.indices(stop - start)
+            if step != 1:
+                return [self[i] for i in range(first, last, step)]
+            return _Jobs(self.game, self.variants, self.games, self.master, start + first,
+                         start + max(first, last))
+        k = key + (stop - start) if key < 0 else key
+        if not 0 <= k < stop - start:
+            raise IndexError(key)
+        return self._job(start + k)
+
+    def __iter__(self) -> Iterator[_Job]:
+        start, stop = self._bounds()
+        return (self._job(k) for k in range(start, stop))
 
 
 _RULES: dict[tuple[str, str], Any] = {}
@@ -258,7 +320,7 @@ class RunControl:
             raise RunStopped(self.stopped)
 
 
-def _run_controlled(jobs: list[_Job], control: RunControl, advance: Callable[[int], None],
+def _run_controlled(jobs: Sequence[_Job], control: RunControl, advance: Callable[[int], None],
                     labels: Sequence[str]) -> list[dict[str, Any]]:
     """Play ``jobs`` in this thread under ``control``, variants taking turns; on a stop, keep the games whose
     index every variant finished, in the order of ``jobs``."""
@@ -312,16 +374,21 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
         teams in partnership games).
     """
     module = _module(game)
-    if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise ValueError(t("simulate.error.games", max=MAX_GAMES, got=brief(games)))
+    if type(seed) is not int:
+        raise ValueError(t("simulate.error.seed", got=brief(seed)))
+    if workers is not None and (type(workers) is not int or workers < 1):
+        # 0 once meant every core, silently: say so instead
+        raise ValueError(t("simulate.error.workers", got=brief(workers)))
     variants = _variants(module, rules)
-    jobs: list[_Job] = []
+    parts = []
     owners: tuple[str, ...] = ()
     for label, r in variants.items():
         specs = _bot_specs(bots[label] if isinstance(bots, Mapping) else bots, r.players)
         owners = owners or module.new_game(r, seed=0).owner_names  # the first variant names the owners
-        fields = r.to_dict()  # one dict per variant, shared by its jobs
-        jobs.extend(_Job(module.NAME, label, fields, specs, i, seed) for i in range(games))
+        parts.append((label, r.to_dict(), specs))  # one dict per variant, shared by its jobs
+    jobs = _Jobs(module.NAME, tuple(parts), games, seed)
     import pandas as pd
 
     if control is None:
@@ -337,7 +404,7 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
     return frame
 
 
-def _chunks(jobs: list[_Job], parts: int) -> list[list[_Job]]:
+def _chunks(jobs: Sequence[_Job], parts: int) -> list[Sequence[_Job]]:
     size = max(1, math.ceil(len(jobs) / parts))
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
@@ -367,7 +434,7 @@ def _bar(total: int, progress: bool | Callable[[int], None]) -> Callable[[int], 
     return advance
 
 
-def _run(jobs: list[_Job], workers: int | None, client: Any,
+def _run(jobs: Sequence[_Job], workers: int | None, client: Any,
          progress: bool | Callable[[int], None]) -> list[dict[str, Any]]:
     advance = _bar(len(jobs), progress)
     if client is not None:
