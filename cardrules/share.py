@@ -37,7 +37,9 @@ SERVER_PARAMETERS = frozenset({"token", "voila-template", "voila-theme"})
 MAX_QUERY = 2000
 """Longer query strings are refused whole (a shared deal needs a few dozen characters)."""
 
+MIN_SEED = 0
 MAX_SEED = 2**31 - 1
+"""The seeds a link may give; the pages' seed boxes take the same (:func:`check_seed`)."""
 MAX_SAVE_BYTES = 1_000_000
 """Bigger uploads are refused unread (docs/deploying.md, "Limits", gives the measured sizes of saved games)."""
 
@@ -273,6 +275,15 @@ def _parse_query(game: Any, given_query: object) -> SharedDeal:
     rules, rule_problems = rules_with_problems(game, values)
     problems.extend(rule_problems)
     return SharedDeal(seed, rules, projector, open_hands, tuple(problems), lang)
+
+
+def check_seed(value: Any, field: str = "seed") -> int:
+    """``value`` as a deal's seed within the limits a link is read with (:data:`MIN_SEED` to :data:`MAX_SEED`), or
+    :class:`RulesError` naming ``field``. What a page's seed box holds is checked here before a table is dealt
+    with it: the page may change the box's own bounds, never these, so every seed dealt can be shared as a link."""
+    if not isinstance(value, int) or isinstance(value, bool) or not MIN_SEED <= value <= MAX_SEED:
+        raise RulesError(field, t("widget.out_of_bounds", min=MIN_SEED, max=MAX_SEED, got=brief(value)))
+    return value
 
 
 def _value_text(value: Any) -> str:

@@ -226,6 +226,7 @@ MESSAGES.update({
     "share.lang": "lang: must be one of {options}, got {text}.",
     "share.players_twice": "players: given both as a parameter and in rules.",
     "share.players": "players: {game} is for {allowed} players, got {text}.",
+    "widget.out_of_bounds": "must be a whole number from {min} to {max}, got {got}",
     "share.rule_not_used": "rules: {item} was not used: it does not go with the other rules.",
     "share.not_text": "The link's parameters must be text, got {got}.",
     "rules_error.range": "must be {min}-{max}, got {value}",

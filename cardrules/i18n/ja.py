@@ -224,6 +224,7 @@ MESSAGES.update({
     "share.lang": "lang：{options}のどれかでなければなりません（指定：{text}）。",
     "share.players_twice": "players：パラメーターとrulesの両方で指定されています。",
     "share.players": "players：{game}は{allowed}人用です（指定：{text}）。",
+    "widget.out_of_bounds": "{min}から{max}までの整数でなければなりません（指定：{got}）",
     "share.rule_not_used": "rules：{item} はほかのルールと両立しないため使いませんでした。",
     "share.not_text": "リンクのパラメーターは文字列でなければなりません（指定：{got}）。",
     "rules_error.range": "{min}～{max}でなければなりません（指定：{value}）",

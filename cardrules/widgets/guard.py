@@ -175,6 +175,12 @@ def _protect_widgets() -> None:
             inner(self, msg)
         except Exception as err:  # noqa: BLE001 - a page's message is refused, the log keeps why
             report(err, f"a message to {type(self).__name__}")
+            panel = getattr(self, "refusal_panel", None)  # a widget that says why (number_box.py)
+            if panel is not None:
+                try:
+                    panel.value = refusal_html(err)
+                except Exception:  # noqa: BLE001
+                    log.exception("could not show a refusal")
             try:
                 self.send_state()  # the page had already applied its value: give it the model's real one back
             except Exception:  # noqa: BLE001

@@ -18,9 +18,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardrules import GAMES
+from cardrules import GAMES, share
 from cardrules.i18n import game_title, t
 from cardrules.widgets.guard import guard
+from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
 
 MAX_GAMES = 2000
@@ -79,10 +80,11 @@ class HouseRulesLab(w.VBox):
                                     style={"description_width": "90px"})
         self.other_bots = w.Dropdown(options=_bot_choices(), value="heuristic", description=t("lab.widget.other_bots"),
                                      style={"description_width": "90px"})
-        self.games_box = w.BoundedIntText(value=min(games, max_games), min=10, max=max_games, step=10,
-                                          description=t("lab.widget.games"), layout=w.Layout(width="200px"))
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("lab.widget.seed"),
-                                         layout=w.Layout(width="200px"))
+        self.games_box = ServerBoundedIntText(name="games", low=10, high=max_games, value=min(games, max_games),
+                                              step=10, description=t("lab.widget.games"),
+                                              layout=w.Layout(width="200px"))
+        self.seed_box = ServerBoundedIntText(name="seed", low=share.MIN_SEED, high=share.MAX_SEED, value=seed,
+                                             description=t("lab.widget.seed"), layout=w.Layout(width="200px"))
         self.run_button = w.Button(description=t("lab.widget.run"), button_style="primary", icon="play")
         self.progress = w.IntProgress(value=0, min=0, max=1, description="", layout=w.Layout(width="320px"))
         self.progress_text = w.HTML()
@@ -95,6 +97,7 @@ class HouseRulesLab(w.VBox):
         """The game's own counts per variant (tablanettes, steals, jinks...), each with its interval."""
         self.summary = w.HTML()
         self.errors = w.HTML()
+        self.games_box.refusal_panel = self.seed_box.refusal_panel = self.errors
         self.forms = w.HBox()
         for widget, cls in [(self.run_button, "cr-lab-run"), (self.summary, "cr-lab-summary"),
                             (self.facts, "cr-lab-facts"),
@@ -162,7 +165,8 @@ class HouseRulesLab(w.VBox):
             self.progress_text.value = html.escape(progress_text(done, total, time.monotonic() - started,
                                                                  control.spent(), control.cpu_budget))
 
-        df = simulate(self.module, rules=variants, bots=bots, games=games, seed=self.seed_box.value,
+        seed = share.check_seed(self.seed_box.value)  # the server's limits, not the box's traits
+        df = simulate(self.module, rules=variants, bots=bots, games=games, seed=seed,
                       progress=advance, control=control)
         stopped = df.attrs.get("stopped")
         finished = len(df) // 2

@@ -16,11 +16,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardrules import GAMES
+from cardrules import GAMES, share
 from cardrules.i18n import game_title, t
 from cardrules.practice import LEVELS, Feedback, Puzzle, level_name, puzzle
 from cardrules.render import table_html
 from cardrules.widgets.guard import guard
+from cardrules.widgets.number_box import ServerBoundedIntText
 
 _STYLE = """<style>
 .cr-practice .cr-practice-feedback .cr-right{color:#1b7a3a;font-weight:700}
@@ -54,8 +55,8 @@ class Practice(w.VBox):
         self.answered = 0
         self._puzzles: dict[int, Puzzle] = {}
 
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("practice.widget.set"),
-                                         layout=w.Layout(width="150px"))
+        self.seed_box = ServerBoundedIntText(name="seed", low=share.MIN_SEED, high=share.MAX_SEED, value=seed,
+                                             description=t("practice.widget.set"), layout=w.Layout(width="150px"))
         self.level_buttons = w.ToggleButtons(options=[(level_name(k), k) for k in LEVELS], value=level,
                                              tooltips=[t(f"practice.widget.level_tip.{k}") for k in LEVELS])
         self.progress = w.HTML()
@@ -66,6 +67,7 @@ class Practice(w.VBox):
         self.feedback_pane = w.HTML()
         self.next_button = w.Button(description=t("practice.widget.next_question"), icon="arrow-right")
         self.errors = w.HTML()
+        self.seed_box.refusal_panel = self.errors
         for widget, cls in [(self.progress, "cr-practice-score"), (self.table, "cr-practice-table"),
                             (self.question, "cr-practice-question"), (self.choices_box, "cr-practice-choices"),
                             (self.check_button, "cr-practice-check"), (self.feedback_pane, "cr-practice-feedback"),
@@ -86,7 +88,7 @@ class Practice(w.VBox):
     # -- public API (what the buttons call) --------------------------------------------------------------------
     @property
     def seed(self) -> int:
-        return int(self.seed_box.value)
+        return share.check_seed(self.seed_box.value)  # the server's limits, not the box's traits
 
     @property
     def level(self) -> int:

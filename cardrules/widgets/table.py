@@ -28,6 +28,7 @@ from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
+from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
 
 MORE_SHOWN = 8
@@ -144,8 +145,8 @@ class GameTable(w.VBox):
         """The cards clicked so far for the move being made, as (zone key, position in the zone)."""
         self._relabelling = False  # True while _relabel rewrites the choice widgets' options (see there)
 
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
-                                         layout=w.Layout(width="170px"))
+        self.seed_box = ServerBoundedIntText(name="seed", low=share.MIN_SEED, high=share.MAX_SEED, value=seed,
+                                             description="Seed", layout=w.Layout(width="170px"))
         self.deal_button = w.Button(description="Deal", button_style="primary", icon="refresh")
         self.mode = w.ToggleButtons(options=[("Play", "play"), ("Watch", "watch")], value=mode)
         self._hands_before_watch: bool | None = None
@@ -189,6 +190,7 @@ class GameTable(w.VBox):
         self.log_pane = w.HTML()
         self.score = w.HTML()
         self.errors = w.HTML()
+        self.seed_box.refusal_panel = self.message  # where the table says what it refused (see _guarded)
         self.rules_form = RulesForm(self.rules)
         # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
         # word), and after one, that the new deal is waiting on the Table tab.
@@ -254,11 +256,14 @@ class GameTable(w.VBox):
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
-            self.seed_box.value = seed
-        self.bots = {s: self.game.HeuristicBot(self.seed_box.value * 31 + s) for s in range(self.rules.players)}
-        self.states = [self.game.new_game(self.rules, seed=self.seed_box.value)]
+            self.seed_box.value = share.check_seed(seed)
+        # the server's limits, not the box's traits (a page may send the box other bounds): every seed dealt is
+        # one a link can give
+        seed = share.check_seed(self.seed_box.value)
+        self.bots = {s: self.game.HeuristicBot(seed * 31 + s) for s in range(self.rules.players)}
+        self.states = [self.game.new_game(self.rules, seed=seed)]
         self.stops = {}
-        self.dealt_seed: int | None = self.seed_box.value
+        self.dealt_seed: int | None = seed
         self.index = 0
         self.picked = []
         self.message.value = ""
@@ -1077,7 +1082,8 @@ class GameTable(w.VBox):
         self._rules_dealt = False
         self._show_rules_note()
         seed = state.to_dict()["start"].get("seed")
-        self.dealt_seed = seed if isinstance(seed, int) else None
+        # a file's seed outside a link's limits is not offered as a link (the reader would refuse it)
+        self.dealt_seed = seed if isinstance(seed, int) and share.MIN_SEED <= seed <= share.MAX_SEED else None
         self.bots = {s: self.game.HeuristicBot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
         self._set_history(share.states_of(state))
         self.share_message.value = html.escape(t("widget.loaded", name=filename,
