@@ -1205,12 +1205,13 @@ def read_json(text: str | bytes | bytearray, *, max_chars: int = MAX_JSON_CHARS,
     return data
 
 
-_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"?|[\[\]{}]', re.DOTALL)
-"""A string (its closing quote optional) or one bracket. The optional quote is what keeps the scan linear: a
-pattern that needs the closing quote fails on an unterminated string only after reading to the end, and is then
-tried again from the next quote, so text full of escaped quotes (``"\\"\\"\\"…``) cost time quadratic in its size
-(80 kB took 18 s). Here every match consumes what it read, and an unterminated string is read once, to the end.
-``DOTALL``: an escaped line break stays inside its string, as the parser reads it."""
+_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"?|[\[{]++|[\]}]++', re.DOTALL)
+"""A string (its closing quote optional), or a run of opening or of closing brackets. The optional quote is what
+keeps the scan linear: a pattern that needs the closing quote fails on an unterminated string only after reading to
+the end, and is then tried again from the next quote, so text full of escaped quotes (``"\\"\\"\\"…``) cost time
+quadratic in its size (80 kB took 18 s). Here every match consumes what it read, and an unterminated string is read
+once, to the end. ``DOTALL``: an escaped line break stays inside its string, as the parser reads it. Runs of brackets
+are one match each, so nesting costs a match per run, not per bracket."""
 
 
 def _bracket_depth(text: str) -> int:
@@ -1220,15 +1221,18 @@ def _bracket_depth(text: str) -> int:
     what is wrong."""
     depth = deepest = 0
     for match in _BRACKETS.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
+        start, end = match.span()
+        first = text[start]
+        if first == '"':
+            continue
+        if first in "[{":
+            depth += end - start
             if depth > deepest:
                 deepest = depth
                 if deepest > MAX_JSON_DEPTH:
                     return deepest
-        elif token in "]}":
-            depth -= 1
+        else:
+            depth -= end - start
     return deepest
 
 

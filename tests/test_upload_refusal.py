@@ -87,7 +87,8 @@ def test_the_depth_scan_reads_strings_once() -> None:
     assert _bracket_depth('["[[[", {"a": "]]]\\"[["}]') == 2
     assert _bracket_depth('"\\\n[[[') == 0  # an escaped line break is inside the string, which runs to the end
     assert _bracket_depth('"' + '\\"' * 1000 + '[' * 40) == 0  # unterminated: the rest is the string's
-    assert _bracket_depth("[" * (MAX_JSON_DEPTH + 5)) == MAX_JSON_DEPTH + 1  # stops once too deep
+    assert _bracket_depth("[" * (MAX_JSON_DEPTH + 5) + "]" * 1000) > MAX_JSON_DEPTH  # stops once too deep
+    assert _bracket_depth("[[]]" * 1000 + "{[{}]}") == 3
 
 
 @pytest.mark.parametrize("text", ['"' + '\\"' * 50_000, "[" * 100_000, '{"a":' * 50_000, "1" * 100_000])

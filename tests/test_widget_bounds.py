@@ -94,3 +94,12 @@ def test_the_box_clamps_values_set_from_code_and_takes_its_limits_from_the_kerne
     with pytest.raises(RulesError, match="n: must be a whole number from 1 to 5, got 6"):
         box.set_state({"value": 6, "description": "x"})
     assert box.description == ""  # nothing of a refused message is applied
+
+
+def test_a_rules_form_names_a_number_of_300_digits_by_its_size() -> None:
+    from cardrules import GAMES
+    from cardrules.widgets.rules_form import RulesForm
+
+    form = RulesForm(GAMES["tablanette"].Rules())
+    _update(form.controls["players"], value=1e300)  # JSON's 1e300 is read by the IntText as a 301-digit int
+    assert "a whole number of about 301 digits" in form.error.value and len(form.error.value) < 200
