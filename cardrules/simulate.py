@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 import os
 import random
 import re
@@ -108,6 +109,11 @@ def _bot_specs(bots: str | Sequence[str], players: int) -> tuple[str, ...]:
         if name not in BOT_NAMES or colon:
             raise ValueError(t("simulate.error.bot", spec=brief(spec)))
     return specs
+
+
+def _whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number (an ``int`` or a NumPy integer; ``True`` is not a count)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _budget(spec: str) -> float | None:
@@ -374,13 +380,15 @@ def simulate(game: str | Any, rules: Any = None, bots: str | Sequence[str] | Map
         teams in partnership games).
     """
     module = _module(game)
-    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+    if not _whole(games) or not 1 <= games <= MAX_GAMES:
         raise ValueError(t("simulate.error.games", max=MAX_GAMES, got=brief(games)))
-    if type(seed) is not int:
+    if not _whole(seed):
         raise ValueError(t("simulate.error.seed", got=brief(seed)))
-    if workers is not None and (type(workers) is not int or workers < 1):
+    if workers is not None and (not _whole(workers) or workers < 1):
         # 0 once meant every core, silently: say so instead
         raise ValueError(t("simulate.error.workers", got=brief(workers)))
+    games, seed = int(games), int(seed)
+    workers = None if workers is None else int(workers)
     variants = _variants(module, rules)
     parts = []
     owners: tuple[str, ...] = ()
