@@ -157,7 +157,7 @@ def parse_rules_text(game: Any, text: str) -> tuple[dict[str, Any], list[str]]:
     return values, problems
 
 
-def rules_with_problems(game: Any, values: Mapping[str, Any]) -> tuple[Any, list[str]]:
+def _rules_with_problems(game: Any, values: Mapping[str, Any]) -> tuple[Any, list[str]]:
     """``game.Rules`` from ``values`` (each already valid on its own), and one sentence per value not used: when
     the values do not go together, the sentence of the check that failed, then each value kept out, by name. The
     values are taken in order, each kept if it goes with those kept before it."""
@@ -272,7 +272,7 @@ def _parse_query(game: Any, given_query: object) -> SharedDeal:
             values["players"] = int(text)
         else:
             problems.append(t("share.players", game=game_title(game), allowed=allowed, text=brief(given["players"])))
-    rules, rule_problems = rules_with_problems(game, values)
+    rules, rule_problems = _rules_with_problems(game, values)
     problems.extend(rule_problems)
     return SharedDeal(seed, rules, projector, open_hands, tuple(problems), lang)
 

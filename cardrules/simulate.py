@@ -44,7 +44,7 @@ MAX_GAMES = 1_000_000_000
 at once; the rows of the games played are what grows)."""
 
 _ROLLOUTS = re.compile(r"[0-9]+")
-_SECONDS = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?")
+_SECONDS = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6})?|\.[0-9]{1,6}")
 """ASCII digits only: ``str.isdigit``, ``int()`` and ``float()`` also read ``²``, ``٣``, ``nan`` or ``1e3``."""
 
 
