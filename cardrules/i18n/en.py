@@ -359,6 +359,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
+    "simulate.game_failed": "{game} game {index} (seed {seed}, variant {variant}) raised an error, so the run stopped: {error}. Its rules: {rules}",
     "simulate.write_up_rules": "write-up rules",
     "simulate.plot.scores": "Final scores (every seat)",
     "simulate.plot.score": "score",

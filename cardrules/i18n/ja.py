@@ -352,6 +352,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
+    "simulate.game_failed": "{game} の第 {index} ゲーム（シード {seed}、バリアント {variant}）でエラーが起きたので、実行を止めました：{error}。ルール：{rules}",
     "simulate.write_up_rules": "原典のルール",
     "simulate.plot.scores": "最終得点（全席）",
     "simulate.plot.score": "得点",
