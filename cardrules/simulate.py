@@ -393,9 +393,13 @@ def _run(jobs: list[_Job], workers: int | None, client: Any,
         futures = client.map(_play_chunk, chunks, pure=False)
         index = {f.key: i for i, f in enumerate(futures)}
         out: list[list[dict[str, Any]]] = [[] for _ in chunks]
-        for fut in as_completed(futures):
-            out[index[fut.key]] = fut.result()
-            advance(len(out[index[fut.key]]))
+        try:
+            for fut in as_completed(futures):
+                out[index[fut.key]] = fut.result()
+                advance(len(out[index[fut.key]]))
+        except BaseException:
+            client.cancel(futures)  # a failed game (GameFailedError) stops the run: the cluster drops the rest
+            raise
         return [row for part in out for row in part]
     workers = workers or os.cpu_count() or 1
     if workers == 1 or len(jobs) == 1:

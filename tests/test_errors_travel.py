@@ -63,6 +63,12 @@ def test_every_error_pickles_and_unpickles_equal(cls: type[CardrulesError]) -> N
         raise back
 
 
+def test_simulates_own_stop_signal_pickles_too() -> None:
+    from cardrules.simulate import RunStopped
+
+    _same(pickle.loads(pickle.dumps(RunStopped("budget"))), RunStopped("budget"))
+
+
 def test_the_issues_reproduction_and_a_real_error_of_the_engine() -> None:
     back = pickle.loads(pickle.dumps(StateFormatError("a", "b")))
     assert (back.field, back.reason, back.args) == ("a", "b", ("a: b",))
