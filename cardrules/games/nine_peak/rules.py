@@ -184,7 +184,7 @@ class Rules(RulesBase):
             # only while fewer than the Area's size are on it (else the Area is full first), so a deck in the worst
             # order sets aside every whole group of peak - n cards of each such number before filling the Area; the
             # rest must still give each player a card (and the Area is then always filled: see
-            # tests/test_rules_always_deal.py, which deals that worst order).
+            # tests/test_every_rules_combination.py, which deals that worst order).
             out = refill_worst_case(self)
             if deck - area - out < self.players:
                 raise RulesError("setup_peak", tr("nine_peak.rules_error.refill", area=area, peak=self.peak,
