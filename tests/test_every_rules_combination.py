@@ -225,7 +225,7 @@ def _covering(game: str) -> list[Any]:
     return chosen
 
 
-SAMPLE_DECISIONS = 150
+SAMPLE_DECISIONS = 400
 """Decisions of each game checked (a game of many deals is checked over its first ones)."""
 
 

@@ -203,8 +203,9 @@ def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
     Carlo bot). Built from the view alone: the viewer's hand, the turn-up, the tricks, the hand and stock sizes,
     the public facts (chips) and the public log. Known constraints are kept: a declared (or declined) trump Ace
-    stays with its holder until played, a robbed turn-up with the robber, and when nobody declared the Ace it is in
-    the stock. The phase comes from the log and, when the viewer is to move, from its legal moves."""
+    stays with its holder until played, a robbed turn-up with the robber (either may be the robber's face-down
+    discard: "rob 10H discard 10H" is a move), and when nobody declared the Ace it is in the stock. The phase comes
+    from the log and, when the viewer is to move, from its legal moves."""
     if view.seat is None or view.is_over or view.to_move is None:
         raise ValueError("sample_state needs a seat's view of a game in progress")
     rules: Rules = view.rules
