@@ -19,6 +19,20 @@ def _cut(text: str, limit: int = MAX_REASON) -> str:
 class CardrulesError(Exception):
     """Base class of every error the package raises on purpose."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # By default an exception is pickled as its class called with its ``args``, but most of these take other
+        # arguments than the one sentence they keep in ``args`` (a worker process of ``simulate`` could not send
+        # one back). It is rebuilt as it was instead, without ``__init__``: the same ``args`` (the sentence in the
+        # language it was made in) and the same attributes (``field``, ``reason``...), in any process.
+        return _rebuild, (type(self), self.args), dict(vars(self))
+
+
+def _rebuild(cls: type[CardrulesError], args: tuple[Any, ...]) -> CardrulesError:
+    """An error of class ``cls`` with ``args`` and no ``__init__`` run (pickle then restores its attributes)."""
+    err = cls.__new__(cls, *args)
+    err.args = args
+    return err
+
 
 class IllegalMoveError(CardrulesError, ValueError):
     """A move that the rules do not allow in this position; the state it was offered to is unchanged."""
@@ -64,6 +78,24 @@ class MoveFormatError(CardrulesError, ValueError):
         self.text = text
         self.reason = reason
         super().__init__(reason)
+
+
+class GameFailedError(CardrulesError, RuntimeError):
+    """A game of a :func:`cardrules.simulate.simulate` run that raised instead of ending: which game it was (``game``,
+    ``variant``, ``rules`` as a dict of fields, ``seed``, ``index``) and what it raised (``error``: the error's type
+    and sentence), enough to deal it again with ``new_game(Rules.from_dict(rules), seed=seed)``."""
+
+    def __init__(self, game: str, variant: str, rules: dict[str, Any], seed: int, index: int, error: str) -> None:
+        self.game = game
+        self.variant = variant
+        self.rules = rules
+        self.seed = seed
+        self.index = index
+        self.error = error
+        from cardrules.i18n import t
+
+        super().__init__(t("simulate.game_failed", game=game, index=index, seed=seed, variant=variant,
+                           rules=_cut(repr(rules)), error=_cut(error)))
 
 
 BRIEF_CHARS = 60

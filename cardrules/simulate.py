@@ -238,7 +238,22 @@ def _rules(module: Any, fields: dict[str, Any]) -> Any:
 
 def _play(job: _Job, control: RunControl | None = None) -> dict[str, Any]:
     """Play one game to the end and describe it as one row. With a ``control``, it is asked before every move
-    whether the run must stop (:class:`RunStopped`); the game is then abandoned."""
+    whether the run must stop (:class:`RunStopped`); the game is then abandoned. A game that raises anything else
+    is reported as :class:`~cardrules.errors.GameFailedError`, naming the game (its rules, seed) and the error: an
+    error of any kind then reaches the caller whole, from a worker process or a Dask worker too."""
+    from cardrules.errors import GameFailedError
+
+    try:
+        return _play_game(job, control)
+    except RunStopped:
+        raise
+    except Exception as err:
+        raise GameFailedError(job.game, job.label, job.rules, job.seed, job.index,
+                              f"{type(err).__name__}: {err}") from err
+
+
+def _play_game(job: _Job, control: RunControl | None) -> dict[str, Any]:
+    """:func:`_play` without its report of a failing game."""
     from cardrules.bots import play_out
 
     module = _module(job.game)
@@ -453,9 +468,13 @@ def _run(jobs: Sequence[_Job], workers: int | None, client: Any,
         futures = client.map(_play_chunk, chunks, pure=False)
         index = {f.key: i for i, f in enumerate(futures)}
         out: list[list[dict[str, Any]]] = [[] for _ in chunks]
-        for fut in as_completed(futures):
-            out[index[fut.key]] = fut.result()
-            advance(len(out[index[fut.key]]))
+        try:
+            for fut in as_completed(futures):
+                out[index[fut.key]] = fut.result()
+                advance(len(out[index[fut.key]]))
+        except BaseException:
+            client.cancel(futures)  # a failed game (GameFailedError) stops the run: the cluster drops the rest
+            raise
         return [row for part in out for row in part]
     workers = workers or os.cpu_count() or 1
     if workers == 1 or len(jobs) == 1:
@@ -472,10 +491,16 @@ def _run(jobs: Sequence[_Job], workers: int | None, client: Any,
         futures = {pool.submit(_play_chunk, c): i for i, c in enumerate(chunks)}
         from concurrent.futures import as_completed as done
 
-        for fut in done(futures):
-            i = futures[fut]
-            rows_by_chunk[i] = fut.result()
-            advance(len(rows_by_chunk[i]))
+        try:
+            for fut in done(futures):
+                i = futures[fut]
+                rows_by_chunk[i] = fut.result()
+                advance(len(rows_by_chunk[i]))
+        except BaseException:
+            # a failed game (GameFailedError) or an interrupt: the chunks not started are dropped and the ones
+            # playing finish, so the error is raised with the pool closed, not after every game of the run
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
     return [row for part in rows_by_chunk for row in part]
 
 

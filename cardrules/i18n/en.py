@@ -362,6 +362,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
+    "simulate.game_failed": "{game} game {index} (seed {seed}, variant {variant}) raised an error, so the run stopped: {error}. Its rules: {rules}",
     "simulate.write_up_rules": "write-up rules",
     "simulate.error.bots_type": "bots must be a name or one name per seat, got {got}",
     "simulate.error.bots_per_seat": "give one bot per seat ({players}), got {n}",

@@ -355,6 +355,7 @@ MESSAGES.update({
 
 # ------------------------------------------------------------------------------------- lab figures and facts
 MESSAGES.update({
+    "simulate.game_failed": "{game} の第 {index} ゲーム（シード {seed}、バリアント {variant}）でエラーが起きたので、実行を止めました：{error}。ルール：{rules}",
     "simulate.write_up_rules": "原典のルール",
     "simulate.error.bots_type": "ボットは名前1つか、席ごとに1つずつの名前でなければなりません（指定：{got}）",
     "simulate.error.bots_per_seat": "席ごとに1つのボットを指定してください（{players}席、指定：{n}）",

@@ -59,6 +59,8 @@ the range track drawn for lessons in :mod:`~cardrules.games.nine_peak.lessons`, 
 from __future__ import annotations
 
 import bisect
+import functools
+import math
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -165,12 +167,28 @@ class Rules(RulesBase):
             room = sum(min(max(self.peak - n - 1, 0), self.cards_of(n)) for n in range(1, self.max_number + 1))
             if area > room:
                 raise RulesError(field, tr("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
+            # An Area that fits but is dealt so rarely that the reshuffles allowed might all peak (a number of
+            # seeds would not deal): refused, as an Area that never fits is.
+            chance = _peak_free_chance(self.peak, self.max_number, tuple(map(self.cards_of, range(1, 10))), area)
+            if (1 - chance) ** (RESHUFFLES + 1) > 1e-9:
+                raise RulesError(field, tr("nine_peak.rules_error.rare_area", area=area, peak=self.peak,
+                                           one_in=round(1 / chance)))
         need = self.players * (1 if self.deal_all else self.hand_size)
         if deck - area < need:
             what = tr("nine_peak.rules_error.one_each") if self.deal_all else tr("nine_peak.rules_error.n_each",
                                                                                     n=self.hand_size)
             raise RulesError("hand_size" if not self.deal_all else field,
                              tr("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
+        if self.setup_peak == "refill":
+            # Refilling sets peaking cards aside until the Area is full. A number n peaks with peak - n cards, and
+            # only while fewer than the Area's size are on it (else the Area is full first), so a deck in the worst
+            # order sets aside every whole group of peak - n cards of each such number before filling the Area; the
+            # rest must still give each player a card (and the Area is then always filled: see
+            # tests/test_every_rules_combination.py, which deals that worst order).
+            out = refill_worst_case(self)
+            if deck - area - out < self.players:
+                raise RulesError("setup_peak", tr("nine_peak.rules_error.refill", area=area, peak=self.peak,
+                                                  out=out, deck=deck, players=self.players))
 
     @property
     def one_deal(self) -> bool:
@@ -198,6 +216,42 @@ class Rules(RulesBase):
 
 _DECKS: dict[tuple[int, int, int, bool], tuple[Card, ...]] = {}
 """The decks made so far, by the fields that fix them (cards are values, so games may share them)."""
+
+RESHUFFLES = 10_000
+"""The reshuffles a setup may take to deal an Area without a peak (``setup_peak="reshuffle"``). Rules whose Area
+could still peak after all of them with a chance above one in a billion are refused (:meth:`Rules._check`)."""
+
+
+@functools.cache
+def _peak_free_chance(peak: int, max_number: int, cards_of: tuple[int, ...], area: int) -> float:
+    """The chance that ``area`` cards dealt from the deck hold no peak: the ways to choose at most peak - n - 1
+    cards of each number n (the coefficient of x**area in the product of the numbers' polynomials), over all the
+    ways to choose ``area`` cards. ``cards_of[n - 1]`` is how many cards of number n the deck holds."""
+    ways = [1]
+    for n in range(1, max_number + 1):
+        m = cards_of[n - 1]
+        ones = [math.comb(m, k) for k in range(min(max(peak - n - 1, 0), m) + 1)]
+        product = [0] * (len(ways) + len(ones) - 1)
+        for i, a in enumerate(ways):
+            for j, b in enumerate(ones):
+                product[i + j] += a * b
+        ways = product
+    free = ways[area] if area < len(ways) else 0
+    return free / math.comb(sum(cards_of[:max_number]), area)
+
+
+def refill_worst_case(rules: Rules) -> int:
+    """The most cards a refilled setup (``setup_peak="refill"``) can set aside before the Area is full, over every
+    order of the deck: every whole group of peak - n cards of each number n that can peak while the Area is not yet
+    full (peak - n - 1 below the Area's size). The deck order that deals them first, then fills the Area, reaches
+    it."""
+    size = rules.area_size
+    out = 0
+    for n in range(1, rules.max_number + 1):
+        group = rules.peak - n
+        if group - 1 < size:
+            out += rules.cards_of(n) // group * group
+    return out
 
 
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
@@ -1304,8 +1358,8 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
     if rules.setup_peak == "reshuffle":
         while _setup_peaks(rules, deck[:size]):
             reshuffles += 1
-            if reshuffles > 10_000:  # cannot happen when Rules._check passed; a guard, not a rule
-                raise RulesError("setup_peak", "no Area without a peak found after 10,000 reshuffles")
+            if reshuffles > RESHUFFLES:  # a chance below one in a billion when Rules._check passed: a guard
+                raise RulesError("setup_peak", tr("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
             random.Random(f"{seed}/setup/{reshuffles}").shuffle(deck)
         area, i = deck[:size], size
     else:

@@ -412,6 +412,34 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "。シャッフルし直しが終わりません"
         ),
     },
+    "rules_error.rare_area": {
+        "en": (
+            "an Area of {area} cards without a peak (peak {peak}) is dealt only about once in {one_in} shuffles, "
+            "so the reshuffles allowed might never find one: choose a smaller Area, a higher peak, or another "
+            "setup peak rule"
+        ),
+        "ja": (
+            "ピーク{peak}でピークのない{area}枚のエリアは、およそ{one_in}回のシャッフルに1回しか配れず、"
+            "シャッフルし直しで見つからないことがあります。エリアを少なくするか、ピークを上げるか、"
+            "配置中のピークの扱いを変えてください"
+        ),
+    },
+    "rules_error.reshuffles": {
+        "en": "no Area without a peak was dealt in {n} reshuffles",
+        "ja": "{n}回シャッフルし直しても、ピークのないエリアを配れませんでした",
+    },
+    "rules_error.refill": {
+        "en": (
+            "refilling an Area of {area} cards with peak {peak} can set aside up to {out} cards, leaving fewer "
+            "than one card for each of {players} players from a deck of {deck}: choose a smaller Area, a higher "
+            "peak, more cards, fewer players, or another setup peak rule"
+        ),
+        "ja": (
+            "ピーク{peak}で{area}枚のエリアを補充すると、最大{out}枚が除外され、{deck}枚のデッキでは"
+            "{players}人に1枚ずつも残りません。エリアを少なくするか、ピークを上げるか、カードを増やすか、"
+            "人数を減らすか、配置中のピークの扱いを変えてください"
+        ),
+    },
     "rules_error.one_each": {
         "en": "one card each",
         "ja": "1枚ずつ",

@@ -203,8 +203,9 @@ def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with everything ``view`` shows, the hidden cards dealt at random (for the Monte
     Carlo bot). Built from the view alone: the viewer's hand, the turn-up, the tricks, the hand and stock sizes,
     the public facts (chips) and the public log. Known constraints are kept: a declared (or declined) trump Ace
-    stays with its holder until played, a robbed turn-up with the robber, and when nobody declared the Ace it is in
-    the stock. The phase comes from the log and, when the viewer is to move, from its legal moves."""
+    stays with its holder until played, a robbed turn-up with the robber (either may be the robber's face-down
+    discard: "rob 10H discard 10H" is a move), and when nobody declared the Ace it is in the stock. The phase comes
+    from the log and, when the viewer is to move, from its legal moves."""
     if view.seat is None or view.is_over or view.to_move is None:
         raise ValueError("sample_state needs a seat's view of a game in progress")
     rules: Rules = view.rules
@@ -334,8 +335,9 @@ def _deal_hidden(view: View, hidden: list[int], holder_of: dict[Card, int], robb
                  ) -> tuple[dict[int, tuple[Card, ...]], list[Card], Card | None] | None:
     """Deal the unseen cards (shuffled) to the ``hidden`` hands: each seat's known cards, then the first cards of
     the shuffled pool it may hold (greedy; None when a seat cannot be filled). Another robber's face-down discard
-    came from the hand it held after taking the turn-up (known cards too): it gets one card more, and the discard
-    is one whose removal leaves a hand its voids allow. Returns the hands, the cards left and that discard."""
+    came from the hand it held after taking the turn-up (known cards too): its hand and discard hold its known
+    cards and as many of the pool as make one card more than its hand, and the discard is one whose removal
+    leaves a hand its voids allow. Returns the hands, the cards left and that discard."""
     pool = list(pool_cards)
     rng.shuffle(pool)
     held_by: dict[int, tuple[Card, ...]] = {}
@@ -344,14 +346,19 @@ def _deal_hidden(view: View, hidden: list[int], holder_of: dict[Card, int], robb
         mine = [c for c, seat in holder_of.items() if seat == s]
         size = view.zone(f"hand/{s}").count
         no = excluded.get(s, ())
+        # The robber's known cards (the turn-up taken, a declared Ace) are in its hand or are its discard: after
+        # "rob 10H discard 10H" it may know of one card more than its hand holds, and then takes none of the pool.
         need = size - len(mine)
+        if need < (-1 if s == robber else 0):
+            return None
+        need = max(need, 0)
         if no:
             take = [i for i, c in enumerate(pool) if c not in no][:need]
         else:
             take = list(range(min(need, len(pool))))
         if len(take) < need:
             return None
-        if s == robber:  # one card more, whatever the voids: it may be the discard
+        if s == robber and len(mine) <= size:  # one card more, whatever the voids: it may be the discard
             spare = next((i for i in range(len(pool)) if i not in take), None)
             if spare is None:
                 return None
