@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardrules.errors import RulesError, brief
+from cardrules.errors import GameFailedError, RulesError, brief
 from cardrules.i18n import t
 
 SCHEDULER_TIMEOUT = 10.0
@@ -174,7 +174,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         df = simulate(module, rules=rules, bots=bots, games=games, seed=seed, workers=workers,
                       client=client, progress=not args.no_progress)
-    except ValueError as err:
+    except (ValueError, GameFailedError) as err:
+        # a game that raised is reported in one line (which game, seed and rules deal it again), not a traceback
         print(f"error: {err}", file=sys.stderr)
         return 2
     finally:

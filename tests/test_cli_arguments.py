@@ -116,3 +116,17 @@ def test_jobs_are_made_as_they_are_played() -> None:
 def test_simulate_checks_its_arguments_first(kwargs: dict[str, object], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         sim.simulate("tablanette", **{"games": 1, **kwargs})  # type: ignore[arg-type]
+
+
+def test_a_game_that_raises_is_reported_in_one_line(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game that raises mid-run (simulate's GameFailedError) ends the command with the game, seed and rules that
+    deal it again, in one line, not a traceback."""
+    from cardrules.errors import GameFailedError
+
+    def failing(*args: object, **kwargs: object) -> None:
+        raise GameFailedError("tablanette", "", {"players": 2}, 17, 3, "IllegalMoveError: boom")
+
+    monkeypatch.setattr(sim, "simulate", failing)
+    err = _refused(capsys, "tablanette", "--games", "5")
+    assert "17" in err and "boom" in err
