@@ -8,6 +8,9 @@ A game is a module ``cardrules.games.<name>`` that exposes:
 * ``State``: a frozen dataclass deriving from :class:`GameState` (immutable; ``play`` returns the next state);
 * ``new_game(rules=None, *, seed) -> State`` and a way to start from an exact position (explicit deck or hands);
 * ``parse_move(text) -> Move``: moves are small frozen values whose ``str`` is a short notation that parses back;
+  its cards are read through the game's :class:`~cardrules.cards.Spelling` (one code per card: the other spelling of
+  a card read as the game's own, a card of no deck of the game refused), and anything but text is refused
+  (:func:`move_text`);
 * ``narrate(event, names) -> str``: one plain-English sentence per :class:`Event`.
 
 What is written here once: seat names, events, score lines and the score table, results, views made of
@@ -36,11 +39,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
 
-from cardrules.cards import Card
+from cardrules.cards import Card, Spelling, deck_reason
 from cardrules.errors import (
     CardError,
     CardrulesError,
     IllegalMoveError,
+    MoveFormatError,
     RulesError,
     StateFormatError,
     brief,
@@ -719,7 +723,23 @@ class GameState:
         raise NotImplementedError
 
     def why_illegal(self, move: Any) -> str | None:
+        """Why ``move`` is not allowed here, in the reader's language, or ``None`` when it is. A game's
+        implementation refuses a move naming a card its deck does not hold (:meth:`foreign_card`) before any rule
+        reads the move: a card's key and number, which the rules go by, do not tell ``1C`` from ``AC``."""
         raise NotImplementedError
+
+    def deck_set(self) -> frozenset[Card]:
+        """Every card this game's deck holds under its rules (each once): what a move may name."""
+        raise NotImplementedError
+
+    def foreign_card(self, move: Any) -> str | None:
+        """Why ``move`` names a card this game's deck does not hold (which card, and how the game writes it or that
+        its deck has none such), or ``None`` when every card it names is of the deck."""
+        deck = self.deck_set()
+        for card in move_cards(move):
+            if card not in deck:
+                return deck_reason(card, deck)
+        return None
 
     def _apply(self: S, move: Any) -> S:
         raise NotImplementedError
@@ -1192,8 +1212,10 @@ def start_json(**fields: Any) -> str:
     return json.dumps(fields, sort_keys=True, separators=(",", ":"))
 
 
-def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
-    """Read a list of card codes (or a space-separated string) from a start position, naming the field on error."""
+def cards_field(start: Mapping[str, Any], key: str, spelling: Spelling | None = None) -> tuple[Card, ...]:
+    """Read a list of card codes (or a space-separated string) from a start position, naming the field on error.
+    A game passes its ``spelling``: a card is then read as the game writes it, and a card of no deck of the game is
+    refused with the field (without one, any card code is read)."""
     from cardrules.cards import parse_cards
 
     if key not in start:
@@ -1202,7 +1224,7 @@ def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)) or (isinstance(raw, list) and not all(isinstance(c, str) for c in raw)):
         raise StateFormatError(f"start.{key}", t("state_error.card_codes"))
     try:
-        return parse_cards(raw)
+        return parse_cards(raw) if spelling is None else spelling.cards(raw)
     except CardError as err:
         raise StateFormatError(f"start.{key}", str(err)) from None
 
@@ -1229,6 +1251,30 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
 
 
 # --------------------------------------------------------------------------------------------------------- moves
+def move_text(text: Any) -> str:
+    """``text`` itself when it is a str; otherwise :class:`MoveFormatError`: a move's notation is text (a game's
+    ``parse_move`` starts here, so that ``None``, a number or a list is refused with the package's error)."""
+    if isinstance(text, str):
+        return text
+    shown = brief(text)
+    raise MoveFormatError(shown, t("move_error.not_text", got=shown))
+
+
+def move_cards(move: Any) -> Iterator[Any]:
+    """Every card a move value names: its fields that are cards, and the cards of its fields that are tuples (of
+    cards, or of tuples of cards, as a steal's packs)."""
+    names = getattr(type(move), "__dataclass_fields__", None)
+    if not names:
+        return
+    todo = [getattr(move, name, None) for name in names]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, Card):
+            yield value
+        elif isinstance(value, tuple):
+            todo.extend(value)
+
+
 class Move:
     """Base of every game's move types, small frozen dataclasses (``@dataclass(frozen=True, slots=True)``).
 

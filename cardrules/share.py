@@ -166,6 +166,8 @@ def parse_query(game: Any, query: str) -> SharedDeal:
 
 
 def _parse_query(game: Any, query: str) -> SharedDeal:
+    if query is not None and not isinstance(query, str):  # (a caller's mistake, told as a visitor's would be)
+        return SharedDeal(problems=(t("share.not_text", got=brief(query)),))
     query = (query or "").lstrip("?")
     if not query:
         return SharedDeal()
