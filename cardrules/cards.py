@@ -208,6 +208,8 @@ class Spelling:
         """Every card a deck of the game may hold (each once)."""
         self._aliases = aliases
         """A rank the game writes otherwise -> the game's own rank (``{"1": "A"}``)."""
+        self._by_code = {c.code: c for c in self.deck}
+        """The game's cards by code: one object for each (what the game's moves and positions are made of)."""
         self._about = about
         """The message key that says what the game's cards are."""
         self._known: dict[str, Card] = {}
@@ -230,10 +232,10 @@ class Spelling:
             card = Card.parse(code)
         except CardError:
             # A code that names no card at all may still be the other spelling of one of the game's (``AX``)
-            own = self._own_code(code)
-            if own is None:
+            written = self._own_code(code)
+            if written is None:
                 raise
-            card = Card.parse(own)
+            card = Card.parse(written)
         found = self.canonical(card)
         if found is None:
             raise CardError(t("card_error.not_in_game", code=repr(code), deck=t(self._about)))
@@ -249,17 +251,10 @@ class Spelling:
     def canonical(self, card: Card) -> Card | None:
         """``card`` as the game writes it (itself, or its other spelling), or ``None`` when no deck of the game has
         it."""
-        if card in self.deck:
-            return card
-        rank = self._aliases.get(card.rank)
-        if rank is not None:
-            try:
-                other = Card.parse(rank + card.suit.value)
-            except CardError:  # no such card (``A`` of the Joker suit)
-                return None
-            if other in self.deck:
-                return other
-        return None
+        own = self._by_code.get(card.code)
+        if own is None and card.rank in self._aliases:
+            own = self._by_code.get(self._aliases[card.rank] + card.suit.value)
+        return own
 
     def _own_code(self, code: str) -> str | None:
         text = code.strip().upper()
