@@ -1242,11 +1242,16 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
         have, want = Counter(got_codes), Counter(deck_codes)
         missing = sorted(map(Card.parse, (want - have).elements()))
         extra = sorted(map(Card.parse, (have - want).elements()))
+        # a card the deck has none of is named as such: a foreign card, not one too many
+        foreign = [c for c in extra if c.code not in want]
+        extra = [c for c in extra if c.code in want]
         parts = []
         if missing:
             parts.append(t("state_error.conservation.missing", cards=" ".join(map(str, missing))))
         if extra:
             parts.append(t("state_error.conservation.extra", cards=" ".join(map(str, extra))))
+        if foreign:
+            parts.append(t("state_error.conservation.foreign", cards=" ".join(map(str, foreign))))
         raise StateFormatError(where, t("state_error.conservation", parts=t("list.semi").join(parts)))
 
 

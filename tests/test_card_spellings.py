@@ -163,6 +163,61 @@ def test_saves_edited_with_the_other_spelling_load_as_the_same_game_and_foreign_
         nine_peak.State.from_dict(saved)
 
 
+POSITIONS: dict[str, tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any], str]] = {
+    # game: (from_position, a position, the same respelled, one with a card of no deck of the game or the rules,
+    # that card)
+    "tablanette": (tablanette.from_position, {"hands": ["6C 9D", "2S 10S"], "table": "AC 5H"},
+                   {"hands": ["6c 9♦", "2S TS"], "table": "1C 5h"}, {"hands": ["6C 9D", "2S 10S"], "table": "3X 5H"},
+                   "3X"),
+    "packs": (packs.from_position, {"rules": packs.Rules(players=2), "hands": ["8H AH", "KS"], "table": "7H 4C",
+                                    "stock": "3H 9D", "turn": 0},
+              {"rules": packs.Rules(players=2), "hands": ["8h 1H", "K♠"], "table": "7H 4C", "stock": "3H 9D",
+               "turn": 0},
+              {"rules": packs.Rules(players=2), "hands": ["8H AH", "KS"], "table": "7H 4C", "stock": "3H 9X",
+               "turn": 0}, "9X"),
+    "dudak": (dudak.from_position, {"hands": ["10H 7S", "AS KS", "", ""], "pile": "9H"},
+              {"hands": ["TH 7s", "1S KS", "", ""], "pile": "9♥"}, {"hands": ["10H 7S", "AS KS", "", ""], "pile": "2H"},
+              "2H"),
+    "nine_peak": (nine_peak.from_position, {"area": "5S 5H", "hands": ["5D 3C", "1S", "2X"]},
+                  {"area": "5s 5♥", "hands": ["5D 3C", "AS", "2★"]}, {"area": "5S 5H", "hands": ["5D 3C", "KS", "2X"]},
+                  "KS"),
+    "spoil_five": (spoil_five.from_position,
+                   {"rules": spoil_five.Rules(players=3), "hands": ["AH 2H 3H 4H 5H", "AS 2S 3S 4S 5S",
+                                                                    "AC 2C 3C 4C 5C"], "turnup": "10D"},
+                   {"rules": spoil_five.Rules(players=3), "hands": ["1H 2H 3H 4H 5H", "a♠ 2S 3S 4S 5S",
+                                                                    "AC 2C 3C 4C 5C"], "turnup": "TD"},
+                   {"rules": spoil_five.Rules(players=3), "hands": ["AH 2H 3H 4H 5H", "AS 2S 3S 4S 5S",
+                                                                    "AC 2C 3C 4C 1X"], "turnup": "10D"}, "1X"),
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_from_position_reads_the_other_spelling_as_the_games_card_and_refuses_a_foreign_one(game: str) -> None:
+    make, plain, respelled, foreign, bad = POSITIONS[game]
+    state, again = make(**plain), make(**respelled)
+    assert _table(again) == _table(state)
+    assert [str(m) for m in again.legal_moves()] == [str(m) for m in state.legal_moves()]
+    with pytest.raises(CardrulesError) as caught:
+        make(**foreign)
+    assert bad in str(caught.value), str(caught.value)
+
+
+def test_a_shared_save_file_with_the_other_spelling_loads_and_one_with_a_foreign_card_is_refused() -> None:
+    state = packs.new_game(seed=0).play_many("draw, end, draw, draw, draw, pack 3C with AC")
+    saved = json.loads(share.save_game(state))
+
+    def signed(text: str) -> str:
+        data = json.loads(text)
+        data["sha256"] = share._digest(data["state"])
+        return json.dumps(data)
+
+    text = json.dumps(saved)
+    loaded, _step = share.load_game(signed(text.replace("with AC", "with 1c")))
+    assert loaded.history == state.history and loaded.packs == state.packs
+    with pytest.raises(StateFormatError, match=r"moves\[5\]"):
+        share.load_game(signed(text.replace("with AC", "with 3X")))
+
+
 # ------------------------------------------------------------------------------------------- wrong types
 WRONG = [None, 5, 1.5, ["lead 9C"], ("draw",), {"move": "draw"}, b"draw", object()]
 
@@ -353,8 +408,10 @@ def _table(state: Any) -> list[tuple[str, tuple[Any, ...]]]:
     return [(z.key, z.cards) for z in state.view(None, open_hands=True).zones]
 
 
-DECISIONS_PER_GAME = 12
-"""Decisions checked in each game walked (spread over the game: every few moves)."""
+DECISIONS_PER_GAME = 15
+"""Decisions checked in each game walked (from its start: every decision with a choice, some forced ones)."""
+GAMES_PER_RULES = 2
+"""Games walked under each rules variant (each from its own seed)."""
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -362,7 +419,7 @@ def test_respelled_and_foreign_cards_are_read_as_the_games_own_or_refused(game: 
     module, spelling = GAMES[game], spelling_of(game)
     rng = random.Random(f"spellings/{game}")
     seen = COUNTS[game]
-    for rules in rules_variants(game):
+    for rules in [r for r in rules_variants(game) for _ in range(GAMES_PER_RULES)]:
         state = module.new_game(rules, seed=rng.randrange(10_000))
         if game == "tablanette" and rng.random() < 0.5:  # a start that lists its cards (a new game's lists a seed)
             deck = sorted(STANDARD_SPELLING.deck)
@@ -397,6 +454,8 @@ def test_respelled_and_foreign_cards_are_read_as_the_games_own_or_refused(game: 
                 assert state.to_dict() == before  # nothing refused changed the state
             state = state.play(legal[rng.randrange(len(legal))])
             moves += 1
+            if moves == 8:
+                check_save(state, rng, spelling, foreign, seen)  # a game under way, and where the walk stops
         check_save(state, rng, spelling, foreign, seen)
     assert seen["accepted"] and seen["refused"] and seen["saves loaded"] and seen["saves refused"]
     report.append(f"card spellings[{game}]: {seen['games']} games, {seen['decisions']} decisions, "

@@ -422,6 +422,7 @@ MESSAGES.update({
     "state_error.conservation": "cards do not make up the deck: {parts}",
     "state_error.conservation.missing": "missing {cards}",
     "state_error.conservation.extra": "extra or duplicated {cards}",
+    "state_error.conservation.foreign": "not in this game's deck: {cards}",
     "state_error.integer": "must be an integer, got {got}",
     "state_error.range": "must be {lo}-{hi}, got {got}",
     "state_error.seat": "must be a seat 0-{max}, got {got}",

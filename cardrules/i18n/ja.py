@@ -413,6 +413,7 @@ MESSAGES.update({
     "state_error.conservation": "カードがデッキとぴったり合いません：{parts}",
     "state_error.conservation.missing": "足りないカード {cards}",
     "state_error.conservation.extra": "余分または重複したカード {cards}",
+    "state_error.conservation.foreign": "このゲームのデッキにないカード {cards}",
     "state_error.integer": "整数でなければなりません（指定：{got}）",
     "state_error.range": "{lo}～{hi}でなければなりません（指定：{got}）",
     "state_error.seat": "0～{max}の席でなければなりません（指定：{got}）",
