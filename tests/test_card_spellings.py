@@ -32,7 +32,7 @@ from cardrules.errors import CardError, CardrulesError, IllegalMoveError, MoveFo
 from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette
 from cardrules.protocol import move_cards
 
-COUNTS: dict[str, Counter[str]] = {name: Counter() for name in GAMES}
+COUNTS: dict[str, Counter[str]] = {}
 """Per game: ``games`` walked, ``decisions`` checked, ``checks`` made (a mutated notation, move value or save each
 counts one), and how they ended (``accepted``, ``refused``, ``saves loaded``, ``saves refused``)."""
 
@@ -193,6 +193,8 @@ POSITIONS: dict[str, tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any], 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_from_position_reads_the_other_spelling_as_the_games_card_and_refuses_a_foreign_one(game: str) -> None:
+    if game not in POSITIONS:
+        pytest.skip("a position of the five games")
     make, plain, respelled, foreign, bad = POSITIONS[game]
     state, again = make(**plain), make(**respelled)
     assert _table(again) == _table(state)
@@ -286,7 +288,7 @@ def rules_variants(game: str) -> list[Any]:
     chosen = [module.Rules(players=n) for n in module.PLAYER_COUNTS]
     wanted = {"packs": ("two_decks_for_two", "big_hands"), "nine_peak": ("no_jokers", "printed_jokers", "peak_7"),
               "tablanette": ("eight_cards_parlett", "jack_is_twelve"), "dudak": ("no_trumps",),
-              "spoil_five": ("declare_or_decline",)}[game]
+              "spoil_five": ("declare_or_decline",)}.get(game, ())  # (a sixth game: its player counts)
     chosen += [module.PRESETS[name] for name in wanted]
     return chosen
 
@@ -418,7 +420,7 @@ GAMES_PER_RULES = 2
 def test_respelled_and_foreign_cards_are_read_as_the_games_own_or_refused(game: str, report: list[str]) -> None:
     module, spelling = GAMES[game], spelling_of(game)
     rng = random.Random(f"spellings/{game}")
-    seen = COUNTS[game]
+    seen = COUNTS.setdefault(game, Counter())
     for rules in [r for r in rules_variants(game) for _ in range(GAMES_PER_RULES)]:
         state = module.new_game(rules, seed=rng.randrange(10_000))
         if game == "tablanette" and rng.random() < 0.5:  # a start that lists its cards (a new game's lists a seed)
