@@ -265,10 +265,10 @@ class Spelling:
 def deck_reason(card: Any, deck: frozenset[Card]) -> str | None:
     """Why ``card`` is not a card of ``deck`` (a game's deck under its rules, as a set), or ``None`` when it is:
     which card, and either how the game writes it or that the deck lacks it."""
-    if card in deck:
-        return None
     if not isinstance(card, Card):
         return t("card_error.not_a_card", got=_brief(card))
+    if card in deck:
+        return None
     for other in deck:
         if other.suit is card.suit and other.number == card.number and other.rank != card.rank:
             return t("card_error.spelled", code=card.code, own=other.code, name=other.name)

@@ -737,7 +737,7 @@ class GameState:
         its deck has none such), or ``None`` when every card it names is of the deck."""
         deck = self.deck_set()
         for card in move_cards(move):
-            if card not in deck:
+            if type(card) is not Card or card not in deck:  # (a value that is no card may be unhashable)
                 return deck_reason(card, deck)
         return None
 
@@ -1266,18 +1266,34 @@ def move_text(text: Any) -> str:
 
 
 def move_cards(move: Any) -> Iterator[Any]:
-    """Every card a move value names: its fields that are cards, and the cards of its fields that are tuples (of
-    cards, or of tuples of cards, as a steal's packs)."""
-    names = getattr(type(move), "__dataclass_fields__", None)
-    if not names:
-        return
-    todo = [getattr(move, name, None) for name in names]
-    while todo:
-        value = todo.pop()
-        if isinstance(value, Card):
+    """Every card a move value names: the values of its fields declared as cards (``Card``, ``Card | None``,
+    ``tuple[Card, ...]``, a steal's tuple of tuples), whatever they hold: a value there that is no card is yielded
+    too, for :meth:`GameState.foreign_card` to refuse (a move value built by hand may hold ``"AS"`` or ``None``)."""
+    kind = type(move)
+    spec = _CARD_FIELDS.get(kind)
+    if spec is None:
+        fields = getattr(kind, "__dataclass_fields__", {})
+        # the annotations are text (``from __future__ import annotations``): a field that names Card holds cards
+        spec = _CARD_FIELDS[kind] = tuple((name, "None" in str(f.type)) for name, f in fields.items()
+                                          if "Card" in str(f.type))
+    for name, optional in spec:
+        value = getattr(move, name, None)
+        if value is None and optional:
+            continue
+        if type(value) is not tuple:
             yield value
-        elif isinstance(value, tuple):
-            todo.extend(value)
+            continue
+        todo = list(value)
+        while todo:
+            item = todo.pop()
+            if type(item) is tuple:
+                todo.extend(item)
+            else:
+                yield item
+
+
+_CARD_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+"""The fields of each move type that hold cards, and whether they may be ``None`` (read once per type)."""
 
 
 class Move:

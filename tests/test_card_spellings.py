@@ -18,6 +18,7 @@ cards in them, as notations and as move values; and mutates the spellings in sav
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import random
 import re
@@ -239,6 +240,36 @@ def test_parse_move_play_and_why_illegal_refuse_what_is_no_move_with_the_package
         assert isinstance(reason, str) and reason
         assert not state.is_legal(value)
     assert state.to_dict() == before
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_move_value_holding_no_card_where_a_card_goes_is_refused_with_a_reason(game: str) -> None:
+    """A move value built by hand (a widget, a caller) with ``"AS"``, ``None``, a number or a list where a card goes
+    is no move: ``why_illegal`` says so and ``play`` raises the package's error, never a raw AttributeError."""
+    state, rng, tried = GAMES[game].new_game(seed=2), random.Random(f"no card/{game}"), 0
+    for _ in range(8):
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        for move in [legal[i] for i in rng.sample(range(len(legal)), k=min(3, len(legal)))]:
+            slots = [(f.name, isinstance(v, Card)) for f in dataclasses.fields(move)
+                     if isinstance(v := getattr(move, f.name), Card)
+                     or (isinstance(v, tuple) and v and isinstance(v[0], Card))]
+            for (name, single), bad in itertools.product(slots, ("AS", None, 5, (1,), ["AS"])):
+                try:
+                    changed = dataclasses.replace(move, **{name: bad if single else (bad,)})
+                except Exception:  # noqa: BLE001 - a move type may refuse to be built so: nothing reaches the game
+                    continue
+                reason = state.why_illegal(changed)
+                if reason is None and bad is None:  # an optional card left out (9 Peak's pass of one card)
+                    assert changed in legal
+                    continue
+                assert isinstance(reason, str) and reason, (str(move), bad)
+                with pytest.raises(IllegalMoveError):
+                    state.play(changed)
+                tried += 1
+        state = state.play(legal[rng.randrange(len(legal))])
+    assert tried
 
 
 @pytest.mark.parametrize("value", [5, b"seed=1", ["seed=1"], object()])

@@ -2,8 +2,9 @@
 
 ``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Registered for this module's tests, it
 passes the shared suite unchanged: the protocol's properties (every test of ``test_protocol.py``, the
-cross-language save of ``test_language.py`` and the card spellings of ``test_card_spellings.py``), the bots (random, heuristic, Monte Carlo with its hint), ``simulate``,
-and the table widget, with no other file of the package changed."""
+cross-language save of ``test_language.py`` and the card spellings of ``test_card_spellings.py``), the bots (random,
+heuristic, Monte Carlo with its hint), ``simulate``, and the table widget, with no other file of the package
+changed."""
 
 from __future__ import annotations
 
