@@ -281,8 +281,6 @@ def _brief(value: Any) -> str:
     return brief(value)
 
 
-
-
 def codes(cards: Iterable[Card]) -> str:
     """The codes of ``cards`` joined by spaces (the inverse of :func:`parse_cards`)."""
     return " ".join(c.code for c in cards)
