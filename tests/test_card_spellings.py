@@ -405,8 +405,8 @@ def check_save(state: Any, rng: random.Random, spelling: Any, foreign: list[Card
     picked = spots if rng.random() < 0.5 else rng.sample(spots, k=max(1, len(spots) // 4))
     respelled = _replace(text, picked, lambda code: respell(code, how if how != "mixed" else rng.choice(SPELLINGS)))
     seen["checks"] += 1
-    try:
-        loaded = cls.from_dict(json.loads(respelled))
+    try:  # through both loaders: the dict, and the JSON text a file holds
+        loaded = cls.from_json(respelled) if rng.random() < 0.5 else cls.from_dict(json.loads(respelled))
     except StateFormatError as err:
         assert err.field and err.field.split(".")[0].split("[")[0] in ("start", "moves"), err.field
         seen["saves refused"] += 1
