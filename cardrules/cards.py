@@ -239,7 +239,7 @@ class Spelling:
         found = self.canonical(card)
         if found is None:
             raise CardError(t("card_error.not_in_game", code=repr(code), deck=t(self._about)))
-        if len(self._known) < 1000:  # a visitor's many odd codes are not all kept
+        if len(code) <= 8 and len(self._known) < 1000:  # a visitor's many or padded odd codes are not all kept
             self._known[code] = found
         return found
 
