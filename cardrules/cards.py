@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from cardrules.errors import CardError
 from cardrules.i18n import t
@@ -61,6 +62,8 @@ _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, 
 _RANK_NUMBER = {r: i + 1 for i, r in enumerate(RANKS)}
 _NUMBER_RANKS = frozenset(str(n) for n in range(1, 10))
 _NAMED_RANKS = frozenset({"A", "J", "Q", "K"})
+_ONE_HASH = 1 << 10
+"""Added to the hash of a number card 1, above every key (keys are below 80)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +78,8 @@ class Card:
     code: str = field(init=False, repr=False, compare=False)
     """The card's code, ``AS``, ``10H``, ``3X`` (precomputed: every start position and saved game is written in
     codes, and counting cards by code is how a deck is checked)."""
+    _hash: int = field(init=False, repr=False, compare=False)
+    """The card's hash (see ``__hash__``), precomputed as ``key`` is."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
@@ -86,6 +91,7 @@ class Card:
             raise CardError(t("card_error.rank", got=repr(self.rank)))
         object.__setattr__(self, "key", _SUIT_ORDER[self.suit] * 16 + self.number)
         object.__setattr__(self, "code", self.rank + self.suit.value)
+        object.__setattr__(self, "_hash", self.key + _ONE_HASH if self.rank == "1" else self.key)
 
     @classmethod
     def parse(cls, code: str) -> Card:
@@ -141,8 +147,10 @@ class Card:
 
     def __hash__(self) -> int:
         # Equal cards (same rank and suit) have the same key; the dataclass's hash of (rank, suit) went through the
-        # Suit enum's Python-level __hash__, and cards are hashed at every count of a hand or a deck.
-        return self.key
+        # Suit enum's Python-level __hash__, and cards are hashed at every count of a hand or a deck. A number card
+        # 1 shares its key (its number, for sorting) with the Ace of its suit, yet is another card: it hashes apart,
+        # so that a set or dict of one deck never finds the other spelling by its hash (issue 41).
+        return self._hash
 
     def __getstate__(self) -> tuple[str, Suit]:
         return (self.rank, self.suit)
@@ -174,6 +182,103 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Read several card codes separated by spaces or commas (or an iterable of codes)."""
     codes = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     return tuple(Card.parse(c) for c in codes)
+
+
+class Spelling:
+    """The cards one game's decks may hold, and the one code each has in that game.
+
+    :meth:`Card.parse` reads a code leniently (lower case, ``T`` for 10, suit symbols) and knows two spellings of
+    one card: ``AS`` of a standard deck and ``1S`` of 9 Peak's number cards are distinct cards. A game reads every
+    card of a move, a position or a saved game through its spelling, so that it meets only its own cards: the other
+    spelling of one of them is read as it (``1S`` is ``AS`` in a standard game, ``AX`` is ``1X`` in 9 Peak), and a
+    card of no deck of the game (``3X`` in a standard game, ``KS`` or ``10S`` in 9 Peak) is refused with
+    :class:`CardError` naming it. Otherwise a foreign card, keyed and numbered as the game's own, slipped past the
+    rules (issue 41).
+
+    >>> STANDARD_SPELLING.card("1h"), NUMBER_SPELLING.card("AX")
+    (Card.parse('AH'), Card.parse('1X'))
+    >>> STANDARD_SPELLING.card("3X")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.CardError: '3X' is not a card of this game (a standard deck: ... no Jokers)
+    """
+
+    def __init__(self, cards: Iterable[Card], aliases: dict[str, str], about: str) -> None:
+        self.deck: frozenset[Card] = frozenset(cards)
+        """Every card a deck of the game may hold (each once)."""
+        self._aliases = aliases
+        """A rank the game writes otherwise -> the game's own rank (``{"1": "A"}``)."""
+        self._by_code = {c.code: c for c in self.deck}
+        """The game's cards by code: one object for each (what the game's moves and positions are made of)."""
+        self._about = about
+        """The message key that says what the game's cards are."""
+        self._known: dict[str, Card] = {}
+        """Codes already read, as given (moves and saves repeat the same few dozen codes)."""
+
+    def card(self, code: str | Card) -> Card:
+        """The game's card that ``code`` names (or the game's own of a card given); :class:`CardError` saying why
+        when there is none."""
+        if isinstance(code, Card):
+            own = self.canonical(code)
+            if own is None:
+                raise CardError(t("card_error.not_in_game", code=repr(code.code), deck=t(self._about)))
+            return own
+        if type(code) is not str:
+            raise CardError(t("card_error.code_short", code=_brief(code)))
+        known = self._known.get(code)
+        if known is not None:
+            return known
+        try:
+            card = Card.parse(code)
+        except CardError:
+            # A code that names no card at all may still be the other spelling of one of the game's (``AX``)
+            written = self._own_code(code)
+            if written is None:
+                raise
+            card = Card.parse(written)
+        found = self.canonical(card)
+        if found is None:
+            raise CardError(t("card_error.not_in_game", code=repr(code), deck=t(self._about)))
+        if len(code) <= 8 and len(self._known) < 1000:  # a visitor's many or padded odd codes are not all kept
+            self._known[code] = found
+        return found
+
+    def cards(self, text: str | Iterable[str | Card]) -> tuple[Card, ...]:
+        """:func:`parse_cards` through this spelling (codes, or cards each made the game's own)."""
+        codes = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+        return tuple([self.card(c) for c in codes])
+
+    def canonical(self, card: Card) -> Card | None:
+        """``card`` as the game writes it (itself, or its other spelling), or ``None`` when no deck of the game has
+        it."""
+        own = self._by_code.get(card.code)
+        if own is None and card.rank in self._aliases:
+            own = self._by_code.get(self._aliases[card.rank] + card.suit.value)
+        return own
+
+    def _own_code(self, code: str) -> str | None:
+        text = code.strip().upper()
+        rank = self._aliases.get(text[:-1])
+        return None if rank is None else rank + text[-1:]
+
+
+def deck_reason(card: Any, deck: frozenset[Card]) -> str | None:
+    """Why ``card`` is not a card of ``deck`` (a game's deck under its rules, as a set), or ``None`` when it is:
+    which card, and either how the game writes it or that the deck lacks it."""
+    if not isinstance(card, Card):
+        return t("card_error.not_a_card", got=_brief(card))
+    if card in deck:
+        return None
+    for other in deck:
+        if other.suit is card.suit and other.number == card.number and other.rank != card.rank:
+            return t("card_error.spelled", code=card.code, own=other.code, name=other.name)
+    return t("card_error.not_in_deck", code=card.code, n=len(deck))
+
+
+def _brief(value: Any) -> str:
+    from cardrules.errors import brief
+
+    return brief(value)
 
 
 def codes(cards: Iterable[Card]) -> str:
@@ -217,3 +322,10 @@ def number_deck(numbers: int = 6, copies: int = 2, jokers: int = 1) -> tuple[Car
     cards = [Card(str(n), s) for s in STANDARD_SUITS for n in range(1, numbers + 1) for _ in range(copies)]
     cards += [Card(str(n), Suit.JOKER) for n in range(1, numbers + 1) for _ in range(jokers)]
     return tuple(cards)
+
+
+STANDARD_SPELLING = Spelling(standard_deck(), {"1": "A"}, "card_error.deck.standard")
+"""How Tablanette, Packs, Dudak and Spoil Five write their cards: the 52 of a standard deck (``1S`` reads ``AS``)."""
+
+NUMBER_SPELLING = Spelling(number_deck(9, copies=1, jokers=1), {"A": "1"}, "card_error.deck.numbers")
+"""How 9 Peak writes its cards: numbers 1-9 in the four suits and the Joker suit (``AS`` reads ``1S``)."""

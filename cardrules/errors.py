@@ -44,7 +44,10 @@ class IllegalMoveError(CardrulesError, ValueError):
         from cardrules.i18n import t
 
         # A visitor's text is quoted, not repeated: 100,000 characters typed as a move make a one-line sentence.
-        written = move if isinstance(move, str) else str(move)
+        try:
+            written = move if isinstance(move, str) else str(move)
+        except Exception:  # noqa: BLE001 - a move value built with a field of the wrong type cannot write itself
+            written = brief(move)
         shown = written if len(written) <= BRIEF_CHARS else brief(written)
         super().__init__(t("illegal.message", move=shown, reason=_cut(reason)))
 

@@ -8,6 +8,9 @@ A game is a module ``cardrules.games.<name>`` that exposes:
 * ``State``: a frozen dataclass deriving from :class:`GameState` (immutable; ``play`` returns the next state);
 * ``new_game(rules=None, *, seed) -> State`` and a way to start from an exact position (explicit deck or hands);
 * ``parse_move(text) -> Move``: moves are small frozen values whose ``str`` is a short notation that parses back;
+  its cards are read through the game's :class:`~cardrules.cards.Spelling` (one code per card: the other spelling of
+  a card read as the game's own, a card of no deck of the game refused), and anything but text is refused
+  (:func:`move_text`);
 * ``narrate(event, names) -> str``: one plain-English sentence per :class:`Event`.
 
 What is written here once: seat names, events, score lines and the score table, results, views made of
@@ -36,11 +39,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, overload
 
-from cardrules.cards import Card
+from cardrules.cards import Card, Spelling, deck_reason
 from cardrules.errors import (
     CardError,
     CardrulesError,
     IllegalMoveError,
+    MoveFormatError,
     RulesError,
     StateFormatError,
     brief,
@@ -734,7 +738,23 @@ class GameState:
         raise NotImplementedError
 
     def why_illegal(self, move: Any) -> str | None:
+        """Why ``move`` is not allowed here, in the reader's language, or ``None`` when it is. A game's
+        implementation refuses a move naming a card its deck does not hold (:meth:`foreign_card`) before any rule
+        reads the move: a card's key and number, which the rules go by, do not tell ``1C`` from ``AC``."""
         raise NotImplementedError
+
+    def deck_set(self) -> frozenset[Card]:
+        """Every card this game's deck holds under its rules (each once): what a move may name."""
+        raise NotImplementedError
+
+    def foreign_card(self, move: Any) -> str | None:
+        """Why ``move`` names a card this game's deck does not hold (which card, and how the game writes it or that
+        its deck has none such), or ``None`` when every card it names is of the deck."""
+        deck = self.deck_set()
+        for card in move_cards(move):
+            if type(card) is not Card or card not in deck:  # (a value that is no card may be unhashable)
+                return deck_reason(card, deck)
+        return None
 
     def _apply(self: S, move: Any) -> S:
         raise NotImplementedError
@@ -1241,8 +1261,10 @@ def start_json(**fields: Any) -> str:
     return json.dumps(fields, sort_keys=True, separators=(",", ":"))
 
 
-def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
-    """Read a list of card codes (or a space-separated string) from a start position, naming the field on error."""
+def cards_field(start: Mapping[str, Any], key: str, spelling: Spelling | None = None) -> tuple[Card, ...]:
+    """Read a list of card codes (or a space-separated string) from a start position, naming the field on error.
+    A game passes its ``spelling``: a card is then read as the game writes it, and a card of no deck of the game is
+    refused with the field (without one, any card code is read)."""
     from cardrules.cards import parse_cards
 
     if key not in start:
@@ -1251,7 +1273,7 @@ def cards_field(start: Mapping[str, Any], key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)) or (isinstance(raw, list) and not all(isinstance(c, str) for c in raw)):
         raise StateFormatError(f"start.{key}", t("state_error.card_codes"))
     try:
-        return parse_cards(raw)
+        return parse_cards(raw) if spelling is None else spelling.cards(raw)
     except CardError as err:
         raise StateFormatError(f"start.{key}", str(err)) from None
 
@@ -1269,15 +1291,60 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
         have, want = Counter(got_codes), Counter(deck_codes)
         missing = sorted(map(Card.parse, (want - have).elements()))
         extra = sorted(map(Card.parse, (have - want).elements()))
+        # a card the deck has none of is named as such: a foreign card, not one too many
+        foreign = [c for c in extra if c.code not in want]
+        extra = [c for c in extra if c.code in want]
         parts = []
         if missing:
             parts.append(t("state_error.conservation.missing", cards=" ".join(map(str, missing))))
         if extra:
             parts.append(t("state_error.conservation.extra", cards=" ".join(map(str, extra))))
+        if foreign:
+            parts.append(t("state_error.conservation.foreign", cards=" ".join(map(str, foreign))))
         raise StateFormatError(where, t("state_error.conservation", parts=t("list.semi").join(parts)))
 
 
 # --------------------------------------------------------------------------------------------------------- moves
+def move_text(text: Any) -> str:
+    """``text`` itself when it is a str; otherwise :class:`MoveFormatError`: a move's notation is text (a game's
+    ``parse_move`` starts here, so that ``None``, a number or a list is refused with the package's error)."""
+    if isinstance(text, str):
+        return text
+    shown = brief(text)
+    raise MoveFormatError(shown, t("move_error.not_text", got=shown))
+
+
+def move_cards(move: Any) -> Iterator[Any]:
+    """Every card a move value names: the values of its fields declared as cards (``Card``, ``Card | None``,
+    ``tuple[Card, ...]``, a steal's tuple of tuples), whatever they hold: a value there that is no card is yielded
+    too, for :meth:`GameState.foreign_card` to refuse (a move value built by hand may hold ``"AS"`` or ``None``)."""
+    kind = type(move)
+    spec = _CARD_FIELDS.get(kind)
+    if spec is None:
+        fields = getattr(kind, "__dataclass_fields__", {})
+        # the annotations are text (``from __future__ import annotations``): a field that names Card holds cards
+        spec = _CARD_FIELDS[kind] = tuple((name, "None" in str(f.type)) for name, f in fields.items()
+                                          if "Card" in str(f.type))
+    for name, optional in spec:
+        value = getattr(move, name, None)
+        if value is None and optional:
+            continue
+        if type(value) is not tuple:
+            yield value
+            continue
+        todo = list(value)
+        while todo:
+            item = todo.pop()
+            if type(item) is tuple:
+                todo.extend(item)
+            else:
+                yield item
+
+
+_CARD_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+"""The fields of each move type that hold cards, and whether they may be ``None`` (read once per type)."""
+
+
 class Move:
     """Base of every game's move types, small frozen dataclasses (``@dataclass(frozen=True, slots=True)``).
 

@@ -292,10 +292,11 @@ def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> No
 
 
 def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:
-    """``Card.parse`` keeps each card it read (by normalized code) and ``hash(card)`` is its sort key: for every card
-    any game uses (the standard ranks and 9 Peak's numbers, in every suit, Jokers included), a code read in any
-    spelling gives a card equal to the one built from rank and suit, the same object each time; equal cards hash
-    alike, and a set of cards tells them apart as equality does. A code refused is not kept."""
+    """``Card.parse`` keeps each card it read (by normalized code) and ``hash(card)`` is its sort key (a number card 1
+    hashes apart from the Ace of its suit, see test_card_spellings.py): for every card any game uses (the standard
+    ranks and 9 Peak's numbers, in every suit, Jokers included), a code read in any spelling gives a card equal to
+    the one built from rank and suit, the same object each time; equal cards hash alike, and a set of cards tells
+    them apart as equality does. A code refused is not kept."""
     from cardrules import cards as cards_module
     from cardrules.cards import RANKS, STANDARD_SUITS, Card, CardError, Suit
 

@@ -1,9 +1,10 @@
 """A sixth game needs only its own package, its test and an entry in ``GAMES`` (``docs/adding-a-game.md``).
 
 ``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Registered for this module's tests, it
-passes the shared suite unchanged: the protocol's properties (every test of ``test_protocol.py`` and the
-cross-language save of ``test_language.py``), the bots (random, heuristic, Monte Carlo with its hint), ``simulate``,
-and the table widget, with no other file of the package changed."""
+passes the shared suite unchanged: the protocol's properties (every test of ``test_protocol.py``, the
+cross-language save of ``test_language.py`` and the card spellings of ``test_card_spellings.py``), the bots (random,
+heuristic, Monte Carlo with its hint), ``simulate``, and the table widget, with no other file of the package
+changed."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def _load(name: str, path: Path) -> ModuleType:
 
 
 GAME = _load("sixth_game", HERE / "sixth_game" / "__init__.py")
-SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py") for name in ("test_protocol", "test_language")}
+SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py")
+          for name in ("test_protocol", "test_language", "test_card_spellings")}
 
 
 @pytest.fixture(autouse=True)
@@ -59,6 +61,8 @@ def test_the_shared_suite_passes_unchanged(module: str, name: str) -> None:
         pytest.skip("draws from the five games' cases")
     if params == ["game"]:
         fn(GAME.NAME)
+    elif params == ["game", "report"]:
+        fn(GAME.NAME, [])
     elif params == ["game", "preset"]:
         for preset in GAME.PRESETS:
             fn(GAME.NAME, preset)

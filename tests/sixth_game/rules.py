@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cardrules.cards import Card, Suit, parse_cards, standard_deck
+from cardrules.cards import STANDARD_SPELLING, Card, Suit, standard_deck
 from cardrules.errors import MoveFormatError, StateFormatError
 from cardrules.i18n import t
 from cardrules.protocol import (
@@ -30,6 +30,7 @@ from cardrules.protocol import (
     cards_field,
     check_conservation,
     event,
+    move_text,
     number,
     start_json,
 )
@@ -74,8 +75,9 @@ class Play(Move):
 
 
 def parse_move(text: str) -> Play:
+    text = move_text(text)  # anything but text refused with the package's error
     try:
-        (card,) = parse_cards(text)
+        (card,) = STANDARD_SPELLING.cards(text)  # the game's own cards only, one spelling each
     except ValueError:
         raise MoveFormatError(text, t("last_trick.move_error", text=text)) from None
     return Play(card)
@@ -130,11 +132,17 @@ class State(GameState):
         follow = [c for c in hand if c.suit == led]
         return tuple(Play(c) for c in sorted(follow or hand))
 
+    def deck_set(self) -> frozenset[Card]:
+        return STANDARD_SPELLING.deck
+
     def why_illegal(self, move: Any) -> str | None:
         if self.is_over:
             return t("last_trick.illegal.over")
         if not isinstance(move, Play):
             return t("last_trick.illegal.not_a_play")
+        foreign = self.foreign_card(move)  # a card of no deck of the game (1C, 3X): named, before the rules
+        if foreign is not None:
+            return foreign
         hand = self.hands[self.to_move]  # type: ignore[index]
         if move.card not in hand:
             return t("last_trick.illegal.not_held", card=move.card.unicode)
@@ -206,7 +214,7 @@ class State(GameState):
         for key in start:
             if key not in ("deck", "dealer"):
                 raise StateFormatError(f"start.{key}", t("state_error.unknown_field"))
-        deck = cards_field(start, "deck")
+        deck = cards_field(start, "deck", STANDARD_SPELLING)
         check_conservation("start.deck", deck, standard_deck())
         dealer = start.get("dealer")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < rules.players:

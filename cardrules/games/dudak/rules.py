@@ -38,7 +38,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, cast
 
-from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
+from cardrules.cards import STANDARD_SPELLING, STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
 from cardrules.errors import CardError, MoveFormatError, StateFormatError
 from cardrules.i18n import join
 from cardrules.i18n import t as tr
@@ -59,6 +59,7 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
+    move_text,
     number,
     say,
     seat_names,
@@ -81,6 +82,8 @@ def deck_for(players: int) -> tuple[Card, ...]:
 
 _DECKS = {4: piquet_deck(), 3: deck_30(), 2: deck_24()}
 """Made once: cards are immutable values, and making them at every deal (and every bot decision) was slow."""
+_DECK_SETS = {n: frozenset(deck) for n, deck in _DECKS.items()}
+"""Each player count's deck as a set: the cards a move may name."""
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
@@ -249,12 +252,12 @@ def parse_move(text: str) -> DudakMove:
     >>> parse_move("beat 10H add 7S")
     Beat(card=Card.parse('10H'), add=Card.parse('7S'))
     """
-    words = text.split()
+    words = move_text(text).split()
     low = [w.lower() for w in words]
 
     def card(word: str) -> Card:
         try:
-            return Card.parse(word)
+            return STANDARD_SPELLING.card(word)
         except CardError as err:
             raise MoveFormatError(text, str(err)) from None
 
@@ -590,9 +593,15 @@ class State(GameState):
             moves += _DECLARES
         return tuple(moves)
 
+    def deck_set(self) -> frozenset[Card]:
+        return _DECK_SETS[self.rules.players]
+
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, (Lead, Beat, Take, TakeAll, DeclareTrump, Pass)):
             return tr("dudak.reason.not_a_move", move=repr(move))
+        foreign = self.foreign_card(move)  # before the rules, which find a card by its key (1D's is AD's)
+        if foreign is not None:
+            return foreign
         if self.seat is None:
             return tr("reason.game_over")
         seat, phase = self.seat, self.phase
@@ -926,7 +935,7 @@ class State(GameState):
             if key not in known:
                 raise StateFormatError(f"start.{key}", tr("dudak.state_error.unknown_field"))
         if "deck" in start:
-            deck = cards_field(start, "deck")
+            deck = cards_field(start, "deck", STANDARD_SPELLING)
             check_conservation("start.deck", deck, deck_for(n))
             dealer = _int_field(start, "dealer", range(n))
             why = start.get("why", "given")
@@ -1025,9 +1034,9 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
         raise StateFormatError("start.hands", tr("state_error.hands_list", n=n))
     hands: list[tuple[Card, ...]] = []
     for i, h in enumerate(raw_hands):
-        hands.append(_sorted(cards_field({f"hands[{i}]": h}, f"hands[{i}]")))
-    pile = cards_field(start, "pile")
-    set_aside = cards_field(start, "set_aside")
+        hands.append(_sorted(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING)))
+    pile = cards_field(start, "pile", STANDARD_SPELLING)
+    set_aside = cards_field(start, "set_aside", STANDARD_SPELLING)
     check_conservation("start", [c for h in hands for c in h] + list(pile) + list(set_aside), deck_for(n))
     raw_trumps = start.get("trumps")
     if not isinstance(raw_trumps, list) or len(raw_trumps) != n:
@@ -1107,7 +1116,7 @@ DeclareTrump(suit=Suit.HEARTS), DeclareTrump(suit=Suit.DIAMONDS), DeclareTrump(s
     pile_codes = pile.split()
     if set_aside is None:
         used = {c for h in hand_codes for c in h} | set(pile_codes)
-        used_cards = {Card.parse(c) for c in used}
+        used_cards = set(STANDARD_SPELLING.cards(used))
         aside_codes = [c.code for c in deck_for(n) if c not in used_cards]
     else:
         aside_codes = set_aside.split()

@@ -70,7 +70,17 @@ from operator import is_
 from typing import Any, ClassVar, cast
 
 from cardrules import protocol
-from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, number_deck, parse_cards, pretty, shuffle
+from cardrules.cards import (
+    NUMBER_SPELLING,
+    STANDARD_SUITS,
+    Card,
+    Suit,
+    codes,
+    number_deck,
+    parse_cards,  # noqa: F401 - the doctests below read cards with it
+    pretty,
+    shuffle,
+)
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
@@ -94,6 +104,7 @@ from cardrules.protocol import (
     choice,
     event,
     log_on_demand,
+    move_text,
     number,
     start_json,
 )
@@ -254,6 +265,18 @@ def refill_worst_case(rules: Rules) -> int:
     return out
 
 
+def _deck_set(rules: Rules) -> frozenset[Card]:
+    """The cards of the rules' deck, each once: what a move may name (made once per kind of deck, as the deck)."""
+    key = (rules.max_number, rules.copies_per_suit, rules.jokers_per_number, rules.extra_one_joker)
+    found = _DECK_SETS.get(key)
+    if found is None:
+        found = _DECK_SETS[key] = frozenset(rules.deck())
+    return found
+
+
+_DECK_SETS: dict[tuple[int, int, int, bool], frozenset[Card]] = {}
+
+
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
 PRESETS: dict[str, Rules] = {
     "draft": Rules(),
@@ -389,18 +412,18 @@ def parse_move(text: str) -> Move:
     >>> str(parse_move("pass 6H 5S"))
     'pass 5S 6H'
     """
-    words = text.strip().split(None, 1)
+    words = move_text(text).strip().split(None, 1)
     if not words:
         raise MoveFormatError(text, tr("nine_peak.move_error.empty"))
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     try:
         if verb == "pass":
-            cards = parse_cards(rest)
+            cards = NUMBER_SPELLING.cards(rest)
             if not 1 <= len(cards) <= 2:
                 raise MoveFormatError(text, tr("nine_peak.move_error.pass"))
             return Pass(*cards)
         if verb == "take":
-            cards = parse_cards(rest)
+            cards = NUMBER_SPELLING.cards(rest)
             if len(cards) != 1:
                 raise MoveFormatError(text, tr("nine_peak.move_error.take"))
             return Take(cards[0])
@@ -408,7 +431,7 @@ def parse_move(text: str) -> Move:
             size, sep, listed = rest.partition(":")
             if not sep or not size.strip().isdigit():
                 raise MoveFormatError(text, tr("nine_peak.move_error.play"))
-            return Play(int(size), parse_cards(listed))
+            return Play(int(size), NUMBER_SPELLING.cards(listed))
     except CardError as err:  # a card code that names no card: the reason is already in the reader's language
         raise MoveFormatError(text, str(err)) from None
     raise MoveFormatError(text, tr("nine_peak.move_error.verb", verb=verb))
@@ -874,11 +897,17 @@ class State(GameState):
         """
         return tuple(m for m in self.legal_moves() if isinstance(m, Play) and (n is None or m.n == n))
 
+    def deck_set(self) -> frozenset[Card]:
+        return _deck_set(self.rules)
+
     def why_illegal(self, move: Any) -> str | None:
         if self.over:
             return tr("reason.game_over")
         if not _well_formed(move):
             return tr("nine_peak.reason.not_a_move", move=move)
+        foreign = self.foreign_card(move)  # before the rules, which go by a card's key and number (AC's are 1C's)
+        if foreign is not None:
+            return foreign
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
@@ -1207,9 +1236,9 @@ class State(GameState):
             if key not in known:
                 raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.unknown_field"))
         players = rules.players
-        area = cards_field(start, "area")
-        pile = cards_field(start, "pile") if "pile" in start else ()
-        out = cards_field(start, "out") if "out" in start else ()
+        area = cards_field(start, "area", NUMBER_SPELLING)
+        pile = cards_field(start, "pile", NUMBER_SPELLING) if "pile" in start else ()
+        out = cards_field(start, "out", NUMBER_SPELLING) if "out" in start else ()
         hands = _seat_list(start, "hands", players, lambda raw, key: _sorted(_cards(raw, key)))
         peaks = _seat_list(start, "peaks", players, _cards, default=())
         sets = _seat_list(start, "sets", players, _sets, default=())
@@ -1314,7 +1343,7 @@ def _cards(raw: Any, key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)):
         raise StateFormatError(f"start.{key}", tr("state_error.card_codes"))
     try:
-        return parse_cards(raw)
+        return NUMBER_SPELLING.cards(raw)
     except (ValueError, AttributeError) as err:
         raise StateFormatError(f"start.{key}", str(err)) from None
 
@@ -1395,7 +1424,7 @@ def from_deck(rules: Rules | None = None, deck: Iterable[Card] | str = (), *, st
     seats 0, 1, …; a remainder stays in the unused pile. A setup peak is handled by ``rules.setup_peak`` (a
     reshuffle derives from ``seed``)."""
     rules = rules or Rules()
-    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    cards = NUMBER_SPELLING.cards(deck)
     check_conservation("deck", cards, rules.deck())
     return _deal(rules, cards, start_player, seed)
 
@@ -1422,14 +1451,14 @@ def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence
     (5, 7)
     """
     rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
-    listed = [*parse_cards(area), *parse_cards(out)]
+    listed = [*NUMBER_SPELLING.cards(area), *NUMBER_SPELLING.cards(out)]
     for h in hands:
-        listed += parse_cards(h)
+        listed += NUMBER_SPELLING.cards(h)
     for p in peaks or ():
-        listed += parse_cards(p)
+        listed += NUMBER_SPELLING.cards(p)
     for ss in sets or ():
         for s in ss:
-            listed += parse_cards(s)
+            listed += NUMBER_SPELLING.cards(s)
     rest = Counter(rules.deck()) - Counter(listed)
     extra = Counter(listed) - Counter(rules.deck())
     if extra:

@@ -48,7 +48,17 @@ from functools import cache, lru_cache
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
-from cardrules.cards import STANDARD_SUITS, Card, Suit, codes, parse_cards, pretty, shuffle, standard_deck
+from cardrules.cards import (
+    STANDARD_SPELLING,
+    STANDARD_SUITS,
+    Card,
+    Suit,
+    codes,
+    parse_cards,
+    pretty,
+    shuffle,
+    standard_deck,
+)
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
@@ -69,6 +79,7 @@ from cardrules.protocol import (
     choice,
     event,
     log_on_demand,
+    move_text,
     number,
     start_json,
 )
@@ -377,7 +388,7 @@ def _plus_cards(text: str, given: str) -> tuple[Card, ...]:
     if not all(parts):
         raise MoveFormatError(given, tr("packs.move_error.cards", cards=text))
     try:
-        return tuple(Card.parse(p) for p in parts)
+        return tuple([STANDARD_SPELLING.card(p) for p in parts])
     except CardError as err:
         raise MoveFormatError(given, tr("packs.move_error.card", error=err)) from None
 
@@ -392,7 +403,7 @@ def parse_move(text: str) -> Move:
     >>> str(parse_move("steal 9S+7S from 1 with QS"))
     'steal 7S+9S from 1 with QS'
     """
-    t = " ".join(str(text).strip().lower().split())
+    t = " ".join(move_text(text).strip().lower().split())
     if t == "draw":
         return Draw()
     if t in ("end", "end turn"):
@@ -401,14 +412,14 @@ def parse_move(text: str) -> Move:
         return ShowHand()
     if m := _PACK_RE.match(t):
         try:
-            table = Card.parse(m.group(1))
+            table = STANDARD_SPELLING.card(m.group(1))
         except CardError as err:
-            raise MoveFormatError(str(text), tr("packs.move_error.card", error=err)) from None
-        return Pack(table, _plus_cards(m.group(2), str(text)))
+            raise MoveFormatError(text, tr("packs.move_error.card", error=err)) from None
+        return Pack(table, _plus_cards(m.group(2), text))
     if m := _STEAL_RE.match(t):
-        packs = tuple(_plus_cards(p, str(text)) for p in m.group(1).split("/"))
-        return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), str(text)))
-    raise MoveFormatError(str(text), tr("packs.move_error.unknown", text=str(text)))
+        packs = tuple(_plus_cards(p, text) for p in m.group(1).split("/"))
+        return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), text))
+    raise MoveFormatError(text, tr("packs.move_error.unknown", text=text))
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
@@ -1006,6 +1017,9 @@ class State(GameState):
             legal = f["_legal"] = _DRAW_ONLY if f["phase"] == DRAW else self._list_moves()
         return legal
 
+    def deck_set(self) -> frozenset[Card]:
+        return STANDARD_SPELLING.deck  # the double deck holds the same cards twice
+
     def why_illegal(self, move: Any) -> str | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
@@ -1013,7 +1027,12 @@ class State(GameState):
         if legal is None:  # (not ``or``: a MoveList's truth is a call of its __len__)
             legal = self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
-        if (last is not None and move is last) or move in legal:
+        if last is not None and move is last:
+            return None
+        foreign = self.foreign_card(move)  # before the list, which finds a move by its cards' keys (1C's is AC's)
+        if foreign is not None:
+            return foreign
+        if move in legal:
             return None
         return self._reason(move) or tr("packs.reason.not_possible")
 
@@ -1425,7 +1444,7 @@ class State(GameState):
         seed = _int_field(start, "seed", 0, 0, 2**63)
         dealer = _int_field(start, "dealer", 0, 0, rules.players - 1)
         if "deck" in start:
-            deck = cards_field(start, "deck")
+            deck = cards_field(start, "deck", STANDARD_SPELLING)
             check_conservation("start.deck", deck, _deck(rules))
             deck = _canon(deck)
             cut = start.get("cut", [])
@@ -1580,7 +1599,7 @@ def _cut_events(rules: Rules, cut: Any) -> tuple[Event, ...]:
     if not isinstance(cut, list) or not all(isinstance(r, (list, str)) for r in cut):
         raise StateFormatError("start.cut", tr("packs.state_error.cut_list"))
     try:
-        rounds = [parse_cards(r) for r in cut]
+        rounds = [STANDARD_SPELLING.cards(r) for r in cut]
     except CardError as err:
         raise StateFormatError("start.cut", str(err)) from None
     return _cut_log(rules, rounds)
@@ -1603,8 +1622,8 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     hands_raw = start["hands"]
     if not isinstance(hands_raw, list) or len(hands_raw) != n:
         raise StateFormatError("start.hands", tr("state_error.hands_list", n=n))
-    hands = tuple(cards_field({"hands": h}, "hands") for h in hands_raw)
-    table, stock = cards_field(start, "table"), cards_field(start, "stock")
+    hands = tuple(cards_field({"hands": h}, "hands", STANDARD_SPELLING) for h in hands_raw)
+    table, stock = cards_field(start, "table", STANDARD_SPELLING), cards_field(start, "stock", STANDARD_SPELLING)
     if not stock:
         raise StateFormatError("start.stock", tr("packs.state_error.stock"))
     packs_raw = start.get("packs", [[] for _ in range(n)])
@@ -1614,7 +1633,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     for seat in packs_raw:
         mine = []
         for p in seat:
-            pack = cards_field({"packs": p}, "packs")
+            pack = cards_field({"packs": p}, "packs", STANDARD_SPELLING)
             if not pack or len({c.suit for c in pack}) != 1:
                 raise StateFormatError("start.packs", tr("packs.state_error.pack", got=repr(p)))
             mine.append(_sorted(pack))
@@ -1681,8 +1700,7 @@ def from_deck(rules: Rules | None, deck: str | Sequence[str] | Sequence[Card], *
     """Start a game from an exact deck order (its first card is dealt first, to the dealer's left); later deals
     are shuffled from ``seed``."""
     rules = rules or Rules()
-    cards = parse_cards(deck) if isinstance(deck, str) else tuple(
-        c if isinstance(c, Card) else Card.parse(c) for c in deck)
+    cards = STANDARD_SPELLING.cards(deck)
     return State._from_start(rules, {"deck": codes(cards), "dealer": dealer, "seed": seed})
 
 

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from cardrules.cards import Card, Suit, parse_cards, shuffle, standard_deck
+from cardrules.cards import STANDARD_SPELLING, Card, Suit, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
@@ -66,6 +66,7 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
+    move_text,
     number,
     seat_names,
     start_json,
@@ -413,6 +414,7 @@ class Jink(Move):
 
 
 SpoilFiveMove = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
+_MOVE_TYPES = (Declare, Decline, Rob, Pass, Lead, Play, Stop, Jink)
 """Every move of the game."""
 
 _PLAY_OF: dict[int, Play] = {}
@@ -454,18 +456,19 @@ def parse_move(text: str) -> SpoilFiveMove:
     >>> parse_move("rob 7S discard 3C")
     Rob(take=Card.parse('7S'), discard=Card.parse('3C'))
     """
-    words = text.strip().lower().split()
+    words = move_text(text).strip().lower().split()
+    card = STANDARD_SPELLING.card
     try:
         if len(words) == 1 and words[0] in _WORDS:
             return _WORDS[words[0]]
         if len(words) == 2 and words[0] == "lead":
-            return Lead(Card.parse(words[1]))
+            return Lead(card(words[1]))
         if len(words) == 2 and words[0] == "play":
-            return Play(Card.parse(words[1]))
+            return Play(card(words[1]))
         if len(words) == 2 and words[0] == "jink":
-            return Jink(Card.parse(words[1]))
+            return Jink(card(words[1]))
         if len(words) == 4 and words[0] == "rob" and words[2] == "discard":
-            return Rob(Card.parse(words[1]), Card.parse(words[3]))
+            return Rob(card(words[1]), card(words[3]))
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None
     raise MoveFormatError(text, tr("spoil_five.move_error.unknown", text=repr(text)))
@@ -732,9 +735,17 @@ class State(GameState):
         hand = self.hands[self.decider]  # type: ignore[index]
         return tuple([Rob(take, c) for c in hand]) + (Rob(take, take), _PASS)
 
+    def deck_set(self) -> frozenset[Card]:
+        return STANDARD_SPELLING.deck
+
     def why_illegal(self, move: Any) -> str | None:
+        if not isinstance(move, _MOVE_TYPES):  # first: a phase's reason would name a move that was none
+            return tr("spoil_five.reason.not_a_move", move=repr(move))
         if self.phase == "over":
             return tr("reason.game_over")
+        foreign = self.foreign_card(move)  # before the rules, which find a card by its key (1H's is AH's)
+        if foreign is not None:
+            return foreign
         seat = self.to_move
         assert seat is not None
         if self.phase == "declare":
@@ -1113,7 +1124,7 @@ class State(GameState):
             raise StateFormatError("start.pool", tr("spoil_five.state_error.pool_after_spoil"))
         if pool == 0 and min(chips) < rules.ante:
             raise StateFormatError("start.chips", tr("spoil_five.state_error.no_ante"))
-        jack = cards_field(start, "jack") if "jack" in start else ()
+        jack = cards_field(start, "jack", STANDARD_SPELLING) if "jack" in start else ()
         if jack and (jack[-1].rank != "J" or any(c.rank == "J" for c in jack[:-1])
                      or (len(jack) - 1) % p != dealer or len(set(jack)) != len(jack)):
             raise StateFormatError("start.jack", tr("spoil_five.state_error.jack"))
@@ -1145,7 +1156,7 @@ def _deck_field(start: Mapping[str, Any]) -> tuple[Card, ...]:
     raw = start.get("deck")
     if isinstance(raw, list) and len(raw) == 52 and all(type(c) is str for c in raw) and sorted(raw) == _DECK_CODES:
         return tuple([_BY_CODE[c] for c in raw])
-    deck = cards_field(start, "deck")
+    deck = cards_field(start, "deck", STANDARD_SPELLING)
     check_conservation("start.deck", deck, _DECK)
     return deck
 
@@ -1254,8 +1265,8 @@ def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, de
     the dealer's left, then the turn-up. Later deals are shuffled from ``seed``. ``chips`` (default: the starting
     chips), ``pool`` and ``after_spoil`` set the purse before the first ante, for lessons."""
     rules = rules or Rules()
-    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
-    jack_cards = parse_cards(jack) if isinstance(jack, str) else tuple(jack)
+    cards = STANDARD_SPELLING.cards(deck)
+    jack_cards = STANDARD_SPELLING.cards(jack)
     chip_list = list(chips) if chips is not None else [rules.starting_chips] * rules.players
     start: dict[str, Any] = {"deck": [c.code for c in cards], "dealer": dealer, "seed": seed, "chips": chip_list,
                              "pool": pool, "after_spoil": after_spoil}
@@ -1272,7 +1283,7 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
     p = rules.players
     if len(hands) != p:
         raise StateFormatError("start.hands", tr("state_error.hands_count", n=p, got=len(hands)))
-    parsed = [parse_cards(h) for h in hands]
+    parsed = [STANDARD_SPELLING.cards(h) for h in hands]
     for s, h in enumerate(parsed):
         if len(h) != 5:
             raise StateFormatError("start.hands", tr("spoil_five.state_error.hand_size", name=seat_names(p)[s],
@@ -1281,7 +1292,7 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
     for lo, hi in ((0, 2), (2, 5)):
         for k in range(1, p + 1):
             deck += parsed[(dealer + k) % p][lo:hi]
-    up = Card.parse(turnup)
+    up = STANDARD_SPELLING.card(turnup)
     deck.append(up)
     used = set(deck)
     deck += [c for c in standard_deck() if c not in used]

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from cardrules.cards import RANKS, Card, Suit, codes, parse_cards, pretty, shuffle, standard_deck
+from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, codes, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
@@ -67,6 +67,7 @@ from cardrules.protocol import (
     choice,
     event,
     log_on_demand,
+    move_text,
     number,
     seat_names,
     start_json,
@@ -910,10 +911,10 @@ def build_move(state: State, card: Card, taken: Sequence[Card]) -> Play:
 def parse_move(text: str) -> Play:
     """Read ``'QS take 2H 3S'`` or ``'5C'`` (play a card that takes nothing); :class:`MoveFormatError` with the
     reason in the reader's language otherwise."""
-    head, _, tail = text.strip().partition(" take ")
+    head, _, tail = move_text(text).strip().partition(" take ")
     try:
-        cards = parse_cards(head)
-        taken = parse_cards(tail) if tail.strip() else ()
+        cards = STANDARD_SPELLING.cards(head)
+        taken = STANDARD_SPELLING.cards(tail) if tail.strip() else ()
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None  # the card's own reason, already in the reader's language
     if len(cards) != 1:
@@ -1098,9 +1099,15 @@ class State(GameState):
             return any(m is move for m in listed)
         return listed.built is move
 
+    def deck_set(self) -> frozenset[Card]:
+        return STANDARD_SPELLING.deck
+
     def why_illegal(self, move: Any) -> str | None:
         if not isinstance(move, Play):
             return tr("tablanette.reason.not_a_move", move=repr(move))
+        foreign = self.foreign_card(move)  # before the rules, which go by a card's key (1C's is AC's)
+        if foreign is not None:
+            return foreign
         if self._listed(move):
             return None
         if self.turn is None:
@@ -1337,15 +1344,16 @@ class State(GameState):
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
             raise StateFormatError("start.dealer", tr("state_error.seat", max=rules.players - 1, got=repr(dealer)))
         if kind == "deck":
-            return from_deck(rules, cards_field(start, "deck"), dealer=dealer, seed=seed)
+            return from_deck(rules, cards_field(start, "deck", STANDARD_SPELLING), dealer=dealer, seed=seed)
         if kind == "position":
             hands = start.get("hands")
             if not isinstance(hands, list):
                 raise StateFormatError("start.hands", tr("tablanette.state_error.hands"))
             # every list of codes read through cards_field, so a bad one is refused with its field and reason
-            hand_codes = [codes(cards_field({f"hands[{i}]": h}, f"hands[{i}]")) for i, h in enumerate(hands)]
-            table = codes(cards_field(start, "table")) if "table" in start else ""
-            stock = codes(cards_field(start, "stock")) if "stock" in start else ""
+            hand_codes = [codes(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING))
+                          for i, h in enumerate(hands)]
+            table = codes(cards_field(start, "table", STANDARD_SPELLING)) if "table" in start else ""
+            stock = codes(cards_field(start, "stock", STANDARD_SPELLING)) if "stock" in start else ""
             return from_position(rules, hands=hand_codes, table=table, stock=stock,
                                  dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
         raise StateFormatError("start.kind", tr("tablanette.state_error.kind", got=repr(kind)))
@@ -1369,7 +1377,7 @@ def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, de
     """A game whose first deal comes from ``deck`` (top card first; a full 52-card deck). Later deals are
     shuffled from ``seed``."""
     rules = rules or Rules()
-    cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    cards = STANDARD_SPELLING.cards(deck)
     if sorted(cards) != sorted(standard_deck()):
         raise StateFormatError("start.deck", tr("tablanette.state_error.deck"))
     return _start(rules, start_json(kind="deck", seed=seed, dealer=dealer, deck=" ".join(map(str, cards))), seed,
@@ -1387,8 +1395,8 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
         dealer = (to_move - 1) % rules.players
     if not isinstance(to_move, int) or not 0 <= to_move < rules.players:
         raise StateFormatError("start.to_move", tr("state_error.seat", max=rules.players - 1, got=repr(to_move)))
-    hand_cards = tuple(tuple(parse_cards(h) if isinstance(h, str) else h) for h in hands)
-    table_cards, stock_cards = parse_cards(table), parse_cards(stock)
+    hand_cards = tuple(STANDARD_SPELLING.cards(h) for h in hands)
+    table_cards, stock_cards = STANDARD_SPELLING.cards(table), STANDARD_SPELLING.cards(stock)
     everything = sum(hand_cards, ()) + table_cards + stock_cards
     if len(set(everything)) != len(everything):
         dup = sorted({c for c in everything if everything.count(c) > 1})
