@@ -364,14 +364,20 @@ class View:
     @classmethod
     def later(cls, state: Any, seat: int | None, open_hands: bool, names: tuple[str, ...], to_move: int | None,
               legal_moves: Sequence[Any]) -> View:
-        """``state``'s view for ``seat``, whose ``zones``, ``facts``, ``events`` and ``status`` are made from the
-        state (its ``_view_zones``, ``_view_facts``, ``_view_events`` and ``status``) when first read, each once at
-        most, then kept. The state is held until the last of them is made (a bot reads a view once per decision, and
-        four functions made for each view were a tenth of a simulated deal)."""
+        """``state``'s view for ``seat``. Its ``zones``, ``facts``, ``events`` and ``status`` are made from what the
+        state hands over for this seat (:meth:`GameState._view_later`): some made at once, the others when first
+        read, each once at most, from data the seat may see (a bot reads a view once per decision and most bots read
+        only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
+        state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
+        holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
         view = object.__new__(cls)
         fields = view.__dict__
         fields.update(game=state.GAME, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
-                      is_over=state.is_over, rules=state.rules, _later=(state, seat, open_hands))
+                      is_over=state.is_over, rules=state.rules)
+        made, make, data = state._view_later(seat, open_hands)
+        fields.update(made)
+        if len(made) < len(_LATER_PARTS):
+            fields["_later"] = (make, data)
         return view
 
     def _made_part(self, name: str) -> Any:
@@ -380,18 +386,10 @@ class View:
         later = fields.get("_later")
         if later is None or name not in _LATER_PARTS:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        state, seat, open_hands = later
-        if name == "zones":
-            value = state._view_zones(seat, open_hands)
-        elif name == "facts":
-            value = state._view_facts(seat, open_hands)
-        elif name == "events":
-            value = state._view_events(seat, open_hands)
-        else:
-            value = state.status
-        fields[name] = value
+        make, data = later
+        value = fields[name] = make(data, name)
         if "zones" in fields and "facts" in fields and "events" in fields and "status" in fields:  # _LATER_PARTS
-            del fields["_later"]  # every part made: the state is no longer kept
+            del fields["_later"]  # every part made: what made them is no longer kept
         return value
 
     def __getstate__(self) -> dict[str, Any]:
@@ -764,6 +762,27 @@ class GameState:
         """One sentence: whose turn it is and what is asked of them, or the result (worded when shown)."""
         raise NotImplementedError
 
+    def _view_status(self, seat: int | None, open_hands: bool) -> Text | str:
+        """The ``status`` as ``seat`` may read it: the state's own, where it says nothing hidden from any seat (a
+        game whose status speaks of what the player to move holds says less to the other seats here)."""
+        return self.status
+
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        """What a view for ``seat`` is made of (:meth:`View.later`): the parts made now (a dict by name), and for the
+        others a function and its data, ``make(data, name)``, that makes each when it is first read. The data must
+        hold nothing hidden from the seat and no state (a view is handed to bots and widgets). This default makes
+        every part at once; a game makes them later from data it picks (see Tablanette's)."""
+        made = {"zones": self._view_zones(seat, open_hands), "facts": self._view_facts(seat, open_hands),
+                "events": self._view_events(seat, open_hands), "status": self._view_status(seat, open_hands)}
+        return made, _no_part, None
+
+    def _seen_log(self, seat: int | None) -> SeenLog:
+        """The log as ``seat`` may read it (each event meant for another seat alone masked), as a
+        :class:`SeenLog` that joins its pieces only when read. Each seat's is kept in the state and handed on to
+        the states made from it, each of which masks only the events added since (see :func:`seen_log`)."""
+        return seen_log(self, seat)
+
     @classmethod
     def _from_start(cls: type[S], rules: Any, start: Mapping[str, Any]) -> S:
         raise NotImplementedError
@@ -855,6 +874,8 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         self._build_log()  # pickle and copy see the built log, never the chain of parents
+        if "_seen_logs" in self.__dict__:  # what views reuse is left behind
+            return {k: v for k, v in self.__dict__.items() if k != "_seen_logs"}
         return self.__dict__
 
     # -- written once ------------------------------------------------------------------------------------------
@@ -1024,6 +1045,109 @@ class GameState:
         from cardrules.render import view_html
 
         return view_html(self.view(None, open_hands=True))
+
+
+def _no_part(data: Any, name: str) -> Any:
+    raise AttributeError(name)  # never called: every part was made at once
+
+
+class SeenLog:
+    """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``before`` (a
+    :class:`SeenLog` or None) then ``pieces``, each a tuple of events or a :class:`LaterEvents` of a game whose log
+    is public. Holds only events the seat may read: views keep one for their ``events``."""
+
+    __slots__ = ("before", "pieces", "depth")
+
+    def __init__(self, before: SeenLog | None, pieces: tuple[Any, ...]) -> None:
+        self.before, self.pieces = before, pieces
+        self.depth: int = 0 if before is None else before.depth + 1
+
+    def events(self) -> tuple[Event, ...]:
+        chain: list[tuple[Any, ...]] = []
+        link: SeenLog | None = self
+        while link is not None:  # a loop: a chain may be long
+            chain.append(link.pieces)
+            link = link.before
+        out: list[Event] = []
+        for pieces in reversed(chain):
+            for piece in pieces:
+                out += piece
+        return tuple(out)
+
+
+def seen_events(log: SeenLog, name: str) -> tuple[Event, ...]:
+    """A view's ``events`` from its :class:`SeenLog` (a ``make`` of :meth:`GameState._view_later`)."""
+    return log.events()
+
+
+_SEEN_DEPTH = 64
+"""Links of a :class:`SeenLog` after which :func:`seen_log` joins them into one (bounds the chain's length, for a copy
+of the seen log each time, as :data:`LOG_EVERY` bounds the state's)."""
+
+
+def _log_pieces(state: GameState) -> tuple[tuple[Event, ...], list[Any]]:
+    """The state's log as it is kept, without building it: the built part, then what each step since added
+    (tuples of events, or LaterEvents), oldest first."""
+    fields = state.__dict__
+    link = fields.get("_log")
+    if link is None:
+        return state.events, []
+    added: list[Any] = []
+    while link[0] is not None:
+        added.append(link[2])
+        link = link[0]
+    added.reverse()
+    return link[2], added
+
+
+def public_log(state: GameState) -> SeenLog:
+    """The log of a game whose every event is public (Tablanette, 9 Peak), in the pieces the state keeps it in: a
+    view's ``events`` joined only if read, and nothing built or copied at a view (a bot reads a view at every
+    decision, and building the log each time was a good part of a decision late in a game)."""
+    built, added = _log_pieces(state)
+    return SeenLog(None, (built, *added))
+
+
+def seen_log(state: GameState, seat: int | None) -> SeenLog:
+    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`),
+    kept per seat in the state (``_seen_logs``) and handed on to the states made from it (``_advance`` and
+    ``_evolve`` copy a state's attributes), so that each view masks only the events added since the seat's last one:
+    masking the whole log at every view was most of a bot's decision in a long deal. A step's LaterEvents are read
+    here (a game whose log holds any has public events only, and uses :func:`public_log`)."""
+    fields = state.__dict__
+    kept: dict[int | None, tuple[int, Event | None, SeenLog]] = fields.get("_seen_logs") or {}
+    built, added = _log_pieces(state)
+    pieces: list[tuple[Event, ...]] = [built, *added] if added else [built]
+    total = sum(map(len, pieces))
+    entry = kept.get(seat)
+    log: SeenLog | None = None
+    new = pieces
+    if entry is not None:
+        count, last, before = entry
+        if count <= total:
+            # The seat's last view masked the first ``count`` events: the events since are those after them, where
+            # the log is the same (a state's log extends the log of the state it was made from).
+            skip, i, at = count, 0, None
+            while i < len(pieces) and skip >= len(pieces[i]):
+                if pieces[i]:
+                    at = pieces[i][-1]
+                skip -= len(pieces[i])
+                i += 1
+            if skip:
+                at = pieces[i][skip - 1]
+            if count == 0 or at is last:
+                log = before
+                new = [pieces[i][skip:], *pieces[i + 1:]] if i < len(pieces) else []
+    masked = tuple([tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                           for e in piece]) for piece in new if piece])
+    if masked or log is None:
+        log = SeenLog(log, masked)
+        if log.depth >= _SEEN_DEPTH:
+            log = SeenLog(None, (log.events(),))
+    last_event = next((piece[-1] for piece in reversed(pieces) if piece), None)
+    # A new dict: the one read here may be shared with the state this one was copied from.
+    fields["_seen_logs"] = {**kept, seat: (total, last_event, log)}
+    return log
 
 
 # Set after the class bodies, where the fields are declared for the type checker with their types.
