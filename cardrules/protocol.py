@@ -874,9 +874,10 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         self._build_log()  # pickle and copy see the built log, never the chain of parents
-        if "_seen_logs" in self.__dict__:  # what views reuse is left behind
-            return {k: v for k, v in self.__dict__.items() if k != "_seen_logs"}
-        return self.__dict__
+        fields = self.__dict__
+        if any(key in fields for key in _SEEN_KEYS.values()):  # what views reuse is left behind
+            return {k: v for k, v in fields.items() if not k.startswith("_seen_")}
+        return fields
 
     # -- written once ------------------------------------------------------------------------------------------
     @property
@@ -1052,27 +1053,30 @@ def _no_part(data: Any, name: str) -> Any:
 
 
 class SeenLog:
-    """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``before`` (a
-    :class:`SeenLog` or None) then ``pieces``, each a tuple of events or a :class:`LaterEvents` of a game whose log
-    is public. Holds only events the seat may read: views keep one for their ``events``."""
+    """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``link`` is a chain of
+    pairs ``(before, pieces)`` (``before`` the pair before, or None), each piece a tuple of events or a
+    :class:`LaterEvents` of a game whose log is public. Holds only events the seat may read: views keep one for
+    their ``events``."""
 
-    __slots__ = ("before", "pieces", "depth")
+    __slots__ = ("link",)
 
-    def __init__(self, before: SeenLog | None, pieces: tuple[Any, ...]) -> None:
-        self.before, self.pieces = before, pieces
-        self.depth: int = 0 if before is None else before.depth + 1
+    def __init__(self, link: tuple[Any, tuple[Any, ...]]) -> None:
+        self.link = link
 
     def events(self) -> tuple[Event, ...]:
-        chain: list[tuple[Any, ...]] = []
-        link: SeenLog | None = self
-        while link is not None:  # a loop: a chain may be long
-            chain.append(link.pieces)
-            link = link.before
-        out: list[Event] = []
-        for pieces in reversed(chain):
-            for piece in pieces:
-                out += piece
-        return tuple(out)
+        return _joined(self.link)
+
+
+def _joined(link: tuple[Any, tuple[Any, ...]] | None) -> tuple[Event, ...]:
+    chain: list[tuple[Any, ...]] = []
+    while link is not None:  # a loop: a chain may be long
+        chain.append(link[1])
+        link = link[0]
+    out: list[Event] = []
+    for pieces in reversed(chain):
+        for piece in pieces:
+            out += piece
+    return tuple(out)
 
 
 def seen_events(log: SeenLog, name: str) -> tuple[Event, ...]:
@@ -1085,69 +1089,84 @@ _SEEN_DEPTH = 64
 of the seen log each time, as :data:`LOG_EVERY` bounds the state's)."""
 
 
-def _log_pieces(state: GameState) -> tuple[tuple[Event, ...], list[Any]]:
-    """The state's log as it is kept, without building it: the built part, then what each step since added
-    (tuples of events, or LaterEvents), oldest first."""
-    fields = state.__dict__
-    link = fields.get("_log")
-    if link is None:
-        return state.events, []
-    added: list[Any] = []
-    while link[0] is not None:
-        added.append(link[2])
-        link = link[0]
-    added.reverse()
-    return link[2], added
-
-
 def public_log(state: GameState) -> SeenLog:
-    """The log of a game whose every event is public (Tablanette, 9 Peak), in the pieces the state keeps it in: a
-    view's ``events`` joined only if read, and nothing built or copied at a view (a bot reads a view at every
-    decision, and building the log each time was a good part of a decision late in a game)."""
-    built, added = _log_pieces(state)
-    return SeenLog(None, (built, *added))
+    """The log of a game whose every event is public (Tablanette, 9 Peak), as every seat reads it: a
+    :class:`SeenLog` of the pieces the state keeps it in, joined only when read (a bot reads a view at every
+    decision, and building the log each time was a good part of a decision late in a game). Kept as
+    :func:`seen_log` keeps a seat's."""
+    return seen_log(state, "public")
 
 
-def seen_log(state: GameState, seat: int | None) -> SeenLog:
-    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`),
-    kept per seat in the state (``_seen_logs``) and handed on to the states made from it (``_advance`` and
-    ``_evolve`` copy a state's attributes), so that each view masks only the events added since the seat's last one:
-    masking the whole log at every view was most of a bot's decision in a long deal. A step's LaterEvents are read
-    here (a game whose log holds any has public events only, and uses :func:`public_log`)."""
+def seen_log(state: GameState, seat: int | None | str) -> SeenLog:
+    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`);
+    ``"public"`` for a game whose every event is public, read as it is (its steps may be LaterEvents).
+
+    Kept per seat in the state (``_seen_<seat>``) and handed on to the states made from it (``_advance`` and
+    ``_evolve`` copy a state's attributes), so that a view masks only the events of the steps since the seat's last
+    view, and builds nothing: masking the whole log at every view was most of a bot's decision in a long deal. The
+    steps since are found by walking the state's chain of steps (``_advance``) back to the one the last view saw,
+    each link a tuple made for its step alone; where the log was built since, by counting the events masked then."""
     fields = state.__dict__
-    kept: dict[int | None, tuple[int, Event | None, SeenLog]] = fields.get("_seen_logs") or {}
-    built, added = _log_pieces(state)
-    pieces: list[tuple[Event, ...]] = [built, *added] if added else [built]
-    total = sum(map(len, pieces))
-    entry = kept.get(seat)
-    log: SeenLog | None = None
-    new = pieces
-    if entry is not None:
-        count, last, before = entry
-        if count <= total:
-            # The seat's last view masked the first ``count`` events: the events since are those after them, where
-            # the log is the same (a state's log extends the log of the state it was made from).
-            skip, i, at = count, 0, None
-            while i < len(pieces) and skip >= len(pieces[i]):
-                if pieces[i]:
-                    at = pieces[i][-1]
-                skip -= len(pieces[i])
-                i += 1
-            if skip:
-                at = pieces[i][skip - 1]
-            if count == 0 or at is last:
-                log = before
-                new = [pieces[i][skip:], *pieces[i + 1:]] if i < len(pieces) else []
-    masked = tuple([tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
-                           for e in piece]) for piece in new if piece])
-    if masked or log is None:
-        log = SeenLog(log, masked)
-        if log.depth >= _SEEN_DEPTH:
-            log = SeenLog(None, (log.events(),))
-    last_event = next((piece[-1] for piece in reversed(pieces) if piece), None)
-    # A new dict: the one read here may be shared with the state this one was copied from.
-    fields["_seen_logs"] = {**kept, seat: (total, last_event, log)}
-    return log
+    key = _SEEN_KEYS.get(seat) or _seen_key(seat)
+    entry = fields.get(key)
+    link = fields.get("_log")
+    marker = entry[0] if entry is not None else None
+    if entry is not None and link is not None and link is marker:  # nothing since the seat's last view
+        return SeenLog(entry[4])
+    steps: list[Any] = []  # what each step since added, newest first
+    walk = link
+    while walk is not None and walk is not marker and walk[0] is not None:
+        steps.append(walk[2])
+        walk = walk[0]
+    steps.reverse()
+    before: Any = None
+    count, last, depth = 0, None, 0
+    if entry is not None and walk is not None and walk is marker:
+        _, count, last, depth, before = entry  # the steps since the last view
+        new = steps
+    else:
+        built = walk[2] if walk is not None else fields.get("events")
+        if built is None:
+            built = state.events
+        new = [built, *steps]
+        if entry is not None and seat != "public":
+            # the log was built since the seat's last view: the events after those it masked then
+            _, count, last, depth, before = entry
+            if count <= len(built) and (count == 0 or built[count - 1] is last):
+                new[0] = built[count:]
+            else:
+                before, count, last, depth = None, 0, None, 0
+    if seat == "public":
+        pieces = tuple(new)
+    else:
+        pieces = ()
+        for piece in new:
+            if piece:
+                count += len(piece)
+                last = piece[-1]
+                for e in piece:
+                    if e.visible_to is not None and e.visible_to != seat:  # (rare) a piece with a masked event
+                        piece = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                                       for e in piece])
+                        break
+                pieces += (piece,)
+    if pieces or before is None:
+        depth += 1
+        before = (None, (_joined((before, pieces)),)) if depth >= _SEEN_DEPTH else (before, pieces)
+        if depth >= _SEEN_DEPTH:
+            depth = 0
+    fields[key] = (link, count, last, depth, before)
+    return SeenLog(before)
+
+
+_SEEN_KEYS: dict[Any, str] = {}
+
+
+def _seen_key(seat: int | None | str) -> str:
+    """The attribute under which a state keeps ``seat``'s seen log (one per seat: a dict of them would be copied
+    at every view)."""
+    key = _SEEN_KEYS[seat] = f"_seen_{seat}"
+    return key
 
 
 # Set after the class bodies, where the fields are declared for the type checker with their types.

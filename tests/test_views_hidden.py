@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
 import types
@@ -74,10 +75,8 @@ def reachable(root: object) -> Iterator[object]:
         for klass in type(obj).__mro__:
             for name in klass.__dict__.get("__slots__", ()):
                 if name not in ("__dict__", "__weakref__"):
-                    try:
+                    with contextlib.suppress(AttributeError):  # a slot never set
                         stack.append(object.__getattribute__(obj, name))
-                    except AttributeError:
-                        pass
 
 
 def _filled(cell: types.CellType) -> bool:

@@ -374,13 +374,35 @@ def _holds(hand: tuple[Card, ...], card: Card) -> bool:
     return card.key in [c.key for c in hand]
 
 
+def _status(n: int, seat: int | None, phase: str, pile: tuple[Card, ...], losses: tuple[int, ...],
+            whole: bool) -> Text:
+    """The status: whose turn and what is asked of them (``whole``: that seat takes the whole pile or nothing), or
+    how the game ended."""
+    if seat is None:
+        winners = best_owners(losses, low=True)
+        if len(winners) == 1:
+            return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(losses))
+        return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(losses))
+    who = Seat(seat, n)
+    if phase == DECLARE:
+        return Text("dudak.status.declare", name=who)
+    if phase == LEAD:
+        return Text("dudak.status.lead", name=who)
+    key = "dudak.status.beat_or_take_all" if whole else "dudak.status.beat_or_take"
+    return Text(key, name=who, card=pile[-1])
+
+
 def _view_part(data: tuple[Any, ...], name: str) -> Any:
-    """A part of a view (``zones``, ``facts`` or ``events``) from what ``State._view_later`` kept for the seat:
-    nothing hidden from it, and no state."""
-    hands, trumps, over, pile, played_aside, rules, deal, dealer, losses, turns, log = data
-    n = len(hands)  # the player count
+    """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept for
+    the seat: nothing hidden from it, and no state."""
+    seat, sizes, own, trumps, phase, pile, played_aside, rules, deal, dealer, losses, turns, to_move, log = data
+    n = len(sizes)  # the player count
+    over = phase == OVER
     if name == "events":
         return log.events()
+    if name == "status":
+        return _status(n, to_move, phase, pile, losses, rules.whole_pile_only or (
+            to_move is not None and trumps[to_move] is not None))
     if name == "facts":
         declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
                          for s, t in enumerate(trumps) if t is not None)
@@ -392,16 +414,18 @@ def _view_part(data: tuple[Any, ...], name: str) -> Any:
             ("turn", turns),
         )
     zones: list[Zone] = []
-    for s, hand in enumerate(hands):
-        if type(hand) is not int:
+    for s in range(n):
+        hand = (own if s == seat else None) if seat is not None or own is None else own[s]  # own: all when open
+        if hand is not None:
             zones.append(_hand_zone(s, n, hand, trumps[s], not hand and not over))
         else:  # a face-down hand is the same zone whenever it holds as many cards: made once
             trump = trumps[s]
-            out = not hand and not over
-            key = (s, n, hand, 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
+            size = sizes[s]
+            out = not size and not over
+            key = (s, n, size, 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
             zone = _HIDDEN_HANDS.get(key)
             if zone is None:
-                zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * hand, trump, out)
+                zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * size, trump, out)
             zones.append(zone)
     # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
     if pile:
@@ -863,13 +887,15 @@ class State(GameState):
     # -- views ---------------------------------------------------------------------------------------------------
     def _view_later(self, seat: int | None,
                     open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
-        # The status at once; the zones, facts and log when first read, from what the seat sees: the hands by their
-        # size but its own, and the log with each hand dealt to another seat masked (see GameState._seen_log).
-        hands = tuple([hand if open_hands or s == seat else len(hand) for s, hand in enumerate(self.hands)])
-        log = SeenLog(None, (self.events,)) if open_hands else self._seen_log(seat)
-        data = (hands, self.trumps, self.phase == OVER, self.pile, len(self.set_aside) - self.unused, self.rules,
-                self.deal, self.dealer, self.losses, self.turns, log)
-        return {"status": self.status}, _view_part, data
+        # Every part when first read, from what the seat sees: the hands by their size but its own (all of them
+        # with open hands), and the log with each hand dealt to another seat masked (see GameState._seen_log).
+        hands = self.hands
+        own = hands if open_hands else (hands[seat] if seat is not None else None)
+        log = SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
+        data = (None if open_hands else seat, tuple(map(len, hands)), own, self.trumps, self.phase, self.pile,
+                len(self.set_aside) - self.unused, self.rules, self.deal, self.dealer, self.losses, self.turns,
+                self.seat, log)
+        return {}, _view_part, data
 
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         return self.view(seat, open_hands=open_hands).zones
@@ -883,19 +909,8 @@ class State(GameState):
     @property
     def status(self) -> Text:
         """One sentence: whose turn and what is asked of them, or how the game ended (worded when shown)."""
-        n = self.players
-        if self.seat is None:
-            winners = best_owners(self.losses, low=True)
-            if len(winners) == 1:
-                return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(self.losses))
-            return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(self.losses))
-        who = Seat(self.seat, n)
-        if self.phase == DECLARE:
-            return Text("dudak.status.declare", name=who)
-        if self.phase == LEAD:
-            return Text("dudak.status.lead", name=who)
-        key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
-        return Text(key, name=who, card=self.pile[-1])
+        return _status(self.players, self.seat, self.phase, self.pile, self.losses,
+                       self.seat is not None and self._must_take_whole(self.seat))
 
     # -- simulation ----------------------------------------------------------------------------------------------
     def rollout_position(self) -> State:

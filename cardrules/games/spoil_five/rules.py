@@ -488,10 +488,12 @@ def trumps_shown(suit: Suit) -> Text:
 def _view_part(data: tuple[Any, ...], name: str) -> Any:
     """A part of a view (``zones``, ``facts`` or ``events``) from what ``State._view_later`` kept for the seat:
     nothing hidden from it, and no state."""
-    (p, to_move, highlight, dealer, hands, trick, best, trick_number, last, turnup, trumps, stock, discards, won, deal,
-     pool, chips, winners, jinker, low_ace, log) = data
+    (p, to_move, moves, dealer, hands, trick, best, trick_number, last, turnup, trumps, stock, discards, won, deal,
+     pool, chips, winners, jinker, low_ace, log, phase, jink_open) = data
     if name == "events":
         return log.events()
+    if name == "status":
+        return _status(p, phase, to_move, chips, trumps, turnup, jink_open, trick, trick_number)
     if name == "facts":
         facts: list[tuple[str, Any]] = [
             ("deal", deal), ("dealer", _seat(dealer, p)), ("trumps", trumps_shown(trumps)),
@@ -502,6 +504,7 @@ def _view_part(data: tuple[Any, ...], name: str) -> Any:
         if low_ace is not None:
             facts.append(("undeclared", low_ace))
         return tuple(facts)
+    highlight = () if moves is None else tuple([m.card for m in moves if m.card is not None])
     zones: list[Zone] = []
     for s, hand in enumerate(hands):
         if type(hand) is int:
@@ -536,6 +539,25 @@ def _view_part(data: tuple[Any, ...], name: str) -> Any:
             zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)), taken, owner=s,
                               layout="stack", note=_tricks_note(len(taken) // p)))
     return tuple(zones)
+
+
+def _status(p: int, phase: str, seat: int | None, chips: tuple[int, ...], trumps: Suit, turnup: Card | None,
+            jink_open: bool, trick: tuple[tuple[int, Card], ...], trick_number: int) -> Text:
+    """What is asked now, as data: the seat asked, and the card it is asked about (or the result)."""
+    if phase == "over":
+        return Text("spoil_five.status.result", result=FinalChips(chips))
+    assert seat is not None
+    who = Seat(seat, p)
+    if phase == "declare":
+        return Text("spoil_five.status.declare", name=who, card=Card("A", trumps))
+    if phase == "rob":
+        assert turnup is not None
+        return Text("spoil_five.status.rob", name=who, card=turnup)
+    if jink_open:
+        return Text("spoil_five.status.three", name=who)
+    if not trick:
+        return Text("spoil_five.status.lead", name=who, n=trick_number)
+    return Text("spoil_five.status.play", name=who, n=trick_number)
 
 
 def _seat(index: int, players: int) -> Seat:
@@ -1037,9 +1059,7 @@ class State(GameState):
         p = self.rules.players
         to_move = self.to_move
         sees_mover = to_move is not None and (open_hands or seat == to_move)
-        highlight: tuple[Card, ...] = ()
-        if sees_mover and self.phase == "play":
-            highlight = tuple([m.card for m in self.legal_moves() if m.card is not None])  # the cards it may play
+        moves = self.legal_moves() if sees_mover and self.phase == "play" else None  # its cards to play, lit
         hands = tuple([hand if open_hands or s == seat else len(hand) for s, hand in enumerate(self.hands)])
         trick = self.trick
         best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace) if trick else None
@@ -1056,11 +1076,11 @@ class State(GameState):
         low_ace = None
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
             low_ace = self.low_ace
-        log = SeenLog(None, (self.events,)) if open_hands else self._seen_log(seat)
-        data = (p, to_move, highlight, self.dealer, hands, trick, best, self.trick_number, last, self.turnup,
+        log = SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
+        data = (p, to_move, moves, self.dealer, hands, trick, best, self.trick_number, last, self.turnup,
                 self.trumps, len(self.stock), discards, won, self.deal, self.pool, self.chips, winners, self.jinker,
-                low_ace, log)
-        return {"status": self.status}, _view_part, data
+                low_ace, log, self.phase, self.jink_open)
+        return {}, _view_part, data
 
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         return self.view(seat, open_hands=open_hands).zones
@@ -1087,22 +1107,8 @@ class State(GameState):
     @property
     def status(self) -> Text:
         """What is asked now, as data: the seat asked, and the card it is asked about."""
-        p = self.rules.players
-        if self.phase == "over":
-            return Text("spoil_five.status.result", result=FinalChips(self.chips))
-        seat = self.to_move
-        assert seat is not None
-        who = Seat(seat, p)
-        if self.phase == "declare":
-            return Text("spoil_five.status.declare", name=who, card=Card("A", self.trumps))
-        if self.phase == "rob":
-            assert self.turnup is not None
-            return Text("spoil_five.status.rob", name=who, card=self.turnup)
-        if self.jink_open:
-            return Text("spoil_five.status.three", name=who)
-        if not self.trick:
-            return Text("spoil_five.status.lead", name=who, n=self.trick_number)
-        return Text("spoil_five.status.play", name=who, n=self.trick_number)
+        return _status(self.rules.players, self.phase, self.to_move, self.chips, self.trumps, self.turnup,
+                       self.jink_open, self.trick, self.trick_number)
 
     # -- loading --------------------------------------------------------------------------------------------------
     @classmethod
