@@ -772,10 +772,12 @@ class GameState:
         """What a view for ``seat`` is made of (:meth:`View.later`): the parts made now (a dict by name), and for the
         others a function and its data, ``make(data, name)``, that makes each when it is first read. The data must
         hold nothing hidden from the seat and no state (a view is handed to bots and widgets). This default makes
-        every part at once; a game makes them later from data it picks (see Tablanette's)."""
+        the zones, facts and status at once, and the log when read, from the seat's :func:`seen_log` (a game whose
+        log holds LaterEvents, or that masks its log its own way, overrides this); a game makes them all later from
+        data it picks (see Tablanette's)."""
         made = {"zones": self._view_zones(seat, open_hands), "facts": self._view_facts(seat, open_hands),
-                "events": self._view_events(seat, open_hands), "status": self._view_status(seat, open_hands)}
-        return made, _no_part, None
+                "status": self._view_status(seat, open_hands)}
+        return made, seen_events, SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
 
     def _seen_log(self, seat: int | None) -> SeenLog:
         """The log as ``seat`` may read it (each event meant for another seat alone masked), as a
@@ -1048,10 +1050,6 @@ class GameState:
         return view_html(self.view(None, open_hands=True))
 
 
-def _no_part(data: Any, name: str) -> Any:
-    raise AttributeError(name)  # never called: every part was made at once
-
-
 class SeenLog:
     """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``link`` is a chain of
     pairs ``(before, pieces)`` (``before`` the pair before, or None), each piece a tuple of events or a
@@ -1060,14 +1058,14 @@ class SeenLog:
 
     __slots__ = ("link",)
 
-    def __init__(self, link: tuple[Any, tuple[Any, ...]]) -> None:
+    def __init__(self, link: tuple[Any, ...]) -> None:
         self.link = link
 
     def events(self) -> tuple[Event, ...]:
         return _joined(self.link)
 
 
-def _joined(link: tuple[Any, tuple[Any, ...]] | None) -> tuple[Event, ...]:
+def _joined(link: tuple[Any, ...] | None) -> tuple[Event, ...]:
     chain: list[tuple[Any, ...]] = []
     while link is not None:  # a loop: a chain may be long
         chain.append(link[1])
@@ -1089,17 +1087,37 @@ _SEEN_DEPTH = 64
 of the seen log each time, as :data:`LOG_EVERY` bounds the state's)."""
 
 
+class _Steps(SeenLog):
+    """The log of a game whose every event and move is public, as the state keeps it: its chain of steps
+    (``GameState._advance``), or its built log. Joined when read."""
+
+    __slots__ = ()
+
+    def events(self) -> tuple[Event, ...]:
+        link = self.link
+        if link[0] is None:
+            return tuple(link[2])  # a built log: (None, history, events)
+        steps: list[Any] = []
+        while link[0] is not None:  # a loop: back to the first link, which holds a built log
+            steps.append(link[2])
+            link = link[0]
+        out = list(link[2])
+        for added in reversed(steps):
+            out += added
+        return tuple(out)
+
+
 def public_log(state: GameState) -> SeenLog:
-    """The log of a game whose every event is public (Tablanette, 9 Peak), as every seat reads it: a
-    :class:`SeenLog` of the pieces the state keeps it in, joined only when read (a bot reads a view at every
-    decision, and building the log each time was a good part of a decision late in a game). Kept as
-    :func:`seen_log` keeps a seat's."""
-    return seen_log(state, "public")
+    """The log of a game whose every event and move is public (Tablanette, 9 Peak), as every seat reads it: the
+    chain of steps the state keeps it in (``GameState._advance``), joined only when read. A bot reads a view at every
+    decision: building or copying the log each time was a good part of a decision late in a game."""
+    fields = state.__dict__
+    link = fields.get("_log")
+    return _Steps(link if link is not None else (None, (), state.events))
 
 
-def seen_log(state: GameState, seat: int | None | str) -> SeenLog:
-    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`);
-    ``"public"`` for a game whose every event is public, read as it is (its steps may be LaterEvents).
+def seen_log(state: GameState, seat: int | None) -> SeenLog:
+    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`).
 
     Kept per seat in the state (``_seen_<seat>``) and handed on to the states made from it (``_advance`` and
     ``_evolve`` copy a state's attributes), so that a view masks only the events of the steps since the seat's last
@@ -1129,27 +1147,24 @@ def seen_log(state: GameState, seat: int | None | str) -> SeenLog:
         if built is None:
             built = state.events
         new = [built, *steps]
-        if entry is not None and seat != "public":
+        if entry is not None:
             # the log was built since the seat's last view: the events after those it masked then
             _, count, last, depth, before = entry
             if count <= len(built) and (count == 0 or built[count - 1] is last):
                 new[0] = built[count:]
             else:
                 before, count, last, depth = None, 0, None, 0
-    if seat == "public":
-        pieces = tuple(new)
-    else:
-        pieces = ()
-        for piece in new:
-            if piece:
-                count += len(piece)
-                last = piece[-1]
-                for e in piece:
-                    if e.visible_to is not None and e.visible_to != seat:  # (rare) a piece with a masked event
-                        piece = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
-                                       for e in piece])
-                        break
-                pieces += (piece,)
+    pieces: tuple[tuple[Event, ...], ...] = ()
+    for piece in new:
+        if piece:
+            count += len(piece)
+            last = piece[-1]
+            for e in piece:
+                if e.visible_to is not None and e.visible_to != seat:  # (rare) a piece with a masked event
+                    piece = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                                   for e in piece])
+                    break
+            pieces += (piece,)
     if pieces or before is None:
         depth += 1
         before = (None, (_joined((before, pieces)),)) if depth >= _SEEN_DEPTH else (before, pieces)
@@ -1159,10 +1174,10 @@ def seen_log(state: GameState, seat: int | None | str) -> SeenLog:
     return SeenLog(before)
 
 
-_SEEN_KEYS: dict[Any, str] = {}
+_SEEN_KEYS: dict[int | None, str] = {}
 
 
-def _seen_key(seat: int | None | str) -> str:
+def _seen_key(seat: int | None) -> str:
     """The attribute under which a state keeps ``seat``'s seen log (one per seat: a dict of them would be copied
     at every view)."""
     key = _SEEN_KEYS[seat] = f"_seen_{seat}"

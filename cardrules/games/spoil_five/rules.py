@@ -1070,7 +1070,11 @@ class State(GameState):
             last = (winner, winners[-2] if len(winners) > 1 else eldest(self.dealer, p), self.won[winner][-p:])
         discards: tuple[Card, ...] | int = ()
         if self.discards:
-            robber_sees = open_hands or (seat is not None and self._robber() == seat)
+            # who robbed, found in the log once per rob (kept with the discards it made, handed on to later states)
+            hit = self.__dict__.get("_robbed_by")
+            if hit is None or hit[0] is not self.discards:
+                hit = self.__dict__["_robbed_by"] = (self.discards, self._robber())
+            robber_sees = open_hands or (seat is not None and hit[1] == seat)
             discards = self.discards if robber_sees else len(self.discards)
         won = tuple([pile if open_hands else len(pile) for pile in self.won])
         low_ace = None
