@@ -340,9 +340,10 @@ class View:
     Bots and widgets get views, never states: nothing hidden from the seat is in here.
 
     A state's view (:meth:`GameState.view`) is made with :meth:`later`: its ``zones``, ``facts``, ``events`` and
-    ``status`` are worked out from the state for this seat when first read, and then kept. A bot reads a view at
-    every decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of
-    a simulated deal. A view reads and compares the same either way; it is pickled with every part made.
+    ``status`` are worked out when first read, and then kept, from data the state handed over for this seat (never
+    the state itself: tests/test_views_hidden.py walks everything a view holds). A bot reads a view at every
+    decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
+    simulated deal. A view reads and compares the same either way; it is pickled with every part made.
     """
 
     game: str
@@ -732,9 +733,9 @@ class GameState:
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         """What ``seat`` may see (``None``: a spectator; ``open_hands``: every card face up, for lessons): the seat to
-        move and, for that seat, its legal moves; the table (``_view_zones``), the facts (``_view_facts``), the log
-        as the seat may read it (``_view_events``) and the ``status``, each made when the view's reader first
-        asks for it (:meth:`View.later`)."""
+        move and, for that seat, its legal moves; the table, the facts, the log as the seat may read it and the
+        ``status``, made from what the state hands over for the seat (:meth:`_view_later`), most of it when the
+        view's reader first asks for it (:meth:`View.later`)."""
         to_move = self.to_move
         moves = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
         return View.later(self, seat, open_hands, self.names, to_move, moves)
