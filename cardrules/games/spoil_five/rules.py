@@ -1060,7 +1060,9 @@ class State(GameState):
         to_move = self.to_move
         sees_mover = to_move is not None and (open_hands or seat == to_move)
         moves = self.legal_moves() if sees_mover and self.phase == "play" else None  # its cards to play, lit
-        hands = tuple([hand if open_hands or s == seat else len(hand) for s, hand in enumerate(self.hands)])
+        hands: tuple[Any, ...] = self.hands
+        if not open_hands:  # the hands by their size, but the seat's own
+            hands = tuple([hand if s == seat else len(hand) for s, hand in enumerate(hands)])
         trick = self.trick
         best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace) if trick else None
         winners = self.winners
@@ -1076,7 +1078,7 @@ class State(GameState):
                 hit = self.__dict__["_robbed_by"] = (self.discards, self._robber())
             robber_sees = open_hands or (seat is not None and hit[1] == seat)
             discards = self.discards if robber_sees else len(self.discards)
-        won = tuple([pile if open_hands else len(pile) for pile in self.won])
+        won = self.won if open_hands else tuple(map(len, self.won))
         low_ace = None
         if self.low_ace is not None and (open_hands or self._decliner() == seat):
             low_ace = self.low_ace

@@ -1284,10 +1284,11 @@ class State(GameState):
                     open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
         # Every part is made when first read, from what the seat sees: the hands by their size but its own, and the
         # log in the pieces the state keeps it in (every Tablanette event is public).
-        r = self.rules
-        hands = tuple([hand if open_hands or s == seat else len(hand) for s, hand in enumerate(self.hands)])
-        data = (self.players, self.dealer, r, len(self.stock), self.table, hands, tuple(map(len, self.captured)),
-                self.deal, self.points, self.winners, self.turn, public_log(self))
+        hands = self.hands
+        own = hands if open_hands else (hands[seat] if seat is not None else None)  # every hand when open
+        data = (self.players, self.dealer, self.rules, len(self.stock), self.table, None if open_hands else seat,
+                tuple(map(len, hands)), own, tuple(map(len, self.captured)), self.deal, self.points, self.winners,
+                self.turn, public_log(self))
         return {}, _view_part, data
 
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
@@ -1528,14 +1529,15 @@ def _facts(players: int, dealer: int, partnership: bool, deal: int, goal: int,
 def _view_part(data: tuple[Any, ...], name: str) -> Any:
     """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept of the
     state for the seat: nothing hidden from it."""
-    n, dealer, r, stock, table, hands, piles, deal, points, winners, turn, log = data
+    n, dealer, r, stock, table, seat, sizes, own, piles, deal, points, winners, turn, log = data
     if name == "zones":
         labels = _view_labels(n, dealer, r.partnership)
         zones = [_face_down(_STOCK, 0, stock, n, dealer, r.partnership),
                  Zone("table", labels[1], table, layout="spread")]
-        for s, hand in enumerate(hands):
-            if type(hand) is int:
-                zones.append(_face_down(_HAND, s, hand, n, dealer, r.partnership))
+        for s in range(n):
+            hand = (own if s == seat else None) if seat is not None or own is None else own[s]
+            if hand is None:
+                zones.append(_face_down(_HAND, s, sizes[s], n, dealer, r.partnership))
             else:
                 zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand, key=_CARD_KEY)), owner=s,
                                   layout="fan"))
