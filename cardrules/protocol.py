@@ -344,9 +344,10 @@ class View:
     Bots and widgets get views, never states: nothing hidden from the seat is in here.
 
     A state's view (:meth:`GameState.view`) is made with :meth:`later`: its ``zones``, ``facts``, ``events`` and
-    ``status`` are worked out from the state for this seat when first read, and then kept. A bot reads a view at
-    every decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of
-    a simulated deal. A view reads and compares the same either way; it is pickled with every part made.
+    ``status`` are worked out when first read, and then kept, from data the state handed over for this seat (never
+    the state itself: tests/test_views_hidden.py walks everything a view holds). A bot reads a view at every
+    decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
+    simulated deal. A view reads and compares the same either way; it is pickled with every part made.
     """
 
     game: str
@@ -368,14 +369,20 @@ class View:
     @classmethod
     def later(cls, state: Any, seat: int | None, open_hands: bool, names: tuple[str, ...], to_move: int | None,
               legal_moves: Sequence[Any]) -> View:
-        """``state``'s view for ``seat``, whose ``zones``, ``facts``, ``events`` and ``status`` are made from the
-        state (its ``_view_zones``, ``_view_facts``, ``_view_events`` and ``status``) when first read, each once at
-        most, then kept. The state is held until the last of them is made (a bot reads a view once per decision, and
-        four functions made for each view were a tenth of a simulated deal)."""
+        """``state``'s view for ``seat``. Its ``zones``, ``facts``, ``events`` and ``status`` are made from what the
+        state hands over for this seat (:meth:`GameState._view_later`): some made at once, the others when first
+        read, each once at most, from data the seat may see (a bot reads a view once per decision and most bots read
+        only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
+        state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
+        holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
         view = object.__new__(cls)
         fields = view.__dict__
         fields.update(game=state.GAME, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
-                      is_over=state.is_over, rules=state.rules, _later=(state, seat, open_hands))
+                      is_over=state.is_over, rules=state.rules)
+        made, make, data = state._view_later(seat, open_hands)
+        fields.update(made)
+        if len(made) < len(_LATER_PARTS):
+            fields["_later"] = (make, data)
         return view
 
     def _made_part(self, name: str) -> Any:
@@ -384,18 +391,10 @@ class View:
         later = fields.get("_later")
         if later is None or name not in _LATER_PARTS:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        state, seat, open_hands = later
-        if name == "zones":
-            value = state._view_zones(seat, open_hands)
-        elif name == "facts":
-            value = state._view_facts(seat, open_hands)
-        elif name == "events":
-            value = state._view_events(seat, open_hands)
-        else:
-            value = state.status
-        fields[name] = value
+        make, data = later
+        value = fields[name] = make(data, name)
         if "zones" in fields and "facts" in fields and "events" in fields and "status" in fields:  # _LATER_PARTS
-            del fields["_later"]  # every part made: the state is no longer kept
+            del fields["_later"]  # every part made: what made them is no longer kept
         return value
 
     def __getstate__(self) -> dict[str, Any]:
@@ -769,9 +768,9 @@ class GameState:
 
     def view(self, seat: int | None = None, *, open_hands: bool = False) -> View:
         """What ``seat`` may see (``None``: a spectator; ``open_hands``: every card face up, for lessons): the seat to
-        move and, for that seat, its legal moves; the table (``_view_zones``), the facts (``_view_facts``), the log
-        as the seat may read it (``_view_events``) and the ``status``, each made when the view's reader first
-        asks for it (:meth:`View.later`)."""
+        move and, for that seat, its legal moves; the table, the facts, the log as the seat may read it and the
+        ``status``, made from what the state hands over for the seat (:meth:`_view_later`), most of it when the
+        view's reader first asks for it (:meth:`View.later`)."""
         to_move = self.to_move
         moves = self.legal_moves() if to_move is not None and (open_hands or seat == to_move) else ()
         return View.later(self, seat, open_hands, self.names, to_move, moves)
@@ -798,6 +797,29 @@ class GameState:
     def status(self) -> Text | str:
         """One sentence: whose turn it is and what is asked of them, or the result (worded when shown)."""
         raise NotImplementedError
+
+    def _view_status(self, seat: int | None, open_hands: bool) -> Text | str:
+        """The ``status`` as ``seat`` may read it: the state's own, where it says nothing hidden from any seat (a
+        game whose status speaks of what the player to move holds says less to the other seats here)."""
+        return self.status
+
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        """What a view for ``seat`` is made of (:meth:`View.later`): the parts made now (a dict by name), and for the
+        others a function and its data, ``make(data, name)``, that makes each when it is first read. The data must
+        hold nothing hidden from the seat and no state (a view is handed to bots and widgets). This default makes
+        the zones, facts and status at once, and the log when read, from the seat's :func:`seen_log` (a game whose
+        log holds LaterEvents, or that masks its log its own way, overrides this); a game makes them all later from
+        data it picks (see Tablanette's)."""
+        made = {"zones": self._view_zones(seat, open_hands), "facts": self._view_facts(seat, open_hands),
+                "status": self._view_status(seat, open_hands)}
+        return made, seen_events, SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
+
+    def _seen_log(self, seat: int | None) -> SeenLog:
+        """The log as ``seat`` may read it (each event meant for another seat alone masked), as a
+        :class:`SeenLog` that joins its pieces only when read. Each seat's is kept in the state and handed on to
+        the states made from it, each of which masks only the events added since (see :func:`seen_log`)."""
+        return seen_log(self, seat)
 
     @classmethod
     def _from_start(cls: type[S], rules: Any, start: Mapping[str, Any]) -> S:
@@ -890,7 +912,10 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         self._build_log()  # pickle and copy see the built log, never the chain of parents
-        return self.__dict__
+        fields = self.__dict__
+        if any(key in fields for key in _SEEN_KEYS.values()):  # what views reuse is left behind
+            return {k: v for k, v in fields.items() if not k.startswith("_seen_")}
+        return fields
 
     # -- written once ------------------------------------------------------------------------------------------
     @property
@@ -1059,6 +1084,140 @@ class GameState:
         from cardrules.render import view_html
 
         return view_html(self.view(None, open_hands=True))
+
+
+class SeenLog:
+    """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``link`` is a chain of
+    pairs ``(before, pieces)`` (``before`` the pair before, or None), each piece a tuple of events or a
+    :class:`LaterEvents` of a game whose log is public. Holds only events the seat may read: views keep one for
+    their ``events``."""
+
+    __slots__ = ("link",)
+
+    def __init__(self, link: tuple[Any, ...]) -> None:
+        self.link = link
+
+    def events(self) -> tuple[Event, ...]:
+        return _joined(self.link)
+
+
+def _joined(link: tuple[Any, ...] | None) -> tuple[Event, ...]:
+    chain: list[tuple[Any, ...]] = []
+    while link is not None:  # a loop: a chain may be long
+        chain.append(link[1])
+        link = link[0]
+    out: list[Event] = []
+    for pieces in reversed(chain):
+        for piece in pieces:
+            out += piece
+    return tuple(out)
+
+
+def seen_events(log: SeenLog, name: str) -> tuple[Event, ...]:
+    """A view's ``events`` from its :class:`SeenLog` (a ``make`` of :meth:`GameState._view_later`)."""
+    return log.events()
+
+
+_SEEN_DEPTH = 64
+"""Links of a :class:`SeenLog` after which :func:`seen_log` joins them into one (bounds the chain's length, for a copy
+of the seen log each time, as :data:`LOG_EVERY` bounds the state's)."""
+
+
+class _Steps(SeenLog):
+    """The log of a game whose every event and move is public, as the state keeps it: its chain of steps
+    (``GameState._advance``), or its built log. Joined when read."""
+
+    __slots__ = ()
+
+    def events(self) -> tuple[Event, ...]:
+        link = self.link
+        if link[0] is None:
+            return tuple(link[2])  # a built log: (None, history, events)
+        steps: list[Any] = []
+        while link[0] is not None:  # a loop: back to the first link, which holds a built log
+            steps.append(link[2])
+            link = link[0]
+        out = list(link[2])
+        for added in reversed(steps):
+            out += added
+        return tuple(out)
+
+
+def public_log(state: GameState) -> SeenLog:
+    """The log of a game whose every event and move is public (Tablanette, 9 Peak), as every seat reads it: the
+    chain of steps the state keeps it in (``GameState._advance``), joined only when read. A bot reads a view at every
+    decision: building or copying the log each time was a good part of a decision late in a game."""
+    fields = state.__dict__
+    link = fields.get("_log")
+    return _Steps(link if link is not None else (None, (), state.events))
+
+
+def seen_log(state: GameState, seat: int | None) -> SeenLog:
+    """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`).
+
+    Kept per seat in the state (``_seen_<seat>``) and handed on to the states made from it (``_advance`` and
+    ``_evolve`` copy a state's attributes), so that a view masks only the events of the steps since the seat's last
+    view, and builds nothing: masking the whole log at every view was most of a bot's decision in a long deal. The
+    steps since are found by walking the state's chain of steps (``_advance``) back to the one the last view saw,
+    each link a tuple made for its step alone; where the log was built since, by counting the events masked then."""
+    fields = state.__dict__
+    key = _SEEN_KEYS.get(seat) or _seen_key(seat)
+    entry = fields.get(key)
+    link = fields.get("_log")
+    marker = entry[0] if entry is not None else None
+    if entry is not None and link is not None and link is marker:  # nothing since the seat's last view
+        return SeenLog(entry[4])
+    steps: list[Any] = []  # what each step since added, newest first
+    walk = link
+    while walk is not None and walk is not marker and walk[0] is not None:
+        steps.append(walk[2])
+        walk = walk[0]
+    steps.reverse()
+    before: Any = None
+    count, last, depth = 0, None, 0
+    if entry is not None and walk is not None and walk is marker:
+        _, count, last, depth, before = entry  # the steps since the last view
+        new = steps
+    else:
+        built = walk[2] if walk is not None else fields.get("events")
+        if built is None:
+            built = state.events
+        new = [built, *steps]
+        if entry is not None:
+            # the log was built since the seat's last view: the events after those it masked then
+            _, count, last, depth, before = entry
+            if count <= len(built) and (count == 0 or built[count - 1] is last):
+                new[0] = built[count:]
+            else:
+                before, count, last, depth = None, 0, None, 0
+    pieces: tuple[tuple[Event, ...], ...] = ()
+    for piece in new:
+        if piece:
+            count += len(piece)
+            last = piece[-1]
+            for e in piece:
+                if e.visible_to is not None and e.visible_to != seat:  # (rare) a piece with a masked event
+                    piece = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
+                                   for e in piece])
+                    break
+            pieces += (piece,)
+    if pieces or before is None:
+        depth += 1
+        before = (None, (_joined((before, pieces)),)) if depth >= _SEEN_DEPTH else (before, pieces)
+        if depth >= _SEEN_DEPTH:
+            depth = 0
+    fields[key] = (link, count, last, depth, before)
+    return SeenLog(before)
+
+
+_SEEN_KEYS: dict[int | None, str] = {}
+
+
+def _seen_key(seat: int | None) -> str:
+    """The attribute under which a state keeps ``seat``'s seen log (one per seat: a dict of them would be copied
+    at every view)."""
+    key = _SEEN_KEYS[seat] = f"_seen_{seat}"
+    return key
 
 
 # Set after the class bodies, where the fields are declared for the type checker with their types.

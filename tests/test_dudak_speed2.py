@@ -41,8 +41,8 @@ def positions(games: int, seed: int) -> list[State]:
 
 def as_tuple(view: View) -> View:
     """The same view with its legal moves as the plain tuple the ``BeatList`` stands for."""
-    plain = View.later(view.__dict__["_later"][0], view.seat, False, view.names, view.to_move,
-                       tuple(view.legal_moves))
+    plain = object.__new__(View)
+    plain.__dict__.update(view.__dict__, legal_moves=tuple(view.legal_moves))
     return plain
 
 

@@ -34,7 +34,7 @@ holding the most cards loses it, so every deal ends with exactly one loser.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, cast
 
@@ -51,6 +51,7 @@ from cardrules.protocol import (
     RulesBase,
     ScoreLine,
     Seat,
+    SeenLog,
     Text,
     Zone,
     best_owners,
@@ -374,6 +375,73 @@ def _holds(hand: tuple[Card, ...], card: Card) -> bool:
     """``card in hand``, comparing the cards' integer keys (a shared move holds equal cards, not the same ones, so
     ``in`` would call ``Card.__eq__`` on every card)."""
     return card.key in [c.key for c in hand]
+
+
+def _status(n: int, seat: int | None, phase: str, pile: tuple[Card, ...], losses: tuple[int, ...],
+            whole: bool) -> Text:
+    """The status: whose turn and what is asked of them (``whole``: that seat takes the whole pile or nothing), or
+    how the game ended."""
+    if seat is None:
+        winners = best_owners(losses, low=True)
+        if len(winners) == 1:
+            return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(losses))
+        return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(losses))
+    who = Seat(seat, n)
+    if phase == DECLARE:
+        return Text("dudak.status.declare", name=who)
+    if phase == LEAD:
+        return Text("dudak.status.lead", name=who)
+    key = "dudak.status.beat_or_take_all" if whole else "dudak.status.beat_or_take"
+    return Text(key, name=who, card=pile[-1])
+
+
+def _view_part(data: tuple[Any, ...], name: str) -> Any:
+    """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept for
+    the seat: nothing hidden from it, and no state."""
+    seat, sizes, own, trumps, phase, pile, played_aside, rules, deal, dealer, losses, turns, to_move, log = data
+    n = len(sizes)  # the player count
+    over = phase == OVER
+    if name == "events":
+        return log.events()
+    if name == "status":
+        return _status(n, to_move, phase, pile, losses, rules.whole_pile_only or (
+            to_move is not None and trumps[to_move] is not None))
+    if name == "facts":
+        declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
+                         for s, t in enumerate(trumps) if t is not None)
+        return (
+            ("deal", deal if rules.single_deal else Text("dudak.fact.deal_of", deal=deal, deals=rules.deals)),
+            ("dealer", Seat(dealer, n)),
+            ("trumps", declared or Text("dudak.fact.not_used" if rules.trumps == "none" else "dudak.fact.none")),
+            ("losses", PerSeat(losses)),
+            ("turn", turns),
+        )
+    zones: list[Zone] = []
+    for s in range(n):
+        hand = (own if s == seat else None) if seat is not None or own is None else own[s]  # own: all when open
+        if hand is not None:
+            zones.append(_hand_zone(s, n, hand, trumps[s], not hand and not over))
+        else:  # a face-down hand is the same zone whenever it holds as many cards: made once
+            trump = trumps[s]
+            size = sizes[s]
+            out = not size and not over
+            key = (s, n, size, 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
+            zone = _HIDDEN_HANDS.get(key)
+            if zone is None:
+                zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * size, trump, out)
+            zones.append(zone)
+    # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
+    if pile:
+        top = pile[-1]
+        zones.append(Zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
+    else:
+        zones.append(_NO_PILE)
+    # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
+    aside = _ASIDE_ZONES.get(played_aside)
+    if aside is None:
+        aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside, layout="stack")
+    zones.append(aside)
+    return tuple(zones)
 
 
 def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
@@ -826,90 +894,32 @@ class State(GameState):
                                    **{k: v for k, v in nxt.items() if k != "events"})
 
     # -- views ---------------------------------------------------------------------------------------------------
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        # Every part when first read, from what the seat sees: the hands by their size but its own (all of them
+        # with open hands), and the log with each hand dealt to another seat masked (see GameState._seen_log).
+        hands = self.hands
+        own = hands if open_hands else (hands[seat] if seat is not None else None)
+        log = SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
+        data = (None if open_hands else seat, tuple(map(len, hands)), own, self.trumps, self.phase, self.pile,
+                len(self.set_aside) - self.unused, self.rules, self.deal, self.dealer, self.losses, self.turns,
+                self.seat, log)
+        return {}, _view_part, data
+
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        n = len(self.hands)  # the player count
-        zones: list[Zone] = []
-        over = self.phase == OVER
-        trumps = self.trumps
-        for s, hand in enumerate(self.hands):
-            out = not hand and not over
-            if open_hands or s == seat:
-                zones.append(_hand_zone(s, n, hand, trumps[s], out))
-            else:  # a face-down hand is the same zone whenever it holds as many cards: made once
-                trump = trumps[s]
-                key = (s, n, len(hand), 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
-                zone = _HIDDEN_HANDS.get(key)
-                if zone is None:
-                    zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * len(hand), trump, out)
-                zones.append(zone)
-        # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-        pile = self.pile
-        if pile:
-            top = pile[-1]
-            zones.append(Zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
-        else:
-            zones.append(_NO_PILE)
-        # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
-        played_aside = len(self.set_aside) - self.unused
-        aside = _ASIDE_ZONES.get(played_aside)
-        if aside is None:
-            aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside,
-                                                      layout="stack")
-        zones.append(aside)
-        return tuple(zones)
+        return self.view(seat, open_hands=open_hands).zones
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
-        n = self.players
-        declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
-                         for s, t in enumerate(self.trumps) if t is not None)
-        facts: tuple[tuple[str, Any], ...] = (
-            ("deal", self.deal if self.rules.single_deal
-             else Text("dudak.fact.deal_of", deal=self.deal, deals=self.rules.deals)),
-            ("dealer", Seat(self.dealer, n)),
-            ("trumps", declared or Text("dudak.fact.not_used" if self.rules.trumps == "none" else "dudak.fact.none")),
-            ("losses", PerSeat(self.losses)),
-            ("turn", self.turns),
-        )
-        return facts
+        return self.view(seat, open_hands=open_hands).facts
 
     def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
-        return self.events if open_hands else self._events_seen_by(seat)
-
-    def _events_seen_by(self, seat: int | None) -> tuple[Event, ...]:
-        """The log as ``seat`` may read it (each event ``masked_for`` the seat), kept per seat and carried to the
-        states made from this one, each of which masks only the events it adds: a state's log extends the log of
-        the state it was made from, and masking the whole log again at every view was most of a bot's decision in a
-        long deal."""
-        events = self.events
-        kept: dict[int | None, tuple[int, Event | None, tuple[Event, ...]]] = self.__dict__.get("_seen") or {}
-        done = kept.get(seat)
-        if done is not None and done[0] <= len(events) and (done[0] == 0 or events[done[0] - 1] is done[1]):
-            count, _, seen = done
-            if count == len(events):
-                return seen
-            seen = seen + tuple([e if e.visible_to is None else e.masked_for(seat) for e in events[count:]])
-        else:
-            seen = tuple([e.masked_for(seat) for e in events])
-        # A new dict: the one read here may be shared with the state this one was copied from.
-        self.__dict__["_seen"] = {**kept, seat: (len(events), events[-1] if events else None, seen)}
-        return seen
+        return self.events if open_hands else self._seen_log(seat).events()
 
     @property
     def status(self) -> Text:
         """One sentence: whose turn and what is asked of them, or how the game ended (worded when shown)."""
-        n = self.players
-        if self.seat is None:
-            winners = best_owners(self.losses, low=True)
-            if len(winners) == 1:
-                return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(self.losses))
-            return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(self.losses))
-        who = Seat(self.seat, n)
-        if self.phase == DECLARE:
-            return Text("dudak.status.declare", name=who)
-        if self.phase == LEAD:
-            return Text("dudak.status.lead", name=who)
-        key = "dudak.status.beat_or_take_all" if self._must_take_whole(self.seat) else "dudak.status.beat_or_take"
-        return Text(key, name=who, card=self.pile[-1])
+        return _status(self.players, self.seat, self.phase, self.pile, self.losses,
+                       self.seat is not None and self._must_take_whole(self.seat))
 
     # -- simulation ----------------------------------------------------------------------------------------------
     def rollout_position(self) -> State:

@@ -63,7 +63,7 @@ import functools
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, repeat
 from operator import is_
@@ -106,6 +106,8 @@ from cardrules.protocol import (
     log_on_demand,
     move_text,
     number,
+    public_log,
+    seen_events,
     start_json,
 )
 
@@ -1063,6 +1065,14 @@ class State(GameState):
         return Result(self.owner_names, tuple(self.totals()), (winner,))
 
     # -- views ---------------------------------------------------------------------------------------------
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        # The zones, facts and status at once (the bots read the zones at every decision, and the others are kept
+        # or small); the log when first read, in the pieces the state keeps it in (every 9 Peak event is public).
+        made = {"zones": self._view_zones(seat, open_hands), "facts": self._view_facts(seat, open_hands),
+                "status": self.status}
+        return made, seen_events, public_log(self)
+
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         # The Area's numbers, then each seat's hand, sets and peak pile, then the unused pile and the cards set aside.
         # Only the hands depend on who looks: every other zone is in a part (see _zone_part) kept in the state

@@ -42,7 +42,7 @@ import operator
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import chain, combinations, product
@@ -70,6 +70,7 @@ from cardrules.protocol import (
     RulesBase,
     ScoreLine,
     Seat,
+    SeenLog,
     Text,
     Zone,
     best_owners,
@@ -1314,6 +1315,36 @@ class State(GameState):
                              winners=())
 
     # -- views -------------------------------------------------------------------------------------------------
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        # Every part when first read, from what the seat sees: the hands by their size but its own, the zones kept
+        # from earlier views where they are still this state's (public parts), the moves of the player to move
+        # for that player alone (what its status says of them).
+        fields = self.__dict__
+        turn, phase, hands = fields["turn"], fields["phase"], fields["hands"]
+        if open_hands:
+            own: Any = hands
+        elif seat is not None:
+            own = hands[seat]
+        else:
+            own = None
+        sees_mover = open_hands or (seat == turn and phase != OVER)
+        table, packs = fields["table"], fields["packs"]
+        hit = fields.get("_table_zone_cache")
+        table_zone = hit[1] if hit is not None and hit[0] is table else None
+        hit = fields.get("_all_pack_zones_cache")
+        pack_zones = hit[1] if hit is not None and hit[0] is packs else None
+        data = (fields["rules"], turn, phase, None if open_hands else seat, tuple(map(len, hands)), own,
+                fields["drawn"] if sees_mover else None,
+                table, table_zone, packs, pack_zones, len(fields["stock"]), fields["thrown"], fields["deal"],
+                fields["dealer"], fields["packed"], fields["stolen"], self.totals(),
+                self.legal_moves() if sees_mover else None, self.result if phase == OVER else None,
+                SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat))
+        return {}, _view_part, data
+
+    def _view_status(self, seat: int | None, open_hands: bool) -> Text | str:
+        return self.view(seat, open_hands=open_hands).status
+
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
         n, turn, phase = self.players, self.turn, self.phase
         zones: list[Zone] = []
@@ -1344,13 +1375,13 @@ class State(GameState):
         return facts
 
     def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
-        return self.events if open_hands else self._masked_events(seat)
+        return self.events if open_hands else self._seen_log(seat).events()
 
     # What a view shows of the table, the packs and the log, the score, and what a thief could take from each
     # player change little from one state to the next; a state hands what it worked out on to the states that
     # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
     # before use, so nothing stale is ever used. Pickles and copies leave them behind.
-    _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_masked_cache", "_haul_cache", "_table_zone_cache",
+    _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_haul_cache", "_table_zone_cache",
                                           "_all_pack_zones_cache", "_totals_cache")
 
     def _table_zone(self) -> Zone:
@@ -1383,29 +1414,10 @@ class State(GameState):
             return hit[1]
         before, made = hit if hit is not None else ((), ())
         n = self.players
-        zones = tuple(made[i] if i < len(before) and before[i] is p else  # the same pack in the same place
-                      Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=_seat(s, n), n=i + 1), p, owner=s,
-                           note=Text("packs.zone.pack_note", suit=p[0].suit.symbol, total=pack_total(p),
-                                     score=pack_score(p)))
+        zones = tuple(made[i] if i < len(before) and before[i] is p else _pack_zone(s, n, i, p)  # the same pack kept
                       for i, p in enumerate(held))
         self.__dict__["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
         return zones
-
-    def _masked_events(self, seat: int | None) -> tuple[Event, ...]:
-        """The log as ``seat`` sees it: what an earlier state of this game masked, then the events since."""
-        events = self.events
-        cache: dict[int | None, tuple[int, Event, tuple[Event, ...]]] = self.__dict__.get("_masked_cache") or {}
-        hit = cache.get(seat)
-        if hit is not None and hit[0] <= len(events) and events[hit[0] - 1] is hit[1]:
-            done, masked = hit[0], hit[2]  # the log only grows: the events up to ``done`` are those masked then
-        else:
-            done, masked = 0, ()
-        if done < len(events):  # public events (most) and the seat's own are seen as they are
-            masked += tuple(e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
-                            for e in events[done:])
-        if events:
-            self.__dict__["_masked_cache"] = {**cache, seat: (len(events), events[-1], masked)}
-        return masked
 
     def __getstate__(self) -> dict[str, Any]:
         state = GameState.__getstate__(self)
@@ -1415,24 +1427,10 @@ class State(GameState):
 
     @property
     def status(self) -> Text:
-        """Whose turn it is and what is asked of them, or the result (a sentence worded when shown)."""
-        turn, n = self.turn, self.players
-        if self.phase == OVER:
-            return Text("packs.status.result", result=self.result)
-        if self.phase == DRAW:
-            if self.rules.full_table and self.table_is_full:
-                return _text("packs.status.draw_full", turn, n)
-            return _text("packs.status.draw", turn, n)
-        if self.phase == ACT:
-            # the end of the turn alone (the list is kept): no table card can be packed
-            return _text("packs.status.act" if len(self.legal_moves()) > 1 else "packs.status.no_pack", turn, n)
-        if self.phase == FORCED:
-            # the move list (kept) is the packs, or show hand when there is none
-            must = isinstance(self.legal_moves()[0], Pack)
-            return _text("packs.status.must_pack" if must else "packs.status.show", turn, n)
-        if len(self.legal_moves()) == 1:  # the end of the turn alone (the list is kept): no pack can be stolen
-            return _text("packs.status.no_steal", turn, n)
-        return _steal_status(turn, n, self.packed)
+        """Whose turn it is and what is asked of them, or the result (a sentence worded when shown): what the
+        player to move may do with its hand (the other seats' views say less, see ``_view_status``)."""
+        return _status(self.rules, self.phase, self.turn, self.table, self.packed,
+                       self.legal_moves() if self.phase != OVER else None, self.result)
 
     # -- saving ------------------------------------------------------------------------------------------------
     @classmethod
@@ -1462,6 +1460,77 @@ class State(GameState):
 # A view is made at every decision a bot takes; its labels and notes are data (worded when shown), so the ones that
 # recur are made once and shared.
 _TABLE, _FULL_TABLE = Text("zone.table"), Text("packs.zone.full_table")
+
+
+def _view_part(data: tuple[Any, ...], name: str) -> Any:
+    """A part of a view from what ``State._view_later`` kept for the seat: nothing hidden from it, and no state."""
+    (rules, turn, phase, seat, sizes, own, drawn, table, table_zone, packs, pack_zones, stock, thrown, deal, dealer,
+     packed, stolen, totals, moves, result, log) = data
+    n = rules.players
+    if name == "events":
+        return log.events()
+    if name == "status":
+        return _status(rules, phase, turn, table, packed, moves, result)
+    if name == "facts":
+        made: tuple[tuple[str, Any], ...] = (
+            ("deal", deal), ("dealer", _seat(dealer, n)), ("stock", cards_text(stock)), ("target", rules.target),
+            ("score", _score_texts(n, rules.in_teams, totals)))
+        if packed is not None:
+            made += (("packed", packed.symbol),)
+        if stolen:
+            made += (("stolen", " ".join(x.symbol for x in stolen)),)
+        return made
+    zones: list[Zone] = []
+    for s in range(n):
+        hand = (own if s == seat else None) if seat is not None or own is None else own[s]  # own: every hand when open
+        if hand is None:
+            zones.append(_hidden_hand(s, n, sizes[s]))
+            continue
+        hi = (drawn,) if drawn is not None and s == turn else ()
+        zones.append(Zone(f"hand/{s}", _text("zone.hand", s, n), _sorted(hand), owner=s, layout="fan", highlight=hi))
+    if table_zone is None:
+        table_zone = Zone("table", _TABLE, table, note=_FULL_TABLE if len({c.suit for c in table}) == 4 else "")
+    zones.append(table_zone)
+    zones.append(_stock_zone(stock))
+    if pack_zones is None:
+        pack_zones = tuple(_pack_zone(s, n, i, p) for s in range(n) for i, p in enumerate(packs[s]))
+    zones.extend(pack_zones)
+    if thrown:
+        zones.append(Zone("thrown", Text("packs.zone.thrown"), thrown, note=Text("cards.other", n=len(thrown))))
+    return tuple(zones)
+
+
+def _status(rules: Rules, phase: Any, turn: int | None, table: tuple[Card, ...], packed: Suit | None,
+            moves: Sequence[Move] | None, result: Result | None) -> Text:
+    """The status: whose turn it is and what is asked of them, or the result. ``moves``: the moves of the player
+    to move where the reader may know them (that player, or a table with every hand open), else None: whether
+    that player has a pack to make or to steal depends on its hidden cards, which the other seats must not learn."""
+    n = rules.players
+    if phase == OVER:
+        return Text("packs.status.result", result=result)
+    assert turn is not None
+    if phase == DRAW:
+        if rules.full_table and len({c.suit for c in table}) == 4:
+            return _text("packs.status.draw_full", turn, n)
+        return _text("packs.status.draw", turn, n)
+    if phase == ACT:
+        # the end of the turn alone (the list is kept): no table card can be packed
+        return _text("packs.status.no_pack" if moves is not None and len(moves) == 1 else "packs.status.act", turn, n)
+    if phase == FORCED:
+        # the move list (kept) is the packs, or show hand when there is none
+        if moves is None:
+            return _text("packs.status.forced", turn, n)
+        return _text("packs.status.must_pack" if isinstance(moves[0], Pack) else "packs.status.show", turn, n)
+    if moves is not None and len(moves) == 1:  # the end of the turn alone (the list is kept): no pack can be stolen
+        return _text("packs.status.no_steal", turn, n)
+    return _steal_status(turn, n, packed)
+
+
+def _pack_zone(s: int, n: int, i: int, pack: tuple[Card, ...]) -> Zone:
+    """The zone of seat ``s``'s pack number ``i + 1``."""
+    return Zone(f"packs/{s}/{i}", Text("packs.zone.pack", name=_seat(s, n), n=i + 1), pack, owner=s,
+                note=Text("packs.zone.pack_note", suit=pack[0].suit.symbol, total=pack_total(pack),
+                          score=pack_score(pack)))
 
 
 @cache

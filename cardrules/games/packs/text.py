@@ -205,6 +205,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{name} cannot pack: show the hand",
         "ja": "{name}はパックできません：手札を見せます",
     },
+    # what the other seats read while a player at a Full Table packs or shows the hand (which of the two it must
+    # do depends on its hidden cards)
+    "status.forced": {
+        "en": "Full Table: {name} must pack, or show the hand if unable to",
+        "ja": "フルテーブル：{name}はパックしなければならず、できなければ手札を見せます",
+    },
     "status.steal": {
         "en": "{name} may steal a pack (not {suit}, one per suit) or end the turn",
         "ja": "{name}はパックをスチールする（{suit}以外、1スートに1回）か、番を終えます",

@@ -42,7 +42,7 @@ The state holds data only (seats as indices, cards, numbers, codes); every sente
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -59,6 +59,7 @@ from cardrules.protocol import (
     RulesBase,
     ScoreLine,
     Seat,
+    SeenLog,
     Text,
     Zone,
     best_owners,
@@ -487,6 +488,81 @@ def trumps_shown(suit: Suit) -> Text:
 
 
 @cache
+def _view_part(data: tuple[Any, ...], name: str) -> Any:
+    """A part of a view (``zones``, ``facts`` or ``events``) from what ``State._view_later`` kept for the seat:
+    nothing hidden from it, and no state."""
+    (p, to_move, moves, dealer, hands, trick, best, trick_number, last, turnup, trumps, stock, discards, won, deal,
+     pool, chips, winners, jinker, low_ace, log, phase, jink_open) = data
+    if name == "events":
+        return log.events()
+    if name == "status":
+        return _status(p, phase, to_move, chips, trumps, turnup, jink_open, trick, trick_number)
+    if name == "facts":
+        facts: list[tuple[str, Any]] = [
+            ("deal", deal), ("dealer", _seat(dealer, p)), ("trumps", trumps_shown(trumps)),
+            ("pool", pool), ("chips", SeatCounts(chips)),
+            ("tricks", SeatCounts(tuple([winners.count(s) for s in range(p)])))]
+        if jinker is not None:
+            facts.append(("jink", _seat(jinker, p)))
+        if low_ace is not None:
+            facts.append(("undeclared", low_ace))
+        return tuple(facts)
+    highlight = () if moves is None else tuple([m.card for m in moves if m.card is not None])
+    zones: list[Zone] = []
+    for s, hand in enumerate(hands):
+        if type(hand) is int:
+            zones.append(_zone_hidden_hand(s, p, s == dealer, hand))
+        else:
+            zones.append(Zone(f"hand/{s}", _hand_label(s, p, s == dealer), hand, owner=s, layout="fan",
+                              highlight=highlight if s == to_move else ()))
+    if trick:
+        zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(trick_number, 5)),
+                          tuple([c for _, c in trick]), note=_trick_note(trick, p), highlight=(best[1],)))
+    else:
+        zones.append(_zone_empty_table(min(trick_number, 5)))
+    if last is not None:
+        # The trick last taken in this deal, face up, who played each card and who won it: at the table the bots
+        # close a trick at once after the reader's card, and a reader should see what happened before the next
+        # lead. Its cards are the last ones added to the winner's tricks, in the order played from its leader.
+        winner, leader, cards = last
+        zones.append(Zone("last_trick", Text("spoil_five.zone.last_trick", n=len(winners), seat=_seat(winner, p)),
+                          cards, owner=winner,
+                          note=_trick_note((((leader + i) % p, c) for i, c in enumerate(cards)), p),
+                          highlight=(cards[(winner - leader) % p],)))
+    zones.append(_zone_turnup(turnup, trumps))
+    zones.append(_zone_stock(stock))
+    if discards:  # zones that would only say "none" are left out, to keep the table readable
+        zones.append(Zone("discards", Text("spoil_five.zone.discard"),
+                          (None,) if type(discards) is int else discards, layout="stack"))
+    for s, taken in enumerate(won):
+        if type(taken) is int:
+            if taken >= p:
+                zones.append(_zone_hidden_tricks(s, p, taken))
+        elif len(taken) >= p:
+            zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)), taken, owner=s,
+                              layout="stack", note=_tricks_note(len(taken) // p)))
+    return tuple(zones)
+
+
+def _status(p: int, phase: str, seat: int | None, chips: tuple[int, ...], trumps: Suit, turnup: Card | None,
+            jink_open: bool, trick: tuple[tuple[int, Card], ...], trick_number: int) -> Text:
+    """What is asked now, as data: the seat asked, and the card it is asked about (or the result)."""
+    if phase == "over":
+        return Text("spoil_five.status.result", result=FinalChips(chips))
+    assert seat is not None
+    who = Seat(seat, p)
+    if phase == "declare":
+        return Text("spoil_five.status.declare", name=who, card=Card("A", trumps))
+    if phase == "rob":
+        assert turnup is not None
+        return Text("spoil_five.status.rob", name=who, card=turnup)
+    if jink_open:
+        return Text("spoil_five.status.three", name=who)
+    if not trick:
+        return Text("spoil_five.status.lead", name=who, n=trick_number)
+    return Text("spoil_five.status.play", name=who, n=trick_number)
+
+
 def _seat(index: int, players: int) -> Seat:
     return Seat(index, players)
 
@@ -986,77 +1062,48 @@ class State(GameState):
     # What does not change from one decision to the next (a hidden hand of n cards, the stock, the turn-up, a pile
     # of tricks face down, their labels) is built once (_zone_* below): the view is built at every decision of a
     # bot, and building frozen dataclasses was most of its cost.
-    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        # The status at once; the zones, facts and log when first read, from what the seat sees: the hands by their
+        # size but its own, what the trick's leading card is (worked out now: it may depend on an Ace not declared,
+        # known to its holder alone), the discards to the robber alone, the undeclared Ace to its holder alone.
         p = self.rules.players
         to_move = self.to_move
-        highlight: tuple[Card, ...] = ()
-        if to_move is not None and (open_hands or seat == to_move) and self.phase == "play":
-            highlight = tuple([m.card for m in self.legal_moves() if m.card is not None])  # the cards it may play
-        zones: list[Zone] = []
-        dealer = self.dealer
-        hands = self.hands
-        for s in range(p):
-            if open_hands or s == seat:
-                zones.append(Zone(f"hand/{s}", _hand_label(s, p, s == dealer), hands[s], owner=s, layout="fan",
-                                  highlight=highlight if s == to_move else ()))
-            else:
-                zones.append(_zone_hidden_hand(s, p, s == dealer, len(hands[s])))
+        sees_mover = to_move is not None and (open_hands or seat == to_move)
+        moves = self.legal_moves() if sees_mover and self.phase == "play" else None  # its cards to play, lit
+        hands: tuple[Any, ...] = self.hands
+        if not open_hands:  # the hands by their size, but the seat's own
+            hands = tuple([hand if s == seat else len(hand) for s, hand in enumerate(hands)])
         trick = self.trick
-        if trick:
-            best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace)
-            assert best is not None
-            zones.append(Zone("table", Text("spoil_five.zone.trick", n=min(self.trick_number, 5)),
-                              tuple([c for _, c in trick]), note=_trick_note(trick, p), highlight=(best[1],)))
-        else:
-            zones.append(_zone_empty_table(min(self.trick_number, 5)))
-        last = self._last_trick()
-        if last is not None:
-            zones.append(last)
-        zones.append(_zone_turnup(self.turnup, self.trumps))
-        zones.append(_zone_stock(len(self.stock)))
-        if self.discards:  # zones that would only say "none" are left out, to keep the table readable
-            robber_sees = open_hands or (seat is not None and self._robber() == seat)
-            zones.append(Zone("discards", Text("spoil_five.zone.discard"), self.discards if robber_sees else (None,),
-                              layout="stack"))
-        for s in range(p):
-            taken = self.won[s]
-            if len(taken) >= p:
-                if open_hands:
-                    zones.append(Zone(f"tricks/{s}", Text("spoil_five.zone.tricks", seat=Seat(s, p)), taken, owner=s,
-                                      layout="stack", note=_tricks_note(len(taken) // p)))
-                else:
-                    zones.append(_zone_hidden_tricks(s, p, len(taken)))
-        return tuple(zones)
-
-    def _last_trick(self) -> Zone | None:
-        """The trick last taken in this deal, face up, who played each card and who won it: at the table the bots
-        close a trick at once after the reader's card, and a reader should see what happened before the next lead.
-        Its cards are the last ones added to the winner's tricks, in the order played from its leader: the first
-        trick's leader is on the dealer's left, each later one the previous trick's winner."""
+        best = _trick_winner(trick, self.trumps, self.rules.ranking, self.low_ace) if trick else None
         winners = self.winners
-        if not winners:
-            return None
-        p = self.rules.players
-        winner = winners[-1]
-        leader = winners[-2] if len(winners) > 1 else eldest(self.dealer, p)
-        cards = self.won[winner][-p:]
-        return Zone("last_trick", Text("spoil_five.zone.last_trick", n=len(winners), seat=_seat(winner, p)), cards,
-                    owner=winner, note=_trick_note((((leader + i) % p, c) for i, c in enumerate(cards)), p),
-                    highlight=(cards[(winner - leader) % p],))
+        last = None
+        if winners:
+            winner = winners[-1]
+            last = (winner, winners[-2] if len(winners) > 1 else eldest(self.dealer, p), self.won[winner][-p:])
+        discards: tuple[Card, ...] | int = ()
+        if self.discards:
+            # who robbed, found in the log once per rob (kept with the discards it made, handed on to later states)
+            hit = self.__dict__.get("_robbed_by")
+            if hit is None or hit[0] is not self.discards:
+                hit = self.__dict__["_robbed_by"] = (self.discards, self._robber())
+            robber_sees = open_hands or (seat is not None and hit[1] == seat)
+            discards = self.discards if robber_sees else len(self.discards)
+        won = self.won if open_hands else tuple(map(len, self.won))
+        low_ace = None
+        if self.low_ace is not None and (open_hands or self._decliner() == seat):
+            low_ace = self.low_ace
+        log = SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
+        data = (p, to_move, moves, self.dealer, hands, trick, best, self.trick_number, last, self.turnup,
+                self.trumps, len(self.stock), discards, won, self.deal, self.pool, self.chips, winners, self.jinker,
+                low_ace, log, self.phase, self.jink_open)
+        return {}, _view_part, data
+
+    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+        return self.view(seat, open_hands=open_hands).zones
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
-        p = self.rules.players
-        winners = self.winners
-        facts: list[tuple[str, Any]] = [
-            ("deal", self.deal), ("dealer", _seat(self.dealer, p)), ("trumps", trumps_shown(self.trumps)),
-            ("pool", self.pool), ("chips", SeatCounts(self.chips)),
-            ("tricks", SeatCounts(tuple([winners.count(s) for s in range(p)])))]
-        jinker = self.jinker
-        if jinker is not None:
-            facts.append(("jink", _seat(jinker, p)))
-        if self.low_ace is not None and (open_hands or self._decliner() == seat):
-            facts.append(("undeclared", self.low_ace))
-        return tuple(facts)
+        return self.view(seat, open_hands=open_hands).facts
 
     def _robber(self) -> int | None:
         for e in reversed(self.events):
@@ -1077,22 +1124,8 @@ class State(GameState):
     @property
     def status(self) -> Text:
         """What is asked now, as data: the seat asked, and the card it is asked about."""
-        p = self.rules.players
-        if self.phase == "over":
-            return Text("spoil_five.status.result", result=FinalChips(self.chips))
-        seat = self.to_move
-        assert seat is not None
-        who = Seat(seat, p)
-        if self.phase == "declare":
-            return Text("spoil_five.status.declare", name=who, card=Card("A", self.trumps))
-        if self.phase == "rob":
-            assert self.turnup is not None
-            return Text("spoil_five.status.rob", name=who, card=self.turnup)
-        if self.jink_open:
-            return Text("spoil_five.status.three", name=who)
-        if not self.trick:
-            return Text("spoil_five.status.lead", name=who, n=self.trick_number)
-        return Text("spoil_five.status.play", name=who, n=self.trick_number)
+        return _status(self.rules.players, self.phase, self.to_move, self.chips, self.trumps, self.turnup,
+                       self.jink_open, self.trick, self.trick_number)
 
     # -- loading --------------------------------------------------------------------------------------------------
     @classmethod

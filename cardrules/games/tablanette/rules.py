@@ -40,7 +40,7 @@ import itertools
 import math
 import operator
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
@@ -69,6 +69,7 @@ from cardrules.protocol import (
     log_on_demand,
     move_text,
     number,
+    public_log,
     seat_names,
     start_json,
     team_name,
@@ -923,17 +924,18 @@ def parse_move(text: str) -> Play:
 
 
 class _Later(LaterEvents):
-    """The event of a capture played from ``state``, worked out only when the log is read
-    (:meth:`GameState._advance` keeps it with the step; :meth:`State._capture_event` makes it). Random play and the
-    Monte Carlo bot's rollouts never read the log, and a capture's groups are a search of their own."""
+    """The event of the capture ``move`` by ``seat``, worked out only when the log is read
+    (:meth:`GameState._advance` keeps it with the step; :func:`_capture_event` makes it). Random play and the Monte
+    Carlo bot's rollouts never read the log, and a capture's groups are a search of their own. It keeps only what
+    every seat sees (the move, who made it, the deal, the rules), never the state: a view keeps the log's steps."""
 
-    __slots__ = ("state", "move")
+    __slots__ = ("rules", "seat", "deal", "move")
 
-    def __init__(self, state: State, move: Play) -> None:
-        self.state, self.move = state, move
+    def __init__(self, rules: Rules, seat: int, deal: int, move: Play) -> None:
+        self.rules, self.seat, self.deal, self.move = rules, seat, deal, move
 
     def __iter__(self) -> Iterator[Event]:
-        return iter(self.state._capture_event(self.move))
+        return iter(_capture_event(self.rules, self.seat, self.deal, self.move))
 
 
 _DISCARDS: dict[int, tuple[Event]] = {}
@@ -1179,7 +1181,7 @@ class State(GameState):
             captured = tuple(piles)
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
-                nxt = self._advance((move,), _Later(self, move), turn=turn, hands=hands,
+                nxt = self._advance((move,), _Later(r, seat, self.deal, move), turn=turn, hands=hands,
                                     table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
             else:
                 split = self._split(move)
@@ -1207,12 +1209,9 @@ class State(GameState):
         return nxt._end_deal()
 
     def _capture_event(self, move: Play) -> tuple[Event, ...]:
-        """The event of a capture that is not a tablanette, played from this state: a Jack's sweep, or the groups
-        the played card takes (Aces as 11 where they can be)."""
-        sweep = special_jack(move.card.rank, self.rules.jack_is_twelve)
-        groups = () if sweep else self._split(move)[0]
-        return (Event("capture", self.turn, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)),
-                      self.deal, None),)
+        """The event of a capture that is not a tablanette, played from this state (:func:`_capture_event`)."""
+        assert self.turn is not None
+        return _capture_event(self.rules, self.turn, self.deal, move)
 
     # -- deal flow ---------------------------------------------------------------------------------------------
     def _redeal(self) -> State:
@@ -1265,13 +1264,7 @@ class State(GameState):
     # -- helpers ---------------------------------------------------------------------------------------------
     def _split(self, move: Play) -> tuple[tuple[tuple[Card, ...], ...], int]:
         """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
-        r = self.rules
-        played = move.card.rank
-        # the groups are made of the cards taken: split them alone (the rest of the table plays no part)
-        found = _split_taken(_key_of(move.taken), played, r.jack_is_twelve, r.sums_any_size)
-        assert found is not None
-        card_at = move.taken.__getitem__
-        return tuple([tuple(map(card_at, group)) for group in found[0]]), found[1]
+        return _split(self.rules, move)
 
     def _tablanette_points(self, move: Play, split: tuple[tuple[tuple[Card, ...], ...], int] | None = None) -> int:
         """Value of every card taken plus the played card; Aces per ``ace_in_tablanette`` (T-A3)."""
@@ -1294,22 +1287,19 @@ class State(GameState):
         return (sum(self.hands, ()) + self.table + self.stock + sum(self.captured, ()))
 
     # -- what a seat sees (GameState.view) ----------------------------------------------------------------------
+    def _view_later(self, seat: int | None,
+                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
+        # Every part is made when first read, from what the seat sees: the hands by their size but its own, and the
+        # log in the pieces the state keeps it in (every Tablanette event is public).
+        hands = self.hands
+        own = hands if open_hands else (hands[seat] if seat is not None else None)  # every hand when open
+        data = (self.players, self.dealer, self.rules, len(self.stock), self.table, None if open_hands else seat,
+                tuple(map(len, hands)), own, tuple(map(len, self.captured)), self.deal, self.points, self.winners,
+                self.turn, public_log(self))
+        return {}, _view_part, data
+
     def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        n = self.players
-        r = self.rules
-        dealer = self.dealer
-        labels = _view_labels(n, dealer, r.partnership)
-        zones = [_face_down(_STOCK, 0, len(self.stock), n, dealer, r.partnership),
-                 Zone("table", labels[1], self.table, layout="spread")]
-        for s, hand in enumerate(self.hands):
-            if open_hands or s == seat:
-                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand, key=_CARD_KEY)), owner=s,
-                                  layout="fan"))
-            else:
-                zones.append(_face_down(_HAND, s, len(hand), n, dealer, r.partnership))
-        for s, pile in enumerate(self.captured):
-            zones.append(_face_down(_PILE, s, len(pile), n, dealer, r.partnership))
-        return tuple(zones)
+        return self.view(seat, open_hands=open_hands).zones
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
         return _facts(self.players, self.dealer, self.rules.partnership, self.deal, self.rules.goal, self.points)
@@ -1322,11 +1312,7 @@ class State(GameState):
     @property
     def status(self) -> Text:
         """Whose turn it is, or the result, as data worded when shown."""
-        if self.winners is not None:
-            return Text("status.game_over", result=_Outcome(self.rules.teams, n=self.players, scores=self.points,
-                                                            winners=self.winners))
-        assert self.turn is not None
-        return _to_play(self.turn, self.players, self.deal)
+        return _status(self.rules, self.players, self.points, self.winners, self.turn, self.deal)
 
     @classmethod
     def _parse_move(cls, text: str) -> Play:
@@ -1548,6 +1534,56 @@ def _facts(players: int, dealer: int, partnership: bool, deal: int, goal: int,
 
 
 @lru_cache(maxsize=256)
+def _view_part(data: tuple[Any, ...], name: str) -> Any:
+    """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept of the
+    state for the seat: nothing hidden from it."""
+    n, dealer, r, stock, table, seat, sizes, own, piles, deal, points, winners, turn, log = data
+    if name == "zones":
+        labels = _view_labels(n, dealer, r.partnership)
+        zones = [_face_down(_STOCK, 0, stock, n, dealer, r.partnership),
+                 Zone("table", labels[1], table, layout="spread")]
+        for s in range(n):
+            hand = (own if s == seat else None) if seat is not None or own is None else own[s]
+            if hand is None:
+                zones.append(_face_down(_HAND, s, sizes[s], n, dealer, r.partnership))
+            else:
+                zones.append(Zone(_HAND_ZONES[s], labels[2][s], tuple(sorted(hand, key=_CARD_KEY)), owner=s,
+                                  layout="fan"))
+        for s, count in enumerate(piles):
+            zones.append(_face_down(_PILE, s, count, n, dealer, r.partnership))
+        return tuple(zones)
+    if name == "facts":
+        return _facts(n, dealer, r.partnership, deal, r.goal, points)
+    if name == "events":
+        return log.events()
+    return _status(r, n, points, winners, turn, deal)
+
+
+def _status(rules: Rules, players: int, points: tuple[int, ...], winners: tuple[int, ...] | None, turn: int | None,
+            deal: int) -> Text:
+    if winners is not None:
+        return Text("status.game_over", result=_Outcome(rules.teams, n=players, scores=points, winners=winners))
+    assert turn is not None
+    return _to_play(turn, players, deal)
+
+
+def _split(rules: Rules, move: Play) -> tuple[tuple[tuple[Card, ...], ...], int]:
+    """The groups of a capture (Aces as 11 where they can be) and how many Aces count 11 in them."""
+    # the groups are made of the cards taken: split them alone (the rest of the table plays no part)
+    found = _split_taken(_key_of(move.taken), move.card.rank, rules.jack_is_twelve, rules.sums_any_size)
+    assert found is not None
+    card_at = move.taken.__getitem__
+    return tuple([tuple(map(card_at, group)) for group in found[0]]), found[1]
+
+
+def _capture_event(rules: Rules, seat: int, deal: int, move: Play) -> tuple[Event, ...]:
+    """The event of a capture that is not a tablanette: a Jack's sweep, or the groups the played card takes (Aces
+    as 11 where they can be)."""
+    sweep = special_jack(move.card.rank, rules.jack_is_twelve)
+    groups = () if sweep else _split(rules, move)[0]
+    return (Event("capture", seat, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)), deal, None),)
+
+
 def _to_play(turn: int, players: int, deal: int) -> Text:
     """The status of a game in progress (a text is data: one serves every view of that turn)."""
     return Text("tablanette.status.to_play", name=Seat(turn, players), deal=deal)
