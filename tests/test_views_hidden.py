@@ -166,8 +166,7 @@ def seat_texts(state: Any, seat: int) -> dict[str, Any]:
 
 def agrees(view: View, twin: Any, seat: int, state: Any) -> bool:
     """Whether the twin shows ``seat`` the same sizes as the view, and is a dealt game where the state is one (9
-    Peak marks short hands in dealt games only, and its ``sample_state`` can only guess that from the view). Twins
-    that miss are left out (``sample_state`` of Spoil Five still misses after some robs, issue 41 point 5)."""
+    Peak marks short hands in dealt games only, and its ``sample_state`` can only guess that from the view)."""
     return ([(z.key, z.count) for z in view.zones] == [(z.key, z.count) for z in twin.view(seat).zones]
             and getattr(twin, "dealt", None) == getattr(state, "dealt", None))
 
@@ -183,7 +182,7 @@ def test_twins_differing_in_hidden_cards_show_a_seat_the_same(game: str) -> None
     view (``sample_state``) shows it the same texts, now and after a move both twins allow, chosen at random, that
     turns up the same cards in both."""
     module = GAMES[game]
-    decisions = checks = skipped = 0
+    decisions = checks = 0
     for state, rng in random_positions(game, GAMES_TWINNED, seed=7, every=3, most=12):
         decisions += 1
         for seat in range(state.players):
@@ -193,9 +192,9 @@ def test_twins_differing_in_hidden_cards_show_a_seat_the_same(game: str) -> None
                 # 9 Peak's sampler can only guess from the view whether the game was dealt (a fact of its start,
                 # public): the twin is told
                 twin = twin._evolve(start=state.start)
-            if not agrees(view, twin, seat, state):
-                skipped += 1
-                continue
+            # sample_state agrees with the view at every decision (tests/test_every_rules_combination.py): a twin
+            # that showed the seat other sizes would be a sampler's bug, not a leak
+            assert agrees(view, twin, seat, state), (game, seat, state.to_json())
             assert seat_texts(twin, seat) == seat_texts(state, seat), (game, seat, state.to_json())
             checks += 1
             both = sorted(set(map(str, state.legal_moves())) & set(map(str, twin.legal_moves())))
@@ -209,8 +208,8 @@ def test_twins_differing_in_hidden_cards_show_a_seat_the_same(game: str) -> None
                     assert seat_texts(twin_after, seat) == seat_texts(after, seat), (game, seat, move,
                                                                                      state.to_json())
                     checks += 1
-    COUNTS[f"twins {game}"] = [GAMES_TWINNED, decisions, checks, skipped]
-    assert checks > 20 and skipped <= checks // 10
+    COUNTS[f"twins {game}"] = [GAMES_TWINNED, decisions, checks]
+    assert checks > 20
 
 
 # ---------------------------------------------------------------------------------------- the issue's cases
@@ -259,7 +258,7 @@ def test_a_tablanette_view_keeps_no_state() -> None:
 
 
 def test_counts_reported() -> None:
-    """The counts of the property runs above (games, decisions, checks, and twins left out), printed for the
+    """The counts of the property runs above (games, decisions, checks), printed for the
     issue's closing note (``pytest -s``)."""
     for key, value in sorted(COUNTS.items()):
         print(key, value)
