@@ -8,11 +8,17 @@ headless Chromium with every request that would leave the machine refused and co
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
+import time
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
 
-from conftest import ROOT
+import pytest
+from conftest import ARGS, CHROMIUM, ROOT, free_port
 
 NO_PANDAS = textwrap.dedent("""
     import sys
@@ -48,3 +54,105 @@ def test_game_tables_need_no_pandas() -> None:
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0, out.stderr[-3000:]
     assert out.stdout.count(" ok") == 10, out.stdout
+
+
+# ------------------------------------------------------------------------------------------------ the site itself
+SITE_PAGE = "voici/render/tablanette.html?seed=11&lang=ja"
+"""One game page, with a shared deal's address in Japanese: the address must reach the browser's Python."""
+
+# Chromium sends anything not for the loopback to a proxy that is not there (port 9, "discard"; a service worker's
+# requests too, which a page's routes do not see), and the page's routes refuse and count such requests.
+SITE_ARGS = ["--proxy-server=http://127.0.0.1:9"]  # the loopback is never proxied
+
+
+def _local(url: str, origin: str) -> bool:
+    return url.startswith((origin, "data:", "blob:"))
+
+
+@pytest.fixture(scope="module")
+def site_url() -> Iterator[str]:
+    """``make site`` (a no-op when the site in the tree is up to date), served on loopback by ``http.server``."""
+    made = subprocess.run(["make", "-s", "site"], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    assert made.returncode == 0, made.stdout[-2000:] + made.stderr[-3000:]
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port),
+                               "--directory", str(ROOT / "site")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(url, timeout=2).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "http.server did not start"
+                time.sleep(0.2)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.mark.site
+def test_static_site_plays_a_shared_deal_offline(site_url: str, report: list[str]) -> None:
+    """The static site's Tablanette page, opened from a shared deal's link in Japanese with no other host reachable:
+    Python starts in the browser, the page speaks Japanese, the table deals the link's seed, a move is played by
+    clicking a card, the Share tab links to this page of the site; and no request went anywhere but the loopback."""
+    from playwright.sync_api import expect, sync_playwright
+
+    seen: list[str] = []
+    refused: list[str] = []
+    errors: list[str] = []
+
+    def route(r: Any) -> None:
+        if _local(r.request.url, site_url):
+            r.continue_()
+        else:
+            refused.append(r.request.url)
+            r.abort()
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS + SITE_ARGS)
+        try:
+            ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+            ctx.route("**/*", route)
+            ctx.on("request", lambda r: seen.append(r.url))
+            page = ctx.new_page()
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("websocket", lambda ws: seen.append(ws.url))
+            start = time.monotonic()
+            page.goto(site_url + SITE_PAGE)
+            table = page.locator(".cr-game-table").first
+            hand = table.locator(".cr-hand-card")
+            expect(hand.first).to_be_visible(timeout=240_000)
+            ready = time.monotonic() - start
+            report.append(f"static site: {SITE_PAGE} interactive after {ready:.1f} s (cold: no browser cache)")
+
+            expect(page.locator(".cr-lang-links b").first).to_have_text("日本語")
+            expect(table.locator("input[type='number']").first).to_have_value("11")  # the seed box
+            steps = table.locator(".widget-readout").first
+            before, cards = steps.inner_text(), hand.count()
+            hand.first.click()
+            choices = table.locator(".cr-option")  # the card makes more than one move: the first of them
+            deadline = time.monotonic() + 60
+            while steps.inner_text() == before:  # the card played, or the moves it may make offered
+                if choices.count():
+                    choices.first.click()
+                    break
+                assert time.monotonic() < deadline, "clicking a card did nothing"
+                time.sleep(0.2)
+            expect(steps).not_to_have_text(before, timeout=60_000)
+            assert hand.count() <= cards
+            report.append(f"static site: a move played by clicking {time.monotonic() - start - ready:.1f} s later")
+
+            table.locator(".lm-TabBar-tab").nth(3).click()  # Share
+            link = table.locator("a[href*='?seed=']").first
+            expect(link).to_have_attribute("href", re.compile(r"^/voici/render/tablanette\.html\?seed=11\b.*lang=ja"))
+            ctx.close()
+        finally:
+            browser.close()
+    assert not refused, f"requests to other hosts: {refused[:10]}"
+    assert all(_local(u, site_url) or u.startswith("ws://127.0.0.1") for u in seen), \
+        [u for u in seen if not _local(u, site_url)][:10]
+    assert not errors, errors
