@@ -95,11 +95,15 @@ def npm_files(name: str, members: dict[str, Path]) -> None:
     """Extract ``package/<member>`` of the npm package to each destination path."""
     with tarfile.open(npm_package(name)) as tar:
         for member, dest in members.items():
-            f = tar.extractfile(f"package/{member}")
+            info = tar.getmember(f"package/{member}")
+            f = tar.extractfile(info)
             if f is None:
                 raise SystemExit(f"{name}: no {member}")
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_bytes(f.read())
+            # the package's date, not the build's: a server's Last-Modified then lets a browser keep the file
+            # without asking again (Python's http.server sends no other caching header)
+            os.utime(dest, (info.mtime, info.mtime))
 
 
 def browser_wheels() -> list[Path]:

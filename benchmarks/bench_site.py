@@ -1,0 +1,104 @@
+"""The static site's cost to a visitor (``make site`` first): for each page and language, what a cold visit downloads
+and how long it takes until the table can be played, then the same page again with the browser's cache (warm).
+
+The site is served on loopback by ``http.server`` (no compression: the bytes counted are the files' own;
+the gzip column is what a host that compresses, such as GitHub Pages, would send) and opened in headless Chromium. "Interactive" is a game page's first card of the reader's hand on the table (the index:
+its first game card). Other hosts are unreachable (a dead proxy: routing requests in Playwright would switch the
+browser's cache off). Run on a quiet machine for figures to compare: the browser's Python runs on one core.
+
+    .venv/bin/python benchmarks/bench_site.py [--pages tablanette,dudak] [--langs en,ja]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+PAGES = ("index", "tablanette", "spoil_five", "packs", "dudak", "nine_peak")
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--proxy-server=http://127.0.0.1:9"]
+
+
+class Counted(SimpleHTTPRequestHandler):
+    """``http.server``'s file handler, counting what it sends (a 304 "not modified" sends nothing)."""
+
+    sent: ClassVar[list[Path]] = []
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, directory=str(SITE), **kwargs)
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        Counted.sent.append(Path(self.translate_path(self.path)))
+        super().copyfile(source, outputfile)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def gzip_size(path: Path, cache: dict[Path, int]) -> int:
+    if path not in cache:
+        cache[path] = len(gzip.compress(path.read_bytes(), 6)) if path.is_file() else 0
+    return cache[path]
+
+
+def visit(ctx: Any, url: str, ready: str, gz: dict[Path, int]) -> tuple[float, int, int, int]:
+    """Open ``url`` in a new tab of ``ctx``: seconds to ``ready`` visible, bytes sent by the server, their gzip size,
+    and the number of files sent (the rest came from the browser's cache, or were answered "not modified")."""
+    Counted.sent.clear()
+    page = ctx.new_page()
+    start = time.monotonic()
+    page.goto(url)
+    page.locator(ready).first.wait_for(timeout=300_000)
+    took = time.monotonic() - start
+    page.wait_for_timeout(1000)  # the page's last requests (the rest of the notebook's cells) counted
+    page.close()
+    files = list(Counted.sent)
+    return (took, sum(f.stat().st_size for f in files if f.is_file()), sum(gzip_size(f, gz) for f in files),
+            len(files))
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--langs", default="en,ja")
+    args = parser.parse_args()
+    if not (SITE / "voici/render/index.html").exists():
+        raise SystemExit("no site/: run `make site` first")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Counted)
+    origin = f"http://127.0.0.1:{server.server_address[1]}/"
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    gz: dict[Path, int] = {}
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    try:
+        print(f"{'page':<28} {'cold s':>7} {'MB':>6} {'gzip MB':>8} {'files':>6} {'warm s':>7} {'MB':>6} {'files':>6}")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            for page in args.pages.split(","):
+                for lang in args.langs.split(","):
+                    address = f"voici/render/{page}.html" + ("" if lang == "en" else f"?lang={lang}")
+                    ready = ".cr-game-card" if page == "index" else ".cr-game-table .cr-hand-card"
+                    ctx = browser.new_context(viewport={"width": 1100, "height": 900})  # a new visitor: no cache
+                    cold = visit(ctx, origin + address, ready, gz)
+                    warm = visit(ctx, origin + address, ready, gz)
+                    ctx.close()
+                    print(f"{page + ('' if lang == 'en' else ' ' + lang):<28} {cold[0]:>7.1f} {cold[1] / 1e6:>6.1f} "
+                          f"{cold[2] / 1e6:>8.1f} {cold[3]:>6} {warm[0]:>7.1f} {warm[1] / 1e6:>6.1f} {warm[3]:>6}",
+                          flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
