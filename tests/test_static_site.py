@@ -56,6 +56,28 @@ def test_game_tables_need_no_pandas() -> None:
     assert out.stdout.count(" ok") == 10, out.stdout
 
 
+
+def test_static_site_pages_link_to_its_pages_and_say_where_the_lab_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Served as ``<name>.html`` (the static site), the pages link to ``.html`` pages, and the landing page's link to
+    the lab, which the site does not have, becomes a sentence saying it is on the server version; under Voila
+    (``.ipynb``) nothing changes."""
+    from cardrules.i18n import language, t
+    from cardrules.landing import game_card
+    from cardrules.lessons import LanguageLinks, prose
+
+    for lang in ("en", "ja"):
+        with language(lang):
+            monkeypatch.setenv("SCRIPT_NAME", "/voila/render/index.ipynb")
+            served = prose("index", "change_the_rules_and")._repr_markdown_()
+            assert "(house_rules_lab.ipynb" in served and "(tablanette.ipynb" in served
+            monkeypatch.setenv("SCRIPT_NAME", "/cardrules/voici/render/index.html")
+            static = prose("index", "change_the_rules_and")._repr_markdown_()
+            assert ".ipynb" not in static and "house_rules_lab" not in static
+            assert "(tablanette.html" in static and "tablanette.html?seed=7" in static
+            assert t("site.lab_on_server").strip()[:20] in static.replace("\n", "")
+            assert 'href="dudak.html' in game_card("dudak")
+            assert ".ipynb" not in LanguageLinks("index.ipynb")._repr_html_()
+
 # ------------------------------------------------------------------------------------------------ the site itself
 SITE_PAGE = "voici/render/tablanette.html?seed=11&lang=ja"
 """One game page, with a shared deal's address in Japanese: the address must reach the browser's Python."""
