@@ -1,10 +1,11 @@
 """The static site's cost to a visitor (``make site`` first): for each page and language, what a cold visit downloads
 and how long it takes until the table can be played, then the same page again with the browser's cache (warm).
 
-The site is served on loopback by ``http.server`` (no compression: the bytes counted are the files' own;
-the gzip column is what a host that compresses, such as GitHub Pages, would send) and opened in headless Chromium. "Interactive" is a game page's first card of the reader's hand on the table (the index:
-its first game card). Other hosts are unreachable (a dead proxy: routing requests in Playwright would switch the
-browser's cache off). Run on a quiet machine for figures to compare: the browser's Python runs on one core.
+The site is served on loopback by ``http.server`` (no compression: the bytes counted are the files' own; the gzip
+column is what a host that compresses, such as GitHub Pages, would send) and opened in headless Chromium, each visitor
+with a new profile. "Interactive" is a game page's first card of the reader's hand on the table (the index: its first
+game card). Other hosts are unreachable (a dead proxy: routing requests in Playwright would switch the browser's cache
+off). Run on a quiet machine for figures to compare: the browser's Python runs on one core.
 
     .venv/bin/python benchmarks/bench_site.py [--pages tablanette,dudak] [--langs en,ja]
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import os
+import tempfile
 import threading
 import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -83,19 +85,21 @@ def main() -> None:
     try:
         print(f"{'page':<28} {'cold s':>7} {'MB':>6} {'gzip MB':>8} {'files':>6} {'warm s':>7} {'MB':>6} {'files':>6}")
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for page in args.pages.split(","):
                 for lang in args.langs.split(","):
                     address = f"voici/render/{page}.html" + ("" if lang == "en" else f"?lang={lang}")
                     ready = ".cr-game-card" if page == "index" else ".cr-game-table .cr-hand-card"
-                    ctx = browser.new_context(viewport={"width": 1100, "height": 900})  # a new visitor: no cache
-                    cold = visit(ctx, origin + address, ready, gz)
-                    warm = visit(ctx, origin + address, ready, gz)
-                    ctx.close()
+                    # a new visitor: a new profile, with a browser's disk cache (a context without a profile keeps
+                    # its cache in memory, where Pyodide's 8.6 MB WebAssembly file is not kept)
+                    with tempfile.TemporaryDirectory() as profile:
+                        ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
+                                                                   viewport={"width": 1100, "height": 900})
+                        cold = visit(ctx, origin + address, ready, gz)
+                        warm = visit(ctx, origin + address, ready, gz)
+                        ctx.close()
                     print(f"{page + ('' if lang == 'en' else ' ' + lang):<28} {cold[0]:>7.1f} {cold[1] / 1e6:>6.1f} "
                           f"{cold[2] / 1e6:>8.1f} {cold[3]:>6} {warm[0]:>7.1f} {warm[1] / 1e6:>6.1f} {warm[3]:>6}",
                           flush=True)
-            browser.close()
     finally:
         server.shutdown()
 

@@ -324,6 +324,7 @@ def build(force: bool = False) -> Path:
     for page in sorted(OUT.rglob("*.html")):
         localize(page)
     (OUT / "index.html").write_text(LANDING)
+    (OUT / ".nojekyll").write_text("")  # GitHub Pages: serve the folder as it is (Jekyll would drop files)
     (OUT / STAMP).write_text(digest + "\n")
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file())
     log(f"{OUT.relative_to(ROOT)}/ built: {size / 1e6:.0f} MB on disk; pages: "
