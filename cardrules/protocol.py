@@ -948,7 +948,7 @@ class GameState:
 
     def score_table(self) -> Any:
         """The score breakdown as a pandas DataFrame: one row per deal and item, one column per seat or team,
-        and a ``Total`` row (:meth:`score_rows` without pandas)."""
+        and a ``Total`` row (:meth:`score_rows` gives the same without pandas)."""
         import pandas as pd
 
         header, rows = self.score_rows()
