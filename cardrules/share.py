@@ -324,6 +324,23 @@ def page_path() -> str:
     return path if path.startswith("/") and not path.startswith("//") else ""
 
 
+def static_site() -> bool:
+    """Whether this page is one of the static site's (``make site``: Voici runs the notebook with Python in the
+    visitor's browser and serves it as ``<name>.html``; the page's own script puts its address in ``SCRIPT_NAME``
+    and ``QUERY_STRING`` as Voila does). Links to the other pages then end in ``.html``, and the house-rules lab,
+    which needs the server (pandas, many games in parallel), is not there."""
+    return page_path().endswith(".html")
+
+
+_PAGE_LINK = re.compile(r"\b([a-z][a-z0-9_]*)\.ipynb\b")
+
+
+def page_link(text: str) -> str:
+    """``text`` (a page's address such as ``tablanette.ipynb?seed=7``, or prose naming some) with each page as this
+    site serves it: unchanged under Voila, ``tablanette.html?seed=7`` on the static site."""
+    return _PAGE_LINK.sub(r"\1.html", text) if static_site() else text
+
+
 def request_query() -> str | None:
     """The query string of the page that runs this kernel under Voila, or ``None`` when not served by Voila.
 

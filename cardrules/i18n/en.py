@@ -168,6 +168,15 @@ MESSAGES.update({
     ),
 })
 
+# ----------------------------------------------------------------------------------------------- static site
+# the static site (make site) has no house-rules lab: a lesson's link to it becomes its name and this
+MESSAGES.update({
+    "site.lab_on_server": (
+        " (in the server version of this app only: this static site runs Python in your browser, and the lab needs\n"
+        "pandas and a server to play its thousands of games)"
+    ),
+})
+
 # ----------------------------------------------------------------------------------------------------- practice
 MESSAGES.update({
     "practice.level.1": "Beginner",

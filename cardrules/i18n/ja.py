@@ -166,6 +166,15 @@ MESSAGES.update({
     ),
 })
 
+# ----------------------------------------------------------------------------------------------- static site
+# the static site (make site) has no house-rules lab: a lesson's link to it becomes its name and this
+MESSAGES.update({
+    "site.lab_on_server": (
+        "（このアプリのサーバー版だけにあります。この静的サイトはブラウザの中で Python を動かしますが、ラボは\n"
+        "何千ものゲームを行うために pandas とサーバーを必要とします）"
+    ),
+})
+
 # ----------------------------------------------------------------------------------------------------- practice
 MESSAGES.update({
     "practice.level.1": "初級",

@@ -23,7 +23,7 @@ from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
-from cardrules.lessons import frame
+from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
@@ -803,7 +803,10 @@ class GameTable(w.VBox):
         lines = [line for line, _step in shown]
         # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
-        self.score.value = frame(state.score_table()).html  # a lesson table: items left, points right
+        # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
+        # static site's in-browser Python has none)
+        header, rows = state.score_rows()
+        self.score.value = html_table(rows, header).html
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = last and (state.is_over or self._reader_turn())
