@@ -1,0 +1,153 @@
+"""The server's guards against a visitor that costs it kernels (issue 42, cardrules/server.py), against a server of
+their own with the app's voila.json and short, test-sized limits (the app's own: docs/deploying.md):
+
+- a kernel handed to a page is not culled before the page connects, even after the pool held it past the idle
+  timeout (the race: a page whose scripts arrive late still gets its table);
+- a flood of bare GETs never takes the server past its kernel cap (those over it get the "server full" page, 503),
+  the kernels of pages that never connect are freed by the unconnected rule, and a visitor after the flood gets a
+  working page.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+playwright = pytest.importorskip("playwright.sync_api")
+psutil = pytest.importorskip("psutil")
+if not os.path.exists("/usr/bin/chromium"):
+    pytest.skip("Debian chromium is not installed (make test installs it)", allow_module_level=True)
+
+pytestmark = pytest.mark.browser
+expect = playwright.expect
+
+CAP = 4
+UNCONNECTED = 10  # s: a never-connected kernel is freed this long after its last activity ...
+IDLE = 15  # s: ... while the standard cull (any kernel with no connection) waits this long
+INTERVAL = 1  # s between the culler's checks
+POOLED = "tablanette.ipynb"  # the one page with a pool (of 1) on this server; the others start a kernel per GET
+FLOODED = "spoil_five.ipynb"
+
+
+def kernels(pid: int) -> list[psutil.Process]:
+    out = []
+    for p in psutil.Process(pid).children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(p.cmdline()):
+                out.append(p)
+        except psutil.NoSuchProcess:
+            pass
+    return out
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, voila_tools) -> Iterator[tuple[int, str, object, float]]:  # type: ignore[no-untyped-def]
+    """(server pid, url, log path, monotonic time its pool was ready)."""
+    log = tmp_path_factory.mktemp("limits") / "voila.log"
+    pools = '{"default": {"pool_size": 0}, "%s": {"pool_size": 1}}' % POOLED
+    proc, url = voila_tools.start_voila(sys.executable, log, extra=(
+        f"--VoilaKernelManager.kernel_pools_config={pools}", "--VoilaKernelManager.fill_delay=1",
+        f"--CardrulesKernelManager.max_kernels={CAP}", f"--CardrulesKernelManager.unconnected_timeout={UNCONNECTED}",
+        f"--MappingKernelManager.cull_idle_timeout={IDLE}", f"--MappingKernelManager.cull_interval={INTERVAL}"))
+    deadline = time.monotonic() + 120
+    while "Kernel pool of %s is filled" % POOLED not in log.read_text():
+        assert time.monotonic() < deadline, log.read_text()
+        time.sleep(0.5)
+    yield proc.pid, url, log, time.monotonic()
+    voila_tools.stop_voila(proc)
+
+
+def test_a_kernel_handed_over_after_a_long_wait_in_the_pool_is_not_culled_before_its_page_connects(  # type: ignore[no-untyped-def]
+        server, browser, report: list[str]) -> None:
+    pid, url, log, ready = server
+    # the pooled kernel has waited past the idle timeout: before the fix, the culler's next check after the hand-over
+    # (within INTERVAL) shut it down, with no connection yet, while the page's scripts were still on their way
+    time.sleep(max(0.0, IDLE + 2 - (time.monotonic() - ready)))
+    ctx = browser.new_context()
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:"))
+              else r.abort())
+    delayed: list[str] = []
+
+    def late(route) -> None:  # type: ignore[no-untyped-def]
+        if not delayed:  # the first of Voila's scripts: the page connects to its kernel only once they have run
+            delayed.append(route.request.url)
+            time.sleep(3 * INTERVAL + 1)
+        route.continue_()
+
+    ctx.route("**/voila/static/**/*.js", late)
+    page = ctx.new_page()
+    start = time.monotonic()
+    page.goto(f"{url}/voila/render/{POOLED}?seed=3", wait_until="domcontentloaded", timeout=90_000)
+    expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=90_000)
+    took = time.monotonic() - start
+    assert delayed, "no script of Voila's was delayed: the test did not delay the connection"
+    text = log.read_text()
+    assert "handed to a page" in text
+    assert "Kernel does not exist" not in text
+    report.append(f"page handed a pool kernel idle > {IDLE} s, scripts delayed {3 * INTERVAL + 1} s: "
+                  f"table shown in {took:.1f} s (load {os.getloadavg()[0]:.2f})")
+    page.close(run_before_unload=True)
+    ctx.close()
+
+
+def test_a_get_flood_stays_under_the_cap_and_its_kernels_are_freed(server, browser, report: list[str]) -> None:  # type: ignore[no-untyped-def]
+    pid, url, log, _ = server
+    counts: list[int] = []
+    stop = threading.Event()
+
+    def sample() -> None:
+        while not stop.is_set():
+            counts.append(len(kernels(pid)))
+            time.sleep(0.1)
+
+    def get(n: int) -> tuple[int, str]:
+        try:
+            with urllib.request.urlopen(f"{url}/voila/render/{FLOODED}?seed={n}", timeout=120) as response:
+                return response.status, response.read().decode("utf-8", "replace")
+        except urllib.error.HTTPError as err:
+            return err.code, err.read().decode("utf-8", "replace")
+
+    logged = len(log.read_text())
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        with ThreadPoolExecutor(10) as pool:
+            answers = list(pool.map(get, range(10)))
+        flood_over = time.monotonic()
+        codes = sorted(code for code, _ in answers)
+        assert set(codes) <= {200, 503}, codes
+        assert 503 in codes, f"10 GETs at once against a cap of {CAP} were all served: {codes}"
+        for code, body in answers:
+            if code == 503:
+                assert "The server is full" in body and "サーバーが満員です" in body  # both languages' words
+        assert max(counts) <= CAP, f"kernels reached {max(counts)} (cap {CAP})"
+        # the served GETs' kernels never connect: freed by the unconnected rule, long before the idle cull's
+        # timeout would have counted from their last activity
+        deadline = flood_over + UNCONNECTED + 20
+        while log.read_text()[logged:].count("no page connected to it") < codes.count(200):
+            assert time.monotonic() < deadline, f"{len(kernels(pid))} kernels left {deadline - flood_over:.0f} s after"
+            time.sleep(0.5)
+        freed = time.monotonic() - flood_over
+    finally:
+        stop.set()
+        sampler.join()
+    assert max(counts) <= CAP
+
+    # a visitor after the flood gets a working page
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{url}/voila/render/{FLOODED}?seed=4", wait_until="domcontentloaded", timeout=90_000)
+    expect(page.get_by_role("button", name="Deal")).to_be_visible(timeout=90_000)
+    page.close(run_before_unload=True)
+    ctx.close()
+    report.append(f"GET flood (10 at once, cap {CAP}): {codes.count(200)} served, {codes.count(503)} told 'full', "
+                  f"peak {max(counts)} kernels, unconnected kernels freed {freed:.1f} s after "
+                  f"(window {UNCONNECTED} s; load {os.getloadavg()[0]:.2f})")
