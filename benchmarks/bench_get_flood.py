@@ -1,7 +1,7 @@
 """A script's flood of bare GETs (issue 42, point 3): N page requests spread over a minute (default 30), none of
 which opens the page's websocket, against the app exactly as ``make app`` serves it (voila.json: its pools, its
 kernel cap, its unconnected-kernel rule). Prints the kernel count and the resident memory of the server and its
-kernels every 2 s, from before the flood until they are back at rest (or ``--after`` seconds after the last GET),
+kernels every 2 s, from before the flood until they are back at rest (or ``--after`` seconds after the last answer),
 then a summary: answers by status, peak kernels against the cap, peak memory, and when the kernels and memory came
 back to their idle level (run by hand; about 3 minutes).
 
@@ -47,7 +47,7 @@ def main() -> None:
     parser.add_argument("--gets", type=int, default=30, help="bare GETs sent (default 30)")
     parser.add_argument("--over", type=float, default=60.0, help="seconds they are spread over (default 60)")
     parser.add_argument("--page", default="spoil_five.ipynb", help="the page asked for (default spoil_five.ipynb)")
-    parser.add_argument("--after", type=float, default=120.0, help="seconds watched after the last GET at most")
+    parser.add_argument("--after", type=float, default=120.0, help="seconds watched after the last answer at most")
     args = parser.parse_args()
     config = json.loads((ROOT / "voila.json").read_text())
     cap = config.get("CardrulesKernelManager", {}).get("max_kernels", 0)
@@ -58,13 +58,16 @@ def main() -> None:
     try:
         waited = wait_quiet(proc.pid)
         idle_kernels, idle_mb = snapshot(proc.pid)
-        print(f"preheated pools ready after {waited:.0f} s: {idle_kernels} kernels, {idle_mb:.0f} MB; cap {cap or 'none'}")
+        print(f"preheated pools ready after {waited:.0f} s: {idle_kernels} kernels, {idle_mb:.0f} MB; "
+              f"cap {cap or 'none'}")
         print(f"{'t (s)':>6} {'kernels':>7} {'MB':>7} {'GETs sent':>9} {'answered':>8}  load")
         answers: list[tuple[float, int, float]] = []
         threads: list[threading.Thread] = []
         samples: list[tuple[float, int, float]] = []
         start, next_sample, sent = time.monotonic(), 0.0, 0
-        last_get, back = None, None
+        last_get: float | None = None
+        last_answer: float | None = None
+        back: float | None = None
         while True:
             now = time.monotonic() - start
             while sent < args.gets and now >= sent * args.over / args.gets:
@@ -82,9 +85,11 @@ def main() -> None:
                       flush=True)
                 next_sample += 2.0
                 done = last_get is not None and len(answers) == args.gets
+                if done and last_answer is None:
+                    last_answer = now
                 if done and back is None and kernels <= idle_kernels and mb <= idle_mb * 1.10:
                     back = now
-                if done and (back is not None or now - last_get > args.after):
+                if done and (back is not None or now - last_answer > args.after):
                     break
             time.sleep(0.2)
         for t in threads:
@@ -103,11 +108,13 @@ def main() -> None:
             print(f"'server full' (503): {len(refused)}, answered in {refused[0]:.2f}-{refused[-1]:.2f} s")
         print(f"peak kernels {peak_k} (cap {cap or 'none'}, at rest {idle_kernels}); peak memory {peak_mb:.0f} MB "
               f"(at rest {idle_mb:.0f} MB)")
-        if back is not None and last_get is not None:
-            print(f"back to the idle kernel count and within 10% of idle memory {back - last_get:.0f} s after the "
-                  f"last GET was sent")
-        else:
-            print(f"not back to idle within {args.after:.0f} s of the last GET")
+        if last_get is not None and last_answer is not None:
+            print(f"last GET sent at {last_get:.0f} s, last answer by {last_answer:.0f} s")
+            if back is not None:
+                print(f"back to the idle kernel count and within 10% of idle memory at {back:.0f} s: "
+                      f"{back - last_answer:.0f} s after the last answer")
+            else:
+                print(f"not back to idle within {args.after:.0f} s of the last answer")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         if cap and peak_k > cap:
             raise SystemExit(f"FAIL: {peak_k} kernels > cap {cap}")

@@ -46,7 +46,7 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         the standard idle cull applies). It is checked every cull_interval.""")
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         self._connected_once: set[str] = set()
         self._starting = 0  # kernels asked for and not yet in self._kernels (counted against the cap)
         self._closing = False
@@ -96,7 +96,7 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         finally:
             self._starting -= 1
 
-    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         self._closing = True
         await super().shutdown_all(*args, **kwargs)
 
@@ -108,7 +108,7 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             self.log.info("Kernel %s handed to a page", kernel_id)
 
     def notify_connect(self, kernel_id: str) -> None:
-        super().notify_connect(kernel_id)
+        super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
         self._connected_once.add(kernel_id)
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
@@ -121,8 +121,8 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
                 self.log.warning("Culling kernel %s: no page connected to it in %d s", kernel_id, idle)
                 await self.shutdown_kernel(kernel_id)
                 return
-        await super().cull_kernel_if_idle(kernel_id)
+        await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         self._connected_once.discard(kernel_id)
-        await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]

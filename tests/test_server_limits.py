@@ -12,6 +12,7 @@ suite's budget.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import threading
@@ -65,13 +66,13 @@ def tree_cpu(pid: int) -> float:
 def server(tmp_path_factory: pytest.TempPathFactory, voila_tools) -> Iterator[tuple[int, str, object, float]]:  # type: ignore[no-untyped-def]
     """(server pid, url, log path, monotonic time its pool was ready)."""
     log = tmp_path_factory.mktemp("limits") / "voila.log"
-    pools = '{"default": {"pool_size": 0}, "%s": {"pool_size": 1}}' % POOLED
+    pools = json.dumps({"default": {"pool_size": 0}, POOLED: {"pool_size": 1}})
     proc, url = voila_tools.start_voila(sys.executable, log, extra=(
         f"--VoilaKernelManager.kernel_pools_config={pools}", "--VoilaKernelManager.fill_delay=1",
         f"--CardrulesKernelManager.max_kernels={CAP}", f"--CardrulesKernelManager.unconnected_timeout={UNCONNECTED}",
         f"--MappingKernelManager.cull_idle_timeout={IDLE}", f"--MappingKernelManager.cull_interval={INTERVAL}"))
     deadline = time.monotonic() + 120
-    while "Kernel pool of %s is filled" % POOLED not in log.read_text():
+    while f"Kernel pool of {POOLED} is filled" not in log.read_text():
         assert time.monotonic() < deadline, log.read_text()
         time.sleep(0.5)
     # "filled" is logged once the pool's kernel has started; it then runs its page: wait until it is done (the
