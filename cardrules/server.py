@@ -119,9 +119,23 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             idle = (utcnow() - kernel.last_activity).total_seconds()
             if idle > self.unconnected_timeout:
                 self.log.warning("Culling kernel %s: no page connected to it in %d s", kernel_id, idle)
-                await self.shutdown_kernel(kernel_id)
+                # nobody holds it and nothing in it is worth a graceful stop: kill it at once (a graceful stop
+                # waits for the kernel's answer, seconds each on a loaded machine)
+                await self.shutdown_kernel(kernel_id, now=True)
                 return
         await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    async def cull_kernels(self) -> None:
+        """Check every kernel at once, not one after the other: a flood's kernels come due together, and their
+        shutdowns one by one (seconds each on a loaded machine) held the last ones a minute past their time."""
+
+        async def check(kernel_id: str) -> None:
+            try:
+                await self.cull_kernel_if_idle(kernel_id)
+            except Exception:
+                self.log.exception("Checking whether kernel %s is idle failed", kernel_id)
+
+        await asyncio.gather(*(check(kernel_id) for kernel_id in list(self._kernels)))
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         self._connected_once.discard(kernel_id)
