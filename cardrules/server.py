@@ -67,9 +67,9 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         if counted is not None:
             def get_pool_size(self: CardrulesKernelManager, notebook_name: str) -> int:
                 pool = getattr(self, "_pools", {}).get(notebook_name, [])
-                # a refill that failed would fail the visitor who takes it: drop it (the next refill replaces it)
-                pool[:] = [task for task in pool if not (task.done() and task.exception() is not None)]
-                if self._at_cap() and not any(task.done() for task in pool):
+                # a refill that failed would fail the visitor who takes it: drop it (the next hand-over refills)
+                pool[:] = [task for task in pool if not (task.done() and (task.cancelled() or task.exception()))]
+                if self._at_cap() and not any(task.done() for task in pool):  # (the failed ones are gone)
                     # at the cap, the pool's refills wait for room: a page would wait with them, silently. Answer
                     # "full" at once instead (the visitor is told, and no request is left hanging).
                     return 0
