@@ -26,7 +26,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_classroom import ROOT, _rss_mb, snapshot, start_voila, wait_quiet  # noqa: E402
+from bench_classroom import ROOT, _is_kernel, _rss_mb, _tree, start_voila, wait_quiet  # noqa: E402
+
+
+def snapshot(server: int) -> tuple[int, float]:
+    """(kernels, resident MB of the server and every process under it). A kernel is a child of the server running
+    ipykernel; a process a kernel forks shows the kernel's command line until it runs its own, and is not one."""
+    pids = _tree(server)
+    children = [p for p in pids if p != server and _parent(p) == server]
+    return sum(_is_kernel(p) for p in children), sum(_rss_mb(p) for p in pids)
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return -1
 
 
 def _get(url: str, answers: list[tuple[float, int, float]], start: float) -> None:

@@ -41,8 +41,10 @@ FLOODED = "spoil_five.ipynb"
 
 
 def kernels(pid: int) -> list[psutil.Process]:
+    """The server's kernels: its children running ipykernel (not their own children: a process a kernel forks
+    shows the kernel's command line until it runs its own, and was counted as a fourth kernel under a cap of 3)."""
     out = []
-    for p in psutil.Process(pid).children(recursive=True):
+    for p in psutil.Process(pid).children(recursive=False):
         try:
             if "ipykernel" in " ".join(p.cmdline()):
                 out.append(p)

@@ -4,8 +4,10 @@ and a browser, are tests/test_server_limits.py)."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -14,6 +16,13 @@ pytest.importorskip("jupyter_server")
 from jupyter_server._tz import utcnow  # noqa: E402
 
 from cardrules.server import CardrulesKernelManager, ServerFull  # noqa: E402
+
+
+def run(coroutine: Any) -> Any:
+    """``asyncio.run`` in a thread of its own: a browser test earlier in the session leaves Playwright's event loop
+    running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def manager(**kwargs: object) -> tuple[CardrulesKernelManager, list[tuple[str, bool]]]:
@@ -39,7 +48,7 @@ def test_a_kernel_no_page_connected_to_is_freed_after_the_window_and_only_then()
     km._kernel_connections.update(fresh=0, old=0, busy=0, used=0)
     km.notify_connect("used")
     km.notify_disconnect("used")  # its page connected once, then left: the standard 15 minutes apply
-    asyncio.run(km.cull_kernels())
+    run(km.cull_kernels())
     assert stopped == [("old", True)]
 
 
@@ -48,7 +57,7 @@ def test_the_hand_over_counts_as_activity() -> None:
     km._kernels["pooled"] = kernel(2000)  # waited in its pool past the idle timeout
     km._kernel_connections["pooled"] = 0
     km._handed_over("pooled")
-    asyncio.run(km.cull_kernels())
+    run(km.cull_kernels())
     assert stopped == []
 
 
@@ -56,7 +65,7 @@ def test_at_the_cap_a_page_is_refused_and_a_refill_waits() -> None:
     km, _ = manager(max_kernels=2)
     km._kernels.update(a=kernel(1), b=kernel(1))
     with pytest.raises(ServerFull) as refused:
-        asyncio.run(km.start_kernel(env={}))
+        run(km.start_kernel(env={}))
     assert refused.value.status_code == 503
 
     async def refill() -> None:
@@ -67,4 +76,4 @@ def test_at_the_cap_a_page_is_refused_and_a_refill_waits() -> None:
         with pytest.raises(RuntimeError):
             await waiting
 
-    asyncio.run(refill())
+    run(refill())
