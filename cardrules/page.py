@@ -444,13 +444,17 @@ NOTICES_FILE = "share/jupyter/voila/templates/cardrules/notices.json"
 repository root."""
 
 
+NOTICE_KEYS = ("busy", "broken", "reload", "gone", "full_title", "full", "upload_too_big")
+
+
 def notice_words() -> dict[str, dict[str, str]]:
-    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``) in
-    every language."""
+    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``,
+    ``page.gone``), of its "server full" page (``page.full_title``, ``page.full``) and of its refusal of an
+    oversized upload (``page.upload_too_big``, its placeholders filled by the page) in every language."""
     out = {}
     for lang in i18n.LANGUAGES:
         with i18n.language(lang):
-            out[lang] = {key: i18n.t(f"page.{key}") for key in ("busy", "broken", "reload")}
+            out[lang] = {key: i18n.t(f"page.{key}") for key in NOTICE_KEYS}
     return out
 
 

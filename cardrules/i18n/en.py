@@ -564,6 +564,13 @@ MESSAGES.update({
     "page.busy": "The server is busy: this page is taking longer than usual to be made.",
     "page.broken": "Part of this page could not be made, probably because the server is busy.",
     "page.reload": "Reload the page",
+    "page.gone": "This page waited too long for the server and its session was closed; opening it afresh…",
+    "page.full_title": "The server is full",
+    "page.full": (
+        "Every place on this server is taken just now: it runs as many game tables as it can hold. Places free "
+        "up within a minute or two as visitors leave; please try again then."
+    ),
+    "page.upload_too_big": "Not loaded: {name} is {size} bytes; a saved game is at most {max} bytes. Nothing was sent.",
 })
 
 # ------------------------------------------------------------------------- the live table: clicks and deal ends

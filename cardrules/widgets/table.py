@@ -1007,6 +1007,9 @@ class GameTable(w.VBox):
                                       tooltip="One HTML file that steps through this game in any browser")
         self.replay_link = w.HTML()
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
+        # the page refuses a file over this size before sending it (the app's template reads the class): one over
+        # the websocket's 10 MiB message limit would otherwise drop the connection with no word
+        self.upload.add_class(f"cr-upload-max-{share.MAX_SAVE_BYTES}")
         self.share_message = w.HTML()
         for widget, cls in [(self.share_link, "cr-share-link"), (self.save_link, "cr-save-link"),
                             (self.replay_button, "cr-replay-button"), (self.replay_link, "cr-replay-link"),
