@@ -378,7 +378,7 @@ MESSAGES.update({
     "simulate.error.bot": "unknown bot {spec} (known: random, heuristic, mc, mc:<rollouts>, mc@<seconds>)",
     "simulate.error.rollouts": "{spec}: a Monte Carlo bot takes 1 to {max} rollouts a decision",
     "simulate.error.games": "games must be a whole number from 1 to {max}, got {got}",
-    "simulate.error.seed": "the seed must be a whole number, got {got}",
+    "simulate.error.seed": "seed: must be a whole number, got {got}",
     "simulate.error.workers": "workers must be a whole number of at least 1 (leave it out to use every core), got {got}",
     "cli.error": "error: {option}: {reason}",
     "cli.whole": "must be a whole number from {min} to {max} in the digits 0-9, got {got}",
