@@ -110,7 +110,7 @@ def test_jobs_are_made_as_they_are_played() -> None:
 
 @pytest.mark.parametrize(("kwargs", "words"), [
     ({"games": 0}, "games must be"), ({"games": True}, "games must be"), ({"games": 10**12}, "games must be"),
-    ({"workers": 0}, "every core"), ({"workers": -3}, "workers must be"), ({"seed": "7"}, "seed must be"),
+    ({"workers": 0}, "every core"), ({"workers": -3}, "workers must be"), ({"seed": "7"}, "seed: must be"),
     ({"bots": "mc:999999"}, "rollouts"), ({"bots": 5}, "bots must be"),
 ])
 def test_simulate_checks_its_arguments_first(kwargs: dict[str, object], words: str) -> None:
