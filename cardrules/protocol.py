@@ -1199,7 +1199,8 @@ def _seen_now(state: GameState, entry: Any, link: Any) -> Any:
         walk = walk[0]
     steps.reverse()
     before: Any = None
-    count, last, depth, owns = 0, None, 0, ()
+    count, last, depth = 0, None, 0
+    owns: tuple[tuple[tuple[int, Event], ...], ...] = ()
     if entry is not None and walk is not None and walk is marker:
         _, count, last, depth, before, owns = entry  # the steps since the entry
         new = steps
