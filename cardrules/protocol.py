@@ -377,14 +377,15 @@ class View:
         only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
         state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
         holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
-        view = object.__new__(cls)
-        fields = view.__dict__
-        fields.update(game=state.GAME, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
-                      is_over=state.is_over, rules=state.rules)
         made, make, data = state._view_later(seat, open_hands)
-        fields.update(made)
+        fields = {"game": state.GAME, "seat": seat, "names": names, "to_move": to_move, "legal_moves": legal_moves,
+                  "is_over": state.is_over, "rules": state.rules}
+        if made:
+            fields.update(made)
         if len(made) < len(_LATER_PARTS):
             fields["_later"] = (make, data)
+        view = object.__new__(cls)
+        _set_view_dict(view, fields)  # one dict built, set as the view's attributes as it is
         return view
 
     def _made_part(self, name: str) -> Any:
@@ -1251,6 +1252,7 @@ for _name in _LATER_PARTS:
 for _name in ("history", "events"):
     setattr(GameState, _name, _MadeWhenRead(_name, GameState._built_log))
 _set_dict: Callable[[Any, dict[str, Any]], None] = GameState.__dict__["__dict__"].__set__
+_set_view_dict: Callable[[Any, dict[str, Any]], None] = View.__dict__["__dict__"].__set__
 """Sets a new state's attributes to a dict as it is (a copy's): the ``__dict__`` slot's own setter, where
 ``object.__setattr__`` would look the name up first, at every move."""
 
