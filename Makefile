@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app class test install install-test compile pure chromium lint notebooks studies bench bench-classroom clean
+.PHONY: app class test install install-test compile pure chromium lint notebooks studies bench bench-classroom clean site
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -60,6 +60,18 @@ class: install
 	  $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0 \
 	  --VoilaKernelManager.kernel_pools_config="$$pools" --VoilaKernelManager.fill_delay=120
 
+# The landing page and the five game pages as a static site in site/ (Voici: Python runs in the visitor's browser, no
+# server; the lab stays on Voila). Pinned inputs from PyPI and npm only, fetched once into site-build/cache/; a site
+# whose inputs have not changed is not built again. docs/deploying.md, "A static site", tells how to publish it.
+SITE_VENV := .venv-site
+$(SITE_VENV)/.installed: site-build/requirements.txt
+	$(PY) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/pip install -q -r site-build/requirements.txt
+	touch $@
+
+site: $(SITE_VENV)/.installed
+	$(SITE_VENV)/bin/python tools/build_site.py
+
 test: install-test chromium
 	CARDRULES_EXPECT_COMPILED=1 $(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
@@ -85,5 +97,5 @@ bench: install
 	$(BIN)/python benchmarks/bench_tablanette.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build cardrules/_compiled.json
+	rm -rf $(VENV) .pytest_cache .hypothesis build cardrules/_compiled.json site site-build/work
 	find cardrules -name '*.so' -delete

@@ -57,12 +57,13 @@ def _players(counts: tuple[int, ...]) -> str:
 def game_card(name: str) -> str:
     """One game's card on the landing page (HTML, without the style sheet)."""
     from cardrules import GAMES
+    from cardrules.share import page_link
     from cardrules.studies import length_games
 
     game: Any = GAMES[name]
     deals, moves = game_length(name)
     title = html.escape(game_title(game))
-    link = html.escape(with_language(f"{name}.ipynb"))
+    link = html.escape(page_link(with_language(f"{name}.ipynb")))
     players = game.Rules().players
     rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
     length = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,

@@ -36,13 +36,16 @@ class LanguageLinks:
         self.page = page
 
     def _repr_html_(self) -> str:
+        from cardrules.share import page_link
+
         links = []
         for lang in LANGUAGES:
             name = html.escape(CATALOGUES[lang]["language.name"])
             if lang == get_language():
                 links.append(f"<b>{name}</b>")
             else:
-                links.append(f'<a href="{html.escape(with_language(self.page, lang))}">{name}</a>')
+                href = page_link(with_language(self.page, lang))
+                links.append(f'<a href="{html.escape(href)}">{name}</a>')
         return f'<p class="cr-lang-links">{" | ".join(links)}</p>'
 
     def __repr__(self) -> str:
@@ -60,9 +63,20 @@ def language_links(game: str) -> LanguageLinks:
     return page.start(LanguageLinks(f"{game}.ipynb"))
 
 
+_LAB_LINK = re.compile(r"\[([^\]]+)\]\(house_rules_lab\.ipynb[^)]*\)")
+"""A link to the house-rules lab in a lesson's prose."""
+
+
 def prose(game: str, key: str) -> Markdown:
-    """The explanation ``key`` of ``game``'s lesson, as Markdown in the current language."""
-    return Markdown(join_cjk_lines(t(f"{game}.lesson.{key}")))
+    """The explanation ``key`` of ``game``'s lesson, as Markdown in the current language. On the static site its
+    links name the pages there (``.html``), and a link to the lab, which is not there, becomes its name and a
+    sentence saying where it is."""
+    from cardrules.share import page_link, static_site
+
+    text = t(f"{game}.lesson.{key}")
+    if static_site():
+        text = page_link(_LAB_LINK.sub(lambda m: m.group(1) + t("site.lab_on_server"), text))
+    return Markdown(join_cjk_lines(text))
 
 
 _BLOCK_START = re.compile(r"\s*(?:[#>|*+-]|\d+[.)]|$)")

@@ -2,8 +2,8 @@
 
 With preheated kernels (the app's ``voila.json``) Voila runs each page's notebook *before* a visitor's request; the
 request's address (``?lang=ja``, ``?seed=7``) reaches the kernel only when someone opens the page, through
-``voila.utils.wait_for_request``. A page that read its language in its first cell would make the whole preheated
-run wait for the visitor, and then compute everything while the visitor watches. Here instead:
+Voila's ``voila/query`` socket (:func:`wait_for_request`). A page that read its language in its first cell would
+make the whole preheated run wait for the visitor, and then compute everything while the visitor watches. Here instead:
 
 1. The page's first cell (:func:`cardrules.lessons.language_links`) calls :func:`start`. Every cell then runs in the
    default language and what it shows is held back until the cell ends, so the whole page is computed in the
@@ -38,6 +38,7 @@ nothing of this is switched on: :func:`start` only takes the language from the a
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -61,14 +62,42 @@ _waiter: threading.Thread | None = None
 def _wait_once() -> None:
     """Wait for Voila to hand this kernel its request (the environment then holds ``QUERY_STRING``)."""
     try:
-        from voila.utils import wait_for_request as voila_wait  # type: ignore[import-untyped]
-
-        voila_wait = getattr(voila_wait, "__wrapped__", voila_wait)
-        voila_wait()
-    except Exception:  # pragma: no cover - no Voila, or its socket refused: the page stays in its language
+        _voila_request()
+    except Exception:  # pragma: no cover - its socket refused or broke: the page stays in its language
         pass
     finally:
         _arrived.set()
+
+
+def _voila_request() -> None:
+    """Wait for the visitor's request and put what Voila tells of it (``QUERY_STRING``, ``SCRIPT_NAME``...) in the
+    environment: what ``voila.utils.wait_for_request`` does, from the same environment variables and Voila's
+    ``voila/query/<kernel id>`` websocket, without importing ``voila.utils``, which brings in Voila's whole server
+    stack (about 1.8 CPU-s in every kernel, a third of a page's start; ``websockets`` alone is 0.07 s)."""
+    try:
+        from websockets.exceptions import WebSocketException
+        from websockets.sync.client import connect
+    except ImportError:  # pragma: no cover - websockets comes with voila, in the app extra
+        return
+    env = os.environ
+    protocol = env.get("VOILA_WS_PROTOCOL", "ws")
+    host, port = env.get("VOILA_APP_IP", "127.0.0.1"), env.get("VOILA_APP_PORT", "8866")
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    url = f"{protocol}://{host}:{port}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}"
+    try:
+        # the message comes when a visitor is handed this kernel, which may be long after it was preheated
+        with connect(url, open_timeout=5) as websocket:
+            info = websocket.recv()
+    except (OSError, TimeoutError, WebSocketException):
+        return  # as Voila's helper: no request info, the page is made without its address
+    try:
+        fields = json.loads(info)
+    except ValueError:
+        return
+    if isinstance(fields, dict):
+        for key, value in fields.items():
+            if isinstance(key, str) and isinstance(value, str):
+                env[key] = value
 
 
 def _ensure_waiter() -> None:
@@ -79,7 +108,7 @@ def _ensure_waiter() -> None:
             _waiter.start()
 
 
-def wait_for_request(url: str | None = None) -> None:
+def wait_for_request() -> None:
     """``voila.utils.wait_for_request`` for any number of callers: one thread waits on Voila's socket (which serves
     one waiter per kernel) and every caller waits for it. Outside a preheated kernel it returns at once. Called on
     the kernel's main thread (a cell needing the address), it also takes the visitor's language for what the cell
@@ -92,8 +121,6 @@ def wait_for_request(url: str | None = None) -> None:
     if threading.current_thread() is threading.main_thread():
         i18n.use_page_language()
 
-
-wait_for_request.__wrapped__ = None  # type: ignore[attr-defined]  # set to Voila's own when patched in
 
 
 def request_arrived() -> bool:
@@ -360,24 +387,12 @@ def start(first_cell_output: Any) -> Any:
         shell.displayhook.register_hook(_hook)
         shell.events.register("pre_run_cell", _pre_run_cell)
         shell.events.register("post_run_cell", _post_run_cell)
-        _patch_voila()
         _ensure_waiter()
         threading.Thread(target=_switch_when_asked, name="cardrules-language", daemon=True).start()
         # this cell began before the hooks: it is kept live from here (its source is the last input)
         history = shell.user_ns.get("_ih") or [""]
         _pre_run_cell(type("Info", (), {"raw_cell": history[-1]})())
     return first_cell_output
-
-
-def _patch_voila() -> None:
-    """Route every caller of ``voila.utils.wait_for_request`` (``cardrules.share``) through the one waiter."""
-    try:
-        import voila.utils as vu  # type: ignore[import-untyped]
-    except ImportError:  # pragma: no cover
-        return
-    if vu.wait_for_request is not wait_for_request:
-        wait_for_request.__wrapped__ = vu.wait_for_request  # type: ignore[attr-defined]
-        vu.wait_for_request = wait_for_request
 
 
 def _switch_when_asked() -> None:
@@ -444,19 +459,21 @@ NOTICES_FILE = "share/jupyter/voila/templates/cardrules/notices.json"
 repository root."""
 
 
+NOTICE_KEYS = ("busy", "broken", "reload", "gone", "full_title", "full", "upload_too_big")
+
+
 def notice_words() -> dict[str, dict[str, str]]:
-    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``) in
-    every language."""
+    """The words of the page template's notices (the messages ``page.busy``, ``page.broken``, ``page.reload``,
+    ``page.gone``), of its "server full" page (``page.full_title``, ``page.full``) and of its refusal of an
+    oversized upload (``page.upload_too_big``, its placeholders filled by the page) in every language."""
     out = {}
     for lang in i18n.LANGUAGES:
         with i18n.language(lang):
-            out[lang] = {key: i18n.t(f"page.{key}") for key in ("busy", "broken", "reload")}
+            out[lang] = {key: i18n.t(f"page.{key}") for key in NOTICE_KEYS}
     return out
 
 
 def notices_json() -> str:
-    import json
-
     return json.dumps(notice_words(), ensure_ascii=False, indent=1) + "\n"
 
 

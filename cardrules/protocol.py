@@ -995,21 +995,29 @@ class GameState:
             out[line.owner] += line.points
         return tuple(out)
 
-    def score_table(self) -> Any:
-        """The score breakdown as a pandas DataFrame: one row per deal and item, one column per seat or team,
-        and a ``Total`` row."""
-        import pandas as pd
-
+    def score_rows(self) -> tuple[list[str], list[tuple[int | str, ...]]]:
+        """The score breakdown as plain rows, ``(header, rows)``: the headings (deal, item, then one per seat or
+        team) and one row per deal and item, then the ``Total`` row (its deal left blank). The pages show this
+        (:meth:`score_table` is the same as a DataFrame): it needs no pandas, which the static site's in-browser
+        Python does not have."""
         owners = list(self.owner_names)
         rows: dict[tuple[int, str], list[int]] = {}
         for line in self.score_lines:
             rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
-        rows = {(d, t_or(f"{self.GAME}.score.{item}", item)): v for (d, item), v in rows.items()}
-        index = pd.MultiIndex.from_tuples(list(rows) + [(0, t("score.total"))],
-                                          names=[t("score.deal"), t("score.item")])
-        data = list(rows.values()) + [list(self.totals())]
-        frame = pd.DataFrame(data, index=index, columns=owners)
-        return frame.rename(index={0: ""}, level=t("score.deal"))
+        out: list[tuple[int | str, ...]] = [(d, t_or(f"{self.GAME}.score.{item}", item), *v)
+                                            for (d, item), v in rows.items()]
+        out.append(("", t("score.total"), *self.totals()))
+        return [t("score.deal"), t("score.item"), *owners], out
+
+    def score_table(self) -> Any:
+        """The score breakdown as a pandas DataFrame: one row per deal and item, one column per seat or team,
+        and a ``Total`` row (:meth:`score_rows` gives the same without pandas)."""
+        import pandas as pd
+
+        header, rows = self.score_rows()
+        index = pd.MultiIndex.from_tuples([(0 if r[0] == "" else r[0], r[1]) for r in rows], names=header[:2])
+        frame = pd.DataFrame([list(r[2:]) for r in rows], index=index, columns=header[2:])
+        return frame.rename(index={0: ""}, level=header[0])
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe saved game: the rules, the start position and the moves. ``from_dict`` replays it exactly."""

@@ -324,14 +324,31 @@ def page_path() -> str:
     return path if path.startswith("/") and not path.startswith("//") else ""
 
 
+def static_site() -> bool:
+    """Whether this page is one of the static site's (``make site``: Voici runs the notebook with Python in the
+    visitor's browser and serves it as ``<name>.html``; the page's own script puts its address in ``SCRIPT_NAME``
+    and ``QUERY_STRING`` as Voila does). Links to the other pages then end in ``.html``, and the house-rules lab,
+    which needs the server (pandas, many games in parallel), is not there."""
+    return page_path().endswith(".html")
+
+
+_PAGE_LINK = re.compile(r"\b([a-z][a-z0-9_]*)\.ipynb\b")
+
+
+def page_link(text: str) -> str:
+    """``text`` (a page's address such as ``tablanette.ipynb?seed=7``, or prose naming some) with each page as this
+    site serves it: unchanged under Voila, ``tablanette.html?seed=7`` on the static site."""
+    return _PAGE_LINK.sub(r"\1.html", text) if static_site() else text
+
+
 def request_query() -> str | None:
     """The query string of the page that runs this kernel under Voila, or ``None`` when not served by Voila.
 
     With a preheated kernel the notebook runs *before* anyone asks for the page; Voila then hands the request to the
-    kernel when it arrives, and ``voila.utils.wait_for_request`` is the documented way to wait for it. Only the
-    first caller waits: afterwards ``QUERY_STRING`` is in the environment. On a page kept live by
-    :func:`cardrules.page.start` a cell does not wait: it gets ``None`` (no address yet), and what it makes follows
-    the address when the visitor arrives (:func:`cardrules.page.defer_until_request`,
+    kernel when it arrives, through Voila's ``voila/query`` socket (:func:`cardrules.page.wait_for_request`, one
+    waiter for the whole kernel). Only the first caller waits: afterwards ``QUERY_STRING`` is in the environment. On
+    a page kept live by :func:`cardrules.page.start` a cell does not wait: it gets ``None`` (no address yet), and
+    what it makes follows the address when the visitor arrives (:func:`cardrules.page.defer_until_request`,
     :func:`cardrules.page.when_visitor_arrives`).
     """
     if "QUERY_STRING" not in os.environ and os.environ.get("VOILA_PREHEAT") == "True":
@@ -339,11 +356,7 @@ def request_query() -> str | None:
 
         if page.defer_until_request():
             return None
-        try:
-            from voila.utils import wait_for_request  # type: ignore[import-untyped]
-        except ImportError:  # pragma: no cover - voila is in the app extra
-            return None
-        wait_for_request()
+        page.wait_for_request()
     if "QUERY_STRING" not in os.environ:
         return None
     return os.environ["QUERY_STRING"]

@@ -386,6 +386,30 @@ def test_save_load_and_a_static_replay(page, voila_url: str, tmp_path: Path) -> 
     viewer.close()
 
 
+def test_an_upload_over_the_limit_is_refused_before_sending_and_load_still_works(  # type: ignore[no-untyped-def]
+        page, voila_url: str, tmp_path: Path) -> None:
+    """A file over the websocket's 10 MiB message limit used to drop the page's connection with no word, and the
+    next, valid, file was not loaded. The page now refuses any file over the saved-game limit before sending it."""
+    page.goto(f"{voila_url}/voila/render/tablanette.ipynb?seed=5", wait_until="domcontentloaded", timeout=90_000)
+    _interactive(page)
+    _open_tab(page, "Share")
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (11 * 2**20))
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda f: sent.append(f) if len(f) > 100_000 else None))
+    _upload(page, big)
+    refused = page.locator(".cr-upload-refused")
+    expect(refused).to_contain_text(f"big.json is {11 * 2**20} bytes", timeout=5_000)
+    expect(refused).to_contain_text(f"at most {share.MAX_SAVE_BYTES} bytes")
+    assert not sent, "the oversized file was sent to the kernel"
+    valid = tmp_path / "valid.json"
+    valid.write_text(share.save_game(tablanette.new_game(seed=9), step=0))
+    _upload(page, valid)
+    expect(page.locator(".cr-share-message")).to_contain_text("Loaded valid.json", timeout=15_000)
+    expect(refused).to_have_count(0)
+    _no_error_shown(page)
+
+
 def _upload(page, path: Path) -> None:  # type: ignore[no-untyped-def]
     """Choose ``path`` in the file dialog that the Load button opens."""
     with page.expect_file_chooser() as chooser:

@@ -29,6 +29,19 @@ def test_voila_json_names_the_template_and_sets_the_class_timeouts() -> None:
     assert 0 < culling["cull_idle_timeout"] <= 3600 and culling["cull_interval"] > 0  # the safety net stays
 
 
+def test_voila_json_caps_the_kernels_and_frees_those_no_page_connects_to_within_a_minute() -> None:
+    """Issue 42: a bare GET held a kernel for 15 minutes, and nothing capped how many (cardrules/server.py)."""
+    config = json.loads((ROOT / "voila.json").read_text())
+    assert config["VoilaConfiguration"]["multi_kernel_manager_class"] == "cardrules.server.CardrulesKernelManager"
+    guard = config["CardrulesKernelManager"]
+    pools = config["VoilaKernelManager"]["kernel_pools_config"]
+    served = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")}
+    pooled = sum(pools.get(name, pools["default"])["pool_size"] for name in served)
+    assert pooled < guard["max_kernels"] <= 200, "the cap leaves no room for a visitor (or bounds nothing)"
+    assert 0 < guard["unconnected_timeout"] + config["MappingKernelManager"]["cull_interval"] <= 60
+    assert (TEMPLATE / "503.html").exists() and 'include "notices.json"' in (TEMPLATE / "503.html").read_text()
+
+
 def test_the_template_is_installed_with_the_package_and_extends_voilas_lab_template() -> None:
     shared = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["wheel"][
         "shared-data"]

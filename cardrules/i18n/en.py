@@ -168,6 +168,15 @@ MESSAGES.update({
     ),
 })
 
+# ----------------------------------------------------------------------------------------------- static site
+# the static site (make site) has no house-rules lab: a lesson's link to it becomes its name and this
+MESSAGES.update({
+    "site.lab_on_server": (
+        " (in the server version of this app only: this static site runs Python in your browser, and the lab needs\n"
+        "pandas and a server to play its thousands of games)"
+    ),
+})
+
 # ----------------------------------------------------------------------------------------------------- practice
 MESSAGES.update({
     "practice.level.1": "Beginner",
@@ -369,7 +378,7 @@ MESSAGES.update({
     "simulate.error.bot": "unknown bot {spec} (known: random, heuristic, mc, mc:<rollouts>, mc@<seconds>)",
     "simulate.error.rollouts": "{spec}: a Monte Carlo bot takes 1 to {max} rollouts a decision",
     "simulate.error.games": "games must be a whole number from 1 to {max}, got {got}",
-    "simulate.error.seed": "the seed must be a whole number, got {got}",
+    "simulate.error.seed": "seed: must be a whole number, got {got}",
     "simulate.error.workers": "workers must be a whole number of at least 1 (leave it out to use every core), got {got}",
     "cli.error": "error: {option}: {reason}",
     "cli.whole": "must be a whole number from {min} to {max} in the digits 0-9, got {got}",
@@ -555,6 +564,13 @@ MESSAGES.update({
     "page.busy": "The server is busy: this page is taking longer than usual to be made.",
     "page.broken": "Part of this page could not be made, probably because the server is busy.",
     "page.reload": "Reload the page",
+    "page.gone": "This page waited too long for the server and its session was closed; opening it afresh…",
+    "page.full_title": "The server is full",
+    "page.full": (
+        "Every place on this server is taken just now: it runs as many game tables as it can hold. Places free "
+        "up within a minute or two as visitors leave; please try again then."
+    ),
+    "page.upload_too_big": "Not loaded: {name} is {size} bytes; a saved game is at most {max} bytes. Nothing was sent.",
 })
 
 # ------------------------------------------------------------------------- the live table: clicks and deal ends

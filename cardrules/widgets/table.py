@@ -23,7 +23,7 @@ from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
-from cardrules.lessons import frame
+from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
@@ -803,7 +803,10 @@ class GameTable(w.VBox):
         lines = [line for line, _step in shown]
         # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
-        self.score.value = frame(state.score_table()).html  # a lesson table: items left, points right
+        # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
+        # static site's in-browser Python has none)
+        header, rows = state.score_rows()
+        self.score.value = html_table(rows, header).html
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = last and (state.is_over or self._reader_turn())
@@ -1004,6 +1007,9 @@ class GameTable(w.VBox):
                                       tooltip="One HTML file that steps through this game in any browser")
         self.replay_link = w.HTML()
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
+        # the page refuses a file over this size before sending it (the app's template reads the class): one over
+        # the websocket's 10 MiB message limit would otherwise drop the connection with no word
+        self.upload.add_class(f"cr-upload-max-{share.MAX_SAVE_BYTES}")
         self.share_message = w.HTML()
         for widget, cls in [(self.share_link, "cr-share-link"), (self.save_link, "cr-save-link"),
                             (self.replay_button, "cr-replay-button"), (self.replay_link, "cr-replay-link"),

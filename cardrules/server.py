@@ -1,0 +1,142 @@
+"""The app's kernel manager for Voila (named in voila.json as ``VoilaConfiguration.multi_kernel_manager_class``).
+
+Voila wraps it in its ``VoilaKernelManager`` (the preheated pools), so it sits between that and jupyter_server's
+``AsyncMappingKernelManager``. It adds, for a public server (issue 42):
+
+- **A kernel handed to a page is not culled before the page connects.** A pooled kernel waits unculled, its
+  ``last_activity`` left at its preheating; once a page takes it, the culler would count that wait as idle time and
+  could shut the kernel down before the page's websocket opened (the page then showed no table). The hand-over now
+  counts as activity.
+- **A kernel whose page never connects is freed soon.** A bare HTTP GET (a script, a crawler) gets a page and a
+  kernel but never opens the websocket; the standard rule kept that kernel for ``cull_idle_timeout`` (15 minutes).
+  A kernel that has never had a connection is shut down ``unconnected_timeout`` seconds after its last activity
+  (the hand-over, or the end of running its page), checked every ``cull_interval``.
+- **A cap on the kernels the server runs** (``max_kernels``, pooled ones included). A page asked for at the cap
+  gets the template's ``503.html`` (the server is full, in every language) at once, no kernel started; a pool's
+  refill waits until there is room rather than fail.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.web import HTTPError
+from traitlets import Float, Integer
+
+PREHEAT_ENV = "VOILA_PREHEAT"
+"""Voila's environment variable, "True" in the kernels it starts for a pool."""
+
+
+class ServerFull(HTTPError):
+    """The kernel cap is reached: the page is answered 503 with the template's ``503.html``."""
+
+    def __init__(self, cap: int) -> None:
+        super().__init__(503, "the server runs its cap of %d kernels", cap, reason="Server full")
+
+
+class CardrulesKernelManager(AsyncMappingKernelManager):
+    max_kernels = Integer(0, config=True, help="""Most kernels running at once, pooled ones included (0: no cap).
+        A page asked for at the cap is answered 503 (the template's 503.html); a pool's refill waits for room.""")
+
+    unconnected_timeout = Float(45, config=True, help="""Seconds after its last activity (the hand-over to a page,
+        or the end of running it) that a kernel no websocket has ever connected to is shut down (0: never; then only
+        the standard idle cull applies). It is checked every cull_interval.""")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        self._connected_once: set[str] = set()
+        self._starting = 0  # kernels asked for and not yet in self._kernels (counted against the cap)
+        self._closing = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Voila's ``VoilaKernelManager`` subclasses this class and overrides the methods that hand a pooled kernel
+        to a page and count a pool, without calling up: wrap them as they are defined."""
+        super().__init_subclass__(**kwargs)
+        handed = cls.__dict__.get("get_rendered_notebook")
+        if handed is not None:
+            async def get_rendered_notebook(self: CardrulesKernelManager, *args: Any, **kw: Any) -> Any:
+                result = await handed(self, *args, **kw)
+                self._handed_over(result[2])
+                return result
+
+            cls.get_rendered_notebook = get_rendered_notebook  # type: ignore[attr-defined]
+        counted = cls.__dict__.get("get_pool_size")
+        if counted is not None:
+            def get_pool_size(self: CardrulesKernelManager, notebook_name: str) -> int:
+                pool = getattr(self, "_pools", {}).get(notebook_name, [])
+                # a refill that failed would fail the visitor who takes it: drop it (the next hand-over refills)
+                pool[:] = [task for task in pool if not (task.done() and (task.cancelled() or task.exception()))]
+                if self._at_cap() and not any(task.done() for task in pool):  # (the failed ones are gone)
+                    # at the cap, the pool's refills wait for room: a page would wait with them, silently. Answer
+                    # "full" at once instead (the visitor is told, and no request is left hanging).
+                    return 0
+                return int(counted(self, notebook_name))
+
+            cls.get_pool_size = get_pool_size  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------------------------------------ the cap
+    def _at_cap(self) -> bool:
+        return bool(self.max_kernels) and len(self._kernels) + self._starting >= self.max_kernels
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        refill = str((kwargs.get("env") or {}).get(PREHEAT_ENV)) == "True"
+        while self._at_cap():
+            if not refill:
+                self.log.warning("Kernel cap reached (%d running): a page is refused", self.max_kernels)
+                raise ServerFull(self.max_kernels)
+            if self._closing:
+                raise RuntimeError("the server is stopping")
+            await asyncio.sleep(1.0)  # a pool refills once a page's kernel has been freed
+        self._starting += 1
+        try:
+            return str(await super().start_kernel(*args, **kwargs))
+        finally:
+            self._starting -= 1
+
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        self._closing = True
+        await super().shutdown_all(*args, **kwargs)
+
+    # ----------------------------------------------------------------------------------- connections and culling
+    def _handed_over(self, kernel_id: str) -> None:
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None:
+            kernel.last_activity = utcnow()  # the pool's wait is not the page's idle time
+            self.log.info("Kernel %s handed to a page", kernel_id)
+
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+        self._connected_once.add(kernel_id)
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        kernel = self._kernels.get(kernel_id)
+        if (kernel is not None and kernel_id not in self._connected_once and self.unconnected_timeout > 0
+                and hasattr(kernel, "last_activity") and getattr(kernel, "execution_state", None) != "busy"
+                and not self._kernel_connections.get(kernel_id, 0)):
+            idle = (utcnow() - kernel.last_activity).total_seconds()
+            if idle > self.unconnected_timeout:
+                self.log.warning("Culling kernel %s: no page connected to it in %d s", kernel_id, idle)
+                # nobody holds it and nothing in it is worth a graceful stop: kill it at once (a graceful stop
+                # waits for the kernel's answer, seconds each on a loaded machine)
+                await self.shutdown_kernel(kernel_id, now=True)
+                return
+        await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    async def cull_kernels(self) -> None:
+        """Check every kernel at once, not one after the other: a flood's kernels come due together, and their
+        shutdowns one by one (seconds each on a loaded machine) held the last ones a minute past their time."""
+
+        async def check(kernel_id: str) -> None:
+            try:
+                await self.cull_kernel_if_idle(kernel_id)
+            except Exception:
+                self.log.exception("Checking whether kernel %s is idle failed", kernel_id)
+
+        await asyncio.gather(*(check(kernel_id) for kernel_id in list(self._kernels)))
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        self._connected_once.discard(kernel_id)
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]

@@ -1,0 +1,79 @@
+"""cardrules/server.py's rules on kernels, decided without starting any (the server-level checks, with real kernels
+and a browser, are tests/test_server_limits.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+pytest.importorskip("jupyter_server")
+
+from jupyter_server._tz import utcnow  # noqa: E402
+
+from cardrules.server import CardrulesKernelManager, ServerFull  # noqa: E402
+
+
+def run(coroutine: Any) -> Any:
+    """``asyncio.run`` in a thread of its own: a browser test earlier in the session leaves Playwright's event loop
+    running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def manager(**kwargs: object) -> tuple[CardrulesKernelManager, list[tuple[str, bool]]]:
+    km = CardrulesKernelManager(**kwargs)
+    stopped: list[tuple[str, bool]] = []
+
+    async def shutdown_kernel(kernel_id: str, now: bool = False, **_: object) -> None:
+        stopped.append((kernel_id, now))
+        km._kernels.pop(kernel_id, None)
+
+    km.shutdown_kernel = shutdown_kernel  # type: ignore[method-assign]
+    return km, stopped
+
+
+def kernel(idle: float, state: str = "idle") -> SimpleNamespace:
+    return SimpleNamespace(last_activity=utcnow() - timedelta(seconds=idle), execution_state=state,
+                           kernel_name="python3", kernel_spec=SimpleNamespace(metadata={}))
+
+
+def test_a_kernel_no_page_connected_to_is_freed_after_the_window_and_only_then() -> None:
+    km, stopped = manager(unconnected_timeout=45, cull_idle_timeout=900)
+    km._kernels.update(fresh=kernel(30), old=kernel(50), busy=kernel(50, "busy"), used=kernel(50))
+    km._kernel_connections.update(fresh=0, old=0, busy=0, used=0)
+    km.notify_connect("used")
+    km.notify_disconnect("used")  # its page connected once, then left: the standard 15 minutes apply
+    run(km.cull_kernels())
+    assert stopped == [("old", True)]
+
+
+def test_the_hand_over_counts_as_activity() -> None:
+    km, stopped = manager(unconnected_timeout=45, cull_idle_timeout=900)
+    km._kernels["pooled"] = kernel(2000)  # waited in its pool past the idle timeout
+    km._kernel_connections["pooled"] = 0
+    km._handed_over("pooled")
+    run(km.cull_kernels())
+    assert stopped == []
+
+
+def test_at_the_cap_a_page_is_refused_and_a_refill_waits() -> None:
+    km, _ = manager(max_kernels=2)
+    km._kernels.update(a=kernel(1), b=kernel(1))
+    with pytest.raises(ServerFull) as refused:
+        run(km.start_kernel(env={}))
+    assert refused.value.status_code == 503
+
+    async def refill() -> None:
+        waiting = asyncio.ensure_future(km.start_kernel(env={"VOILA_PREHEAT": "True"}))
+        await asyncio.sleep(1.5)
+        assert not waiting.done()  # no error, no kernel: it waits for room
+        km._closing = True
+        with pytest.raises(RuntimeError):
+            await waiting
+
+    run(refill())
