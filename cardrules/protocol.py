@@ -206,7 +206,9 @@ class Event:
         """This event as ``seat`` sees it (``None``: a spectator who sees only public cards)."""
         if self.visible_to is None or self.visible_to == seat:
             return self
-        return dataclasses.replace(self, cards=(), info=tuple((k, v) for k, v in self.info if not k.startswith("_")))
+        # made directly: dataclasses.replace reads every field by name and calls __init__ by keywords
+        return Event(self.kind, self.seat, (), tuple([(k, v) for k, v in self.info if not k.startswith("_")]),
+                     self.deal, self.visible_to)
 
 
 _EVENT_SLOTS: tuple[Any, ...] = tuple(Event.__dict__[f.name].__set__ for f in dataclasses.fields(Event))
@@ -375,14 +377,15 @@ class View:
         only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
         state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
         holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
-        view = object.__new__(cls)
-        fields = view.__dict__
-        fields.update(game=state.GAME, seat=seat, names=names, to_move=to_move, legal_moves=legal_moves,
-                      is_over=state.is_over, rules=state.rules)
         made, make, data = state._view_later(seat, open_hands)
-        fields.update(made)
+        fields = {"game": state.GAME, "seat": seat, "names": names, "to_move": to_move, "legal_moves": legal_moves,
+                  "is_over": state.is_over, "rules": state.rules}
+        if made:
+            fields.update(made)
         if len(made) < len(_LATER_PARTS):
             fields["_later"] = (make, data)
+        view = object.__new__(cls)
+        _set_view_dict(view, fields)  # one dict built, set as the view's attributes as it is
         return view
 
     def _made_part(self, name: str) -> Any:
@@ -913,8 +916,8 @@ class GameState:
     def __getstate__(self) -> dict[str, Any]:
         self._build_log()  # pickle and copy see the built log, never the chain of parents
         fields = self.__dict__
-        if any(key in fields for key in _SEEN_KEYS.values()):  # what views reuse is left behind
-            return {k: v for k, v in fields.items() if not k.startswith("_seen_")}
+        if "_seen_masked" in fields:  # what views reuse is left behind
+            return {k: v for k, v in fields.items() if k != "_seen_masked"}
         return fields
 
     # -- written once ------------------------------------------------------------------------------------------
@@ -1097,16 +1100,24 @@ class GameState:
 class SeenLog:
     """A log as one seat may read it, kept in pieces and joined when read (:meth:`events`): ``link`` is a chain of
     pairs ``(before, pieces)`` (``before`` the pair before, or None), each piece a tuple of events or a
-    :class:`LaterEvents` of a game whose log is public. Holds only events the seat may read: views keep one for
-    their ``events``."""
+    :class:`LaterEvents` of a game whose log is public; ``own`` the seat's own private events, as pairs ``(index,
+    event)``, that stand in the joined log for the masked events at those places. Holds only events the seat may
+    read: views keep one for their ``events``."""
 
-    __slots__ = ("link",)
+    __slots__ = ("link", "own")
 
-    def __init__(self, link: tuple[Any, ...]) -> None:
+    def __init__(self, link: tuple[Any, ...], own: tuple[tuple[int, Event], ...] = ()) -> None:
         self.link = link
+        self.own = own
 
     def events(self) -> tuple[Event, ...]:
-        return _joined(self.link)
+        out = _joined(self.link)
+        if self.own:
+            events = list(out)
+            for i, e in self.own:
+                events[i] = e
+            return tuple(events)
+        return out
 
 
 def _joined(link: tuple[Any, ...] | None) -> tuple[Event, ...]:
@@ -1127,8 +1138,8 @@ def seen_events(log: SeenLog, name: str) -> tuple[Event, ...]:
 
 
 _SEEN_DEPTH = 64
-"""Links of a :class:`SeenLog` after which :func:`seen_log` joins them into one (bounds the chain's length, for a copy
-of the seen log each time, as :data:`LOG_EVERY` bounds the state's)."""
+"""Links of a seen log after which :func:`seen_log` joins them into one (bounds the chain's length, for a copy of the
+log each time, as :data:`LOG_EVERY` bounds the state's)."""
 
 
 class _Steps(SeenLog):
@@ -1163,18 +1174,33 @@ def public_log(state: GameState) -> SeenLog:
 def seen_log(state: GameState, seat: int | None) -> SeenLog:
     """The log as ``seat`` may read it, each event meant for another seat alone masked (:meth:`Event.masked_for`).
 
-    Kept per seat in the state (``_seen_<seat>``) and handed on to the states made from it (``_advance`` and
-    ``_evolve`` copy a state's attributes), so that a view masks only the events of the steps since the seat's last
-    view, and builds nothing: masking the whole log at every view was most of a bot's decision in a long deal. The
-    steps since are found by walking the state's chain of steps (``_advance``) back to the one the last view saw,
-    each link a tuple made for its step alone; where the log was built since, by counting the events masked then."""
+    An event meant for one seat is masked the same for every other seat (and a spectator), so the log is masked once
+    for all of them: the spectator's log, in pieces (:class:`SeenLog`), each piece without a private event the very
+    tuple of events the state's step added, and beside it each seat's own private events and their places, which its
+    :class:`SeenLog` puts back when read. Kept in the state (``_seen_masked``) and handed on to the states made from it
+    (``_advance`` and ``_evolve`` copy a state's attributes), so that a view masks only the events of the steps since
+    the last view of any seat, and builds nothing: masking the whole log at every view was most of a bot's decision
+    in a long deal, and masking it once per seat most of a view's cost (see :func:`_seen_now`)."""
     fields = state.__dict__
-    key = _SEEN_KEYS.get(seat) or _seen_key(seat)
-    entry = fields.get(key)
+    entry = fields.get("_seen_masked")
     link = fields.get("_log")
+    if entry is None or link is None or entry[0] is not link:
+        entry = _seen_now(state, entry, link)
+    owns = entry[5]
+    if seat is not None and 0 <= seat < len(owns):
+        return SeenLog(entry[4], owns[seat])
+    return SeenLog(entry[4])
+
+
+def _seen_now(state: GameState, entry: Any, link: Any) -> Any:
+    """The masked log of :func:`seen_log` brought up to ``state``'s log and kept in it: ``(link, count, last, depth,
+    before, owns)``, ``link`` the state's chain of steps it was made at (``_advance``), ``count`` and ``last`` how
+    many events it holds and the last of them, ``depth`` its links since the last join, ``before`` its chain of
+    pieces, and ``owns`` per seat the pairs ``(index, event)`` of its own private events. The steps since are found by
+    walking the state's chain of steps back to the one the entry was made at, each link a tuple made for its step
+    alone; where the log was built since, by counting the events masked then."""
+    fields = state.__dict__
     marker = entry[0] if entry is not None else None
-    if entry is not None and link is not None and link is marker:  # nothing since the seat's last view
-        return SeenLog(entry[4])
     steps: list[Any] = []  # what each step since added, newest first
     walk = link
     while walk is not None and walk is not marker and walk[0] is not None:
@@ -1183,8 +1209,9 @@ def seen_log(state: GameState, seat: int | None) -> SeenLog:
     steps.reverse()
     before: Any = None
     count, last, depth = 0, None, 0
+    owns: tuple[tuple[tuple[int, Event], ...], ...] = ()
     if entry is not None and walk is not None and walk is marker:
-        _, count, last, depth, before = entry  # the steps since the last view
+        _, count, last, depth, before, owns = entry  # the steps since the entry
         new = steps
     else:
         built = walk[2] if walk is not None else fields.get("events")
@@ -1192,40 +1219,39 @@ def seen_log(state: GameState, seat: int | None) -> SeenLog:
             built = state.events
         new = [built, *steps]
         if entry is not None:
-            # the log was built since the seat's last view: the events after those it masked then
-            _, count, last, depth, before = entry
+            # the log was built since the entry was made: the events after those it masked then
+            _, count, last, depth, before, owns = entry
             if count <= len(built) and (count == 0 or built[count - 1] is last):
                 new[0] = built[count:]
             else:
-                before, count, last, depth = None, 0, None, 0
+                before, count, last, depth, owns = None, 0, None, 0, ()
     pieces: tuple[tuple[Event, ...], ...] = ()
     for piece in new:
         if piece:
-            count += len(piece)
-            last = piece[-1]
+            last = piece[-1]  # the state's own event (a private one's masked twin is not in its log)
             for e in piece:
-                if e.visible_to is not None and e.visible_to != seat:  # (rare) a piece with a masked event
-                    piece = tuple([e if e.visible_to is None or e.visible_to == seat else e.masked_for(seat)
-                                   for e in piece])
+                if e.visible_to is not None:  # (rare) a piece with a private event: masked, and kept for its seat
+                    masked: list[Event] = []
+                    for i, e in enumerate(piece, count):
+                        seat = e.visible_to
+                        if seat is not None:
+                            if type(seat) is int and seat >= 0:
+                                if seat >= len(owns):
+                                    owns += ((),) * (seat + 1 - len(owns))
+                                owns = (*owns[:seat], (*owns[seat], (i, e)), *owns[seat + 1:])
+                            e = e.masked_for(None)
+                        masked.append(e)
+                    piece = tuple(masked)
                     break
+            count += len(piece)
             pieces += (piece,)
     if pieces or before is None:
         depth += 1
         before = (None, (_joined((before, pieces)),)) if depth >= _SEEN_DEPTH else (before, pieces)
         if depth >= _SEEN_DEPTH:
             depth = 0
-    fields[key] = (link, count, last, depth, before)
-    return SeenLog(before)
-
-
-_SEEN_KEYS: dict[int | None, str] = {}
-
-
-def _seen_key(seat: int | None) -> str:
-    """The attribute under which a state keeps ``seat``'s seen log (one per seat: a dict of them would be copied
-    at every view)."""
-    key = _SEEN_KEYS[seat] = f"_seen_{seat}"
-    return key
+    entry = fields["_seen_masked"] = (link, count, last, depth, before, owns)
+    return entry
 
 
 # Set after the class bodies, where the fields are declared for the type checker with their types.
@@ -1234,6 +1260,7 @@ for _name in _LATER_PARTS:
 for _name in ("history", "events"):
     setattr(GameState, _name, _MadeWhenRead(_name, GameState._built_log))
 _set_dict: Callable[[Any, dict[str, Any]], None] = GameState.__dict__["__dict__"].__set__
+_set_view_dict: Callable[[Any, dict[str, Any]], None] = View.__dict__["__dict__"].__set__
 """Sets a new state's attributes to a dict as it is (a copy's): the ``__dict__`` slot's own setter, where
 ``object.__setattr__`` would look the name up first, at every move."""
 

@@ -487,7 +487,6 @@ def trumps_shown(suit: Suit) -> Text:
     return Text("spoil_five.fact.trumps_value", symbol=suit.symbol, suit=suit_name(suit))
 
 
-@cache
 def _view_part(data: tuple[Any, ...], name: str) -> Any:
     """A part of a view (``zones``, ``facts`` or ``events``) from what ``State._view_later`` kept for the seat:
     nothing hidden from it, and no state."""
@@ -563,6 +562,7 @@ def _status(p: int, phase: str, seat: int | None, chips: tuple[int, ...], trumps
     return Text("spoil_five.status.play", name=who, n=trick_number)
 
 
+@cache
 def _seat(index: int, players: int) -> Seat:
     return Seat(index, players)
 

@@ -1533,7 +1533,6 @@ def _facts(players: int, dealer: int, partnership: bool, deal: int, goal: int,
     return (("deal", deal), ("dealer", labels[5]), ("target", goal), ("score", scores))
 
 
-@lru_cache(maxsize=256)
 def _view_part(data: tuple[Any, ...], name: str) -> Any:
     """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept of the
     state for the seat: nothing hidden from it."""
@@ -1584,6 +1583,7 @@ def _capture_event(rules: Rules, seat: int, deal: int, move: Play) -> tuple[Even
     return (Event("capture", seat, (move.card,) + move.taken, (("groups", groups), ("sweep", sweep)), deal, None),)
 
 
+@lru_cache(maxsize=256)
 def _to_play(turn: int, players: int, deal: int) -> Text:
     """The status of a game in progress (a text is data: one serves every view of that turn)."""
     return Text("tablanette.status.to_play", name=Seat(turn, players), deal=deal)
