@@ -163,12 +163,14 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         surplus: list[str] = []
         for notebook_name, pool in pools.items():
             extra = len(pool) - self.pool_target(notebook_name)
-            for task in reversed(pool):
+            for task in reversed(list(pool)):
                 if extra <= 0:
                     break
                 if task.done() and not task.cancelled() and task.exception() is None:
                     content = task.result()
                     if content["task"].done():
+                        # out of the pool before any await: no page can be handed a kernel being shut down
+                        pool.remove(task)
                         surplus.append(content["kernel_id"])
                         extra -= 1
         for kernel_id in surplus:

@@ -140,3 +140,4 @@ def test_the_pool_is_trimmed_of_ready_kernels_once_the_arrivals_stop() -> None:
     run(km._trim_pools())
     # back to the configured 1: "c", still running its notebook, is kept (and counted), the ready ones shut down
     assert sorted(kernel_id for kernel_id, _ in stopped) == ["a", "b", "d"]
+    assert [item.result()["kernel_id"] for item in km._pools["page.ipynb"]] == ["c"]  # type: ignore[attr-defined]
