@@ -88,7 +88,8 @@ notebooks: install-test
 	$(BIN)/python tools/build_notebooks.py
 
 # The results the pages show that do not depend on the visitor (the lab's stored studies, the landing page's game
-# lengths), computed once and stored in cardrules/data/; tests/test_pages_studies.py replays a sample of them.
+# lengths, the lessons' prose rendered to HTML), computed once and stored in cardrules/data/; tests/test_pages_studies.py
+# replays a sample of the studies, tests/test_pages_settings.py checks the prose is up to date.
 studies: install
 	$(BIN)/python -m cardrules.studies
 	$(BIN)/python -m cardrules.page

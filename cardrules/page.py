@@ -240,16 +240,68 @@ def _output_html(output: dict[str, Any]) -> str:
     if "text/html" in data:
         return f'<div class="jp-RenderedHTML">{data["text/html"]}</div>'
     if "text/markdown" in data:
-        from nbconvert.filters.markdown_mistune import markdown2html_mistune  # type: ignore[import-untyped]
-
-        return (f'<div class="jp-RenderedMarkdown">'
-                f'{markdown2html_mistune(data["text/markdown"])}</div>')
+        return f'<div class="jp-RenderedMarkdown">{markdown_html(data["text/markdown"])}</div>'
     for kind in ("image/png", "image/jpeg"):
         if kind in data:
             return f'<div class="jp-RenderedImage"><img src="data:{kind};base64,{data[kind].strip()}"></div>'
     if "image/svg+xml" in data:
         return f'<div class="jp-RenderedSVG">{data["image/svg+xml"]}</div>'
     return f'<pre>{html.escape(str(data.get("text/plain", "")))}</pre>'
+
+
+MARKDOWN_FILE = "data/markdown.json"
+"""The HTML of every lesson's prose and every study's conclusion in every language, relative to the package:
+rendering Markdown as Voila does needs nbconvert, whose import was 1.7 of the 2.4 CPU-s a preheated kernel spent
+running a lesson page, in every kernel, for text that is the same for every visitor. ``make studies`` writes it
+(``python -m cardrules.page``); tests/test_pages_settings.py checks that it is up to date."""
+
+_markdown_cache: dict[str, str] | None = None
+
+
+def _render_markdown(text: str) -> str:
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune  # type: ignore[import-untyped]
+
+    return str(markdown2html_mistune(text))
+
+
+def markdown_html(text: str) -> str:
+    """``text`` rendered as Voila renders Markdown: from the stored renderings when it is there (no nbconvert in
+    the kernel), else rendered here (the same HTML, at the cost of importing nbconvert)."""
+    global _markdown_cache
+    if _markdown_cache is None:
+        from pathlib import Path
+
+        try:
+            _markdown_cache = json.loads((Path(__file__).parent / MARKDOWN_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):  # pragma: no cover - not built: every text is rendered here
+            _markdown_cache = {}
+    cached = _markdown_cache.get(text)
+    return cached if cached is not None else _render_markdown(text)
+
+
+def markdown_texts() -> list[str]:
+    """Every Markdown text a page shows the same to every visitor: each lesson's prose and each study's
+    conclusion, in every language."""
+    import re
+
+    from cardrules.lessons import prose
+    from cardrules.studies import STUDIES, conclusion
+
+    texts: set[str] = set()
+    for lang in i18n.LANGUAGES:
+        with i18n.language(lang):
+            for key in i18n.CATALOGUES[i18n.DEFAULT]:
+                found = re.fullmatch(r"(\w+)\.lesson\.(.+)", key)
+                if found:
+                    texts.add(prose(found[1], found[2]).text)
+            texts.update(conclusion(name).text for name in STUDIES)
+    return sorted(texts)
+
+
+def markdown_json() -> str:
+    """The contents of :data:`MARKDOWN_FILE` (see there)."""
+    return json.dumps({text: _render_markdown(text) for text in markdown_texts()}, ensure_ascii=False,
+                      indent=0, sort_keys=True) + "\n"
 
 
 def bilingual_html(versions: dict[str, list[dict[str, Any]]]) -> str:
@@ -477,9 +529,13 @@ def notices_json() -> str:
     return json.dumps(notice_words(), ensure_ascii=False, indent=1) + "\n"
 
 
-if __name__ == "__main__":  # pragma: no cover - `make studies` writes the template's copy of the words
+if __name__ == "__main__":  # pragma: no cover - `make studies` writes the template's words and the lessons' HTML
     from pathlib import Path
 
     target = Path(__file__).resolve().parents[1] / NOTICES_FILE
     target.write_text(notices_json(), encoding="utf-8")
+    print(f"wrote {target}")
+    # and the lessons' rendered Markdown (MARKDOWN_FILE)
+    target = Path(__file__).resolve().parent / MARKDOWN_FILE
+    target.write_text(markdown_json(), encoding="utf-8")
     print(f"wrote {target}")

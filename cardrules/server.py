@@ -14,11 +14,18 @@ Voila wraps it in its ``VoilaKernelManager`` (the preheated pools), so it sits b
 - **A cap on the kernels the server runs** (``max_kernels``, pooled ones included). A page asked for at the cap
   gets the template's ``503.html`` (the server is full, in every language) at once, no kernel started; a pool's
   refill waits until there is room rather than fail.
+- **A page's pool grows with its arrivals** (no teacher's setting). Each page asked for is counted; a page's pool is
+  refilled up to its configured size plus the pages asked for in the last ``burst_window`` seconds (at most
+  ``burst_pool_max`` more, and half the room left under the cap), so a class arriving together finds preheated
+  kernels instead of waiting minutes for kernels started on request. Once the arrivals stop, the surplus ready
+  kernels are shut down (checked every ``cull_interval``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
+from collections import deque
 from typing import Any
 
 from jupyter_server._tz import utcnow
@@ -45,8 +52,16 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         or the end of running it) that a kernel no websocket has ever connected to is shut down (0: never; then only
         the standard idle cull applies). It is checked every cull_interval.""")
 
+    burst_window = Float(20, config=True, help="""Seconds over which the pages asked for are counted: a page's
+        pool is refilled up to its configured size plus the pages asked for in that time (0: pools keep their
+        configured size).""")
+
+    burst_pool_max = Integer(16, config=True, help="""Most kernels a page's pool grows by with its arrivals (each
+        about 120 MB; the growth is also held to half the room left under max_kernels).""")
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        self._arrivals: dict[str, deque[float]] = {}  # per page, when it was asked for (time.monotonic)
         self._connected_once: set[str] = set()
         self._starting = 0  # kernels asked for and not yet in self._kernels (counted against the cap)
         self._closing = False
@@ -73,9 +88,94 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
                     # at the cap, the pool's refills wait for room: a page would wait with them, silently. Answer
                     # "full" at once instead (the visitor is told, and no request is left hanging).
                     return 0
-                return int(counted(self, notebook_name))
+                # Voila asks this once for each page asked for: an arrival
+                self._arrived(notebook_name)
+                size = int(counted(self, notebook_name))
+                if size == 0 and hasattr(self, "fill_if_needed"):
+                    # this visitor's kernel is started on request (the pool ran dry): start the next visitors'
+                    # now, as the arrivals ask, rather than after the next hand-over
+                    self.fill_if_needed(notebook_name=notebook_name)
+                return size
 
             cls.get_pool_size = get_pool_size  # type: ignore[attr-defined]
+        fill = cls.__dict__.get("fill_if_needed")
+        if fill is not None:
+            def fill_if_needed(self: CardrulesKernelManager, delay: float | None = None,
+                               notebook_name: str | None = None, *args: Any, **kw: Any) -> None:
+                config = self.kernel_pools_config  # type: ignore[attr-defined]
+                configured = self._configured_pool_size(notebook_name)
+                target = self.pool_target(notebook_name)
+                if target <= configured:
+                    fill(self, delay, notebook_name, *args, **kw)
+                    return
+                # Voila fills up to the size its configuration names: name the grown size for this fill only
+                # (the configuration is read at once, on this thread)
+                had = notebook_name in config
+                before = config.get(notebook_name)
+                config[notebook_name] = {**(before or config.get("default", {})), "pool_size": target}
+                try:
+                    fill(self, delay, notebook_name, *args, **kw)
+                finally:
+                    if had:
+                        config[notebook_name] = before
+                    else:
+                        config.pop(notebook_name, None)
+
+            cls.fill_if_needed = fill_if_needed  # type: ignore[attr-defined]
+
+    # ---------------------------------------------------------------------------------- pools that follow arrivals
+    def _arrived(self, notebook_name: str) -> None:
+        arrivals = self._arrivals.setdefault(notebook_name, deque())
+        arrivals.append(time.monotonic())
+        self._recent(notebook_name)
+
+    def _recent(self, notebook_name: str | None) -> int:
+        """Pages ``notebook_name`` asked for in the last ``burst_window`` seconds."""
+        arrivals = self._arrivals.get(notebook_name or "")
+        if not arrivals:
+            return 0
+        since = time.monotonic() - self.burst_window
+        while arrivals and arrivals[0] < since:
+            arrivals.popleft()
+        return len(arrivals)
+
+    def _configured_pool_size(self, notebook_name: str | None) -> int:
+        config = getattr(self, "kernel_pools_config", {}) or {}
+        default = config.get("default", {})
+        return int(config.get(notebook_name, default).get("pool_size", default.get("pool_size", 1)))
+
+    def pool_target(self, notebook_name: str | None) -> int:
+        """How many kernels ``notebook_name``'s pool is refilled to: its configured size, plus the pages asked for
+        in the last ``burst_window`` seconds (their followers are expected as many in as long), at most
+        ``burst_pool_max`` more and half the room left under ``max_kernels``. Subclasses may answer otherwise."""
+        configured = self._configured_pool_size(notebook_name)
+        if self.burst_window <= 0:
+            return configured
+        grow = min(self._recent(notebook_name), self.burst_pool_max)
+        if self.max_kernels:
+            grow = min(grow, max(0, self.max_kernels - len(self._kernels) - self._starting) // 2)
+        return configured + grow
+
+    async def _trim_pools(self) -> None:
+        """Shut down the ready kernels a pool holds beyond its target once its arrivals have stopped (a kernel
+        still running its notebook is left to finish: it is trimmed at a later check)."""
+        pools: dict[str, list[Any]] = getattr(self, "_pools", {})
+        surplus: list[str] = []
+        for notebook_name, pool in pools.items():
+            extra = len(pool) - self.pool_target(notebook_name)
+            for task in reversed(list(pool)):
+                if extra <= 0:
+                    break
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    content = task.result()
+                    if content["task"].done():
+                        # out of the pool before any await: no page can be handed a kernel being shut down
+                        pool.remove(task)
+                        surplus.append(content["kernel_id"])
+                        extra -= 1
+        for kernel_id in surplus:
+            self.log.info("Kernel %s: its pool is past the arrivals that grew it", kernel_id)
+            await self.shutdown_kernel(kernel_id, now=True)
 
     # ------------------------------------------------------------------------------------------------ the cap
     def _at_cap(self) -> bool:
@@ -136,6 +236,10 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
                 self.log.exception("Checking whether kernel %s is idle failed", kernel_id)
 
         await asyncio.gather(*(check(kernel_id) for kernel_id in list(self._kernels)))
+        try:
+            await self._trim_pools()
+        except Exception:
+            self.log.exception("Trimming the pools failed")
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         self._connected_once.discard(kernel_id)

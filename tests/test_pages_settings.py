@@ -58,3 +58,25 @@ def test_the_templates_notices_are_the_catalogues_words() -> None:
     assert stored == page.notice_words(), "run `make studies` (python -m cardrules.page)"
     assert set(stored) == set(CATALOGUES)
     assert stored["ja"]["busy"] != stored["en"]["busy"]
+
+
+def test_the_stored_markdown_renderings_are_up_to_date() -> None:
+    """Issue 42: a preheated kernel shows the lessons' prose from cardrules/data/markdown.json instead of importing
+    nbconvert (1.7 CPU-s in every kernel); it must hold exactly what nbconvert renders for every text today."""
+    stored = (ROOT / "cardrules" / page.MARKDOWN_FILE).read_text(encoding="utf-8")
+    assert stored == page.markdown_json(), "run `make studies` (python -m cardrules.page)"
+    rendered = json.loads(stored)
+    assert len(rendered) > 300  # every lesson's prose and every study's conclusion, in both languages
+    text = next(iter(rendered))
+    assert page.markdown_html(text) == rendered[text] == page._render_markdown(text)
+    assert page.markdown_html("*not stored*") == "<p><em>not stored</em></p>\n"  # rendered as before
+
+
+def test_showing_a_lessons_prose_imports_no_nbconvert() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from cardrules import page; from cardrules.lessons import prose; "
+            "page.markdown_html(prose('tablanette', 'intro').text); print('nbconvert' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "False"

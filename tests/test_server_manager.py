@@ -4,6 +4,7 @@ and a browser, are tests/test_server_limits.py)."""
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
@@ -77,3 +78,66 @@ def test_at_the_cap_a_page_is_refused_and_a_refill_waits() -> None:
             await waiting
 
     run(refill())
+
+
+class Pooled(CardrulesKernelManager):
+    """Voila's ``VoilaKernelManager`` as far as the pools go: ``fill_if_needed`` fills a page's pool up to the size
+    its configuration names, ``get_pool_size`` counts it (both wrapped by ``CardrulesKernelManager``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.kernel_pools_config = {"default": {"pool_size": 1}, "page.ipynb": {"pool_size": 2}}
+        self._pools: dict[str, list[Any]] = {}
+        self.fills: list[int] = []
+
+    def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **_: Any) -> None:
+        config = self.kernel_pools_config.get(notebook_name, self.kernel_pools_config["default"])
+        pool = self._pools.setdefault(notebook_name or "", [])
+        self.fills.append(config["pool_size"])
+        for _ in range(config["pool_size"] - len(pool)):
+            pool.append(SimpleNamespace(done=lambda: False))
+
+    def get_pool_size(self, notebook_name: str) -> int:
+        return len(self._pools.get(notebook_name, []))
+
+
+def test_a_pool_grows_with_its_arrivals_within_bounds_then_back() -> None:
+    km = Pooled(burst_window=20, burst_pool_max=5, max_kernels=64)
+    assert km.pool_target("page.ipynb") == 2 and km.pool_target("other.ipynb") == 1
+    for _ in range(3):
+        km.get_pool_size("page.ipynb")
+    assert km.pool_target("page.ipynb") == 5
+    km.fill_if_needed(notebook_name="page.ipynb")
+    assert km.fills[-1] == 5 and len(km._pools["page.ipynb"]) == 5
+    assert km.kernel_pools_config["page.ipynb"] == {"pool_size": 2}  # named for that fill only
+    for _ in range(10):
+        km.get_pool_size("other.ipynb")
+    assert km.pool_target("other.ipynb") == 1 + 5  # at most burst_pool_max more
+    km._kernels.update({f"k{i}": kernel(1) for i in range(60)})
+    assert km.pool_target("other.ipynb") == 1 + 2  # half the room under the cap
+    km._arrivals["page.ipynb"] = deque([-1e9])  # long ago
+    assert km.pool_target("page.ipynb") == 2
+
+
+def test_a_page_finding_its_pool_empty_starts_the_next_visitors_kernels() -> None:
+    km = Pooled(burst_window=20)
+    assert km.get_pool_size("page.ipynb") == 0  # this visitor's kernel is started on request...
+    assert len(km._pools["page.ipynb"]) == 3  # ...and the pool refilled for the next ones, grown by one
+
+
+def test_the_pool_is_trimmed_of_ready_kernels_once_the_arrivals_stop() -> None:
+    km, stopped = manager(burst_window=20)
+    km.kernel_pools_config = {"default": {"pool_size": 1}}  # type: ignore[attr-defined]
+
+    def ready(kernel_id: str, rendered: bool = True) -> asyncio.Future[Any]:
+        future: asyncio.Future[Any] = asyncio.get_event_loop_policy().new_event_loop().create_future()
+        task = SimpleNamespace(done=lambda: rendered)
+        future.set_result({"kernel_id": kernel_id, "task": task})
+        return future
+
+    km._pools = {"page.ipynb": [ready("a"), ready("b"), ready("c", rendered=False), ready("d")]}  # type: ignore[attr-defined]
+    km._arrivals["page.ipynb"] = deque([-1e9])  # long ago
+    run(km._trim_pools())
+    # back to the configured 1: "c", still running its notebook, is kept (and counted), the ready ones shut down
+    assert sorted(kernel_id for kernel_id, _ in stopped) == ["a", "b", "d"]
+    assert [item.result()["kernel_id"] for item in km._pools["page.ipynb"]] == ["c"]  # type: ignore[attr-defined]
