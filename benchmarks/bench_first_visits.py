@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -132,7 +133,6 @@ async def remote_visit(url: str, visit: Visit, timeout: float) -> None:
     client = AsyncHTTPClient(force_instance=True, max_body_size=1 << 28)
     kernels: list[str] = []
     sockets: list[_Kernel] = []
-    reloaded_at: float | None = None  # the template's sessionStorage key "cr-fresh-kernel"
 
     async def page(delay: float) -> str:
         """One load of the page; returns the outcome of this load ("gone": the template would reload)."""
@@ -175,7 +175,6 @@ async def remote_visit(url: str, visit: Visit, timeout: float) -> None:
         first = await page(visit.delay)
         if first == "gone":  # the template: notice "gone", reload 1.5 s later (once in 120 s)
             visit.notes.append("kernel gone before connecting: reloaded")
-            reloaded_at = time.monotonic()
             await asyncio.sleep(1.5)
             again = await page(0.0)
             if again == "gone":  # a second loss within 120 s: the template's "broken" notice, no reload
@@ -187,16 +186,13 @@ async def remote_visit(url: str, visit: Visit, timeout: float) -> None:
         visit.notes.append(f"{type(e).__name__}: {' '.join(str(e).split())[:160]}")
         visit.outcome = FAILED
     visit.took = time.monotonic() - start
-    del reloaded_at
     for ws in sockets:
         ws.ws.close()
     for kernel in kernels:  # the page left: Voila's frontend asks for its kernel to stop
-        try:
+        with contextlib.suppress(Exception):  # a kernel already freed
             await client.fetch(HTTPRequest(f"{url}/voila/api/shutdown/{kernel}", method="POST",
                                            body=f"_xsrf={token}", headers={
                                                "Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}))
-        except Exception:  # noqa: BLE001, S110 - a kernel already freed
-            pass
     client.close()
 
 
@@ -301,16 +297,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--visits", type=int, default=200)
     parser.add_argument("--browsers", type=int, default=5, help="visits made in headless Chromium")
-    parser.add_argument("--pool", type=int, default=4, help="preheated kernels per game page (visits per wave)")
-    parser.add_argument("--idle", type=float, default=24.0, help="MappingKernelManager.cull_idle_timeout (s)")
-    parser.add_argument("--interval", type=float, default=1.0, help="MappingKernelManager.cull_interval (s)")
+    parser.add_argument("--pool", type=int, default=6, help="preheated kernels per game page (visits per wave)")
+    parser.add_argument("--idle", type=int, default=24, help="MappingKernelManager.cull_idle_timeout (s)")
+    parser.add_argument("--interval", type=int, default=1, help="MappingKernelManager.cull_interval (s)")
     parser.add_argument("--unconnected", type=float, default=10.0,
                         help="CardrulesKernelManager.unconnected_timeout (s)")
     parser.add_argument("--max-delay", type=float, default=None,
                         help="longest delay before a page's scripts connect (default: unconnected + 6 s)")
     parser.add_argument("--concurrency", type=int, default=6, help="visits at once")
     parser.add_argument("--fill-delay", type=float, default=5.0, help="voila.json's fill_delay (for the waits)")
-    parser.add_argument("--timeout", type=float, default=90.0, help="seconds a visit waits for its table")
+    parser.add_argument("--timeout", type=float, default=150.0, help="seconds a visit waits for its table")
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args()
     if args.max_delay is None:
@@ -357,9 +353,11 @@ def main() -> None:
                   f"{time.monotonic() - t:.0f} s: " + ", ".join(f"{count[o]} {o}" for o in OUTCOMES if count[o]),
                   flush=True)
             for v in group:
-                if v.outcome == FAILED:
-                    print(f"  FAILED visit {v.index} {v.page} delay {v.delay:.1f} s"
+                if v.outcome in (FAILED, NOTICE):
+                    print(f"  {v.outcome}: visit {v.index} {v.page} delay {v.delay:.1f} s"
                           f"{' (Chromium)' if v.chromium else ''}: {'; '.join(v.notes)}", flush=True)
+    except KeyboardInterrupt:  # stopped early (SIGINT): the figures of the visits that ended
+        print("stopped early: the figures below count the visits that ended", flush=True)
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -367,8 +365,12 @@ def main() -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
 
+    planned = len(visits)
+    visits = [v for v in visits if v.outcome is not None]
+    if not visits:
+        raise SystemExit("no visit ended")
     total = Counter(v.outcome for v in visits)
-    print(f"\n{len(visits)} first visits to pages idle past the cull time ({sum(v.chromium for v in visits)} in "
+    print(f"\n{len(visits)} first visits (of {planned} planned) to pages idle past the cull time ({sum(v.chromium for v in visits)} in "
           f"Chromium) in {(time.monotonic() - began) / 60:.0f} min:")
     print("  " + ", ".join(f"{total[o]} {o}" for o in OUTCOMES))
     print("by delay before the page's scripts connect:")
