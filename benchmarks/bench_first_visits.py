@@ -370,8 +370,8 @@ def main() -> None:
     if not visits:
         raise SystemExit("no visit ended")
     total = Counter(v.outcome for v in visits)
-    print(f"\n{len(visits)} first visits (of {planned} planned) to pages idle past the cull time ({sum(v.chromium for v in visits)} in "
-          f"Chromium) in {(time.monotonic() - began) / 60:.0f} min:")
+    print(f"\n{len(visits)} first visits (of {planned} planned) to pages idle past the cull time "
+          f"({sum(v.chromium for v in visits)} in Chromium) in {(time.monotonic() - began) / 60:.0f} min:")
     print("  " + ", ".join(f"{total[o]} {o}" for o in OUTCOMES))
     print("by delay before the page's scripts connect:")
     for lo, hi, name in buckets(args):
