@@ -290,7 +290,7 @@ def buckets(args: argparse.Namespace) -> list[tuple[float, float, str]]:
     names = ["just after the hand-over (culler's next checks)", "well inside the unconnected window",
              "around the unconnected deadline", "past the unconnected deadline"]
     return [(lo, hi, f"{lo:4.1f}-{min(hi, args.max_delay):4.1f} s  {name}")
-            for lo, hi, name in zip(edges, edges[1:], names, strict=True)]
+            for lo, hi, name in zip(edges[:-1], edges[1:], names, strict=True)]
 
 
 def main() -> None:
