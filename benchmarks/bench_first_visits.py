@@ -75,7 +75,7 @@ class Visit:
     notes: list[str] = field(default_factory=list)
 
 
-def start_voila(args: argparse.Namespace, log: Path) -> tuple[subprocess.Popen, str]:
+def start_voila(args: argparse.Namespace, log: Path) -> tuple[subprocess.Popen[bytes], str]:
     port = _free_port()
     pools = json.loads((ROOT / "voila.json").read_text())["VoilaKernelManager"]["kernel_pools_config"]
     for game in GAMES:
@@ -334,6 +334,10 @@ def main() -> None:
           f"{args.unconnected:g} s; delays 0-{args.max_delay:g} s; pool {args.pool} per game page; "
           f"{args.concurrency} visits at once; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores",
           flush=True)
+    def interrupted(*_: object) -> None:  # SIGTERM (a background job ignores SIGINT): stop with the figures so far
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupted)
     proc, url = start_voila(args, log)
     loads: list[float] = []
     began = time.monotonic()
@@ -356,7 +360,7 @@ def main() -> None:
                 if v.outcome in (FAILED, NOTICE):
                     print(f"  {v.outcome}: visit {v.index} {v.page} delay {v.delay:.1f} s"
                           f"{' (Chromium)' if v.chromium else ''}: {'; '.join(v.notes)}", flush=True)
-    except KeyboardInterrupt:  # stopped early (SIGINT): the figures of the visits that ended
+    except KeyboardInterrupt:  # stopped early (SIGINT or SIGTERM): the figures of the visits that ended
         print("stopped early: the figures below count the visits that ended", flush=True)
     finally:
         proc.send_signal(signal.SIGTERM)

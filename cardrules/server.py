@@ -129,7 +129,8 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         before it opens (and waits for the kernel's answer first): until the connection counts, that is activity, so
         that the rule cannot stop the kernel between the look-up and the connection."""
         kernel = super().get_kernel(kernel_id)
-        if kernel_id not in self._connected_once and not _STOPPING.get() and hasattr(kernel, "last_activity"):
+        # (not while the kernel starts: start_kernel looks it up before it sets its activity and connections)
+        if kernel_id not in self._connected_once and kernel_id in self._kernel_connections and not _STOPPING.get():
             kernel.last_activity = utcnow()
         return kernel
 

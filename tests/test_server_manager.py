@@ -124,3 +124,13 @@ def test_a_websocket_on_its_way_counts_as_activity() -> None:
     km._kernels["arriving"].last_activity -= timedelta(seconds=1)  # the look-up's own second passes
     run(km.cull_kernels())
     assert stopped == []
+
+
+def test_a_kernel_being_started_is_looked_up_untouched() -> None:
+    """start_kernel looks its new kernel up before it has an activity time (the trait refuses to be read then):
+    the look-up's activity rule leaves such a kernel alone (it broke every kernel's start once)."""
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    km, _ = manager(unconnected_timeout=45)
+    km._kernels["starting"] = ServerKernelManager()
+    assert km.get_kernel("starting") is km._kernels["starting"]
