@@ -128,7 +128,7 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         """The kernel (404 once the unconnected rule is stopping it). A page's websocket looks its kernel up here
         before it opens (and waits for the kernel's answer first): until the connection counts, that is activity, so
         that the rule cannot stop the kernel between the look-up and the connection."""
-        kernel = super().get_kernel(kernel_id)
+        kernel: Any = super().get_kernel(kernel_id)
         # (not while the kernel starts: start_kernel looks it up before it sets its activity and connections)
         if kernel_id not in self._connected_once and kernel_id in self._kernel_connections and not _STOPPING.get():
             kernel.last_activity = utcnow()
@@ -173,5 +173,9 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         await asyncio.gather(*(check(kernel_id) for kernel_id in list(self._kernels)))
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
-        self._connected_once.discard(kernel_id)
-        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        try:
+            await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        finally:
+            # forgotten once it is gone: forgotten before, a connected page's kernel looked never-connected while its
+            # graceful stop ran, and the unconnected rule stopped it a second time (seen in the benchmark's log)
+            self._connected_once.discard(kernel_id)
