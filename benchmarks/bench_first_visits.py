@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_classroom import ARGS, CHROMIUM, ROOT, _button, _free_port, _Kernel, snapshot, wait_quiet  # noqa: E402
+from bench_classroom import ARGS, CHROMIUM, ROOT, WHERE_BROKEN, _button, _free_port, _Kernel, snapshot, wait_quiet  # noqa: E402
 
 GAMES = ["tablanette.ipynb", "spoil_five.ipynb", "packs.ipynb", "dudak.ipynb", "nine_peak.ipynb"]
 TABLE = "table"
@@ -225,6 +225,7 @@ async def chromium_visit(browser, url: str, visit: Visit, timeout: float) -> Non
         except AssertionError:
             if await page.locator("#cr-notice").count():
                 visit.notes.append("notice: " + " ".join((await page.locator("#cr-notice").inner_text()).split()))
+                visit.notes.extend(await page.evaluate(WHERE_BROKEN))  # which cells show a widget error
                 visit.outcome = NOTICE
             else:
                 visit.outcome = FAILED
