@@ -7,6 +7,13 @@ Voila wraps it in its ``VoilaKernelManager`` (the preheated pools), so it sits b
   ``last_activity`` left at its preheating; once a page takes it, the culler would count that wait as idle time and
   could shut the kernel down before the page's websocket opened (the page then showed no table). The hand-over now
   counts as activity.
+- **A page never connects to a kernel the unconnected rule is stopping.** Between the rule's decision and the
+  kernel's removal (the stop takes a while on a loaded machine) the kernel was still listed: a page whose scripts
+  arrived then was answered its kernel's model and opened its websocket onto a dying kernel, and the template,
+  seeing the websocket open, did not reload it: lesson text, no table, no notice (benchmarks/bench_first_visits.py
+  found it). From the decision on, the kernel is answered "does not exist" (404) to pages, so the template reloads
+  the page with its notice; and a websocket on its way (its request checked the kernel) counts as activity, so the
+  rule does not stop a kernel between that check and the connection.
 - **A kernel whose page never connects is freed soon.** A bare HTTP GET (a script, a crawler) gets a page and a
   kernel but never opens the websocket; the standard rule kept that kernel for ``cull_idle_timeout`` (15 minutes).
   A kernel that has never had a connection is shut down ``unconnected_timeout`` seconds after its last activity
@@ -26,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from contextvars import ContextVar
 from typing import Any
 
 from jupyter_server._tz import utcnow
@@ -35,6 +43,9 @@ from traitlets import Float, Integer
 
 PREHEAT_ENV = "VOILA_PREHEAT"
 """Voila's environment variable, "True" in the kernels it starts for a pool."""
+
+_STOPPING: ContextVar[bool] = ContextVar("cardrules_stopping", default=False)
+"""True in the unconnected rule's own stop of a kernel, which still looks the kernel up."""
 
 
 class ServerFull(HTTPError):
@@ -63,6 +74,7 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         self._arrivals: dict[str, deque[float]] = {}  # per page, when it was asked for (time.monotonic)
         self._connected_once: set[str] = set()
+        self._stopping: set[str] = set()  # kernels the unconnected rule is stopping: gone, for pages
         self._starting = 0  # kernels asked for and not yet in self._kernels (counted against the cap)
         self._closing = False
 
@@ -207,6 +219,21 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             kernel.last_activity = utcnow()  # the pool's wait is not the page's idle time
             self.log.info("Kernel %s handed to a page", kernel_id)
 
+    def _check_kernel_id(self, kernel_id: str) -> None:
+        if kernel_id in self._stopping and not _STOPPING.get():
+            raise HTTPError(404, "Kernel does not exist: %s", kernel_id)
+        super()._check_kernel_id(kernel_id)  # type: ignore[no-untyped-call]
+
+    def get_kernel(self, kernel_id: str) -> Any:
+        """The kernel (404 once the unconnected rule is stopping it). A page's websocket looks its kernel up here
+        before it opens (and waits for the kernel's answer first): until the connection counts, that is activity, so
+        that the rule cannot stop the kernel between the look-up and the connection."""
+        kernel: Any = super().get_kernel(kernel_id)
+        # (not while the kernel starts: start_kernel looks it up before it sets its activity and connections)
+        if kernel_id not in self._connected_once and kernel_id in self._kernel_connections and not _STOPPING.get():
+            kernel.last_activity = utcnow()
+        return kernel
+
     def notify_connect(self, kernel_id: str) -> None:
         super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
         self._connected_once.add(kernel_id)
@@ -219,9 +246,17 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             idle = (utcnow() - kernel.last_activity).total_seconds()
             if idle > self.unconnected_timeout:
                 self.log.warning("Culling kernel %s: no page connected to it in %d s", kernel_id, idle)
-                # nobody holds it and nothing in it is worth a graceful stop: kill it at once (a graceful stop
-                # waits for the kernel's answer, seconds each on a loaded machine)
-                await self.shutdown_kernel(kernel_id, now=True)
+                # from this decision on, pages are told the kernel is gone (their template reloads them), not
+                # handed a kernel on its way out (decided and marked with no await between: no page slips in)
+                self._stopping.add(kernel_id)
+                stopping = _STOPPING.set(True)
+                try:
+                    # nobody holds it and nothing in it is worth a graceful stop: kill it at once (a graceful stop
+                    # waits for the kernel's answer, seconds each on a loaded machine)
+                    await self.shutdown_kernel(kernel_id, now=True)
+                finally:
+                    _STOPPING.reset(stopping)
+                    self._stopping.discard(kernel_id)
                 return
         await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
 
@@ -242,5 +277,9 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             self.log.exception("Trimming the pools failed")
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
-        self._connected_once.discard(kernel_id)
-        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        try:
+            await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        finally:
+            # forgotten once it is gone: forgotten before, a connected page's kernel looked never-connected while its
+            # graceful stop ran, and the unconnected rule stopped it a second time (seen in the benchmark's log)
+            self._connected_once.discard(kernel_id)

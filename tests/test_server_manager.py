@@ -141,3 +141,60 @@ def test_the_pool_is_trimmed_of_ready_kernels_once_the_arrivals_stop() -> None:
     # back to the configured 1: "c", still running its notebook, is kept (and counted), the ready ones shut down
     assert sorted(kernel_id for kernel_id, _ in stopped) == ["a", "b", "d"]
     assert [item.result()["kernel_id"] for item in km._pools["page.ipynb"]] == ["c"]  # type: ignore[attr-defined]
+
+
+def test_a_page_is_told_its_kernel_is_gone_from_the_rules_decision_on() -> None:
+    """The race benchmarks/bench_first_visits.py found: the unconnected rule decided to stop a kernel, and while the
+    stop was under way (seconds on a loaded machine) a late page's websocket found the kernel still listed, opened,
+    and the page (connected, so not reloaded by its template) was left without a table or a notice. From the
+    decision on, a page's look-ups answer 404 (its template then reloads it with a notice)."""
+    from tornado.web import HTTPError
+
+    km, _ = manager(unconnected_timeout=45, cull_idle_timeout=900)
+    seen: list[int] = []
+    stopped: list[str] = []
+
+    async def slow_shutdown(kernel_id: str, now: bool = False, **_: object) -> None:
+        km.get_kernel(kernel_id)  # the stop itself still finds it
+        await asyncio.sleep(0.3)
+        km._kernels.pop(kernel_id, None)
+        stopped.append(kernel_id)
+
+    km.shutdown_kernel = slow_shutdown  # type: ignore[method-assign]
+    km._kernels["late"] = kernel(50)
+    km._kernel_connections["late"] = 0
+
+    async def page_arrives_during_the_stop() -> None:
+        culling = asyncio.ensure_future(km.cull_kernels())
+        await asyncio.sleep(0.1)
+        for look_up in (km.get_kernel, km.kernel_model):  # the websocket's, and the frontend's GET of the model
+            with pytest.raises(HTTPError) as gone:
+                look_up("late")
+            seen.append(gone.value.status_code)
+        await culling
+
+    run(page_arrives_during_the_stop())
+    assert seen == [404, 404]
+    assert stopped == ["late"]
+
+
+def test_a_websocket_on_its_way_counts_as_activity() -> None:
+    """A page's websocket looks its kernel up, then waits for the kernel's answer before the connection counts: the
+    look-up restarts the unconnected window, so the rule cannot stop the kernel in between."""
+    km, stopped = manager(unconnected_timeout=45, cull_idle_timeout=900)
+    km._kernels["arriving"] = kernel(44.9)
+    km._kernel_connections["arriving"] = 0
+    km.get_kernel("arriving")
+    km._kernels["arriving"].last_activity -= timedelta(seconds=1)  # the look-up's own second passes
+    run(km.cull_kernels())
+    assert stopped == []
+
+
+def test_a_kernel_being_started_is_looked_up_untouched() -> None:
+    """start_kernel looks its new kernel up before it has an activity time (the trait refuses to be read then):
+    the look-up's activity rule leaves such a kernel alone (it broke every kernel's start once)."""
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    km, _ = manager(unconnected_timeout=45)
+    km._kernels["starting"] = ServerKernelManager()
+    assert km.get_kernel("starting") is km._kernels["starting"]
