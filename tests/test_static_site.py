@@ -132,11 +132,11 @@ def site_url() -> Iterator[str]:
 
 @pytest.mark.site
 @pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian chromium is not installed (make test installs it)")
-def test_static_site_plays_a_shared_deal_offline(site_url: str, report: list[str]) -> None:
+def test_static_site_plays_a_shared_deal_offline(site_url: str, browser: Any, report: list[str]) -> None:
     """The static site's Tablanette page, opened from a shared deal's link in Japanese with no other host reachable:
     Python starts in the browser, the page speaks Japanese, the table deals the link's seed, a move is played by
     clicking a card, the Share tab links to this page of the site; and no request went anywhere but the loopback."""
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     seen: list[str] = []
     refused: list[str] = []
@@ -149,46 +149,47 @@ def test_static_site_plays_a_shared_deal_offline(site_url: str, report: list[str
             refused.append(r.request.url)
             r.abort()
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS + SITE_ARGS)
-        try:
-            ctx = browser.new_context(viewport={"width": 1100, "height": 900})
-            ctx.route("**/*", route)
-            ctx.on("request", lambda r: seen.append(r.url))
-            page = ctx.new_page()
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("websocket", lambda ws: seen.append(ws.url))
-            start = time.monotonic()
-            page.goto(site_url + SITE_PAGE)
-            table = page.locator(".cr-game-table").first
-            hand = table.locator(".cr-hand-card")
-            expect(hand.first).to_be_visible(timeout=240_000)
-            ready = time.monotonic() - start
-            report.append(f"static site: {SITE_PAGE} interactive after {ready:.1f} s (cold: no browser cache)")
+    # a Chromium of its own (the dead proxy), from the session's Playwright (conftest's browser): a second
+    # sync_playwright() in the same thread is refused once the session's is running
+    site_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + SITE_ARGS)
+    try:
+        ctx = site_browser.new_context(viewport={"width": 1100, "height": 900})
+        ctx.route("**/*", route)
+        ctx.on("request", lambda r: seen.append(r.url))
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("websocket", lambda ws: seen.append(ws.url))
+        start = time.monotonic()
+        page.goto(site_url + SITE_PAGE)
+        table = page.locator(".cr-game-table").first
+        hand = table.locator(".cr-hand-card")
+        expect(hand.first).to_be_visible(timeout=240_000)
+        ready = time.monotonic() - start
+        report.append(f"static site: {SITE_PAGE} interactive after {ready:.1f} s (cold: no browser cache)")
 
-            expect(page.locator(".cr-lang-links b").first).to_have_text("日本語")
-            expect(table.locator("input[type='number']").first).to_have_value("11")  # the seed box
-            steps = table.locator(".widget-readout").first
-            before, cards = steps.inner_text(), hand.count()
-            hand.first.click()
-            choices = table.locator(".cr-option")  # the card makes more than one move: the first of them
-            deadline = time.monotonic() + 60
-            while steps.inner_text() == before:  # the card played, or the moves it may make offered
-                if choices.count():
-                    choices.first.click()
-                    break
-                assert time.monotonic() < deadline, "clicking a card did nothing"
-                time.sleep(0.2)
-            expect(steps).not_to_have_text(before, timeout=60_000)
-            assert hand.count() <= cards
-            report.append(f"static site: a move played by clicking {time.monotonic() - start - ready:.1f} s later")
+        expect(page.locator(".cr-lang-links b").first).to_have_text("日本語")
+        expect(table.locator("input[type='number']").first).to_have_value("11")  # the seed box
+        steps = table.locator(".widget-readout").first
+        before, cards = steps.inner_text(), hand.count()
+        hand.first.click()
+        choices = table.locator(".cr-option")  # the card makes more than one move: the first of them
+        deadline = time.monotonic() + 60
+        while steps.inner_text() == before:  # the card played, or the moves it may make offered
+            if choices.count():
+                choices.first.click()
+                break
+            assert time.monotonic() < deadline, "clicking a card did nothing"
+            time.sleep(0.2)
+        expect(steps).not_to_have_text(before, timeout=60_000)
+        assert hand.count() <= cards
+        report.append(f"static site: a move played by clicking {time.monotonic() - start - ready:.1f} s later")
 
-            table.locator(".lm-TabBar-tab").nth(3).click()  # Share
-            link = table.locator("a[href*='?seed=']").first
-            expect(link).to_have_attribute("href", re.compile(r"^/voici/render/tablanette\.html\?seed=11\b.*lang=ja"))
-            ctx.close()
-        finally:
-            browser.close()
+        table.locator(".lm-TabBar-tab").nth(3).click()  # Share
+        link = table.locator("a[href*='?seed=']").first
+        expect(link).to_have_attribute("href", re.compile(r"^/voici/render/tablanette\.html\?seed=11\b.*lang=ja"))
+        ctx.close()
+    finally:
+        site_browser.close()
     assert not refused, f"requests to other hosts: {refused[:10]}"
     assert all(_local(u, site_url) or u.startswith("ws://127.0.0.1") for u in seen), \
         [u for u in seen if not _local(u, site_url)][:10]
