@@ -145,17 +145,23 @@ def wait_quiet(pid: int, timeout: float = 900, *, least: float = 20.0, window: f
     return time.monotonic() - start
 
 
-def start_voila(page: str, pool: int | None, log: Path,
-                fill_delay: float | None = None) -> tuple[subprocess.Popen, str]:
+def start_voila(page: str, pool: int | None, log: Path, fill_delay: float | None = None, *,
+                pools: dict[str, int] | None = None, extra: list[str] | None = None) -> tuple[subprocess.Popen, str]:
+    """Voila as ``make app`` starts it, with ``pool`` kernels preheated for ``page`` (or ``pools``: a size for each
+    page named) and ``extra`` settings on its command line; returns the process and its address once it answers."""
     port = _free_port()
     cmd = [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
            "--Voila.port_retries=0"]
+    sizes = dict(pools or {})
     if pool is not None:
-        pools = json.loads((ROOT / "voila.json").read_text())["VoilaKernelManager"]["kernel_pools_config"]
-        pools[page] = {"pool_size": pool}
-        cmd.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
+        sizes[page] = pool
+    if sizes:
+        config = json.loads((ROOT / "voila.json").read_text())["VoilaKernelManager"]["kernel_pools_config"]
+        config.update({name: {"pool_size": size} for name, size in sizes.items()})
+        cmd.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(config)}")
     if fill_delay is not None:
         cmd.append(f"--VoilaKernelManager.fill_delay={fill_delay}")
+    cmd.extend(extra or [])
     env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
                                                                        os.environ.get("JUPYTER_PATH")])))
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))

@@ -37,7 +37,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import os
 import random
 import re
@@ -45,15 +44,14 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_classroom import ARGS, CHROMIUM, ROOT, WHERE_BROKEN, _button, _free_port, _Kernel, snapshot, wait_quiet  # noqa: E402
+import bench_classroom  # noqa: E402
+from bench_classroom import ARGS, CHROMIUM, WHERE_BROKEN, _button, _Kernel, snapshot, wait_quiet  # noqa: E402
 
 GAMES = ["tablanette.ipynb", "spoil_five.ipynb", "packs.ipynb", "dudak.ipynb", "nine_peak.ipynb"]
 TABLE = "table"
@@ -76,35 +74,11 @@ class Visit:
 
 
 def start_voila(args: argparse.Namespace, log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
-    pools = json.loads((ROOT / "voila.json").read_text())["VoilaKernelManager"]["kernel_pools_config"]
-    for game in GAMES:
-        pools[game] = {"pool_size": args.pool}
-    cmd = [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--Voila.port_retries=0", f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
-           f"--MappingKernelManager.cull_idle_timeout={args.idle}",
-           f"--MappingKernelManager.cull_interval={args.interval}",
-           f"--CardrulesKernelManager.unconnected_timeout={args.unconnected}"]
-    env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
-                                                                       os.environ.get("JUPYTER_PATH")])))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
-    with open(log, "wb") as fh:
-        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
-    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 120
-    while True:
-        if proc.poll() is not None:
-            raise SystemExit(f"voila exited:\n{log.read_text()[-3000:]}")
-        try:
-            urllib.request.urlopen(url + "/voila/api/themes/", timeout=2)
-        except urllib.error.HTTPError:
-            return proc, url
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise SystemExit(log.read_text()[-3000:]) from None
-            time.sleep(0.3)
-        else:
-            return proc, url
+    """The app as ``make app`` starts it, with every game page's pool of ``args.pool`` and the cull scaled down."""
+    return bench_classroom.start_voila("", None, log, pools={game: args.pool for game in GAMES}, extra=[
+        f"--MappingKernelManager.cull_idle_timeout={args.idle}",
+        f"--MappingKernelManager.cull_interval={args.interval}",
+        f"--CardrulesKernelManager.unconnected_timeout={args.unconnected}"])
 
 
 # ------------------------------------------------------------------------------------------------ remote visitor
