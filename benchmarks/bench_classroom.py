@@ -56,6 +56,15 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 
 
 # ------------------------------------------------------------------------------------------------- the server
+def stop_voila(proc: subprocess.Popen) -> None:
+    """Stop a server of :func:`start_voila` as Ctrl-C would (its kernels shut down), killed after a minute."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -555,11 +564,7 @@ def main() -> None:
         settled_kernels, settled_mb = snapshot(proc.pid)
         settled = time.monotonic() - left
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_voila(proc)
 
     times = [v.interactive for v in visits if v.interactive is not None]
     remote = [v for v in visits if v.remote]

@@ -338,11 +338,7 @@ def main() -> None:
     except KeyboardInterrupt:  # stopped early (SIGINT or SIGTERM): the figures of the visits that ended
         print("stopped early: the figures below count the visits that ended", flush=True)
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        bench_classroom.stop_voila(proc)
 
     planned = len(visits)
     visits = [v for v in visits if v.outcome is not None]
