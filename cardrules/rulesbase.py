@@ -11,7 +11,7 @@ import types
 import typing
 from collections.abc import Mapping
 from dataclasses import field
-from typing import Any, Literal, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 from cardrules.errors import RulesError, brief, field_name
 from cardrules.i18n import get_language, t, t_or
@@ -38,6 +38,9 @@ class RulesBase:
 
     A game adds cross-field checks in ``_check`` (raise :class:`RulesError` naming the field).
     """
+
+    MODULE: ClassVar[Any]
+    """The game these rules are of (:func:`~cardrules.game.declare_game`)."""
 
     def __post_init__(self) -> None:
         hints = _type_hints(type(self))

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, TypeVar
 from cardrules.cards import Card, deck_reason
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError, brief, field_name
 from cardrules.events import Event, LaterEvents, Result, ScoreLine, Text, _view_names
+from cardrules.game import GameModule
 from cardrules.i18n import get_language, t, t_or
 from cardrules.loading import _log_refusal, _replaying, check_json_shape, read_json
 from cardrules.log import LOG_EVERY, SeenLog, seen_events, seen_log
@@ -48,6 +49,8 @@ class GameState:
     """
 
     GAME: ClassVar[str] = ""
+    MODULE: ClassVar[GameModule]
+    """The game this state is of: its package, which declares itself so (:func:`~cardrules.game.declare_game`)."""
 
     rules: Any
     start: str
@@ -171,9 +174,7 @@ class GameState:
     @classmethod
     def _parse_move(cls, text: str) -> Any:
         """The move a notation names: the game module's ``parse_move``."""
-        from cardrules import GAMES
-
-        return GAMES[cls.GAME].parse_move(text)
+        return cls.MODULE.parse_move(text)
 
     def owner_of(self, seat: int) -> int:
         """Who scores for ``seat``: the seat itself, or its team in a partnership game (override there)."""
@@ -273,24 +274,25 @@ class GameState:
         return self.names
 
     def play(self: S, move: Any) -> S:
-        """The state after ``move`` (a move value or its notation). Raises :class:`IllegalMoveError` with the
-        reason when the move is not allowed; this state is never changed."""
+        """The state after ``move`` (a move value or its notation), checked: raises :class:`IllegalMoveError` with
+        the reason when the move is not allowed; this state is never changed. A move taken from this state's own
+        :meth:`legal_moves` may skip the check with :meth:`play_unchecked`."""
         if isinstance(move, str):
             try:
                 move = self._parse_move(move)
             except (CardError, ValueError) as err:
                 raise IllegalMoveError(move, t("illegal.unreadable", error=err)) from None
-        # A move taken from this state's own list of legal moves is applied without checking it again: the list and
-        # ``why_illegal`` agree (the shared suite checks it on every game), and re-checking what was just listed was
-        # a good part of a decision's cost in random play and rollouts.
-        listed = self.__dict__.get("_legal")
-        if type(listed) is tuple:
-            for m in listed:  # by identity: comparing moves by value (a dataclass __eq__ each) cost more than it saved
-                if m is move:
-                    return self._apply(move)
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)
+        return self._apply(move)
+
+    def play_unchecked(self: S, move: Any) -> S:
+        """The state after ``move``, which the caller knows to be legal here: one of this state's
+        :meth:`legal_moves` (random play, a bot's choice from its view, a rollout's move), or one of the moves of the
+        view a sampled state was made for. Nothing is checked: an illegal move gives a state the rules never reach.
+        Re-checking a move just taken from the list was a good part of a decision's cost in random play and
+        rollouts; a move from anywhere else (a reader's notation, a saved game) goes through :meth:`play`."""
         return self._apply(move)
 
     def play_many(self: S, moves: str | Sequence[Any]) -> S:
@@ -316,9 +318,7 @@ class GameState:
     def narration(self, seat: int | None = None, *, open_hands: bool = False) -> list[str]:
         """The event log as sentences, as ``seat`` may read it (``None``: a spectator); ``open_hands``: every card
         told, hidden ones too (a table or replay with every hand face up)."""
-        from cardrules import GAMES
-
-        narrate = GAMES[self.GAME].narrate
+        narrate = self.MODULE.narrate
         if open_hands:
             return [narrate(e, self.names) for e in self.events]
         return [narrate(e.masked_for(seat), self.names) for e in self.events]
@@ -400,9 +400,7 @@ class GameState:
             raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
         if data["game"] != cls.GAME:
             raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=brief(data["game"])))
-        from cardrules import GAMES
-
-        module = GAMES[cls.GAME]
+        module = cls.MODULE
         try:
             rules = module.Rules.from_dict(data["rules"])
         except RulesError as err:

@@ -146,6 +146,12 @@ class View:
     def players(self) -> int:
         return len(self.names)
 
+    @property
+    def module(self) -> Any:
+        """The game this view is of (:class:`~cardrules.game.GameModule`), through its rules
+        (:func:`~cardrules.game.declare_game`): its narration, its bots' sampler and settings."""
+        return self.rules.MODULE
+
     def fact(self, code: str, default: Any = None) -> Any:
         """The data of the fact ``code`` (``view.fact("dealer")``), or ``default``."""
         for k, v in self.facts:
