@@ -452,7 +452,7 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     (25, 5)
     >>> set_score(parse_cards("2S 2S 3S 3H"))       # three spades: 4 × 3
     (12, 3)
-    >>> set_score(parse_cards("5S 5D 5H 5X 6X")), set_score(parse_cards("5S 5D 5H 5X 6X"), "printed")
+    >>> set_score(parse_cards("5S 5D 5H 5X 4X")), set_score(parse_cards("5S 5D 5H 5X 4X"), "printed")
     ((25, 5), (15, 3))
     """
     size = len(cards)
