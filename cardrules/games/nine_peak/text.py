@@ -32,6 +32,11 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
         "en": "Pass: place {first} then {second}, then take one",
         "ja": "パス：{first}、次に{second}をエリアに置き、1枚取る",
     },
+    # the table's Hint names the whole turn of a two-card Pass: the card taken back after it
+    "hint.then": {
+        "en": "{move} ({then})",
+        "ja": "{move}（{then}）",
+    },
     "move.take": {
         "en": "Take {card} from the Area",
         "ja": "エリアから{card}を取る",
