@@ -26,6 +26,7 @@ ABOVE = {
     "landing.py": "the landing page lists every game",
     "share.py": "a shared link names its game",
     "page.py": "a page names its game",
+    "rules_page.py": "the full-rules page lists every game",
     "server.py": "the app's server",
     "widgets/": "the widgets take a game's name",
     "protocol.py": "the click policy (move_for, card_groups, ...), on its way to the widgets' side",
