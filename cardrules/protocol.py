@@ -50,7 +50,7 @@ from cardrules.errors import (
     brief,
     field_name,
 )
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import DEFAULT, get_language, t, t_or
 
 FORMAT = "cardrules/state"
 FORMAT_VERSION = 1
@@ -513,7 +513,7 @@ class RulesBase:
     def short_name(cls, name: str) -> str:
         """The field as a variant's name shows it (``eight_card_deal=True``): in English its code name (what the
         library and the command line take), in another language its label where there is one, else its code name."""
-        if get_language() == "en":
+        if get_language() == DEFAULT:
             return name
         return t_or(f"{_game_of(cls)}.rules.{name}.label", name)
 
@@ -529,7 +529,7 @@ class RulesBase:
         truth)."""
         game = _game_of(cls)
         english = cls.docs().get(name, "")
-        if get_language() == "en":
+        if get_language() == DEFAULT:
             return english
         return t_or(f"{game}.rules.{name}.help", english)
 
@@ -1581,7 +1581,7 @@ class GameModule(Protocol):
     """What a game offers the code written once for all games (``cardrules.GAMES`` maps names to these).
 
     A game is the package ``cardrules/games/<name>/``: ``rules.py`` (everything here but the bots), ``ai.py`` (the
-    heuristic bot, the hidden-card sampler, the rollout policy and the Monte Carlo settings), ``text.py`` (its
+    heuristic bot, the hidden-card sampler, the rollout policy and the Monte Carlo settings), ``text_<lang>.py`` (its
     sentences in every language) and ``__init__.py`` exporting the names below. See ``docs/adding-a-game.md``.
     """
 

@@ -3,7 +3,8 @@
 from collections.abc import Mapping
 from typing import Any
 
-from . import text  # noqa: F401  (registers the sentences)
+from cardrules.i18n import register_package
+
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
     NAME,
@@ -19,6 +20,8 @@ from .rules import (
     new_game,
     parse_move,
 )
+
+register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
 
 
 def puzzle_finders() -> Mapping[str, Any]:
