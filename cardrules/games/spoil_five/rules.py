@@ -142,7 +142,7 @@ PRESETS: dict[str, Rules] = {
     "short_purse": Rules(starting_chips=3, players=3),
     "big_stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
 }
-"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>``, text_<lang>.py)."""
+"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>``)."""
 
 
 # --------------------------------------------------------------------------------------------------------- order
