@@ -78,15 +78,14 @@ MESSAGES: dict[str, str] = {
     "dudak.status.lead": "{name} to lead a new pile",
     "dudak.status.beat_or_take": "{name} to beat {card} or take it",
     "dudak.status.beat_or_take_all": "{name} to beat {card} or take the whole pile",
-    "dudak.widget.hint_chance": (
-        "Each move's estimated chance of being among the fewest losses when this deal ends (the game is "
-        "several deals)."
-    ),
-    "dudak.widget.hint_chance_one": "Each move's estimated chance of not losing the deal.",
+    "dudak.hint.ahead": "among the fewest losses when this deal ends, about {k} in 10",
+    "dudak.hint.wins": "escapes losing the deal, about {k} in 10",
     "dudak.widget.hint_lead": (
         "losses at the end against the best other player: {lead} on average (above 0: fewer)"
     ),
-    "dudak.widget.hint_tied": "Moves with the same chance are ranked by that difference in losses.",
+    "dudak.widget.hint_tied": (
+        "Where the tries give the same count, the move with that difference in losses higher is listed first."
+    ),
     "dudak.status.lead.click": "Click a card of your hand to lead it: it starts a new pile.",
     "dudak.status.beat_or_take.click": (
         "To beat, click the hand card you beat with, then the hand card you add (both from your hand); or "
@@ -190,8 +189,8 @@ MESSAGES: dict[str, str] = {
         "write-up of 1995 presents them: beat the top card of the pile and add another card on it; when "
         "you cannot, take cards back from the pile, one at a time. Whoever empties their hand leaves play, "
         "and the last player still holding cards loses the deal. Every table below is a real position, "
-        "played by the rules engine; the project's rules page states the whole game and the points the "
-        "write-up leaves open."
+        "played by the rules engine; the page [Dudak: the full rules](rules.ipynb?game=dudak) states the "
+        "whole game and the points the write-up leaves open."
     ),
     "dudak.lesson.cards_and_deal": (
         "## Cards and deal\n"

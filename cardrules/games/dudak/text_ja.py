@@ -71,13 +71,10 @@ MESSAGES: dict[str, str] = {
     "dudak.status.lead": "{name}が新しい場札を出す番です",
     "dudak.status.beat_or_take": "{name}が{card}を上回るか、取る番です",
     "dudak.status.beat_or_take_all": "{name}が{card}を上回るか、場札を全部取る番です",
-    "dudak.widget.hint_chance": (
-        "それぞれの手で、このディールが終わったときに負け数が最も少ない側にいる確率の推定（このゲームは複数の"
-        "ディールで行います）。"
-    ),
-    "dudak.widget.hint_chance_one": "それぞれの手で、ディールの敗者にならない確率の推定。",
+    "dudak.hint.ahead": "10回に約{k}回、このディールの終わりに負け数が最も少ない側",
+    "dudak.hint.wins": "10回に約{k}回、ディールの敗者にならない",
     "dudak.widget.hint_lead": "終了時のほかの最上位の人との負け数の差：平均{lead}（0より上なら少ない）",
-    "dudak.widget.hint_tied": "確率が同じ手は、この負け数の差の大きい順です。",
+    "dudak.widget.hint_tied": "試行の回数が同じ手は、この負け数の差の大きい順です。",
     "dudak.status.lead.click": "手札のカードをクリックすると、それを出して新しい場札を始めます。",
     "dudak.status.beat_or_take.click": (
         "上回るには、上回るのに使う手札をクリックし、次に重ねる手札をクリックします（どちらも自分の手札）。取"
@@ -214,7 +211,8 @@ MESSAGES: dict[str, str] = {
         "Parlett氏によるルールで遊びます。場札の一番上のカードを上回り、その上にもう1枚重ねます。上回れないと"
         "きは、場札を上から1枚ずつ取ります。手札がなくなったプレイヤーはプレイを離れ、最後に手札が残っている1"
         "人がそのディールの敗者です。以下のテーブルはすべて、ルールエンジンが実際にプレイした局面です。ゲーム"
-        "全体と原典が決めていない点は、このプロジェクトのルールのページにまとめてあります。"
+        "全体と原典が決めていない点は、[デュダックのルール全文](rules.ipynb?game=dudak&lang=ja)のページにまと"
+        "めてあります。"
     ),
     "dudak.lesson.cards_and_deal": (
         "## カードとディール\n"

@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.title": "9 Peak",
     "nine_peak.move.pass_one": "Pass: place {card}",
     "nine_peak.move.pass_two": "Pass: place {first} then {second}, then take one",
+    "nine_peak.hint.then": "{move} ({then})",
     "nine_peak.move.take": "Take {card} from the Area",
     "nine_peak.move.play": "Play a set of {n}: {cards}",
     "nine_peak.move_error.empty": "an empty move: write pass, take or play, e.g. 'pass 5S'",
@@ -215,7 +216,8 @@ MESSAGES: dict[str, str] = {
         "Every picture below\n"
         "is a real position worked out by the rules engine of this project; the full rules, with every "
         "point the draft\n"
-        "leaves open and what this project chose, are in the project's file `docs/rules/nine_peak.md`."
+        "leaves open and what this project chose, are on the page [9 Peak: the full "
+        "rules](rules.ipynb?game=nine_peak)."
     ),
     "nine_peak.lesson.cards": (
         "## The cards\n"

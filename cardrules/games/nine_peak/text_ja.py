@@ -5,6 +5,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.title": "9 Peak",
     "nine_peak.move.pass_one": "パス：{card}をエリアに置く",
     "nine_peak.move.pass_two": "パス：{first}、次に{second}をエリアに置き、1枚取る",
+    "nine_peak.hint.then": "{move}（{then}）",
     "nine_peak.move.take": "エリアから{card}を取る",
     "nine_peak.move.play": "{n}のセットをプレイ：{cards}",
     "nine_peak.move_error.empty": "手が空です：pass、take、playのどれかを書きます（例：'pass 5S'）",
@@ -197,7 +198,7 @@ MESSAGES: dict[str, str] = {
         "ーカードを共有の**エリア**に配置して各数字の数字幅を広げ、数字幅が**ピーク**の9に達したらその数字の"
         "カードを受け取り、Nとして扱えるカードN枚を**セット**として出します。下の図はどれも、このプロジェクト"
         "のルールエンジンが計算した実際の局面です。草案が決めていない点とこのプロジェクトの選択を含む完全なル"
-        "ールは、プロジェクトのファイル `docs/rules/nine_peak.ja.md` にあります。"
+        "ールは、[9 Peakのルール全文](rules.ipynb?game=nine_peak&lang=ja)のページにあります。"
     ),
     "nine_peak.lesson.cards": (
         "## カード\n"

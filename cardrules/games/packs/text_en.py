@@ -206,7 +206,7 @@ MESSAGES: dict[str, str] = {
         "in each hand, a\n"
         "short stock) so that each shows one rule. The rules in full, with the few points the write-up "
         "leaves open and how\n"
-        "they were settled, are in the project's file `docs/rules/packs.md`."
+        "they were settled, are on the page [Packs: the full rules](rules.ipynb?game=packs)."
     ),
     "packs.lesson.players_and_cards": (
         "## Players and cards\n"

@@ -204,9 +204,10 @@ MESSAGES: dict[str, str] = {
         "best), each playing alone\n"
         "for a pool of chips. Everyone is dealt five cards; whoever takes three of the five tricks wins "
         "the pool. The page\n"
-        "follows the original write-up, 「ルール紹介8：スポイルファイブ」 by Yuji Akagiri (1995); the project's "
-        "documentation\n"
-        "states the rules in full, with the few points the write-up leaves open and what was chosen.\n"
+        "follows the original write-up, 「ルール紹介8：スポイルファイブ」 by Yuji Akagiri (1995); the page\n"
+        "[Spoil Five: the full rules](rules.ipynb?game=spoil_five) states them in full, with the few "
+        "points the write-up\n"
+        "leaves open and what was chosen.\n"
         "Every position below is a real one, drawn by the engine, with every hand face up."
     ),
     "spoil_five.lesson.order": (

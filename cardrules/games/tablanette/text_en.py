@@ -108,9 +108,8 @@ MESSAGES: dict[str, str] = {
         "scores at once.\n"
         "Every position below is drawn by the engine: the position before a move, the move, the position "
         "after and what\n"
-        "happened. The full rules, with the points the original write-up leaves open, ship with the "
-        "project as\n"
-        "`docs/rules/tablanette.md`."
+        "happened. The full rules, with the points the original write-up leaves open, are on the page\n"
+        "[Tablanette: the full rules](rules.ipynb?game=tablanette)."
     ),
     "tablanette.lesson.the_deal": (
         "## The deal\n"
