@@ -49,6 +49,7 @@ class RedisStore(RoomStore):
         self._errors = (redis.RedisError, OSError)
         self.clock = clock
         self.url = url
+        self._subscriptions: dict[str, Any] = {}
         try:
             self._redis = redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout)
             self._redis.ping()
@@ -106,11 +107,17 @@ class RedisStore(RoomStore):
         return 0 if got is None else int(got)
 
     def wait(self, code: str, since: int, timeout: float, poll: float = 0.05) -> int:
-        """Told by Redis's publish rather than polling: subscribe, then read the version (a change made before the
-        subscription is seen there), then wait for a message."""
-        pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
-        try:
+        """Told by Redis's publish rather than polling. The subscription to the room's channel is made once and
+        kept (a kernel waits on its room again and again; subscribing anew each time cost a round trip and a
+        connection); the version is read after subscribing, so a change made before is not missed."""
+        pubsub = self._subscriptions.get(code)
+        if pubsub is None:
+            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             self._call(pubsub.subscribe, self._channel(code))
+            self._subscriptions[code] = pubsub
+        try:
+            while self._call(pubsub.get_message, timeout=0) is not None:
+                pass  # what was published before this call is read from the version below
             now = self.version(code)
             deadline = time.monotonic() + timeout
             while now == since:
@@ -119,16 +126,21 @@ class RedisStore(RoomStore):
                     break
                 message = self._call(pubsub.get_message, timeout=left)
                 if message is not None:
-                    now = int(message["data"])
+                    now = max(now, int(message["data"]))
             return now
-        finally:
+        except StoreUnavailableError:
+            self._subscriptions.pop(code, None)
             pubsub.close()
+            raise
 
     def flush_room(self, code: str) -> None:
         """Remove a room's keys now (tests, and a teacher's "forget this room")."""
         self._call(self._redis.delete, self._key(code))
 
     def close(self) -> None:
+        for pubsub in self._subscriptions.values():
+            pubsub.close()
+        self._subscriptions.clear()
         self._redis.close()
 
     def __repr__(self) -> str:
