@@ -26,7 +26,7 @@ from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
-from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
+from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
@@ -286,17 +286,17 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
-    def hint(self, top: int | None = 3) -> list[Any]:
-        """The Monte Carlo bot's ``top`` moves (``None``: every move it weighed) for the reader's seat with their
-        estimated chances, best first (what the Hint button shows). The bot gets the reader's seat view only, even
-        when the table shows open hands."""
-        from cardrules.montecarlo import HINT_BUDGET, hint
+    def hint(self) -> Any:
+        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`: the moves weighed, best first, with
+        ranks and figures; what the Hint button shows). The bot gets the reader's seat view only, even when the
+        table shows open hands; it searches for the game's budget of wall time
+        (:func:`cardrules.montecarlo.hint_settings`)."""
+        from cardrules.montecarlo import advise, hint_settings
 
         if not self._reader_turn():
             raise IllegalMoveError("hint", t("widget.hint_own_turn"))
-        # anytime: the search stops after HINT_BUDGET seconds of wall time with the best moves found so far
-        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index,
-                    budget=HINT_BUDGET)
+        return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
+                      budget=hint_settings(self.game.NAME).budget)
 
     def step(self) -> None:
         """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
@@ -311,7 +311,7 @@ class GameTable(w.VBox):
         if state.is_over or (self.mode.value == "play" and state.to_move == self.seat):
             return
         seat = state.to_move
-        self._append(state.play(self.bots[seat].choose(state.view(seat))))
+        self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
         self.picked = []
         self._bots_to_reader()
         self._refresh()
@@ -436,34 +436,8 @@ class GameTable(w.VBox):
         if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
-        weighed = self.hint(top=None)
-        # the three best, and a choice that is not cards (pass, decline to rob, take the cards, end the turn) below
-        # them with its rank: whether to act at all is the question a learner asks first
-        ranked = [(rank, e) for rank, e in enumerate(weighed, 1)
-                  if rank <= HINT_SHOWN or (e.move.card is None and not e.move.targets)]
-        estimates = [e for _rank, e in ranked]
-        # chances that read the same are ranked by the score lead (the bot's tie-break): shown then, or the order of
-        # three moves at "0%" would look arbitrary
-        tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
-        rows = []
-        for rank, e in ranked:
-            lead = f" ({html.escape(self._t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
-            rows.append(f'<li value="{rank}">{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>')
-        notes = [self._t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
-        if estimates:
-            n = min(e.rollouts for e in estimates)
-            notes.append(t("widget.hint_deals", n=n))
-            if n < HINT_FEW_DEALS:
-                notes.append(t("widget.hint_few"))
-        if tied:
-            notes.append(self._t("widget.hint_tied"))
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
-        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(space.join(notes))}</small>"
-
-    def _t(self, key: str, **params: Any) -> str:
-        """The message ``key`` in the game's own words where it has them (``<game>.<key>``: Dudak's hint speaks of
-        losing the deal, not of being ahead), else the table's."""
-        return t_or(f"{self.game.NAME}.{key}", t(key, **params), **params)
+        self.hint_box.value = hint_html(self.hint(), game=self.game.NAME, one_deal=self.state.rules.one_deal,
+                                        shown=HINT_SHOWN, few=HINT_FEW_DEALS)
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
@@ -751,7 +725,7 @@ class GameTable(w.VBox):
             if self.at_deal_end or state.is_over or state.to_move == self.seat:
                 break
             seat = state.to_move
-            self._append(state.play(self.bots[seat].choose(state.view(seat))))
+            self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
 
     def _my_moves(self) -> Sequence[Any]:
         return self.state.legal_moves() if self._reader_turn() else ()

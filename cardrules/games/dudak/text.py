@@ -218,23 +218,21 @@ MESSAGES: dict[str, dict[str, str]] = {
     # What to click at the live table, by the status's key (cardrules.widgets.table): a beat is two hand cards (the
     # one that beats, then the one added), which a newcomer took for "the card it goes to" on the pile.
     # The table's hint in Dudak's own terms: a deal has a loser, no one is "ahead", and a lead is a card played.
-    "widget.hint_chance": {
-        "en": ("Each move's estimated chance of being among the fewest losses when this deal ends (the game is "
-               "several deals)."),
-        "ja": ("それぞれの手で、このディールが終わったときに負け数が最も少ない側にいる確率の推定（このゲームは複数の"
-               "ディールで行います）。"),
+    "hint.ahead": {
+        "en": "among the fewest losses when this deal ends, about {k} in 10",
+        "ja": "10回に約{k}回、このディールの終わりに負け数が最も少ない側",
     },
-    "widget.hint_chance_one": {
-        "en": "Each move's estimated chance of not losing the deal.",
-        "ja": "それぞれの手で、ディールの敗者にならない確率の推定。",
+    "hint.wins": {
+        "en": "escapes losing the deal, about {k} in 10",
+        "ja": "10回に約{k}回、ディールの敗者にならない",
     },
     "widget.hint_lead": {
         "en": "losses at the end against the best other player: {lead} on average (above 0: fewer)",
         "ja": "終了時のほかの最上位の人との負け数の差：平均{lead}（0より上なら少ない）",
     },
     "widget.hint_tied": {
-        "en": "Moves with the same chance are ranked by that difference in losses.",
-        "ja": "確率が同じ手は、この負け数の差の大きい順です。",
+        "en": "Where the tries give the same count, the move with that difference in losses higher is listed first.",
+        "ja": "試行の回数が同じ手は、この負け数の差の大きい順です。",
     },
     "status.lead.click": {
         "en": "Click a card of your hand to lead it: it starts a new pile.",
@@ -649,7 +647,8 @@ LESSON: dict[str, dict[str, str]] = {
             "1995 presents them: beat the top card of the pile and add another card on it; when you cannot, take "
             "cards back from the pile, one at a time. Whoever empties their hand leaves play, and the last player "
             "still holding cards loses the deal. Every table below is a real position, played by the rules engine; "
-            "the project's rules page states the whole game and the points the write-up leaves open."
+            "the page [Dudak: the full rules](rules.ipynb?game=dudak) states the whole game and the points the write-up "
+            "leaves open."
         ),
         "ja": (
             "# デュダック\n"
@@ -657,7 +656,7 @@ LESSON: dict[str, dict[str, str]] = {
             "David Parlett氏によるルールで遊びます。場札の一番上のカードを上回り、その上にもう1枚重ねます。"
             "上回れないときは、場札を上から1枚ずつ取ります。手札がなくなったプレイヤーはプレイを離れ、最後に手札が"
             "残っている1人がそのディールの敗者です。以下のテーブルはすべて、ルールエンジンが実際にプレイした局面です。"
-            "ゲーム全体と原典が決めていない点は、このプロジェクトのルールのページにまとめてあります。"
+            "ゲーム全体と原典が決めていない点は、[デュダックのルール全文](rules.ipynb?game=dudak&lang=ja)のページにまとめてあります。"
         ),
     },
     "cards_and_deal": {
