@@ -686,3 +686,36 @@ def test_the_room_link_as_a_qr_code() -> None:
     import segno
 
     assert segno.make(link, error="m").designator.endswith("-M")  # the error correction a projector photo needs
+
+
+def test_a_table_follows_its_room_through_a_follower(stores: Callable[..., RoomStore]) -> None:
+    """Two pupils' pages in two kernels: one plays, the other's follower reads the change once and tells its
+    observers; a move from a table that changed meanwhile is refused and the page is shown the new table."""
+    from cardrules.rooms.follow import RoomFollower
+
+    room, teacher, tickets = two_pupils(stores(), game="packs", seed=2, rules=GAMES["packs"].Rules(players=3))
+    pages = [RoomFollower(Room(stores(), room.code), ticket=t) for t in tickets]
+    projector = RoomFollower(Room(stores(), room.code), teacher=teacher)
+    told: list[list[Any]] = [[], [], []]
+    for i, page in enumerate([*pages, projector]):
+        page.observe(told[i].append)
+        assert page.refresh() is not None
+    assert all(len(t) == 1 for t in told)
+    for _ in range(6):
+        status = pages[0].shown.status
+        mover = pages[status.to_move]
+        waiting = pages[1 - status.to_move]
+        before = len(told[1 - status.to_move])
+        mover.play(mover.shown.view.legal_moves[0])
+        assert waiting.refresh() is not None and waiting.refresh() is None
+        assert len(told[1 - status.to_move]) == before + 1
+        assert waiting.shown.status.moves == mover.shown.status.moves
+        projector.refresh()
+        assert projector.shown.status.version == mover.shown.status.version
+    stale = pages[pages[0].shown.status.to_move]
+    other_kernel = Room(stores(), room.code)
+    other_kernel.submit(stale.ticket.seat, stale.ticket.token, stale.shown.view.legal_moves[0],
+                        stale.shown.status.moves)  # the same pupil's other tab
+    with pytest.raises(StaleMoveError):
+        stale.play(stale.shown.view.legal_moves[0])
+    assert stale.shown.status.moves == other_kernel.status().moves  # shown the table as it is now

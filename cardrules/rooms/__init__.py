@@ -37,13 +37,14 @@ from cardrules.rooms.errors import (
     TooManyAttemptsError,
     VersionConflict,
 )
+from cardrules.rooms.follow import RoomFollower
 from cardrules.rooms.room import BOT_LEVELS, Room, RoomStatus, SeatView, Ticket, find_room, open_room
 from cardrules.rooms.store import IDLE_SECONDS, RoomStore, SqliteStore, data_folder, open_store
 
 __all__ = [
     "ALPHABET", "BOT_LEVELS", "CODES", "IDLE_SECONDS", "MAX_BAD_CODES", "NotSeatedError", "NotTeacherError", "Room",
-    "RoomClosedError", "RoomCodeError", "RoomError", "RoomFullError", "RoomMoveError", "RoomStatus", "RoomStore",
-    "SeatTakenError", "SeatView", "SqliteStore", "StaleMoveError", "StoreUnavailableError", "Ticket",
+    "RoomClosedError", "RoomCodeError", "RoomError", "RoomFollower", "RoomFullError", "RoomMoveError", "RoomStatus",
+    "RoomStore", "SeatTakenError", "SeatView", "SqliteStore", "StaleMoveError", "StoreUnavailableError", "Ticket",
     "TooManyAttemptsError", "VersionConflict", "data_folder", "find_room", "new_code", "open_room", "open_store",
     "qr_png_data_uri", "qr_svg", "read_code", "room_link", "shown",
 ]
