@@ -719,3 +719,16 @@ def test_a_table_follows_its_room_through_a_follower(stores: Callable[..., RoomS
     with pytest.raises(StaleMoveError):
         stale.play(stale.shown.view.legal_moves[0])
     assert stale.shown.status.moves == other_kernel.status().moves  # shown the table as it is now
+
+
+def test_rooms_abandoned_for_a_day_leave_the_sqlite_file(tmp_path: Path, clock: Clock) -> None:
+    from cardrules.rooms.store import KEEP_SECONDS
+
+    store = SqliteStore(tmp_path / "rooms.sqlite3", clock=clock)
+    old, _ = open_room(store, "packs", seed=1)
+    clock.now += KEEP_SECONDS - 10
+    kept, _ = open_room(store, "packs", seed=2)
+    assert store.version(old.code) == 1
+    clock.now += 20
+    open_room(store, "packs", seed=3)
+    assert store.version(old.code) == 0 and store.version(kept.code) == 1

@@ -162,6 +162,7 @@ class SqliteStore(RoomStore):
     def create(self, code: str, doc: dict[str, Any]) -> bool:
         cur = self._run("INSERT OR IGNORE INTO rooms (code, version, doc, changed) VALUES (?, 1, ?, ?)",
                         (code, _dump(doc), self.clock()))
+        self.sweep()  # a room opened clears the rooms abandoned long ago: the file does not grow term after term
         return cur.rowcount == 1
 
     def read(self, code: str) -> tuple[int, dict[str, Any]]:
