@@ -492,7 +492,9 @@ def test_a_room_survives_the_store_closing_and_continues_from_its_last_move(stor
     _, doc = stored(restarted)
     assert doc["save"]["moves"][:-1] == before[1]["save"]["moves"]
     state = GAMES["nine_peak"].State.from_dict(doc["save"])
-    loaded, step = load_game(restarted.save_text(), game="nine_peak")  # the table's Load opens the room's game
+    with pytest.raises(NotTeacherError):  # a save holds every hand
+        restarted.save_text(ticket.token)
+    loaded, step = load_game(restarted.save_text(teacher), game="nine_peak")  # the table's Load opens the room's game
     assert loaded.to_json() == state.to_json() and step == len(doc["save"]["moves"])
 
 
@@ -732,3 +734,25 @@ def test_rooms_abandoned_for_a_day_leave_the_sqlite_file(tmp_path: Path, clock: 
     clock.now += 20
     open_room(store, "packs", seed=3)
     assert store.version(old.code) == 0 and store.version(kept.code) == 1
+
+
+def test_bots_of_a_room_played_by_the_teachers_kernel_alone(stores: Callable[..., RoomStore]) -> None:
+    """``bots_by="teacher"``: a pupil's kernel never plays the computer's seats, the teacher's does; and the strong
+    level works out the same move in any kernel."""
+    store = stores()
+    rules = GAMES["tablanette"].Rules(players=3)
+    first = GAMES["tablanette"].new_game(rules, seed=9).to_move
+    room, teacher = open_room(store, "tablanette", seed=9, pupil_seats=[(first + 1) % 3], bots_by="teacher",
+                              bot_level="montecarlo", rules=rules)
+    me = room.join()
+    room.start(teacher)
+    assert room.status().seats[first] == "bot"
+    assert room.play_bots() == 0 and room.play_bots(teacher=me.token) == 0
+    _, doc = stored(room)
+    state = GAMES["tablanette"].State.from_dict(doc["save"])
+    expected = Room(stores(), room.code).bot_move(doc, state)
+    assert room.play_bots(teacher=teacher, limit=1) == 1
+    assert stored(room)[1]["save"]["moves"] == [str(expected)]
+    with pytest.raises(RoomError) as level:
+        open_room(store, "tablanette", seed=9, bot_level="grandmaster")
+    assert level.value.reason == "bot_level"

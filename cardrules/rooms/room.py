@@ -195,11 +195,13 @@ class Room:
         open_hands = bool(doc["reveal"]) and _holds(doc["teacher"], self.code, teacher)
         return SeatView(self._status(version, doc, state), None, state.view(None, open_hands=open_hands))
 
-    def save_text(self) -> str:
-        """The room's game as a saved-game file (:func:`cardrules.share.save_game`): what the table's Load opens."""
+    def save_text(self, teacher: str) -> str:
+        """The room's game as a saved-game file (:func:`cardrules.share.save_game`), what the table's Load opens:
+        for the teacher only, since it holds every hand."""
         from cardrules.share import save_game
 
         _, doc = self._read()
+        self._check_teacher(doc, teacher)
         return save_game(self._state(doc))
 
     # -- changing --------------------------------------------------------------------------------------------------
