@@ -743,7 +743,7 @@ def test_bots_of_a_room_played_by_the_teachers_kernel_alone(stores: Callable[...
     rules = GAMES["tablanette"].Rules(players=3)
     first = GAMES["tablanette"].new_game(rules, seed=9).to_move
     room, teacher = open_room(store, "tablanette", seed=9, pupil_seats=[(first + 1) % 3], bots_by="teacher",
-                              bot_level="montecarlo", rules=rules)
+                              bot_level="monte_carlo", rules=rules)
     me = room.join()
     room.start(teacher)
     assert room.status().seats[first] == "bot"

@@ -50,7 +50,7 @@ from cardrules.rooms.errors import (
 )
 from cardrules.rooms.store import IDLE_SECONDS, RoomStore
 
-BOT_LEVELS = ("random", "heuristic", "montecarlo")
+BOT_LEVELS = ("random", "heuristic", "monte_carlo")
 """The computer's levels a teacher picks from: random moves, the game's heuristic player, the Monte Carlo player."""
 
 MONTE_CARLO_SIMULATIONS = 200
@@ -322,7 +322,7 @@ class Room:
         bot: Any
         if level == "random":
             bot = RandomBot(rng)
-        elif level == "montecarlo":
+        elif level == "monte_carlo":
             from cardrules.montecarlo import MonteCarloBot
 
             bot = MonteCarloBot(rng, simulations=MONTE_CARLO_SIMULATIONS)

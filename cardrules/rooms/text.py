@@ -103,7 +103,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "level.random": {"en": "random", "ja": "ランダム"},
     "level.heuristic": {"en": "steady", "ja": "ふつう"},
-    "level.montecarlo": {"en": "strong", "ja": "強い"},
+    "level.monte_carlo": {"en": "strong", "ja": "強い"},
 }
 
 register("room", MESSAGES)
