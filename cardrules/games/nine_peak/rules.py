@@ -82,7 +82,6 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
@@ -452,7 +451,7 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     (25, 5)
     >>> set_score(parse_cards("2S 2S 3S 3H"))       # three spades: 4 × 3
     (12, 3)
-    >>> set_score(parse_cards("5S 5D 5H 5X 6X")), set_score(parse_cards("5S 5D 5H 5X 6X"), "printed")
+    >>> set_score(parse_cards("5S 5D 5H 5X 4X")), set_score(parse_cards("5S 5D 5H 5X 4X"), "printed")
     ((25, 5), (15, 3))
     """
     size = len(cards)
