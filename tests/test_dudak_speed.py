@@ -181,7 +181,7 @@ def test_rollout_position_ends_this_deal_within_the_rollout_turns(variant: Rules
             assert getattr(short, name) == getattr(state, name), name
         end = short
         while not end.is_over:
-            end = end._apply(ai.rollout_move(end, rng))
+            end = end.play_unchecked(ai.rollout_move(end, rng))
         assert end.deal == state.deal and end.turns <= limit
         assert sum(end.losses) == sum(state.losses) + 1
 

@@ -162,9 +162,9 @@ class HeuristicBot:
                          trick=tuple(trick), leader=leader, phase="play", decider=None, low_ace=low_ace,
                          chips=(0,) * p, pool=pool, after_spoil=False, score_lines=())
             for move in moves:
-                state = base._apply(move)
+                state = base.play_unchecked(move)
                 while state.phase != "over":
-                    state = state._apply(self.rng.choice(state.legal_moves()))
+                    state = state.play_unchecked(self.rng.choice(state.legal_moves()))
                 for e in state.events:
                     if e.seat == me and e.kind == "pool":
                         value[move] += pool
