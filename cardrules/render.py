@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -228,7 +228,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
             cls = ' class="cr-last"' if i == bold else ""
             items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
     else:
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        space = t("list.sentences")  # the gap between sentences (none in Japanese)
         i = start
         while i < len(lines):
             j = i
