@@ -756,3 +756,25 @@ def test_bots_of_a_room_played_by_the_teachers_kernel_alone(stores: Callable[...
     with pytest.raises(RoomError) as level:
         open_room(store, "tablanette", seed=9, bot_level="grandmaster")
     assert level.value.reason == "bot_level"
+
+
+def test_a_strong_bots_move_is_worked_out_by_one_kernel_at_a_time(stores: Callable[..., RoomStore],
+                                                                  clock: Clock) -> None:
+    """The strong level's move is claimed by the kernel that works it out; another kernel leaves it while the claim
+    holds and takes it over once a claim whose kernel died has run out."""
+    from cardrules.rooms.room import CLAIM_SECONDS
+
+    store = stores()
+    room, teacher = open_room(store, "packs", seed=4, pupil_seats=[], bot_level="monte_carlo",
+                              rules=GAMES["packs"].Rules(players=2))
+    room.start(teacher)
+    first, second = Room(stores(), room.code), Room(stores(), room.code)
+    version, doc = stored(room)
+    claimed = {**doc, "bot_claim": {"by": "a kernel that died", "moves": 0, "until": clock.now + CLAIM_SECONDS}}
+    store.replace(room.code, version, claimed)
+    assert first.play_bots(limit=1) == 0 and second.play_bots(limit=1) == 0
+    clock.now += CLAIM_SECONDS + 1
+    assert second.play_bots(limit=1) == 1
+    _, doc = stored(room)
+    assert len(doc["save"]["moves"]) == 1 and "bot_claim" not in doc
+    assert first.play_bots(limit=1) == 1  # the next move: its own claim, then the move
