@@ -778,3 +778,32 @@ def test_a_strong_bots_move_is_worked_out_by_one_kernel_at_a_time(stores: Callab
     _, doc = stored(room)
     assert len(doc["save"]["moves"]) == 1 and "bot_claim" not in doc
     assert first.play_bots(limit=1) == 1  # the next move: its own claim, then the move
+
+
+def test_pupils_taking_seats_at_once_never_share_one(stores: Callable[..., RoomStore]) -> None:
+    """Four pages take "the first free seat" at once in a four-seat room, then two more ask for seat 0: every seat
+    goes to exactly one of them, and the rest are told the room is full or the seat taken."""
+    room, teacher = open_room(stores(), "tablanette", seed=1, rules=GAMES["tablanette"].Rules(players=4))
+    kernels = [Room(stores(), room.code) for _ in range(6)]
+    got = race([k.join for k in kernels])
+    tickets = [g for g in got if not isinstance(g, RoomError)]
+    assert sorted(t.seat for t in tickets) == [0, 1, 2, 3]
+    assert len({t.token for t in tickets}) == 4
+    assert all(isinstance(g, RoomFullError) for g in got if isinstance(g, RoomError))
+    for ticket in tickets:  # each holds its seat, and only its own
+        assert room.view_for(ticket.seat, ticket.token).seat == ticket.seat
+    assert room.status().seats == ("pupil",) * 4
+
+
+def test_a_refusal_names_the_seat_in_the_readers_language(stores: Callable[..., RoomStore]) -> None:
+    room, teacher, tickets = two_pupils(stores())
+    status = to_pupil(room, teacher)
+    waiting = tickets[1 - status.to_move]
+    FALLBACKS.clear()
+    with language("ja"), pytest.raises(RoomMoveError) as turn:
+        room.submit(waiting.seat, waiting.token, "AS", status.moves)
+    assert turn.value.data["seat"].index == waiting.seat  # the data: the seat, not its name
+    assert "の番です" in str(turn.value) and not FALLBACKS
+    with language("ja"):
+        names = [str(turn.value.data["seat"]), str(turn.value.data["to_move"])]
+    assert all(name in str(turn.value) for name in names)
