@@ -10,12 +10,12 @@ from __future__ import annotations
 import base64
 import contextlib
 import functools
-import multiprocessing
 import os
 import shutil
 import socket
 import sqlite3
 import subprocess
+import sys
 import threading
 import time
 import types
@@ -209,44 +209,45 @@ def test_moves_sent_at_once_from_threads_exactly_one_lands(stores: Callable[...,
         assert doc["save"]["moves"][-1] == str(legal[winner % len(legal)])
 
 
-def _send_from_process(kind: str, where: str, code: str, seat: int, token: str, move: str, seen: int,
-                       barrier: Any, results: Any, i: int) -> None:
-    if kind == "sqlite":
-        store: RoomStore = SqliteStore(where)
-    else:
-        from cardrules.rooms.redis_store import RedisStore
-
-        store = RedisStore(where)
-    barrier.wait()
-    try:
-        Room(store, code).submit(seat, token, move, seen)
-        results[i] = "landed"
-    except StaleMoveError:
-        results[i] = "stale"
-    except RoomError as err:
-        results[i] = f"refused {err.reason}"
+RACER = """
+import json, os, sys, time
+from cardrules.rooms import Room, RoomError, StaleMoveError, open_store
+setting, code, seat, token, move, seen, go = sys.argv[1:]
+room = Room(open_store(setting), code)
+room.version()  # connected, as a kernel is before its pupil clicks
+print("ready", flush=True)
+while not os.path.exists(go):
+    time.sleep(0.001)
+try:
+    room.submit(int(seat), token, move, int(seen))
+    print("landed")
+except StaleMoveError:
+    print("stale")
+except RoomError as err:
+    print("refused", err.reason)
+"""
 
 
 def test_moves_sent_at_once_from_processes_exactly_one_lands(kind: str, stores: Callable[..., RoomStore],
                                                              tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """The same race between four processes (four kernels), each with its own store connection."""
+    """The same race between four processes (four kernels), each with its own store connection, released together
+    once all are connected."""
     store = stores(fake_clock=False)
-    where = str(tmp_path / "rooms.sqlite3") if kind == "sqlite" else request.getfixturevalue("redis_url")
+    setting = f"sqlite:///{tmp_path}/rooms.sqlite3" if kind == "sqlite" else request.getfixturevalue("redis_url")
     room, teacher, tickets = two_pupils(store)
     status = to_pupil(room, teacher)
     ticket = tickets[status.to_move]
     legal = [str(m) for m in room.view_for(ticket.seat, ticket.token).view.legal_moves]
-    ctx = multiprocessing.get_context("fork")
-    barrier = ctx.Barrier(4)
-    results = ctx.Manager().list([None] * 4)
-    procs = [ctx.Process(target=_send_from_process, args=(kind, where, room.code, ticket.seat, ticket.token,
-                                                          legal[i % len(legal)], status.moves, barrier, results, i))
-             for i in range(4)]
+    go = tmp_path / "go"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[1]), *sys.path])}
+    procs = [subprocess.Popen([sys.executable, "-c", RACER, setting, room.code, str(ticket.seat), ticket.token,
+                               legal[i % len(legal)], str(status.moves), str(go)],
+                              stdout=subprocess.PIPE, text=True, env=env) for i in range(4)]
     for p in procs:
-        p.start()
-    for p in procs:
-        p.join(60)
-    assert sorted(results) == ["landed", "stale", "stale", "stale"], list(results)
+        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+    go.touch()
+    results = sorted(p.communicate(timeout=60)[0].strip() for p in procs)
+    assert results == ["landed", "stale", "stale", "stale"], results
     assert room.status().moves == status.moves + 1
 
 
