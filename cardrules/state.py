@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from cardrules.cards import Card, deck_reason
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError, brief, field_name
-from cardrules.events import Event, LaterEvents, Result, ScoreLine, Text, _view_names
+from cardrules.events import Event, LaterEvents, Reason, Result, ScoreLine, Text, _view_names
 from cardrules.game import GameModule
 from cardrules.i18n import get_language, t, t_or
 from cardrules.loading import _log_refusal, _replaying, check_json_shape, read_json
@@ -95,8 +95,9 @@ class GameState:
         ``legal_moves`` itself."""
         raise NotImplementedError
 
-    def why_illegal(self, move: Any) -> str | None:
-        """Why ``move`` is not allowed here, in the reader's language, or ``None`` when it is. A game's
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not allowed here, as data (a :class:`~cardrules.events.Text`: a message key and its
+        parameters, worded in the reader's language when shown), or ``None`` when it is. A game's
         implementation refuses a move naming a card its deck does not hold (:meth:`foreign_card`) before any rule
         reads the move: a card's key and number, which the rules go by, do not tell ``1C`` from ``AC``."""
         raise NotImplementedError
@@ -105,7 +106,7 @@ class GameState:
         """Every card this game's deck holds under its rules (each once): what a move may name."""
         raise NotImplementedError
 
-    def foreign_card(self, move: Any) -> str | None:
+    def foreign_card(self, move: Any) -> Text | None:
         """Why ``move`` names a card this game's deck does not hold (which card, and how the game writes it or that
         its deck has none such), or ``None`` when every card it names is of the deck."""
         deck = self.deck_set()
@@ -258,7 +259,7 @@ class GameState:
             try:
                 move = self._parse_move(move)
             except (CardError, ValueError) as err:
-                raise IllegalMoveError(move, t("illegal.unreadable", error=err)) from None
+                raise IllegalMoveError(move, Text("illegal.unreadable", error=err)) from None
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)

@@ -82,6 +82,7 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.events import Reason
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
@@ -415,27 +416,27 @@ def parse_move(text: str) -> Move:
     """
     words = move_text(text).strip().split(None, 1)
     if not words:
-        raise MoveFormatError(text, tr("nine_peak.move_error.empty"))
+        raise MoveFormatError(text, Text("nine_peak.move_error.empty"))
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     try:
         if verb == "pass":
             cards = NUMBER_SPELLING.cards(rest)
             if not 1 <= len(cards) <= 2:
-                raise MoveFormatError(text, tr("nine_peak.move_error.pass"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.pass"))
             return Pass(*cards)
         if verb == "take":
             cards = NUMBER_SPELLING.cards(rest)
             if len(cards) != 1:
-                raise MoveFormatError(text, tr("nine_peak.move_error.take"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.take"))
             return Take(cards[0])
         if verb == "play":
             size, sep, listed = rest.partition(":")
             if not sep or not size.strip().isdigit():
-                raise MoveFormatError(text, tr("nine_peak.move_error.play"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.play"))
             return Play(int(size), NUMBER_SPELLING.cards(listed))
     except CardError as err:  # a card code that names no card: the reason is already in the reader's language
         raise MoveFormatError(text, str(err)) from None
-    raise MoveFormatError(text, tr("nine_peak.move_error.verb", verb=verb))
+    raise MoveFormatError(text, Text("nine_peak.move_error.verb", verb=verb))
 
 
 # ------------------------------------------------------------------------------------------------------- scoring
@@ -872,42 +873,42 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return _deck_set(self.rules)
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if self.over:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         if not _well_formed(move):
-            return tr("nine_peak.reason.not_a_move", move=move)
+            return Text("nine_peak.reason.not_a_move", move=move)
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key and number (AC's are 1C's)
         if foreign is not None:
             return foreign
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
-                return tr("nine_peak.reason.must_take")
+                return Text("nine_peak.reason.must_take")
             if move.take not in self.area:
-                return tr("nine_peak.reason.not_in_area", card=move.take.unicode)
+                return Text("nine_peak.reason.not_in_area", card=move.take.unicode)
             return None
         if isinstance(move, Take):
             if self.area:
-                return tr("nine_peak.reason.take_after_pass")
-            return tr("nine_peak.reason.take_empty")
+                return Text("nine_peak.reason.take_after_pass")
+            return Text("nine_peak.reason.take_empty")
         if isinstance(move, Pass):
             missing = _lacking(hand, move.cards)
             if missing is not None:
                 held = hand.count(missing)
-                return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                        else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+                return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                        else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
             return None
         # Play
         if move.n < 1:
-            return tr("nine_peak.reason.set_size", n=move.n)
+            return Text("nine_peak.reason.set_size", n=move.n)
         if len(move.cards) != move.n:
-            return tr("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
+            return Text("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
         missing = _lacking(hand, move.cards)
         if missing is not None:
             held = hand.count(missing)
-            return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                    else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+            return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                    else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
         counts = [0] * 16  # c_n of each number n in the Area, counted once (Card.key & 15 is a card's number)
         for c in self.area:
             counts[c.key & 15] += 1
@@ -917,8 +918,8 @@ class State(GameState):
             if not lo <= move.n <= hi:
                 extra = self.in_area(c.number)
                 if hi > lo:
-                    return tr("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
-                return tr("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
+                    return Text("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
+                return Text("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
         return None
 
     # -- playing -------------------------------------------------------------------------------------------

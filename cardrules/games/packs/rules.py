@@ -60,6 +60,7 @@ from cardrules.cards import (
     standard_deck,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.events import Reason
 from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
 from cardrules.log import Log
@@ -387,11 +388,11 @@ def _plus_cards(text: str, given: str) -> tuple[Card, ...]:
     error)."""
     parts = [p.strip() for p in text.split("+")]
     if not all(parts):
-        raise MoveFormatError(given, tr("packs.move_error.cards", cards=text))
+        raise MoveFormatError(given, Text("packs.move_error.cards", cards=text))
     try:
         return tuple([STANDARD_SPELLING.card(p) for p in parts])
     except CardError as err:
-        raise MoveFormatError(given, tr("packs.move_error.card", error=err)) from None
+        raise MoveFormatError(given, Text("packs.move_error.card", error=err)) from None
 
 
 def parse_move(text: str) -> Move:
@@ -415,12 +416,12 @@ def parse_move(text: str) -> Move:
         try:
             table = STANDARD_SPELLING.card(m.group(1))
         except CardError as err:
-            raise MoveFormatError(text, tr("packs.move_error.card", error=err)) from None
+            raise MoveFormatError(text, Text("packs.move_error.card", error=err)) from None
         return Pack(table, _plus_cards(m.group(2), text))
     if m := _STEAL_RE.match(t):
         packs = tuple(_plus_cards(p, text) for p in m.group(1).split("/"))
         return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), text))
-    raise MoveFormatError(text, tr("packs.move_error.unknown", text=text))
+    raise MoveFormatError(text, Text("packs.move_error.unknown", text=text))
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
@@ -1017,7 +1018,7 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck  # the double deck holds the same cards twice
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
         legal = self._cache.get("_legal")
@@ -1031,94 +1032,94 @@ class State(GameState):
             return foreign
         if move in legal:
             return None
-        return self._reason(move) or tr("packs.reason.not_possible")
+        return self._reason(move) or Text("packs.reason.not_possible")
 
-    def _reason(self, move: Any) -> str | None:
+    def _reason(self, move: Any) -> Reason | None:
         """Why ``move`` is refused, worked out from the rules independently of ``legal_moves``; None if legal."""
         if not isinstance(move, (Draw, Pack, Steal, EndTurn, ShowHand)):
-            return tr("packs.reason.not_a_move", move=repr(move))
+            return Text("packs.reason.not_a_move", move=repr(move))
         if self.phase == OVER:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         hand = self.hands[self.turn]
         if isinstance(move, Draw):
-            return None if self.phase == DRAW else tr("packs.reason.drawn")
+            return None if self.phase == DRAW else Text("packs.reason.drawn")
         if self.phase == DRAW:
-            return tr("packs.reason.draw_first")
+            return Text("packs.reason.draw_first")
         if isinstance(move, EndTurn):
             if self.phase == FORCED:
                 if self.pack_moves():
-                    return tr("packs.reason.full_must_pack")
-                return tr("packs.reason.full_show")
+                    return Text("packs.reason.full_must_pack")
+                return Text("packs.reason.full_show")
             return None
         if isinstance(move, ShowHand):
             if self.phase != FORCED:
-                return tr("packs.reason.show_only")
-            return tr("packs.reason.full_can_pack") if self.pack_moves() else None
+                return Text("packs.reason.show_only")
+            return Text("packs.reason.full_can_pack") if self.pack_moves() else None
         if isinstance(move, Pack):
             if self.phase == STEAL:
-                return tr("packs.reason.packed")
+                return Text("packs.reason.packed")
             return self._pack_reason(move, hand)
         if self.phase != STEAL:
-            return tr("packs.reason.steal_after_pack")
+            return Text("packs.reason.steal_after_pack")
         return self._steal_reason(move, hand)
 
-    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> str | None:
+    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> Reason | None:
         if not cards:
-            return tr("packs.reason.no_card")
+            return Text("packs.reason.no_card")
         if (missing := _holds(hand, cards)) is not None:
             held = hand.count(missing)
             if held:
-                return tr("packs.reason.not_held_twice", card=missing.unicode, held=held)
-            return tr("packs.reason.not_held", card=missing.unicode)
+                return Text("packs.reason.not_held_twice", card=missing.unicode, held=held)
+            return Text("packs.reason.not_held", card=missing.unicode)
         if any(c.suit != suit for c in cards):
-            return tr("packs.reason.same_suit", suit=suit.noun)
+            return Text("packs.reason.same_suit", suit=suit)
         return None
 
-    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> str | None:
+    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> Reason | None:
         if move.table not in self.table:
-            return tr("packs.reason.not_on_table", card=move.table.unicode)
+            return Text("packs.reason.not_on_table", card=move.table.unicode)
         if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
             own = {c.suit for c in move.cards}
             if (len(own) == 1 and move.table.suit not in own and _holds(hand, move.cards) is None
                     and not any(c.suit in own for c in self.table)):
                 # cards of one other suit, none of which lies on the table: say that, not "must be hearts"
-                return tr("packs.reason.no_table_suit", suit=next(iter(own)).noun)
+                return Text("packs.reason.no_table_suit", suit=next(iter(own)))
             return why
         value, target = group_value(move.cards, self.rules), play_value(move.table)
         if value <= target:
-            return tr("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
+            return Text("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
                       target=target)
         return None
 
-    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> str | None:
+    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> Reason | None:
         me = self.turn
         if not 0 <= move.owner < self.players:
-            return tr("packs.reason.no_seat", seat=move.owner)
+            return Text("packs.reason.no_seat", seat=move.owner)
         if move.owner == me:
-            return tr("packs.reason.own_pack")
+            return Text("packs.reason.own_pack")
         if not self.rules.partner_steals and self.owner_of(move.owner) == self.owner_of(me):
-            return tr("packs.reason.partner_pack")
+            return Text("packs.reason.partner_pack")
         if not move.packs or any(not p for p in move.packs):
-            return tr("packs.reason.name_pack")
+            return Text("packs.reason.name_pack")
         suits = {c.suit for p in move.packs for c in p}
         if len(suits) != 1:
-            return tr("packs.reason.one_suit")
+            return Text("packs.reason.one_suit")
         suit = suits.pop()
         if Counter(move.packs) - Counter(self.packs[move.owner]):
-            name = self.names[move.owner]
-            return tr("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
+            name = Seat(move.owner, self.players)
+            return Text("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
         if len(move.packs) > 1 and not self.rules.multi_steal:
-            return tr("packs.reason.one_per_steal")
+            return Text("packs.reason.one_per_steal")
         if suit == self.packed:
-            return tr("packs.reason.packed_suit", suit=suit.noun)
+            return Text("packs.reason.packed_suit", suit=suit)
         if suit in self.stolen:
-            return tr("packs.reason.stolen_suit", suit=suit.noun)
+            return Text("packs.reason.stolen_suit", suit=suit)
         if (why := self._group_reason(move.cards, suit, hand)) is not None:
             return why
         value, total = group_value(move.cards, self.rules), sum(pack_total(p) for p in move.packs)
         if value <= total:
             key = "packs.reason.steal_too_small" if len(move.packs) == 1 else "packs.reason.steal_too_small_many"
-            return tr(key, cards=_nice(move.cards), value=value, total=total)
+            return Text(key, cards=_nice(move.cards), value=value, total=total)
         return None
 
     # -- playing -----------------------------------------------------------------------------------------------

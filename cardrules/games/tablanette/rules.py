@@ -47,6 +47,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, codes, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.events import Reason
 from cardrules.i18n import t as tr
 from cardrules.log import Log
 from cardrules.protocol import (
@@ -918,7 +919,7 @@ def parse_move(text: str) -> Play:
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None  # the card's own reason, already in the reader's language
     if len(cards) != 1:
-        raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
+        raise MoveFormatError(text, Text("tablanette.move_error.format", text=text))
     return Play(cards[0], taken)
 
 
@@ -1087,46 +1088,46 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if not isinstance(move, Play):
-            return tr("tablanette.reason.not_a_move", move=repr(move))
+            return Text("tablanette.reason.not_a_move", move=repr(move))
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key (1C's is AC's)
         if foreign is not None:
             return foreign
         if self._listed(move):
             return None
         if self.turn is None:
-            return tr("reason.game_over")
-        name = self.names[self.turn]
+            return Text("reason.game_over")
+        name = Seat(self.turn, self.players)
         if move.card not in self.hands[self.turn]:
-            return tr("reason.not_in_hand", card=move.card.unicode, name=name)
+            return Text("reason.not_in_hand", card=move.card.unicode, name=name)
         if len(set(move.taken)) != len(move.taken):
-            return tr("tablanette.reason.named_twice")
+            return Text("tablanette.reason.named_twice")
         for c in move.taken:
             if c not in self.table:
-                return tr("tablanette.reason.not_on_table", card=c.unicode)
+                return Text("tablanette.reason.not_on_table", card=c.unicode)
         r = self.rules
         if special_jack(move.card.rank, r.jack_is_twelve):
             if set(move.taken) != set(self.table):
-                return tr("tablanette.reason.jack_takes_all")
+                return Text("tablanette.reason.jack_takes_all")
             return None
         for c in move.taken:
             if special_jack(c.rank, r.jack_is_twelve):
-                return tr("tablanette.reason.jack_on_table")
+                return Text("tablanette.reason.jack_on_table")
         ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         value = _played_value(move.card.rank, r.jack_is_twelve)
         if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
             key = "tablanette.reason.cannot_split_any" if r.sums_any_size else "tablanette.reason.cannot_split"
-            return tr(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
+            return Text(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
         left = _minus(counts, taken)
         for group, _ in _group_types(ranks, counts, move.card.rank, r.jack_is_twelve, r.sums_any_size):
             if _fits(group, left):
                 remaining = [c for c in self.table if c not in move.taken]
                 example = _describe_group(group, ranks, remaining)
                 if not move.taken:
-                    return tr("tablanette.reason.must_capture", card=move.card.unicode, example=example)
-                return tr("tablanette.reason.take_everything", example=example)
+                    return Text("tablanette.reason.must_capture", card=move.card.unicode, example=example)
+                return Text("tablanette.reason.take_everything", example=example)
         return None
 
     def _apply(self, move: Play) -> State:
