@@ -14,6 +14,15 @@ _PICKED_EN = "Picked {cards}: now click the hand card to add, or choose a move:"
 _PICKED_JA = "選んだカード {cards}：続けて重ねる手札をクリックするか、手を選んでください："
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # What the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "prompt.lead_it": {
+        "en": "Lead it",
+        "ja": "これを出す",
+    },
+    "prompt.beat_it": {
+        "en": "Beat with them",
+        "ja": "これで上回る",
+    },
     "title": {
         "en": "Dudak",
         "ja": "デュダック",

@@ -20,6 +20,15 @@ _PICKED_MORE_EN = "Picked {cards}: choose a move, or click more hand cards to ma
 _PICKED_MORE_JA = "選んだカード {cards}：手を選ぶか、手札をさらにクリックして大きいセットにします："
 
 MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
+    # What the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "prompt.play_set": {
+        "en": "Play them as a set",
+        "ja": "セットとしてプレイする",
+    },
+    "prompt.take_it": {
+        "en": "Take it back",
+        "ja": "これを取る",
+    },
     "title": {
         "en": "9 Peak",
         "ja": "9 Peak",

@@ -53,3 +53,18 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
     if same or table:
         return Pack((same or table)[0], tuple(mine))
     return None
+
+
+ACTIONS = ("draw", "pack", "add", "steal", "show", "end the turn", "worth")
+"""What a player does in Packs, in the words the table's prompts use (:mod:`cardrules.prompts`)."""
+
+_PACKING = {"click": "packs.status.act.click", "picked_more": "packs.prompt.pack.picked_more",
+            "try_picked": "packs.prompt.pack_it"}
+PROMPTS = {
+    "status.act": _PACKING,
+    "status.must_pack": {**_PACKING, "click": "packs.status.must_pack.click"},
+    "status.forced": {**_PACKING, "click": "packs.status.must_pack.click"},
+    "status.steal": {"click": "packs.status.steal.click", "picked_more": "packs.prompt.steal.picked_more",
+                     "try_picked": "packs.prompt.steal_it"},
+}
+"""What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""

@@ -20,6 +20,23 @@ _PACK_CLICK_EN = ("To pack, click a hand card, then the table card of its suit t
 _PACK_CLICK_JA = "パックするには、手札のカードをクリックしてから、それより価値の低い同じスートの場札をクリックします（1枚で足りなければ同じスートの手札を足します）。どのカードを試してもよく、認められないときは理由が表示されます。"
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # What the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "prompt.pack.picked_more": {
+        "en": "Picked {cards}: choose a pack below, or click more cards of that suit:",
+        "ja": "選んだカード {cards}：下のパックから選ぶか、同じスートのカードをさらにクリックしてください：",
+    },
+    "prompt.steal.picked_more": {
+        "en": "Picked {cards}: choose a steal below, or click more hand cards or a card of the pack:",
+        "ja": "選んだカード {cards}：下のスチールから選ぶか、手札かパックのカードをさらにクリックしてください：",
+    },
+    "prompt.pack_it": {
+        "en": "Pack them",
+        "ja": "これでパックする",
+    },
+    "prompt.steal_it": {
+        "en": "Steal with them",
+        "ja": "これでスチールする",
+    },
     "title": {
         "en": "Packs",
         "ja": "パックス",

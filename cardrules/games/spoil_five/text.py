@@ -12,6 +12,35 @@ from __future__ import annotations
 from cardrules.i18n import CATALOGUES, register
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # What the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "status.rob.click": {
+        "en": "To rob, click the turn-up and the card of your hand to discard, then choose the rob; or choose not to rob. Any card may be tried, and one the rules refuse is explained.",
+        "ja": "交換するには、切札表示カードと捨てる手札をクリックしてから交換を選びます。交換しないならそのボタンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    },
+    "status.rob.picked_more": {
+        "en": "Picked {cards}: choose the rob below, or click the card to discard:",
+        "ja": "選んだカード {cards}：下の交換を選ぶか、捨てるカードをクリックしてください：",
+    },
+    "status.lead.click": {
+        "en": "Click the card of your hand to lead to the trick. Any card may be tried, and one the rules refuse is explained.",
+        "ja": "トリックにリードする手札のカードをクリックします。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    },
+    "status.play.click": {
+        "en": "Click the card of your hand to play to the trick. Any card may be tried, and one the rules refuse is explained.",
+        "ja": "トリックに出す手札のカードをクリックします。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    },
+    "status.three.click": {
+        "en": "Click a card of your hand to lead on for all five tricks (a jink), or stop and take the pool with its button. Any card may be tried, and one the rules refuse is explained.",
+        "ja": "5トリック全部を狙うなら手札のカードをクリックしてリードします（ジンク）。止めてプールを取るならそのボタンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    },
+    "prompt.lead_it": {
+        "en": "Lead it",
+        "ja": "これをリードする",
+    },
+    "prompt.play_it": {
+        "en": "Play it",
+        "ja": "これを出す",
+    },
     "title": {
         "en": "Spoil Five",
         "ja": "スポイルファイブ",

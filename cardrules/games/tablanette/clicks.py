@@ -17,3 +17,14 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Play |
             return None
         card, targets = targets[0], targets[1:]
     return Play(card, tuple(targets))
+
+
+ACTIONS = ("play", "capture", "take", "stays on the table")
+"""What a player does in Tablanette, in the words the table's prompts use (:mod:`cardrules.prompts`)."""
+
+PROMPTS = {
+    "status.to_play": {"click": "tablanette.status.to_play.click",
+                       "picked_more": "tablanette.status.to_play.picked_more",
+                       "try_picked": "tablanette.prompt.play_it"},
+}
+"""What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""

@@ -11,6 +11,19 @@ from __future__ import annotations
 from cardrules.i18n import CATALOGUES, register
 
 MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
+    # What the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "status.to_play.click": {
+        "en": "Click the card of your hand to play, then the table cards it captures (none: it stays on the table). Any card may be tried, and one the rules refuse is explained.",
+        "ja": "出す手札のカードをクリックし、続けてそのカードで取る場札をクリックします（取らなければ場に残ります）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    },
+    "status.to_play.picked_more": {
+        "en": "Picked {cards}: choose a capture below, or click the other table cards it takes:",
+        "ja": "選んだカード {cards}：下の取り方から選ぶか、ほかに取る場札をクリックしてください：",
+    },
+    "prompt.play_it": {
+        "en": "Play it",
+        "ja": "これで出す",
+    },
     "title": {
         "en": "Tablanette",
         "ja": "タブラネット",
