@@ -31,10 +31,9 @@ from typing import Any
 from cardrules.protocol import MonteCarloSettings, View
 
 
-def _settings(game: str) -> MonteCarloSettings:
-    from cardrules import GAMES
-
-    return GAMES[game].MONTE_CARLO
+def _settings(view: View) -> MonteCarloSettings:
+    settings: MonteCarloSettings = view.module.MONTE_CARLO
+    return settings
 
 
 MAX_ROLLOUT_MOVES = 3000
@@ -117,7 +116,7 @@ class MonteCarloBot:
         candidates, default, outcomes = self._evaluate(view)
         values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
         best = max(range(len(candidates)), key=lambda i: sum(values[i]))
-        caution = self.caution if self.caution is not None else _settings(view.game).caution
+        caution = self.caution if self.caution is not None else _settings(view).caution
         if not caution or best == default:
             return candidates[best]
         # Leave the game's heuristic move only when the rollouts say, with confidence, that another is better:
@@ -141,9 +140,7 @@ class MonteCarloBot:
     def _evaluate(self, view: View) -> tuple[list[Any], int, list[list[tuple[float, float]]]]:
         """The candidate moves, the index of the game's heuristic move among them, and each candidate's outcome in
         each sampled deal (its win share and score margin)."""
-        from cardrules import GAMES
-
-        module = GAMES[view.game]
+        module = view.module
         if view.seat is None or view.seat != view.to_move:
             raise ValueError("the Monte Carlo bot needs the view of the seat to move")
         moves = list(view.legal_moves)
@@ -151,13 +148,13 @@ class MonteCarloBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         rng = random.Random(self.rng.getrandbits(64))
         candidates, default = self._candidates(module, view, moves, rng)
-        policy = self.rollout or _settings(view.game).rollout
+        policy = self.rollout or _settings(view).rollout
         pick = module.rollout_move if policy == "game" else None
         k = len(candidates)
         values: list[list[tuple[float, float]]] = [[] for _ in range(k)]
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        simulations = self.simulations or _settings(view.game).simulations
+        simulations = self.simulations or _settings(view).simulations
         # With a budget, the count of deals is only a ceiling (the game's default strength): the search stops at the
         # budget with what it has. Without one, every candidate gets at least ``min_per_move`` deals.
         rounds = math.ceil(simulations / k) if deadline is not None else max(self.min_per_move,
@@ -168,7 +165,7 @@ class MonteCarloBot:
             sampled = module.sample_state(view, rng).rollout_position()
             row = []
             for move in candidates:
-                row.append(_rollout(sampled._apply(move), view.seat, pick, rng))
+                row.append(_rollout(sampled.play_unchecked(move), view.seat, pick, rng))
                 if count and deadline is not None and clock() >= deadline:
                     break  # the budget is spent mid-round: the partial round is dropped
             if len(row) < k:
@@ -288,8 +285,6 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
     deals, best first, each with a rank (moves whose difference in those deals is within noise share one, see
     :data:`SEPARATION_Z`) and, where the game says so, the step that finishes its turn. With ``budget`` (seconds)
     the search is anytime; without, it plays ``simulations`` deals and is deterministic for ``seed``."""
-    from cardrules import GAMES
-
     settings = settings or hint_settings(view.game)
     bot = MonteCarloBot(seed, simulations=simulations, time_limit=budget, max_candidates=settings.candidates,
                         guided=True)
@@ -307,7 +302,7 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
                 not _told_apart(wins[i], wins[leader]) and _told_apart(margins[leader], margins[i])):
             rank, leader = rank + 1, i
         ranks[i] = rank
-    module = GAMES[view.game]
+    module = view.module
     rng = random.Random(seed * 7919 + 1)
     out = []
     for i in order:
@@ -362,7 +357,7 @@ def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[floa
             moves = state.legal_moves()
             n = len(moves)
             move = moves[randrange(n)] if n > 1 else moves[0]
-        state = state._apply(move)
+        state = state.play_unchecked(move)
     else:
         return 0.0, 0.0
     result = state.result

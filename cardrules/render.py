@@ -294,9 +294,7 @@ def deal_end_html(state: GameState, deal: int) -> str:
 
 def view_html(view: View, *, log: int = 6) -> str:
     """A whole view: facts, the felt, the status sentence, the last ``log`` narrated events."""
-    from cardrules import GAMES
-
-    narrate = GAMES[view.game].narrate
+    narrate = view.module.narrate
     lines = [narrate(e, view.names) for e in view.events]
     parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(say(view.status))}</div>']
     if log and lines:

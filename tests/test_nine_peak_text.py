@@ -102,7 +102,7 @@ def test_the_settlement_is_a_lesson_table_and_a_score_sheet() -> None:
     from cardrules.games.nine_peak.lessons import score_sheet, settlement_lines
 
     ending = nine_peak.from_position(area="", hands=["1S 2S", "1H 2H", "1C", "1D 2D"], start_player=1, to_move=2,
-                                     sets=[["2C 3C 4C 3S"], ["4D 4H 5X 4S"], ["1D 2D 3H"], []])
+                                     sets=[["2C 3C 4C 3S"], ["4D 4H 4X 4S"], ["1D 2D 3H"], []])
     done = ending.play_many("pass 1C, pass 1D, pass 1S")
     with language("en"):
         lines = repr(settlement_lines(done)).splitlines()

@@ -7,6 +7,25 @@ game's module. Keys are ``<area>.<what>`` or ``<game>.<area>.<what>``; placehold
 
 MESSAGES: dict[str, str] = {}
 
+# ------------------------------------------------------------------------------- a page's header and its rules page
+MESSAGES.update({
+    "nav.label": "Contents",
+    "nav.home": "← All games",
+    "nav.glance": "At a glance",
+    "nav.learn": "Learn",
+    "nav.practice": "Practice",
+    "nav.play": "Play",
+    "nav.house-rules": "House rules",
+    "nav.rules": "Full rules",
+    "rules.page_title": "The full rules",
+    "rules.page_intro": (
+        "Each game as this app plays it, for a reader who has never played: the cards, the deal, every rule, how it\n"
+        "scores, and every point the original write-up leaves open with what was chosen and why."
+    ),
+    "rules.lesson": "Learn {game} step by step, practise and play: the {game} page",
+    "rules.game_page": "the {game} page",
+})
+
 # ------------------------------------------------------------------------------------------------------- common
 MESSAGES.update({
     "language.name": "English",
@@ -171,8 +190,8 @@ MESSAGES.update({
         "can you steal that pack? who wins this trick?), answered by clicking cards, with the engine's reason for every wrong\n"
         "choice. A quiz is named by its number and level, so a class told \"quiz no. 3, Beginner\" gets the same ten\n"
         "questions:\n"
-        "[Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),\n"
-        "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
+        "[Tablanette](tablanette.ipynb#practice), [Spoil Five](spoil_five.ipynb#practice), [Packs](packs.ipynb#practice),\n"
+        "[Dudak](dudak.ipynb#practice), [9 Peak](nine_peak.ipynb#practice)."
     ),
 })
 

@@ -8,6 +8,25 @@ Game terms follow the original write-ups, as `docs/glossary.md` lists them: 場�
 
 MESSAGES: dict[str, str] = {}
 
+# ------------------------------------------------------------------------------- a page's header and its rules page
+MESSAGES.update({
+    "nav.label": "目次",
+    "nav.home": "← ゲーム一覧",
+    "nav.glance": "あらまし",
+    "nav.learn": "ルールを学ぶ",
+    "nav.practice": "練習",
+    "nav.play": "プレイ",
+    "nav.house-rules": "ハウスルール",
+    "nav.rules": "ルール全文",
+    "rules.page_title": "ルール全文",
+    "rules.page_intro": (
+        "このアプリが遊ぶとおりの各ゲームを、遊んだことのない人に向けて説明します：カード、配り方、すべてのルール、"
+        "得点のつけ方、そして原典が決めていない点とその決め方と理由。"
+    ),
+    "rules.lesson": "{game}を順に学び、練習し、遊ぶ：{game}のページ",
+    "rules.game_page": "{game}のページ",
+})
+
 # ------------------------------------------------------------------------------------------------------- common
 MESSAGES.update({
     "language.name": "日本語",
@@ -169,8 +188,8 @@ MESSAGES.update({
         "各ゲームのページには *練習* のセクションがあります：実際のディールの局面についての問題（このカードはどのカードを取るか？\n"
         "あのパックはスチールできるか？ このトリックは誰が勝つか？）に、カードをクリックして答えます。間違った選択には\n"
         "すべてエンジンの理由が示されます。問題集は番号とレベルで決まるので、クラスで「問題集の番号3、初級」と伝えれば全員が同じ10問になります：\n"
-        "[タブラネット](tablanette.ipynb?lang=ja#Practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#Practice)、\n"
-        "[パックス](packs.ipynb?lang=ja#Practice)、[デュダック](dudak.ipynb?lang=ja#Practice)、[9 Peak](nine_peak.ipynb?lang=ja#Practice)。"
+        "[タブラネット](tablanette.ipynb?lang=ja#practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#practice)、\n"
+        "[パックス](packs.ipynb?lang=ja#practice)、[デュダック](dudak.ipynb?lang=ja#practice)、[9 Peak](nine_peak.ipynb?lang=ja#practice)。"
     ),
 })
 

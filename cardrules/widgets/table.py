@@ -313,7 +313,7 @@ class GameTable(w.VBox):
         if state.is_over or (self.mode.value == "play" and state.to_move == self.seat):
             return
         seat = state.to_move
-        self._append(state.play(self.bots[seat].choose(state.view(seat))))
+        self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
         self.picked = []
         self._bots_to_reader()
         self._refresh()
@@ -727,7 +727,7 @@ class GameTable(w.VBox):
             if self.at_deal_end or state.is_over or state.to_move == self.seat:
                 break
             seat = state.to_move
-            self._append(state.play(self.bots[seat].choose(state.view(seat))))
+            self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
 
     def _my_moves(self) -> Sequence[Any]:
         return self.state.legal_moves() if self._reader_turn() else ()

@@ -1,7 +1,10 @@
-"""Last Trick, a test-only sixth game: registered in ``cardrules.GAMES`` by its test, never shipped."""
+"""Last Trick, a test-only sixth game, never shipped: its test adds it to the shared suite's games, not to
+``cardrules.GAMES``; its package declares itself its State's game (``declare_game``), as every game does."""
 
 from collections.abc import Mapping
 from typing import Any
+
+from cardrules.game import declare_game
 
 from . import text  # noqa: F401  (registers the sentences)
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
@@ -29,3 +32,6 @@ def puzzle_finders() -> Mapping[str, Any]:
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
            "puzzle_finders"]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.game import declare_game
 from cardrules.games.dudak import text  # noqa: F401  (registers the game's sentences; it reads the rules' docstrings)
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
@@ -63,3 +64,6 @@ __all__ = [
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
     "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

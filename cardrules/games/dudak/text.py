@@ -656,7 +656,8 @@ LESSON: dict[str, dict[str, str]] = {
             "1995 presents them: beat the top card of the pile and add another card on it; when you cannot, take "
             "cards back from the pile, one at a time. Whoever empties their hand leaves play, and the last player "
             "still holding cards loses the deal. Every table below is a real position, played by the rules engine; "
-            "the project's rules page states the whole game and the points the write-up leaves open."
+            "the page [Dudak: the full rules](rules.ipynb?game=dudak) states the whole game and the points the write-up "
+            "leaves open."
         ),
         "ja": (
             "# デュダック\n"
@@ -664,7 +665,7 @@ LESSON: dict[str, dict[str, str]] = {
             "David Parlett氏によるルールで遊びます。場札の一番上のカードを上回り、その上にもう1枚重ねます。"
             "上回れないときは、場札を上から1枚ずつ取ります。手札がなくなったプレイヤーはプレイを離れ、最後に手札が"
             "残っている1人がそのディールの敗者です。以下のテーブルはすべて、ルールエンジンが実際にプレイした局面です。"
-            "ゲーム全体と原典が決めていない点は、このプロジェクトのルールのページにまとめてあります。"
+            "ゲーム全体と原典が決めていない点は、[デュダックのルール全文](rules.ipynb?game=dudak&lang=ja)のページにまとめてあります。"
         ),
     },
     "cards_and_deal": {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.game import declare_game
 from cardrules.games.nine_peak import text  # noqa: F401  (the game's sentences, registered first)
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
 from cardrules.games.nine_peak.lessons import RangeTrack, range_track
@@ -51,3 +52,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.nine_peak.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -523,7 +523,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             ". Every picture below\n"
             "is a real position worked out by the rules engine of this project; the full rules, with every "
             "point the draft\n"
-            "leaves open and what this project chose, are in the project's file `docs/rules/nine_peak.md`."
+            "leaves open and what this project chose, are on the page [9 Peak: the full rules](rules.ipynb?game=nine_peak)."
         ),
         "ja": (
             "# 9 Peak\n"
@@ -532,7 +532,7 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             "ナンバーカードを共有の**エリア**に配置して各数字の数字幅を広げ、数字幅が**ピーク**の9に達したら"
             "その数字のカードを受け取り、Nとして扱えるカードN枚を**セット**として出します。下の図はどれも、"
             "このプロジェクトのルールエンジンが計算した実際の局面です。草案が決めていない点とこのプロジェク"
-            "トの選択を含む完全なルールは、プロジェクトのファイル `docs/rules/nine_peak.ja.md` にあります。"
+            "トの選択を含む完全なルールは、[9 Peakのルール全文](rules.ipynb?game=nine_peak&lang=ja)のページにあります。"
         ),
     },
     "lesson.cards": {

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card, codes
+from cardrules.game import declare_game
 from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.packs.rules import (
@@ -59,3 +60,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.packs.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -521,7 +521,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "s in each hand, a\n"
             "short stock) so that each shows one rule. The rules in full, with the few points the write-up l"
             "eaves open and how\n"
-            "they were settled, are in the project's file `docs/rules/packs.md`."
+            "they were settled, are on the page [Packs: the full rules](rules.ipynb?game=packs)."
         ),
         "ja": (
             "# パックス\n"
@@ -529,7 +529,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "パックス」（1995年）のルールどおりに教えます。同じスートでより大きい点数を出して場札を取り、他のプレイヤーが取ったものをスチールし、"
             "ディールの終わりにはスローオフを乗り切ったパックだけが得点になります。このページの局面はすべてゲームのエンジンが計算したものです。その多くは、1つのルールだけを見せるように小さく作った局面"
             "（手札は数枚、山札も少し）です。ルールの全文と、"
-            "原典がはっきり決めていない点をどう決めたかは、プロジェクトのファイル `docs/rules/packs.md` にあります。"
+            "原典がはっきり決めていない点をどう決めたかは、[パックスのルール全文](rules.ipynb?game=packs&lang=ja)のページにあります。"
         ),
     },
     "lesson.players_and_cards": {

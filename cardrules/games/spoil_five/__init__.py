@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.game import declare_game
 from cardrules.games.spoil_five import text  # noqa: F401  (the game's sentences, registered on import)
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
@@ -57,3 +58,6 @@ __all__ = [
     "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
     "trump_orders_view",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

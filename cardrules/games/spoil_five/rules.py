@@ -895,17 +895,6 @@ class State(GameState):
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> State:
-        # A move taken from this state's list of legal moves is the very object listed: found by identity here, as
-        # GameState.play would find it by equality (a dataclass __eq__ per move listed before it, a good part of a
-        # decision's cost), then applied without checking it again.
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def _apply(self, move: SpoilFiveMove) -> State:
         if type(move) in _CARD_MOVES:  # the moves of nearly every decision first
             return self._play_card(move)  # type: ignore[arg-type]

@@ -602,15 +602,16 @@ The game ends when someone cannot ante into an empty pool; most chips wins.""",
 ## The game in one minute
 A very old trick-taking game, today Ireland's national card game, for 3 to 10 players (5 is best), each playing alone
 for a pool of chips. Everyone is dealt five cards; whoever takes three of the five tricks wins the pool. The page
-follows the original write-up, 「ルール紹介8：スポイルファイブ」 by Yuji Akagiri (1995); the project's documentation
-states the rules in full, with the few points the write-up leaves open and what was chosen.
+follows the original write-up, 「ルール紹介8：スポイルファイブ」 by Yuji Akagiri (1995); the page
+[Spoil Five: the full rules](rules.ipynb?game=spoil_five) states them in full, with the few points the write-up
+leaves open and what was chosen.
 Every position below is a real one, drawn by the engine, with every hand face up.""",
         "ja": """# スポイルファイブ
 ## 1分でわかるゲーム
 非常に古い歴史をもち、現在ではアイルランドの国民ゲームとなっているトリックテイキングゲームです。3〜10人（5人がベスト）で、
 各自1人でチップのプールを争います。各プレイヤーに5枚ずつ配り、5トリックのうち3トリックを取った人がプールをもらいます。
 このページは原典、赤桐裕二「ルール紹介8：スポイルファイブ」（1995年）に従っています。ルールの全文と、原典が決めていない
-いくつかの点（とその決め方）は、プロジェクトの説明書（ルールの章）にあります。以下の局面はすべてエンジンが描いた実際の局面で、
+いくつかの点（とその決め方）は、[スポイルファイブのルール全文](rules.ipynb?game=spoil_five&lang=ja)のページにあります。以下の局面はすべてエンジンが描いた実際の局面で、
 手札はすべて表向きです。""",
     },
     "order": {

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.game import declare_game
 from cardrules.games.tablanette.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.tablanette.rules import (
     NAME,
@@ -42,3 +43,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.tablanette.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

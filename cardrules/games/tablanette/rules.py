@@ -1079,19 +1079,6 @@ class State(GameState):
         key = self._table_key() & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
 
-    def play(self, move: Any) -> State:
-        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
-        legal by construction), without the general checks."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            if type(listed) is tuple:
-                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
-                    if m is move:
-                        return self._apply(move)
-            elif listed.built is move:
-                return self._apply(move)
-        return super().play(move)
-
     def _handed_out(self, move: Any) -> bool:
         """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
         listed = self.__dict__.get("_legal")

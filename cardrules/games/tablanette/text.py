@@ -330,12 +330,12 @@ MESSAGES: dict[str, dict[str, str]] = {  # tablanette.<key>
             "A fishing game of the Casino family for two to four players. You play one card a turn and capture the table cards that\n"
             "match its rank or add up to its value; sweeping the table clean (*table nette*, \"a clean table\") scores at once.\n"
             "Every position below is drawn by the engine: the position before a move, the move, the position after and what\n"
-            "happened. The full rules, with the points the original write-up leaves open, ship with the project as\n"
-            "`docs/rules/tablanette.md`."
+            "happened. The full rules, with the points the original write-up leaves open, are on the page\n"
+            "[Tablanette: the full rules](rules.ipynb?game=tablanette)."
         ),
         "ja": (
             "# タブラネット\n"
-            "カシノ系のゲームで、2〜4人でプレイします。手番ごとにカードを1枚出し、そのランクと同じ場札や、合計がその数値になる場札を取ります。場をきれいにする（フランス語の*table nette*、「きれいなテーブル」）と、すぐに得点になります。以下の局面はすべてエンジンが描いたもので、手の前の局面、手、手の後の局面、起きたことを示します。原典が決めていない点も含めた完全なルールは、プロジェクトの`docs/rules/tablanette.ja.md`にあります。"
+            "カシノ系のゲームで、2〜4人でプレイします。手番ごとにカードを1枚出し、そのランクと同じ場札や、合計がその数値になる場札を取ります。場をきれいにする（フランス語の*table nette*、「きれいなテーブル」）と、すぐに得点になります。以下の局面はすべてエンジンが描いたもので、手の前の局面、手、手の後の局面、起きたことを示します。原典が決めていない点も含めた完全なルールは、[タブラネットのルール全文](rules.ipynb?game=tablanette&lang=ja)のページにあります。"
         ),
     },
     "lesson.the_deal": {
