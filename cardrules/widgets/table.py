@@ -779,7 +779,8 @@ class GameTable(w.VBox):
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
-        header, rows = state.score_rows()
+        # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
+        header, rows = state.score_rows(through=self.stops[self.index] if self.at_deal_end else None)
         self.score.value = html_table(rows, header).html
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0

@@ -1272,3 +1272,9 @@ def _register() -> None:
 
 
 _register()
+
+
+DEAL_OUTCOMES = frozenset({"end_trigger", "bonus", "game_end"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+what ended the round, each player's bonus, the winner. The table's result of a deal names them in words
+(:func:`cardrules.render.deal_end_html`)."""

@@ -1132,3 +1132,9 @@ RULES_EN_LABELS: dict[str, str] = {
     "tie": "Equal top scores",
 }
 register("packs", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})
+
+
+DEAL_OUTCOMES = frozenset({"deal_end", "score", "game_end"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+why the deal ended, each side's packs and points, the end of the game. The table's result of a deal names them in
+words (:func:`cardrules.render.deal_end_html`)."""

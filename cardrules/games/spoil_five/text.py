@@ -1072,3 +1072,10 @@ RULES_EN_LABELS: dict[str, str] = {
     "single_deal": "One deal only",
 }
 register("spoil_five", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})
+
+
+DEAL_OUTCOMES = frozenset({"jink", "stop", "pool", "bonus", "spoil", "game_over"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true): a
+jink led, a stop, the pool won, the bonus of a jink made, a spoiled deal (a jink failed or nobody took three tricks)
+and where the pool goes, the end of the game. The table's result of a deal names them in words
+(:func:`cardrules.render.deal_end_html`)."""

@@ -896,3 +896,9 @@ RULES_EN_LABELS: dict[str, str] = {
     "single_deal": "One deal only",
 }
 register("tablanette", {f"rules.{field}.label": {"en": label} for field, label in RULES_EN_LABELS.items()})
+
+
+DEAL_OUTCOMES = frozenset({"last_cards", "game_over"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+who takes the cards left on the table, the end of the game (what each side took and scored is the result's table).
+The table's result of a deal names them in words (:func:`cardrules.render.deal_end_html`)."""
