@@ -29,7 +29,7 @@ class GameModule(Protocol):
     """What a game offers the code written once for all games (``cardrules.GAMES`` maps names to these).
 
     A game is the package ``cardrules/games/<name>/``: ``rules.py`` (everything here but the bots), ``ai.py`` (the
-    heuristic bot, the hidden-card sampler, the rollout policy and the Monte Carlo settings), ``text.py`` (its
+    heuristic bot, the hidden-card sampler, the rollout policy and the Monte Carlo settings), ``text_<lang>.py`` (its
     sentences in every language) and ``__init__.py`` exporting the names below. See ``docs/adding-a-game.md``.
     """
 

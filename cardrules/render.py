@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -228,7 +228,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
             cls = ' class="cr-last"' if i == bold else ""
             items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
     else:
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        space = t("list.sentences")  # the gap between sentences (none in Japanese)
         i = start
         while i < len(lines):
             j = i
@@ -247,16 +247,19 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
-    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``text.DEAL_OUTCOMES``
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``clicks.DEAL_OUTCOMES``
     names (a spoiled deal and where the pool goes, a jink made or failed, each player going out, the loser, the
     winner of the game), as anyone at the table may read them. A game that names none has none."""
     import importlib
 
+    name = f"{state.MODULE.__name__}.clicks"  # the game's own package, never the registry
     try:
-        text = importlib.import_module(f"{state.MODULE.__name__}.text")
-    except ModuleNotFoundError:
+        clicks = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if not err.name or not name.startswith(err.name):
+            raise
         return []
-    wanted: frozenset[str] = getattr(text, "DEAL_OUTCOMES", frozenset())
+    wanted: frozenset[str] = getattr(clicks, "DEAL_OUTCOMES", frozenset())
     kinds = {k for k in wanted if ":" not in k}
     flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
     narrate = state.MODULE.narrate

@@ -14,7 +14,7 @@ from dataclasses import field
 from typing import Any, ClassVar, Literal, TypeVar
 
 from cardrules.errors import RulesError, brief, field_name
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import DEFAULT, get_language, t, t_or
 
 
 def number(default: int, lo: int, hi: int) -> Any:
@@ -101,7 +101,7 @@ class RulesBase:
     def short_name(cls, name: str) -> str:
         """The field as a variant's name shows it (``eight_card_deal=True``): in English its code name (what the
         library and the command line take), in another language its label where there is one, else its code name."""
-        if get_language() == "en":
+        if get_language() == DEFAULT:
             return name
         return t_or(f"{_game_of(cls)}.rules.{name}.label", name)
 
@@ -117,7 +117,7 @@ class RulesBase:
         truth)."""
         game = _game_of(cls)
         english = cls.docs().get(name, "")
-        if get_language() == "en":
+        if get_language() == DEFAULT:
             return english
         return t_or(f"{game}.rules.{name}.help", english)
 

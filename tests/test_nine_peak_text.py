@@ -10,7 +10,7 @@ import pytest
 
 from cardrules.errors import IllegalMoveError, MoveFormatError
 from cardrules.games import nine_peak
-from cardrules.games.nine_peak import text
+from cardrules.games.nine_peak import text_en, text_ja
 from cardrules.i18n import CATALOGUES, language
 from cardrules.protocol import Seat, Text, say
 
@@ -18,8 +18,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def _reader_texts() -> list[str]:
-    texts = [v for by in (*text.MESSAGES.values(), *text.PRACTICE.values(), *text.FACTS.values()) for v in by.values()]
-    texts += list(text.RULES_JA.values()) + list(nine_peak.Rules.docs().values())
+    texts = [*text_en.MESSAGES.values(), *text_ja.MESSAGES.values(), *nine_peak.Rules.docs().values()]
     return texts
 
 

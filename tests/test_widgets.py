@@ -373,7 +373,9 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         assert len(told) == len(english) and all(japanese.search(line) for line in told), told
         # every line of the deal, in order (the lines of one step are one item, joined without a space in Japanese)
         deal = table.state.deal_number
-        lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
+        assert i18n.get_language() == "en"  # the table's switch changed the table's language, not the page's
+        with i18n.language(table.lang):
+            lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
         assert "".join(told) == "".join(lines)
         assert table.states == states and table.index == index
         assert table.mode.value == "watch" and not table.open_box.value and table.errors.value == ""

@@ -16,14 +16,14 @@ import html
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
+from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.prompts import phase_prompts
@@ -47,6 +47,7 @@ AUTOPLAY_MS = 2500
 """Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did (a
 first reader found a step every 1.5 s too fast to talk over; Forward and Back stay at hand for more or less)."""
 _LOG = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _guarded(method: Callable[..., None]) -> Callable[..., None]:
@@ -55,16 +56,28 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
 
     @functools.wraps(method)
     def wrapper(self: GameTable, *args: Any) -> None:
-        try:
-            method(self, *args)
-        except IllegalMoveError as err:
-            self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
-        except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
-            report(err, getattr(method, "__qualname__", ""))
-            panel = self.message if isinstance(err, CardrulesError) else self.errors
-            panel.value = refusal_html(err)
+        with language(self.lang):  # the table's own language, whatever the page's or another widget's
+            try:
+                method(self, *args)
+            except IllegalMoveError as err:
+                self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
+            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
+                report(err, getattr(method, "__qualname__", ""))
+                panel = self.message if isinstance(err, CardrulesError) else self.errors
+                panel.value = refusal_html(err)
 
     return wrapper
+
+
+def _in_own_language(method: F) -> F:
+    """Run a public method of the table (what a script or a test calls, as the buttons do) in the table's language."""
+
+    @functools.wraps(method)
+    def wrapper(self: GameTable, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _bag(move: Any) -> Counter[Card]:
@@ -88,8 +101,10 @@ class GameTable(w.VBox):
         mode: ``"play"`` (the reader holds ``seat``, bots the others) or ``"watch"`` (bots play every seat).
         from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
             see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
-        lang: the language of every text (``"en"``, ``"ja"``; default: the page's ``?lang=``, else the current
-            one). The table's language switch changes it for the whole page (:func:`cardrules.set_language`).
+        lang: the language of every text of this table (one of :data:`cardrules.i18n.LANGUAGES`; default: the
+            page's ``?lang=``, else the current one). The table's language switch changes this table's only: it
+            renders and answers clicks in its own language (:func:`cardrules.i18n.language`), so two tables on a
+            page may speak two languages.
 
     **Steps, Play and Watch: one model.** The table keeps the *steps* of the game so far (``states``) and shows
     one (``index``). A step is the position after a move, or the *end of a deal*: the position after a deal's last
@@ -129,8 +144,12 @@ class GameTable(w.VBox):
             when_visitor_arrives(self.follow_address)
         if lang is None and self.shared is not None:
             lang = self.shared.lang
-        if lang is not None:
-            set_language(lang)
+        self.lang = lang or get_language()
+        """The language this table shows every text in (its language switch)."""
+        with language(self.lang):
+            self._build(seed, rules, seat, open_hands, mode)
+
+    def _build(self, seed: int, rules: Any, seat: int, open_hands: bool | None, mode: str) -> None:
         if open_hands is None:
             open_hands = mode == "watch"
         if self.shared is not None:
@@ -194,13 +213,14 @@ class GameTable(w.VBox):
         self.errors = w.HTML()
         self.seed_box.refusal_panel = self.message  # where the table says what it refused (see _guarded)
         self.rules_form = RulesForm(self.rules)
+        self.rules_form.lang = self.lang
         # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
         # word), and after one, that the new deal is waiting on the Table tab.
         self.rules_note = w.HTML()
         self.rules_note.add_class("cr-rules-note")
         self._rules_dealt = False
         self.lang_switch = w.ToggleButtons(options=[(CATALOGUES[code]["language.name"], code) for code in LANGUAGES],
-                                           value=get_language(), style={"button_width": "80px"})
+                                           value=self.lang, style={"button_width": "80px"})
         self.lang_switch.add_class("cr-lang-switch")
         self.title = w.HTML()
         self._build_sharing()
@@ -255,6 +275,7 @@ class GameTable(w.VBox):
         """Whether the step shown is a deal's end (its result), not a position to play from."""
         return self.index in self.stops and self.index < len(self.states)
 
+    @_in_own_language
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
@@ -275,6 +296,7 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def play(self, move: Any) -> None:
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
@@ -288,6 +310,7 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def hint(self) -> Any:
         """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`: the moves weighed, best first, with
         ranks and figures; what the Hint button shows). The bot gets the reader's seat view only, even when the
@@ -300,6 +323,7 @@ class GameTable(w.VBox):
         return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
                       budget=hint_settings(self.game.NAME).budget)
 
+    @_in_own_language
     def step(self) -> None:
         """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
         the next deal; a bot's move, in Watch mode for any seat, in Play mode never for the reader."""
@@ -318,6 +342,7 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def next_deal(self) -> None:
         """From a deal's result, on to the next deal (the step after the result; made if it is the last)."""
         if not self.at_deal_end:
@@ -334,6 +359,7 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def click(self, zone: str, position: int) -> None:
         """Click the card at ``position`` in the zone ``zone`` of the view shown (what a card button does)."""
         self._on_click(zone, position)
@@ -361,7 +387,7 @@ class GameTable(w.VBox):
         self.message.value = self._url_notice()
 
     def set_language(self, lang: str) -> None:
-        """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
+        """Show this table in ``lang`` (what its switch does); the page and any other widget keep theirs."""
         self.lang_switch.value = lang
 
     def _relabel(self) -> None:
@@ -413,12 +439,13 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_language(self, change: dict[str, Any]) -> None:
-        set_language(change["new"])
-        self._relabel()
-        self._refresh()  # the log is narrated again from the game's events, every line in the new language
-        # the page link's problems are read again from the address, in the new language; a refused move answered a
-        # click already made, so its message goes rather than stay in the old language
-        self.message.value = self._url_notice()
+        self.lang = self.rules_form.lang = change["new"]
+        with language(self.lang):
+            self._relabel()
+            self._refresh()  # the log is narrated again from the game's events, every line in the new language
+            # the page link's problems are read again from the address, in the new language; a refused move
+            # answered a click already made, so its message goes rather than stay in the old language
+            self.message.value = self._url_notice()
 
     def _url_notice(self) -> str:
         """The page link's problems, if it had any, in the current language ("" otherwise)."""
@@ -999,7 +1026,7 @@ class GameTable(w.VBox):
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
-                                 projector=self.projector_button.value, lang=get_language(),
+                                 projector=self.projector_button.value, lang=self.lang,
                                  open_hands=self.open_box.value if self.projector_button.value else None)
 
     def _refresh_share(self) -> None:

@@ -5,8 +5,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.game import declare_game
+from cardrules.i18n import register_package
 
-from . import text  # noqa: F401  (registers the sentences)
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
     NAME,
@@ -22,6 +22,8 @@ from .rules import (
     new_game,
     parse_move,
 )
+
+register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
 
 
 def puzzle_finders() -> Mapping[str, Any]:

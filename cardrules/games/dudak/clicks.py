@@ -37,3 +37,9 @@ PROMPTS = {
                                 "try_picked": "dudak.prompt.beat_it"},
 }
 """What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+
+
+DEAL_OUTCOMES = frozenset({"lead:out", "beat:out", "loser", "game_end"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+each player going out, in order (a lead or a beat marked ``out``), the loser of the deal, the end of the game. The
+table's result of a deal names them in words (:func:`cardrules.render.deal_end_html`)."""

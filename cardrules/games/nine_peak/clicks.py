@@ -65,3 +65,9 @@ PROMPTS = {
     "status.take": {"click": "nine_peak.status.take.click", "try_picked": "nine_peak.prompt.take_it"},
 }
 """What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+
+
+DEAL_OUTCOMES = frozenset({"end_trigger", "bonus", "game_end"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+what ended the round, each player's bonus, the winner. The table's result of a deal names them in words, narrated
+(:func:`cardrules.render.deal_end_html`)."""

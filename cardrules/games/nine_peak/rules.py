@@ -82,7 +82,6 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts

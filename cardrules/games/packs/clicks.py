@@ -68,3 +68,9 @@ PROMPTS = {
                      "try_picked": "packs.prompt.steal_it"},
 }
 """What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+
+
+DEAL_OUTCOMES = frozenset({"deal_end", "score", "game_end"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+why the deal ended, each side's packs and points, the end of the game. The table's result of a deal names them in
+words (:func:`cardrules.render.deal_end_html`)."""

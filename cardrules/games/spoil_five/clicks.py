@@ -35,3 +35,10 @@ PROMPTS: dict[str, dict[str, str | None]] = {
     "status.three": {"click": "spoil_five.status.three.click", "try_picked": "spoil_five.prompt.lead_it"},
 }
 """What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+
+
+DEAL_OUTCOMES = frozenset({"jink", "stop", "pool", "bonus", "spoil", "game_over"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true): a
+jink led, a stop, the pool won, the bonus of a jink made, a spoiled deal (a jink failed or nobody took three tricks)
+and where the pool goes, the end of the game. The table's result of a deal names them in words, narrated
+(:func:`cardrules.render.deal_end_html`)."""

@@ -28,3 +28,9 @@ PROMPTS = {
                        "try_picked": "tablanette.prompt.play_it"},
 }
 """What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+
+
+DEAL_OUTCOMES = frozenset({"last_cards", "game_over"})
+"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
+who takes the cards left on the table, the end of the game (what each side took and scored is the result's table).
+The table's result of a deal names them in words, narrated (:func:`cardrules.render.deal_end_html`)."""

@@ -26,7 +26,7 @@ alone); a tablanette that reaches it ends the game at once, mid-deal; if several
 highest score wins and equal highest scores are a draw.
 
 Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
-(the sentences are in ``text.py``). The bots are in ``ai.py``.
+(the sentences are in ``text_<lang>.py``). The bots are in ``ai.py``.
 
 >>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
 >>> [str(m) for m in state.legal_moves()][:1]
@@ -47,7 +47,6 @@ from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, codes, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -1647,7 +1646,7 @@ def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
 
 def narrate(e: Event, names: Sequence[str]) -> str:
     """One sentence for an event, in the language in force now (the templates are ``tablanette.event.*`` in
-    ``text.py``); events hold only seats, cards and numbers."""
+    ``text_<lang>.py``); events hold only seats, cards and numbers."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     card = e.cards[0].unicode if e.cards else ""
