@@ -313,18 +313,30 @@ class GameState:
             out[line.owner] += line.points
         return tuple(out)
 
-    def score_rows(self) -> tuple[list[str], list[tuple[int | str, ...]]]:
+    def totals_after(self, deal: int) -> tuple[int, ...]:
+        """Running score per owner when deal ``deal`` ended: its score lines and every earlier deal's. The position
+        after a deal's last move already holds the next deal's first lines (Spoil Five's ante, charged as the next
+        deal is dealt), which :meth:`totals` counts and a deal's result must not."""
+        out = [0] * self.owner_count
+        for line in self.score_lines:
+            if line.deal <= deal:
+                out[line.owner] += line.points
+        return tuple(out)
+
+    def score_rows(self, through: int | None = None) -> tuple[list[str], list[tuple[int | str, ...]]]:
         """The score breakdown as plain rows, ``(header, rows)``: the headings (deal, item, then one per seat or
         team) and one row per deal and item, then the ``Total`` row (its deal left blank). The pages show this
         (:meth:`score_table` is the same as a DataFrame): it needs no pandas, which the static site's in-browser
-        Python does not have."""
+        Python does not have. ``through``: only the deals up to that one (a deal's result, see
+        :meth:`totals_after`)."""
         owners = list(self.owner_names)
         rows: dict[tuple[int, str], list[int]] = {}
         for line in self.score_lines:
-            rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
+            if through is None or line.deal <= through:
+                rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
         out: list[tuple[int | str, ...]] = [(d, t_or(f"{self.GAME}.score.{item}", item), *v)
                                             for (d, item), v in rows.items()]
-        out.append(("", t("score.total"), *self.totals()))
+        out.append(("", t("score.total"), *(self.totals() if through is None else self.totals_after(through))))
         return [t("score.deal"), t("score.item"), *owners], out
 
     def score_table(self) -> Any:
