@@ -285,8 +285,6 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
     deals, best first, each with a rank (moves whose difference in those deals is within noise share one, see
     :data:`SEPARATION_Z`) and, where the game says so, the step that finishes its turn. With ``budget`` (seconds)
     the search is anytime; without, it plays ``simulations`` deals and is deterministic for ``seed``."""
-    from cardrules import GAMES
-
     settings = settings or hint_settings(view.game)
     bot = MonteCarloBot(seed, simulations=simulations, time_limit=budget, max_candidates=settings.candidates,
                         guided=True)
@@ -304,7 +302,7 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
                 not _told_apart(wins[i], wins[leader]) and _told_apart(margins[leader], margins[i])):
             rank, leader = rank + 1, i
         ranks[i] = rank
-    module = GAMES[view.game]
+    module = view.module
     rng = random.Random(seed * 7919 + 1)
     out = []
     for i in order:
@@ -331,7 +329,7 @@ def _follow_up(module: Any, view: View, move: Any, rng: random.Random) -> Any:
     """The move the game's heuristic bot makes next when ``move`` leaves the seat to move again in the same deal,
     else None. What the seat sees then is its own hand and the public cards, whatever hidden cards were sampled."""
     before = module.sample_state(view, rng)
-    after = before._apply(move)
+    after = before.play_unchecked(move)
     if after.is_over or after.to_move != view.seat or after.deal_number != before.deal_number:
         return None
     return module.HeuristicBot(rng.getrandbits(32)).choose(after.view(view.seat))

@@ -26,8 +26,10 @@ ABOVE = {
     "landing.py": "the landing page lists every game",
     "share.py": "a shared link names its game",
     "page.py": "a page names its game",
+    "rules_page.py": "the full-rules page lists every game",
     "server.py": "the app's server",
     "widgets/": "the widgets take a game's name",
+    "rooms/": "a shared room names its game (a page opens one, a pupil's code finds it)",
     "protocol.py": "the click policy (move_for, card_groups, ...), on its way to the widgets' side",
 }
 """The modules above the registry, and why each may read it."""

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from cardrules.cards import STANDARD_SPELLING, Card, Suit, standard_deck
 from cardrules.errors import MoveFormatError, StateFormatError
 from cardrules.i18n import t
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -108,8 +109,6 @@ class State(GameState):
     leader: int
     won: tuple[int, ...]
     taken: tuple[Card, ...]
-    history: tuple[Move, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
     @property
@@ -224,7 +223,7 @@ class State(GameState):
         first = (dealer + 1) % p
         return cls(rules=rules, start=start_json(deck=[str(c) for c in deck], dealer=dealer), dealer=dealer,
                    hands=hands, turnup=deck[n * p], stock=tuple(deck[n * p + 1:]), trick=(), leader=first,
-                   won=(0,) * p, taken=(), history=(), events=(event("deal", dealer, (deck[n * p],)),),
+                   won=(0,) * p, taken=(), log=Log.of(events=(event("deal", dealer, (deck[n * p],)),)),
                    score_lines=())
 
 

@@ -43,6 +43,7 @@ from cardrules.errors import CardError, MoveFormatError, StateFormatError
 from cardrules.events import Listing, Reason
 from cardrules.i18n import join
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -571,8 +572,6 @@ class State(GameState):
 
     rules: Rules
     start: str
-    history: tuple[DudakMove, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
     seed: int
     """The game's seed: later deals are shuffled with ``random.Random(f"{seed}/{deal}")``."""
@@ -851,20 +850,17 @@ class State(GameState):
     def _end_deal(self, move: DudakMove, new_events: tuple[Event, ...], hands: tuple[tuple[Card, ...], ...],
                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
         deal = self.deal
-        history = self.history + (move,)
         losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
         new_events += (event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
                              turns=self.turns),)
         score_lines = self.score_lines + (ScoreLine(deal, loser, "loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
-            over = self._evolve(history=history, hands=hands, pile=pile, set_aside=set_aside,
-                                       seat=None, phase=OVER, losses=losses, score_lines=score_lines,
-                                       events=self.events + new_events)
+            over = self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=None,
+                                 phase=OVER, losses=losses, score_lines=score_lines)
             result = over.result
             assert result is not None
-            ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
-            return over._evolve(events=over.events + (ev,))
+            return over._advance((), (event("game_end", None, deal=deal, losses=losses, winners=result.winners),))
         # D-A5: the loser deals the next deal (or the deal passes to the left, house rule).
         if self.rules.dealer_rotation == "loser":
             dealer, why = loser, "loser"
@@ -873,9 +869,7 @@ class State(GameState):
         deck = list(deck_for(self.players))
         shuffle(random.Random(f"{self.seed}/{deal + 1}"), deck)  # Random.shuffle, the very same draws
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
-        return self._evolve(history=history, score_lines=score_lines, losses=losses,
-                                   events=self.events + new_events + nxt["events"],
-                                   **{k: v for k, v in nxt.items() if k != "events"})
+        return self._advance((move,), new_events + nxt.pop("events"), score_lines=score_lines, losses=losses, **nxt)
 
     # -- views ---------------------------------------------------------------------------------------------------
     def _view_later(self, seat: int | None,
@@ -943,8 +937,8 @@ class State(GameState):
                seed: int) -> State:
         """The first deal of a game from its start, whose deck (``deck``, its cards), dealer and reason are checked."""
         fields = _start_deal(rules, deck, dealer, 1, why)
-        return cls(rules=rules, start=start_json(**start), history=(), score_lines=(), seed=seed,
-                   losses=(0,) * rules.players, **fields)
+        return cls(rules=rules, start=start_json(**start), score_lines=(), seed=seed, losses=(0,) * rules.players,
+                   log=Log.of(events=fields.pop("events")), **fields)
 
     @classmethod
     def _parse_move(cls, text: str) -> DudakMove:
@@ -1061,7 +1055,7 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
     turns = _int_field(start, "turns", range(1, rules.turn_limit + 1))
     events = (event("position", dealer, deal=deal, to_move=to_move, pile=tuple(c.code for c in pile),
                     trumps=tuple(t.value if t is not None else "" for t in trumps)),)
-    return State(rules=rules, start=start_json(**start), history=(), events=events, score_lines=(), seed=seed,
+    return State(rules=rules, start=start_json(**start), log=Log.of(events=events), score_lines=(), seed=seed,
                  deal=deal, dealer=dealer, hands=tuple(hands), pile=pile, set_aside=set_aside, trumps=tuple(trumps),
                  seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns,
                  unused=len(set_aside))

@@ -51,6 +51,7 @@ from cardrules.cards import STANDARD_SPELLING, Card, Suit, shuffle, standard_dec
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
 from cardrules.events import Reason
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -684,8 +685,6 @@ class State(GameState):
     pool: int
     after_spoil: bool
     """Whether the deal in progress follows a spoiled deal (it decides who antes next, S-A9)."""
-    history: tuple[SpoilFiveMove, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
     # -- the protocol ---------------------------------------------------------------------------------------------
@@ -788,7 +787,7 @@ class State(GameState):
         return hand
 
     def _list_moves(self) -> tuple[SpoilFiveMove, ...]:
-        # what legal_moves() keeps for this state; play() applies a move taken from it without checking it again
+        # what legal_moves() keeps for this state; play_unchecked() applies a move taken from it
         fields = self.__dict__  # read once (see _play_card)
         phase = fields["phase"]
         if phase == "play":
@@ -929,9 +928,7 @@ class State(GameState):
     def _play_card(self, move: Lead | Jink | Play) -> State:
         """Lead, Jink or Play: the card goes to the trick; the events are built as event() would (its keyword
         arguments in this order), directly."""
-        # The fields are read from the state's __dict__, written when GameState had a __getattr__ that put every
-        # attribute read of a State on the interpreter's slow path; now the two cost about the same.
-        fields = self.__dict__
+        fields = self.__dict__  # the fields read from the instance's dict: as fast as attributes
         d = fields["deal"]
         trick = fields["trick"]
         players = fields["rules"].players
@@ -1074,9 +1071,9 @@ class State(GameState):
         discards: tuple[Card, ...] | int = ()
         if self.discards:
             # who robbed, found in the log once per rob (kept with the discards it made, handed on to later states)
-            hit = self.__dict__.get("_robbed_by")
+            hit = self._cache.get("_robbed_by")
             if hit is None or hit[0] is not self.discards:
-                hit = self.__dict__["_robbed_by"] = (self.discards, self._robber())
+                hit = self._cache["_robbed_by"] = (self.discards, self._robber())
             robber_sees = open_hands or (seat is not None and hit[1] == seat)
             discards = self.discards if robber_sees else len(self.discards)
         won = self.won if open_hands else tuple(map(len, self.won))
@@ -1157,7 +1154,7 @@ class State(GameState):
         base = State(rules=rules, start=start_json(**dict(start)), seed=seed, deal=1, dealer=dealer,
                      hands=((),) * p, stock=(), turnup=None, trumps=Suit.SPADES, discards=(), won=((),) * p,
                      winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
-                     chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
+                     chips=tuple(chips), pool=pool, after_spoil=after_spoil, log=Log.of(events=events),
                      score_lines=tuple(ScoreLine(1, s, "starting_chips", chips[s]) for s in range(p)))
         return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil, chips=list(chips),
                            pool=pool, evs=[], lines=[])
