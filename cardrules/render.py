@@ -247,19 +247,13 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
-    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``clicks.DEAL_OUTCOMES``
-    names (a spoiled deal and where the pool goes, a jink made or failed, each player going out, the loser, the
-    winner of the game), as anyone at the table may read them. A game that names none has none."""
-    import importlib
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's
+    ``table_words.DEAL_OUTCOMES`` names (a spoiled deal and where the pool goes, a jink made or failed, each player
+    going out, the loser, the winner of the game), as anyone at the table may read them. A game that names none has
+    none."""
+    from cardrules.prompts import table_words
 
-    name = f"{state.MODULE.__name__}.clicks"  # the game's own package, never the registry
-    try:
-        clicks = importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if not err.name or not name.startswith(err.name):
-            raise
-        return []
-    wanted: frozenset[str] = getattr(clicks, "DEAL_OUTCOMES", frozenset())
+    wanted: frozenset[str] = getattr(table_words(state.MODULE), "DEAL_OUTCOMES", frozenset())
     kinds = {k for k in wanted if ":" not in k}
     flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
     narrate = state.MODULE.narrate

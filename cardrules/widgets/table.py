@@ -789,7 +789,7 @@ class GameTable(w.VBox):
                                                                 for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t(phase_prompts(self.game.NAME, view.status).click)
+            note = t(phase_prompts(self.game, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -957,7 +957,7 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
             note = t("widget.picked", cards=shown)
-            prompts = phase_prompts(self.game.NAME, view.status)  # in the game's words at this point of its turn
+            prompts = phase_prompts(self.game, view.status)  # in the game's words at this point of its turn
             if more:
                 note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
