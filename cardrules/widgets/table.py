@@ -719,13 +719,16 @@ class GameTable(w.VBox):
 
     def _event_steps(self) -> list[int]:
         """For each event of the shown step's log, the step that added it (the first step whose log holds it): the
-        log is numbered by step. Worked out once per history (kept while the steps made so far stay the same)."""
-        key = (len(self.states), id(self.states[-1]))
+        log is numbered by step. The move that ends a deal also opens the next one (its ante, its deal): those events
+        belong to the step after the result, the next deal's first, so that the numbers run on without a gap. Worked
+        out once per history (kept while the steps made so far stay the same)."""
+        key = (len(self.states), id(self.states[-1]), len(self.stops))
         kept = getattr(self, "_steps_kept", None)
         if kept is None or kept[0] != key:
             steps: list[int] = []
             for i, state in enumerate(self.states):
-                steps += [i] * (len(state.events) - len(steps))
+                ended = self.stops.get(i)
+                steps += [i + 1 if ended is not None and e.deal > ended else i for e in state.events[len(steps):]]
             kept = self._steps_kept = (key, steps)
         return kept[1]
 
@@ -830,6 +833,8 @@ class GameTable(w.VBox):
                          layout=self._card_layout, style=self._card_styles[colour])
             b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
             self._buttons[key] = b
+        if b.tooltip != card.name:  # the card's name in the reader's language, after a switch too
+            b.tooltip = card.name
         classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
         if picked:
             classes.append("cr-picked")

@@ -260,7 +260,7 @@ MESSAGES: dict[str, str] = {
         "table card with one hand card, or several hand cards of its suit, worth **more** than it (one "
         "point more is enough;\n"
         "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥ "
-        "(outlined in yellow in the\n"
+        "(ringed in green in the\n"
         "hand, here and in every drawing of the card drawn this turn):"
     ),
     "packs.lesson.pack_choices": (

@@ -239,9 +239,9 @@ MESSAGES: dict[str, str] = {
         "Here is the deal\n"
         "this page follows to the end: three players, East deals, and the turned-up K♦ makes diamonds "
         "trumps. West was dealt\n"
-        "the Ace of trumps, so it is declared at once, openly. In the drawings on this page, a yellow "
-        "outline marks the cards\n"
-        "the player to move may play, and the card that wins a trick."
+        "the Ace of trumps, so it is declared at once, openly. In the drawings on this page, a green "
+        "ring marks the cards\n"
+        "the player to move may play, and an orange dashed outline the card that wins a trick."
     ),
     "spoil_five.lesson.first_dealer": (
         "### Who deals first\n"
