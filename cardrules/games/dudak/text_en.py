@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "dudak.fact.dealer": "Dealer",
     "dudak.fact.trumps": "Trumps",
     "dudak.fact.losses": "Losses",
-    "dudak.fact.turn": "Turns this deal",
+    "dudak.fact.turn": "Turns this deal (counted for the turn limit)",
     "dudak.fact.trump_of": "{seat} {suit}",
     "dudak.fact.seat_count": "{seat} {n}",
     "dudak.fact.deal_of": "{deal} of {deals}",

@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "dudak.fact.dealer": "ディーラー",
     "dudak.fact.trumps": "切札",
     "dudak.fact.losses": "負け数",
-    "dudak.fact.turn": "このディールの手番数",
+    "dudak.fact.turn": "このディールの手番数（手番の上限に数える）",
     "dudak.fact.trump_of": "{seat}{suit}",
     "dudak.fact.seat_count": "{seat}{n}",
     "dudak.fact.deal_of": "{deals}ディール中の第{deal}",
