@@ -23,6 +23,7 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
+from cardrules.events import Reason, Text
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
@@ -301,7 +302,7 @@ class GameTable(w.VBox):
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
         if self.at_deal_end:
-            raise IllegalMoveError(move, t("widget.deal_over_first"))
+            raise IllegalMoveError(move, Text("widget.deal_over_first"))
         nxt = self.state.play(move)
         self._truncate(self.index)
         self._append(nxt)
@@ -319,7 +320,7 @@ class GameTable(w.VBox):
         from cardrules.montecarlo import advise, hint_settings
 
         if not self._reader_turn():
-            raise IllegalMoveError("hint", t("widget.hint_own_turn"))
+            raise IllegalMoveError("hint", Text("widget.hint_own_turn"))
         return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
                       budget=hint_settings(self.game.NAME).budget)
 
@@ -702,7 +703,7 @@ class GameTable(w.VBox):
         # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
         self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"), keep)
 
-    def _refuse(self, reason: str, keep: Sequence[tuple[str, int]] = ()) -> None:
+    def _refuse(self, reason: Reason | str, keep: Sequence[tuple[str, int]] = ()) -> None:
         self.picked = list(keep)
         refused = html.escape(t("widget.not_allowed", reason=reason))
         self._refresh_moves()
