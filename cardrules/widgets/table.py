@@ -720,13 +720,16 @@ class GameTable(w.VBox):
 
     def _event_steps(self) -> list[int]:
         """For each event of the shown step's log, the step that added it (the first step whose log holds it): the
-        log is numbered by step. Worked out once per history (kept while the steps made so far stay the same)."""
-        key = (len(self.states), id(self.states[-1]))
+        log is numbered by step. The move that ends a deal also opens the next one (its ante, its deal): those events
+        belong to the step after the result, the next deal's first, so that the numbers run on without a gap. Worked
+        out once per history (kept while the steps made so far stay the same)."""
+        key = (len(self.states), id(self.states[-1]), len(self.stops))
         kept = getattr(self, "_steps_kept", None)
         if kept is None or kept[0] != key:
             steps: list[int] = []
             for i, state in enumerate(self.states):
-                steps += [i] * (len(state.events) - len(steps))
+                ended = self.stops.get(i)
+                steps += [i + 1 if ended is not None and e.deal > ended else i for e in state.events[len(steps):]]
             kept = self._steps_kept = (key, steps)
         return kept[1]
 
@@ -790,7 +793,7 @@ class GameTable(w.VBox):
                                                                 for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t(phase_prompts(self.game.NAME, view.status).click)
+            note = t(phase_prompts(self.game, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -831,6 +834,8 @@ class GameTable(w.VBox):
                          layout=self._card_layout, style=self._card_styles[colour])
             b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
             self._buttons[key] = b
+        if b.tooltip != card.name:  # the card's name in the reader's language, after a switch too
+            b.tooltip = card.name
         classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
         if picked:
             classes.append("cr-picked")
@@ -958,7 +963,7 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
             note = t("widget.picked", cards=shown)
-            prompts = phase_prompts(self.game.NAME, view.status)  # in the game's words at this point of its turn
+            prompts = phase_prompts(self.game, view.status)  # in the game's words at this point of its turn
             if more:
                 note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
