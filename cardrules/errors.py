@@ -10,7 +10,7 @@ MAX_REASON = 300
 visitor's 100,000-character text stays one line)."""
 
 
-def _cut(text: str, limit: int = MAX_REASON) -> str:
+def one_line(text: str, limit: int = MAX_REASON) -> str:
     """``text`` as an error's sentence shows it: one line, at most ``limit`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -49,7 +49,7 @@ class IllegalMoveError(CardrulesError, ValueError):
         except Exception:  # noqa: BLE001 - a move value built with a field of the wrong type cannot write itself
             written = brief(move)
         shown = written if len(written) <= BRIEF_CHARS else brief(written)
-        super().__init__(t("illegal.message", move=shown, reason=_cut(reason)))
+        super().__init__(t("illegal.message", move=shown, reason=one_line(reason)))
 
 
 class RulesError(CardrulesError, ValueError):
@@ -58,7 +58,7 @@ class RulesError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
+        super().__init__(f"{one_line(field, BRIEF_CHARS)}: {one_line(reason)}")
 
 
 class StateFormatError(CardrulesError, ValueError):
@@ -67,7 +67,7 @@ class StateFormatError(CardrulesError, ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
+        super().__init__(f"{one_line(field, BRIEF_CHARS)}: {one_line(reason)}")
 
 
 class CardError(CardrulesError, ValueError):
@@ -98,7 +98,7 @@ class GameFailedError(CardrulesError, RuntimeError):
         from cardrules.i18n import t
 
         super().__init__(t("simulate.game_failed", game=game, index=index, seed=seed, variant=variant,
-                           rules=_cut(repr(rules)), error=_cut(error)))
+                           rules=one_line(repr(rules)), error=one_line(error)))
 
 
 BRIEF_CHARS = 60
