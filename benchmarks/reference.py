@@ -116,6 +116,14 @@ def open_spiel_python_us(seconds: float = 2.0) -> dict[str, float]:
     return out
 
 
+def main_counts() -> dict[str, tuple[int, ...]]:
+    """Every registered game (``cardrules.GAMES``) with the player counts it is benchmarked at, as the game declares
+    them (``MAIN_PLAYER_COUNTS``): a game added to the registry is benchmarked with no change here."""
+    from cardrules import GAMES
+
+    return {name: tuple(game.MAIN_PLAYER_COUNTS) for name, game in GAMES.items()}
+
+
 def compiled_line() -> str:
     """Which modules this run plays compiled, to print beside the figures: a figure of the compiled bot compares only
     with another of it. The package installed from a wheel (``pip install .``, ``make app``) carries the modules that

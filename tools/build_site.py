@@ -47,7 +47,16 @@ WORK = SITE_BUILD / "work"
 OUT = ROOT / "site"
 STAMP = ".cardrules-build"
 
-PAGES = ("index", "tablanette", "spoil_five", "packs", "dudak", "nine_peak")
+
+def _game_pages() -> tuple[str, ...]:
+    """The landing page and every registered game's page (the engine imports with the standard library alone)."""
+    sys.path.insert(0, str(ROOT))
+    from cardrules import GAMES
+
+    return ("index", *GAMES)
+
+
+PAGES = _game_pages()
 """The notebooks the site serves (the lab is not one: it needs pandas and a server)."""
 
 NPM = {

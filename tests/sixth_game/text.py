@@ -28,6 +28,11 @@ MESSAGES = {
                     "ja": "{name}が{card}でトリックを取ります（{n}点）。"},
     "event.game_over": {"en": "The game is over.", "ja": "ゲーム終了。"},
     "score.tricks": {"en": "Tricks", "ja": "トリック"},
+    "practice.question": {"en": "Which of your cards may you play to this trick?",
+                          "ja": "このトリックに出せるカードはどれですか？"},
+    "practice.may": {"en": "{card} follows suit.", "ja": "{card}は台札のスートです。"},
+    "practice.not": {"en": "{card} does not follow suit.", "ja": "{card}は台札のスートではありません。"},
+    "practice.solution": {"en": "You must follow suit: {cards}.", "ja": "台札のスートを出します：{cards}。"},
 }
 
 register("last_trick", MESSAGES)
