@@ -1,11 +1,12 @@
 """Bots written once over the protocol: they receive a :class:`~cardrules.protocol.View` and a ``random.Random``.
 
-A bot is anything with ``choose(view) -> move``. It may also say, with the class attribute ``plays_only_move =
-True``, that when its seat has a single legal move it plays that move and does nothing else (draws nothing from its
-random generator and remembers nothing): :func:`play_out` then plays the move without making the seat's view and
-asking. Most decisions of Packs (a draw, the end of a turn) and a third of Spoil Five's (a declared Ace, the last card
-of a hand) are forced, and making a view no bot needed was a tenth of a Packs study's time and a quarter of a Spoil
-Five one's. ``tests/test_bots.py`` checks the claim of every bot that makes it.
+A bot is anything with ``choose(view) -> move``: one of the view's ``legal_moves`` (or a move equal to one), which
+:func:`play_out` plays without checking it again (``GameState.play_unchecked``). It may also say, with the class
+attribute ``plays_only_move = True``, that when its seat has a single legal move it plays that move and does nothing
+else (draws nothing from its random generator and remembers nothing): :func:`play_out` then plays the move without
+making the seat's view and asking. Most decisions of Packs (a draw, the end of a turn) and a third of Spoil Five's (a
+declared Ace, the last card of a hand) are forced, and making a view no bot needed was a tenth of a Packs study's time
+and a quarter of a Spoil Five one's. ``tests/test_bots.py`` checks the claim of every bot that makes it.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def play_out(state: Any, bots: Sequence[Any], *, max_moves: int = 100_000,
         if plays_only[seat]:
             moves = state.legal_moves()
             if len(moves) == 1:
-                state = state.play(moves[0])
+                state = state.play_unchecked(moves[0])
                 continue
-        state = state.play(bots[seat].choose(state.view(seat)))
+        state = state.play_unchecked(bots[seat].choose(state.view(seat)))
     raise RuntimeError(f"game did not end within {max_moves} moves")

@@ -1,9 +1,12 @@
-"""Last Trick, a test-only sixth game: registered in ``cardrules.GAMES`` by its test, never shipped."""
+"""Last Trick, a test-only sixth game, never shipped: its test adds it to the shared suite's games, not to
+``cardrules.GAMES``; its package declares itself its State's game (``declare_game``), as every game does."""
 
 from collections.abc import Mapping
 from typing import Any
 
-from . import text  # noqa: F401  (registers the sentences)
+from cardrules.game import declare_game
+from cardrules.i18n import register_package
+
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
     NAME,
@@ -19,6 +22,8 @@ from .rules import (
     new_game,
     parse_move,
 )
+
+register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
 
 MAIN_PLAYER_COUNTS = (2, 3)
 """The player counts the benchmarks play."""
@@ -39,3 +44,6 @@ __all__ = ["DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
            "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
            "puzzle_finders"]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)
