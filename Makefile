@@ -84,11 +84,11 @@ test: install-test chromium redis
 	$(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
 	  -p no:randomly notebooks -o addopts=""
-	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/ruff check cardrules tests benchmarks tools hatch_build.py
 	$(BIN)/mypy
 
 lint: install-test
-	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/ruff check cardrules tests benchmarks tools hatch_build.py
 	$(BIN)/mypy
 
 # notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs

@@ -41,7 +41,7 @@ setup(name="cardrules-compiled", ext_modules=mypycify(sys.argv[1:], opt_level="3
 """
 
 
-class CustomBuildHook(BuildHookInterface):  # type: ignore[misc]  (hatchling is not typed for mypy here)
+class CustomBuildHook(BuildHookInterface):
     """Compiles ``modules`` into the standard wheel (not an editable one, not an sdist)."""
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
