@@ -246,18 +246,43 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
     return listing
 
 
+def deal_outcomes(state: GameState, deal: int) -> list[str]:
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``clicks.DEAL_OUTCOMES``
+    names (a spoiled deal and where the pool goes, a jink made or failed, each player going out, the loser, the
+    winner of the game), as anyone at the table may read them. A game that names none has none."""
+    import importlib
+
+    name = f"{state.MODULE.__name__}.clicks"  # the game's own package, never the registry
+    try:
+        clicks = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if not err.name or not name.startswith(err.name):
+            raise
+        return []
+    wanted: frozenset[str] = getattr(clicks, "DEAL_OUTCOMES", frozenset())
+    kinds = {k for k in wanted if ":" not in k}
+    flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
+    narrate = state.MODULE.narrate
+    out = []
+    for event in state.events:
+        if event.deal != deal:
+            continue
+        if event.kind in kinds or any(event.kind == kind and event.get(flag) for kind, flag in flagged):
+            out.append(narrate(event.masked_for(None), state.names))
+    return out
+
+
 def deal_end_html(state: GameState, deal: int) -> str:
     """A deal's result as the table shows it when the deal ends: the deal's score breakdown per seat or team (who
     took what), the deal's total, the running totals after it and, when the game is over, the final standings. A
     game of one deal (``rules.one_deal``) shows its scores without a deal number or running totals."""
     owners = list(state.owner_names)
     rows: dict[str, list[int]] = {}
-    running = [0] * len(owners)
     for line in state.score_lines:
         if line.deal == deal:
             rows.setdefault(line.item, [0] * len(owners))[line.owner] += line.points
-        if line.deal <= deal:
-            running[line.owner] += line.points
+    # the totals when this deal ended, as the Score tab shows them on this step (not the next deal's ante)
+    running = state.totals_after(deal)
     head = "".join(f"<th>{html.escape(o)}</th>" for o in owners)
     body = []
     for item, points in rows.items():
@@ -276,7 +301,9 @@ def deal_end_html(state: GameState, deal: int) -> str:
                     + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
     over = state.is_over and deal >= state.deal_number
     title = t("render.final_scores") if one else t("render.deal_scores", deal=deal)
+    told = "".join(f"<li>{html.escape(line)}</li>" for line in deal_outcomes(state, deal))
     parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
+             f'<ul class="cr-outcome">{told}</ul>' if told else "",
              f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>']
     if over and state.result is not None:

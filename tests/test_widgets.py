@@ -487,10 +487,10 @@ def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: 
     assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None
 
 
-def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() -> None:
-    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make; the
-    button that tries the card as it is stays, for the engine's reason, but is no longer the green one. In
-    Tablanette a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
+def test_robbing_offers_the_rob_and_no_play_it() -> None:
+    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make, and
+    the note speaks of robbing; no "Play it" is offered (it could only be refused: a first reader was). In Tablanette
+    a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
     from cardrules.cards import Card
     from cardrules.games import spoil_five as sf
 
@@ -505,8 +505,10 @@ def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() 
     buttons[0].click()
     options = _find(table.moves_box, "cr-option")
     assert [o.tooltip for o in options] == [sf.Rob(Card.parse("KD"), eight).label]
-    build = _find(table.moves_box, "cr-build")
-    assert build and build[0].button_style == ""
+    assert not _find(table.moves_box, "cr-build")
+    notes = " ".join(c.value for c in _find(table.moves_box, "cr-pick-row")[0].children if hasattr(c, "value"))
+    assert "choose the rob below, or click the card to discard" in html.unescape(notes)
+    assert "To rob, click the turn-up" in html.unescape(table.status.value)
     options[0].click()
     assert table.states[-1].history[-1] == sf.Rob(Card.parse("KD"), eight)
 

@@ -2,9 +2,10 @@
 
 It keeps the steps of the game so far and shows one of them; everything on screen is re-rendered from that step
 with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
-bots by clicking cards (the hand card, then the cards it goes to), and change the house rules (which re-deals). No
-game logic lives here: legality, reasons and narration all come from the game's module, and the meaning of clicked
-cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused choice).
+bots by clicking cards (a hand card, then any other cards the move needs), and change the house rules (which
+re-deals). No game logic lives here: legality, reasons and narration all come from the game's module, and the
+meaning of clicked cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused
+choice).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import IllegalMoveError, StateFormatError
+from cardrules.events import Reason, Text
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
+from cardrules.prompts import phase_prompts
+from cardrules.protocol import View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import guard
 from cardrules.widgets.number_box import ServerBoundedIntText
@@ -113,8 +116,8 @@ class GameTable(w.VBox):
     :func:`cardrules.protocol.hand_picks_wait`); where several remain, each is offered as a button saying what it
     does. Any card may be clicked: a card that makes the picks no legal move is refused with the engine's reason
     (``why_illegal`` of the move they mean, :func:`cardrules.protocol.move_for`) and dropped, the cards picked before
-    it stay picked, and nothing else changes. A note under the status says what to click (the game's
-    ``<status key>.click`` message where it has one). Choices that are not cards (pass, declare, take the pile, end
+    it stay picked, and nothing else changes. A note under the status says what to click, in the game's own words at
+    that phase of its turn (:mod:`cardrules.prompts`). Choices that are not cards (pass, declare, take the pile, end
     the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
     """
 
@@ -286,7 +289,7 @@ class GameTable(w.VBox):
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
         if self.at_deal_end:
-            raise IllegalMoveError(move, t("widget.deal_over_first"))
+            raise IllegalMoveError(move, Text("widget.deal_over_first"))
         nxt = self.state.play(move)
         self._truncate(self.index)
         self._append(nxt)
@@ -304,7 +307,7 @@ class GameTable(w.VBox):
         from cardrules.montecarlo import advise, hint_settings
 
         if not self._reader_turn():
-            raise IllegalMoveError("hint", t("widget.hint_own_turn"))
+            raise IllegalMoveError("hint", Text("widget.hint_own_turn"))
         return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
                       budget=hint_settings(self.game.NAME).budget)
 
@@ -687,7 +690,7 @@ class GameTable(w.VBox):
         # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
         self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"), keep)
 
-    def _refuse(self, reason: str, keep: Sequence[tuple[str, int]] = ()) -> None:
+    def _refuse(self, reason: Reason | str, keep: Sequence[tuple[str, int]] = ()) -> None:
         self.picked = list(keep)
         refused = html.escape(t("widget.not_allowed", reason=reason))
         self._refresh_moves()
@@ -774,9 +777,7 @@ class GameTable(w.VBox):
                                                                 for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t("widget.click_cards")
-            if isinstance(view.status, Text):
-                note = t_or(view.status.key + ".click", note)
+            note = t(phase_prompts(self.game.NAME, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -793,7 +794,8 @@ class GameTable(w.VBox):
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
-        header, rows = state.score_rows()
+        # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
+        header, rows = state.score_rows(through=self.stops[self.index] if self.at_deal_end else None)
         self.score.value = html_table(rows, header).html
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
@@ -943,23 +945,21 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
             note = t("widget.picked", cards=shown)
-            if more:  # what more to click: a game may say it at this point of its turn ("<status>.picked_more")
-                note = t("widget.picked_more", cards=shown)
-                status = view.status
-                if isinstance(status, Text):
-                    note = t_or(status.key + ".picked_more", note, cards=shown)
+            prompts = phase_prompts(self.game.NAME, view.status)  # in the game's words at this point of its turn
+            if more:
+                note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
             items.extend(self._option_button(m, "cr-option") for m in exact)
             if len(more) <= MORE_SHOWN:
                 # the whole moves these cards can be part of, said in words: a learner who clicked the card to
                 # discard when robbing sees "Rob: take K♣, discard 9♠" at once, not a puzzle of what to click next
                 items.extend(self._option_button(m, "cr-option") for m in more)
-            if not exact:
-                # Trying the picked cards as they are: the engine says why they make no move. Not the green, main
-                # button when the whole moves they belong to are offered beside it (robbing: the rob is the move, and
-                # "Play it" could only be refused).
+            if not exact and prompts.try_picked is not None:
+                # Trying the picked cards as they are: the engine says why they make no move (a phase may offer no
+                # such button: robbing, where the robs are listed and a "Play it" could only be refused). Not the
+                # green, main button when the whole moves they belong to are offered beside it.
                 listed = bool(more) and len(more) <= MORE_SHOWN
-                submit = w.Button(description=t("widget.play_it"), button_style="" if listed else "success",
+                submit = w.Button(description=t(prompts.try_picked), button_style="" if listed else "success",
                                   layout=w.Layout(width="auto"))
                 submit.add_class("cr-build")
                 submit.on_click(self._on_submit)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardrules.events import Reason
 from cardrules.i18n import t
 from cardrules.practice import Choice, Puzzle
 
@@ -24,10 +25,10 @@ def follow(state: State, level: int, exact: bool, rng: random.Random) -> Puzzle 
                                              card=str(c)), card=c, zone=f"hand/{seat}") for c in hand)
     right = frozenset(str(c) for c in hand if c in legal)
 
-    def judge(keys: frozenset[str]) -> str | None:
+    def judge(keys: frozenset[str]) -> Reason | None:  # the engine's refusal, worded by the practice
         for c in hand:
             if str(c) in keys:
-                reason = state.why_illegal(Play(c))
+                reason: Reason | None = state.why_illegal(Play(c))
                 if reason:
                     return reason
         return None

@@ -501,4 +501,26 @@ MESSAGES: dict[str, str] = {
         "1ディールだけプレイします（レッスンやシミュレーション用）。誰も3トリック取らなければ、プールは場に残"
         "ります。"
     ),
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    "spoil_five.status.rob.click": (
+        "交換するには、切札表示カードと捨てる手札をクリックしてから交換を選びます。交換しないならそのボタ"
+        "ンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"
+    ),
+    "spoil_five.status.rob.picked_more": (
+        "選んだカード {cards}：下の交換を選ぶか、捨てるカードをクリックしてください："
+    ),
+    "spoil_five.status.lead.click": (
+        "トリックにリードする手札のカードをクリックします。どのカードを試してもよく、ルールで認められない"
+        "ときは理由が表示されます。"
+    ),
+    "spoil_five.status.play.click": (
+        "トリックに出す手札のカードをクリックします。どのカードを試してもよく、ルールで認められないときは"
+        "理由が表示されます。"
+    ),
+    "spoil_five.status.three.click": (
+        "5トリック全部を狙うなら手札のカードをクリックしてリードします（ジンク）。止めてプールを取るなら"
+        "そのボタンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"
+    ),
+    "spoil_five.prompt.lead_it": "これをリードする",
+    "spoil_five.prompt.play_it": "これを出す",
 }
