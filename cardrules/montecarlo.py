@@ -50,11 +50,6 @@ class Estimate:
     """Mean score lead over the best other seat (negative: behind) at the end of the rollouts."""
     rollouts: int
 
-    @property
-    def interval(self) -> tuple[float, float]:
-        """A 95% interval for the chance (Wilson score interval)."""
-        return wilson(self.chance * self.rollouts, self.rollouts)
-
     def __str__(self) -> str:
         label = self.move.label
         return f"{label}: {self.chance:.0%} ({self.rollouts} rollouts)"

@@ -74,7 +74,8 @@ class GameState:
     @property
     def players(self) -> int:
         """The number of seats (the rules' ``players``)."""
-        return int(self.rules.players)
+        players: int = self.rules.players
+        return players
 
     @property
     def to_move(self) -> int | None:

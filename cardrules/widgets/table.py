@@ -22,7 +22,7 @@ import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
-from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
+from cardrules.errors import IllegalMoveError, StateFormatError
 from cardrules.events import Reason, Text
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
@@ -30,7 +30,7 @@ from cardrules.page import when_visitor_arrives
 from cardrules.prompts import phase_prompts
 from cardrules.protocol import View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
-from cardrules.widgets.guard import refusal_html, report
+from cardrules.widgets.guard import guard
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
 
@@ -51,23 +51,10 @@ _LOG = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that no exception is lost: an illegal move shows its reason beside the cards; anything else
-    goes through :mod:`cardrules.widgets.guard` (one line on the page, the traceback in the server's log)."""
-
-    @functools.wraps(method)
-    def wrapper(self: GameTable, *args: Any) -> None:
-        with language(self.lang):  # the table's own language, whatever the page's or another widget's
-            try:
-                method(self, *args)
-            except IllegalMoveError as err:
-                self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
-            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
-                report(err, getattr(method, "__qualname__", ""))
-                panel = self.message if isinstance(err, CardrulesError) else self.errors
-                panel.value = refusal_html(err)
-
-    return wrapper
+_guarded = guard("errors", refused="message", illegal="_refuse")
+"""The guard of every table callback, in the table's own language (its ``lang``, whatever the page's or another
+widget's): an illegal move shows its reason beside the cards (``_refuse``), the package's other refusals go to the
+message line, anything else to the errors panel (the traceback to the server's log)."""
 
 
 def _in_own_language(method: F) -> F:
