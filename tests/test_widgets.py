@@ -472,17 +472,17 @@ def test_the_labs_two_forms_start_from_different_games_and_the_run_shows_the_gam
     assert lab.errors.value == "" and lab.facts.value.count("<tr") >= 1 + len(shown)
 
 
-def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The generic default of the table's hook: a game with no ``clicks.py`` gets the legal move made of exactly
-    the cards clicked, and None (a refusal in general words) for anything else."""
-    from cardrules import protocol
+def test_a_table_spec_without_move_for_finds_the_legal_move() -> None:
+    """The generic default of the table's declaration: a game whose ``TableSpec`` has no ``move_for`` gets the legal
+    move made of exactly the cards clicked, and None (a refusal in general words) for anything else."""
+    from cardrules.table_spec import TableSpec
 
     state = GAMES["dudak"].new_game(GAMES["dudak"].Rules(players=2), seed=3)
     move = next(m for m in state.legal_moves() if m.card is not None)
-    monkeypatch.setattr(protocol, "_clicks_module", lambda game: None)
-    assert protocol.move_for(state, move.card, move.targets) == move
-    assert protocol.move_for(state, None, (move.card, move.card, move.card)) is None
-    assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None
+    plain = TableSpec()
+    assert plain.move_meant(state, move.card, move.targets) == move
+    assert plain.move_meant(state, None, (move.card, move.card, move.card)) is None
+    assert not plain.first_card_plays and plain.groups(state, "hand/0") is None and plain.puzzles() == {}
 
 
 def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() -> None:

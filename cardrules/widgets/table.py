@@ -4,7 +4,8 @@ It keeps the steps of the game so far and shows one of them; everything on scree
 with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
 bots by clicking cards (the hand card, then the cards it goes to), and change the house rules (which re-deals). No
 game logic lives here: legality, reasons and narration all come from the game's module, and the meaning of clicked
-cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused choice).
+cards from the moves' ``card`` and ``targets`` (the game's :class:`~cardrules.table_spec.TableSpec` for a refused
+choice).
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
+from cardrules.protocol import Text, View, say
 from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
+from cardrules.table_spec import table_spec
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
@@ -108,9 +110,9 @@ class GameTable(w.VBox):
     cards the rules let a move go to (the table, packs, the trick, the Area). A click picks a card; the picked cards
     are matched against the legal moves through each move's ``card`` and ``targets``: a single move is played at
     once (but offered as a button where the game's hand-only moves wait, 9 Peak's, see
-    :func:`cardrules.protocol.hand_picks_wait`); where several remain, each is offered as a button saying what it
+    ``TableSpec.hand_picks_wait``); where several remain, each is offered as a button saying what it
     does. Any card may be clicked: a card that makes the picks no legal move is refused with the engine's reason
-    (``why_illegal`` of the move they mean, :func:`cardrules.protocol.move_for`) and dropped, the cards picked before
+    (``why_illegal`` of the move they mean, ``TableSpec.move_meant``) and dropped, the cards picked before
     it stay picked, and nothing else changes. A note under the status says what to click (the game's
     ``<status key>.click`` message where it has one). Choices that are not cards (pass, declare, take the pile, end
     the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
@@ -603,9 +605,9 @@ class GameTable(w.VBox):
 
     def _waits(self) -> bool:
         """Whether the one move the picked cards make waits for the reader's button: in a game whose hand-only
-        moves do (:func:`~cardrules.protocol.hand_picks_wait`), when every picked card is from the hand."""
+        moves do (:attr:`~cardrules.table_spec.TableSpec.hand_picks_wait`), when every picked card is from the hand."""
         hand = f"hand/{self.seat}"
-        return all(zone == hand for zone, _i in self.picked) and hand_picks_wait(self.game.NAME)
+        return all(zone == hand for zone, _i in self.picked) and table_spec(self.game).hand_picks_wait
 
     @_guarded
     def _on_submit(self, _button: w.Button) -> None:
@@ -672,7 +674,7 @@ class GameTable(w.VBox):
         """The legal moves made of exactly the picked cards, and those made of more cards than those."""
         mine, other = self._picked_parts()
         card, _rest = self._hand_first()
-        ordered = first_card_plays(self.game.NAME)
+        ordered = table_spec(self.game).first_card_plays
         hand = self._hand()
         exact, more = [], []
         for m in self._my_moves():
@@ -689,10 +691,10 @@ class GameTable(w.VBox):
         return exact, more
 
     def _submit(self, keep: Sequence[tuple[str, int]] = ()) -> None:
-        """Refuse what the picked cards mean, as the game reads them (:func:`move_for`), with the engine's reason;
-        nothing changes but the picks, which become ``keep``."""
+        """Refuse what the picked cards mean, as the game reads them (``TableSpec.move_meant``), with the engine's
+        reason; nothing changes but the picks, which become ``keep``."""
         card, targets = self._hand_first()
-        move = move_for(self.state, card, targets)
+        move = table_spec(self.game).move_meant(self.state, card, targets)
         if move is None:
             self._refuse(t("widget.no_such_choice"), keep)
             return
@@ -869,7 +871,7 @@ class GameTable(w.VBox):
                                  [("red", "#c8102e"), ("black", "#111111"), ("joker", "#6a1b9a")]}
         view = self._view()
         projector = self.projector_button.value
-        groups = {z.key: g for z in view.zones if (g := card_groups(self.state, z.key))}
+        groups = {z.key: g for z in view.zones if (g := table_spec(self.game).groups(self.state, z.key))}
         if self.at_deal_end:
             self.table.value = deal_end_html(self.state, self.stops[self.index])
             last = self.state.is_over and self.index == len(self.states) - 1
@@ -892,7 +894,7 @@ class GameTable(w.VBox):
         hand = self._hand()
         live_hand: Counter[Card] = Counter()  # the cards the aid marks, in the hand and elsewhere
         live_other: Counter[Card] = Counter()
-        ordered = first_card_plays(self.game.NAME)
+        ordered = table_spec(self.game).first_card_plays
         for m in (more if self.picked else moves):
             from_hand, from_elsewhere = self._parts(m, hand)
             if ordered and not self.picked and m.card is not None:  # the first card clicked is the one played

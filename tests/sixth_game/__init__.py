@@ -1,7 +1,6 @@
 """Last Trick, a test-only sixth game: registered in ``cardrules.GAMES`` by its test, never shipped."""
 
-from collections.abc import Mapping
-from typing import Any
+from cardrules.table_spec import TableSpec
 
 from . import text  # noqa: F401  (registers the sentences)
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
@@ -20,12 +19,9 @@ from .rules import (
     parse_move,
 )
 
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """Last Trick asks no practice questions."""
-    return {}
-
+TABLE = TableSpec()
+"""Last Trick asks no practice questions, and its clicks are matched against the legal moves alone."""
 
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
-           "puzzle_finders"]
+           "TABLE"]

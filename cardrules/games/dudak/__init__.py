@@ -11,9 +11,6 @@ benchmarks use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.games.dudak import text  # noqa: F401  (registers the game's sentences; it reads the rules' docstrings)
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
@@ -48,18 +45,11 @@ from cardrules.games.dudak.rules import (
     new_game,
     parse_move,
 )
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.dudak.puzzles import FINDERS
-
-    return FINDERS
-
+from cardrules.games.dudak.table import TABLE
 
 __all__ = [
     "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
     "TITLE", "Beat", "DeclareTrump", "DudakMove", "HeuristicBot", "Lead", "Pass", "PerSeat", "Rules", "State", "Take",
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
-    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
+    "new_game", "parse_move", "rollout_move", "sample_state", "TABLE",
 ]

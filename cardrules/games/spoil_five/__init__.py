@@ -5,9 +5,6 @@ practice questions on its positions. This module exports the game's protocol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.games.spoil_five import text  # noqa: F401  (the game's sentences, registered on import)
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
@@ -41,19 +38,12 @@ from cardrules.games.spoil_five.rules import (
     plain_order,
     trump_order,
 )
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.spoil_five.puzzles import FINDERS
-
-    return FINDERS
-
+from cardrules.games.spoil_five.table import TABLE
 
 __all__ = [
     "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
     "Declare", "Decline", "FinalChips", "HeuristicBot", "Jink", "Lead", "Pass", "Play", "Rob", "Rules", "SeatCounts",
     "SpoilFiveMove", "State", "Stop", "from_deck", "from_position", "game_facts", "narrate", "new_game", "parse_move",
-    "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
-    "trump_orders_view",
+    "plain_order", "ranking_view", "rollout_move", "sample_state", "trump_order",
+    "trump_orders_view", "TABLE",
 ]
