@@ -166,6 +166,7 @@ class TableSession:
         self._observers: list[Callable[[Change], None]] = []
         self._held: list[Change] | None = None
         self._steps_kept: tuple[tuple[int, int], list[int]] | None = None
+        self._views: tuple[Any, dict[tuple[int | None, bool], Any]] = (None, {})
         self._deal(self.seed)
 
     def __repr__(self) -> str:
@@ -255,7 +256,18 @@ class TableSession:
     def view(self) -> Any:
         """The view of the step shown, as the table shows it (the reader's seat or a spectator's, open hands or
         not)."""
-        return self.state.view(self.viewer, open_hands=self.open_hands)
+        return self._view_of(self.viewer, self.open_hands)
+
+    def _view_of(self, seat: int | None, open_hands: bool) -> Any:
+        # A drawing and the clicks on it read the step's view many times (its zones are made when first read): one
+        # view per step shown and viewer is kept. States never change, so a view made of the same state stays true.
+        state = self.state
+        if self._views[0] is not state:
+            self._views = (state, {})
+        views = self._views[1]
+        if (seat, open_hands) not in views:
+            views[seat, open_hands] = state.view(seat, open_hands=open_hands)
+        return views[seat, open_hands]
 
     def narration(self) -> list[tuple[str, int]]:
         """The log of the deal shown: each line, in the current language, with the step that told it (the log is
@@ -574,7 +586,7 @@ class TableSession:
 
     def hand(self) -> Counter[Card]:
         """The reader's hand."""
-        return Counter(c for c in self.state.view(self.seat).zone(self.hand_key).cards if c is not None)
+        return Counter(c for c in self._view_of(self.seat, False).zone(self.hand_key).cards if c is not None)
 
     def hand_first(self) -> tuple[Card | None, list[Card]]:
         """The picked cards as the game's table declaration reads them: the first card picked from the reader's hand
@@ -640,14 +652,42 @@ class TableSession:
             live_other -= other
         return live_hand, live_other
 
-    def outside_cards(self) -> set[Card]:
-        """The cards not in the reader's hand that some move of theirs takes (the zones holding them may be
-        clicked)."""
+    def clickable_zones(self) -> set[str]:
+        """The zones of the view shown whose cards are drawn to be clicked on the reader's turn: the hand, the cards in
+        the middle (no one's: any may be tried) and any zone a move of the reader's takes cards from."""
+        if not self.reader_turn:
+            return set()
         hand = self.hand()
         outside: set[Card] = set()
         for m in self.my_moves():
             outside.update(parts(m, hand)[1])
-        return outside
+        return {zone.key for zone in self.view().zones
+                if zone.key == self.hand_key or (zone.layout != "stack" and (
+                    zone.owner is None or any(c in outside for c in zone.cards)))}
+
+    def clicks_for(self, move: Any) -> list[Pick]:
+        """The cards to click, in order, to make ``move`` on the reader's turn: its hand card first, the hand's
+        other cards, then those it takes from the zones that may be clicked (empty for a move that is not cards: a
+        button). What a keyboard or a test does for a reader; a click on a pack picks the whole pack, so a pick
+        already made is skipped."""
+        hand = self.hand()
+        mine, other = parts(move, hand)
+        first = [move.card] if move.card is not None and mine[move.card] else []
+        zones = self.clickable_zones()
+        shown = [z for z in self.view().zones if z.key in zones]
+        picks: list[Pick] = []
+
+        def find(card: Card, in_hand: bool) -> Pick:
+            for zone in shown:
+                if (zone.key == self.hand_key) == in_hand:
+                    for i, c in enumerate(zone.cards):
+                        if c == card and (zone.key, i) not in picks:
+                            return zone.key, i
+            raise ValueError(f"{card} of {move} is not on the table to click")
+
+        picks += [find(card, True) for card in first + list((mine - Counter(first)).elements())]
+        picks += [find(card, False) for card in other.elements()]
+        return picks
 
     def groups(self) -> dict[str, tuple[tuple[Card, ...], ...]]:
         """The zones of the view shown whose cards the game draws as separate groups (9 Peak's sets)."""

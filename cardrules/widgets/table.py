@@ -670,7 +670,7 @@ class GameTable(w.VBox):
         exact, more = session.matches() if self.picked else ([], [])
         live_hand, live_other = session.live_cards(more)  # the cards the aid marks, in the hand and elsewhere
         hand_key = session.hand_key
-        outside = session.outside_cards()  # the zones moves take cards from may be clicked
+        clickable = session.clickable_zones()
         head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
                                view.rules, ""), projector=projector)
         self.table.value = head.replace('<div class="cr-felt"></div>', "")
@@ -678,9 +678,7 @@ class GameTable(w.VBox):
         aid = self.legal_box.value
         for zone in view.zones:
             # the hand, the cards in the middle (no one's: any may be tried) and any zone a move takes cards from
-            clickable = zone.key == hand_key or (zone.layout != "stack" and (
-                zone.owner is None or any(c in outside for c in zone.cards)))
-            if not clickable:
+            if zone.key not in clickable:
                 rows.append(self._html(f"zone:{zone.key}", zone_html(zone, groups.get(zone.key))))
                 continue
             buttons: list[w.Widget] = []
