@@ -235,7 +235,7 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
         if step >= skip:
             yield state
         seat = state.to_move
-        state = state.play(bots[seat].choose(state.view(seat)))
+        state = state.play_unchecked(bots[seat].choose(state.view(seat)))
 
 
 _PLAYERS = {("dudak", "go_out"): (4, 3)}

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -228,7 +228,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
             cls = ' class="cr-last"' if i == bold else ""
             items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
     else:
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        space = t("list.sentences")  # the gap between sentences (none in Japanese)
         i = start
         while i < len(lines):
             j = i
@@ -294,9 +294,7 @@ def deal_end_html(state: GameState, deal: int) -> str:
 
 def view_html(view: View, *, log: int = 6) -> str:
     """A whole view: facts, the felt, the status sentence, the last ``log`` narrated events."""
-    from cardrules import GAMES
-
-    narrate = GAMES[view.game].narrate
+    narrate = view.module.narrate
     lines = [narrate(e, view.names) for e in view.events]
     parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(say(view.status))}</div>']
     if log and lines:
@@ -337,3 +335,55 @@ def show(obj: Any, *, seat: int | None = None, open_hands: bool = True, log: int
     if all(isinstance(c, Card) for c in items):
         return HTML(cards_html(items))
     return HTML(moves_html(items))
+
+
+# ---------------------------------------------------------------------------------------------------- the hint
+def hint_html(hint: Any, *, game: str, one_deal: bool, shown: int = 3, few: int = 20) -> str:
+    """The table's Hint (a :class:`cardrules.montecarlo.Hint`) in the reader's language: the ``shown`` best moves
+    with their rank (moves that cannot be told apart share one, and ranks have no gaps) and their figure in plain
+    words ("wins in 6 of 10 tries"), every part of a move named (9 Peak's card taken back), then a choice that is not
+    cards (pass, take the pile) with its rank, and what the figures rest on; saying so when no move stands out."""
+
+    def said(key: str, **params: Any) -> str:  # the game's own words where it has them (Dudak's "not losing")
+        return t_or(f"{game}.{key}", t(key, **params), **params)
+
+    def figure(a: Any) -> str:
+        return said("hint.wins" if one_deal else "hint.ahead", k=round(a.chance * 10))
+
+    def named(a: Any) -> str:
+        return a.move.label if a.then is None else said("hint.then", move=a.move.label, then=a.then.label)
+
+    moves = list(hint.moves)
+    top = moves[:shown]
+    def not_cards(a: Any) -> bool:
+        return a.move.card is None and not a.move.targets
+
+    # whether to act at all is the question a learner asks first: when the moves listed are all cards, the best
+    # choice that is not (pass, decline to rob, take the cards) follows them with its rank
+    others = [] if any(not_cards(a) for a in top) else [a for a in moves[shown:] if not_cards(a)][:1]
+    # the same count of ten in two listed moves: their order comes from the lead at the end, which is then shown
+    tied = len({round(a.chance * 10) for a in top}) < len(top)
+    rows = []
+    for a in top:
+        lead = html.escape(t("hint.lead", lead=said("widget.hint_lead", lead=f"{a.margin:+.1f}"))) if tied else ""
+        # the figure in bold inside the sentence: the row is worded with markers, escaped, then the markers replaced
+        row = html.escape(t("hint.row", move=named(a), figure="\x00")).replace(
+            "\x00", f"<b>{html.escape(figure(a))}</b>")
+        rows.append(f'<li value="{a.rank}">{row}{lead}</li>')
+    last = max((a.rank for a in moves), default=1)
+    extra = "".join('<p class="cr-hint-other">' + html.escape(t("hint.other", move=named(a), figure=figure(a),
+                                                                rank=a.rank, last=last)) + "</p>" for a in others)
+    notes = []
+    if hint.alike:
+        notes.append(t("hint.alike", n=hint.deals))
+    elif any(a.rank == b.rank for a, b in zip(top, top[1:])):
+        notes.append(t("hint.same_rank"))
+    notes.append(t("hint.tries", n=hint.deals))
+    if hint.deals < few:
+        notes.append(t("widget.hint_few"))
+    if len(moves) < hint.legal:
+        notes.append(t("hint.weighed", k=len(moves), n=hint.legal))
+    if tied:
+        notes.append(said("widget.hint_tied"))
+    return (f'<ol class="cr-hint-moves">{"".join(rows)}</ol>{extra}'
+            f'<small>{html.escape(t("list.sentences").join(notes))}</small>')

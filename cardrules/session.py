@@ -371,7 +371,7 @@ class TableSession:
         if state.is_over or (self.mode == "play" and state.to_move == self.seat):
             return
         seat = state.to_move
-        self._append(state.play(self.bots[seat].choose(state.view(seat))))
+        self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
         self.picked = []
         self._bots_to_reader()
         self._notify(Change("stepped"))
@@ -468,7 +468,7 @@ class TableSession:
             if self.at_deal_end or state.is_over or state.to_move == self.seat:
                 break
             seat = state.to_move
-            self._append(state.play(self.bots[seat].choose(state.view(seat))))
+            self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
 
     # -- the reader's moves and the Hint --------------------------------------------------------------------------
     def my_moves(self) -> Sequence[Any]:
@@ -479,15 +479,15 @@ class TableSession:
         """The reader's moves that are not cards (pass, declare, take the pile, end the turn): buttons, not clicks."""
         return [m for m in self.my_moves() if m.card is None and not m.targets]
 
-    def hint(self, top: int | None = 3) -> list[Any]:
-        """The Monte Carlo bot's ``top`` moves (``None``: every move it weighed) for the reader's seat with their
-        estimated chances, best first. The bot gets the reader's seat view only, even when the table shows open
-        hands; the search stops after :data:`cardrules.montecarlo.HINT_BUDGET` seconds with the best found so far."""
-        from cardrules.montecarlo import HINT_BUDGET, hint
+    def hint(self) -> Any:
+        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`: the moves weighed, best first, with
+        ranks and figures). The bot gets the reader's seat view only, even when the table shows open hands; it
+        searches for the game's budget of wall time (the ``hint`` of its :class:`TableSpec`)."""
+        from cardrules.montecarlo import advise
 
         if not self.reader_turn:
             raise IllegalMoveError("hint", t("widget.hint_own_turn"))
-        return hint(self.state.view(self.seat), top=top, seed=self.seed * 1000 + self.index, budget=HINT_BUDGET)
+        return advise(self.state.view(self.seat), seed=self.seed * 1000 + self.index, budget=self.spec.hint.budget)
 
     # -- clicking cards -------------------------------------------------------------------------------------------
     @property

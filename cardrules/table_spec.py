@@ -4,7 +4,8 @@ The live table (:class:`cardrules.session.TableSession`, drawn by :mod:`cardrule
 a move by clicking cards: a hand card, then the cards it goes to. It matches the clicks against ``legal_moves()``
 through each move's ``card`` and ``targets``, which needs no game knowledge; only a choice the rules refuse needs
 the game, to build the move the reader meant so that ``why_illegal`` can say why. A game says that here, with how
-its zones group their cards and which practice questions it asks beside the table.
+its zones group their cards, how the table's Hint searches it and which practice questions it asks beside the
+table.
 
 Each game declares its ``TABLE`` in ``cardrules/games/<game>/table.py`` and its package exports it (the game module's
 ``TABLE``, see :class:`cardrules.protocol.GameModule`); nothing looks a game's pieces up by module name. A game with
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.montecarlo import HintSettings
 
 MoveFor = Callable[[Any, "Card | None", tuple[Card, ...]], Any]
 """``move_for(state, card, targets)``: the move meant by the hand card ``card`` (``None``: no hand card) with the
@@ -34,7 +36,8 @@ def no_puzzles() -> Mapping[str, Any]:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """What a click means at a game's table, how its zones group their cards, and its practice questions."""
+    """What a click means at a game's table, how its zones group their cards, how its Hint searches, and its practice
+    questions."""
 
     move_for: MoveFor | None = None
     """The move the clicked cards mean, legal or not (see :data:`MoveFor`); ``None``: the legal move made of exactly
@@ -48,6 +51,9 @@ class TableSpec:
     build a set must not find two cards passed)."""
     card_groups: CardGroups | None = None
     """The cards of a zone as separate groups where the game keeps them so (see :data:`CardGroups`)."""
+    hint: HintSettings = HintSettings()
+    """How the table's Hint searches the game (its time budget, how many moves it weighs, whether it names the rest of
+    the turn)."""
     puzzles: Callable[[], Mapping[str, Any]] = no_puzzles
     """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`). A function, so that the
     finders (which need the practice module) are imported on first use."""

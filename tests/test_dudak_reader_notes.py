@@ -80,23 +80,25 @@ def test_the_notes_say_a_beat_is_two_hand_cards_and_the_hint_speaks_of_losing() 
     import html
 
     from cardrules.i18n import CATALOGUES
-    from cardrules.montecarlo import Estimate
+    from cardrules.montecarlo import Advice, Hint
     from cardrules.widgets import GameTable
 
     for lang in ("en", "ja"):
         for key in ("lead", "beat_or_take", "beat_or_take_all"):
             assert f"dudak.status.{key}.click" in CATALOGUES[lang]
-        for key in ("hint_chance", "hint_chance_one", "hint_lead", "hint_tied"):
-            assert f"dudak.widget.{key}" in CATALOGUES[lang]
+        for key in ("hint.wins", "hint.ahead", "widget.hint_lead", "widget.hint_tied"):
+            assert f"dudak.{key}" in CATALOGUES[lang]
     table = GameTable("dudak", seed=1, from_url=False)
     table.session.set_history([from_position(ONE, hands=["9H KS 8C", "10H 7S", "", ""], pile="7H", to_move=0)])
     status = html.unescape(table.status.value)
     assert "click the hand card you beat with, then the hand card you add" in status
     legal = list(table.state.legal_moves())[:3]
-    table.hint = lambda top=3: [Estimate(m, 0.5, 1.0 - i, 30) for i, m in enumerate(legal)]  # type: ignore[method-assign]
+    table.hint = lambda: Hint(tuple(Advice(m, 0.5, 1.0 - i, 30, 1 + i)  # type: ignore[method-assign]
+                                    for i, m in enumerate(legal)), 30, len(legal))
     table.hint_button.click()
     shown = html.unescape(table.hint_box.value)
-    assert "chance of not losing the deal" in shown and "losses at the end against the best other player" in shown
+    assert "escapes losing the deal, about 5 in 10" in shown
+    assert "losses at the end against the best other player" in shown
     assert "ahead" not in shown
 
 

@@ -245,7 +245,7 @@ def test_game_table_in_japanese_and_its_switch() -> None:
     from cardrules.widgets import GameTable
 
     table = GameTable("packs", lang="ja", from_url=False)
-    assert cardrules.get_language() == "ja"
+    assert table.lang == "ja" and cardrules.get_language() == "en"  # the table's language, not the page's
     assert table.deal_button.description == "配る"
     assert "あなたの番" in table.status.value
     assert table.tabs.titles == ("テーブル", "得点", "ハウスルール", "共有")
@@ -253,12 +253,32 @@ def test_game_table_in_japanese_and_its_switch() -> None:
     assert table.rules_form.controls["throw_off"].description == "スローオフ"
     assert "ディール" in table.score.value
     table.set_language("en")
-    assert cardrules.get_language() == "en"
+    assert table.lang == "en" and cardrules.get_language() == "en"
     assert table.deal_button.description == "Deal"
     assert "Your turn" in table.status.value and "Stock" in table.table.value
     assert table.rules_form.controls["throw_off"].description == "Throw-off"
     table.set_language("ja")
     assert "lang=ja" in table.share_query()
+
+
+def test_two_tables_on_one_page_each_speak_their_own_language() -> None:
+    """A table's ``lang`` (and its switch) is its own: it renders and answers clicks in it, and neither the page's
+    language nor another table's changes (the language is a context variable each table sets around its work)."""
+    from cardrules.widgets import GameTable
+
+    with cardrules.language("en"):
+        english = GameTable("tablanette", seed=2, lang="en", from_url=False)
+        japanese = GameTable("tablanette", seed=2, lang="ja", from_url=False)
+        for _ in range(3):  # interleaved: each click renders in its table's language
+            japanese.forward_button.click()
+            english.forward_button.click()
+        assert cardrules.get_language() == "en"
+        assert english.deal_button.description == "Deal" and "South" in english.status.value + english.log_pane.value
+        assert japanese.deal_button.description == "配る" and "南" in japanese.status.value + japanese.log_pane.value
+        english.set_language("ja")
+        english.set_language("en")
+        assert english.deal_button.description == "Deal" and japanese.deal_button.description == "配る"
+        assert cardrules.get_language() == "en"
 
 
 def test_the_language_comes_from_the_page_url() -> None:

@@ -371,7 +371,9 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         assert len(told) == len(english) and all(japanese.search(line) for line in told), told
         # every line of the deal, in order (the lines of one step are one item, joined without a space in Japanese)
         deal = table.state.deal_number
-        lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
+        assert i18n.get_language() == "en"  # the table's switch changed the table's language, not the page's
+        with i18n.language(table.lang):
+            lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
         assert "".join(told) == "".join(lines)
         assert table.states == states and table.index == index
         assert table.mode.value == "watch" and not table.open_box.value and table.errors.value == ""
@@ -507,16 +509,16 @@ def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() 
 
 
 def test_hint_on_a_forced_move_names_it_without_a_search() -> None:
-    """Packs' turn starts with a forced draw: the Hint says it is the only move instead of a lone percentage."""
+    """Packs' turn starts with a forced draw: the Hint says it is the only move instead of a lone figure."""
     table = GameTable("packs", seed=3, from_url=False)
     assert table.state.to_move == table.seat and len(table.state.legal_moves()) == 1
     table.hint_button.click()
-    assert "The only move here: Draw" in table.hint_box.value and "%" not in table.hint_box.value
+    assert "The only move here: Draw" in table.hint_box.value and " in 10" not in table.hint_box.value
     # then a real choice: the search weighs it
     table.session.set_history([*table.states, table.state.play(table.state.legal_moves()[0])])
     assert table.session.reader_turn and len(table.state.legal_moves()) > 1
     table.hint_button.click()
-    assert "%" in table.hint_box.value
+    assert " in 10" in table.hint_box.value
 
 
 def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:

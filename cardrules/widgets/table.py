@@ -15,18 +15,18 @@ import functools
 import html
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
+from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.protocol import Text, View, say
-from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
+from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
 from cardrules.session import Change, Mode, Refusal, TableSession
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
@@ -46,6 +46,7 @@ AUTOPLAY_MS = 2500
 """Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did (a
 first reader found a step every 1.5 s too fast to talk over; Forward and Back stay at hand for more or less)."""
 _LOG = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _guarded(method: Callable[..., None]) -> Callable[..., None]:
@@ -54,18 +55,30 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
 
     @functools.wraps(method)
     def wrapper(self: GameTable, *args: Any) -> None:
-        try:
-            method(self, *args)
-        except IllegalMoveError as err:
-            # the lesson: the engine's reason beside the cards (the picks go)
-            self.session.cancel()
-            self._show_refusal(Refusal(err.reason, err.move))
-        except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
-            report(err, getattr(method, "__qualname__", ""))
-            panel = self.message if isinstance(err, CardrulesError) else self.errors
-            panel.value = refusal_html(err)
+        with language(self.lang):  # the table's own language, whatever the page's or another widget's
+            try:
+                method(self, *args)
+            except IllegalMoveError as err:
+                # the lesson: the engine's reason beside the cards (the picks go)
+                self.session.cancel()
+                self._show_refusal(Refusal(err.reason, err.move))
+            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
+                report(err, getattr(method, "__qualname__", ""))
+                panel = self.message if isinstance(err, CardrulesError) else self.errors
+                panel.value = refusal_html(err)
 
     return wrapper
+
+
+def _in_own_language(method: F) -> F:
+    """Run a public method of the table (what a script or a test calls, as the buttons do) in the table's language."""
+
+    @functools.wraps(method)
+    def wrapper(self: GameTable, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _from_session(name: str, doc: str, *, settable: bool = True) -> Any:
@@ -92,8 +105,10 @@ class GameTable(w.VBox):
         mode: ``"play"`` (the reader holds ``seat``, bots the others) or ``"watch"`` (bots play every seat).
         from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
             see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
-        lang: the language of every text (``"en"``, ``"ja"``; default: the page's ``?lang=``, else the current
-            one). The table's language switch changes it for the whole page (:func:`cardrules.set_language`).
+        lang: the language of every text of this table (one of :data:`cardrules.i18n.LANGUAGES`; default: the
+            page's ``?lang=``, else the current one). The table's language switch changes this table's only: it
+            renders and answers clicks in its own language (:func:`cardrules.i18n.language`), so two tables on a
+            page may speak two languages.
 
     **What it draws.** The step the session shows: a position (the felt, the status with what to click, the log
     of the deal numbered by step, the scores), or a deal's result (its score breakdown, who took what, running
@@ -118,8 +133,12 @@ class GameTable(w.VBox):
             when_visitor_arrives(self.follow_address)
         if lang is None and self.shared is not None:
             lang = self.shared.lang
-        if lang is not None:
-            set_language(lang)
+        self.lang = lang or get_language()
+        """The language this table shows every text in (its language switch)."""
+        with language(self.lang):
+            self._build(seed, rules, seat, open_hands, mode)
+
+    def _build(self, seed: int, rules: Any, seat: int, open_hands: bool | None, mode: Mode) -> None:
         if open_hands is None:
             open_hands = mode == "watch"
         if self.shared is not None:
@@ -178,13 +197,14 @@ class GameTable(w.VBox):
         self.errors = w.HTML()
         self.seed_box.refusal_panel = self.message  # where the table says what it refused (see _guarded)
         self.rules_form = RulesForm(self.session.rules)
+        self.rules_form.lang = self.lang
         # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
         # word), and after one, that the new deal is waiting on the Table tab.
         self.rules_note = w.HTML()
         self.rules_note.add_class("cr-rules-note")
         self._rules_dealt = False
         self.lang_switch = w.ToggleButtons(options=[(CATALOGUES[code]["language.name"], code) for code in LANGUAGES],
-                                           value=get_language(), style={"button_width": "80px"})
+                                           value=self.lang, style={"button_width": "80px"})
         self.lang_switch.add_class("cr-lang-switch")
         self.title = w.HTML()
         self._build_sharing()
@@ -243,6 +263,7 @@ class GameTable(w.VBox):
     at_deal_end = _from_session("at_deal_end", "Whether the step shown is a deal's end (its result).", settable=False)
 
     # -- public API (what the buttons call) --------------------------------------------------------------------
+    @_in_own_language
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
@@ -251,24 +272,29 @@ class GameTable(w.VBox):
         # one a link can give
         self.session.deal(share.check_seed(self.seed_box.value))
 
+    @_in_own_language
     def play(self, move: Any) -> None:
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
         self.session.play(move)
 
-    def hint(self, top: int | None = 3) -> list[Any]:
-        """The Monte Carlo bot's ``top`` moves for the reader's seat with their estimated chances, best first (what
-        the Hint button shows; :meth:`~cardrules.session.TableSession.hint`)."""
-        return self.session.hint(top)
+    @_in_own_language
+    def hint(self) -> Any:
+        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`, what the Hint button shows;
+        :meth:`~cardrules.session.TableSession.hint`)."""
+        return self.session.hint()
 
+    @_in_own_language
     def step(self) -> None:
         """Forward (:meth:`~cardrules.session.TableSession.step`)."""
         self.session.step()
 
+    @_in_own_language
     def next_deal(self) -> None:
         """From a deal's result, on to the next deal."""
         self.session.next_deal()
 
+    @_in_own_language
     def click(self, zone: str, position: int) -> None:
         """Click the card at ``position`` in the zone ``zone`` of the view shown (what a card button does)."""
         self._on_click(zone, position)
@@ -296,7 +322,7 @@ class GameTable(w.VBox):
         self.message.value = self._url_notice()
 
     def set_language(self, lang: str) -> None:
-        """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
+        """Show this table in ``lang`` (what its switch does); the page and any other widget keep theirs."""
         self.lang_switch.value = lang
 
     def _relabel(self) -> None:
@@ -348,12 +374,13 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_language(self, change: dict[str, Any]) -> None:
-        set_language(change["new"])
-        self._relabel()
-        self._refresh()  # the log is narrated again from the game's events, every line in the new language
-        # the page link's problems are read again from the address, in the new language; a refused move answered a
-        # click already made, so its message goes rather than stay in the old language
-        self.message.value = self._url_notice()
+        self.lang = self.rules_form.lang = change["new"]
+        with language(self.lang):
+            self._relabel()
+            self._refresh()  # the log is narrated again from the game's events, every line in the new language
+            # the page link's problems are read again from the address, in the new language; a refused move
+            # answered a click already made, so its message goes rather than stay in the old language
+            self.message.value = self._url_notice()
 
     def _url_notice(self) -> str:
         """The page link's problems, if it had any, in the current language ("" otherwise)."""
@@ -411,34 +438,8 @@ class GameTable(w.VBox):
         if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
-        weighed = self.hint(top=None)
-        # the three best, and a choice that is not cards (pass, decline to rob, take the cards, end the turn) below
-        # them with its rank: whether to act at all is the question a learner asks first
-        ranked = [(rank, e) for rank, e in enumerate(weighed, 1)
-                  if rank <= HINT_SHOWN or (e.move.card is None and not e.move.targets)]
-        estimates = [e for _rank, e in ranked]
-        # chances that read the same are ranked by the score lead (the bot's tie-break): shown then, or the order of
-        # three moves at "0%" would look arbitrary
-        tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
-        rows = []
-        for rank, e in ranked:
-            lead = f" ({html.escape(self._t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
-            rows.append(f'<li value="{rank}">{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>')
-        notes = [self._t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
-        if estimates:
-            n = min(e.rollouts for e in estimates)
-            notes.append(t("widget.hint_deals", n=n))
-            if n < HINT_FEW_DEALS:
-                notes.append(t("widget.hint_few"))
-        if tied:
-            notes.append(self._t("widget.hint_tied"))
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
-        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(space.join(notes))}</small>"
-
-    def _t(self, key: str, **params: Any) -> str:
-        """The message ``key`` in the game's own words where it has them (``<game>.<key>``: Dudak's hint speaks of
-        losing the deal, not of being ahead), else the table's."""
-        return t_or(f"{self.game.NAME}.{key}", t(key, **params), **params)
+        self.hint_box.value = hint_html(self.hint(), game=self.game.NAME, one_deal=self.state.rules.one_deal,
+                                        shown=HINT_SHOWN, few=HINT_FEW_DEALS)
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
@@ -788,7 +789,7 @@ class GameTable(w.VBox):
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
-                                 projector=self.projector_button.value, lang=get_language(),
+                                 projector=self.projector_button.value, lang=self.lang,
                                  open_hands=self.open_box.value if self.projector_button.value else None)
 
     def _refresh_share(self) -> None:

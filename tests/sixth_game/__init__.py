@@ -1,8 +1,10 @@
-"""Last Trick, a test-only sixth game: registered in ``cardrules.GAMES`` by its test, never shipped."""
+"""Last Trick, a test-only sixth game, never shipped: its test adds it to the shared suite's games, not to
+``cardrules.GAMES``; its package declares itself its State's game (``declare_game``), as every game does."""
 
+from cardrules.game import declare_game
+from cardrules.i18n import register_package
 from cardrules.table_spec import TableSpec
 
-from . import text  # noqa: F401  (registers the sentences)
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
     NAME,
@@ -19,9 +21,16 @@ from .rules import (
     parse_move,
 )
 
+register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
+
 TABLE = TableSpec()
-"""Last Trick asks no practice questions, and its clicks are matched against the legal moves alone."""
+"""Last Trick asks no practice questions, its clicks are matched against the legal moves alone and its Hint searches
+as the table's default does."""
+
 
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
            "TABLE"]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -2,7 +2,7 @@
 
 * ``rules.py``: the game (read it to learn the rules): rules, moves, state, legality, scoring, narration;
 * ``ai.py``: the heuristic bot, the hidden-card sampler and the rollout policy of the Monte Carlo bot;
-* ``text.py``: every sentence of the game, English and Japanese side by side;
+* ``text_<lang>.py``: every sentence of the game, one file a language;
 * ``puzzles.py``: the practice questions on its positions.
 
 This module exports the game's protocol (:class:`cardrules.protocol.GameModule`) and what the tests, notebooks and
@@ -11,7 +11,7 @@ benchmarks use.
 
 from __future__ import annotations
 
-from cardrules.games.dudak import text  # noqa: F401  (registers the game's sentences; it reads the rules' docstrings)
+from cardrules.game import declare_game
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
     DECLARE,
@@ -46,6 +46,10 @@ from cardrules.games.dudak.rules import (
     parse_move,
 )
 from cardrules.games.dudak.table import TABLE
+from cardrules.i18n import register_package
+
+register_package("dudak", __name__)  # every text_<lang>.py of the game: its sentences in each language
+
 
 __all__ = [
     "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
@@ -53,3 +57,6 @@ __all__ = [
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
     "new_game", "parse_move", "rollout_move", "sample_state", "TABLE",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -748,23 +748,6 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> State:
-        """The state after ``move`` (a move value or its notation); see :meth:`GameState.play`."""
-        # A move object taken from this state's own list (random play, the bots, rollouts) is recognised by
-        # identity and applied at once: ``GameState.play`` finds it with ``in``, which calls the moves' Python
-        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand (a BeatList
-        # knows the move it last handed out, and looks for any other in its whole list). Anything else (a notation,
-        # a move built elsewhere) goes the protocol's way, read and checked.
-        listed = self.__dict__.get("_legal")
-        if type(listed) is BeatList:
-            if move is listed._last or listed.handed_out(move):  # the move last handed out, known without a call
-                return self._apply(move)
-        elif listed is not None:
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def _apply(self, move: DudakMove) -> State:
         # Dispatched on the move's exact type, most frequent first; the hot events are built as ``Event`` values
         # directly (the same values ``event()`` makes, without its keyword dictionary).

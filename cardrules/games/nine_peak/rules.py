@@ -82,7 +82,6 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
@@ -452,7 +451,7 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     (25, 5)
     >>> set_score(parse_cards("2S 2S 3S 3H"))       # three spades: 4 × 3
     (12, 3)
-    >>> set_score(parse_cards("5S 5D 5H 5X 6X")), set_score(parse_cards("5S 5D 5H 5X 6X"), "printed")
+    >>> set_score(parse_cards("5S 5D 5H 5X 4X")), set_score(parse_cards("5S 5D 5H 5X 4X"), "printed")
     ((25, 5), (15, 3))
     """
     size = len(cards)
@@ -874,22 +873,6 @@ class State(GameState):
         if legal is None:
             legal = fields["_legal"] = self._list_moves()
         return legal
-
-    def play(self, move: Any) -> State:
-        """The state after ``move`` (a move value or its notation); raises :class:`IllegalMoveError` with the
-        reason when the move is not allowed. A move this state's :class:`MoveList` handed out is legal as it is
-        (the list and ``why_illegal`` agree, the shared suite checks it) and is applied without checking it again,
-        as ``GameState.play`` does for a move of a listed tuple (done here too: a Take is a third of all decisions)."""
-        listed = self.__dict__.get("_legal")
-        if type(listed) is MoveList:
-            made = listed._made  # the move last handed out (a random pick's) checked here, without a call
-            if made and made[-1] is move or listed.handed_out(move):
-                return self._apply(move)
-        elif type(listed) is tuple:  # the Takes: GameState.play's own shortcut, without the call through super()
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.

@@ -10,6 +10,7 @@ from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
+from cardrules.montecarlo import HintSettings
 from cardrules.table_spec import TableSpec
 
 
@@ -49,7 +50,14 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
-# Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
-# the way to a set of three would otherwise be passed at the second click.
-TABLE = TableSpec(move_for=move_for, hand_picks_wait=True, card_groups=card_groups, puzzles=_puzzles)
-"""What a click means at a 9 Peak table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""
+TABLE = TableSpec(
+    move_for=move_for, card_groups=card_groups, puzzles=_puzzles,
+    # Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
+    # the way to a set of three would otherwise be passed at the second click.
+    hand_picks_wait=True,
+    # The Hint names the card a two-card Pass takes back (the Pass and the take are one turn), and weighs eight moves,
+    # not twelve: a deal of 9 Peak is slow to play out, and eight moves chosen by the bots' own policy are tried half
+    # as often again in the same time (benchmarks/bench_hint.py).
+    hint=HintSettings(candidates=8, follow_up=True))
+"""What a click means at a 9 Peak table, its Hint's search and its practice questions
+(:class:`cardrules.table_spec.TableSpec`)."""

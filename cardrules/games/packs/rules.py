@@ -4,7 +4,7 @@ The game is Phil Laurence's *Paks*, from Sid Sackson's *A Gamut of Games*, as Yu
 "パックス" (1995) presents it; ``docs/rules/packs.md`` states it in full, with every point the write-up leaves open
 and what was chosen. This module is the game itself, top to bottom: the house rules, the card values, the moves, the
 state (legality, playing, the end of a deal and its scoring, views), starting a game, and the narration. The bots
-are in ``ai.py``, the sentences in ``text.py``, the lesson tables in ``lessons.py``.
+are in ``ai.py``, the sentences in ``text_<lang>.py``, the lesson tables in ``lessons.py``.
 
 **The game.** Two, three, four or six play (four and six as two teams of alternate seats). Two players use one
 52-card deck, more players two decks shuffled together, so every card then exists twice. Each player gets five
@@ -164,7 +164,7 @@ PRESETS: dict[str, Rules] = {
     "big_hands": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
     "shared_ties": Rules(players=2, tie="shared", target=100),
 }
-"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text.py``): every player count and every
+"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text_<lang>.py``): every player count and every
 house-rule switch at least once."""
 
 

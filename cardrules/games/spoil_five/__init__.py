@@ -1,11 +1,11 @@
 """Spoil Five as one package: ``rules.py`` is the game (read it to learn the rules), ``ai.py`` its players,
-``text.py`` its sentences in English and Japanese, ``lessons.py`` the views its lesson draws, ``puzzles.py`` the
+``text_<lang>.py`` its sentences, one file a language, ``lessons.py`` the views its lesson draws, ``puzzles.py`` the
 practice questions on its positions. This module exports the game's protocol
 (:class:`cardrules.protocol.GameModule`) and what the tests and the lesson use."""
 
 from __future__ import annotations
 
-from cardrules.games.spoil_five import text  # noqa: F401  (the game's sentences, registered on import)
+from cardrules.game import declare_game
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
 from cardrules.games.spoil_five.rules import (
@@ -39,6 +39,10 @@ from cardrules.games.spoil_five.rules import (
     trump_order,
 )
 from cardrules.games.spoil_five.table import TABLE
+from cardrules.i18n import register_package
+
+register_package("spoil_five", __name__)  # every text_<lang>.py of the game: its sentences in each language
+
 
 __all__ = [
     "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
@@ -47,3 +51,6 @@ __all__ = [
     "plain_order", "ranking_view", "rollout_move", "sample_state", "trump_order",
     "trump_orders_view", "TABLE",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

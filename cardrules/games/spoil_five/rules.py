@@ -28,7 +28,7 @@ is deciding whether to declare the trump Ace, which tells everyone who holds it.
 The default (the Ace declared automatically and publicly) has no such leak.
 
 The state holds data only (seats as indices, cards, numbers, codes); every sentence is made when shown, from
-``text.py``, in the language in force then.
+``text_<lang>.py``, in the language in force then.
 
 >>> s = from_position(Rules(players=3), hands=["5S JS AH KC QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
 ...                   turnup="AS", dealer=2)
@@ -49,7 +49,6 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SPELLING, Card, Suit, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -84,7 +83,7 @@ SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 # --------------------------------------------------------------------------------------------------------- rules
-# Each field's docstring is the help the house-rules form shows (English; text.py holds the Japanese). The decision
+# Each field's docstring is the help the house-rules form shows (English; text_ja.py holds the Japanese). The decision
 # codes (S-A1 ...) in the comments are the ones docs/rules/spoil_five.md explains.
 @dataclass(frozen=True)
 class Rules(RulesBase):
@@ -143,7 +142,7 @@ PRESETS: dict[str, Rules] = {
     "short_purse": Rules(starting_chips=3, players=3),
     "big_stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
 }
-"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>`` in text.py)."""
+"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>``)."""
 
 
 # --------------------------------------------------------------------------------------------------------- order
@@ -895,17 +894,6 @@ class State(GameState):
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> State:
-        # A move taken from this state's list of legal moves is the very object listed: found by identity here, as
-        # GameState.play would find it by equality (a dataclass __eq__ per move listed before it, a good part of a
-        # decision's cost), then applied without checking it again.
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def _apply(self, move: SpoilFiveMove) -> State:
         if type(move) in _CARD_MOVES:  # the moves of nearly every decision first
             return self._play_card(move)  # type: ignore[arg-type]
@@ -1334,7 +1322,7 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, worded now in the language in force (``event.*`` in text.py); ``names`` are the
+    """One sentence for an event, worded now in the language in force (``event.*`` in text_<lang>.py); ``names`` are the
     seats' names in that language."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""

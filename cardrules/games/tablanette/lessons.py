@@ -1,6 +1,6 @@
 """What Tablanette's lesson page draws besides positions: the values table, the narration of a few events, the score
 of a deal explained line by line, the targets, the house rules with their choices by label. None of it is a rule
-(the rules are in ``rules.py``); every heading and sentence is a message of ``text.py``, worded when shown."""
+(the rules are in ``rules.py``); every heading and sentence is a message of ``text_<lang>.py``, worded when shown."""
 
 from __future__ import annotations
 

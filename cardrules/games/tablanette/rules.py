@@ -26,7 +26,7 @@ alone); a tablanette that reaches it ends the game at once, mid-deal; if several
 highest score wins and equal highest scores are a draw.
 
 Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
-(the sentences are in ``text.py``). The bots are in ``ai.py``.
+(the sentences are in ``text_<lang>.py``). The bots are in ``ai.py``.
 
 >>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
 >>> [str(m) for m in state.legal_moves()][:1]
@@ -47,7 +47,6 @@ from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, codes, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -1079,19 +1078,6 @@ class State(GameState):
         key = self._table_key() & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
 
-    def play(self, move: Any) -> State:
-        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
-        legal by construction), without the general checks."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            if type(listed) is tuple:
-                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
-                    if m is move:
-                        return self._apply(move)
-            elif listed.built is move:
-                return self._apply(move)
-        return super().play(move)
-
     def _handed_out(self, move: Any) -> bool:
         """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
         listed = self.__dict__.get("_legal")
@@ -1660,7 +1646,7 @@ def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
 
 def narrate(e: Event, names: Sequence[str]) -> str:
     """One sentence for an event, in the language in force now (the templates are ``tablanette.event.*`` in
-    ``text.py``); events hold only seats, cards and numbers."""
+    ``text_<lang>.py``); events hold only seats, cards and numbers."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     card = e.cards[0].unicode if e.cards else ""
