@@ -409,13 +409,15 @@ class TableSession:
         self._notify(Change("went"))
 
     def truncate(self, index: int | None = None, *, quiet: bool = False) -> None:
-        """Drop the steps after ``index`` (default: the step shown), to play on from there."""
+        """Drop the steps after ``index`` (default: the step shown), to play on from there: in Play mode, shown
+        there, the bots move on to the reader's turn."""
         index = self.index if index is None else max(0, min(index, len(self.states) - 1))
         del self.states[index + 1:]
         self.stops = {i: d for i, d in self.stops.items() if i <= index}
         self.index = min(self.index, index)
         if not quiet:
             self.picked = []
+            self._bots_to_reader()
             self._notify(Change("went"))
 
     def set_mode(self, mode: Mode) -> None:
