@@ -12,7 +12,8 @@ first), and on its turn "think" ``--think`` seconds (random, up to) and submit a
 view) with the move count it saw. The teacher's process plays the bots too and deals the next deal after a deal's
 result.
 
-Reported: the **latency** of each pupil's move, from the moment it is sent to the moment each other pupil of the room
+Reported: the CPU time of every pupil's and teacher's process (what following a room costs a kernel, polling
+included), the **latency** of each pupil's move, from the moment it is sent to the moment each other pupil of the room
 has read the table with it (p50, p95, max, over every move and every other screen), and the time a submit takes;
 stale refusals (two moves raced); and **correctness**: each room's final save replays through the engine, every move
 a pupil saw accepted is in it at its place, and each pupil's last screen is the replayed state's view for its seat.
@@ -28,6 +29,7 @@ import json
 import multiprocessing
 import os
 import random
+import resource
 import shutil
 import signal
 import socket
@@ -187,7 +189,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     hung = [p for p in procs if p.is_alive()]
     for p in hung:
         p.kill()
+    for p in procs:
+        p.join()
     elapsed = time.time() - began
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)  # every pupil's and teacher's process, reaped
+    cpu = usage.ru_utime + usage.ru_stime
 
     latencies: list[float] = []
     submits: list[float] = []
@@ -243,6 +249,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                               "max": round(1000 * max(latencies, default=float("nan")), 1)},
         "submit_ms": {"p50": round(1000 * percentile(submits, 50), 1), "p95": round(1000 * percentile(submits, 95), 1),
                       "mean": round(1000 * statistics.fmean(submits), 1) if submits else None},
+        "cpu_s_all_kernels": round(cpu, 1),
+        "cpu_share_of_a_core_per_kernel": round(cpu / (elapsed * (args.pupils + args.rooms)), 4),
         "stale_refusals": stale, "never_seen_by_a_screen": missing, "moves_lost_or_moved": lost,
         "screens_not_the_replayed_state": mismatched,
     }

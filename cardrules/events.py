@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.i18n import t
+from cardrules.i18n import join, t
 
 JSONScalar = str | int | float | bool | None
 
@@ -94,6 +94,57 @@ class Text:
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params)
         return f"Text({self.key!r}{args})"
+
+    @property
+    def arguments(self) -> dict[str, Any]:
+        """The parameters by name, as data (what a test of a refusal reads beside its :attr:`key`)."""
+        return dict(self.params)
+
+    def __add__(self, other: Text | Sentence) -> Sentence:
+        """This text followed by ``other``, as one sentence (a reason and the clauses that complete it)."""
+        return Sentence((self,)) + other
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """Texts shown one after the other as one sentence (a refusal with the clauses that complete it), as data:
+    worded when shown, as a :class:`Text` is. Its :attr:`key` is its first text's (the message that says what it
+    is about)."""
+
+    parts: tuple[Text, ...]
+
+    @property
+    def key(self) -> str:
+        return self.parts[0].key
+
+    @property
+    def arguments(self) -> dict[str, Any]:
+        """The first text's parameters (see :attr:`key`)."""
+        return self.parts[0].arguments
+
+    def __add__(self, other: Text | Sentence) -> Sentence:
+        return Sentence(self.parts + (other.parts if isinstance(other, Sentence) else (other,)))
+
+    def __str__(self) -> str:
+        return "".join(str(part) for part in self.parts)
+
+
+Reason = Text | Sentence
+"""Why a move is refused, as data (``why_illegal``, :attr:`cardrules.errors.IllegalMoveError.reason`): a message
+key and its parameters, worded in the reader's language only when shown (``str(reason)``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Several pieces of data named as a list in the language in force when shown (``South, West and North``,
+    ``南、西と北``): :func:`cardrules.i18n.join` of each worded by :func:`say`, ``key`` the word joining the last
+    two."""
+
+    items: tuple[Any, ...]
+    key: str = "list.and"
+
+    def __str__(self) -> str:
+        return join([say(item) for item in self.items], self.key)
 
 
 @functools.cache

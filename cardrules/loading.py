@@ -13,6 +13,7 @@ from typing import Any
 
 from cardrules.cards import Card, Spelling
 from cardrules.errors import CardError, CardrulesError, IllegalMoveError, RulesError, StateFormatError, brief
+from cardrules.events import Text
 from cardrules.i18n import t, t_or
 
 MAX_JSON_DEPTH = 32
@@ -45,7 +46,7 @@ def _replaying(field: str, module: Any, move: str | None = None) -> Iterator[Non
     except IllegalMoveError as err:
         if move is None:
             raise StateFormatError(field, err.reason) from None
-        raise StateFormatError(field, t("state_error.move", move=brief(move), reason=err.reason)) from None
+        raise StateFormatError(field, Text("state_error.move", move=brief(move), reason=err.reason)) from None
     except RulesError as err:
         raise StateFormatError(f"{field}.{err.field}" if move is None else field, err.reason) from None
     except CardrulesError as err:  # CardError, MoveFormatError: their sentence is already the reader's

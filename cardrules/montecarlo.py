@@ -329,7 +329,7 @@ def _follow_up(module: Any, view: View, move: Any, rng: random.Random) -> Any:
     """The move the game's heuristic bot makes next when ``move`` leaves the seat to move again in the same deal,
     else None. What the seat sees then is its own hand and the public cards, whatever hidden cards were sampled."""
     before = module.sample_state(view, rng)
-    after = before._apply(move)
+    after = before.play_unchecked(move)
     if after.is_over or after.to_move != view.seat or after.deal_number != before.deal_number:
         return None
     return module.HeuristicBot(rng.getrandbits(32)).choose(after.view(view.seat))

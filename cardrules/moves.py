@@ -10,7 +10,7 @@ from typing import Any, overload
 
 from cardrules.cards import Card
 from cardrules.errors import MoveFormatError, brief
-from cardrules.i18n import t
+from cardrules.events import Text
 
 
 class LazyMoves(Sequence[Any]):
@@ -64,7 +64,7 @@ def move_text(text: Any) -> str:
     if isinstance(text, str):
         return text
     shown = brief(text)
-    raise MoveFormatError(shown, t("move_error.not_text", got=shown))
+    raise MoveFormatError(shown, Text("move_error.not_text", got=shown))
 
 
 def move_cards(move: Any) -> Iterator[Any]:

@@ -49,18 +49,18 @@ from cardrules.loading import (
     read_json,
     start_json,
 )
-from cardrules.log import LOG_EVERY, SeenLog, public_log, seen_events, seen_log
+from cardrules.log import EMPTY_LOG, LOG_EVERY, Log, SeenLog, public_log, seen_events, seen_log
 from cardrules.moves import LazyMoves, Move, move_cards, move_text
 from cardrules.rulesbase import RulesBase, choice, number
-from cardrules.state import FORMAT, FORMAT_VERSION, GameState, log_on_demand
+from cardrules.state import FORMAT, FORMAT_VERSION, GameState
 from cardrules.views import View, Zone
 
 __all__ = [
-    "FORMAT", "FORMAT_VERSION", "LOG_EVERY", "MAX_JSON_CHARS", "MAX_JSON_DEPTH", "MAX_JSON_DIGITS", "Event",
-    "GameModule", "GameState", "JSONScalar", "LaterEvents", "LazyMoves", "MonteCarloSettings", "Move", "Result",
-    "RulesBase", "ScoreLine", "Seat", "SeenLog", "Text", "View", "Zone", "_bracket_depth", "best_owners",
-    "cards_field", "cards_text", "check_conservation", "check_json_shape", "choice", "event", "log_on_demand",
-    "move_cards", "move_text", "number", "public_log", "read_json", "say", "seat_names", "seen_events", "seen_log",
-    "start_json", "team_name",
+    "EMPTY_LOG", "FORMAT", "FORMAT_VERSION", "LOG_EVERY", "Log", "MAX_JSON_CHARS", "MAX_JSON_DEPTH",
+    "MAX_JSON_DIGITS", "Event", "GameModule", "GameState", "JSONScalar", "LaterEvents", "LazyMoves",
+    "MonteCarloSettings", "Move", "Result", "RulesBase", "ScoreLine", "Seat", "SeenLog", "Text", "View", "Zone",
+    "_bracket_depth", "best_owners", "cards_field", "cards_text", "check_conservation", "check_json_shape", "choice",
+    "event", "move_cards", "move_text", "number", "public_log", "read_json", "say", "seat_names", "seen_events",
+    "seen_log", "start_json", "team_name",
 ]
 

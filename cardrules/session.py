@@ -37,7 +37,7 @@ from typing import Any, Literal
 from cardrules import share
 from cardrules.cards import Card
 from cardrules.errors import IllegalMoveError
-from cardrules.i18n import t
+from cardrules.events import Reason
 from cardrules.protocol import GameModule, Text
 from cardrules.table_spec import TableSpec, table_spec
 
@@ -57,10 +57,11 @@ ChangeKind = Literal["dealt", "loaded", "moved", "stepped", "went", "mode", "sho
 @dataclasses.dataclass(frozen=True)
 class Refusal:
     """Why the table refused what the reader tried, as data: ``reason`` is the engine's reason (``why_illegal`` of
-    the move the picked cards mean) or a :class:`Text` of the table's own; ``move`` is that move (``None``: the cards
-    mean no move of the game). A view words it (:func:`cardrules.protocol.say`) in its reader's language."""
+    the move the picked cards mean: a :class:`Text` or a :class:`~cardrules.events.Sentence`) or a :class:`Text` of
+    the table's own; ``move`` is that move (``None``: the cards mean no move of the game). A view words it
+    (:func:`cardrules.protocol.say`) in its reader's language."""
 
-    reason: Any
+    reason: Reason | str
     move: Any = None
 
 
@@ -165,7 +166,7 @@ class TableSession:
         self.bots: dict[int, Any] = {}
         self._observers: list[Callable[[Change], None]] = []
         self._held: list[Change] | None = None
-        self._steps_kept: tuple[tuple[int, int], list[int]] | None = None
+        self._steps_kept: tuple[tuple[int, int, int], list[int]] | None = None
         self._views: tuple[Any, dict[tuple[int | None, bool], Any]] = (None, {})
         self._deal(self.seed)
 
@@ -279,14 +280,17 @@ class TableSession:
         return [(line, steps[i]) for i, (e, line) in enumerate(zip(state.events, told)) if e.deal == deal]
 
     def event_steps(self) -> list[int]:
-        """For each event of the last step's log, the step that added it (the first step whose log holds it). Worked
-        out once per history (kept while the steps made so far stay the same)."""
-        key = (len(self.states), id(self.states[-1]))
+        """For each event of the last step's log, the step that added it (the first step whose log holds it). The
+        move that ends a deal also opens the next one (its ante, its deal): those events belong to the step after the
+        result, the next deal's first, so that the numbers run on without a gap. Worked out once per history (kept
+        while the steps made so far stay the same)."""
+        key = (len(self.states), id(self.states[-1]), len(self.stops))
         kept = self._steps_kept
         if kept is None or kept[0] != key:
             steps: list[int] = []
             for i, state in enumerate(self.states):
-                steps += [i] * (len(state.events) - len(steps))
+                ended = self.stops.get(i)
+                steps += [i + 1 if ended is not None and e.deal > ended else i for e in state.events[len(steps):]]
             kept = self._steps_kept = (key, steps)
         return kept[1]
 
@@ -338,7 +342,7 @@ class TableSession:
         """Play ``move`` (or its notation) for the seat to move, from the step shown; later steps are dropped and the
         bots answer (Play mode). Raises :class:`IllegalMoveError` with the reason, and changes nothing then."""
         if self.at_deal_end:
-            raise IllegalMoveError(move, t("widget.deal_over_first"))
+            raise IllegalMoveError(move, Text("widget.deal_over_first"))
         nxt = self.state.play(move)
         self.truncate(self.index, quiet=True)
         self._append(nxt)
@@ -488,7 +492,7 @@ class TableSession:
         from cardrules.montecarlo import advise
 
         if not self.reader_turn:
-            raise IllegalMoveError("hint", t("widget.hint_own_turn"))
+            raise IllegalMoveError("hint", Text("widget.hint_own_turn"))
         return advise(self.state.view(self.seat), seed=self.seed * 1000 + self.index, budget=self.spec.hint.budget)
 
     # -- clicking cards -------------------------------------------------------------------------------------------
@@ -555,7 +559,7 @@ class TableSession:
         engine's reason; nothing changes but the picks, which become ``keep``."""
         card, targets = self.hand_first()
         move = self.spec.move_meant(self.state, card, targets)
-        reason: Any = Text("widget.no_such_choice")
+        reason: Reason = Text("widget.no_such_choice")
         if move is not None:
             # the picked cards make no legal move (else it was offered): a move the game reads as legal is another
             reason = self.state.why_illegal(move) or reason

@@ -1,48 +1,38 @@
 """``GameState``: the behaviour every game's ``State`` shares (play, views, the score table, saving and loading),
-and the copies and the log built on first use that make a move cheap."""
+its log, its cache, and the copies that make a move cheap."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from cardrules.cards import Card, deck_reason
 from cardrules.errors import CardError, IllegalMoveError, RulesError, StateFormatError, brief, field_name
-from cardrules.events import Event, LaterEvents, Result, ScoreLine, Text, _view_names
+from cardrules.events import Event, LaterEvents, Reason, Result, ScoreLine, Text, _view_names
 from cardrules.game import GameModule
 from cardrules.i18n import get_language, t, t_or
 from cardrules.loading import _log_refusal, _replaying, check_json_shape, read_json
-from cardrules.log import LOG_EVERY, SeenLog, seen_events, seen_log
+from cardrules.log import EMPTY_LOG, Log, SeenLog, seen_events, seen_log
 from cardrules.moves import move_cards
-from cardrules.views import View, Zone, _MadeWhenRead
+from cardrules.views import View, Zone
 
 FORMAT = "cardrules/state"
 FORMAT_VERSION = 1
 
-_LOG_EVERY = 512
-
-
 S = TypeVar("S", bound="GameState")
-C = TypeVar("C", bound=type)
 
 
-def log_on_demand(cls: C) -> C:
-    """Class decorator for a game's State, above ``@dataclass``: the defaults of ``history`` and ``events`` stay in
-    ``__init__`` but leave the class, where they would hide a log still to be built (see ``GameState._advance``)."""
-    for name in ("history", "events"):
-        if name in cls.__dict__:
-            delattr(cls, name)
-    return cls
-
-
+@dataclass(frozen=True, eq=False)
 class GameState:
-    """Behaviour shared by every game's ``State`` (a frozen dataclass that also defines the fields below).
+    """Behaviour shared by every game's ``State``, a frozen dataclass deriving from this one.
 
-    A game's State has at least the fields ``rules``, ``start`` (the start position as a JSON string),
-    ``history`` (the moves played, a tuple), ``events`` (a tuple of :class:`Event`) and ``score_lines``
-    (a tuple of :class:`ScoreLine`), and implements ``players``, ``to_move``, ``legal_moves``, ``why_illegal``,
+    Every state has the fields ``log`` (its moves and events, a :class:`Log`, read as ``history`` and ``events``;
+    given by keyword) and ``_cache`` (what the state works out about itself and keeps, out of equality). A game's
+    State adds at least ``rules``, ``start`` (the start position as a JSON string) and ``score_lines`` (a tuple of
+    :class:`ScoreLine`), and implements ``players``, ``to_move``, ``legal_moves``, ``why_illegal``,
     ``_apply``, ``is_over``, ``result``, ``status``, what a view shows (``_view_zones``, ``_view_facts``, and
     ``_view_events`` where the log is not masked event by event), and the class methods ``_from_start`` and
     ``_parse_move``.
@@ -52,11 +42,33 @@ class GameState:
     MODULE: ClassVar[GameModule]
     """The game this state is of: its package, which declares itself so (:func:`~cardrules.game.declare_game`)."""
 
-    rules: Any
-    start: str
-    history: tuple[Any, ...]
-    events: tuple[Event, ...]
-    score_lines: tuple[ScoreLine, ...]
+    log: Log = field(default=EMPTY_LOG, kw_only=True)
+    """The moves played and the events they made (:attr:`history`, :attr:`events`): a persistent linked log, to
+    which a move adds one link (:meth:`_advance`)."""
+    _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """What a state works out about itself and keeps (its legal moves, ...), by name; left out of equality, of
+    ``repr`` and of pickles. A copy keeps what is not named in :attr:`_PER_STATE` (a game hands on there only what
+    it checks against the fields it was made from, by identity)."""
+
+    if TYPE_CHECKING:  # fields every game's State declares (as fields here, they would come first in __init__)
+        @property
+        def rules(self) -> Any: ...
+
+        @property
+        def start(self) -> str: ...
+
+        @property
+        def score_lines(self) -> tuple[ScoreLine, ...]: ...
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The moves played, in order."""
+        return self.log.history
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What happened, in order (:class:`Event`)."""
+        return self.log.events
 
     # -- to implement in each game ----------------------------------------------------------------------------
     @property
@@ -72,9 +84,10 @@ class GameState:
     def legal_moves(self) -> Sequence[Any]:
         """The moves of the seat to move, in a fixed order (empty when the game is over); worked out once per state
         (``_list_moves``) and kept."""
-        legal = self.__dict__.get("_legal")
+        cache = self._cache
+        legal = cache.get("_legal")
         if legal is None:
-            legal = self.__dict__["_legal"] = self._list_moves()
+            legal = cache["_legal"] = self._list_moves()
         return legal
 
     def _list_moves(self) -> Sequence[Any]:
@@ -82,8 +95,9 @@ class GameState:
         ``legal_moves`` itself."""
         raise NotImplementedError
 
-    def why_illegal(self, move: Any) -> str | None:
-        """Why ``move`` is not allowed here, in the reader's language, or ``None`` when it is. A game's
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not allowed here, as data (a :class:`~cardrules.events.Text`: a message key and its
+        parameters, worded in the reader's language when shown), or ``None`` when it is. A game's
         implementation refuses a move naming a card its deck does not hold (:meth:`foreign_card`) before any rule
         reads the move: a card's key and number, which the rules go by, do not tell ``1C`` from ``AC``."""
         raise NotImplementedError
@@ -92,7 +106,7 @@ class GameState:
         """Every card this game's deck holds under its rules (each once): what a move may name."""
         raise NotImplementedError
 
-    def foreign_card(self, move: Any) -> str | None:
+    def foreign_card(self, move: Any) -> Text | None:
         """Why ``move`` names a card this game's deck does not hold (which card, and how the game writes it or that
         its deck has none such), or ``None`` when every card it names is of the deck."""
         deck = self.deck_set()
@@ -188,78 +202,42 @@ class GameState:
             return dataclasses.replace(self, rules=dataclasses.replace(rules, single_deal=True))  # type: ignore
         return self
 
-    # -- copies, and the log built on first use ------------------------------------------------------------------
-    # A state made by a move keeps a link of the log (``_log``): the moves and the events they added and the link
-    # before them, back to a state whose log is built, and builds ``history`` and ``events`` when they are first
-    # read: copying the whole log at every move was a third of a move's cost in a long game, and random play and
-    # the Monte Carlo bot's rollouts mostly never read it. The links hold no state, so a state nothing else holds is
-    # freed at once (a chain of the states themselves kept a whole game alive). A game's State drops the class
-    # defaults of the two fields (:func:`log_on_demand`), which would otherwise hide a log still to be built.
+    # -- copies ------------------------------------------------------------------------------------------------
     _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal",)
-    """What a state works out about itself and keeps (its legal moves, ...): a copy starts without it."""
+    """What a state works out about itself alone (its legal moves, ...): a copy's cache starts without it."""
 
     def _evolve(self: S, **changes: Any) -> S:
-        """A copy with ``changes``, built directly: the dataclass constructor (and ``dataclasses.replace``) checks
-        and sets every field one at a time, a good part of a move's cost, and every value here comes from a state
-        already built."""
-        self._build_log()
-        fields = self.__dict__.copy()
-        for key in self._PER_STATE:
-            fields.pop(key, None)
-        fields.update(changes)
-        new = object.__new__(type(self))
-        _set_dict(new, fields)  # the copy becomes the new state's attributes as it is
-        return new
+        """A copy with ``changes`` (fields by name), made by :meth:`_copy`."""
+        return self._copy(changes)
 
     def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
-        """As :meth:`_evolve`, for the state that follows this one by ``moves`` (one, or none for a step the game
-        takes itself) and the events ``added``: its log is built from this one's when first read, or after
-        :data:`LOG_EVERY` steps (see there)."""
+        """The state that follows this one by ``moves`` (one, or none for a step the game takes itself), which
+        added the events ``added``, and ``changes`` (fields by name): this one's log and one link more
+        (:meth:`Log.then`)."""
+        changes["log"] = self.log.then(moves, added)
+        return self._copy(changes)
+
+    def _copy(self: S, changes: dict[str, Any]) -> S:
+        """A copy of this state with ``changes``, made without the dataclass constructor: it checks and sets every
+        field one at a time, a good part of a move's cost, and every value here comes from a state already made.
+        The copy's attributes are this state's (the fields, and the cache less :attr:`_PER_STATE`), in a new dict
+        that becomes the copy's own, as :func:`copy.copy` makes a copy."""
         fields = self.__dict__.copy()
+        cache = fields["_cache"] = self._cache.copy()
         for key in self._PER_STATE:
-            fields.pop(key, None)
+            cache.pop(key, None)
         fields.update(changes)
-        # The link before this step: this state's own, or, where its log is built, the first link of a chain,
-        # (None, history, events).
-        link = fields.pop("_log", None) or (None, fields.pop("history"), fields.pop("events"))
-        kept = added if type(added) is tuple or isinstance(added, LaterEvents) else tuple(added)
-        fields["_log"] = (link, moves, kept)
-        unbuilt = fields["_unbuilt"] = fields.get("_unbuilt", 0) + 1
         new = object.__new__(type(self))
-        _set_dict(new, fields)
-        if unbuilt >= LOG_EVERY:
-            new._build_log()
+        object.__setattr__(new, "__dict__", fields)  # a frozen dataclass is built with object.__setattr__ too
         return new
 
-    def _built_log(self, name: str) -> Any:
-        """``history`` or ``events`` (``name``) of a state made by ``_advance`` whose log is still to be built: built
-        now, both at once (see :class:`_MadeWhenRead`)."""
-        fields = self.__dict__
-        if "_log" not in fields:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        steps = []
-        before, moves, added = fields["_log"]
-        while before is not None:  # back to the first link, which holds a built log (a loop: logs are long)
-            steps.append((moves, added))
-            before, moves, added = before
-        steps.reverse()
-        fields["history"] = moves + tuple(m for step, _ in steps for m in step)
-        fields["events"] = added + tuple(e for _, step in steps for e in step)
-        del fields["_log"]
-        fields.pop("_unbuilt", None)
-        return fields[name]
-
-    def _build_log(self) -> None:
-        """Build ``history`` and ``events`` now if they are still to be built."""
-        if "_log" in self.__dict__:
-            self._built_log("history")
-
     def __getstate__(self) -> dict[str, Any]:
-        self._build_log()  # pickle and copy see the built log, never the chain of parents
-        fields = self.__dict__
-        if "_seen_masked" in fields:  # what views reuse is left behind
-            return {k: v for k, v in fields.items() if k != "_seen_masked"}
+        fields = self.__dict__.copy()
+        del fields["_cache"]  # pickles and copies leave what the state worked out behind
         return fields
+
+    def __setstate__(self, fields: dict[str, Any]) -> None:
+        object.__setattr__(self, "__dict__", {**fields, "_cache": {}})
 
     # -- written once ------------------------------------------------------------------------------------------
     @property
@@ -281,7 +259,7 @@ class GameState:
             try:
                 move = self._parse_move(move)
             except (CardError, ValueError) as err:
-                raise IllegalMoveError(move, t("illegal.unreadable", error=err)) from None
+                raise IllegalMoveError(move, Text("illegal.unreadable", error=err)) from None
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)
@@ -335,18 +313,30 @@ class GameState:
             out[line.owner] += line.points
         return tuple(out)
 
-    def score_rows(self) -> tuple[list[str], list[tuple[int | str, ...]]]:
+    def totals_after(self, deal: int) -> tuple[int, ...]:
+        """Running score per owner when deal ``deal`` ended: its score lines and every earlier deal's. The position
+        after a deal's last move already holds the next deal's first lines (Spoil Five's ante, charged as the next
+        deal is dealt), which :meth:`totals` counts and a deal's result must not."""
+        out = [0] * self.owner_count
+        for line in self.score_lines:
+            if line.deal <= deal:
+                out[line.owner] += line.points
+        return tuple(out)
+
+    def score_rows(self, through: int | None = None) -> tuple[list[str], list[tuple[int | str, ...]]]:
         """The score breakdown as plain rows, ``(header, rows)``: the headings (deal, item, then one per seat or
         team) and one row per deal and item, then the ``Total`` row (its deal left blank). The pages show this
         (:meth:`score_table` is the same as a DataFrame): it needs no pandas, which the static site's in-browser
-        Python does not have."""
+        Python does not have. ``through``: only the deals up to that one (a deal's result, see
+        :meth:`totals_after`)."""
         owners = list(self.owner_names)
         rows: dict[tuple[int, str], list[int]] = {}
         for line in self.score_lines:
-            rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
+            if through is None or line.deal <= through:
+                rows.setdefault((line.deal, line.item), [0] * len(owners))[line.owner] += line.points
         out: list[tuple[int | str, ...]] = [(d, t_or(f"{self.GAME}.score.{item}", item), *v)
                                             for (d, item), v in rows.items()]
-        out.append(("", t("score.total"), *self.totals()))
+        out.append(("", t("score.total"), *(self.totals() if through is None else self.totals_after(through))))
         return [t("score.deal"), t("score.item"), *owners], out
 
     def score_table(self) -> Any:
@@ -418,10 +408,6 @@ class GameState:
         for i, text in enumerate(moves):
             with _replaying(f"moves[{i}]", module, text):
                 state = state.play(text)
-            if i % _LOG_EVERY == _LOG_EVERY - 1:
-                # Build the log now and then: a state made by a move keeps its parent until its log is built, so
-                # a long replay would otherwise hold every state of the game at once.
-                state._build_log()
         return state
 
     @classmethod
@@ -433,11 +419,3 @@ class GameState:
         from cardrules.render import view_html
 
         return view_html(self.view(None, open_hands=True))
-
-
-# Set after the class bodies, where the fields are declared for the type checker with their types.
-for _name in ("history", "events"):
-    setattr(GameState, _name, _MadeWhenRead(_name, GameState._built_log))
-_set_dict: Callable[[Any, dict[str, Any]], None] = GameState.__dict__["__dict__"].__set__
-"""Sets a new state's attributes to a dict as it is (a copy's): the ``__dict__`` slot's own setter, where
-``object.__setattr__`` would look the name up first, at every move."""

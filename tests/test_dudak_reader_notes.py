@@ -15,12 +15,16 @@ ONE = Rules(single_deal=True)
 def test_no_higher_card_than_an_ace_is_advised() -> None:
     state = from_position(ONE, hands=["KH 7S 9C", "8D", "", ""], pile="AH", to_move=0)
     reason = state.why_illegal(Beat(Card.parse("KH"), Card.parse("7S")))
-    assert reason is not None and "no heart is higher" in reason and "higher heart" not in reason
+    assert reason is not None and reason.key == "dudak.reason.lower_ace"
+    assert "no heart is higher" in str(reason) and "higher heart" not in str(reason)
     other = state.why_illegal(Beat(Card.parse("9C"), Card.parse("7S")))
-    assert other is not None and "only a trump beats it" in other and "play a higher" not in other
-    assert "you have not declared a trump" in other
+    assert other is not None and other.key == "dudak.reason.no_beat_ace"
+    assert [part.key for part in other.parts] == ["dudak.reason.no_beat_ace", "dudak.reason.no_beat.no_trump"]
+    assert "only a trump beats it" in str(other) and "play a higher" not in str(other)
+    assert "you have not declared a trump" in str(other)
     below = from_position(ONE, hands=["10H 7S", "8D", "", ""], pile="KH", to_move=0)
-    assert "beat with a higher heart" in (below.why_illegal(Beat(Card.parse("10H"), Card.parse("7S"))) or "")
+    lower = below.why_illegal(Beat(Card.parse("10H"), Card.parse("7S")))
+    assert lower is not None and lower.key == "dudak.reason.lower" and "beat with a higher heart" in str(lower)
 
 
 def test_a_beats_answer_says_when_declaring_a_trump_would_beat_the_top_card() -> None:

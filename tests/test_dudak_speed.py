@@ -104,7 +104,7 @@ def test_a_listed_move_plays_as_the_checked_one() -> None:
         move = moves[rng.randrange(len(moves))]
         fast = state.play_unchecked(move)
         fresh = state._evolve()  # a copy without the kept list: ``GameState.play`` checks the move
-        assert "_legal" not in fresh.__dict__
+        assert "_legal" not in fresh._cache
         slow = GameState.play(fresh, parse_move(str(move)))
         assert fast == slow
         assert fast.events == slow.events and fast.history == slow.history
@@ -181,7 +181,7 @@ def test_rollout_position_ends_this_deal_within_the_rollout_turns(variant: Rules
             assert getattr(short, name) == getattr(state, name), name
         end = short
         while not end.is_over:
-            end = end._apply(ai.rollout_move(end, rng))
+            end = end.play_unchecked(ai.rollout_move(end, rng))
         assert end.deal == state.deal and end.turns <= limit
         assert sum(end.losses) == sum(state.losses) + 1
 

@@ -79,7 +79,9 @@ def test_an_unreadable_move_says_why_in_the_readers_language(notation: str) -> N
     state = nine_peak.new_game(seed=1)
     with language("ja"), pytest.raises(IllegalMoveError) as err:
         state.play(notation)
-    assert JAPANESE.search(err.value.reason), err.value.reason
+    with language("ja"):  # worded where it is shown, in the reader's language
+        assert JAPANESE.search(str(err.value.reason)), err.value.reason
+    assert err.value.reason.key == "illegal.unreadable"
 
 
 def test_the_range_track_is_worded_in_the_readers_language() -> None:

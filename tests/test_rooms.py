@@ -10,12 +10,12 @@ from __future__ import annotations
 import base64
 import contextlib
 import functools
-import multiprocessing
 import os
 import shutil
 import socket
 import sqlite3
 import subprocess
+import sys
 import threading
 import time
 import types
@@ -209,44 +209,45 @@ def test_moves_sent_at_once_from_threads_exactly_one_lands(stores: Callable[...,
         assert doc["save"]["moves"][-1] == str(legal[winner % len(legal)])
 
 
-def _send_from_process(kind: str, where: str, code: str, seat: int, token: str, move: str, seen: int,
-                       barrier: Any, results: Any, i: int) -> None:
-    if kind == "sqlite":
-        store: RoomStore = SqliteStore(where)
-    else:
-        from cardrules.rooms.redis_store import RedisStore
-
-        store = RedisStore(where)
-    barrier.wait()
-    try:
-        Room(store, code).submit(seat, token, move, seen)
-        results[i] = "landed"
-    except StaleMoveError:
-        results[i] = "stale"
-    except RoomError as err:
-        results[i] = f"refused {err.reason}"
+RACER = """
+import json, os, sys, time
+from cardrules.rooms import Room, RoomError, StaleMoveError, open_store
+setting, code, seat, token, move, seen, go = sys.argv[1:]
+room = Room(open_store(setting), code)
+room.version()  # connected, as a kernel is before its pupil clicks
+print("ready", flush=True)
+while not os.path.exists(go):
+    time.sleep(0.001)
+try:
+    room.submit(int(seat), token, move, int(seen))
+    print("landed")
+except StaleMoveError:
+    print("stale")
+except RoomError as err:
+    print("refused", err.reason)
+"""
 
 
 def test_moves_sent_at_once_from_processes_exactly_one_lands(kind: str, stores: Callable[..., RoomStore],
                                                              tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """The same race between four processes (four kernels), each with its own store connection."""
+    """The same race between four processes (four kernels), each with its own store connection, released together
+    once all are connected."""
     store = stores(fake_clock=False)
-    where = str(tmp_path / "rooms.sqlite3") if kind == "sqlite" else request.getfixturevalue("redis_url")
+    setting = f"sqlite:///{tmp_path}/rooms.sqlite3" if kind == "sqlite" else request.getfixturevalue("redis_url")
     room, teacher, tickets = two_pupils(store)
     status = to_pupil(room, teacher)
     ticket = tickets[status.to_move]
     legal = [str(m) for m in room.view_for(ticket.seat, ticket.token).view.legal_moves]
-    ctx = multiprocessing.get_context("fork")
-    barrier = ctx.Barrier(4)
-    results = ctx.Manager().list([None] * 4)
-    procs = [ctx.Process(target=_send_from_process, args=(kind, where, room.code, ticket.seat, ticket.token,
-                                                          legal[i % len(legal)], status.moves, barrier, results, i))
-             for i in range(4)]
+    go = tmp_path / "go"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[1]), *sys.path])}
+    procs = [subprocess.Popen([sys.executable, "-c", RACER, setting, room.code, str(ticket.seat), ticket.token,
+                               legal[i % len(legal)], str(status.moves), str(go)],
+                              stdout=subprocess.PIPE, text=True, env=env) for i in range(4)]
     for p in procs:
-        p.start()
-    for p in procs:
-        p.join(60)
-    assert sorted(results) == ["landed", "stale", "stale", "stale"], list(results)
+        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+    go.touch()
+    results = sorted(p.communicate(timeout=60)[0].strip() for p in procs)
+    assert results == ["landed", "stale", "stale", "stale"], results
     assert room.status().moves == status.moves + 1
 
 
@@ -756,3 +757,54 @@ def test_bots_of_a_room_played_by_the_teachers_kernel_alone(stores: Callable[...
     with pytest.raises(RoomError) as level:
         open_room(store, "tablanette", seed=9, bot_level="grandmaster")
     assert level.value.reason == "bot_level"
+
+
+def test_a_strong_bots_move_is_worked_out_by_one_kernel_at_a_time(stores: Callable[..., RoomStore],
+                                                                  clock: Clock) -> None:
+    """The strong level's move is claimed by the kernel that works it out; another kernel leaves it while the claim
+    holds and takes it over once a claim whose kernel died has run out."""
+    from cardrules.rooms.room import CLAIM_SECONDS
+
+    store = stores()
+    room, teacher = open_room(store, "packs", seed=4, pupil_seats=[], bot_level="monte_carlo",
+                              rules=GAMES["packs"].Rules(players=2))
+    room.start(teacher)
+    first, second = Room(stores(), room.code), Room(stores(), room.code)
+    version, doc = stored(room)
+    claimed = {**doc, "bot_claim": {"by": "a kernel that died", "moves": 0, "until": clock.now + CLAIM_SECONDS}}
+    store.replace(room.code, version, claimed)
+    assert first.play_bots(limit=1) == 0 and second.play_bots(limit=1) == 0
+    clock.now += CLAIM_SECONDS + 1
+    assert second.play_bots(limit=1) == 1
+    _, doc = stored(room)
+    assert len(doc["save"]["moves"]) == 1 and "bot_claim" not in doc
+    assert first.play_bots(limit=1) == 1  # the next move: its own claim, then the move
+
+
+def test_pupils_taking_seats_at_once_never_share_one(stores: Callable[..., RoomStore]) -> None:
+    """Four pages take "the first free seat" at once in a four-seat room, then two more ask for seat 0: every seat
+    goes to exactly one of them, and the rest are told the room is full or the seat taken."""
+    room, teacher = open_room(stores(), "tablanette", seed=1, rules=GAMES["tablanette"].Rules(players=4))
+    kernels = [Room(stores(), room.code) for _ in range(6)]
+    got = race([k.join for k in kernels])
+    tickets = [g for g in got if not isinstance(g, RoomError)]
+    assert sorted(t.seat for t in tickets) == [0, 1, 2, 3]
+    assert len({t.token for t in tickets}) == 4
+    assert all(isinstance(g, RoomFullError) for g in got if isinstance(g, RoomError))
+    for ticket in tickets:  # each holds its seat, and only its own
+        assert room.view_for(ticket.seat, ticket.token).seat == ticket.seat
+    assert room.status().seats == ("pupil",) * 4
+
+
+def test_a_refusal_names_the_seat_in_the_readers_language(stores: Callable[..., RoomStore]) -> None:
+    room, teacher, tickets = two_pupils(stores())
+    status = to_pupil(room, teacher)
+    waiting = tickets[1 - status.to_move]
+    FALLBACKS.clear()
+    with language("ja"), pytest.raises(RoomMoveError) as turn:
+        room.submit(waiting.seat, waiting.token, "AS", status.moves)
+    assert turn.value.data["seat"].index == waiting.seat  # the data: the seat, not its name
+    assert "の番です" in str(turn.value) and not FALLBACKS
+    with language("ja"):
+        names = [str(turn.value.data["seat"]), str(turn.value.data["to_move"])]
+    assert all(name in str(turn.value) for name in names)

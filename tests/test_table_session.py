@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import GAMES
-from cardrules.protocol import Text, say
+from cardrules.events import Sentence, Text, say
 from cardrules.session import Change, TableSession
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +75,7 @@ def _check_click(session: TableSession, key: tuple[str, int], changes: list[Chan
     if out.kind == "refused":
         refusal = out.refusal
         assert refusal is not None and changes[0] == Change("refused", refusal)
-        assert isinstance(refusal.reason, (str, Text)) and say(refusal.reason).strip()
+        assert isinstance(refusal.reason, (Text, Sentence)) and say(refusal.reason).strip()  # data, worded when shown
         if refusal.move in legal:  # the game read the cards as a legal move made of other cards (9 Peak's copies)
             assert refusal.reason == Text("widget.no_such_choice")
         else:  # the engine's reason for the move the cards mean, or the table's when they mean none

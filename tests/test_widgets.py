@@ -210,7 +210,9 @@ def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
     assert len(set(steps)) < len(steps)  # some steps told several lines
     for i, state in enumerate(table.states[:ended + 1]):  # each step's number is on the lines that step added
         before = len(table.states[i - 1].events) if i else 0
-        assert all(table.session.event_steps()[k] == i for k in range(before, len(state.events)))
+        # but the result's move also opened the next deal: those lines are the next step's, that deal's first
+        assert all(table.session.event_steps()[k] == (i + 1 if i == ended and state.events[k].deal > deal else i)
+                   for k in range(before, len(state.events)))
 
 
 def test_play_mode_stops_on_a_deals_result_until_next_deal() -> None:
@@ -485,10 +487,10 @@ def test_a_table_spec_without_move_for_finds_the_legal_move() -> None:
     assert not plain.first_card_plays and plain.groups(state, "hand/0") is None and plain.puzzles() == {}
 
 
-def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() -> None:
-    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make; the
-    button that tries the card as it is stays, for the engine's reason, but is no longer the green one. In
-    Tablanette a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
+def test_robbing_offers_the_rob_and_no_play_it() -> None:
+    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make, and
+    the note speaks of robbing; no "Play it" is offered (it could only be refused: a first reader was). In Tablanette
+    a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
     from cardrules.cards import Card
     from cardrules.games import spoil_five as sf
 
@@ -502,8 +504,10 @@ def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() 
     buttons[0].click()
     options = _find(table.moves_box, "cr-option")
     assert [o.tooltip for o in options] == [sf.Rob(Card.parse("KD"), eight).label]
-    build = _find(table.moves_box, "cr-build")
-    assert build and build[0].button_style == ""
+    assert not _find(table.moves_box, "cr-build")
+    notes = " ".join(c.value for c in _find(table.moves_box, "cr-pick-row")[0].children if hasattr(c, "value"))
+    assert "choose the rob below, or click the card to discard" in html.unescape(notes)
+    assert "To rob, click the turn-up" in html.unescape(table.status.value)
     options[0].click()
     assert table.states[-1].history[-1] == sf.Rob(Card.parse("KD"), eight)
 

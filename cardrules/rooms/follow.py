@@ -42,10 +42,17 @@ class RoomFollower:
 
     def refresh(self) -> SeatView | None:
         """Read the room if it changed since it was last shown, after playing the bots due; the new view (also
-        handed to the observers), or ``None`` when nothing changed."""
-        if self.shown is not None and self.room.version() == self.shown.status.version:
-            return None
-        self.room.play_bots(teacher=self.teacher)  # read below with everything else
+        handed to the observers), or ``None`` when nothing changed. While a bot is to move, every refresh looks
+        again (a kernel that claimed the move may have gone)."""
+        shown = self.shown
+        if shown is not None and self.room.version() == shown.status.version:
+            status = shown.status
+            if not (status.can_move and status.to_move is not None and status.seats[status.to_move] == "bot"):
+                return None
+            if not self.room.play_bots(teacher=self.teacher) and self.room.version() == status.version:
+                return None
+        else:
+            self.room.play_bots(teacher=self.teacher)  # read below with everything else
         seen = self._read()
         self.shown = seen
         for observer in list(self._observers):

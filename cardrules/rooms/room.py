@@ -57,6 +57,10 @@ MONTE_CARLO_SIMULATIONS = 200
 """Rollouts of the strong level's decision: a fixed count, not a time budget, so that every kernel works out the
 same move (see the module's notes on bots)."""
 
+CLAIM_SECONDS = 30.0
+"""How long a kernel's claim on a strong bot's move holds (the decision takes a second or two; a kernel that died
+holding one delays the move this long at most)."""
+
 RETRIES = 20
 """Compare-and-set attempts of one change before giving up (each failure means someone else changed the room; a
 move stops at the first, as stale, so only a teacher's control or a seat taken can retry at all)."""
@@ -128,6 +132,7 @@ class Room:
         self.store = store
         self.code = code
         self._replayed: tuple[tuple[str, ...], Any] | None = None
+        self._kernel = secrets.token_hex(8)  # names this handle's claims on a bot's move (see play_bots)
 
     def __repr__(self) -> str:
         return f"Room({shown(self.code)!r}, {self.store!r})"
@@ -336,7 +341,12 @@ class Room:
         """Play the bots' moves that are due now (until a pupil's turn, a pause, a deal's end, or ``limit``), each
         appended by compare-and-set; a move another kernel appended first is simply not appended twice. Returns
         how many moves this call appended. In a room whose bots the teacher's kernel plays, only a call with the
-        teacher's token plays."""
+        teacher's token plays.
+
+        A strong bot's decision takes a while (Monte Carlo rollouts): there the kernel first claims the move (a
+        compare-and-set of its own, held for :data:`CLAIM_SECONDS`), and the other kernels leave it alone while the
+        claim holds, rather than every kernel of the room working out the same move at once; a claim whose kernel
+        died runs out and the next kernel to look takes the move over."""
         played = 0
         for _ in range(limit):
             version, doc = self._read()
@@ -346,8 +356,21 @@ class Room:
                 break
             if doc["bots_by"] == "teacher" and not _holds(doc["teacher"], self.code, teacher):
                 break
+            if doc["bot_level"] == "monte_carlo":
+                moves, now = len(doc["save"]["moves"]), self.store.clock()
+                claim = doc.get("bot_claim")
+                mine = isinstance(claim, dict) and claim.get("by") == self._kernel and claim.get("moves") == moves
+                if not mine:
+                    if isinstance(claim, dict) and claim.get("moves") == moves and claim.get("until", 0) > now:
+                        break  # another kernel is working this move out
+                    doc = {**doc, "bot_claim": {"by": self._kernel, "moves": moves, "until": now + CLAIM_SECONDS}}
+                    try:
+                        version = self.store.replace(self.code, version, doc)
+                    except VersionConflict:
+                        continue
             after = state.play(self.bot_move(doc, state))
             new = self._with_move(doc, state, after)
+            new.pop("bot_claim", None)
             new["touched"] = self.store.clock()
             try:
                 self.store.replace(self.code, version, new)

@@ -25,7 +25,8 @@ from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import Text, View, say
+from cardrules.prompts import phase_prompts
+from cardrules.protocol import View, say
 from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
 from cardrules.session import Change, Mode, Refusal, TableSession
 from cardrules.widgets.guard import refusal_html, report
@@ -116,7 +117,8 @@ class GameTable(w.VBox):
     Back, Forward, Last and the slider move through the steps (:class:`~cardrules.session.TableSession` says how
     Play, Watch and Forward make new ones; the table comes to rest on the reader's turn, a deal's result or the end
     of the game, never on a bot's turn). On the reader's turn the hand is drawn as cards that can be clicked, and so
-    are the cards the rules let a move go to (the table, packs, the trick, the Area); the session matches the
+    are the cards the rules let a move go to (the table, packs, the trick, the Area), with a note saying what to click
+    in the game's own words at that phase of its turn (:mod:`cardrules.prompts`); the session matches the
     picked cards against the legal moves, and the moves they may still make are offered as buttons saying what they
     do, with "Play it" (the engine's reason if it is refused) and Cancel. Choices that are not cards (pass, declare,
     take the pile, end the turn) are buttons beside the cards; "Show legal moves" marks the cards that can go.
@@ -572,9 +574,7 @@ class GameTable(w.VBox):
         if reader and any(m.card is not None or m.targets for m in session.my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t("widget.click_cards")
-            if isinstance(view.status, Text):
-                note = t_or(view.status.key + ".click", note)
+            note = t(phase_prompts(self.game, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif session.mode == "play" and not session.at_last:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -585,7 +585,8 @@ class GameTable(w.VBox):
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
-        header, rows = state.score_rows()
+        # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
+        header, rows = state.score_rows(through=self.stops[self.index] if session.at_deal_end else None)
         self.score.value = html_table(rows, header).html
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = not session.can_step
@@ -607,6 +608,8 @@ class GameTable(w.VBox):
                          layout=self._card_layout, style=self._card_styles[colour])
             b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
             self._buttons[key] = b
+        if b.tooltip != card.name:  # the card's name in the reader's language, after a switch too
+            b.tooltip = card.name
         classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
         if picked:
             classes.append("cr-picked")
@@ -718,23 +721,21 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in session.picked_cards())
             note = t("widget.picked", cards=shown)
-            if more:  # what more to click: a game may say it at this point of its turn ("<status>.picked_more")
-                note = t("widget.picked_more", cards=shown)
-                status = view.status
-                if isinstance(status, Text):
-                    note = t_or(status.key + ".picked_more", note, cards=shown)
+            prompts = phase_prompts(self.game, view.status)  # in the game's words at this point of its turn
+            if more:
+                note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
             items.extend(self._option_button(m, "cr-option") for m in exact)
             if len(more) <= MORE_SHOWN:
                 # the whole moves these cards can be part of, said in words: a learner who clicked the card to
                 # discard when robbing sees "Rob: take K♣, discard 9♠" at once, not a puzzle of what to click next
                 items.extend(self._option_button(m, "cr-option") for m in more)
-            if not exact:
-                # Trying the picked cards as they are: the engine says why they make no move. Not the green, main
-                # button when the whole moves they belong to are offered beside it (robbing: the rob is the move, and
-                # "Play it" could only be refused).
+            if not exact and prompts.try_picked is not None:
+                # Trying the picked cards as they are: the engine says why they make no move (a phase may offer no
+                # such button: robbing, where the robs are listed and a "Play it" could only be refused). Not the
+                # green, main button when the whole moves they belong to are offered beside it.
                 listed = bool(more) and len(more) <= MORE_SHOWN
-                submit = w.Button(description=t("widget.play_it"), button_style="" if listed else "success",
+                submit = w.Button(description=t(prompts.try_picked), button_style="" if listed else "success",
                                   layout=w.Layout(width="auto"))
                 submit.add_class("cr-build")
                 submit.on_click(self._on_submit)

@@ -353,4 +353,13 @@ MESSAGES: dict[str, str] = {
     "tablanette.rules.target.label": "Target score",
     "tablanette.rules.first_dealer.label": "First dealer",
     "tablanette.rules.single_deal.label": "One deal only",
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    "tablanette.status.to_play.click": (
+        "Click the card of your hand to play, then the table cards it captures (none: it stays on the table)."
+        " Any card may be tried, and one the rules refuse is explained."
+    ),
+    "tablanette.status.to_play.picked_more": (
+        "Picked {cards}: choose a capture below, or click the other table cards it takes:"
+    ),
+    "tablanette.prompt.play_it": "Play it",
 }
