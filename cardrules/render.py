@@ -79,6 +79,15 @@ STYLE = """<style>
 .cr-standings{font-weight:700;margin:6px 0}
 .cr-refused{color:#b00020;font-weight:600}
 .cr-empty{color:#cfe3d4;font-size:12px;font-style:italic}
+.cr-score-line{display:none}
+.cr-projector .cr-score-line{display:block}
+.cr-deal-end-row{flex-flow:row wrap!important;align-items:flex-start!important;gap:12px}
+.cr-deal-end-row>*{flex:1 1 340px;min-width:0}
+.cr-final-caption{font-weight:600;margin:2px 0}
+.cr-final-move{margin:4px 0;padding-left:1.4em}
+.cr-outcome{font-size:1.25em;font-weight:700}
+.widget-button.cr-card-btn:focus-visible,.cr-game-table .widget-button:focus-visible,
+.cr-game-table .widget-toggle-button:focus-visible{outline:3px solid #1a57b5;outline-offset:2px}
 </style>"""
 
 
@@ -200,6 +209,29 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-message,.cr-projector .cr-deal-end{font-size:20px}
 .cr-projector .cr-deal-end table{font-size:20px}
 .cr-projector .cr-log-box{max-height:20em}
+.cr-projector{--cr-h:min(112px,11vh)}
+.cr-projector .cr-card{width:calc(var(--cr-h)*.7);height:var(--cr-h)}
+.cr-projector .cr-card .cr-tl,.cr-projector .cr-card .cr-br{font-size:calc(var(--cr-h)*.19);
+ line-height:calc(var(--cr-h)*.19)}
+.cr-projector .cr-card .cr-pip{font-size:calc(var(--cr-h)*.36)}
+.cr-projector .cr-fan .cr-card+.cr-card{margin-left:calc(var(--cr-h)*-.2)}
+.cr-projector .widget-button.cr-card-btn{width:calc(var(--cr-h)*.7)!important;height:var(--cr-h)!important;
+ font-size:calc(var(--cr-h)*.25)}
+.cr-projector .cr-felt>.cr-zone,.cr-projector .cr-felt-box>*{flex:0 1 auto}
+.cr-projector .cr-felt,.cr-projector .cr-felt-box{column-gap:28px;padding:4px 10px}
+.cr-projector .cr-zone,.cr-projector .cr-zone-row{margin:2px 0}
+.cr-projector .cr-zone-label,.cr-projector .cr-zone-row .cr-zone-label{font-size:min(22px,2.9vh);min-width:0}
+.cr-projector .cr-zone-note,.cr-projector .cr-stack,.cr-projector .cr-empty{font-size:min(19px,2.6vh)}
+.cr-projector .cr-facts{font-size:min(20px,2.8vh);margin:0 0 2px 0}
+.cr-projector .cr-status,.cr-projector .cr-log,.cr-projector .cr-score-line{font-size:min(20px,2.8vh)}
+.cr-projector .cr-status{margin:2px 0}
+.cr-projector .cr-log-box{max-height:none;margin:2px 0}
+.cr-projector .cr-title,.cr-projector .cr-hint-button{display:none}
+.cr-projector .cr-final-caption{font-size:min(20px,2.8vh);font-weight:700}
+.cr-projector .cr-deal-end h4{font-size:min(36px,4.6vh);margin:0 0 4px 0}
+.cr-projector .cr-outcome{font-size:min(48px,6vh);font-weight:800;line-height:1.15;margin:4px 0}
+.cr-projector .cr-deal-end table{font-size:min(22px,3vh)}
+.cr-projector .widget-button,.cr-projector .widget-toggle-button{height:min(44px,5.6vh)}
 </style>"""
 """Projector mode: bigger cards and text, black on white around the felt, white on a dark felt; it applies inside
 any element of class ``cr-projector`` (the widget adds that class to itself)."""

@@ -135,7 +135,9 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
     game = game_title(module)
     title = title or t("replay.title", game=game)
     rules = state.rules.changed()
-    house = t("list.sep").join(t("replay.rule", rule=state.rules.short_name(k), value=v)
+    # worded as the house-rules form words them (the rule's label, a choice's label, yes or no), never the field
+    # names and Python values of the library
+    house = t("list.sep").join(t("replay.rule", rule=state.rules.label(k), value=_rule_value(state.rules, k, v))
                                for k, v in rules.items())
     sub = t("replay.players", n=state.players) + (t("replay.house_rules", rules=house) if rules
                                                    else t("replay.write_up_rules"))
@@ -156,6 +158,13 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
 <script>{SCRIPT}</script>
 </body></html>
 """
+
+
+def _rule_value(rules: Any, name: str, value: Any) -> str:
+    """A house rule's value in the reader's words: yes or no for a switch, a choice's label, else the value."""
+    if isinstance(value, bool):
+        return t("replay.yes" if value else "replay.no")
+    return type(rules).option_label(name, value)
 
 
 def session_replay_html(session: TableSession, *, title: str | None = None,

@@ -270,6 +270,19 @@ class TableSession:
             views[seat, open_hands] = state.view(seat, open_hands=open_hands)
         return views[seat, open_hands]
 
+    def deal_end_position(self) -> tuple[Any, Any, list[str]]:
+        """On a deal's result, the deal's last position, to show beside the result: ``(view, groups, lines)``. At the
+        game's end the final position itself; otherwise the move that ended the deal also dealt the next one, so the
+        position is the step before that move, and ``lines`` (the log's lines of that move) say what it did (the
+        last card, who took the last trick)."""
+        if self.at_game_end or self.index == 0:
+            return self.view(), self.groups(), []
+        before = self.states[self.index - 1]
+        lines = [line for line, step in self.narration() if step == self.index]
+        view = before.view(self.viewer, open_hands=self.open_hands)
+        groups = {z.key: g for z in view.zones if (g := self.spec.groups(before, z.key))}
+        return view, groups, lines
+
     def narration(self) -> list[tuple[str, int]]:
         """The log of the deal shown: each line, in the current language, with the step that told it (the log is
         numbered by step, as the steps are counted). What the table shows decides what it tells: every card with

@@ -130,3 +130,30 @@ def test_a_replay_reports_progress_and_stops_when_asked() -> None:
     if total > PROGRESS_EVERY:
         with pytest.raises(Cancelled):
             replay_html(state, progress=cancel)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replay_header_words_the_house_rules_as_the_rules_form_does(lang: str) -> None:
+    from cardrules.i18n import language, t
+
+    sf = GAMES["spoil_five"]
+    rules = sf.Rules(players=3, void_may_discard=True, ranking="traditional")
+    state = sf.new_game(rules, seed=4)
+    state = state.play(state.legal_moves()[0])
+    with language(lang):
+        page = replay_html(state)
+        label, choice = sf.Rules.label("void_may_discard"), sf.Rules.option_label("ranking", "traditional")
+        yes = t("replay.yes")
+    assert "void_may_discard" not in page and "= True" not in page  # no field name, no Python value
+    assert f"{label} = {yes}" in page and choice in page
+
+
+def test_the_download_link_counts_its_moves_in_good_english() -> None:
+    table = GameTable("tablanette", seed=1, from_url=False)
+    table.tabs.selected_index = 3
+    table.play(table.state.legal_moves()[0])
+    table.session.go(1)
+    table._refresh_share()
+    moves = table.session.moves_of(len(table.states) - 1)
+    assert (f"({moves} move)" if moves == 1 else f"({moves} moves)") in table.save_link.value
+    assert "1 moves" not in table.save_link.value

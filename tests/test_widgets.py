@@ -193,9 +193,17 @@ def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
     ended = table.index
     assert table.states[ended].deal_number == table.states[ended - 1].deal_number + 1
     assert "is over" in table.status.value
-    # a game of several deals: the deal's number and the running totals, and no final position (the game goes on)
+    # a game of several deals: the deal's number and the running totals, and beside them the position the deal
+    # ended on (the step before the move that ended it: that move dealt the next deal too) with that move's lines
     assert f"Deal {table.stops[ended]}: the scores" in table.table.value and "Running total" in table.table.value
-    assert table.felt.children == (table.table,)
+    assert len(table.felt.children) == 2 and table.felt.children[0] is table.table
+    position = table.felt.children[1].value
+    assert "The position the deal ended on" in position and 'class="cr-felt"' in position
+    before = table.states[ended - 1]
+    trick = next(z for z in before.view(None, open_hands=True).zones if z.key == "table")
+    assert all(card.name in html.unescape(position) for card in trick.cards if card is not None)
+    last_lines = [line for line, step in table.session.narration() if step == ended]
+    assert last_lines and all(html.escape(line) in position for line in last_lines)
     table.forward_button.click()  # the next deal's first step: the same position, now as a table
     assert table.index == ended + 1 and table.states[ended + 1] is table.states[ended] and not table.at_deal_end
     assert "data-deal=" not in table.table.value

@@ -22,7 +22,7 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
+from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, plural, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.prompts import phase_prompts
@@ -232,16 +232,38 @@ class GameTable(w.VBox):
         self.lang_switch.observe(self._on_language, names="value")
 
         wrap = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px")
-        play_tab = w.VBox([self.status, self.felt, self.moves_box, self.message,
+        self.score_line = w.HTML()
+        self.score_line.add_class("cr-score-line")
+        play_tab = w.VBox([self.status, self.score_line, self.felt, self.moves_box, self.message,
                            w.HBox([self.hint_button, self.hint_box], layout=wrap), self.log_pane])
         tabs = w.Tab(children=[play_tab, self.score, w.VBox([self.rules_note, self.rules_form]), self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
-        controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
-                           self.projector_button, self.lang_switch], layout=wrap)
-        steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
-                        self.autoplay_timer, self.slider], layout=wrap)
-        super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
+        self._rows = {
+            # normal mode: every control at hand, in two rows
+            False: ([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
+                     self.projector_button, self.lang_switch],
+                    [self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
+                     self.autoplay_timer, self.slider],
+                    []),
+            # projector mode: what a teacher uses in front of a class in one band above the table (the hands switch
+            # beside Play/Watch, never over them); the seed, the language, the aid and the slider fold away under
+            # "More controls", closed, so that the whole table fits a classroom screen without scrolling
+            True: ([self.deal_button, self.mode, self.hands_switch, self.first_button, self.back_button,
+                    self.forward_button, self.last_button, self.autoplay, self.autoplay_timer, self.projector_button],
+                   [],
+                   [w.HBox([self.seed_box, self.lang_switch, self.legal_box], layout=wrap), self.slider]),
+        }
+        self.controls = w.HBox(self._rows[False][0], layout=wrap)
+        self.steps = w.HBox(self._rows[False][1], layout=wrap)
+        self.more_box = w.VBox()
+        self.more = w.Accordion(children=[self.more_box], layout=w.Layout(display="none"))
+        self.more.selected_index = None
+        self.title.add_class("cr-title")
+        self.more.add_class("cr-more")
+        self.controls.add_class("cr-controls")
+        self.steps.add_class("cr-steps")
+        super().__init__([self.title, self.controls, self.projector_bar, self.steps, self.more, tabs, self.errors])
         self.add_class("cr-game-table")
         self._relabel()
         self.session.observe(self._on_session)
@@ -369,6 +391,7 @@ class GameTable(w.VBox):
         self.hands_switch.options = [(t("widget.teaching"), True), (t("widget.playing"), False)]
         self.hands_switch.value = hands
         self.load_label.value = f"<b>{html.escape(t('widget.load_label'))}</b>&nbsp;"
+        self.more.set_title(0, t("widget.more_controls"))
         for i, key in enumerate(["widget.tab.table", "widget.tab.score", "widget.tab.rules", "widget.tab.share"]):
             self.tabs.set_title(i, t(key))
         self.rules_form.relabel()
@@ -582,12 +605,20 @@ class GameTable(w.VBox):
         shown = session.narration()
         lines = [line for line, _step in shown]
         # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
-        self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
+        # projector mode: the last move only (the log's detail folds away; a class reads the table, not the log)
+        limit = 1 if self.projector_button.value else len(lines) or 1
+        numbers = [n for _line, n in shown]
+        if self.projector_button.value and numbers:
+            limit = sum(1 for n in numbers if n == numbers[-1])  # every line of the last step
+        self.log_pane.value = log_html(lines, limit=limit, box=True, numbers=numbers)
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
         # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
         header, rows = state.score_rows(through=self.stops[self.index] if session.at_deal_end else None)
         self.score.value = html_table(rows, header).html
+        # the running score in one line above the felt (projector mode shows it: the Score tab is folded away there)
+        totals = ", ".join(f"{html.escape(str(name))} {points}" for name, points in zip(header[2:], rows[-1][2:]))
+        self.score_line.value = f"<b>{html.escape(t('widget.score_line'))}</b> {totals}" if rows else ""
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = not session.can_step
         self.last_button.disabled = session.at_last
@@ -656,14 +687,20 @@ class GameTable(w.VBox):
         if session.at_deal_end:
             self.table.value = deal_end_html(self.state, self.stops[self.index])
             last = self.state.is_over and session.at_last
-            self.felt.children = (self.table,)
-            if session.at_game_end:
-                # the game's end: the final position stays in view under the scores (9 Peak's sets, the packs, the
-                # piles), so the scores can be read against the cards that made them
-                self.felt.children = (self.table, self._html("final", table_html(view, projector=projector,
-                                                                                  groups=groups)))
+            # the deal's last position stays in view beside its result (the last trick, the sets, the packs, the
+            # piles), so the result can be read against the cards that made it; the move that ended the deal is
+            # said under it (its position is the one before that move: the move dealt the next deal as well)
+            final, final_groups, lines = session.deal_end_position()
+            said = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+            caption = t("widget.final_position" if session.at_game_end else "widget.last_position")
+            position = (f'<div class="cr-final-caption">{html.escape(caption)}</div>'
+                        + table_html(final, projector=projector, groups=final_groups)
+                        + (f'<ul class="cr-final-move">{said}</ul>' if said else ""))
+            self.felt.children = (self.table, self._html("final", position))
+            self.felt.add_class("cr-deal-end-row")  # side by side where the width allows (render's style sheet)
             self.moves_box.children = () if last else (self.next_button,)
             return
+        self.felt.remove_class("cr-deal-end-row")
         moves = session.my_moves()
         if not moves:
             self.table.value = table_html(view, projector=projector, groups=groups)
@@ -809,15 +846,20 @@ class GameTable(w.VBox):
         data = base64.b64encode(self.session.save().encode("utf-8")).decode("ascii")
         moves = self.session.moves_of(len(self.states) - 1)
         self.save_link.value = (f'<a {LINK_STYLE} download="{name}.json" href="data:application/json;base64,{data}">'
-                                f"{html.escape(t('widget.download', n=moves))}</a>")
+                                f"{html.escape(plural('widget.download', moves))}</a>")
 
     @_guarded
     def _on_projector(self, change: dict[str, Any]) -> None:
-        if change["new"]:
+        on = bool(change["new"])
+        if on:
             self.add_class("cr-projector")
         else:
             self.remove_class("cr-projector")
-        self.projector_bar.layout.display = "flex" if change["new"] else "none"
+        controls, steps, more = self._rows[on]
+        self.controls.children, self.steps.children, self.more_box.children = controls, steps, more
+        self.steps.layout.display = "flex" if steps else "none"
+        self.more.layout.display = "block" if on else "none"
+        self.more.selected_index = None  # folded: opened by the teacher who wants the seed or the language
         self._refresh()
 
     @_guarded
@@ -845,8 +887,8 @@ class GameTable(w.VBox):
             return
         finally:
             self.upload.value = ()
-        self.share_message.value = html.escape(t("widget.loaded", name=filename, title=game_title(self.game),
-                                                 n=len(state.history)))
+        self.share_message.value = html.escape(plural("widget.loaded", len(state.history), name=filename,
+                                                      title=game_title(self.game)))
 
     def __repr__(self) -> str:
         return f"GameTable({self.game.NAME!r})"
