@@ -209,7 +209,7 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-message,.cr-projector .cr-deal-end{font-size:20px}
 .cr-projector .cr-deal-end table{font-size:20px}
 .cr-projector .cr-log-box{max-height:20em}
-.cr-projector{--cr-h:min(112px,11vh)}
+.cr-projector{--cr-h:min(112px,10.5vh)}
 .cr-projector .cr-card{width:calc(var(--cr-h)*.7);height:var(--cr-h)}
 .cr-projector .cr-card .cr-tl,.cr-projector .cr-card .cr-br{font-size:calc(var(--cr-h)*.19);
  line-height:calc(var(--cr-h)*.19)}
@@ -222,8 +222,9 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-zone,.cr-projector .cr-zone-row{margin:2px 0}
 .cr-projector .cr-zone-label,.cr-projector .cr-zone-row .cr-zone-label{font-size:min(22px,2.9vh);min-width:0}
 .cr-projector .cr-zone-note,.cr-projector .cr-stack,.cr-projector .cr-empty{font-size:min(19px,2.6vh)}
-.cr-projector .cr-facts{font-size:min(20px,2.8vh);margin:0 0 2px 0}
-.cr-projector .cr-status,.cr-projector .cr-log,.cr-projector .cr-score-line{font-size:min(20px,2.8vh)}
+.cr-projector .cr-facts{font-size:min(20px,2.5vh);margin:0 0 2px 0;gap:0 14px}
+.cr-projector .cr-status,.cr-projector .cr-log,.cr-projector .cr-score-line{font-size:min(20px,2.6vh)}
+.cr-projector .cr-click-note{font-size:min(16px,2.2vh);line-height:1.2;display:inline-block}
 .cr-projector .cr-status{margin:2px 0}
 .cr-projector .cr-log-box{max-height:none;margin:2px 0}
 .cr-projector .cr-title,.cr-projector .cr-hint-button{display:none}
@@ -231,7 +232,16 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-deal-end h4{font-size:min(36px,4.6vh);margin:0 0 4px 0}
 .cr-projector .cr-outcome{font-size:min(48px,6vh);font-weight:800;line-height:1.15;margin:4px 0}
 .cr-projector .cr-deal-end table{font-size:min(22px,3vh)}
-.cr-projector .widget-button,.cr-projector .widget-toggle-button{height:min(44px,5.6vh)}
+.cr-projector .widget-button,.cr-projector .widget-toggle-button{height:min(44px,5.6vh);font-size:min(18px,2.2vh);
+ padding:0 min(14px,1vh)}
+.cr-projector .cr-message:has(>.widget-html-content:empty),.cr-projector .cr-hint:has(>.widget-html-content:empty),
+.cr-projector .cr-score-line:has(>.widget-html-content:empty){display:none}
+.cr-projector .cr-score-line,.cr-projector .cr-status{line-height:1.25;margin:0}
+.cr-projector .cr-score-line .widget-html-content,.cr-projector .cr-status .widget-html-content{line-height:1.25}
+.cr-projector .cr-log-pane .cr-log-box{border:0;padding:0;background:none}
+.cr-projector .lm-TabBar-tab,.cr-projector .p-TabBar-tab{font-size:min(18px,2.2vh);min-height:0;
+ line-height:min(40px,4.4vh)}
+.cr-projector .lm-TabBar,.cr-projector .p-TabBar{min-height:0}
 </style>"""
 """Projector mode: bigger cards and text, black on white around the felt, white on a dark felt; it applies inside
 any element of class ``cr-projector`` (the widget adds that class to itself)."""

@@ -255,7 +255,9 @@ class GameTable(w.VBox):
                    [w.HBox([self.seed_box, self.lang_switch, self.legal_box], layout=wrap), self.slider]),
         }
         self.controls = w.HBox(self._rows[False][0], layout=wrap)
-        self.steps = w.HBox(self._rows[False][1], layout=wrap)
+        # a layout of its own: projector mode hides this row (a shared Layout would hide the others with it)
+        self.steps = w.HBox(self._rows[False][1], layout=w.Layout(flex_flow="row wrap", align_items="center",
+                                                                  grid_gap="4px"))
         self.more_box = w.VBox()
         self.more = w.Accordion(children=[self.more_box], layout=w.Layout(display="none"))
         self.more.selected_index = None
