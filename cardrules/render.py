@@ -86,6 +86,8 @@ STYLE = """<style>
 .cr-final-caption{font-weight:600;margin:2px 0}
 .cr-final-move{margin:4px 0;padding-left:1.4em}
 .cr-outcome{font-size:1.25em;font-weight:700}
+.cr-copy-link{margin-left:8px;padding:3px 12px;font:inherit;border:1px solid #1a57b5;border-radius:6px;
+ background:#fff;color:#1a57b5;cursor:pointer}
 .widget-button.cr-card-btn:focus-visible,.cr-game-table .widget-button:focus-visible,
 .cr-game-table .widget-toggle-button:focus-visible{outline:3px solid #1a57b5;outline-offset:2px}
 </style>"""
@@ -228,10 +230,20 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-status{margin:2px 0}
 .cr-projector .cr-log-box{max-height:none;margin:2px 0}
 .cr-projector .cr-title,.cr-projector .cr-hint-button{display:none}
-.cr-projector .cr-final-caption{font-size:min(20px,2.8vh);font-weight:700}
-.cr-projector .cr-deal-end h4{font-size:min(36px,4.6vh);margin:0 0 4px 0}
-.cr-projector .cr-outcome{font-size:min(48px,6vh);font-weight:800;line-height:1.15;margin:4px 0}
-.cr-projector .cr-deal-end table{font-size:min(22px,3vh)}
+.cr-projector .cr-final-caption{font-size:min(20px,2.4vh);font-weight:700}
+.cr-projector .cr-deal-end h4{font-size:min(28px,3.2vh);margin:0 0 4px 0}
+.cr-projector .cr-outcome{font-size:min(40px,4.4vh);font-weight:800;line-height:1.15;margin:4px 0}
+.cr-projector .cr-deal-end table{font-size:min(20px,2.4vh)}
+.cr-projector .cr-deal-end th,.cr-projector .cr-deal-end td{padding:1px 6px}
+.cr-projector .cr-deal-end-row,.cr-deal-end-row .cr-projector{--cr-h:min(84px,7.5vh)}
+.cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack),.cr-projector .cr-deal-end-row .cr-zone:has(>.cr-empty),
+.cr-game-table.cr-projector:has(.cr-deal-end-row) .cr-log-pane{display:none}
+.cr-projector .cr-deal-end-row .cr-facts{display:none}
+.cr-projector .cr-deal-end-row>:first-child{flex:0 1 42%}
+.cr-projector .cr-deal-end-row>:last-child{flex:1 1 54%}
+.cr-projector .cr-deal-end-row .cr-zone-label,.cr-projector .cr-final-move{font-size:min(18px,2.3vh)}
+body:has(.cr-game-table.cr-projector) .jp-Cell:has(.cr-nav),
+body:has(.cr-game-table.cr-projector) div:has(>.jp-Cell .cr-nav){position:static!important}
 .cr-projector .widget-button,.cr-projector .widget-toggle-button{height:min(44px,5.6vh);font-size:min(18px,2.2vh);
  padding:0 min(14px,1vh)}
 .cr-projector .cr-message:has(>.widget-html-content:empty),.cr-projector .cr-hint:has(>.widget-html-content:empty),

@@ -67,14 +67,9 @@ def _outside(shown: dict) -> list[str]:
 
 
 def _to_top(page) -> None:  # type: ignore[no-untyped-def]
-    """Scroll the table to the top of the screen, under the page's contents bar where it has one (it stays on
-    screen while scrolling)."""
-    page.evaluate("""() => {
-      document.querySelector('.cr-game-table').scrollIntoView({block: 'start'});
-      const bar = [...document.querySelectorAll('body *')].find(e => ['sticky', 'fixed'].includes(
-          getComputedStyle(e).position) && e.getBoundingClientRect().height > 0);
-      if (bar) window.scrollBy(0, -bar.getBoundingClientRect().bottom);
-    }""")
+    """Scroll the table to the top of the screen (the page's contents bar no longer stays on screen over it in
+    projector mode)."""
+    page.evaluate("() => document.querySelector('.cr-game-table').scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
 
 

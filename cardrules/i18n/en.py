@@ -118,6 +118,8 @@ MESSAGES.update({
     "widget.replay_tip": "One HTML file that steps through this game in any browser",
     "widget.load": "Load a game",
     "widget.load_label": "Load a saved game:",
+    "widget.copy": "Copy the link",
+    "widget.copied": "Copied",
     "widget.link": "Link to this deal:",
     "widget.link_add": "add {query} to the game page's address",
     "widget.download.one": "Download this game ({n} move) as a JSON file",

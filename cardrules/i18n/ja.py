@@ -119,6 +119,8 @@ MESSAGES.update({
     "widget.replay_tip": "このゲームを1手ずつ再生できる、どのブラウザでも開けるHTMLファイル",
     "widget.load": "ゲームを読み込む",
     "widget.load_label": "保存したゲームを読み込む：",
+    "widget.copy": "リンクをコピー",
+    "widget.copied": "コピーしました",
     "widget.link": "このディールへのリンク：",
     "widget.link_add": "ゲームのページのアドレスに{query}を付けてください",
     "widget.download.one": "このゲーム（{n}手）をJSONファイルでダウンロード",

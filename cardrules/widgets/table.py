@@ -620,7 +620,8 @@ class GameTable(w.VBox):
         self.score.value = html_table(rows, header).html
         # the running score in one line above the felt (projector mode shows it: the Score tab is folded away there)
         totals = ", ".join(f"{html.escape(str(name))} {points}" for name, points in zip(header[2:], rows[-1][2:]))
-        self.score_line.value = f"<b>{html.escape(t('widget.score_line'))}</b> {totals}" if rows else ""
+        self.score_line.value = (f"<b>{html.escape(t('widget.score_line'))}</b> {totals}"
+                                 if rows and not session.at_deal_end else "")  # a result says its own totals
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         self.forward_button.disabled = not session.can_step
         self.last_button.disabled = session.at_last
@@ -839,8 +840,11 @@ class GameTable(w.VBox):
         query = html.escape(self.share_query())
         path = html.escape(share.page_path())
         if path:
+            # the page shows the link in full, host included (the app's template), with a button that copies it
+            copy = (f'<button type="button" class="cr-copy-link" data-copied="{html.escape(t("widget.copied"))}">'
+                    f'{html.escape(t("widget.copy"))}</button>')
             self.share_link.value = (f'<b>{html.escape(t("widget.link"))}</b> <a {LINK_STYLE} '
-                                     f'href="{path}?{query}" target="_blank">{path}?{query}</a>')
+                                     f'href="{path}?{query}" target="_blank">{path}?{query}</a> {copy}')
         else:
             self.share_link.value = (f"<b>{html.escape(t('widget.link'))}</b> "
                                      + html.escape(t("widget.link_add", query="?" + self.share_query())))
