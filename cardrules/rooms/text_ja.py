@@ -30,7 +30,7 @@ MESSAGES: dict[str, str] = {
     "room.level.monte_carlo": '強い',
     'room.page.title': 'ルーム：クラスでいっしょにプレイ',
     'room.page.join_title': 'ルームに入る',
-    'room.page.join_help': '先生が見せるルームコード（K7QM-3XRP のような形）を入力するか、ルームのリンクを開いてください。',
+    'room.page.join_help': '先生が見せるルームコード（2345-6789 のような形）を入力するか、ルームのリンクを開いてください。',
     'room.page.code_box': 'ルームコード',
     'room.page.join': '入る',
     'room.page.code': 'ルーム {code}',

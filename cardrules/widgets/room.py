@@ -33,10 +33,11 @@ import ipywidgets as w
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError
-from cardrules.i18n import get_language, language, t
+from cardrules.i18n import LANGUAGES, get_language, language, t
 from cardrules.protocol import View, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, table_html, zone_html
 from cardrules.rooms import (
+    ALPHABET,
     BOT_LEVELS,
     Room,
     RoomError,
@@ -50,6 +51,7 @@ from cardrules.rooms import (
     room_link,
     shown,
 )
+from cardrules.rooms.codes import LENGTH
 from cardrules.widgets.guard import refusal_html, report
 
 BEAT_MS = 500
@@ -120,6 +122,19 @@ def page_base() -> str:
     return f"{scheme}://{netloc}{path.rsplit('/', 1)[0]}/"
 
 
+def open_room_address(game: str, query: str) -> str:
+    """The rooms' page that opens a room playing ``game`` with the deal and house rules of a table's ``query``
+    (:meth:`cardrules.widgets.table.GameTable.share_query`): the table's "Open a room"."""
+    return f"{PAGE}?game={urllib.parse.quote(game)}&{query}"
+
+
+def open_room_go(game: str, query: str) -> str:
+    """What the table draws when "Open a room" is clicked: an element the page's template follows (it goes to
+    :func:`open_room_address`; each click a new element, so a second click goes too)."""
+    return (f'<span data-cr-go="{html.escape(open_room_address(game, query))}" data-n="{os.urandom(4).hex()}">'
+            "</span>")
+
+
 class RoomPage(w.VBox):
     """The rooms' page: a code to type, the teacher's room, or a pupil's seat, as the address asks.
 
@@ -130,7 +145,10 @@ class RoomPage(w.VBox):
     """
 
     def __init__(self, query: str | None = None, *, store: Any = None, client: str | None = None) -> None:
-        self.lang = get_language()
+        if query is None:
+            query = share.request_query()  # waits for the visitor in a preheated kernel, and takes their language
+        asked = urllib.parse.parse_qs(query or "").get("lang", [""])[0].strip().lower()
+        self.lang = asked if asked in LANGUAGES else get_language()
         self._store = store
         self.client = client or os.environ.get("VOILA_KERNEL_ID") or f"kernel-{os.getpid()}"
         self.room: Room | None = None
@@ -163,7 +181,7 @@ class RoomPage(w.VBox):
                           self.result, self.keeper, self.answer, self.beat])
         self.add_class("cr-room-page")
         with language(self.lang):
-            self._arrive(share.request_query() if query is None else query)
+            self._arrive(query)
 
     # -- where the page starts ---------------------------------------------------------------------------------
     @property
@@ -191,7 +209,7 @@ class RoomPage(w.VBox):
         """The box a pupil types a room's code in (the landing page's, too)."""
         self.header.value = (STYLE + f"<h3>{html.escape(t('room.page.join_title'))}</h3>"
                              f"<p>{html.escape(t('room.page.join_help'))}</p>")
-        box = w.Text(placeholder="K7QM-3XRP", description=t("room.page.code_box"),
+        box = w.Text(placeholder=shown(ALPHABET[:LENGTH]), description=t("room.page.code_box"),
                      style={"description_width": "initial"})
         box.add_class("cr-room-code-box")
         go = w.Button(description=t("room.page.join"), button_style="primary")
