@@ -14,7 +14,8 @@ the browser's ``localStorage`` under the room's code (the app's page template do
 element this widget draws), and gives them back when the page is opened again, so a reload keeps the seat.
 
 **The beat.** A ``Play`` widget's timer, running in the page, makes the kernel look at the room every
-:data:`BEAT_MS` (one indexed read of its version unless it changed): no thread in the kernel.
+:data:`BEAT_MS` (one indexed read of its version unless it changed): no thread in the kernel. It starts when the
+page first answers the kernel (its widgets are drawn then).
 """
 
 from __future__ import annotations
@@ -236,7 +237,7 @@ class RoomPage(w.VBox):
         # the page keeps the teacher's token and takes the room's own address: a reload comes back to this room
         # as its teacher, not to a new room
         lang = f"&lang={self.lang}" if shared.lang else ""
-        self._keep({"teacher": teacher}, url=f"?room={shown(self.room.code)}{lang}")
+        self._keep({"teacher": teacher}, url=f"?room={shown(self.room.code)}{lang}", ask=True)
         self._become_teacher(teacher)
         self.message.value = html.escape(t("room.page.opened", code=shown(self.room.code)))
 
@@ -261,6 +262,9 @@ class RoomPage(w.VBox):
 
     @_guarded
     def _on_answer(self, change: dict[str, Any]) -> None:
+        # The page answered: its widgets are drawn, so the beat can start now (a Play widget's timer starts when
+        # its drawn view sees ``playing`` change, not when it is drawn playing already).
+        self.beat.playing = True
         if self.room is None or self.follower is not None:
             return
         try:
@@ -325,7 +329,6 @@ class RoomPage(w.VBox):
         assert self.follower is not None
         self.follower.observe(self._draw)
         self.follower.refresh()
-        self.beat.playing = True
 
     @_guarded
     def _on_beat(self, change: dict[str, Any]) -> None:
