@@ -68,6 +68,12 @@ def _in_own_language(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _room_page_go(game: str, query: str) -> str:
+    from cardrules.widgets.room import open_room_go
+
+    return open_room_go(game, query)
+
+
 def _bag(move: Any) -> Counter[Card]:
     """The cards a move is made of: its hand card and its targets (what the reader clicks to make it)."""
     bag: Counter[Card] = Counter(move.targets)
@@ -240,7 +246,7 @@ class GameTable(w.VBox):
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
         controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
-                           self.projector_button, self.lang_switch], layout=wrap)
+                           self.projector_button, self.room_button, self.room_go, self.lang_switch], layout=wrap)
         steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
                         self.autoplay_timer, self.slider], layout=wrap)
         super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
@@ -399,7 +405,8 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint"),
+                            (self.room_button, "widget.open_room")]:
             widget.description = t(key)
         self.autoplay.tooltip = t("widget.autoplay_tip", seconds=AUTOPLAY_MS / 1000)
         self._label_autoplay()
@@ -408,6 +415,7 @@ class GameTable(w.VBox):
         self.seed_box.tooltip = t("widget.seed_tip")
         self.deal_button.tooltip = t("widget.deal_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
+        self.room_button.tooltip = t("widget.open_room_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
         # ipywidgets writes "<description> (<files held>)" on the upload button, and the table empties it after
@@ -994,6 +1002,14 @@ class GameTable(w.VBox):
         w.link((self.open_box, "value"), (self.hands_switch, "value"))
         self.projector_bar = w.HBox([self.hands_switch], layout=w.Layout(display="none"))
         self.projector_button.observe(self._on_projector, names="value")
+        # Open a room: the rooms' page opens one with this deal and its house rules (cardrules.widgets.room); rooms
+        # need the app's server, which the static site has not
+        self.room_button = w.Button(description="Open a room", icon="users", layout=w.Layout(
+            width="auto", display="none" if share.static_site() else None))
+        self.room_button.add_class("cr-open-room")
+        self.room_go = w.HTML()
+        self.room_button.on_click(lambda _b: setattr(self.room_go, "value",
+                                                     _room_page_go(self.game.NAME, self.share_query())))
         self.share_link = w.HTML()
         self.save_link = w.HTML()
         self.replay_button = w.Button(description="Make a replay file", icon="film", layout=w.Layout(width="auto"),
