@@ -58,8 +58,7 @@ def click_hint(game: str, state: Any) -> tuple[float, float, str]:
     from cardrules.widgets import GameTable
 
     table = GameTable(game, seed=1, seat=state.to_move, from_url=False)
-    table._set_history([state])
-    table._go(0)
+    table.session.set_history([state])
     wall, cpu = time.perf_counter(), time.process_time()
     table.hint_button.click()
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -145,7 +144,7 @@ def main() -> None:
         served(args.games, args.positions)
         return
     print(f"{os.cpu_count()} cores; hint budget per game: "
-          + ", ".join(f"{g} {hint_settings(g).budget:.2f} s" for g in args.games), flush=True)
+          + ", ".join(f"{g} {hint_settings(GAMES[g]).budget:.2f} s" for g in args.games), flush=True)
     print(f"{'game':<11} {'median wall':>11} {'worst wall':>10} {'median CPU':>10} {'tries/move':>10} "
           f"{'alike':>6}  load before → after", flush=True)
     for game in args.games:
