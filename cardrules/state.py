@@ -208,30 +208,28 @@ class GameState:
     """What a state works out about itself alone (its legal moves, ...): a copy's cache starts without it."""
 
     def _evolve(self: S, **changes: Any) -> S:
-        """A copy with ``changes`` (fields by name), made by :meth:`_copy`."""
-        return self._copy(changes)
+        """A copy with ``changes`` (fields by name), its log the same: see :meth:`_advance`."""
+        return self._advance(None, (), **changes)
 
-    def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
+    def _advance(self: S, moves: tuple[Any, ...] | None, added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
         """The state that follows this one by ``moves`` (one, or none for a step the game takes itself), which
-        added the events ``added``, and ``changes`` (fields by name): this one's log and one link more
-        (:meth:`Log.then`)."""
-        changes["log"] = self.log.then(moves, added)
-        return self._copy(changes)
+        added the events ``added``, and ``changes`` (fields by name): a copy whose log is this one's and one link
+        more (:meth:`Log.then`; ``moves=None``: the same log, a copy with changes).
 
-    def _copy(self: S, changes: dict[str, Any]) -> S:
-        """A copy of this state with ``changes``, made without the dataclass constructor: it checks and sets every
-        field one at a time, a good part of a move's cost, and every value here comes from a state already made.
-        The copy's attributes are this state's (the fields, and the cache less :attr:`_PER_STATE`), in a new dict
-        that becomes the copy's own, as :func:`copy.copy` makes a copy."""
+        Made without the dataclass constructor, which checks and sets every field one at a time (a good part of a
+        move's cost, and every value here comes from a state already made): the copy's attributes are this
+        state's, the fields and the cache less :attr:`_PER_STATE`, in a new dict that becomes the copy's own, as
+        :func:`copy.copy` makes a copy."""
         fields = self.__dict__.copy()
-        cache = self._cache
+        cache = fields["_cache"]
         if cache:
-            cache = cache.copy()
+            cache = fields["_cache"] = cache.copy()
             for key in self._PER_STATE:
                 cache.pop(key, None)
         else:
-            cache = {}
-        fields["_cache"] = cache
+            fields["_cache"] = {}
+        if moves is not None:
+            fields["log"] = fields["log"].then(moves, added)
         fields.update(changes)
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", fields)  # a frozen dataclass is built with object.__setattr__ too

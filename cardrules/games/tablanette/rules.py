@@ -1147,8 +1147,8 @@ class State(GameState):
             key = self._table_key()
         if not taken:
             nxt = self._advance(_ONE_BARE[card.key] or (move,) if move is _BARE[card.key] else (move,),
-                                _discard(seat, card, deal), turn=turn, hands=hands,
-                                table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
+                                _discard(seat, card, deal), turn=turn, hands=hands, table=self.table + (card,))
+            nxt._cache["_key"] = key + _TAKEABLE_BIT[r.jack_is_twelve][card.key]
         else:
             bits = _BIT_AT
             gone = 0
@@ -1162,7 +1162,8 @@ class State(GameState):
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
                 nxt = self._advance((move,), _Later(r, seat, self.deal, move), turn=turn, hands=hands,
-                                    table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
+                                    table=table, captured=captured, last_capturer=seat)
+                nxt._cache["_key"] = key if table else 0
             else:
                 split = self._split(move)
                 value = self._tablanette_points(move, split)
@@ -1177,8 +1178,9 @@ class State(GameState):
                     new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
                     turn = None
                 nxt = self._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
-                                    last_capturer=seat, points=points, winners=winners, _key=0,
+                                    last_capturer=seat, points=points, winners=winners,
                                     score_lines=self.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
+                nxt._cache["_key"] = 0
                 if winners is not None:
                     return nxt
         for h in hands:
