@@ -981,10 +981,6 @@ class State(GameState):
 
     # -- protocol --------------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def to_move(self) -> int | None:
         return self.turn
 

@@ -1,26 +1,7 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Spoil Five, a
-card led or played to the trick, or (with the turn-up clicked) a rob discarding that card. Legal or not, so that
-``why_illegal`` says why a choice is refused."""
+"""The live table's words for Spoil Five (:mod:`cardrules.prompts`, :func:`cardrules.render.deal_outcomes`): the
+vocabulary of its actions, what the table asks at each phase of a turn, and the events that say how a deal ended."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-
-from cardrules.cards import Card
-from cardrules.games.spoil_five.rules import Lead, Play, Rob, State
-from cardrules.protocol import Move
-
-
-def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
-    turnup = state.turnup
-    if turnup is not None and turnup in targets:
-        return Rob(turnup, card if card is not None else turnup)
-    if card is None:
-        card = targets[0] if targets else None
-        if card is None:
-            return None
-    return Play(card) if state.trick else Lead(card)
-
 
 ACTIONS = ("lead", "play", "trick", "rob", "turn-up", "discard", "declare", "decline", "stop", "take", "pool", "jink")
 """What a player does in Spoil Five, in the words the table's prompts use (:mod:`cardrules.prompts`)."""

@@ -1,13 +1,15 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Packs, hand cards
+"""What a reader means by the cards they click at the live table (:mod:`cardrules.table_spec`): in Packs, hand cards
 with a table card make a pack, with another player's pack a steal. Legal or not, so that ``why_illegal`` says why a
 choice is refused."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.packs.rules import STEAL, Move, Pack, State, Steal, pack_total
+from cardrules.table_spec import TableSpec
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
@@ -55,22 +57,11 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
     return None
 
 
-ACTIONS = ("draw", "pack", "add", "steal", "show", "end the turn", "worth")
-"""What a player does in Packs, in the words the table's prompts use (:mod:`cardrules.prompts`)."""
+def _puzzles() -> Mapping[str, Any]:
+    from cardrules.games.packs.puzzles import FINDERS  # on first use: the finders need the practice module
 
-_PACKING = {"click": "packs.status.act.click", "picked_more": "packs.prompt.pack.picked_more",
-            "try_picked": "packs.prompt.pack_it"}
-PROMPTS = {
-    "status.act": _PACKING,
-    "status.must_pack": {**_PACKING, "click": "packs.status.must_pack.click"},
-    "status.forced": {**_PACKING, "click": "packs.status.must_pack.click"},
-    "status.steal": {"click": "packs.status.steal.click", "picked_more": "packs.prompt.steal.picked_more",
-                     "try_picked": "packs.prompt.steal_it"},
-}
-"""What the table asks at each phase of a turn, by status key (:mod:`cardrules.prompts`)."""
+    return FINDERS
 
 
-DEAL_OUTCOMES = frozenset({"deal_end", "score", "game_end"})
-"""The events that say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose ``flag`` is true):
-why the deal ended, each side's packs and points, the end of the game. The table's result of a deal names them in
-words (:func:`cardrules.render.deal_end_html`)."""
+TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
+"""What a click means at a Packs table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""

@@ -1,28 +1,7 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Dudak, the first
-hand card clicked leads or beats the top card, the second is the card added on top. Legal or not, so that
-``why_illegal`` says why a choice is refused."""
+"""The live table's words for Dudak (:mod:`cardrules.prompts`, :func:`cardrules.render.deal_outcomes`): the
+vocabulary of its actions, what the table asks at each phase of a turn, and the events that say how a deal ended."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-
-from cardrules.cards import Card
-from cardrules.games.dudak.rules import Beat, Lead, State
-from cardrules.protocol import Move
-
-FIRST_CARD_PLAYS = True
-"""The beating card, then the card added: the order of the clicks is the order of the move."""
-
-
-def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
-    if card is None:
-        if not targets:
-            return None
-        card, targets = targets[0], targets[1:]
-    if not state.pile:
-        return Lead(card)
-    return Beat(card, targets[0] if targets else None)
-
 
 ACTIONS = ("lead", "beat", "add", "take", "pile", "declare", "trump")
 """What a player does in Dudak, in the words the table's prompts use (:mod:`cardrules.prompts`)."""
