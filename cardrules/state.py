@@ -379,21 +379,21 @@ class GameState:
         naming ``start`` or the move (the traceback goes to the log, not to the reader)."""
         check_json_shape(data)
         if not isinstance(data, Mapping):
-            raise StateFormatError("(top)", t("state_error.mapping", got=type(data).__name__))
+            raise StateFormatError("(top)", Text("state_error.mapping", got=type(data).__name__))
         expected = {"format", "version", "game", "rules", "start", "moves"}
         for key in data:
             if key not in expected:
-                raise StateFormatError(field_name(key), t("state_error.unknown_field"))
+                raise StateFormatError(field_name(key), Text("state_error.unknown_field"))
         for key in sorted(expected - set(data)):
-            raise StateFormatError(key, t("state_error.missing"))
+            raise StateFormatError(key, Text("state_error.missing"))
         if data["format"] != FORMAT:
-            raise StateFormatError("format", t("state_error.format", expected=repr(FORMAT),
+            raise StateFormatError("format", Text("state_error.format", expected=repr(FORMAT),
                                                got=brief(data["format"])))
         version = data["version"]
         if type(version) is not int or version != FORMAT_VERSION:  # a bool is an int to Python, not a version
-            raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
+            raise StateFormatError("version", Text("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
         if data["game"] != cls.GAME:
-            raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=brief(data["game"])))
+            raise StateFormatError("game", Text("state_error.game", game=cls.GAME, got=brief(data["game"])))
         module = cls.MODULE
         try:
             rules = module.Rules.from_dict(data["rules"])
@@ -401,12 +401,12 @@ class GameState:
             raise StateFormatError(f"rules.{err.field}", err.reason) from None
         except Exception as err:  # noqa: BLE001 - a visitor's rules may be anything; the reader gets the field
             _log_refusal("rules", err)
-            raise StateFormatError("rules", t("state_error.rules_unreadable")) from None
+            raise StateFormatError("rules", Text("state_error.rules_unreadable")) from None
         if not isinstance(data["start"], Mapping):
-            raise StateFormatError("start", t("state_error.start_mapping"))
+            raise StateFormatError("start", Text("state_error.start_mapping"))
         moves = data["moves"]
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise StateFormatError("moves", t("state_error.moves"))
+            raise StateFormatError("moves", Text("state_error.moves"))
         with _replaying("start", module):
             state = cls._from_start(rules, data["start"])
         for i, text in enumerate(moves):
