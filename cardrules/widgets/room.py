@@ -35,7 +35,7 @@ from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError
 from cardrules.i18n import LANGUAGES, get_language, language, t
-from cardrules.protocol import View, first_card_plays, hand_picks_wait, move_for, say
+from cardrules.protocol import View, say
 from cardrules.render import card_html, deal_end_html, table_html, zone_html
 from cardrules.rooms import (
     ALPHABET,
@@ -53,6 +53,7 @@ from cardrules.rooms import (
     shown,
 )
 from cardrules.rooms.codes import LENGTH
+from cardrules.table_spec import table_spec
 from cardrules.widgets.guard import refusal_html, report
 
 BEAT_MS = 500
@@ -500,7 +501,7 @@ class RoomPage(w.VBox):
                 (mine if zone == hand_key else other)[card] += 1
                 if zone == hand_key and first is None:
                     first = card
-        ordered = first_card_plays(view.game)
+        ordered = table_spec(view.module).first_card_plays
         exact, more = [], []
         for m in view.legal_moves:
             if ordered and first is not None and m.card != first:
@@ -659,7 +660,7 @@ class RoomPage(w.VBox):
             self._refuse(view, before)
             return
         if len(exact) == 1 and not more and not (
-                hand_picks_wait(view.game) and all(z == f"hand/{view.seat}" for z, _i in self.picked)):
+                table_spec(view.module).hand_picks_wait and all(z == f"hand/{view.seat}" for z, _i in self.picked)):
             self.play(exact[0])
             return
         self._redraw()
@@ -675,7 +676,7 @@ class RoomPage(w.VBox):
         card = cards[first] if first is not None else None
         targets = cards if first is None else cards[:first] + cards[first + 1:]
         state = self.follower.room.game_state()
-        meant = move_for(state, card, targets) if state.to_move == view.seat else None
+        meant = table_spec(view.module).move_meant(state, card, targets) if state.to_move == view.seat else None
         reason: Any = t("widget.no_such_choice")
         if meant is not None:
             reason = state.why_illegal(meant) or reason
