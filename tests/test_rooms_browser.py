@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections import Counter
 from typing import Any
@@ -82,10 +83,9 @@ def _row(pg: Any, zone: str) -> Any:
     return pg.locator(f".cr-zone-row.cr-zone-{zone.replace('/', '-')} .cr-card-btn")
 
 
-def _click_move(pg: Any, view: Any, move: Any) -> None:
+def _click_move(pg: Any, view: Any, move: Any, landed: Any) -> None:
     """Make ``move`` on the pupil's page by clicking its cards (its hand card, then the others), then the button
     that names it if the page offers the move rather than making it."""
-    expect = playwright.expect
     hand_key = f"hand/{view.seat}"
     hand = list(view.zone(hand_key).cards)
     # as the page reads clicks: the move's card and the cards the hand holds beyond it come from the hand
@@ -104,16 +104,31 @@ def _click_move(pg: Any, view: Any, move: Any) -> None:
                 picks.append((zone.key, i))
                 break
     if not picks:  # a choice that is not cards: a button
-        pg.locator(".cr-choices .cr-choice", has_text=move.label).first.click()
+        pg.locator(".cr-choices .cr-choice", has_text=_exactly(move.label)).first.click()
         return
     for zone, i in picks:
         nth = sum(1 for c in view.zone(zone).cards[:i] if c is not None)
+        if _picked(pg, zone, nth):
+            continue  # a click on a pack picks the whole pack
         _row(pg, zone).nth(nth).click(timeout=WAIT)
-        time.sleep(0.3)
-    option = pg.locator(".cr-pick-row .cr-option", has_text=move.label)
-    if option.count():
+        _until(lambda z=zone, n=nth: landed() or _picked(pg, z, n), 60, "the card picked")
+        if landed():
+            return
+    # the picked cards make the move with others still possible (or a game whose hand cards wait): its button
+    option = pg.locator(".cr-pick-row .cr-option", has_text=_exactly(move.label))
+    _until(lambda: landed() or option.count() > 0, 60, f"{move} offered")
+    if not landed():
         option.first.click()
-    expect(pg.locator(".cr-picked")).to_have_count(0, timeout=WAIT)
+
+
+def _exactly(text: str) -> Any:
+    return re.compile("^" + re.escape(text) + "$")
+
+
+def _picked(pg: Any, zone: str, nth: int) -> bool:
+    selector = f".cr-zone-row.cr-zone-{zone.replace('/', '-')} .cr-card-btn"
+    return bool(pg.evaluate("([sel, n]) => { const b = document.querySelectorAll(sel)[n];"
+                            " return !!b && b.classList.contains('cr-picked'); }", [selector, nth]))
 
 
 def _hidden_names(room: Room, seat: int) -> set[str]:
@@ -201,7 +216,7 @@ def test_a_room_plays_a_deal(browser: Any, voila_url: str, game: str) -> None:
                     refused = True
             moves = seen.status.moves
             move = next((m for m in view.legal_moves if m.card is not None and not m.targets), view.legal_moves[0])
-            _click_move(pg, view, move)
+            _click_move(pg, view, move, lambda m=moves: room.status().moves > m)
             _until(lambda m=moves: room.status().moves > m, 60, f"{move} to land")
             if not undone:
                 # the teacher takes it back: the room is at the pupil's turn again, and the page shows it
@@ -211,7 +226,7 @@ def test_a_room_plays_a_deal(browser: Any, voila_url: str, game: str) -> None:
                     timeout=WAIT)
                 undone = True
                 seen = room.view_for(tickets[k]["seat"], tickets[k]["token"])
-                _click_move(pg, seen.view, move)
+                _click_move(pg, seen.view, move, lambda m=moves: room.status().moves > m)
                 _until(lambda m=moves: room.status().moves > m, 60, f"{move} to land again")
             if not reloaded:
                 # a reload (a laptop waking up): the page gets its seat back from what it kept
