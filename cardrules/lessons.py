@@ -78,7 +78,7 @@ class LanguageLinks:
                 links.append(f"<b>{name}</b>")
             else:
                 href = page_link(with_language(self.page, lang))
-                links.append(f'<a href="{html.escape(href)}" lang="{lang}">{name}</a>')
+                links.append(f'<a href="{html.escape(href)}">{name}</a>')
         return f'<span class="cr-lang-links">{" | ".join(links)}</span>'
 
     def _repr_html_(self) -> str:

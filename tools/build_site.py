@@ -47,7 +47,7 @@ WORK = SITE_BUILD / "work"
 OUT = ROOT / "site"
 STAMP = ".cardrules-build"
 
-PAGES = ("index", "tablanette", "spoil_five", "packs", "dudak", "nine_peak")
+PAGES = ("index", "tablanette", "spoil_five", "packs", "dudak", "nine_peak", "rules")
 """The notebooks the site serves (the lab is not one: it needs pandas and a server)."""
 
 NPM = {
