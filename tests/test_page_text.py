@@ -31,7 +31,8 @@ WIDGET_TEXT_KEYS = ("value", "description", "placeholder", "tooltip", "_options_
 
 
 TITLES = re.compile(r"A Gamut of Games|The Pan Book of Card Games|A Dictionary of Card Games|Scarne's Encyclopedia of"
-                    r" Games|\bPaks\b|dudák|(?:David )?Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|Wilson|Dask|table nette"
+                    r" Games|\bPaks\b|dudák|(?:David )?Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|Wilson|Dask"
+                    r"|table nette"
                     r"|\bcardrules\b|\bEnglish\b|```.*?```|`[^`]*`|\S+\.(?:md|ipynb)\S*", re.S)
 """What keeps its own spelling on every page: titles of published works, people's names, a French phrase, the
 package's name, the language switch's link to the English page, code (in backquotes) and file names."""

@@ -649,7 +649,8 @@ LESSON: dict[str, dict[str, str]] = {
             "1995 presents them: beat the top card of the pile and add another card on it; when you cannot, take "
             "cards back from the pile, one at a time. Whoever empties their hand leaves play, and the last player "
             "still holding cards loses the deal. Every table below is a real position, played by the rules engine; "
-            "the page [Dudak: the full rules](rules.ipynb?game=dudak) states the whole game and the points the write-up "
+            "the page [Dudak: the full rules](rules.ipynb?game=dudak) states the whole game and the points the "
+            "write-up "
             "leaves open."
         ),
         "ja": (

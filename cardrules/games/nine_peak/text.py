@@ -509,7 +509,8 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
             ". Every picture below\n"
             "is a real position worked out by the rules engine of this project; the full rules, with every "
             "point the draft\n"
-            "leaves open and what this project chose, are on the page [9 Peak: the full rules](rules.ipynb?game=nine_peak)."
+            "leaves open and what this project chose, are on the page "
+            "[9 Peak: the full rules](rules.ipynb?game=nine_peak)."
         ),
         "ja": (
             "# 9 Peak\n"
