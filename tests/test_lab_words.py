@@ -16,7 +16,7 @@ def test_a_variant_is_named_by_its_rules_labels_in_the_readers_language() -> Non
     english = rules_in_words(rules)
     assert "=" not in english and "single_deal" not in english and "True" not in english
     assert rules.label("peak") in english and "7" in english
-    with language("ja"):  # noqa: the lab's other language
+    with language("ja"):
         japanese = rules_in_words(rules)
         assert "ピーク" in japanese and "True" not in japanese and "peak" not in japanese
         assert rules_in_words(GAMES["tablanette"].Rules()) == "原典のルール"
@@ -42,7 +42,7 @@ def test_the_verdict_names_the_largest_differences() -> None:
     sentence = compare(df).sentence
     assert f". The largest differences: peaks {a} under A, {b} under B" in sentence
     assert "sets played" not in sentence  # the same under both: no difference to name
-    with language("ja"):  # noqa: the lab's other language
+    with language("ja"):
         assert f"最も大きな違い：ピークはAで{a}、Bで{b}" in compare(df).sentence
 
 

@@ -429,6 +429,10 @@ MESSAGES.update({
     # the worked studies of the house-rules lab: variant labels and figure titles
     "lab.study.tablanette.six": "6 cards",
     "lab.study.tablanette.eight": "8 cards",
+    "lab.figure.alt": (
+        "{title}. The figure shows, for each variant, every player's mean score, each seat's win rate with its 95%"
+        " interval beside an even share, and how long the games last; the tables below give the figures."
+    ),
     "lab.study.tablanette.title": "Tablanette: 6-card against 8-card deal",
     "lab.study.spoil_five.simplified": "simplified",
     "lab.study.spoil_five.traditional": "traditional",

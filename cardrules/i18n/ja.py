@@ -421,6 +421,10 @@ MESSAGES.update({
     "simulate.facts.per_game": "1ゲームあたり",
     "lab.study.tablanette.six": "6枚配り",
     "lab.study.tablanette.eight": "8枚配り",
+    "lab.figure.alt": (
+        "{title}。図は、各変種について、各プレイヤーの平均得点、席ごとの勝率（95%区間と均等な割合）、"
+        "ゲームの長さを示します。数値は下の表にあります。"
+    ),
     "lab.study.tablanette.title": "タブラネット：6枚配りと8枚配り",
     "lab.study.spoil_five.simplified": "簡略化した順位",
     "lab.study.spoil_five.traditional": "伝統的な順位",

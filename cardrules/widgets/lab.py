@@ -185,8 +185,9 @@ class HouseRulesLab(w.VBox):
             self.comparison = None
             return None
         self.comparison = compare(df)
-        self.figure.value = plot_png(df, t("lab.widget.plot_title", game=game_title(self.module), a=_describe(a),
-                                            b=_describe(b)))
+        title = t("lab.widget.plot_title", game=game_title(self.module), a=_describe(a), b=_describe(b))
+        self.figure.value = plot_png(df, title)
+        self.figure.tooltip = t("lab.figure.alt", title=title)  # the picture's text alternative (its title)
         self.figure.layout.display = ""
         self.facts.value = frame(facts(df)).html
         self.summary.value = self.comparison._repr_html_()
