@@ -1059,6 +1059,30 @@ MESSAGES: dict[str, dict[str, str]] = {  # nine_peak.<key>
 }
 
 PRACTICE: dict[str, dict[str, str]] = {  # practice.nine_peak.<key>
+    "end.question": {
+        "en": "{ender}'s hand is empty: the game ends with this round. It is {name}'s turn. Who still takes a turn"
+              " before the settlement? Click the players, then Check.",
+        "ja": "{ender}の手札が尽きたので、この巡目でゲームが終わります。{name}の手番です。精算の前にまだ手番を"
+              "行うのは誰ですか？ プレイヤーをクリックしてから「確認」を押してください。",
+    },
+    "end.plays": {
+        "en": "{name} still plays: the round goes on to {last}, the seat on the start player's right.",
+        "ja": "{name}はまだ手番を行います：巡目はスタートプレイヤーの右隣の{last}まで続きます。",
+    },
+    "end.done": {
+        "en": "{name} has had this round's turn: the game ends after {last}'s.",
+        "ja": "{name}はこの巡目の手番を終えています：{last}の手番のあとでゲームは終わります。",
+    },
+    "end.solution": {
+        "en": "{ender}'s empty hand ends the game after this round, whose last seat is {last}. Still to play: {names}.",
+        "ja": "{ender}の手札が尽きたので、この巡目（最後は{last}）でゲームが終わります：まだ手番があるのは{names}です。",
+    },
+    "bonus.question": {
+        "en": "The game is over; the sets laid are on the table. Who adds the no-Joker bonus at the settlement? Click"
+              " the players (none, if nobody does), then Check.",
+        "ja": "ゲームが終わり、出したセットが並んでいます。精算でジョーカーなしボーナスを得るのは誰ですか？ "
+              "プレイヤーをクリックしてから（誰もいなければ何も選ばずに）「確認」を押してください。",
+    },
     "possible": {
         "en": "A set of {n} is possible: {cards} (each can count as {n}).",
         "ja": "{n}のセットを作れます：{cards}（どれも{n}として扱えます）。",

@@ -868,6 +868,22 @@ TABLES: dict[str, dict[str, str]] = {
 
 
 PRACTICE: dict[str, dict[str, str]] = {
+    "pool.question": {
+        "en": "{name} plays the deal's last card, {card}. Who takes the pool of chips?",
+        "ja": "{name}がこのディールの最後のカード{card}を出します。チップのプールを取るのは誰ですか？",
+    },
+    "pool.takes": {
+        "en": "{name} takes the pool",
+        "ja": "{name}がプールを取る",
+    },
+    "pool.spoiled": {
+        "en": "Nobody: the deal is spoiled, the pool stays for the next deal",
+        "ja": "誰も取らない：スポイル（プールは次のディールへ）",
+    },
+    "pool.tricks": {
+        "en": "{name} ends the deal with {n} tricks.",
+        "ja": "{name}のトリックは最後に{n}つです。",
+    },
     "may": {
         "en": "{card} may be played: {narration}",
         "ja": "{card}は出せます：{narration}",
