@@ -1075,7 +1075,8 @@ PRACTICE: dict[str, dict[str, str]] = {  # practice.nine_peak.<key>
     },
     "end.solution": {
         "en": "{ender}'s empty hand ends the game after this round, whose last seat is {last}. Still to play: {names}.",
-        "ja": "{ender}の手札が尽きたので、この巡目（最後は{last}）でゲームが終わります：まだ手番があるのは{names}です。",
+        "ja": "{ender}の手札が尽きたので、この巡目（最後は{last}）でゲームが終わります："
+              "まだ手番があるのは{names}です。",
     },
     "bonus.question": {
         "en": "The game is over; the sets laid are on the table. Who adds the no-Joker bonus at the settlement? Click"
