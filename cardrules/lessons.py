@@ -208,9 +208,7 @@ def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator:
     """The sentences of the events ``since``..``until``, every card named (as the open-hands drawings show them;
     ``spectator``: as a spectator at the table reads them, hidden cards unnamed), with the end of a one-deal example
     worded as a lesson says it (:func:`one_deal_over`)."""
-    from cardrules import GAMES
-
-    narrate = GAMES[state.GAME].narrate
+    narrate = state.MODULE.narrate
     events = state.events
     lines = []
     for i in range(len(events))[since:until]:

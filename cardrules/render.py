@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -35,7 +35,8 @@ STYLE = """<style>
  text-align:center}
 .cr-card .cr-pip{position:absolute;top:50%;left:50%;transform:translate(-50%,-50%);font-size:24px}
 .cr-card.cr-back{background:repeating-linear-gradient(45deg,#27408b 0 4px,#3a5fcd 4px 8px);border:2px solid #fff}
-.cr-card.cr-hl{outline:3px solid #ffcf33;outline-offset:1px}
+.cr-card.cr-hl{outline:3px dashed #ff7a00;outline-offset:2px}
+.cr-zone[data-zone^="hand/"] .cr-card.cr-hl{outline:none;box-shadow:0 0 0 3px #8ef58e,1px 2px 3px rgba(0,0,0,.3)}
 .cr-stack{color:#f4f1de;font-size:13px}
 .cr-facts{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 6px 0;font-size:13px}
 .cr-fact b{color:#555}
@@ -85,11 +86,14 @@ def card_html(card: Card | None, *, highlight: bool = False) -> str:
     """One card face (``None``: a card seen face down)."""
     hl = " cr-hl" if highlight else ""
     if card is None:
-        return f'<span class="cr-card cr-back{hl}" title="{html.escape(t("render.face_down"))}"></span>'
+        back = html.escape(t("render.face_down"))
+        return f'<span class="cr-card cr-back{hl}" role="img" aria-label="{back}" title="{back}"></span>'
     colour = "cr-joker" if card.suit is Suit.JOKER else ("cr-red" if card.is_red else "cr-black")
     sym = card.suit.symbol
     corner = f"{html.escape(card.rank)}<br>{sym}"
-    return (f'<span class="cr-card {colour}{hl}" title="{html.escape(card.name)}">'
+    # its name in the reader's language ("Queen of spades", "スペードのQ") for a screen reader and a tooltip
+    name = html.escape(card.name)
+    return (f'<span class="cr-card {colour}{hl}" role="img" aria-label="{name}" title="{name}">'
             f'<span class="cr-tl">{corner}</span><span class="cr-pip">{sym}</span>'
             f'<span class="cr-br">{corner}</span></span>')
 
@@ -165,7 +169,8 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-fan .cr-card+.cr-card{margin-left:-22px}
 .cr-projector .cr-card.cr-back{background:repeating-linear-gradient(45deg,#000 0 6px,#1d4ed8 6px 12px);
  border:3px solid #fff}
-.cr-projector .cr-card.cr-hl{outline:5px solid #ffd400}
+.cr-projector .cr-card.cr-hl{outline:5px dashed #ff7a00}
+.cr-projector .cr-zone[data-zone^="hand/"] .cr-card.cr-hl{outline:none;box-shadow:0 0 0 5px #8ef58e}
 .cr-projector .cr-facts{font-size:20px}.cr-projector .cr-fact b{color:#000}
 .cr-projector .cr-status,.cr-projector .cr-log{font-size:20px;color:#000}
 .cr-projector .cr-log{margin-left:36px}
@@ -228,7 +233,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
             cls = ' class="cr-last"' if i == bold else ""
             items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
     else:
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        space = t("list.sentences")  # the gap between sentences (none in Japanese)
         i = start
         while i < len(lines):
             j = i
@@ -246,18 +251,37 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
     return listing
 
 
+def deal_outcomes(state: GameState, deal: int) -> list[str]:
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's
+    ``table_words.DEAL_OUTCOMES`` names (a spoiled deal and where the pool goes, a jink made or failed, each player
+    going out, the loser, the winner of the game), as anyone at the table may read them. A game that names none has
+    none."""
+    from cardrules.prompts import table_words
+
+    wanted: frozenset[str] = getattr(table_words(state.MODULE), "DEAL_OUTCOMES", frozenset())
+    kinds = {k for k in wanted if ":" not in k}
+    flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
+    narrate = state.MODULE.narrate
+    out = []
+    for event in state.events:
+        if event.deal != deal:
+            continue
+        if event.kind in kinds or any(event.kind == kind and event.get(flag) for kind, flag in flagged):
+            out.append(narrate(event.masked_for(None), state.names))
+    return out
+
+
 def deal_end_html(state: GameState, deal: int) -> str:
     """A deal's result as the table shows it when the deal ends: the deal's score breakdown per seat or team (who
     took what), the deal's total, the running totals after it and, when the game is over, the final standings. A
     game of one deal (``rules.one_deal``) shows its scores without a deal number or running totals."""
     owners = list(state.owner_names)
     rows: dict[str, list[int]] = {}
-    running = [0] * len(owners)
     for line in state.score_lines:
         if line.deal == deal:
             rows.setdefault(line.item, [0] * len(owners))[line.owner] += line.points
-        if line.deal <= deal:
-            running[line.owner] += line.points
+    # the totals when this deal ended, as the Score tab shows them on this step (not the next deal's ante)
+    running = state.totals_after(deal)
     head = "".join(f"<th>{html.escape(o)}</th>" for o in owners)
     body = []
     for item, points in rows.items():
@@ -276,7 +300,9 @@ def deal_end_html(state: GameState, deal: int) -> str:
                     + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
     over = state.is_over and deal >= state.deal_number
     title = t("render.final_scores") if one else t("render.deal_scores", deal=deal)
+    told = "".join(f"<li>{html.escape(line)}</li>" for line in deal_outcomes(state, deal))
     parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
+             f'<ul class="cr-outcome">{told}</ul>' if told else "",
              f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>']
     if over and state.result is not None:
@@ -294,9 +320,7 @@ def deal_end_html(state: GameState, deal: int) -> str:
 
 def view_html(view: View, *, log: int = 6) -> str:
     """A whole view: facts, the felt, the status sentence, the last ``log`` narrated events."""
-    from cardrules import GAMES
-
-    narrate = GAMES[view.game].narrate
+    narrate = view.module.narrate
     lines = [narrate(e, view.names) for e in view.events]
     parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(say(view.status))}</div>']
     if log and lines:
@@ -337,3 +361,55 @@ def show(obj: Any, *, seat: int | None = None, open_hands: bool = True, log: int
     if all(isinstance(c, Card) for c in items):
         return HTML(cards_html(items))
     return HTML(moves_html(items))
+
+
+# ---------------------------------------------------------------------------------------------------- the hint
+def hint_html(hint: Any, *, game: str, one_deal: bool, shown: int = 3, few: int = 20) -> str:
+    """The table's Hint (a :class:`cardrules.montecarlo.Hint`) in the reader's language: the ``shown`` best moves
+    with their rank (moves that cannot be told apart share one, and ranks have no gaps) and their figure in plain
+    words ("wins in 6 of 10 tries"), every part of a move named (9 Peak's card taken back), then a choice that is not
+    cards (pass, take the pile) with its rank, and what the figures rest on; saying so when no move stands out."""
+
+    def said(key: str, **params: Any) -> str:  # the game's own words where it has them (Dudak's "not losing")
+        return t_or(f"{game}.{key}", t(key, **params), **params)
+
+    def figure(a: Any) -> str:
+        return said("hint.wins" if one_deal else "hint.ahead", k=round(a.chance * 10))
+
+    def named(a: Any) -> str:
+        return a.move.label if a.then is None else said("hint.then", move=a.move.label, then=a.then.label)
+
+    moves = list(hint.moves)
+    top = moves[:shown]
+    def not_cards(a: Any) -> bool:
+        return a.move.card is None and not a.move.targets
+
+    # whether to act at all is the question a learner asks first: when the moves listed are all cards, the best
+    # choice that is not (pass, decline to rob, take the cards) follows them with its rank
+    others = [] if any(not_cards(a) for a in top) else [a for a in moves[shown:] if not_cards(a)][:1]
+    # the same count of ten in two listed moves: their order comes from the lead at the end, which is then shown
+    tied = len({round(a.chance * 10) for a in top}) < len(top)
+    rows = []
+    for a in top:
+        lead = html.escape(t("hint.lead", lead=said("widget.hint_lead", lead=f"{a.margin:+.1f}"))) if tied else ""
+        # the figure in bold inside the sentence: the row is worded with markers, escaped, then the markers replaced
+        row = html.escape(t("hint.row", move=named(a), figure="\x00")).replace(
+            "\x00", f"<b>{html.escape(figure(a))}</b>")
+        rows.append(f'<li value="{a.rank}">{row}{lead}</li>')
+    last = max((a.rank for a in moves), default=1)
+    extra = "".join('<p class="cr-hint-other">' + html.escape(t("hint.other", move=named(a), figure=figure(a),
+                                                                rank=a.rank, last=last)) + "</p>" for a in others)
+    notes = []
+    if hint.alike:
+        notes.append(t("hint.alike", n=hint.deals))
+    elif any(a.rank == b.rank for a, b in zip(top, top[1:])):
+        notes.append(t("hint.same_rank"))
+    notes.append(t("hint.tries", n=hint.deals))
+    if hint.deals < few:
+        notes.append(t("widget.hint_few"))
+    if len(moves) < hint.legal:
+        notes.append(t("hint.weighed", k=len(moves), n=hint.legal))
+    if tied:
+        notes.append(said("widget.hint_tied"))
+    return (f'<ol class="cr-hint-moves">{"".join(rows)}</ol>{extra}'
+            f'<small>{html.escape(t("list.sentences").join(notes))}</small>')

@@ -62,7 +62,7 @@ def test_area_counts_carried_from_move_to_move_are_the_area_counted_afresh(rules
         while not state.is_over:
             moves = state.legal_moves()
             state = state.play(moves[rng.randrange(len(moves))])
-            carried = state.__dict__["_counts"]
+            carried = state._cache["_counts"]
             assert carried == r._area_counts(state.area)
             assert all(carried >> 8 * n & 255 == state.in_area(n) for n in range(1, rules.max_number + 1))
             positions += 1

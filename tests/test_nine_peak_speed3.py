@@ -45,10 +45,10 @@ def test_zones_handed_on_from_state_to_state_are_the_zones_made_afresh(rules: Ru
             if state.is_over:
                 break
             moves = state.legal_moves()
-            before = state.__dict__.get("_zones")
+            before = state._cache.get("_zones")
             state = state.play(moves[rng.randrange(len(moves))])
             step += 1
-            after = state.__dict__.get("_zones")
+            after = state._cache.get("_zones")
             if before is not None:  # handed on: the same parts, with those the move changed to be remade
                 assert after is not None and after[0] is before[0] and len(after[1]) > len(before[1])
                 handed_on += 1
@@ -58,6 +58,6 @@ def test_zones_handed_on_from_state_to_state_are_the_zones_made_afresh(rules: Ru
 def test_a_copy_of_a_state_keeps_no_zones() -> None:
     state = new_game(Rules(), seed=3)
     assert state.view(0).zones
-    assert "_zones" in state.__dict__ and "_zones" not in replace(state).__dict__
+    assert "_zones" in state._cache and "_zones" not in replace(state)._cache
     moved = state.play(state.legal_moves()[0])
-    assert "_zones" in moved.__dict__  # handed on by the move
+    assert "_zones" in moved._cache  # handed on by the move

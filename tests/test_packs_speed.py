@@ -139,7 +139,7 @@ def test_views_made_from_earlier_states_equal_fresh_ones(players: int) -> None:
             if step % 3 == 0:
                 other = rng.randrange(players)
                 fresh = dataclasses.replace(state)
-                assert not any(key in fresh.__dict__ for key in R.State._CACHES)
+                assert not any(key in fresh._cache for key in R.State._CACHES)
                 for s, v in ((seat, view), (other, state.view(other))):
                     w = fresh.view(s)
                     assert (v.zones, v.events, v.facts, v.status, v.names) == (w.zones, w.events, w.facts, w.status,
@@ -148,7 +148,7 @@ def test_views_made_from_earlier_states_equal_fresh_ones(players: int) -> None:
             state = state.play(bots[seat].choose(view))
             step += 1
     copy = pickle.loads(pickle.dumps(state))
-    assert not any(key in copy.__dict__ for key in R.State._CACHES)
+    assert not any(key in copy._cache for key in R.State._CACHES)
     assert copy == state
 
 
@@ -239,7 +239,7 @@ def test_hauls_handed_on_after_a_pack_equal_hauls_worked_out_anew() -> None:
             state = packs.new_game(r, seed=seed)
             rng = random.Random(seed)
             while not state.is_over:
-                cache = state.__dict__.get("_haul_cache") or {}
+                cache = state._cache.get("_haul_cache") or {}
                 fresh = dataclasses.replace(state)
                 for seat, (held, rules, hauls) in cache.items():
                     if held is state.packs[seat] and rules is state.rules:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from cardrules.cards import Card
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
+from cardrules.montecarlo import HintSettings
 
 HAND_PICKS_WAIT = True
 """Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
@@ -43,3 +44,9 @@ def card_groups(state: State, zone_key: str) -> tuple[tuple[Card, ...], ...] | N
     if len(parts) == 3:
         return (tuple(sets[int(parts[2])]),)
     return tuple(tuple(s) for s in sets)
+
+
+HINT = HintSettings(candidates=8, follow_up=True)
+"""The table's Hint names the card a two-card Pass takes back (the Pass and the take are one turn), and weighs eight
+moves, not twelve: a deal of 9 Peak is slow to play out, and eight moves chosen by the bots' own policy are tried
+half as often again in the same time (``benchmarks/bench_hint.py``)."""

@@ -82,12 +82,13 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.events import Reason
 from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
 from cardrules.games.nine_peak.tally import without as _without
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -103,7 +104,6 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
-    log_on_demand,
     move_text,
     number,
     public_log,
@@ -416,27 +416,27 @@ def parse_move(text: str) -> Move:
     """
     words = move_text(text).strip().split(None, 1)
     if not words:
-        raise MoveFormatError(text, tr("nine_peak.move_error.empty"))
+        raise MoveFormatError(text, Text("nine_peak.move_error.empty"))
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     try:
         if verb == "pass":
             cards = NUMBER_SPELLING.cards(rest)
             if not 1 <= len(cards) <= 2:
-                raise MoveFormatError(text, tr("nine_peak.move_error.pass"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.pass"))
             return Pass(*cards)
         if verb == "take":
             cards = NUMBER_SPELLING.cards(rest)
             if len(cards) != 1:
-                raise MoveFormatError(text, tr("nine_peak.move_error.take"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.take"))
             return Take(cards[0])
         if verb == "play":
             size, sep, listed = rest.partition(":")
             if not sep or not size.strip().isdigit():
-                raise MoveFormatError(text, tr("nine_peak.move_error.play"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.play"))
             return Play(int(size), NUMBER_SPELLING.cards(listed))
     except CardError as err:  # a card code that names no card: the reason is already in the reader's language
         raise MoveFormatError(text, str(err)) from None
-    raise MoveFormatError(text, tr("nine_peak.move_error.verb", verb=verb))
+    raise MoveFormatError(text, Text("nine_peak.move_error.verb", verb=verb))
 
 
 # ------------------------------------------------------------------------------------------------------- scoring
@@ -766,16 +766,15 @@ class MoveList(LazyMoves):
         return self._all is not None and any(map(is_, self._all, repeat(move)))
 
 
-@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
 
     GAME: ClassVar[str] = NAME
     _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal", "_counts", "_zones")
-    """Worked out about a state and kept in its ``__dict__``: its legal moves, the Area's counts and the parts of its
-    views every seat sees alike (the last two ``_apply`` hands on to the next state itself; any other copy starts
-    without them)."""
+    """Worked out about a state and kept in its cache: its legal moves, the Area's counts and the parts of its views
+    every seat sees alike (the last two ``_apply`` hands on to the next state itself; any other copy starts without
+    them)."""
 
     rules: Rules
     start: str
@@ -796,8 +795,6 @@ class State(GameState):
     ender: int | None = None
     """The seat whose hand emptied first, which triggers the last round."""
     over: bool = False
-    history: tuple[Move, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
 
     # -- protocol ------------------------------------------------------------------------------------------
@@ -843,9 +840,7 @@ class State(GameState):
                 out += s
         return tuple(out)
 
-    # The hot paths below read fields from the instance's __dict__ (``fields["hands"]``) rather than as attributes,
-    # written when GameState had a __getattr__ that made every attribute read of a state a slow, unspecialised
-    # lookup; now the two cost about the same.
+    # The hot paths below read the fields from the instance's dict (``fields["hands"]``): as fast as attributes.
     def _list_moves(self) -> Sequence[Move]:
         fields = self.__dict__
         if fields["over"]:
@@ -854,7 +849,7 @@ class State(GameState):
             # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
             # without hashing a card) sorted, and the Take at each place.
             return takes(fields["area"], _TAKE_IN_ORDER)
-        counts = fields.get("_counts")
+        counts = self._cache.get("_counts")
         if counts is None:
             counts = self._area_counts()
         return MoveList(fields["hands"][fields["turn"]], fields["area"], fields["rules"].peak, counts)
@@ -862,34 +857,10 @@ class State(GameState):
     def _area_counts(self) -> int:
         """c_n of every number n, packed a byte per number (:func:`_area_counts`): worked out once per game and then
         carried from each state to the next by the cards a move places and takes."""
-        counts = self.__dict__.get("_counts")
+        counts = self._cache.get("_counts")
         if counts is None:
-            counts = self.__dict__["_counts"] = _area_counts(self.area)
+            counts = self._cache["_counts"] = _area_counts(self.area)
         return counts
-
-    def legal_moves(self) -> Sequence[Move]:
-        # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
-        fields = self.__dict__
-        legal = fields.get("_legal")
-        if legal is None:
-            legal = fields["_legal"] = self._list_moves()
-        return legal
-
-    def play(self, move: Any) -> State:
-        """The state after ``move`` (a move value or its notation); raises :class:`IllegalMoveError` with the
-        reason when the move is not allowed. A move this state's :class:`MoveList` handed out is legal as it is
-        (the list and ``why_illegal`` agree, the shared suite checks it) and is applied without checking it again,
-        as ``GameState.play`` does for a move of a listed tuple (done here too: a Take is a third of all decisions)."""
-        listed = self.__dict__.get("_legal")
-        if type(listed) is MoveList:
-            made = listed._made  # the move last handed out (a random pick's) checked here, without a call
-            if made and made[-1] is move or listed.handed_out(move):
-                return self._apply(move)
-        elif type(listed) is tuple:  # the Takes: GameState.play's own shortcut, without the call through super()
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.
@@ -902,42 +873,42 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return _deck_set(self.rules)
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if self.over:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         if not _well_formed(move):
-            return tr("nine_peak.reason.not_a_move", move=move)
+            return Text("nine_peak.reason.not_a_move", move=move)
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key and number (AC's are 1C's)
         if foreign is not None:
             return foreign
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
-                return tr("nine_peak.reason.must_take")
+                return Text("nine_peak.reason.must_take")
             if move.take not in self.area:
-                return tr("nine_peak.reason.not_in_area", card=move.take.unicode)
+                return Text("nine_peak.reason.not_in_area", card=move.take.unicode)
             return None
         if isinstance(move, Take):
             if self.area:
-                return tr("nine_peak.reason.take_after_pass")
-            return tr("nine_peak.reason.take_empty")
+                return Text("nine_peak.reason.take_after_pass")
+            return Text("nine_peak.reason.take_empty")
         if isinstance(move, Pass):
             missing = _lacking(hand, move.cards)
             if missing is not None:
                 held = hand.count(missing)
-                return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                        else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+                return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                        else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
             return None
         # Play
         if move.n < 1:
-            return tr("nine_peak.reason.set_size", n=move.n)
+            return Text("nine_peak.reason.set_size", n=move.n)
         if len(move.cards) != move.n:
-            return tr("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
+            return Text("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
         missing = _lacking(hand, move.cards)
         if missing is not None:
             held = hand.count(missing)
-            return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                    else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+            return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                    else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
         counts = [0] * 16  # c_n of each number n in the Area, counted once (Card.key & 15 is a card's number)
         for c in self.area:
             counts[c.key & 15] += 1
@@ -947,8 +918,8 @@ class State(GameState):
             if not lo <= move.n <= hi:
                 extra = self.in_area(c.number)
                 if hi > lo:
-                    return tr("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
-                return tr("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
+                    return Text("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
+                return Text("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
         return None
 
     # -- playing -------------------------------------------------------------------------------------------
@@ -956,7 +927,8 @@ class State(GameState):
         fields = self.__dict__  # read as a dict (see _list_moves)
         seat = fields["turn"]
         hand = fields["hands"][seat]
-        counts = fields.get("_counts")
+        cache = self._cache
+        counts = cache.get("_counts")
         if counts is None:
             counts = self._area_counts()
         new: State
@@ -1002,8 +974,8 @@ class State(GameState):
             new = self._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
                                  {"hands": _set(fields["hands"], seat, _without(hand, move.cards)),
                                   "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
-        new.__dict__["_counts"] = counts
-        if "_zones" in fields:  # a state that was viewed: the next one's view remakes only what changed
+        new._cache["_counts"] = counts
+        if "_zones" in cache:  # a state that was viewed: the next one's view remakes only what changed
             self._zones_after(new, move)
         return new
 
@@ -1080,20 +1052,20 @@ class State(GameState):
         # whose view remakes only the parts the moves since changed. A bot gets a view at every decision, and
         # remaking every zone at every view (a set's score worked out anew each time, though a set never changes
         # once made) was a seventh of a heuristic deal.
-        fields = self.__dict__
+        fields, cache = self.__dict__, self._cache
         players = fields["rules"].players
         base = 1 + fields["rules"].max_number  # the seats' parts come last, two each
-        kept = fields.get("_zones")
+        kept = cache.get("_zones")
         if kept is None:
             parts = [self._zone_part(i, ()) for i in range(base + 2 * players)]
-            fields["_zones"] = (parts, ())
+            cache["_zones"] = (parts, ())
         else:
             parts, stale = kept
             if stale:
                 parts = parts.copy()  # the earlier state's parts stay as they are
                 for i in stale:
                     parts[i] = self._zone_part(i, parts[i])
-                fields["_zones"] = (parts, ())
+                cache["_zones"] = (parts, ())
         hands = fields["hands"]
         zones = parts[1:base]  # the Area, number by number
         i = base
@@ -1185,7 +1157,7 @@ class State(GameState):
         """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, adding
         those the move changed to the parts to remake: the Area's numbers of the cards placed or taken back, and the
         mover's sets after a Play and peak pile after a peak."""
-        parts, stale = self.__dict__["_zones"]
+        parts, stale = self._cache["_zones"]
         if isinstance(move, Take):
             stale += (move.take.key & 15,)
         else:
@@ -1199,7 +1171,7 @@ class State(GameState):
                 stale += (i,)
             if new.peaks[seat] is not self.peaks[seat]:
                 stale += (i + 1,)
-        new.__dict__["_zones"] = (parts, stale)
+        new._cache["_zones"] = (parts, stale)
 
     def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
         players = self.players
@@ -1301,7 +1273,7 @@ class State(GameState):
         events.append(event("deal", None, hand=tuple(len(h) for h in hands), pile=len(pile)))
         events.append(event("start_player", start_player))
         return cls(rules=rules, start=start_json(**norm), hands=hands, area=area, sets=sets, peaks=peaks,
-                   pile=pile, out=out, start_player=start_player, turn=turn, events=tuple(events))
+                   pile=pile, out=out, start_player=start_player, turn=turn, log=Log.of(events=events))
 
     @classmethod
     def _parse_move(cls, text: str) -> Move:

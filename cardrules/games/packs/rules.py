@@ -4,7 +4,7 @@ The game is Phil Laurence's *Paks*, from Sid Sackson's *A Gamut of Games*, as Yu
 "パックス" (1995) presents it; ``docs/rules/packs.md`` states it in full, with every point the write-up leaves open
 and what was chosen. This module is the game itself, top to bottom: the house rules, the card values, the moves, the
 state (legality, playing, the end of a deal and its scoring, views), starting a game, and the narration. The bots
-are in ``ai.py``, the sentences in ``text.py``, the lesson tables in ``lessons.py``.
+are in ``ai.py``, the sentences in ``text_<lang>.py``, the lesson tables in ``lessons.py``.
 
 **The game.** Two, three, four or six play (four and six as two teams of alternate seats). Two players use one
 52-card deck, more players two decks shuffled together, so every card then exists twice. Each player gets five
@@ -60,8 +60,10 @@ from cardrules.cards import (
     standard_deck,
 )
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.events import Reason
 from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -79,7 +81,6 @@ from cardrules.protocol import (
     check_conservation,
     choice,
     event,
-    log_on_demand,
     move_text,
     number,
     start_json,
@@ -164,7 +165,7 @@ PRESETS: dict[str, Rules] = {
     "big_hands": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
     "shared_ties": Rules(players=2, tie="shared", target=100),
 }
-"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text.py``): every player count and every
+"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text_<lang>.py``): every player count and every
 house-rule switch at least once."""
 
 
@@ -387,11 +388,11 @@ def _plus_cards(text: str, given: str) -> tuple[Card, ...]:
     error)."""
     parts = [p.strip() for p in text.split("+")]
     if not all(parts):
-        raise MoveFormatError(given, tr("packs.move_error.cards", cards=text))
+        raise MoveFormatError(given, Text("packs.move_error.cards", cards=text))
     try:
         return tuple([STANDARD_SPELLING.card(p) for p in parts])
     except CardError as err:
-        raise MoveFormatError(given, tr("packs.move_error.card", error=err)) from None
+        raise MoveFormatError(given, Text("packs.move_error.card", error=err)) from None
 
 
 def parse_move(text: str) -> Move:
@@ -415,12 +416,12 @@ def parse_move(text: str) -> Move:
         try:
             table = STANDARD_SPELLING.card(m.group(1))
         except CardError as err:
-            raise MoveFormatError(text, tr("packs.move_error.card", error=err)) from None
+            raise MoveFormatError(text, Text("packs.move_error.card", error=err)) from None
         return Pack(table, _plus_cards(m.group(2), text))
     if m := _STEAL_RE.match(t):
         packs = tuple(_plus_cards(p, text) for p in m.group(1).split("/"))
         return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), text))
-    raise MoveFormatError(text, tr("packs.move_error.unknown", text=text))
+    raise MoveFormatError(text, Text("packs.move_error.unknown", text=text))
 
 
 # ----------------------------------------------------------------------------------------------- enumeration
@@ -745,7 +746,6 @@ _SHOW_ONLY: tuple[Move, ...] = (ShowHand(),)
 DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
 
 
-@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A Packs position. Packs are tuples of cards of one suit, kept sorted, held per seat."""
@@ -777,8 +777,6 @@ class State(GameState):
     """The suit packed this turn (steals must be of other suits)."""
     stolen: tuple[Suit, ...] = ()
     """Suits stolen this turn (one steal per suit)."""
-    history: tuple[Any, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
     winners: tuple[int, ...] = ()
 
@@ -816,14 +814,14 @@ class State(GameState):
         """Running score per owner (seat or team), counted without wording the owners' names (a view asks for it
         at every decision: counted again only when the score lines change, see ``_CACHES``)."""
         lines = self.score_lines
-        hit = self.__dict__.get("_totals_cache")
+        hit = self._cache.get("_totals_cache")
         if hit is not None and hit[0] is lines:
             return hit[1]  # type: ignore[no-any-return]
         out = [0] * self.owner_count
         for line in lines:
             out[line.owner] += line.points
         totals = tuple(out)
-        self.__dict__["_totals_cache"] = (lines, totals)
+        self._cache["_totals_cache"] = (lines, totals)
         return totals
 
     # -- protocol ----------------------------------------------------------------------------------------------
@@ -901,7 +899,7 @@ class State(GameState):
         power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
         out: list[_Segment] = []
         packs = f["packs"]
-        cache = f.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
+        cache = self._cache.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
         for owner in range(rules.players):
             theirs_all = packs[owner]
             if owner == me or not theirs_all or (not rules.partner_steals
@@ -942,7 +940,7 @@ class State(GameState):
         Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change only when that player packs
         or is robbed, and steals are listed at every turn that packs."""
         held, rules = self.packs[owner], self.rules
-        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        cache: dict[int, tuple[Any, Rules, Any]] = self._cache.get("_haul_cache") or {}
         hit = cache.get(owner)
         if hit is not None and hit[0] is held and hit[1] is rules:
             return hit[2]  # type: ignore[no-any-return]
@@ -950,7 +948,7 @@ class State(GameState):
         for p in held:
             by_suit.setdefault(p[0].key >> 4, []).append(p)
         hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
-        self.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
+        self._cache["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
         return hauls
 
     def _hand_on_hauls(self, new: State, seat: int, pack: tuple[Card, ...]) -> None:
@@ -958,7 +956,7 @@ class State(GameState):
         state knows of it (:meth:`_hauls_of`) with the pack added: the player who packs is the next one looked at by
         a thief, and working it out anew costs a pass over all their packs. The pack goes last in its suit's list, as
         it goes last in the seat's packs; the tests compare the two on every state of many games."""
-        cache: dict[int, tuple[Any, Rules, Any]] = self.__dict__.get("_haul_cache") or {}
+        cache: dict[int, tuple[Any, Rules, Any]] = self._cache.get("_haul_cache") or {}
         hit = cache.get(seat)
         if hit is None or hit[0] is not self.packs[seat] or hit[1] is not self.rules:
             return
@@ -966,7 +964,7 @@ class State(GameState):
         hauls = dict(hit[2])  # a new dict: this state keeps its own
         was = hauls.get(order)
         hauls[order] = [total, [pack], None] if was is None else [min(was[0], total), [*was[1], pack], None]
-        new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
+        new._cache["_haul_cache"] = {**cache, seat: (new.packs[seat], self.rules, hauls)}
 
     def _robbed_on_hauls(self, new: State, owner: int, stolen: tuple[tuple[Card, ...], ...]) -> None:
         """Give ``new`` (this state after a steal of ``owner``'s packs ``stolen``, all of one suit) what a thief could
@@ -974,7 +972,7 @@ class State(GameState):
         suit's list (the first equal one each, as the steal takes them); the other suits are kept as they are.
         Called after :meth:`_hand_on_hauls` has handed on the thief's (whose new pack goes last, as after a pack).
         Each steal changed two players' packs and left both to be worked out anew, over all their packs."""
-        hit = (self.__dict__.get("_haul_cache") or {}).get(owner)
+        hit = (self._cache.get("_haul_cache") or {}).get(owner)
         if hit is None or hit[0] is not self.packs[owner] or hit[1] is not self.rules:
             return
         order = stolen[0][0].key >> 4
@@ -986,8 +984,8 @@ class State(GameState):
             hauls[order] = [min(map(pack_total, left)), left, None]
         else:
             del hauls[order]
-        cache = new.__dict__.get("_haul_cache") or {}
-        new.__dict__["_haul_cache"] = {**cache, owner: (new.packs[owner], self.rules, hauls)}
+        cache = new._cache.get("_haul_cache") or {}
+        new._cache["_haul_cache"] = {**cache, owner: (new.packs[owner], self.rules, hauls)}
 
     def _list_moves(self) -> tuple[Move, ...] | MoveList:
         phase = self.__dict__["phase"]  # a dict read (see _apply)
@@ -1010,21 +1008,20 @@ class State(GameState):
         """The moves of the player to move: packs by table card then group value, steals by owner, suit and
         value, then ``end``; or just ``draw``; or ``show hand``. Steals come as a :class:`MoveList`, which builds
         each one on demand (a worst case offers about 36,000)."""
-        # Worked out once per state and kept in the instance's __dict__ (``_evolve`` leaves it behind): a plain
-        # dict read, where functools.cached_property takes a lock on every access in Python 3.11.
-        f = self.__dict__
-        legal = f.get("_legal")
+        # Worked out once per state and kept in its cache (a copy leaves it behind, ``_PER_STATE``).
+        cache = self._cache
+        legal = cache.get("_legal")
         if legal is None:  # half the decisions are a draw: that list without a call
-            legal = f["_legal"] = _DRAW_ONLY if f["phase"] == DRAW else self._list_moves()
+            legal = cache["_legal"] = _DRAW_ONLY if self.phase == DRAW else self._list_moves()
         return legal
 
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck  # the double deck holds the same cards twice
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        legal = self.__dict__.get("_legal")
+        legal = self._cache.get("_legal")
         if legal is None:  # (not ``or``: a MoveList's truth is a call of its __len__)
             legal = self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
@@ -1035,94 +1032,94 @@ class State(GameState):
             return foreign
         if move in legal:
             return None
-        return self._reason(move) or tr("packs.reason.not_possible")
+        return self._reason(move) or Text("packs.reason.not_possible")
 
-    def _reason(self, move: Any) -> str | None:
+    def _reason(self, move: Any) -> Reason | None:
         """Why ``move`` is refused, worked out from the rules independently of ``legal_moves``; None if legal."""
         if not isinstance(move, (Draw, Pack, Steal, EndTurn, ShowHand)):
-            return tr("packs.reason.not_a_move", move=repr(move))
+            return Text("packs.reason.not_a_move", move=repr(move))
         if self.phase == OVER:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         hand = self.hands[self.turn]
         if isinstance(move, Draw):
-            return None if self.phase == DRAW else tr("packs.reason.drawn")
+            return None if self.phase == DRAW else Text("packs.reason.drawn")
         if self.phase == DRAW:
-            return tr("packs.reason.draw_first")
+            return Text("packs.reason.draw_first")
         if isinstance(move, EndTurn):
             if self.phase == FORCED:
                 if self.pack_moves():
-                    return tr("packs.reason.full_must_pack")
-                return tr("packs.reason.full_show")
+                    return Text("packs.reason.full_must_pack")
+                return Text("packs.reason.full_show")
             return None
         if isinstance(move, ShowHand):
             if self.phase != FORCED:
-                return tr("packs.reason.show_only")
-            return tr("packs.reason.full_can_pack") if self.pack_moves() else None
+                return Text("packs.reason.show_only")
+            return Text("packs.reason.full_can_pack") if self.pack_moves() else None
         if isinstance(move, Pack):
             if self.phase == STEAL:
-                return tr("packs.reason.packed")
+                return Text("packs.reason.packed")
             return self._pack_reason(move, hand)
         if self.phase != STEAL:
-            return tr("packs.reason.steal_after_pack")
+            return Text("packs.reason.steal_after_pack")
         return self._steal_reason(move, hand)
 
-    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> str | None:
+    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> Reason | None:
         if not cards:
-            return tr("packs.reason.no_card")
+            return Text("packs.reason.no_card")
         if (missing := _holds(hand, cards)) is not None:
             held = hand.count(missing)
             if held:
-                return tr("packs.reason.not_held_twice", card=missing.unicode, held=held)
-            return tr("packs.reason.not_held", card=missing.unicode)
+                return Text("packs.reason.not_held_twice", card=missing.unicode, held=held)
+            return Text("packs.reason.not_held", card=missing.unicode)
         if any(c.suit != suit for c in cards):
-            return tr("packs.reason.same_suit", suit=suit.noun)
+            return Text("packs.reason.same_suit", suit=suit)
         return None
 
-    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> str | None:
+    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> Reason | None:
         if move.table not in self.table:
-            return tr("packs.reason.not_on_table", card=move.table.unicode)
+            return Text("packs.reason.not_on_table", card=move.table.unicode)
         if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
             own = {c.suit for c in move.cards}
             if (len(own) == 1 and move.table.suit not in own and _holds(hand, move.cards) is None
                     and not any(c.suit in own for c in self.table)):
                 # cards of one other suit, none of which lies on the table: say that, not "must be hearts"
-                return tr("packs.reason.no_table_suit", suit=next(iter(own)).noun)
+                return Text("packs.reason.no_table_suit", suit=next(iter(own)))
             return why
         value, target = group_value(move.cards, self.rules), play_value(move.table)
         if value <= target:
-            return tr("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
+            return Text("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
                       target=target)
         return None
 
-    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> str | None:
+    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> Reason | None:
         me = self.turn
         if not 0 <= move.owner < self.players:
-            return tr("packs.reason.no_seat", seat=move.owner)
+            return Text("packs.reason.no_seat", seat=move.owner)
         if move.owner == me:
-            return tr("packs.reason.own_pack")
+            return Text("packs.reason.own_pack")
         if not self.rules.partner_steals and self.owner_of(move.owner) == self.owner_of(me):
-            return tr("packs.reason.partner_pack")
+            return Text("packs.reason.partner_pack")
         if not move.packs or any(not p for p in move.packs):
-            return tr("packs.reason.name_pack")
+            return Text("packs.reason.name_pack")
         suits = {c.suit for p in move.packs for c in p}
         if len(suits) != 1:
-            return tr("packs.reason.one_suit")
+            return Text("packs.reason.one_suit")
         suit = suits.pop()
         if Counter(move.packs) - Counter(self.packs[move.owner]):
-            name = self.names[move.owner]
-            return tr("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
+            name = Seat(move.owner, self.players)
+            return Text("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
         if len(move.packs) > 1 and not self.rules.multi_steal:
-            return tr("packs.reason.one_per_steal")
+            return Text("packs.reason.one_per_steal")
         if suit == self.packed:
-            return tr("packs.reason.packed_suit", suit=suit.noun)
+            return Text("packs.reason.packed_suit", suit=suit)
         if suit in self.stolen:
-            return tr("packs.reason.stolen_suit", suit=suit.noun)
+            return Text("packs.reason.stolen_suit", suit=suit)
         if (why := self._group_reason(move.cards, suit, hand)) is not None:
             return why
         value, total = group_value(move.cards, self.rules), sum(pack_total(p) for p in move.packs)
         if value <= total:
             key = "packs.reason.steal_too_small" if len(move.packs) == 1 else "packs.reason.steal_too_small_many"
-            return tr(key, cards=_nice(move.cards), value=value, total=total)
+            return Text(key, cards=_nice(move.cards), value=value, total=total)
         return None
 
     # -- playing -----------------------------------------------------------------------------------------------
@@ -1133,9 +1130,7 @@ class State(GameState):
         # _FEEDS), each made once. A move reaches here only once it is known to be in the legal list, whose moves are
         # of these exact classes (a move equals a listed one only if of the same class), so the class is told by
         # identity, the most frequent moves first.
-        # The fields are read from the instance's dict (``f``), written when GameState had a __getattr__ that made
-        # every attribute read of a state several times a dict read; now the two cost about the same.
-        s, f = self, self.__dict__
+        s, f = self, self.__dict__  # the fields read from the instance's dict (``f``): as fast as attributes
         me = f["turn"]
         deal = f["deal"]
         kind = type(move)
@@ -1330,9 +1325,10 @@ class State(GameState):
             own = None
         sees_mover = open_hands or (seat == turn and phase != OVER)
         table, packs = fields["table"], fields["packs"]
-        hit = fields.get("_table_zone_cache")
+        cache = self._cache
+        hit = cache.get("_table_zone_cache")
         table_zone = hit[1] if hit is not None and hit[0] is table else None
-        hit = fields.get("_all_pack_zones_cache")
+        hit = cache.get("_all_pack_zones_cache")
         pack_zones = hit[1] if hit is not None and hit[0] is packs else None
         data = (fields["rules"], turn, phase, None if open_hands else seat, tuple(map(len, hands)), own,
                 fields["drawn"] if sees_mover else None,
@@ -1379,36 +1375,36 @@ class State(GameState):
 
     # What a view shows of the table, the packs and the log, the score, and what a thief could take from each
     # player change little from one state to the next; a state hands what it worked out on to the states that
-    # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
-    # before use, so nothing stale is ever used. Pickles and copies leave them behind.
+    # follow it (kept in its cache, which a copy hands on), each piece checked against the state's own data by
+    # identity before use, so nothing stale is ever used. Pickles and copies leave them behind.
     _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_haul_cache", "_table_zone_cache",
                                           "_all_pack_zones_cache", "_totals_cache")
 
     def _table_zone(self) -> Zone:
         """The table's zone, reused while the table is the same tuple (a draw that feeds it or a pack changes it)."""
         table = self.table
-        hit = self.__dict__.get("_table_zone_cache")
+        hit = self._cache.get("_table_zone_cache")
         if hit is not None and hit[0] is table:
             return hit[1]  # type: ignore[no-any-return]
         zone = Zone("table", _TABLE, table, note=_FULL_TABLE if self.table_is_full else "")
-        self.__dict__["_table_zone_cache"] = (table, zone)
+        self._cache["_table_zone_cache"] = (table, zone)
         return zone
 
     def _all_pack_zones(self) -> tuple[Zone, ...]:
         """Every seat's pack zones in seat order, reused while the packs are the same tuple (a pack or a steal
         changes it)."""
         packs = self.packs
-        hit = self.__dict__.get("_all_pack_zones_cache")
+        hit = self._cache.get("_all_pack_zones_cache")
         if hit is not None and hit[0] is packs:
             return hit[1]  # type: ignore[no-any-return]
         zones = tuple(z for s in range(self.players) for z in self._pack_zones(s))
-        self.__dict__["_all_pack_zones_cache"] = (packs, zones)
+        self._cache["_all_pack_zones_cache"] = (packs, zones)
         return zones
 
     def _pack_zones(self, s: int) -> tuple[Zone, ...]:
         """The zones of seat ``s``'s packs, reused while that seat's packs are the same tuple."""
         held = self.packs[s]
-        cache: dict[int, tuple[Any, tuple[Zone, ...]]] = self.__dict__.get("_pack_zone_cache") or {}
+        cache: dict[int, tuple[Any, tuple[Zone, ...]]] = self._cache.get("_pack_zone_cache") or {}
         hit = cache.get(s)
         if hit is not None and hit[0] is held:
             return hit[1]
@@ -1416,14 +1412,8 @@ class State(GameState):
         n = self.players
         zones = tuple(made[i] if i < len(before) and before[i] is p else _pack_zone(s, n, i, p)  # the same pack kept
                       for i, p in enumerate(held))
-        self.__dict__["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
+        self._cache["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
         return zones
-
-    def __getstate__(self) -> dict[str, Any]:
-        state = GameState.__getstate__(self)
-        if any(key in state for key in self._CACHES):  # pickles and copies leave what views reuse behind
-            state = {k: v for k, v in state.items() if k not in self._CACHES}
-        return state
 
     @property
     def status(self) -> Text:
@@ -1621,7 +1611,7 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
     """Deal one card at a time from the dealer's left until each player has ``hand_size``, then the table cards
     face up; the rest is the stock (P-A14)."""
     fields, evs = _dealt(rules, deck, dealer=dealer, deal=deal)
-    return State(rules=rules, start=start, seed=seed, history=history, events=events + evs, score_lines=score_lines,
+    return State(rules=rules, start=start, seed=seed, log=Log.of(history, events + evs), score_lines=score_lines,
                  **fields)
 
 
@@ -1725,7 +1715,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     lines = tuple(ScoreLine(deal - 1, o, "earlier", x) for o, x in enumerate(scores) if x)
     evs = (event("position", dealer, table, deal=deal, stock=len(stock)),)
     return State(rules=rules, start=_start_text(start), seed=seed, deal=deal, dealer=dealer, turn=turn, phase=DRAW,
-                 hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, events=evs,
+                 hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, log=Log.of(events=evs),
                  score_lines=lines)
 
 

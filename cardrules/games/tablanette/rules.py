@@ -26,7 +26,7 @@ alone); a tablanette that reaches it ends the game at once, mid-deal; if several
 highest score wins and equal highest scores are a draw.
 
 Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
-(the sentences are in ``text.py``). The bots are in ``ai.py``.
+(the sentences are in ``text_<lang>.py``). The bots are in ``ai.py``.
 
 >>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
 >>> [str(m) for m in state.legal_moves()][:1]
@@ -47,8 +47,9 @@ from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, codes, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.events import Reason
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -66,7 +67,6 @@ from cardrules.protocol import (
     cards_text,
     choice,
     event,
-    log_on_demand,
     move_text,
     number,
     public_log,
@@ -919,7 +919,7 @@ def parse_move(text: str) -> Play:
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None  # the card's own reason, already in the reader's language
     if len(cards) != 1:
-        raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
+        raise MoveFormatError(text, Text("tablanette.move_error.format", text=text))
     return Play(cards[0], taken)
 
 
@@ -955,7 +955,6 @@ def _discard(seat: int, card: Card, deal: int) -> tuple[Event]:
 
 
 # ------------------------------------------------------------------------------------------------------- state
-@log_on_demand
 @dataclass(frozen=True, eq=True)
 class State(GameState):
     """A Tablanette position. Immutable: :meth:`play` returns the next state."""
@@ -977,8 +976,6 @@ class State(GameState):
     """Running score per owner (seat, or team with partners)."""
     winners: tuple[int, ...] | None = None
     """Set when the game is over: the winning owners (several on a draw)."""
-    history: tuple[Play, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
     _PER_STATE = ("_legal", "_key")  # the legal moves and the takeable table cards' key, worked out once per state
 
@@ -1014,9 +1011,9 @@ class State(GameState):
         """Every legal play in a fixed order: each hand card's in turn, in hand order (the cards of a hand are
         distinct, one deck, so each card's plays are listed once). A tuple when no card takes anything, else a
         :class:`MoveList` that builds a play when asked for it."""
-        cached = self.__dict__.get("_legal")
+        cached = self._cache.get("_legal")
         if cached is None:
-            cached = self.__dict__["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
+            cached = self._cache["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
         return cached
 
     def captures(self, card: Card) -> tuple[Play, ...] | MoveList:
@@ -1028,7 +1025,7 @@ class State(GameState):
         of them takes anything, the bare plays themselves (made once per card); else a :class:`MoveList` that builds
         a play when asked for it."""
         r = self.rules
-        key = self.__dict__.get("_key")
+        key = self._cache.get("_key")
         if key is None:
             key = self._table_key()
         index = key << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
@@ -1042,10 +1039,10 @@ class State(GameState):
 
     def _table_key(self) -> int:
         """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
-        key = self.__dict__.get("_key")
+        key = self._cache.get("_key")
         if key is None:
             bits = _TAKEABLE_BIT[self.rules.jack_is_twelve]
-            key = self.__dict__["_key"] = sum(bits[c.key] for c in self.table)
+            key = self._cache["_key"] = sum(bits[c.key] for c in self.table)
         return key
 
     def _table_shape(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], _Pattern]:
@@ -1079,22 +1076,9 @@ class State(GameState):
         key = self._table_key() & _MASKS[played, r.jack_is_twelve]
         return _key_of(taken) in _captures(key, played, r.jack_is_twelve, r.sums_any_size)[1]
 
-    def play(self, move: Any) -> State:
-        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
-        legal by construction), without the general checks."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            if type(listed) is tuple:
-                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
-                    if m is move:
-                        return self._apply(move)
-            elif listed.built is move:
-                return self._apply(move)
-        return super().play(move)
-
     def _handed_out(self, move: Any) -> bool:
         """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
-        listed = self.__dict__.get("_legal")
+        listed = self._cache.get("_legal")
         if listed is None:
             return False
         if type(listed) is tuple:
@@ -1104,46 +1088,46 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if not isinstance(move, Play):
-            return tr("tablanette.reason.not_a_move", move=repr(move))
+            return Text("tablanette.reason.not_a_move", move=repr(move))
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key (1C's is AC's)
         if foreign is not None:
             return foreign
         if self._listed(move):
             return None
         if self.turn is None:
-            return tr("reason.game_over")
-        name = self.names[self.turn]
+            return Text("reason.game_over")
+        name = Seat(self.turn, self.players)
         if move.card not in self.hands[self.turn]:
-            return tr("reason.not_in_hand", card=move.card.unicode, name=name)
+            return Text("reason.not_in_hand", card=move.card.unicode, name=name)
         if len(set(move.taken)) != len(move.taken):
-            return tr("tablanette.reason.named_twice")
+            return Text("tablanette.reason.named_twice")
         for c in move.taken:
             if c not in self.table:
-                return tr("tablanette.reason.not_on_table", card=c.unicode)
+                return Text("tablanette.reason.not_on_table", card=c.unicode)
         r = self.rules
         if special_jack(move.card.rank, r.jack_is_twelve):
             if set(move.taken) != set(self.table):
-                return tr("tablanette.reason.jack_takes_all")
+                return Text("tablanette.reason.jack_takes_all")
             return None
         for c in move.taken:
             if special_jack(c.rank, r.jack_is_twelve):
-                return tr("tablanette.reason.jack_on_table")
+                return Text("tablanette.reason.jack_on_table")
         ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         value = _played_value(move.card.rank, r.jack_is_twelve)
         if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
             key = "tablanette.reason.cannot_split_any" if r.sums_any_size else "tablanette.reason.cannot_split"
-            return tr(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
+            return Text(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
         left = _minus(counts, taken)
         for group, _ in _group_types(ranks, counts, move.card.rank, r.jack_is_twelve, r.sums_any_size):
             if _fits(group, left):
                 remaining = [c for c in self.table if c not in move.taken]
                 example = _describe_group(group, ranks, remaining)
                 if not move.taken:
-                    return tr("tablanette.reason.must_capture", card=move.card.unicode, example=example)
-                return tr("tablanette.reason.take_everything", example=example)
+                    return Text("tablanette.reason.must_capture", card=move.card.unicode, example=example)
+                return Text("tablanette.reason.take_everything", example=example)
         return None
 
     def _apply(self, move: Play) -> State:
@@ -1162,7 +1146,7 @@ class State(GameState):
         hands = tuple(changed)
         turn: int | None = seat + 1 if seat + 1 < r.players else 0
         # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
-        key = self.__dict__.get("_key")
+        key = self._cache.get("_key")
         if key is None:
             key = self._table_key()
         if not taken:
@@ -1393,13 +1377,13 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     owners = len(rules.teams)
     return State(rules, start, seed, 1, dealer, to_move, hand_cards, table_cards, stock_cards,
                  ((),) * rules.players, None, (0,) * owners,
-                 events=(event("position", None, table_cards, deal=1),))
+                 log=Log.of(events=(event("position", None, table_cards, deal=1),)))
 
 
 def _start(rules: Rules, start: str, seed: int, dealer: int, deck: Sequence[Card], events: tuple[Event, ...]) -> State:
     owners = len(rules.teams)
     blank = State(rules, start, seed, 0, dealer, None, ((),) * rules.players, (), (), ((),) * rules.players, None,
-                  (0,) * owners, events=events)
+                  (0,) * owners, log=Log.of(events=events))
     return _start_deal(blank, 1, dealer, tuple(deck))
 
 
@@ -1660,7 +1644,7 @@ def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
 
 def narrate(e: Event, names: Sequence[str]) -> str:
     """One sentence for an event, in the language in force now (the templates are ``tablanette.event.*`` in
-    ``text.py``); events hold only seats, cards and numbers."""
+    ``text_<lang>.py``); events hold only seats, cards and numbers."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     card = e.cards[0].unicode if e.cards else ""
