@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-from cardrules import _compiled  # noqa: F401  (first: a stale or unwanted build of a module runs its source instead)
 from cardrules.cards import Card, Suit, parse_cards
 from cardrules.errors import CardrulesError, IllegalMoveError, RulesError, StateFormatError
 from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette

@@ -6,10 +6,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from cardrules.events import Event
 from cardrules.views import View
+
+if TYPE_CHECKING:
+    from cardrules.table_spec import TableSpec
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,18 @@ class GameModule(Protocol):
     @property
     def PLAYER_COUNTS(self) -> tuple[int, ...]:  # noqa: N802 - a module constant, read-only here
         """The player counts the game is played with."""
+        ...
+
+    @property
+    def MAIN_PLAYER_COUNTS(self) -> tuple[int, ...]:  # noqa: N802 - a module constant, read-only here
+        """The player counts the benchmarks and the behaviour checksum play (some of ``PLAYER_COUNTS``)."""
+        ...
+
+    GAME_END: str
+    """The kind of event that ends a game (a lesson words a one-deal example's end in its place)."""
+    @property
+    def DEAL_SCORED(self) -> tuple[str, ...]:  # noqa: N802 - a module constant, read-only here
+        """The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal."""
         ...
 
     SUMMARY: str
@@ -81,9 +96,9 @@ class GameModule(Protocol):
         """Counts of a finished game that a house-rule study compares (cards taken, tricks, length...)."""
         ...
 
-    def puzzle_finders(self) -> Mapping[str, Any]:
-        """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`)."""
-        ...
+    TABLE: TableSpec
+    """What a click means at the game's table, its Hint's search and its practice questions
+    (``cardrules/games/<name>/table.py``)."""
 
 
 

@@ -37,9 +37,10 @@ def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
     return f'<div class="cr-felt">{_row(shown, fan=True)}</div>'
 
 
-def game_length(name: str) -> tuple[int, int]:
+def game_length(name: str) -> tuple[int, int] | None:
     """Median (deals, moves) of the game under the write-up's rules, over the seeded games of its bots that
-    ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit."""
+    ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit. None for
+    a game not stored yet: its card then says nothing of its length."""
     from cardrules.studies import game_length as stored
 
     return stored(name)
@@ -61,19 +62,20 @@ def game_card(name: str) -> str:
     from cardrules.studies import length_games
 
     game: Any = GAMES[name]
-    deals, moves = game_length(name)
+    stored = game_length(name)
     title = html.escape(game_title(game))
     link = html.escape(page_link(with_language(f"{name}.ipynb")))
-    players = game.Rules().players
-    rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
-    length = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
-               players=players, games=length_games(name))
+    length = ""
+    if stored is not None:
+        deals, moves = stored
+        rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
+        said = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
+                 players=game.Rules().players, games=length_games(name))
+        length = f'{t("landing.stop")} <b>{t("landing.length")}</b> {html.escape(said)}'
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
             f"<p>{html.escape(t_or(f'{name}.summary', game.SUMMARY))}</p>"
-            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}'
-            f'{t("landing.stop")} '
-            f'<b>{t("landing.length")}</b> {html.escape(length)}</p>'
+            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}{length}</p>'
             f'<a class="cr-open" href="{link}">{html.escape(t("landing.open", title=title))}</a></div>')
 
 
@@ -86,3 +88,35 @@ def games_overview() -> HTML:
     use_page_language()
     cards = "".join(game_card(name) for name in GAMES)
     return HTML(STYLE + LANDING_STYLE + f'<div class="cr-view cr-landing">{cards}</div>')
+
+
+JOIN_STYLE = """<style>
+.cr-join-room{margin:14px 0;padding:10px 14px;border:1px solid #c9d3cc;border-radius:8px;background:#f6faf7;
+  display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:16px}
+.cr-join-room input[name=room]{font:600 18px ui-monospace,Menlo,Consolas,monospace;width:9.5em;padding:4px 6px}
+.cr-join-room button{font:inherit;font-weight:600;padding:4px 14px;border-radius:6px;border:1px solid #1f6b45;
+  background:#1f6b45;color:#fff;cursor:pointer}
+</style>"""
+
+
+def join_room_box() -> HTML:
+    """The landing page's "Join a room" box: a pupil types the code the teacher shows and goes to the room's page
+    (``room.ipynb?room=<code>``, which reads it strictly). A plain form, no kernel: the landing page stays as fast.
+    Not on the static site, which has no server to hold rooms."""
+    from cardrules.rooms import ALPHABET, shown
+    from cardrules.rooms.codes import LENGTH
+    from cardrules.share import static_site
+
+    use_page_language()
+    if static_site():
+        return HTML("")
+    action = html.escape(with_language("room.ipynb").split("?")[0])
+    lang = with_language("room.ipynb").partition("?")[2]
+    hidden = "".join(f'<input type="hidden" name="{html.escape(k)}" value="{html.escape(v)}">'
+                     for k, _, v in (p.partition("=") for p in lang.split("&") if p))
+    return HTML(JOIN_STYLE + f'<form class="cr-join-room" action="{action}" method="get">'
+                f'<b>{html.escape(t("landing.join_room"))}</b>'
+                f'<label>{html.escape(t("landing.join_room_help"))} '
+                f'<input name="room" autocomplete="off" spellcheck="false" maxlength="{4 * LENGTH}" '
+                f'placeholder="{html.escape(shown(ALPHABET[:LENGTH]))}"></label>{hidden}'
+                f'<button type="submit">{html.escape(t("landing.join_room"))}</button></form>')

@@ -210,7 +210,7 @@ def table_html(view: View, *, projector: bool = False,
     """The felt with every zone of the view (no status, no log): what the widget's table pane shows.
 
     ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies; ``groups``
-    draws the named zones as separate groups of cards (:func:`cardrules.protocol.card_groups`)."""
+    draws the named zones as separate groups of cards (:meth:`cardrules.table_spec.TableSpec.groups`)."""
     groups = groups or {}
     body = '<div class="cr-view">' + facts_html(view.facts, view.game) + '<div class="cr-felt">' + "".join(
         zone_html(z, groups.get(z.key)) for z in view.zones) + "</div></div>"
@@ -329,15 +329,8 @@ def view_html(view: View, *, log: int = 6) -> str:
     return "".join(parts)
 
 
-def moves_html(moves: Sequence[Any]) -> str:
-    """A numbered list of moves with their notation, for lessons."""
-    items = "".join(f"<li><code>{html.escape(str(m))}</code> — {html.escape(getattr(m, 'label', str(m)))}</li>"
-                    for m in moves)
-    return STYLE + f'<div class="cr-view"><ol class="cr-log">{items}</ol></div>'
-
-
 class HTML:
-    """A tiny displayable wrapper (what ``show`` returns), so lessons need not import IPython."""
+    """A tiny displayable wrapper, so pages need not import IPython."""
 
     def __init__(self, body: str) -> None:
         self.body = body
@@ -348,19 +341,6 @@ class HTML:
     def __repr__(self) -> str:
         return "<HTML>"
 
-
-def show(obj: Any, *, seat: int | None = None, open_hands: bool = True, log: int = 6) -> HTML:
-    """Display a state (as ``seat`` sees it; every hand face up by default), a view, cards, or moves."""
-    if isinstance(obj, View):
-        return HTML(view_html(obj, log=log))
-    if hasattr(obj, "view") and hasattr(obj, "legal_moves"):
-        return HTML(view_html(obj.view(seat, open_hands=open_hands), log=log))
-    if isinstance(obj, Card):
-        return HTML(cards_html([obj]))
-    items = list(obj)
-    if all(isinstance(c, Card) for c in items):
-        return HTML(cards_html(items))
-    return HTML(moves_html(items))
 
 
 # ---------------------------------------------------------------------------------------------------- the hint

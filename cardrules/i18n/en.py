@@ -628,4 +628,8 @@ MESSAGES.update({
     "render.running_total": "Running total",
     "render.deal_scores": "Deal {deal}: the scores",
     "render.deal_no_points": "No points this deal",
+    'landing.join_room': 'Join a room',
+    'landing.join_room_help': 'In class? Type the room code your teacher shows:',
+    'widget.open_room': 'Open a room',
+    'widget.open_room_tip': 'Play this deal with the class: each pupil on their own screen, the table on the projector',
 })

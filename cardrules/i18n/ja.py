@@ -619,4 +619,8 @@ MESSAGES.update({
     "render.running_total": "累計",
     "render.deal_scores": "第{deal}ディールの得点",
     "render.deal_no_points": "このディールの得点はありません",
+    'landing.join_room': 'ルームに入る',
+    'landing.join_room_help': '授業中ですか？先生が見せるルームコードを入力してください：',
+    'widget.open_room': 'ルームを開く',
+    'widget.open_room_tip': 'このディールをクラスでプレイします。生徒はそれぞれの画面で、テーブルはプロジェクターに表示されます',
 })

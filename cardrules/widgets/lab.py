@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules import GAMES, share
+from cardrules.events import Text
 from cardrules.i18n import game_title, t
 from cardrules.widgets.guard import guard
 from cardrules.widgets.number_box import ServerBoundedIntText
@@ -150,7 +151,7 @@ class HouseRulesLab(w.VBox):
         if not 1 <= games <= self.max_games:  # the box clamps; a value set from code is checked here
             from cardrules.errors import RulesError
 
-            raise RulesError("games", t("lab.run.too_many", n=games, max=self.max_games))
+            raise RulesError("games", Text("lab.run.too_many", n=games, max=self.max_games))
         self.control = control = control or RunControl(self.cpu_seconds)
         total = 2 * games
         self.progress.max, self.progress.value = total, 0

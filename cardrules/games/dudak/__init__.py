@@ -11,9 +11,6 @@ benchmarks use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
@@ -48,23 +45,27 @@ from cardrules.games.dudak.rules import (
     new_game,
     parse_move,
 )
+from cardrules.games.dudak.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("dudak", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.dudak.puzzles import FINDERS
-
-    return FINDERS
-
+MAIN_PLAYER_COUNTS = (2, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_end"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ("loser",)
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(a deal is scored by naming its loser)."""
 
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
     "TITLE", "Beat", "DeclareTrump", "DudakMove", "HeuristicBot", "Lead", "Pass", "PerSeat", "Rules", "State", "Take",
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
-    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
+    "new_game", "parse_move", "rollout_move", "sample_state", "TABLE",
 ]
 
 

@@ -7,9 +7,6 @@ with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text_<lang>.py`` its se
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
 from cardrules.games.nine_peak.lessons import RangeTrack, range_track
@@ -36,24 +33,28 @@ from cardrules.games.nine_peak.rules import (
     set_score_rule,
 )
 from cardrules.games.nine_peak.study import DESIGNER_STUDY, compare, designer_study, game_facts, warm_up
+from cardrules.games.nine_peak.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("nine_peak", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
+MAIN_PLAYER_COUNTS = (3, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_end"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ()
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(none: its one deal is the game)."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
     "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "set_score_rule", "can_count_as",
     "reaches_peak",
-    "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts", "puzzle_finders",
-    "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track",
+    "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts",
+    "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track", "TABLE",
 ]
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.nine_peak.puzzles import FINDERS
-
-    return FINDERS
 
 
 declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

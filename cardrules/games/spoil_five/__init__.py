@@ -5,9 +5,6 @@ practice questions on its positions. This module exports the game's protocol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
@@ -41,24 +38,28 @@ from cardrules.games.spoil_five.rules import (
     plain_order,
     trump_order,
 )
+from cardrules.games.spoil_five.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("spoil_five", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.spoil_five.puzzles import FINDERS
-
-    return FINDERS
-
+MAIN_PLAYER_COUNTS = (3, 5)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_over"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ()
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(none: the end of the game says itself that the one deal ended it, ``reason="single"``)."""
 
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
     "Declare", "Decline", "FinalChips", "HeuristicBot", "Jink", "Lead", "Pass", "Play", "Rob", "Rules", "SeatCounts",
     "SpoilFiveMove", "State", "Stop", "from_deck", "from_position", "game_facts", "narrate", "new_game", "parse_move",
-    "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
-    "trump_orders_view",
+    "plain_order", "ranking_view", "rollout_move", "sample_state", "trump_order",
+    "trump_orders_view", "TABLE",
 ]
 
 
