@@ -49,7 +49,8 @@ STAMP = ".cardrules-build"
 
 
 def _game_pages() -> tuple[str, ...]:
-    """The landing page, every registered game's page and the full rules' page (the engine imports with the standard library alone)."""
+    """The landing page, every registered game's page and the full rules' page (the engine imports with the
+    standard library alone)."""
     sys.path.insert(0, str(ROOT))
     from cardrules import GAMES
 
