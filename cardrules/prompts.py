@@ -9,19 +9,18 @@ A phase is named by the key of the status sentence the view shows (``spoil_five.
   make no move), or ``None`` where the phase offers no such button (Spoil Five's rob: the robs themselves are listed,
   and "Play it" could only be refused).
 
-A game states its prompts in its package's ``table_words.py``: ``PROMPTS`` maps a phase (its status key without the
-game's name, ``"status.rob"``) to the prompts it words itself (``{"click": "spoil_five.status.rob.click"}``), and
-``ACTIONS`` is its vocabulary: the words of the actions its English prompts name. A prompt a phase does not state is
+A game states its prompts in its :class:`~cardrules.table_spec.TableSpec` (from its package's ``table_words.py``):
+``prompts`` maps a phase (its status key without the game's name, ``"status.rob"``) to the prompts it words itself
+(``{"click": "spoil_five.status.rob.click"}``), and ``actions`` is its vocabulary: the words of the actions its
+English prompts name. A prompt a phase does not state is
 the neutral one (:data:`NEUTRAL`), worded to name no game's action (``tests/test_prompts.py`` walks every phase of
 every game and checks that each prompt is the game's own or neutral, and that no neutral text names an action).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from types import ModuleType
 from typing import Any
 
 from cardrules.protocol import Text
@@ -40,26 +39,15 @@ NEUTRAL = PhasePrompts(click="widget.click_cards", picked_more="widget.picked_mo
 """The prompts of a phase that states none of its own: they name no action of any game."""
 
 
-def table_words(game: Any) -> ModuleType | None:
-    """The ``table_words`` module of ``game`` (a game's package, as ``state.MODULE`` or the registry gives it), or
-    None for a game that has none (its table speaks in the neutral words)."""
-    name = f"{game.__name__}.table_words"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if not err.name or not name.startswith(err.name):
-            raise  # a module the game's file imports is missing: a real error
-        return None
-
-
 def actions(game: Any) -> tuple[str, ...]:
-    """The game's vocabulary of actions (``ACTIONS``): the words its own prompts use for what a player does."""
-    return tuple(getattr(table_words(game), "ACTIONS", ()))
+    """The vocabulary of actions of ``game`` (its module; its ``TABLE.actions``): the words its own prompts use for
+    what a player does."""
+    return tuple(game.TABLE.actions)
 
 
 def game_prompts(game: Any) -> Mapping[str, Mapping[str, str | None]]:
-    """The prompts a game words itself, by phase (``PROMPTS``)."""
-    found: Mapping[str, Mapping[str, str | None]] = getattr(table_words(game), "PROMPTS", {})
+    """The prompts ``game`` (its module) words itself, by phase (its ``TABLE.prompts``)."""
+    found: Mapping[str, Mapping[str, str | None]] = game.TABLE.prompts
     return found
 
 

@@ -306,13 +306,11 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
-    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's
-    ``table_words.DEAL_OUTCOMES`` names (a spoiled deal and where the pool goes, a jink made or failed, each player
-    going out, the loser, the winner of the game), as anyone at the table may read them. A game that names none has
-    none."""
-    from cardrules.prompts import table_words
-
-    wanted: frozenset[str] = getattr(table_words(state.MODULE), "DEAL_OUTCOMES", frozenset())
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``TABLE.deal_outcomes``
+    names (:class:`~cardrules.table_spec.TableSpec`, from its ``table_words.py``: a spoiled deal and where the pool
+    goes, a jink made or failed, each player going out, the loser, the winner of the game), as anyone at the table
+    may read them. A game that names none has none."""
+    wanted: frozenset[str] = state.MODULE.TABLE.deal_outcomes
     kinds = {k for k in wanted if ":" not in k}
     flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
     narrate = state.MODULE.narrate

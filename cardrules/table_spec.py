@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardrules.cards import Card
@@ -36,8 +36,8 @@ def no_puzzles() -> Mapping[str, Any]:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """What a click means at a game's table, how its zones group their cards, how its Hint searches, and its practice
-    questions."""
+    """What a click means at a game's table, how its zones group their cards, how its Hint searches, its practice
+    questions, and its words: what the table asks at each phase and which events say how a deal ended."""
 
     move_for: MoveFor | None = None
     """The move the clicked cards mean, legal or not (see :data:`MoveFor`); ``None``: the legal move made of exactly
@@ -57,6 +57,15 @@ class TableSpec:
     puzzles: Callable[[], Mapping[str, Any]] = no_puzzles
     """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`). A function, so that the
     finders (which need the practice module) are imported on first use."""
+    actions: tuple[str, ...] = ()
+    """The game's vocabulary of actions, as its English prompts name them (:mod:`cardrules.prompts`)."""
+    prompts: Mapping[str, Mapping[str, str | None]] = field(default_factory=dict)
+    """What the table asks at each phase of a turn, by status key without the game's name (``"status.rob"``): the
+    message keys of ``click``, ``picked_more`` and ``try_picked`` (:mod:`cardrules.prompts`); a phase not named here
+    gets the neutral prompts."""
+    deal_outcomes: frozenset[str] = frozenset()
+    """The events whose sentences say how a deal ended, by kind (``"kind:flag"``: an event of that kind whose
+    ``flag`` is true); a deal's result names them (:func:`cardrules.render.deal_outcomes`)."""
 
     def move_meant(self, state: Any, card: Card | None, targets: Sequence[Card]) -> Any | None:
         """The move a reader means by clicking the hand card ``card`` and then ``targets``, legal or not, so that

@@ -32,6 +32,7 @@ from cardrules.session import Change, Mode, Refusal, TableSession
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
+from cardrules.widgets.table_sharing import build_sharing
 
 MORE_SHOWN = 8
 """At most this many whole moves that the picked cards can be part of are offered as buttons (more would bury the
@@ -242,7 +243,7 @@ class GameTable(w.VBox):
         self._rows = {
             # normal mode: every control at hand, in two rows
             False: ([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
-                     self.projector_button, self.lang_switch],
+                     self.projector_button, self.room_button, self.room_go, self.lang_switch],
                     [self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
                      self.autoplay_timer, self.slider],
                     []),
@@ -252,7 +253,8 @@ class GameTable(w.VBox):
             True: ([self.deal_button, self.mode, self.hands_switch, self.first_button, self.back_button,
                     self.forward_button, self.last_button, self.autoplay, self.autoplay_timer, self.projector_button],
                    [],
-                   [w.HBox([self.seed_box, self.lang_switch, self.legal_box], layout=wrap), self.slider]),
+                   [w.HBox([self.seed_box, self.lang_switch, self.legal_box, self.room_button, self.room_go],
+                           layout=wrap), self.slider]),
         }
         self.controls = w.HBox(self._rows[False][0], layout=wrap)
         # a layout of its own: projector mode hides this row (a shared Layout would hide the others with it)
@@ -372,7 +374,8 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint"),
+                            (self.room_button, "widget.open_room")]:
             widget.description = t(key)
         self.autoplay.tooltip = t("widget.autoplay_tip", seconds=AUTOPLAY_MS / 1000)
         self._label_autoplay()
@@ -381,6 +384,7 @@ class GameTable(w.VBox):
         self.seed_box.tooltip = t("widget.seed_tip")
         self.deal_button.tooltip = t("widget.deal_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
+        self.room_button.tooltip = t("widget.open_room_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
         # ipywidgets writes "<description> (<files held>)" on the upload button, and the table empties it after
@@ -797,35 +801,7 @@ class GameTable(w.VBox):
 
     # -- sharing, saving, replays, projector (no game logic: cardrules.share and cardrules.replay do the work) ----
     def _build_sharing(self) -> None:
-        self.projector_button = w.ToggleButton(value=False, description="Projector", icon="television",
-                                               tooltip="Bigger cards and text, high contrast, for a room")
-        self.hands_switch = w.ToggleButtons(options=[("Teaching: every hand face up", True),
-                                                     ("Playing: only my hand", False)], value=self.open_box.value,
-                                          style={"button_width": "auto"})
-        w.link((self.open_box, "value"), (self.hands_switch, "value"))
-        self.projector_bar = w.HBox([self.hands_switch], layout=w.Layout(display="none"))
-        self.projector_button.observe(self._on_projector, names="value")
-        self.share_link = w.HTML()
-        self.save_link = w.HTML()
-        self.replay_button = w.Button(description="Make a replay file", icon="film", layout=w.Layout(width="auto"),
-                                      tooltip="One HTML file that steps through this game in any browser")
-        self.replay_link = w.HTML()
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
-        # the page refuses a file over this size before sending it (the app's template reads the class): one over
-        # the websocket's 10 MiB message limit would otherwise drop the connection with no word
-        self.upload.add_class(f"cr-upload-max-{share.MAX_SAVE_BYTES}")
-        self.share_message = w.HTML()
-        for widget, cls in [(self.share_link, "cr-share-link"), (self.save_link, "cr-save-link"),
-                            (self.replay_button, "cr-replay-button"), (self.replay_link, "cr-replay-link"),
-                            (self.upload, "cr-upload"), (self.share_message, "cr-share-message"),
-                            (self.projector_button, "cr-projector-button"), (self.hands_switch, "cr-hands-switch")]:
-            widget.add_class(cls)
-        self.replay_button.on_click(self._on_replay)
-        self.upload.observe(self._on_upload, names="value")
-        self.load_label = w.HTML("<b>Load a saved game:</b>&nbsp;")
-        self.share_panel = w.VBox([self.share_link, self.save_link, w.HBox([self.replay_button, self.replay_link]),
-                                   w.HBox([self.load_label, self.upload]),
-                                   self.share_message])
+        build_sharing(self)
 
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""

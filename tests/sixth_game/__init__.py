@@ -35,14 +35,14 @@ DEAL_SCORED: tuple[str, ...] = ()
 
 
 def _puzzles() -> Mapping[str, Any]:
-    from .puzzles import FINDERS  # on first use: the finders need the practice module
+    from .puzzles import FINDERS  # on first use: the finders import the practice module
 
     return FINDERS
 
 
 TABLE = TableSpec(puzzles=_puzzles)
-"""Last Trick's clicks are matched against the legal moves alone and its Hint searches
-as the table's default does."""
+"""Last Trick's practice questions (``puzzles.py``); its clicks are matched against the legal moves alone and its
+Hint searches as the table's default does."""
 
 
 __all__ = ["DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",

@@ -171,7 +171,7 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.peak <= self.max_number:
-            raise RulesError("peak", tr("nine_peak.rules_error.peak", max=self.max_number, peak=self.peak))
+            raise RulesError("peak", Text("nine_peak.rules_error.peak", max=self.max_number, peak=self.peak))
         deck = len(self.deck())
         area = self.area_size
         field = "area_cards_five" if self.players == 5 else "area_cards"
@@ -179,19 +179,19 @@ class Rules(RulesBase):
             # Each number n can hold peak - n - 1 cards without peaking; a larger Area could never be dealt.
             room = sum(min(max(self.peak - n - 1, 0), self.cards_of(n)) for n in range(1, self.max_number + 1))
             if area > room:
-                raise RulesError(field, tr("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
+                raise RulesError(field, Text("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
             # An Area that fits but is dealt so rarely that the reshuffles allowed might all peak (a number of
             # seeds would not deal): refused, as an Area that never fits is.
             chance = _peak_free_chance(self.peak, self.max_number, tuple(map(self.cards_of, range(1, 10))), area)
             if (1 - chance) ** (RESHUFFLES + 1) > 1e-9:
-                raise RulesError(field, tr("nine_peak.rules_error.rare_area", area=area, peak=self.peak,
+                raise RulesError(field, Text("nine_peak.rules_error.rare_area", area=area, peak=self.peak,
                                            one_in=round(1 / chance)))
         need = self.players * (1 if self.deal_all else self.hand_size)
         if deck - area < need:
-            what = tr("nine_peak.rules_error.one_each") if self.deal_all else tr("nine_peak.rules_error.n_each",
-                                                                                    n=self.hand_size)
+            what = (Text("nine_peak.rules_error.one_each") if self.deal_all
+                    else Text("nine_peak.rules_error.n_each", n=self.hand_size))
             raise RulesError("hand_size" if not self.deal_all else field,
-                             tr("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
+                             Text("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
         if self.setup_peak == "refill":
             # Refilling sets peaking cards aside until the Area is full. A number n peaks with peak - n cards, and
             # only while fewer than the Area's size are on it (else the Area is full first), so a deck in the worst
@@ -200,7 +200,7 @@ class Rules(RulesBase):
             # tests/test_every_rules_combination.py, which deals that worst order).
             out = refill_worst_case(self)
             if deck - area - out < self.players:
-                raise RulesError("setup_peak", tr("nine_peak.rules_error.refill", area=area, peak=self.peak,
+                raise RulesError("setup_peak", Text("nine_peak.rules_error.refill", area=area, peak=self.peak,
                                                   out=out, deck=deck, players=self.players))
 
     @property
@@ -1212,7 +1212,7 @@ class State(GameState):
         known = {"area", "hands", "sets", "peaks", "pile", "out", "start_player", "to_move", "reshuffles", "seed"}
         for key in start:
             if key not in known:
-                raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.unknown_field"))
+                raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.unknown_field"))
         players = rules.players
         area = cards_field(start, "area", NUMBER_SPELLING)
         pile = cards_field(start, "pile", NUMBER_SPELLING) if "pile" in start else ()
@@ -1226,13 +1226,13 @@ class State(GameState):
         for n in range(1, rules.max_number + 1):
             c = sum(1 for x in area if x.number == n)
             if reaches_peak(n, c, rules.peak):
-                raise StateFormatError("start.area", tr("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
+                raise StateFormatError("start.area", Text("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
         every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
                  *(c for ss in sets for s in ss for c in s)]
         check_conservation("start", every, rules.deck())
         reshuffles = start.get("reshuffles", 0)
         if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
-            raise StateFormatError("start.reshuffles", tr("nine_peak.state_error.reshuffles"))
+            raise StateFormatError("start.reshuffles", Text("nine_peak.state_error.reshuffles"))
         return cls._begin(rules, area, hands, pile, out, sp, turn=turn, peaks=peaks, sets=sets, reshuffles=reshuffles,
                           seed=start.get("seed", _UNSEEDED))
 
@@ -1314,12 +1314,12 @@ def _winner(totals: Sequence[int], start_player: int) -> int:
 def _check_hands(hands: Sequence[Sequence[Card]]) -> None:
     for s, hand in enumerate(hands):
         if not hand:
-            raise StateFormatError(f"start.hands[{s}]", tr("nine_peak.state_error.empty_hand"))
+            raise StateFormatError(f"start.hands[{s}]", Text("nine_peak.state_error.empty_hand"))
 
 
 def _cards(raw: Any, key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)):
-        raise StateFormatError(f"start.{key}", tr("state_error.card_codes"))
+        raise StateFormatError(f"start.{key}", Text("state_error.card_codes"))
     try:
         return NUMBER_SPELLING.cards(raw)
     except (ValueError, AttributeError) as err:
@@ -1328,29 +1328,29 @@ def _cards(raw: Any, key: str) -> tuple[Card, ...]:
 
 def _sets(raw: Any, key: str) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(raw, list):
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.sets"))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.sets"))
     out = tuple(_sorted(_cards(s, f"{key}[{i}]")) for i, s in enumerate(raw))
     for i, s in enumerate(out):
         if not s:
-            raise StateFormatError(f"start.{key}[{i}]", tr("nine_peak.state_error.empty_set"))
+            raise StateFormatError(f"start.{key}[{i}]", Text("nine_peak.state_error.empty_set"))
     return out
 
 
 def _seat_list(start: Mapping[str, Any], key: str, players: int, read: Any, default: Any = None) -> tuple[Any, ...]:
     if key not in start:
         if default is None:
-            raise StateFormatError(f"start.{key}", tr("state_error.missing"))
+            raise StateFormatError(f"start.{key}", Text("state_error.missing"))
         return (default,) * players
     raw = start[key]
     if not isinstance(raw, list) or len(raw) != players:
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.per_player", n=players))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.per_player", n=players))
     return tuple(read(x, f"{key}[{i}]") for i, x in enumerate(raw))
 
 
 def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) -> int:
     value = start.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
     return value
 
 
@@ -1366,7 +1366,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
         while _setup_peaks(rules, deck[:size]):
             reshuffles += 1
             if reshuffles > RESHUFFLES:  # a chance below one in a billion when Rules._check passed: a guard
-                raise RulesError("setup_peak", tr("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
+                raise RulesError("setup_peak", Text("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
             random.Random(f"{seed}/setup/{reshuffles}").shuffle(deck)
         area, i = deck[:size], size
     else:
@@ -1440,7 +1440,7 @@ def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence
     rest = Counter(rules.deck()) - Counter(listed)
     extra = Counter(listed) - Counter(rules.deck())
     if extra:
-        raise StateFormatError("start", tr("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
+        raise StateFormatError("start", Text("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
     start: dict[str, Any] = {"area": area, "hands": list(hands), "out": out, "start_player": start_player,
                              "pile": codes(_sorted(rest.elements()))}
     if sets is not None:

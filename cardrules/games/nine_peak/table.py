@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.games.nine_peak import table_words as words
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
 from cardrules.montecarlo import HintSettings
 from cardrules.table_spec import TableSpec
@@ -52,6 +53,8 @@ def _puzzles() -> Mapping[str, Any]:
 
 TABLE = TableSpec(
     move_for=move_for, card_groups=card_groups, puzzles=_puzzles,
+    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
+    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES,
     # Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
     # the way to a set of three would otherwise be passed at the second click.
     hand_picks_wait=True,
@@ -59,5 +62,5 @@ TABLE = TableSpec(
     # not twelve: a deal of 9 Peak is slow to play out, and eight moves chosen by the bots' own policy are tried half
     # as often again in the same time (benchmarks/bench_hint.py).
     hint=HintSettings(candidates=8, follow_up=True))
-"""What a click means at a 9 Peak table, its Hint's search and its practice questions
+"""What a click means at a 9 Peak table, its Hint's search, its words and its practice questions
 (:class:`cardrules.table_spec.TableSpec`)."""

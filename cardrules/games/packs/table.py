@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.games.packs import table_words as words
 from cardrules.games.packs.rules import STEAL, Move, Pack, State, Steal, pack_total
 from cardrules.table_spec import TableSpec
 
@@ -63,5 +64,9 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
-TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
-"""What a click means at a Packs table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""
+TABLE = TableSpec(
+    move_for=move_for, puzzles=_puzzles,
+    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
+    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+"""What a click means at a Packs table, its words and its practice questions
+(:class:`cardrules.table_spec.TableSpec`)."""

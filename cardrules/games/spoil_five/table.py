@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.games.spoil_five import table_words as words
 from cardrules.games.spoil_five.rules import Lead, Play, Rob, State
 from cardrules.protocol import Move
 from cardrules.table_spec import TableSpec
@@ -30,5 +31,9 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
-TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
-"""What a click means at a Spoil Five table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""
+TABLE = TableSpec(
+    move_for=move_for, puzzles=_puzzles,
+    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
+    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+"""What a click means at a Spoil Five table, its words and its practice questions
+(:class:`cardrules.table_spec.TableSpec`)."""

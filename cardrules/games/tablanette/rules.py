@@ -124,9 +124,9 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.partnership and self.players != 4:
-            raise RulesError("partnership", tr("tablanette.rules_error.partnership", players=self.players))
+            raise RulesError("partnership", Text("tablanette.rules_error.partnership", players=self.players))
         if self.eight_card_deal and self.players != 2:
-            raise RulesError("eight_card_deal", tr("tablanette.rules_error.eight_card_deal", players=self.players))
+            raise RulesError("eight_card_deal", Text("tablanette.rules_error.eight_card_deal", players=self.players))
 
     @property
     def goal(self) -> int:
@@ -1147,8 +1147,8 @@ class State(GameState):
             key = self._table_key()
         if not taken:
             nxt = self._advance(_ONE_BARE[card.key] or (move,) if move is _BARE[card.key] else (move,),
-                                _discard(seat, card, deal), turn=turn, hands=hands,
-                                table=self.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
+                                _discard(seat, card, deal), turn=turn, hands=hands, table=self.table + (card,))
+            nxt._cache["_key"] = key + _TAKEABLE_BIT[r.jack_is_twelve][card.key]
         else:
             bits = _BIT_AT
             gone = 0
@@ -1162,7 +1162,8 @@ class State(GameState):
             if table or special_jack(card.rank, r.jack_is_twelve):
                 # the event's groups are worked out only if the log is read (a rollout never reads it)
                 nxt = self._advance((move,), _Later(r, seat, self.deal, move), turn=turn, hands=hands,
-                                    table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
+                                    table=table, captured=captured, last_capturer=seat)
+                nxt._cache["_key"] = key if table else 0
             else:
                 split = self._split(move)
                 value = self._tablanette_points(move, split)
@@ -1177,8 +1178,9 @@ class State(GameState):
                     new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
                     turn = None
                 nxt = self._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
-                                    last_capturer=seat, points=points, winners=winners, _key=0,
+                                    last_capturer=seat, points=points, winners=winners,
                                     score_lines=self.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
+                nxt._cache["_key"] = 0
                 if winners is not None:
                     return nxt
         for h in hands:
@@ -1303,18 +1305,18 @@ class State(GameState):
         kind = start.get("kind")
         seed = start.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise StateFormatError("start.seed", tr("state_error.integer", got=repr(seed)))
+            raise StateFormatError("start.seed", Text("state_error.integer", got=repr(seed)))
         if kind == "seed":
             return new_game(rules, seed=seed)
         dealer = start.get("dealer", 0)
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise StateFormatError("start.dealer", tr("state_error.seat", max=rules.players - 1, got=repr(dealer)))
+            raise StateFormatError("start.dealer", Text("state_error.seat", max=rules.players - 1, got=repr(dealer)))
         if kind == "deck":
             return from_deck(rules, cards_field(start, "deck", STANDARD_SPELLING), dealer=dealer, seed=seed)
         if kind == "position":
             hands = start.get("hands")
             if not isinstance(hands, list):
-                raise StateFormatError("start.hands", tr("tablanette.state_error.hands"))
+                raise StateFormatError("start.hands", Text("tablanette.state_error.hands"))
             # every list of codes read through cards_field, so a bad one is refused with its field and reason
             hand_codes = [codes(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING))
                           for i, h in enumerate(hands)]
@@ -1322,7 +1324,7 @@ class State(GameState):
             stock = codes(cards_field(start, "stock", STANDARD_SPELLING)) if "stock" in start else ""
             return from_position(rules, hands=hand_codes, table=table, stock=stock,
                                  dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
-        raise StateFormatError("start.kind", tr("tablanette.state_error.kind", got=repr(kind)))
+        raise StateFormatError("start.kind", Text("tablanette.state_error.kind", got=repr(kind)))
 
 
 # ------------------------------------------------------------------------------------------------ construction
@@ -1345,7 +1347,7 @@ def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, de
     rules = rules or Rules()
     cards = STANDARD_SPELLING.cards(deck)
     if sorted(cards) != sorted(standard_deck()):
-        raise StateFormatError("start.deck", tr("tablanette.state_error.deck"))
+        raise StateFormatError("start.deck", Text("tablanette.state_error.deck"))
     return _start(rules, start_json(kind="deck", seed=seed, dealer=dealer, deck=" ".join(map(str, cards))), seed,
                   dealer, cards, ())
 
@@ -1356,17 +1358,17 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     and optionally the stock (top first). Cards need not make a full deck, but none may repeat."""
     rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
     if len(hands) != rules.players:
-        raise StateFormatError("start.hands", tr("state_error.hands_count", n=rules.players, got=len(hands)))
+        raise StateFormatError("start.hands", Text("state_error.hands_count", n=rules.players, got=len(hands)))
     if dealer is None:
         dealer = (to_move - 1) % rules.players
     if not isinstance(to_move, int) or not 0 <= to_move < rules.players:
-        raise StateFormatError("start.to_move", tr("state_error.seat", max=rules.players - 1, got=repr(to_move)))
+        raise StateFormatError("start.to_move", Text("state_error.seat", max=rules.players - 1, got=repr(to_move)))
     hand_cards = tuple(STANDARD_SPELLING.cards(h) for h in hands)
     table_cards, stock_cards = STANDARD_SPELLING.cards(table), STANDARD_SPELLING.cards(stock)
     everything = sum(hand_cards, ()) + table_cards + stock_cards
     if len(set(everything)) != len(everything):
         dup = sorted({c for c in everything if everything.count(c) > 1})
-        raise StateFormatError("start", tr("tablanette.state_error.twice", cards=pretty(dup)))
+        raise StateFormatError("start", Text("tablanette.state_error.twice", cards=pretty(dup)))
     start = start_json(kind="position", seed=seed, dealer=dealer, to_move=to_move,
                        hands=[" ".join(map(str, h)) for h in hand_cards], table=" ".join(map(str, table_cards)),
                        stock=" ".join(map(str, stock_cards)))

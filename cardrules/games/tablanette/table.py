@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.games.tablanette import table_words as words
 from cardrules.games.tablanette.rules import Play, State
 from cardrules.table_spec import TableSpec
 
@@ -27,5 +28,9 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
-TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
-"""What a click means at a Tablanette table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""
+TABLE = TableSpec(
+    move_for=move_for, puzzles=_puzzles,
+    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
+    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+"""What a click means at a Tablanette table, its words and its practice questions
+(:class:`cardrules.table_spec.TableSpec`)."""
