@@ -244,6 +244,7 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-deal-end-row .cr-zone-label,.cr-projector .cr-final-move{font-size:min(18px,2.3vh)}
 body:has(.cr-game-table.cr-projector) .jp-Cell:has(.cr-nav),
 body:has(.cr-game-table.cr-projector) div:has(>.jp-Cell .cr-nav){position:static!important}
+.cr-game-table.cr-projector{scroll-margin-top:0!important}
 .cr-projector .widget-button,.cr-projector .widget-toggle-button{height:min(44px,5.6vh);font-size:min(18px,2.2vh);
  padding:0 min(14px,1vh)}
 .cr-projector .cr-message:has(>.widget-html-content:empty),.cr-projector .cr-hint:has(>.widget-html-content:empty),
