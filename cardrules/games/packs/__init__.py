@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card, codes
+from cardrules.games.packs import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.packs.rules import (

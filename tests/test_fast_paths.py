@@ -1,0 +1,705 @@
+"""Every game's fast paths agree with the plain statement of its rules.
+
+Each game's ``rules.py`` states the game plainly; its ``fast.py`` (and ``views.py``, ``tally.py``) holds the tables,
+caches and generators that play uses. Every State states two things plainly beside what play uses:
+
+* ``_plain_moves()``: the legal moves as the rules define them (brute force where the rules are a search), against
+  which ``legal_moves()`` (built fast, often lazily) is checked, as sets, with no move listed twice;
+* ``_plain_apply(move)``: the state after a legal move as the rules state it, against which ``play`` (the fast
+  apply) is checked, field for field, events and history included.
+
+The first part checks both on every state of random games for every game and every one of its named rule sets
+(``PRESETS``: every player count and every house rule at least once). The parts after it check each game's own
+fast pieces (tables, encodings, kept caches) against the plain computation they stand for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import json
+import pickle
+import random
+from collections import Counter
+from collections.abc import Iterator
+from itertools import combinations, product
+from typing import Any
+
+import pytest
+
+from cardrules import GAMES
+from cardrules.cards import Card, Suit, double_deck, shuffle
+from cardrules.errors import StateFormatError
+from cardrules.protocol import Event
+
+FAST_GAMES = ("packs",)
+"""The games whose States state their rules plainly beside the fast paths (``_plain_moves``, ``_plain_apply``)."""
+STEPS = 250
+"""The most moves looked at in one game (long games of many deals are cut short: their deals repeat the first's)."""
+
+
+def walk(game: str, rules: Any, seed: int, steps: int = STEPS) -> Iterator[tuple[Any, Any, Any]]:
+    """(state, move, state after) along a random game (each state made from the one before by ``play``, so the
+    states hand on what they worked out, as in a simulation)."""
+    module = GAMES[game]
+    state = module.new_game(rules, seed=seed)
+    rng = random.Random(f"{game}/{seed}")
+    for _ in range(steps):
+        if state.is_over:
+            return
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        after = state.play(move)
+        yield state, move, after
+        state = after
+
+
+def presets() -> list[Any]:
+    return [pytest.param(game, rules, id=f"{game}-{name}") for game in FAST_GAMES
+            for name, rules in GAMES[game].PRESETS.items()]
+
+
+# ------------------------------------------------------------------------------------------------ every game
+@pytest.mark.parametrize(("game", "rules"), presets())
+def test_the_legal_moves_are_the_plain_ones(game: str, rules: Any) -> None:
+    for seed in range(2):
+        for state, _, _ in walk(game, rules, seed):
+            listed = list(state.legal_moves())
+            assert len(listed) == len(set(listed)), state
+            plain = state._plain_moves()
+            assert len(plain) == len(set(plain))
+            assert set(listed) == set(plain), state
+            for move in plain[:12]:
+                assert state.why_illegal(move) is None
+                assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize(("game", "rules"), presets())
+def test_play_is_the_plain_apply(game: str, rules: Any) -> None:
+    for seed in range(2):
+        for state, move, after in walk(game, rules, seed):
+            plain = state._plain_apply(move)
+            assert plain == after, (state, move)
+            assert plain.events == after.events
+            assert plain.history == after.history
+            assert plain.to_move == after.to_move and plain.is_over == after.is_over
+
+
+# ----------------------------------------------------------------------------------------------------- packs
+from cardrules.games import packs  # noqa: E402
+from cardrules.games.packs import ai as packs_ai  # noqa: E402
+from cardrules.games.packs import fast as PF  # noqa: E402
+from cardrules.games.packs import rules as PR  # noqa: E402
+
+PACKS_RULES = [PR.Rules(players=2, single_deal=True), PR.Rules(players=3, single_deal=True),
+               PR.Rules(players=4, single_deal=True), PR.Rules(players=6, single_deal=True),
+               PR.Rules(players=4, partnerships=False, single_deal=True),
+               PR.Rules(players=3, multi_steal=False, single_deal=True),
+               PR.Rules(players=4, partner_steals=False, single_deal=True),
+               PR.Rules(players=2, two_decks_for_two=True, special_pairs=False, single_deal=True),
+               PR.Rules(players=3, several_pairs=False, hand_size=8, single_deal=True)]
+
+
+def packs_positions(phases: tuple[str, ...], per_rules: int) -> list[PR.State]:
+    """Packs states in ``phases`` reached by random play."""
+    out = []
+    for i, r in enumerate(PACKS_RULES):
+        rng = random.Random(f"packs/speed/{i}")
+        found = seed = 0
+        while found < per_rules:
+            state = packs.new_game(r, seed=seed)
+            seed += 1
+            while not state.is_over:
+                moves = state.legal_moves()
+                if state.phase in phases:
+                    out.append(state)
+                    found += 1
+                state = state.play(moves[rng.randrange(len(moves))])
+    return out
+
+
+def packs_games(rules: PR.Rules, seeds: range) -> list[list[tuple[PR.State, Any, PR.State]]]:
+    return [list(walk("packs", rules, seed, 10_000)) for seed in seeds]
+
+
+def sub_multisets(items: list[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """The plain enumeration: distinct items counted, sorted, every pick of counts in product order."""
+    distinct = sorted(Counter(items).items(), key=lambda kv: kv[0])
+    out = []
+    for picks in product(*(range(n + 1) for _, n in distinct)):
+        if 0 < sum(picks) <= most:
+            out.append(tuple(p for (p, _), k in zip(distinct, picks, strict=True) for _ in range(k)))
+    return out
+
+
+def every_group(hand: tuple[Card, ...]) -> set[tuple[Card, ...]]:
+    return {PR._sorted(g) for k in range(1, len(hand) + 1) for g in combinations(hand, k)}
+
+
+def test_packs_plain_moves_are_every_move_the_refusals_allow() -> None:
+    """Brute force over every owner, every sub-multiset of their packs of one suit, every group of the hand's cards of
+    that suit: the steals and packs ``_reason`` accepts are the plain moves (and so the listed ones); a group of
+    mixed suits is always refused."""
+    checked = 0
+    for state in packs_positions((PR.STEAL, PR.ACT, PR.FORCED), 25):
+        me, hand = state.turn, state.hands[state.turn]
+        groups = {suit: every_group(tuple(c for c in hand if c.suit == suit)) for suit in {c.suit for c in hand}}
+        allowed: set[Any] = set()
+        if state.phase == PR.STEAL:
+            for owner in range(state.players):
+                by_suit: dict[Suit, list[tuple[Card, ...]]] = {}
+                for p in state.packs[owner]:
+                    by_suit.setdefault(p[0].suit, []).append(p)
+                for suit, theirs in by_suit.items():
+                    for chosen in sub_multisets(theirs, len(theirs)):
+                        allowed |= {m for g in groups.get(suit, ()) if owner != me
+                                    and state._reason(m := PR.Steal(owner, chosen, g)) is None}
+        else:
+            allowed = {PR.Pack(t, g) for t in set(state.table) for g in groups.get(t.suit, ())
+                       if state._reason(PR.Pack(t, g)) is None}
+        if len(groups) > 1:
+            mixed = PR._sorted({c.suit: c for c in hand}.values())  # one card of each suit held
+            assert all(state._reason(PR.Pack(t, mixed)) is not None for t in state.table)
+        plain = {m for m in state._plain_moves() if isinstance(m, (PR.Pack, PR.Steal))}
+        assert plain == allowed, state
+        assert {m for m in state.legal_moves() if isinstance(m, (PR.Pack, PR.Steal))} == allowed
+        checked += bool(allowed) and state.phase == PR.STEAL
+    assert checked > 10  # steals were open in enough of the positions for the test to mean something
+
+
+def test_packs_hauls_are_the_plain_sub_multisets_in_the_same_order() -> None:
+    rng = random.Random("packs/hauls")
+    deck = [c for c in double_deck() if c.suit == Suit("S")]
+    for _ in range(2000):
+        pool = list(deck)
+        rng.shuffle(pool)
+        items: list[tuple[Card, ...]] = []
+        for _ in range(rng.randint(1, 6)):
+            if items and rng.random() < 0.3:
+                items.append(rng.choice(items))  # the same pack twice (two decks)
+            else:
+                items.append(PR._sorted(pool.pop() for _ in range(rng.randint(2, 3))))
+        most = rng.choice((1, len(items)))
+        got = PF._hauls(items, most)
+        assert [chosen for chosen, _ in got] == sub_multisets(items, most)
+        assert [total for _, total in got] == [sum(PR.pack_total(p) for p in chosen) for chosen, _ in got]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_packs_views_made_from_earlier_states_equal_fresh_ones(players: int) -> None:
+    """Every seat's view along games played by the heuristic bots (each bot asks for its view, so the states pass
+    on what their views worked out), against the view of a copy of the state made from its fields alone."""
+    r = PR.Rules(players=players)
+    for seed in range(3):
+        bots = [packs.HeuristicBot(seed * 8 + s) for s in range(players)]
+        state = packs.new_game(r, seed=seed)
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over and step < 400:
+            seat = state.to_move
+            view = state.view(seat)
+            if step % 3 == 0:
+                other = rng.randrange(players)
+                fresh = dataclasses.replace(state)
+                assert not any(key in fresh.__dict__ for key in PR.State._CACHES)
+                for s, v in ((seat, view), (other, state.view(other))):
+                    w = fresh.view(s)
+                    assert (v.zones, v.events, v.facts, v.status, v.names) == (w.zones, w.events, w.facts, w.status,
+                                                                            w.names)
+                    assert list(v.legal_moves) == list(w.legal_moves)
+                    # the lazy view's parts against the plain statement of them (views.view_zones and the rest)
+                    assert v.zones == state._view_zones(s, False)
+                    assert v.facts == state._view_facts(s, False)
+            state = state.play(bots[seat].choose(view))
+            step += 1
+    copy = pickle.loads(pickle.dumps(state))
+    assert not any(key in copy.__dict__ for key in PR.State._CACHES)
+    assert copy == state
+
+
+def test_packs_new_game_is_the_state_its_start_makes() -> None:
+    """``new_game`` deals its shuffled deck directly; reading its start back (the saved-game path: codes parsed and
+    checked) gives the same state, field for field, for every rule set and many seeds."""
+    for r in [*PACKS_RULES, *packs.PRESETS.values()]:
+        for seed in range(12):
+            state = packs.new_game(r, seed=seed)
+            again = PR.State._from_start(r, json.loads(state.start))
+            assert state == again
+            assert state.events == again.events
+    with pytest.raises(StateFormatError):
+        packs.new_game(PR.Rules(players=2), seed=-1)
+
+
+def test_packs_game_holds_the_decks_own_card_objects() -> None:
+    """Cards read from a start (codes) are the deck's own objects, equal cards the same object, so comparisons stop
+    at the identity check; a game read back from JSON plays the same."""
+    state = packs.new_game(PR.Rules(players=3), seed=5)
+    again = PR.State._from_start(state.rules, json.loads(state.start))
+    deck = {c.key: c for c in PR._deck(state.rules)}
+    for s in (state, again):
+        assert all(deck[c.key] is c for c in s.all_cards())
+    pos = packs.from_position(PR.Rules(players=2), hands=["8H 2H", "KS"], table="7H 4C", stock="3H 9D",
+                              packs=[["5S 6S"], []], turn=0)
+    assert all(deck[c.key] is c for c in pos.all_cards())
+
+
+def test_packs_heuristic_bot_weighs_the_listed_groups_as_the_plain_choice() -> None:
+    """``HeuristicBot.choose`` reads a MoveList's groups and values and makes only the move it picks; the plain
+    choice (every move made, the best by the same key: ``ai._best``) picks the same move."""
+    checked = 0
+    for state in packs_positions((PR.ACT, PR.FORCED, PR.STEAL), 40):
+        view = state.view(state.turn)
+        moves = view.legal_moves
+        fast = packs.HeuristicBot(0).choose(view)
+        assert fast == packs_ai._best(tuple(moves), view.rules), state
+        assert fast in moves
+        checked += isinstance(fast, (PR.Pack, PR.Steal))
+    assert checked > 200  # packs or steals were chosen in enough of the positions
+
+
+def test_packs_move_list_answers_membership_itself() -> None:
+    """``MoveList.__contains__`` looks a move up among its own segment's groups (the Sequence mixin's would build
+    every move); it agrees with a plain search over the moves, for listed moves and equal moves made afresh."""
+    assert "__contains__" in PF.MoveList.__dict__
+    for state in packs_positions((PR.ACT, PR.STEAL), 10):
+        moves = state.legal_moves()
+        listed = list(moves)
+        for m in listed[:20]:
+            again = PR.Pack(m.table, m.cards) if isinstance(m, PR.Pack) else (
+                PR.Steal(m.owner, m.packs, m.cards) if isinstance(m, PR.Steal) else m)
+            assert m in moves and again in moves
+        other = PR.Pack(Card.parse("2S"), (Card.parse("3S"),))
+        assert (other in moves) == (other in listed)
+
+
+def test_packs_removing_cards_by_key_is_removing_equal_cards() -> None:
+    """``fast._remove`` finds cards by their sort keys; ``list.remove`` (by equality, the first equal card) gives the
+    same hand, in the same order, with equal cards held twice (two decks) and cards equal but not the same object."""
+    rng = random.Random("packs/remove")
+    deck = list(double_deck())
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(1, 12))
+        gone = [Card(c.rank, c.suit) for c in rng.sample(hand, rng.randint(0, len(hand)))]  # equal, new objects
+        plain = list(hand)
+        for c in gone:
+            plain.remove(c)
+        assert PF._remove(tuple(hand), gone) == tuple(plain) == PR._without(tuple(hand), gone)
+        assert all(a is b for a, b in zip(PF._remove(tuple(hand), gone), plain, strict=True))
+    with pytest.raises(ValueError):
+        PF._remove((Card.parse("2S"),), (Card.parse("3S"),))
+
+
+def test_packs_hauls_handed_on_equal_hauls_worked_out_anew() -> None:
+    """``hand_on_hauls`` adds the pack just made (or stolen) to what the state before knew of the packer's (or
+    thief's) packs, and ``robbed_on_hauls`` takes the packs stolen out of the owner's; on every state of random games,
+    each seat's hauls as handed on equal those a copy without caches works out from its packs."""
+    handed_on = 0
+    for r in PACKS_RULES[:5]:
+        for seed in range(4):
+            state = packs.new_game(r, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                cache = state.__dict__.get("_haul_cache") or {}
+                fresh = dataclasses.replace(state)
+                for seat, (held, rules, hauls) in cache.items():
+                    if held is state.packs[seat] and rules is state.rules:
+                        again = fresh._hauls_of(seat)
+                        assert {k: v[:2] for k, v in hauls.items()} == {k: v[:2] for k, v in again.items()}
+                        handed_on += 1
+                moves = state.legal_moves()
+                state = state.play(moves[rng.randrange(len(moves))])
+    assert handed_on > 500
+
+
+def test_packs_shuffle_from_a_string_seed_as_the_next_deal_does() -> None:
+    """The deal's shuffle (:func:`cardrules.cards.shuffle`) shuffles a Packs deck as ``random.Random.shuffle``."""
+    deck = list(PR._deck(PR.Rules(players=4)))
+    plain, fast = list(deck), list(deck)
+    random.Random("7/2").shuffle(plain)
+    shuffle(random.Random("7/2"), fast)
+    assert fast == plain
+
+
+def test_packs_put_replaces_one_item() -> None:
+    items = (("a",), ("b",), ("c",))
+    for i in range(3):
+        expected = list(items)
+        expected[i] = ("x",)
+        assert PR._put(items, i, ("x",)) == tuple(expected)
+
+
+def test_packs_score_and_total_in_one_int() -> None:
+    """``_SCORE_AND_TOTAL``: a pack's score and its thief's total summed in one pass as one int give ``pack_score``
+    and ``pack_total``, and sort packs as ``(score, total)`` does (the end of a deal's throw-off sorts them so)."""
+    def combined(pack: tuple[Card, ...]) -> int:
+        return sum(PF._SCORE_AND_TOTAL[c.key] for c in pack)
+
+    rng = random.Random(5)
+    deck = list(PF._DECKS[True])
+    kept = []
+    for _ in range(3000):
+        suit = rng.choice(deck).suit
+        same = [c for c in deck if c.suit == suit]
+        pack = tuple(rng.sample(same, rng.randint(1, len(same))))
+        kept.append(pack)
+        assert divmod(combined(pack), 2**PF._TOTAL_BITS) == (PR.pack_score(pack), PR.pack_total(pack))
+    whole = tuple(c for c in deck if c.suit == deck[0].suit)  # the most one owner can hold of a suit
+    assert PR.pack_total(whole) < 2**PF._TOTAL_BITS
+    assert sorted(kept, key=combined) == sorted(kept, key=lambda p: (PR.pack_score(p), PR.pack_total(p)))
+
+
+def packs_plain_end(state: PR.State) -> tuple[list[int], list[int], tuple[Any, ...]]:
+    """Each owner's points and packs kept after the throw-off, and the seats' packs, read from the rules plainly."""
+    rules = state.rules
+    owners = 2 if rules.in_teams else rules.players
+    owner = [s % 2 if rules.in_teams else s for s in range(rules.players)]
+    keep: list[list[Any]] = [list(p) for p in state.packs]
+    if rules.throw_off:
+        for suit in sorted({c.suit for seat in state.packs for p in seat for c in p} | set(PF.STANDARD_SUITS)):
+            mine = [[(PR.pack_score(p), PR.pack_total(p), s, i) for s in range(rules.players)
+                     for i, p in enumerate(state.packs[s]) if p[0].suit == suit and owner[s] == o]
+                    for o in range(owners)]
+            least = min(len(m) for m in mine)
+            for m in mine:
+                for _, _, s, i in sorted(m)[:least]:
+                    keep[s][i] = None
+    points, kept = [0] * owners, [0] * owners
+    for s, seat in enumerate(keep):
+        for p in seat:
+            if p is not None:
+                points[owner[s]] += PR.pack_score(p)
+                kept[owner[s]] += 1
+    return points, kept, tuple(tuple(p for p in seat if p is not None) for seat in keep)
+
+
+@pytest.mark.parametrize("rules", [PR.Rules(single_deal=True), PR.Rules(players=2, single_deal=True),
+                                   PR.Rules(players=6, partnerships=False, single_deal=True),
+                                   PR.Rules(players=3, throw_off=False, single_deal=True)])
+def test_packs_end_of_deal_against_a_plain_reading(rules: PR.Rules) -> None:
+    for seed in range(25):
+        bots = [packs.HeuristicBot(seed * 16 + k) for k in range(rules.players)]
+        state = packs.new_game(rules, seed=seed)
+        while True:
+            move = bots[state.to_move].choose(state.view(state.to_move))
+            after = state.play(move)
+            if after.is_over:
+                break
+            state = after
+        points, kept, held = packs_plain_end(state)
+        assert after.packs == held
+        scores = [e for e in after.events if e.kind == "score"]
+        assert [e.get("points") for e in scores] == points
+        assert [e.get("packs") for e in scores] == kept
+        assert state._plain_apply(move) == after
+
+
+def packs_played_states(rules: PR.Rules, seeds: range) -> list[PR.State]:
+    return [s for seed in seeds for s, _, _ in walk("packs", rules, seed, 10_000)]
+
+
+def test_packs_kept_groups_hold_no_card_and_are_not_tracked() -> None:
+    """Every entry of the groups tables is made of ints only, so that after a collection the garbage collector no
+    longer goes over it (tuples of cards stayed tracked: a full collection went over tens of thousands of them)."""
+    packs_played_states(PR.Rules(players=4, single_deal=True), range(3))
+    for _ in range(3):  # a collection stops tracking a tuple whose items it no longer tracks: one level at a time
+        gc.collect()
+    entries = [hit for tables in PF._GROUPS for table in tables for hit in table.values()]
+    assert entries
+    for groups, values in entries:
+        assert all(type(v) is int for v in values)
+        assert all(type(k) is int for g in groups for k in g)
+        assert not gc.is_tracked(groups) and not gc.is_tracked(values)
+
+
+def test_packs_groups_as_keys_are_the_groups_of_cards() -> None:
+    """The keys of each group are its cards' keys, and the cards made of them are the cards listed the plain way:
+    every sub-multiset of the hand's suit, valued by ``group_value``."""
+    rng = random.Random("packs/keys")
+    deck = PR._deck(PR.Rules(players=4))
+    for trial in range(200):
+        suit_cards = [c for c in deck if c.suit == deck[trial % 4 * 13].suit]
+        hand = PR._sorted(rng.sample(suit_cards, rng.randint(1, 7)))
+        for rules in (PR.Rules(), PR.Rules(special_pairs=False), PR.Rules(several_pairs=False)):
+            groups, values = PF._groups_and_values(hand, rules)
+            listed = PF._groups(hand, rules)
+            assert [v for v, _ in listed] == list(values)
+            assert [tuple(c.key for c in g) for _, g in listed] == list(groups)
+            for value, g in listed:
+                assert value == PR.group_value(g, rules)
+            assert {c.key: PR.score_value(c) for c in PF._STANDARD} == PF._KEY_SCORE
+
+
+def test_packs_moves_and_the_bots_choice_read_the_keys_as_cards() -> None:
+    """The moves a move list builds, by index, by iteration and by ``take``, hold the deck's cards of the listed keys;
+    each is in the list and the same move when made the plain way; the heuristic bot's choice on the list equals its
+    plain choice over the moves made."""
+    for rules in (PR.Rules(players=2, single_deal=True), PR.Rules(players=4, single_deal=True)):
+        for s in packs_played_states(rules, range(4)):
+            moves = s.legal_moves()
+            if not isinstance(moves, PF.MoveList):
+                continue
+            made = list(moves)
+            assert [moves[i] for i in range(len(moves))] == made
+            for m in made:
+                assert m in moves
+                if isinstance(m, PR.Pack):
+                    assert m == PR.Pack(m.table, tuple(reversed(m.cards)))
+                elif isinstance(m, PR.Steal):
+                    assert m == PR.Steal(m.owner, m.packs, tuple(reversed(m.cards)))
+            assert packs.HeuristicBot(1).choose(s.view(s.turn)) == packs_ai._best(made, rules)
+
+
+def test_packs_draw_reads_the_tables_suits_as_the_rules_say() -> None:
+    """A draw finds the table's suits with bits (no set): it is hidden and forces a pack exactly when the table is full
+    (``table_is_full``, with the rule on), and feeds the table exactly when no table card has the drawn card's
+    suit."""
+    seen = set()
+    for rules in (PR.Rules(players=2, single_deal=True), PR.Rules(players=4, single_deal=True),
+                  PR.Rules(players=3, full_table=False, single_deal=True), PR.Rules(players=2, table_cards=0)):
+        for s in packs_played_states(rules, range(6)):
+            if s.phase != PR.DRAW:
+                continue
+            after = s.play(PR.Draw())
+            card = s.stock[0]
+            full = rules.full_table and s.table_is_full
+            fed = not full and card.suit not in {c.suit for c in s.table}
+            assert (after.phase == PR.FORCED) == full
+            assert any(e.kind == "feed" for e in after.events[len(s.events):]) == fed
+            seen.add((full, fed))
+    assert seen == {(True, False), (False, True), (False, False)}
+
+
+def test_packs_game_facts_counts_the_full_table_draws_as_the_events_say() -> None:
+    """``game_facts`` finds a Full Table draw by its info item (a test in C): the same count as reading each draw's
+    ``full_table``."""
+    counted = 0
+    for rules in (PR.Rules(players=2, single_deal=True), PR.Rules(players=4, single_deal=True)):
+        for seed in range(12):
+            s = packs_games(rules, range(seed, seed + 1))[0][-1][2]
+            plain = sum(1 for e in s.events if e.kind == "draw" and e.get("full_table"))
+            assert PR.game_facts(s)["full_table_draws"] == plain
+            counted += plain
+    assert counted
+
+
+def test_packs_pack_is_sorted_and_leaves_the_table_as_the_plain_way() -> None:
+    """A pack puts the table card into the sorted group by bisection and takes it off the table by its key: the same
+    pack as sorting the cards, the same table as removing the first equal card (double decks included)."""
+    checked = 0
+    for rules in (PR.Rules(players=2, single_deal=True), PR.Rules(players=4, single_deal=True),
+                  PR.Rules(players=2, two_decks_for_two=True, table_cards=8, single_deal=True)):
+        for steps in packs_games(rules, range(10)):
+            for s, move, after in steps:
+                if isinstance(move, PR.Pack):
+                    assert after.packs[s.turn][-1] == PR._sorted((move.table, *move.cards))
+                    assert after.table == PF._remove(s.table, (move.table,))
+                    checked += 1
+    assert checked > 100
+
+
+PACKS_LONG_RULES = [PR.Rules(players=2), PR.Rules(players=3, target=200), PR.Rules(players=4),
+                    PR.Rules(players=6, target=200), PR.Rules(players=4, partnerships=False, single_deal=True),
+                    PR.Rules(players=2, full_table=False, target=150),
+                    PR.Rules(players=3, throw_off=False, single_deal=True),
+                    PR.Rules(players=2, two_decks_for_two=True, single_deal=True)]
+
+
+@pytest.mark.parametrize("rules", PACKS_LONG_RULES)
+def test_packs_every_turn_starts_with_nothing_drawn_packed_or_stolen(rules: PR.Rules) -> None:
+    """``pass_turn`` passes on only the fields that differ from a turn's start: the states a turn's end makes hold
+    the defaults of a turn's start, as the full reset would give them; the rest of their fields are those of the
+    state before (a feed: with the new table and stock; a new deal: dealt anew)."""
+    checked = 0
+    for steps in packs_games(rules, range(6)):
+        for before, _, after in steps:
+            if after.is_over or after.phase != PR.DRAW:
+                continue
+            assert (after.drawn, after.full, after.packed, after.stolen) == (None, False, None, ())
+            if after.deal == before.deal:  # the turn passed: only the turn, and with a feed the table and stock, moved
+                assert after.turn == (before.turn + 1) % rules.players
+                kept = ("hands", "packs", "thrown", "aside", "score_lines", "winners", "deal", "dealer")
+                assert all(getattr(after, k) == getattr(before, k) for k in kept)
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("rules", PACKS_LONG_RULES)
+def test_packs_score_at_a_deals_end_is_the_lines_summed(rules: PR.Rules) -> None:
+    """``end_deal`` reads the new score from ``totals``, which keeps the count of the score lines from state to
+    state: it equals the score lines summed plainly, at every deal's end of long games."""
+    deal_ends = 0
+    for steps in packs_games(rules, range(5)):
+        for before, _, after in steps:
+            if after.deal == before.deal and not after.is_over:
+                continue
+            plain = [0] * after.owner_count
+            for line in after.score_lines:
+                plain[line.owner] += line.points
+            assert after.totals() == tuple(plain)
+            fresh = PR.State(**{f.name: getattr(after, f.name) for f in dataclasses.fields(after)})
+            assert fresh.totals() == tuple(plain)  # a state that kept no count counts the same
+            deal_ends += 1
+    assert deal_ends >= 5
+
+
+def test_packs_suit_of_the_hand_is_a_slice_of_its_sorted_keys() -> None:
+    rng = random.Random("fast-turns/suits")
+    deck = list(PR._deck(PR.Rules(players=4)))
+    for _ in range(500):
+        hand = rng.sample(deck, rng.randint(0, 20))
+        keys = tuple(sorted(c.key for c in hand))
+        for _, order in PF._SUIT_ORDERS:
+            assert PF._suit_keys(keys, order) == tuple(sorted(c.key for c in hand if c.key >> 4 == order))
+
+
+@pytest.mark.parametrize("rules", PACKS_LONG_RULES[:4])
+def test_packs_shared_events_are_those_made_afresh(rules: PR.Rules) -> None:
+    """Each ``end`` and each feed adds the event made plainly from the state it follows; each draw's info is the
+    plain one; and the tables of shared events stay within their bound."""
+    for steps in packs_games(rules, range(4)):
+        for before, move, after in steps:
+            added = after.events[len(before.events):]
+            me, deal = before.turn, before.deal
+            if isinstance(move, PR.EndTurn):
+                assert added[0] == Event("end_turn", me, (), (), deal, None)
+            elif isinstance(move, PR.Draw):
+                card = before.stock[0]
+                full = len({c.suit for c in before.table}) == 4 and rules.full_table
+                assert added[0] == Event("draw", me, (card,), (("full_table", full), ("left", len(before.stock) - 1)),
+                                         deal, me if full else None)
+                if not full and all(c.suit != card.suit for c in before.table):
+                    assert added[1] == Event("feed", me, (card,), (), deal, None)
+    for table in (PF._TURN_ENDS, PF._FEEDS):
+        assert len(table) <= PF._SHARED_KEPT
+
+# The group-value rule (the write-up's <特別の組み合わせの点数>, with the best pairing when a group holds several
+# pairs): ``group_value`` states it, with ``_best_pairs`` (a search over counts of fives, fours, threes and twos);
+# everything else asks it. Checked against a brute force over every set of separate pairs, on thousands of random
+# groups, including the whole of a suit held twice (two decks); and so are the move list's groups (``_groups_of``),
+# the rollout policy's cheapest group and the lesson's best pairing.
+from cardrules.games.packs import lessons as packs_lessons  # noqa: E402
+
+PACKS_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+PACKS_VARIANTS = [PR.Rules(special_pairs=sp, several_pairs=many) for sp in (True, False) for many in (True, False)]
+
+
+def brute_value(cards: tuple[Card, ...], r: PR.Rules) -> int:
+    """The rule stated plainly: the plain sum, plus the best gain over every set of separate pairs of 2-5 (at most
+    one pair when ``several_pairs`` is off); a mixed-suit group counts plainly."""
+    plain = sum(PR.play_value(c) for c in cards)
+    if not r.special_pairs or len({c.suit for c in cards}) != 1:
+        return plain
+    low = [c.number for c in cards if 2 <= c.number <= 5]
+
+    def gain(rest: list[int], left: int) -> int:
+        if left == 0 or len(rest) < 2:
+            return 0
+        first, others = rest[0], rest[1:]
+        best = gain(others, left)  # the first low card stays single
+        for i, b in enumerate(others):
+            best = max(best, PR.pair_value(first, b) - first - b + gain(others[:i] + others[i + 1:], left - 1))
+        return best
+
+    return plain + gain(low, 99 if r.several_pairs else 1)
+
+
+def random_group(rng: random.Random, suit: Suit, most: int) -> tuple[Card, ...]:
+    """A random group of one suit from two decks (every card at most twice), of 1 to ``most`` cards; low cards
+    drawn more often, since the pairs are where the rule is subtle."""
+    pool = [Card(r, suit) for r in PACKS_RANKS for _ in range(2)]
+    weights = [4 if r in ("2", "3", "4", "5") else 1 for r in PACKS_RANKS for _ in range(2)]
+    size = rng.randint(1, most)
+    picked: list[Card] = []
+    idx = list(range(len(pool)))
+    for _ in range(size):
+        k = rng.choices(idx, weights=[weights[i] for i in idx])[0]
+        idx.remove(k)
+        picked.append(pool[k])
+    return tuple(picked)
+
+
+@pytest.mark.parametrize("r", PACKS_VARIANTS, ids=lambda r: f"pairs={r.special_pairs},several={r.several_pairs}")
+def test_packs_group_value_agrees_with_the_plain_rule(r: PR.Rules) -> None:
+    rng = random.Random(f"packs/{r.special_pairs}/{r.several_pairs}")
+    checked = 0
+    for _ in range(3000):
+        suit = rng.choice((Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+        group = random_group(rng, suit, 12)
+        expected = brute_value(group, r)
+        assert PR.group_value(group, r) == expected, group
+        assert PR.group_value(reversed(group), r) == expected  # order does not matter
+        checked += 1
+    # the rare big ones: a whole suit, and a whole suit held twice (every low card doubled: four pairs of twins)
+    for suit in (Suit.SPADES, Suit.HEARTS):
+        whole = tuple(Card(x, suit) for x in PACKS_RANKS)
+        for group in (whole, whole + whole, whole + tuple(Card(x, suit) for x in ("5", "4", "3", "2"))):
+            assert PR.group_value(group, r) == brute_value(group, r)
+            checked += 1
+    assert checked >= 3000
+
+
+def test_packs_the_best_pairs_search_agrees_with_the_plain_rule_on_every_count() -> None:
+    """``_best_pairs`` over counts of fives, fours, threes and twos, for every count a two-deck suit allows."""
+    for fives in range(3):
+        for fours in range(3):
+            for threes in range(3):
+                for twos in range(3):
+                    cards = tuple(Card(str(n), Suit.HEARTS) for n, k in ((5, fives), (4, fours), (3, threes),
+                                                                        (2, twos)) for _ in range(k))
+                    plain = sum(map(PR.play_value, cards))
+                    for most, r in ((99, PR.Rules()), (1, PR.Rules(several_pairs=False))):
+                        got = plain + PR._best_pairs((fives, fours, threes, twos), most)
+                        assert got == brute_value(cards, r), (cards, most)
+
+
+def test_packs_every_group_the_move_list_builds_is_valued_by_the_rule() -> None:
+    """``_groups_of`` lists every distinct sub-group of a hand's cards of one suit with its value, sorted by value:
+    each value is ``PR.group_value``'s, no group twice, none missing (a multiset of n distinct cards held k_i times has
+    prod(k_i + 1) - 1 sub-groups)."""
+    rng = random.Random("packs/groups")
+    for trial in range(400):
+        r = PACKS_VARIANTS[trial % len(PACKS_VARIANTS)]
+        hand = PR._sorted(random_group(rng, Suit.CLUBS, 9 if trial % 20 else 14))
+        groups = PF._groups(hand, r)
+        counts = Counter(hand)
+        expected = 1
+        for k in counts.values():
+            expected *= k + 1
+        assert len(groups) == expected - 1
+        assert len({g for _, g in groups}) == len(groups)
+        values = [v for v, _ in groups]
+        assert values == sorted(values)
+        for value, group in groups:
+            assert not Counter(group) - counts
+            assert value == PR.group_value(group, r) == brute_value(group, r), group
+
+
+def test_packs_the_cheapest_group_of_the_rollout_policy_is_the_fewest_cards_that_win() -> None:
+    """The rollout policy's ``_cheapest_group`` (which stops at the first size that wins) against a search over
+    every group: the fewest cards worth more than the target, the lowest value among those; None when none wins."""
+    rng = random.Random("packs/cheapest")
+    r = PR.Rules()
+    for _ in range(1500):
+        hand = random_group(rng, Suit.DIAMONDS, packs_ai._GREEDY_LIMIT)
+        target = rng.randint(1, 60)
+        got = packs_ai._cheapest_group(hand, target, r)
+        wins = [g for k in range(1, len(hand) + 1) for g in combinations(hand, k) if PR.group_value(g, r) > target]
+        if not wins:
+            assert got is None
+            continue
+        assert got is not None and PR.group_value(got, r) > target
+        fewest = min(len(g) for g in wins)
+        assert len(got) == fewest
+        assert PR.group_value(got, r) == min(PR.group_value(g, r) for g in wins if len(g) == fewest)
+
+
+def test_packs_the_lessons_best_pairing_reaches_the_rules_value() -> None:
+    rng = random.Random("packs/pairing")
+    for _ in range(1000):
+        group = random_group(rng, Suit.SPADES, 8)
+        for r in PACKS_VARIANTS:
+            parts, value = packs_lessons.best_pairing(group, r)
+            assert value == PR.group_value(group, r)
+            assert sorted(c for p in parts for c in p) == sorted(group)
+            shown = sum(PR.pair_value(p[0].number, p[1].number) if len(p) == 2 else PR.play_value(p[0]) for p in parts)
+            assert shown == value, (group, parts)
