@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.games.tablanette import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.tablanette.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.tablanette.rules import (
     NAME,

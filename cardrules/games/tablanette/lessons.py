@@ -150,7 +150,6 @@ def replay(state: State, height: int = 760) -> Lesson:
     lines = narrated(state)
     return Lesson(frame, t("tablanette.page.replay_plain", moves=len(state.history), last=lines[-1]))
 
-
 _REPLAY_DATA = re.compile(r'(<script type="application/json" id="cr-data">)(.*?)(</script>)', re.S)
 
 

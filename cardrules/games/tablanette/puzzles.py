@@ -144,6 +144,5 @@ def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -
 
 # ------------------------------------------------------------------------------------------------------------ Packs
 
-
 FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

@@ -863,9 +863,7 @@ def _register() -> None:
     # English help lives in the docstrings of ``Rules``; the catalogue holds only the other languages' labels
     CATALOGUES["ja"].update({f"tablanette.{k}": v for k, v in RULES_JA.items()})
 
-
 _register()
-
 
 # The house-rules form's short English labels (the field names read as code: "Void may discard"); the help stays in
 # each field's docstring, and the Japanese labels are with the Japanese help.
