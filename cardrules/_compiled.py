@@ -1,15 +1,16 @@
 """The modules that may run compiled, and the guard that runs a module's source whenever its build is not of it.
 
-Three modules are pure computation on ints and lists, which mypyc compiles well: 9 Peak's bot
-(:mod:`cardrules.games.nine_peak.ai`), the arithmetic of 9 Peak's list of legal moves
-(:mod:`cardrules.games.nine_peak.tally`) and the shuffle of every deal (:mod:`cardrules.shuffling`, which 9 Peak's bot
-also shuffles its moves with at every decision). Compiled, heuristic 9 Peak deals, the Monte Carlo bot's rollouts and
-random play run faster (``CARDRULES_PURE=1`` with ``benchmarks/bench_single_deals.py nine_peak`` or
-``benchmarks/bench_nine_peak.py`` measures by how much). ``tools/compile.py`` (run by ``make install``
-and ``make install-test``) compiles the modules of :data:`COMPILED` with mypyc from their unchanged sources, puts
-each extension module beside its ``.py`` and records in :data:`STAMP` the SHA-256 of the sources it was built from.
-Where there is no C compiler or no mypy, nothing is built and every module runs as plain Python: the build changes no
-result (``tests/test_compiled.py`` plays the same deals both ways), only the speed.
+Four modules are pure computation on ints and lists, which mypyc compiles well: 9 Peak's bot
+(:mod:`cardrules.games.nine_peak.ai`) and its rollout policy (:mod:`cardrules.games.nine_peak.rollout`), the
+arithmetic of 9 Peak's list of legal moves (:mod:`cardrules.games.nine_peak.tally`) and the shuffle of every deal
+(:mod:`cardrules.shuffling`, which 9 Peak's bot also shuffles its moves with at every decision). Compiled, heuristic 9
+Peak deals, the Monte Carlo bot's rollouts and random play run faster (``CARDRULES_PURE=1`` with
+``benchmarks/bench_single_deals.py nine_peak`` or ``benchmarks/bench_nine_peak.py`` measures by how much).
+``tools/compile.py`` (run by ``make install`` and ``make install-test``) compiles the modules of :data:`COMPILED` with
+mypyc from their unchanged sources, puts each extension module beside its ``.py`` and records in :data:`STAMP` the
+SHA-256 of the sources it was built from. Where there is no C compiler or no mypy, nothing is built and every module
+runs as plain Python: the build changes no result (``tests/test_compiled.py`` plays the same deals both ways), only
+the speed.
 
 Python imports an extension module in preference to the ``.py`` beside it, so an edited source would go on running
 its old build. :func:`install`, called when :mod:`cardrules` is first imported, therefore runs the source of every
@@ -42,8 +43,8 @@ else:
         return lambda cls: cls
 
 
-COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally",
-                             "cardrules.shuffling")
+COMPILED: tuple[str, ...] = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.rollout",
+                             "cardrules.games.nine_peak.tally", "cardrules.shuffling")
 """The modules ``tools/compile.py`` compiles (their sources need no change for it: mypyc reads the type hints that
 mypy already checks)."""
 

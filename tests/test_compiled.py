@@ -20,6 +20,7 @@ from cardrules import _compiled
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULE = "cardrules.games.nine_peak.ai"
+ROLLOUT = "cardrules.games.nine_peak.rollout"
 TALLY = "cardrules.games.nine_peak.tally"
 SHUFFLING = "cardrules.shuffling"
 
@@ -91,10 +92,10 @@ def _built() -> None:
 
 def test_the_compiled_modules_play_exactly_as_their_source() -> None:
     _built()
-    assert set(_compiled.COMPILED) == {MODULE, TALLY, SHUFFLING}
+    assert set(_compiled.COMPILED) == {MODULE, ROLLOUT, TALLY, SHUFFLING}
     compiled, pure = _run(pure=False), _run(pure=True)
     # each run is what it says: the extension modules, then the sources
-    assert compiled["compiled"] == [MODULE, TALLY, SHUFFLING]
+    assert compiled["compiled"] == [MODULE, ROLLOUT, TALLY, SHUFFLING]
     assert all(str(f).endswith(".so") for f in compiled["files"])  # type: ignore[attr-defined]
     assert pure["compiled"] == [] and all(str(f).endswith(".py") for f in pure["files"])  # type: ignore[attr-defined]
     for key in ("studies", "choices", "rollouts", "samples", "ranked", "lists"):
@@ -135,13 +136,13 @@ def test_an_edited_source_runs_as_source(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr[-2000:]
         return done.stdout.strip()
 
-    assert run() == f"('{MODULE}', '{TALLY}', '{SHUFFLING}') True False"
+    assert run() == f"('{MODULE}', '{ROLLOUT}', '{TALLY}', '{SHUFFLING}') True False"
     source = copy / "games" / "nine_peak" / "ai.py"
     source.write_text(source.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
-    assert run() == f"('{TALLY}', '{SHUFFLING}') False True"  # the other modules, unchanged, keep their builds
+    assert run() == f"('{ROLLOUT}', '{TALLY}', '{SHUFFLING}') False True"  # the others, unchanged, keep their builds
     # an edit to the rules it imports its types from also leaves it to its source (tally imports no project module)
     source.write_text(source.read_text(encoding="utf-8").replace("\nEDITED = True\n", ""), encoding="utf-8")
-    assert run() == f"('{MODULE}', '{TALLY}', '{SHUFFLING}') True False"
+    assert run() == f"('{MODULE}', '{ROLLOUT}', '{TALLY}', '{SHUFFLING}') True False"
     rules = copy / "games" / "nine_peak" / "rules.py"
     rules.write_text(rules.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     assert run() == f"('{TALLY}', '{SHUFFLING}') False False"

@@ -23,6 +23,7 @@ import pickle
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations, product
 from typing import Any
 
@@ -33,7 +34,7 @@ from cardrules.cards import Card, Suit, double_deck, shuffle
 from cardrules.errors import StateFormatError
 from cardrules.protocol import Event
 
-FAST_GAMES = ("packs", "tablanette")
+FAST_GAMES = ("packs", "tablanette", "nine_peak")
 """The games whose States state their rules plainly beside the fast paths (``_plain_moves``, ``_plain_apply``)."""
 STEPS = 250
 """The most moves looked at in one game (long games of many deals are cut short: their deals repeat the first's)."""
@@ -853,3 +854,186 @@ def test_tablanette_a_captures_groups_split_from_what_it_takes_are_the_plain_spl
                 compared += 1
                 several += plain is not None and len(plain[0]) > 2
     assert compared > 4000 and several > 1000, (compared, several)
+
+# ------------------------------------------------------------------------------------------------- nine_peak
+# 9 Peak's shortcuts for speed against the plain way they stand for: events and score lines built from their slots
+# are the values ``event()`` and ``ScoreLine`` make; a view hands the log over unmasked because no 9 Peak event is
+# private; the shared labels, notes and face-down hands of views are the ones a view makes afresh; a dealt game is the
+# state its start position gives when read back and checked like a saved one.
+#
+# 9 Peak's play path against the plain rules it stands for: a card taken back goes into the hand where sorting the
+# hand would put it (``State._apply`` finds the place by bisecting the cards' places in hand order instead of sorting),
+# and a turn's end (the turn passed on, an emptied hand, the settlement) is what the plain rule says.
+#
+# 9 Peak's views against the plain making of them: a state keeps the zones every seat sees alike (the Area's numbers,
+# each seat's sets and peak pile, the unused pile and the cards set aside) and ``_apply`` hands them on to the next
+# state, which remakes only those its move changed; the view must be the one a state made afresh shows.
+from cardrules.cards import parse_cards  # noqa: E402
+from cardrules.games.nine_peak import rules as NR  # noqa: E402
+from cardrules.games.nine_peak import tally as NT  # noqa: E402
+from cardrules.games.nine_peak import views as NV  # noqa: E402
+from cardrules.protocol import Zone, event  # noqa: E402
+
+NP1_CASES = [NR.Rules(), NR.Rules(players=3), NR.Rules(players=5), NR.PRESETS["idea_b_5"], NR.PRESETS["setup_refill_5"],
+         replace(NR.PRESETS["double_bonus"], players=3)]
+
+
+def test_nine_peak_events_built_with_their_info_in_place_are_the_plain_values() -> None:
+    """The rules build events with ``Event(kind, seat, cards, info)``, the info in the order ``event``'s keywords
+    give."""
+    cards = parse_cards("3S 3H 5X")
+    assert Event("play", 2, cards, (("n", 3),)) == event("play", 2, cards, n=3)
+    assert Event("bonus", 0, (), (("points", 4), ("largest", 4), ("jokers", False), ("multiplier", 1))) == event(
+        "bonus", 0, points=4, largest=4, jokers=False, multiplier=1)
+
+
+@pytest.mark.parametrize("rules", NP1_CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_nine_peak_views_are_those_made_afresh_and_the_log_is_public(rules: NR.Rules) -> None:
+    views = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = NR.new_game(rules, seed=seed)
+        while True:
+            for seat in (None, *range(rules.players)):
+                shared = state.view(seat)
+                NV._VIEW_PARTS.clear()
+                fresh = state.view(seat)
+                assert shared.zones == fresh.zones and shared.facts == fresh.facts
+                assert shared.events == tuple(e.masked_for(seat) for e in state.events)
+                views += 1
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        assert all(e.visible_to is None for e in state.events)  # nothing is ever dealt or laid face down
+    assert views > 300
+
+
+@pytest.mark.parametrize("rules", NP1_CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_nine_peak_area_counts_carried_from_move_to_move_are_the_area_counted_afresh(rules: NR.Rules) -> None:
+    """``_apply`` hands the Area's packed c_n on to the next state, adding the cards placed and taking away a peak
+    and a card taken back; they must be the counts of the Area the state holds."""
+    positions = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = NR.new_game(rules, seed=seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+            carried = state.__dict__["_counts"]
+            assert carried == NT.area_counts(state.area)
+            assert all(carried >> 8 * n & 255 == state.in_area(n) for n in range(1, rules.max_number + 1))
+            positions += 1
+    assert positions > 100
+
+
+NP1_DEAL_CASES = [*NP1_CASES, *(NR.PRESETS[name] for name in ("setup_set_aside", "peak_7", "idea_a_3", "no_jokers",
+                                                     "area_8_hands_10"))]
+
+
+def nine_peak_fields(state: NR.State) -> dict[str, object]:
+    return {name: getattr(state, name) for name in ("rules", "start", "hands", "area", "sets", "peaks", "pile", "out",
+                                                    "start_player", "turn", "taking", "ender", "over", "history",
+                                                    "events", "score_lines")}
+
+
+@pytest.mark.parametrize("rules", NP1_DEAL_CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_nine_peak_a_dealt_game_is_its_start_position_read_back(rules: NR.Rules) -> None:
+    """``new_game`` and ``from_deck`` make the state straight from the deal's cards (``_deal``), skipping the checks
+    of a saved position; it must be the state ``_from_start`` makes of the start position it records (its JSON), and
+    play on alike."""
+    reshuffled = 0
+    for seed in range(60):
+        dealt = NR.new_game(rules, seed=seed)
+        read = NR.State._from_start(rules, json.loads(dealt.start))
+        assert nine_peak_fields(dealt) == nine_peak_fields(read)
+        assert all(type(h) is tuple for h in dealt.hands) and type(dealt.area) is tuple
+        reshuffled += '"reshuffles"' in dealt.start
+        rng = random.Random(seed)
+        while not dealt.is_over:
+            moves = dealt.legal_moves()
+            i = rng.randrange(len(moves))
+            dealt, read = dealt.play(moves[i]), read.play(read.legal_moves()[i])
+        assert nine_peak_fields(dealt) == nine_peak_fields(read)
+    deck = list(rules.deck())
+    random.Random(7).shuffle(deck)
+    dealt = NR.from_deck(rules, deck, start_player=1, seed="x")
+    assert nine_peak_fields(dealt) == nine_peak_fields(NR.State._from_start(rules, json.loads(dealt.start)))
+    if rules == NR.Rules():
+        assert reshuffled  # the draft's deals include some reshuffled at setup
+
+
+NP2_CASES = [NR.Rules(), NR.Rules(players=3), NR.Rules(players=5), NR.PRESETS["idea_b_5"],
+             replace(NR.PRESETS["idea_a"], players=3),
+             NR.Rules(players=3, copies_per_suit=4, jokers_per_number=3, peak=12)]
+
+
+@pytest.mark.parametrize("rules", NP2_CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_nine_peak_a_card_taken_back_goes_where_sorting_the_hand_puts_it(rules: NR.Rules) -> None:
+    takes = 0
+    for seed in range(15):
+        rng = random.Random(seed)
+        state = NR.new_game(rules, seed=seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            move = moves[rng.randrange(len(moves))]
+            seat, before = state.turn, state.hands[state.turn]
+            state = state.play(move)
+            if isinstance(move, NR.Take):
+                assert state.hands[seat] == NR._sorted((*before, move.take))
+                takes += 1
+            # The turn passes clockwise unless a Pass of two still has its take to come.
+            if not state.is_over and not state.taking:
+                assert state.turn == (seat + 1) % rules.players
+    assert takes > 50
+
+
+NP3_CASES = [NR.Rules(), NR.Rules(players=3), NR.Rules(players=5), NR.PRESETS["idea_b_5"],
+             NR.PRESETS["setup_set_aside"], NR.PRESETS["peak_7"], NR.PRESETS["printed_jokers"],
+             # Two cards of one number placed where the first peaks: the count is the same after, its cards not.
+             NR.Rules(players=5, max_number=2, peak=3, copies_per_suit=4, jokers_per_number=3, area_cards_five=0)]
+
+
+def nine_peak_fresh(state: NR.State, seat: int | None, open_hands: bool = False) -> tuple[Zone, ...]:
+    """The zones of ``state`` made from nothing: a copy that keeps nothing, with no label or note shared."""
+    NV._VIEW_PARTS.clear()
+    return replace(state).view(seat, open_hands=open_hands).zones
+
+
+@pytest.mark.parametrize("every", [1, 3])
+@pytest.mark.parametrize("rules", NP3_CASES, ids=lambda x: str(x.changed() or "draft"))
+def test_nine_peak_zones_handed_on_from_state_to_state_are_the_zones_made_afresh(rules: NR.Rules, every: int) -> None:
+    """Viewed at every state (as a bot does) or at every third (the parts then pass through states never viewed)."""
+    views = handed_on = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = NR.new_game(rules, seed=seed)
+        step = 0
+        while True:
+            if step % every == 0:
+                for seat in (state.to_move, None, *range(rules.players)):
+                    zones = state.view(seat).zones
+                    assert zones == nine_peak_fresh(state, seat)
+                    fresh = nine_peak_fresh(state, seat)
+                    assert [(z.label, z.note) for z in zones] == [(z.label, z.note) for z in fresh]
+                    views += 1
+                assert state.view(None, open_hands=True).zones == nine_peak_fresh(state, None, open_hands=True)
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            before = state.__dict__.get("_zones")
+            state = state.play(moves[rng.randrange(len(moves))])
+            step += 1
+            after = state.__dict__.get("_zones")
+            if before is not None:  # handed on: the same parts, with those the move changed to be remade
+                assert after is not None and after[0] is before[0] and len(after[1]) > len(before[1])
+                handed_on += 1
+    assert views > 300 and handed_on > 100
+
+
+def test_nine_peak_a_copy_of_a_state_keeps_no_zones() -> None:
+    state = NR.new_game(NR.Rules(), seed=3)
+    assert state.view(0).zones
+    assert "_zones" in state.__dict__ and "_zones" not in replace(state).__dict__
+    moved = state.play(state.legal_moves()[0])
+    assert "_zones" in moved.__dict__  # handed on by the move

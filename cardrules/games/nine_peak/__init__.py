@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.games.nine_peak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.nine_peak import text  # noqa: F401  (the game's sentences, registered first)
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
 from cardrules.games.nine_peak.lessons import RangeTrack, range_track

@@ -1256,5 +1256,4 @@ def _register() -> None:
     CATALOGUES["ja"].update({f"nine_peak.{k}": v for k, v in RULES_JA.items()})
     CATALOGUES["en"].update({f"nine_peak.{k}": v for k, v in RULES_EN.items()})
 
-
 _register()
