@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app class test install install-test compile pure chromium lint notebooks studies bench bench-classroom clean site
+.PHONY: app class test install install-test compile pure chromium redis lint notebooks studies bench bench-classroom clean site
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,15 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium \
 	    fonts-noto-cjk >/dev/null; \
+	fi
+
+# Debian's redis-server: tests/test_rooms.py starts one on a free port and runs the room tests against it as well as
+# against SQLite (nothing is left running; the app itself needs no Redis unless CARDRULES_ROOMS names one).
+redis:
+	@if [ ! -x /usr/bin/redis-server ]; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq redis-server >/dev/null; \
+	  $$SUDO systemctl disable --now redis-server >/dev/null 2>&1 || true; \
 	fi
 
 LANDING = http://127.0.0.1:$(PORT)/voila/render/index.ipynb
@@ -72,7 +81,7 @@ $(SITE_VENV)/.installed: site-build/requirements.txt
 site: $(SITE_VENV)/.installed
 	$(SITE_VENV)/bin/python tools/build_site.py
 
-test: install-test chromium
+test: install-test chromium redis
 	CARDRULES_EXPECT_COMPILED=1 $(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
 	  -p no:randomly notebooks -o addopts=""

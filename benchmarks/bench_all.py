@@ -63,14 +63,14 @@ def random_play(game: str, players: int, games: int) -> tuple[float, float, floa
         while not state.is_over:
             t0 = time.perf_counter()
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = state.play_unchecked(moves[rng.randrange(len(moves))])
             per.append(time.perf_counter() - t0)
     return statistics.median(per) * 1e6, statistics.fmean(per) * 1e6, games / (time.perf_counter() - start)
 
 
 def cpu_per_decision(game: str, players: int, games: int) -> float:
-    """Mean CPU µs per decision of random play (deal + ``legal_moves()`` + pick + ``play(move)``, as the plain
-    trick game counts its own), with no timer inside the loop."""
+    """Mean CPU µs per decision of random play (deal + ``legal_moves()`` + pick + ``play_unchecked(move)``, as the
+    plain trick game counts its own), with no timer inside the loop."""
     module = GAMES[game]
     rules = module.Rules(players=players)
     decisions = 0
@@ -80,7 +80,7 @@ def cpu_per_decision(game: str, players: int, games: int) -> float:
         state = module.new_game(rules, seed=g)
         while not state.is_over:
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = state.play_unchecked(moves[rng.randrange(len(moves))])
             decisions += 1
     return (time.process_time() - start) / decisions * 1e6
 
@@ -147,7 +147,7 @@ def hint_times(game: str, positions: int = 4, budget: float | None = None) -> tu
             cpu.append(time.process_time() - c0)
             wall.append(time.perf_counter() - w0)
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = state.play_unchecked(moves[rng.randrange(len(moves))])
     return statistics.median(cpu), max(cpu), max(wall), min(deals)
 
 

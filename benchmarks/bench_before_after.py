@@ -2,13 +2,13 @@
 ``python benchmarks/bench_before_after.py /path/to/an/older/checkout [--rounds 5] [--seconds 1.5]``.
 
 Make the older checkout with ``git worktree add /tmp/before <commit>``. Each round runs one fresh Python process per
-checkout, taking turns (older, newer), so that a change in the machine's load falls on both alike. In each process,
-for every game and player count of ``bench_all.py``: random play with the default rules (``legal_moves()``, a
-random pick, ``play(move)``) for about ``--seconds`` of CPU, counted as CPU time per decision; for every game, single
-deals (its ``single_deal`` rule, default player count) between heuristic bots as a study plays them
-(``cardrules.bots.play_out``), counted as CPU time per deal; and the plain 40-line trick game of ``reference.py`` in
-the same process, the yardstick. Prints, per game, the median over the rounds of each checkout's ratio to the
-yardstick and the speed-up, with the load average.
+checkout, taking turns (older, newer), so that a change in the machine's load falls on both alike. In each process, for
+every game and player count of ``bench_all.py``: random play with the default rules (``legal_moves()``, a random pick,
+``play_unchecked(move)``, or ``play`` in a checkout without it, which skipped the check for a listed move) for about
+``--seconds`` of CPU, counted as CPU time per decision; for every game, single deals (its ``single_deal`` rule, default
+player count) between heuristic bots as a study plays them (``cardrules.bots.play_out``), counted as CPU time per deal;
+and the plain 40-line trick game of ``reference.py`` in the same process, the yardstick. Prints, per game, the median
+over the rounds of each checkout's ratio to the yardstick and the speed-up, with the load average.
 """
 
 from __future__ import annotations
@@ -45,11 +45,14 @@ def plain(n):
 def game(name, players):
     module = GAMES[name]
     rules = module.Rules(players=players)
+    # a move of the state's own list, played unchecked: play_unchecked, or in an older checkout play (which skipped
+    # the check for a listed move)
+    play = getattr(module.State, "play_unchecked", module.State.play)
     def one(n):
         rng, state, decisions = random.Random(n), module.new_game(rules, seed=n), 0
         while not state.is_over:
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = play(state, moves[rng.randrange(len(moves))])
             decisions += 1
         return decisions
     return one

@@ -38,7 +38,7 @@ def random_play(games: int, rules: Rules) -> tuple[float, float, float, float, f
         while not state.is_over:
             t = time.perf_counter()
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = state.play_unchecked(moves[rng.randrange(len(moves))])
             times.append(time.perf_counter() - t)
             decisions += 1
         cpu += time.process_time() - c0
@@ -49,14 +49,14 @@ def random_play(games: int, rules: Rules) -> tuple[float, float, float, float, f
 
 def rollout_speed(games: int, rules: Rules) -> tuple[float, float]:
     """(µs per move of the rollout policy, moves per game): whole games played by ``rollout_move`` alone, as the
-    Monte Carlo bot's rollouts play them (``_apply``, no legality check)."""
+    Monte Carlo bot's rollouts play them (``play_unchecked``, no legality check)."""
     moves = 0
     start = time.process_time()
     for g in range(games):
         rng = random.Random(g)
         state = new_game(rules, seed=g)
         while not state.is_over:
-            state = state._apply(rollout_move(state, rng))
+            state = state.play_unchecked(rollout_move(state, rng))
             moves += 1
     return (time.process_time() - start) / moves * 1e6, moves / games
 

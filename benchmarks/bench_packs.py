@@ -43,7 +43,7 @@ def speed(players: int, games: int) -> tuple[float, float, float, int, float]:
         c = time.process_time()
         while not state.is_over:
             t = time.perf_counter()
-            state = state.play(rng.choice(state.legal_moves()))
+            state = state.play_unchecked(rng.choice(state.legal_moves()))
             times.append(time.perf_counter() - t)
         cpu += time.process_time() - c
     return (statistics.median(times) * 1e6, statistics.fmean(times) * 1e6, games / (time.perf_counter() - start),
@@ -82,7 +82,7 @@ def _time(state: packs.State) -> tuple[int, float]:
 
 def rollouts(players: int, deals: int) -> tuple[float, float]:
     """(ms per single deal played out from its start, µs per move) by the Monte Carlo bot's rollout policy
-    (``packs.rollout_move`` then the state's ``_apply``, as a rollout plays)."""
+    (``packs.rollout_move`` then the state's ``play_unchecked``, as a rollout plays)."""
     rules = packs.Rules(players=players, single_deal=True)
     moves = 0
     start = time.perf_counter()
@@ -90,7 +90,7 @@ def rollouts(players: int, deals: int) -> tuple[float, float]:
         rng = random.Random(d)
         state = packs.new_game(rules, seed=d)
         while not state.is_over:
-            state = state._apply(packs.rollout_move(state, rng))
+            state = state.play_unchecked(packs.rollout_move(state, rng))
             moves += 1
     secs = time.perf_counter() - start
     return secs / deals * 1e3, secs / moves * 1e6
@@ -107,7 +107,7 @@ def strength(duels: int) -> float:
         state = packs.new_game(rules, seed=d)
         while not state.is_over:
             s = state.to_move
-            state = state.play(bots[s].choose(state.view(s)))
+            state = state.play_unchecked(bots[s].choose(state.view(s)))
         assert state.result is not None
         wins += state.result.winners == (seat,)
     return wins / duels

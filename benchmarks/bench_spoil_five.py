@@ -48,7 +48,7 @@ def random_play(players: int, games: int = 30) -> tuple[float, float]:
         state = spoil_five.new_game(rules, seed=g)
         while not state.is_over:
             moves = state.legal_moves()
-            state = state.play(moves[rng.randrange(len(moves))])
+            state = state.play_unchecked(moves[rng.randrange(len(moves))])
             decisions += 1
     return (time.process_time() - cpu) / decisions * 1e6, (time.perf_counter() - wall) / decisions * 1e6
 
@@ -70,7 +70,7 @@ def speed(games: int = 200, players: int = 5) -> tuple[float, float]:
         state = spoil_five.new_game(rules, seed=g)
         while not state.is_over:
             t = time.perf_counter()
-            state = state.play(rng.choice(state.legal_moves()))
+            state = state.play_unchecked(rng.choice(state.legal_moves()))
             times.append(time.perf_counter() - t)
     elapsed = time.perf_counter() - start
     return statistics.median(times) * 1e6, games / elapsed
@@ -91,7 +91,7 @@ def rollouts(deals: int = 300, players: int = 3) -> dict[str, tuple[float, float
                 else:
                     legal = state.legal_moves()
                     move = legal[rng.randrange(len(legal))]
-                state = state._apply(move)
+                state = state.play_unchecked(move)
                 moves += 1
         elapsed = time.perf_counter() - start
         out[policy] = (elapsed / moves * 1e6, elapsed / deals * 1e3)
@@ -111,7 +111,7 @@ def strength(deals: int = 2000, players: int = 5, samples: int = 0) -> tuple[flo
         state = spoil_five.new_game(rules, seed=d)
         while not state.is_over:
             s = state.to_move
-            state = state.play(bots[s].choose(state.view(s)))
+            state = state.play_unchecked(bots[s].choose(state.view(s)))
         winners = [e.seat for e in state.events if e.kind == "pool"]
         heuristic_wins += seat in winners
         random_wins += (seat + 1) % players in winners

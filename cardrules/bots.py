@@ -10,7 +10,8 @@ from cardrules.protocol import View
 
 
 class Bot(Protocol):
-    """Anything that picks a move from what its seat may see.
+    """Anything that picks a move from what its seat may see: one of the view's ``legal_moves`` (or a move equal to
+    one), which :func:`play_out` plays without checking it again (``GameState.play_unchecked``).
 
     A bot may also say, with the class attribute ``plays_only_move = True``, that when its seat has a single legal
     move it plays that move and does nothing else (draws nothing from its random generator and remembers nothing):
@@ -53,7 +54,7 @@ def play_out(state: Any, bots: Sequence[Any], *, max_moves: int = 100_000,
         if plays_only[seat]:
             moves = state.legal_moves()
             if len(moves) == 1:
-                state = state.play(moves[0])
+                state = state.play_unchecked(moves[0])
                 continue
-        state = state.play(bots[seat].choose(state.view(seat)))
+        state = state.play_unchecked(bots[seat].choose(state.view(seat)))
     raise RuntimeError(f"game did not end within {max_moves} moves")

@@ -15,11 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardrules.errors import CardError
 from cardrules.i18n import t
 from cardrules.shuffling import shuffle as shuffle  # (its own module, which is compiled where it can be)
+
+if TYPE_CHECKING:  # (events imports this module)
+    from cardrules.events import Text
 
 
 class Suit(StrEnum):
@@ -142,6 +145,14 @@ class Card:
         rank = t(f"card.rank.{self.rank}") if self.rank in _NAMED_RANKS else self.rank
         return t("card.name", rank=rank, suit=self.suit.noun)
 
+    @property
+    def name_text(self) -> Text:
+        """The card's name as data, worded when shown (:attr:`name` in the language in force then)."""
+        from cardrules.events import Text
+
+        return Text("card.name", rank=Text(f"card.rank.{self.rank}") if self.rank in _NAMED_RANKS else self.rank,
+                    suit=self.suit)
+
     def __lt__(self, other: Card) -> bool:
         return self.key < other.key
 
@@ -262,17 +273,19 @@ class Spelling:
         return None if rank is None else rank + text[-1:]
 
 
-def deck_reason(card: Any, deck: frozenset[Card]) -> str | None:
+def deck_reason(card: Any, deck: frozenset[Card]) -> Text | None:
     """Why ``card`` is not a card of ``deck`` (a game's deck under its rules, as a set), or ``None`` when it is:
-    which card, and either how the game writes it or that the deck lacks it."""
+    which card, and either how the game writes it or that the deck lacks it (as data, worded when shown)."""
+    from cardrules.events import Text
+
     if not isinstance(card, Card):
-        return t("card_error.not_a_card", got=_brief(card))
+        return Text("card_error.not_a_card", got=_brief(card))
     if card in deck:
         return None
     for other in deck:
         if other.suit is card.suit and other.number == card.number and other.rank != card.rank:
-            return t("card_error.spelled", code=card.code, own=other.code, name=other.name)
-    return t("card_error.not_in_deck", code=card.code, n=len(deck))
+            return Text("card_error.spelled", code=card.code, own=other.code, name=other.name_text)
+    return Text("card_error.not_in_deck", code=card.code, n=len(deck))
 
 
 def _brief(value: Any) -> str:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # (events imports the cards, which import this module)
+    from cardrules.events import Reason
 
 MAX_REASON = 300
 """A reason is cut to this many characters where it is shown in an error's sentence (a reason that quotes a
@@ -35,39 +38,48 @@ def _rebuild(cls: type[CardrulesError], args: tuple[Any, ...]) -> CardrulesError
 
 
 class IllegalMoveError(CardrulesError, ValueError):
-    """A move that the rules do not allow in this position; the state it was offered to is unchanged."""
+    """A move that the rules do not allow in this position; the state it was offered to is unchanged.
 
-    def __init__(self, move: Any, reason: str) -> None:
+    ``reason`` is why, as data (a :class:`cardrules.events.Text`: a message key and its parameters, what
+    ``why_illegal`` returns), so a program or a test reads ``err.reason.key``; the sentence is worded only when
+    the error is shown (``str(err)``), in the language in force then."""
+
+    def __init__(self, move: Any, reason: Reason | str) -> None:
         self.move = move
         self.reason = reason
-        # The sentence is made now, in the reader's language (an error is text at the edge, shown as it is raised).
+        super().__init__(move, reason)
+
+    def __str__(self) -> str:
         from cardrules.i18n import t
 
         # A visitor's text is quoted, not repeated: 100,000 characters typed as a move make a one-line sentence.
         try:
-            written = move if isinstance(move, str) else str(move)
+            written = self.move if isinstance(self.move, str) else str(self.move)
         except Exception:  # noqa: BLE001 - a move value built with a field of the wrong type cannot write itself
-            written = brief(move)
+            written = brief(self.move)
         shown = written if len(written) <= BRIEF_CHARS else brief(written)
-        super().__init__(t("illegal.message", move=shown, reason=_cut(reason)))
+        return t("illegal.message", move=shown, reason=_cut(str(self.reason)))
 
 
-class RulesError(CardrulesError, ValueError):
+class _FieldError(CardrulesError, ValueError):
+    """An error about one named field: ``field`` and ``reason`` (a text, or a refusal as data worded when shown);
+    ``str(err)`` is ``field: reason`` in the language in force then."""
+
+    def __init__(self, field: str, reason: Reason | str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(field, reason)
+
+    def __str__(self) -> str:
+        return f"{_cut(self.field, BRIEF_CHARS)}: {_cut(str(self.reason))}"
+
+
+class RulesError(_FieldError):
     """A house-rules value that is out of range, of the wrong type, or unknown."""
 
-    def __init__(self, field: str, reason: str) -> None:
-        self.field = field
-        self.reason = reason
-        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
-
-class StateFormatError(CardrulesError, ValueError):
+class StateFormatError(_FieldError):
     """A saved position (``to_dict`` output) that is malformed; nothing of it was loaded."""
-
-    def __init__(self, field: str, reason: str) -> None:
-        self.field = field
-        self.reason = reason
-        super().__init__(f"{_cut(field, BRIEF_CHARS)}: {_cut(reason)}")
 
 
 class CardError(CardrulesError, ValueError):
@@ -75,12 +87,16 @@ class CardError(CardrulesError, ValueError):
 
 
 class MoveFormatError(CardrulesError, ValueError):
-    """A move notation that does not read as a move of the game (``parse_move``); ``text`` is what was given."""
+    """A move notation that does not read as a move of the game (``parse_move``); ``text`` is what was given and
+    ``reason`` why (a message as data, worded when shown)."""
 
-    def __init__(self, text: str, reason: str) -> None:
+    def __init__(self, text: str, reason: Reason | str) -> None:
         self.text = text
         self.reason = reason
-        super().__init__(reason)
+        super().__init__(text, reason)
+
+    def __str__(self) -> str:
+        return str(self.reason)
 
 
 class GameFailedError(CardrulesError, RuntimeError):

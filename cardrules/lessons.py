@@ -29,13 +29,46 @@ class Markdown:
         return self.text
 
 
+SECTIONS = ("glance", "learn", "practice", "play", "house-rules")
+"""The sections of a game page the contents bar lists, in its order (each an anchor on the page, ``#practice``),
+before the link to the game's full rules."""
+
+SECTION_STARTS: dict[str, dict[str, str]] = {
+    "tablanette": {"the_deal": "learn", "house_rules": "house-rules", "practice": "practice", "play": "play"},
+    "spoil_five": {"order": "learn", "house_rules": "house-rules", "practice": "practice", "play": "play"},
+    "packs": {"players_and_cards": "learn", "practice": "practice", "play": "play"},
+    "dudak": {"cards_and_deal": "learn", "house_rules": "house-rules", "practice": "practice", "play": "play"},
+    "nine_peak": {"cards": "learn", "house_rules": "house-rules", "practice": "practice", "play": "play"},
+}
+"""Where each section of a game page starts: the lesson's prose that opens it (:func:`prose` puts the section's
+anchor before it); "glance" is the rules-at-a-glance box (:func:`glance`). Packs' page has no house-rules section
+(its house rules are shown where the lesson meets them, and the table's form lists them all)."""
+
+RULES_PAGE = "rules.ipynb"
+"""The app's page of every game's full rules (``rules.ipynb?game=nine_peak`` shows one, :mod:`cardrules.rules_page`)."""
+
+
+def rules_link(game: str, lang: str | None = None) -> str:
+    """The address of ``game``'s full rules in the app, in ``lang`` (default: the current language)."""
+    from cardrules.share import page_link
+
+    return page_link(with_language(f"{RULES_PAGE}?game={game}", lang))
+
+
+def anchor(section: str) -> str:
+    """The HTML anchor a section of a page starts at (the contents bar's links and deep links land on it)."""
+    return f'<span class="cr-anchor" id="{html.escape(section)}"></span>'
+
+
 class LanguageLinks:
-    """The page's language switch: the current language in bold, a link to this page in each other one."""
+    """The page's header: a link back to the landing page, the contents of a game page (its sections and its full
+    rules, :data:`SECTIONS`), and the language switch (the current language in bold, a link to this page in each
+    other one). The page's template keeps it in sight while the reader scrolls."""
 
     def __init__(self, page: str) -> None:
         self.page = page
 
-    def _repr_html_(self) -> str:
+    def _links(self) -> str:
         from cardrules.share import page_link
 
         links = []
@@ -45,16 +78,46 @@ class LanguageLinks:
                 links.append(f"<b>{name}</b>")
             else:
                 href = page_link(with_language(self.page, lang))
-                links.append(f'<a href="{html.escape(href)}">{name}</a>')
-        return f'<p class="cr-lang-links">{" | ".join(links)}</p>'
+                links.append(f'<a href="{html.escape(href)}" lang="{lang}">{name}</a>')
+        return f'<span class="cr-lang-links">{" | ".join(links)}</span>'
+
+    def _repr_html_(self) -> str:
+        from cardrules.share import page_link
+
+        game = self.page.removesuffix(".ipynb")
+        parts = []
+        if game != "index":
+            home = html.escape(page_link(with_language("index.ipynb")))
+            parts.append(f'<a class="cr-home" href="{home}">{html.escape(t("nav.home"))}</a>')
+        if game in SECTION_STARTS:
+            present = {"glance", *SECTION_STARTS[game].values()}
+            items = [f'<li><a href="#{s}">{html.escape(t("nav." + s))}</a></li>' for s in SECTIONS if s in present]
+            items.append(f'<li><a href="{html.escape(rules_link(game))}">{html.escape(t("nav.rules"))}</a></li>')
+            parts.append(f'<ul class="cr-contents">{"".join(items)}</ul>')
+        parts.append(self._links())
+        return (NAV_STYLE + f'<nav class="cr-nav" aria-label="{html.escape(t("nav.label"))}">'
+                + "".join(parts) + "</nav>")
 
     def __repr__(self) -> str:
         return " | ".join(CATALOGUES[lang]["language.name"] for lang in LANGUAGES)
 
 
+NAV_STYLE = """<style>
+.cr-nav{display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px;padding:6px 10px;background:#f7f5ee;
+ border-bottom:2px solid #14532d;font:15px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif}
+.cr-nav a{color:#14532d;font-weight:600}
+.cr-nav .cr-home{margin-right:6px}
+.cr-nav .cr-contents{display:flex;flex-wrap:wrap;gap:2px 12px;list-style:none;margin:0;padding:0}
+.cr-nav .cr-lang-links{margin-left:auto}
+.cr-anchor{display:block;position:relative;scroll-margin-top:64px}
+</style>"""
+"""The header's look (the template makes the cell holding it sticky at the top of the window)."""
+
+
 def language_links(game: str) -> LanguageLinks:
-    """The page's first cell: show the switch to the other languages (links to ``<game>.ipynb`` in each, so the
-    choice is kept in the address) and set the page's language from its address (``?lang=ja``, under Voila).
+    """The page's first cell: show the page's header (:class:`LanguageLinks`: the way back to the landing page, a
+    game page's contents, the switch to the other languages, links to ``<game>.ipynb`` in each so the choice is
+    kept in the address) and set the page's language from its address (``?lang=ja``, under Voila).
 
     In a preheated Voila kernel the address is not known yet: the page is then computed in the default language
     and switched to the visitor's when they arrive (:func:`cardrules.page.start`), without waiting for them."""
@@ -76,7 +139,22 @@ def prose(game: str, key: str) -> Markdown:
     text = t(f"{game}.lesson.{key}")
     if static_site():
         text = page_link(_LAB_LINK.sub(lambda m: m.group(1) + t("site.lab_on_server"), text))
-    return Markdown(join_cjk_lines(text))
+    section = SECTION_STARTS.get(game, {}).get(key)
+    return Markdown(join_cjk_lines(text)) if section is None else Section(join_cjk_lines(text), section)
+
+
+class Section(Markdown):
+    """The prose that opens a section of a page (:data:`SECTION_STARTS`): its Markdown rendered (as Voila renders
+    it, :func:`cardrules.page.markdown_html`) after the section's anchor."""
+
+    def __init__(self, text: str, section: str) -> None:
+        super().__init__(text)
+        self.section = section
+
+    def _repr_html_(self) -> str:
+        from cardrules.page import markdown_html
+
+        return anchor(self.section) + markdown_html(self.text)
 
 
 _BLOCK_START = re.compile(r"\s*(?:[#>|*+-]|\d+[.)]|$)")
@@ -130,9 +208,7 @@ def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator:
     """The sentences of the events ``since``..``until``, every card named (as the open-hands drawings show them;
     ``spectator``: as a spectator at the table reads them, hidden cards unnamed), with the end of a one-deal example
     worded as a lesson says it (:func:`one_deal_over`)."""
-    from cardrules import GAMES
-
-    narrate = GAMES[state.GAME].narrate
+    narrate = state.MODULE.narrate
     events = state.events
     lines = []
     for i in range(len(events))[since:until]:
@@ -215,7 +291,7 @@ def glance(game: str) -> Lesson:
     lines = [x.strip() for x in t(f"{game}.lesson.glance").splitlines() if x.strip()]
     title, points = lines[0], lines[1:]
     items = "".join(f"<li>{html.escape(p)}</li>" for p in points)
-    box = (f'<div class="cr-glance" style="border:2px solid #14532d;border-radius:8px;padding:8px 14px;'
+    box = (anchor("glance") + f'<div class="cr-glance" style="border:2px solid #14532d;border-radius:8px;padding:8px 14px;'
            f'background:#f0fdf4;max-width:60em"><b>{html.escape(title)}</b><ul>{items}</ul></div>')
     return Lesson(box, "\n".join([title] + [f"- {p}" for p in points]))
 

@@ -31,10 +31,9 @@ from typing import Any
 from cardrules.protocol import MonteCarloSettings, View
 
 
-def _settings(game: str) -> MonteCarloSettings:
-    from cardrules import GAMES
-
-    return GAMES[game].MONTE_CARLO
+def _settings(view: View) -> MonteCarloSettings:
+    settings: MonteCarloSettings = view.module.MONTE_CARLO
+    return settings
 
 
 MAX_ROLLOUT_MOVES = 3000
@@ -93,7 +92,7 @@ class MonteCarloBot:
 
     def __init__(self, seed: random.Random | int = 0, *, simulations: int | None = None,
                  time_limit: float | None = None, max_candidates: int = 12, min_per_move: int = 8,
-                 rollout: str | None = None, caution: float | None = None) -> None:
+                 rollout: str | None = None, caution: float | None = None, guided: bool = False) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self.simulations = simulations
         self.time_limit = time_limit
@@ -101,6 +100,7 @@ class MonteCarloBot:
         self.min_per_move = min_per_move
         self.rollout = rollout
         self.caution = caution
+        self.guided = guided
         self.last_deals = 0
         """How many deals the last decision sampled (each candidate was played out in every one)."""
 
@@ -116,7 +116,7 @@ class MonteCarloBot:
         candidates, default, outcomes = self._evaluate(view)
         values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
         best = max(range(len(candidates)), key=lambda i: sum(values[i]))
-        caution = self.caution if self.caution is not None else _settings(view.game).caution
+        caution = self.caution if self.caution is not None else _settings(view).caution
         if not caution or best == default:
             return candidates[best]
         # Leave the game's heuristic move only when the rollouts say, with confidence, that another is better:
@@ -140,9 +140,7 @@ class MonteCarloBot:
     def _evaluate(self, view: View) -> tuple[list[Any], int, list[list[tuple[float, float]]]]:
         """The candidate moves, the index of the game's heuristic move among them, and each candidate's outcome in
         each sampled deal (its win share and score margin)."""
-        from cardrules import GAMES
-
-        module = GAMES[view.game]
+        module = view.module
         if view.seat is None or view.seat != view.to_move:
             raise ValueError("the Monte Carlo bot needs the view of the seat to move")
         moves = list(view.legal_moves)
@@ -150,13 +148,13 @@ class MonteCarloBot:
             raise ValueError("no legal move to choose from: is it this seat's turn?")
         rng = random.Random(self.rng.getrandbits(64))
         candidates, default = self._candidates(module, view, moves, rng)
-        policy = self.rollout or _settings(view.game).rollout
+        policy = self.rollout or _settings(view).rollout
         pick = module.rollout_move if policy == "game" else None
         k = len(candidates)
         values: list[list[tuple[float, float]]] = [[] for _ in range(k)]
         count = 0
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        simulations = self.simulations or _settings(view.game).simulations
+        simulations = self.simulations or _settings(view).simulations
         # With a budget, the count of deals is only a ceiling (the game's default strength): the search stops at the
         # budget with what it has. Without one, every candidate gets at least ``min_per_move`` deals.
         rounds = math.ceil(simulations / k) if deadline is not None else max(self.min_per_move,
@@ -167,7 +165,7 @@ class MonteCarloBot:
             sampled = module.sample_state(view, rng).rollout_position()
             row = []
             for move in candidates:
-                row.append(_rollout(sampled._apply(move), view.seat, pick, rng))
+                row.append(_rollout(sampled.play_unchecked(move), view.seat, pick, rng))
                 if count and deadline is not None and clock() >= deadline:
                     break  # the budget is spent mid-round: the partial round is dropped
             if len(row) < k:
@@ -186,27 +184,155 @@ class MonteCarloBot:
         if len(moves) <= self.max_candidates:
             return moves, next(i for i, m in enumerate(moves) if m == heuristic)
         chosen = [heuristic]
+        if self.guided and hasattr(module, "rollout_move"):
+            # the moves the game's rollout policy makes in a few sampled deals come first: a hint that weighs twelve
+            # moves drawn at random from a hundred (9 Peak's sets and passes) would rarely weigh the good ones
+            legal = set(moves)
+            for _ in range(2 * self.max_candidates):
+                if len(chosen) == self.max_candidates:
+                    return chosen, 0
+                move = module.rollout_move(module.sample_state(view, rng).rollout_position(), rng)
+                if move in legal and move not in chosen:
+                    chosen.append(move)
         picks = rng.sample(range(len(moves)), self.max_candidates)
         for i in sorted(picks):
             if len(chosen) == self.max_candidates:
                 break
-            if moves[i] != heuristic:
+            if moves[i] not in chosen:
                 chosen.append(moves[i])
         return chosen, 0
 
 
-HINT_BUDGET = 1.0
-"""Seconds of wall time the table's Hint button searches (``benchmarks/bench_bots.py --budget`` measures the bot's
-strength at this budget)."""
+@dataclass(frozen=True)
+class HintSettings:
+    """How the table's Hint searches a game; a game may state its own as ``HINT`` in its ``clicks.py`` (what the
+    live table does with the game; read by :func:`hint_settings`), else these defaults."""
+
+    budget: float = 0.9
+    """Seconds of wall time the search may take. The hint must be on screen within 1.5 s of the click for one
+    visitor on a 2-core machine (``benchmarks/bench_hint.py`` measures it): the rest is the page's round trip, the
+    choice of candidates and the words."""
+    candidates: int = 12
+    """At most this many moves are weighed: the game's heuristic choice, the moves its rollout policy makes, then a
+    random sample of the others."""
+    follow_up: bool = False
+    """Whether a move that leaves the same seat to move again in the same deal has that next step named (9 Peak: the
+    card taken back after a two-card Pass)."""
+
+
+HINT_BUDGET = HintSettings().budget
+"""Seconds of wall time the table's Hint searches by default (``benchmarks/bench_bots.py --budget`` measures the
+bot's strength at a budget)."""
+
+
+def hint_settings(game: str) -> HintSettings:
+    """The game's ``HINT`` (in its ``clicks.py``) or the defaults."""
+    from cardrules.protocol import _clicks_module
+
+    found = getattr(_clicks_module(game), "HINT", None)
+    return found if isinstance(found, HintSettings) else HintSettings()
 
 
 def hint(view: View, *, top: int | None = 3, seed: int = 0, simulations: int | None = None,
          budget: float | None = None) -> list[Estimate]:
     """The Monte Carlo bot's ``top`` moves (``None``: every candidate) for the seat of ``view`` with their estimated
-    chances, best first (the table's Hint button), each with the number of deals it was played out in. With
-    ``budget`` (seconds of wall time) the search stops then with what it found; without, it plays ``simulations``
-    deals and is deterministic for ``seed``."""
+    chances, best first, each with the number of deals it was played out in. With ``budget`` (seconds of wall time)
+    the search stops then with what it found; without, it plays ``simulations`` deals and is deterministic for
+    ``seed``. :func:`advise` says more: which moves cannot be told apart, and the rest of a turn."""
     return MonteCarloBot(seed, simulations=simulations, time_limit=budget).rank(view, top)
+
+
+SEPARATION_Z = 2.0
+"""Two moves are told apart when the better one's lead, over the same sampled deals, is more than this many standard
+errors (about 95%); otherwise they share a rank."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One move the Hint weighed: its estimate (as :class:`Estimate`), its rank and the rest of its turn."""
+
+    move: Any
+    chance: float
+    """The share of tries (sampled deals played out) the seat won, a share of a tie counted as such."""
+    margin: float
+    """Mean score lead over the best other seat at the end of the tries."""
+    rollouts: int
+    rank: int
+    """1 for the moves that cannot be told apart from the best; each rank after the last one plus one (no gaps)."""
+    then: Any = None
+    """The move the seat makes next in the same turn, where the game has one (9 Peak's card taken back), else None."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the table's Hint shows: every move weighed, best first, with ranks that say which can be told apart."""
+
+    moves: tuple[Advice, ...]
+    deals: int
+    """How many sampled deals each move was played out in."""
+    legal: int
+    """How many legal moves the seat had (more than were weighed when the game offers many)."""
+
+    @property
+    def alike(self) -> bool:
+        """Whether no move weighed could be told apart from the others (every rank is 1)."""
+        return len(self.moves) > 1 and all(a.rank == 1 for a in self.moves)
+
+
+def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget: float | None = None,
+           settings: HintSettings | None = None) -> Hint:
+    """The table's Hint: the moves for the seat of ``view`` weighed by the Monte Carlo bot over the same sampled
+    deals, best first, each with a rank (moves whose difference in those deals is within noise share one, see
+    :data:`SEPARATION_Z`) and, where the game says so, the step that finishes its turn. With ``budget`` (seconds)
+    the search is anytime; without, it plays ``simulations`` deals and is deterministic for ``seed``."""
+    settings = settings or hint_settings(view.game)
+    bot = MonteCarloBot(seed, simulations=simulations, time_limit=budget, max_candidates=settings.candidates,
+                        guided=True)
+    candidates, _default, outcomes = bot._evaluate(view)
+    values = [[w + _MARGIN_WEIGHT * _squash(m) for w, m in row] for row in outcomes]
+    order = sorted(range(len(candidates)), key=lambda i: -sum(values[i]))
+    wins = [[w for w, _ in row] for row in outcomes]
+    margins = [[m for _, m in row] for row in outcomes]
+    ranks: dict[int, int] = {}
+    rank, leader = 0, -1
+    for i in order:
+        # a new rank where the move is worse than the first of the current rank beyond noise: in how often it wins,
+        # or, winning as often, in how far behind it ends (the bot's own tie-break)
+        if leader < 0 or _told_apart(wins[leader], wins[i]) or (
+                not _told_apart(wins[i], wins[leader]) and _told_apart(margins[leader], margins[i])):
+            rank, leader = rank + 1, i
+        ranks[i] = rank
+    module = view.module
+    rng = random.Random(seed * 7919 + 1)
+    out = []
+    for i in order:
+        row = outcomes[i]
+        n = max(1, len(row))
+        then = _follow_up(module, view, candidates[i], rng) if settings.follow_up else None
+        out.append(Advice(candidates[i], sum(w for w, _ in row) / n, sum(m for _, m in row) / n, len(row),
+                          ranks[i], then))
+    return Hint(tuple(out), bot.last_deals, len(view.legal_moves))
+
+
+def _told_apart(better: list[float], worse: list[float]) -> bool:
+    """Whether ``better`` beats ``worse`` over the same deals by more than noise (a paired test)."""
+    diffs = [a - b for a, b in zip(better, worse)]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return mean > SEPARATION_Z * sd / math.sqrt(n) if sd else mean > 0
+
+
+def _follow_up(module: Any, view: View, move: Any, rng: random.Random) -> Any:
+    """The move the game's heuristic bot makes next when ``move`` leaves the seat to move again in the same deal,
+    else None. What the seat sees then is its own hand and the public cards, whatever hidden cards were sampled."""
+    before = module.sample_state(view, rng)
+    after = before.play_unchecked(move)
+    if after.is_over or after.to_move != view.seat or after.deal_number != before.deal_number:
+        return None
+    return module.HeuristicBot(rng.getrandbits(32)).choose(after.view(view.seat))
 
 
 # ---------------------------------------------------------------------------------------------------- rollouts
@@ -231,7 +357,7 @@ def _rollout(state: Any, seat: int, pick: Any, rng: random.Random) -> tuple[floa
             moves = state.legal_moves()
             n = len(moves)
             move = moves[randrange(n)] if n > 1 else moves[0]
-        state = state._apply(move)
+        state = state.play_unchecked(move)
     else:
         return 0.0, 0.0
     result = state.result

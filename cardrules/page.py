@@ -539,3 +539,9 @@ if __name__ == "__main__":  # pragma: no cover - `make studies` writes the templ
     target = Path(__file__).resolve().parent / MARKDOWN_FILE
     target.write_text(markdown_json(), encoding="utf-8")
     print(f"wrote {target}")
+    # and every game's full rules for the rules page (cardrules.rules_page)
+    from cardrules.rules_page import RULES_FILE, rules_json
+
+    target = Path(__file__).resolve().parent / RULES_FILE
+    target.write_text(rules_json(), encoding="utf-8")
+    print(f"wrote {target}")

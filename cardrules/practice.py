@@ -38,6 +38,7 @@ from typing import Any
 from cardrules import GAMES
 from cardrules.bots import RandomBot
 from cardrules.cards import Card
+from cardrules.events import Reason
 from cardrules.i18n import t as tr
 from cardrules.protocol import View
 
@@ -99,7 +100,7 @@ class Puzzle:
     """Cards to mark in the drawing, by zone key: what the question is about."""
     code: str = ""
     """Where the puzzle comes from: ``game/seed/level/index``; the same code gives the same puzzle."""
-    judge: Callable[[frozenset[str]], str | None] | None = field(default=None, repr=False)
+    judge: Callable[[frozenset[str]], Reason | str | None] | None = field(default=None, repr=False)
     """The engine's reason a whole answer is wrong (e.g. ``why_illegal`` of the move it describes), if any."""
 
     def choice(self, key: str) -> Choice:
@@ -142,7 +143,8 @@ class Puzzle:
         wrong, missed = chosen - nearest, nearest - chosen
         notes: list[str] = []
         if not correct:
-            reason = self.judge(chosen) if self.judge is not None else None
+            judged = self.judge(chosen) if self.judge is not None else None
+            reason = None if judged is None else str(judged)  # the engine's refusal, worded here
             if reason:
                 stop = "" if reason.endswith((".", "。")) else tr("practice.stop")
                 notes.append(reason[0].upper() + reason[1:] + stop)
@@ -234,7 +236,7 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
         if step >= skip:
             yield state
         seat = state.to_move
-        state = state.play(bots[seat].choose(state.view(seat)))
+        state = state.play_unchecked(bots[seat].choose(state.view(seat)))
 
 
 _PLAYERS = {("dudak", "go_out"): (4, 3)}

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card, Suit
-from cardrules.i18n import get_language, t, t_or
+from cardrules.i18n import t, t_or
 from cardrules.protocol import GameState, View, Zone, cards_text, say
 
 STYLE = """<style>
@@ -228,7 +228,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
             cls = ' class="cr-last"' if i == bold else ""
             items.append(f"<li{cls}>{html.escape(lines[i])}</li>")
     else:
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
+        space = t("list.sentences")  # the gap between sentences (none in Japanese)
         i = start
         while i < len(lines):
             j = i
@@ -246,18 +246,43 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
     return listing
 
 
+def deal_outcomes(state: GameState, deal: int) -> list[str]:
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``clicks.DEAL_OUTCOMES``
+    names (a spoiled deal and where the pool goes, a jink made or failed, each player going out, the loser, the
+    winner of the game), as anyone at the table may read them. A game that names none has none."""
+    import importlib
+
+    name = f"{state.MODULE.__name__}.clicks"  # the game's own package, never the registry
+    try:
+        clicks = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if not err.name or not name.startswith(err.name):
+            raise
+        return []
+    wanted: frozenset[str] = getattr(clicks, "DEAL_OUTCOMES", frozenset())
+    kinds = {k for k in wanted if ":" not in k}
+    flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
+    narrate = state.MODULE.narrate
+    out = []
+    for event in state.events:
+        if event.deal != deal:
+            continue
+        if event.kind in kinds or any(event.kind == kind and event.get(flag) for kind, flag in flagged):
+            out.append(narrate(event.masked_for(None), state.names))
+    return out
+
+
 def deal_end_html(state: GameState, deal: int) -> str:
     """A deal's result as the table shows it when the deal ends: the deal's score breakdown per seat or team (who
     took what), the deal's total, the running totals after it and, when the game is over, the final standings. A
     game of one deal (``rules.one_deal``) shows its scores without a deal number or running totals."""
     owners = list(state.owner_names)
     rows: dict[str, list[int]] = {}
-    running = [0] * len(owners)
     for line in state.score_lines:
         if line.deal == deal:
             rows.setdefault(line.item, [0] * len(owners))[line.owner] += line.points
-        if line.deal <= deal:
-            running[line.owner] += line.points
+    # the totals when this deal ended, as the Score tab shows them on this step (not the next deal's ante)
+    running = state.totals_after(deal)
     head = "".join(f"<th>{html.escape(o)}</th>" for o in owners)
     body = []
     for item, points in rows.items():
@@ -276,7 +301,9 @@ def deal_end_html(state: GameState, deal: int) -> str:
                     + "".join(f"<td>{p}</td>" for p in running) + "</tr>")
     over = state.is_over and deal >= state.deal_number
     title = t("render.final_scores") if one else t("render.deal_scores", deal=deal)
+    told = "".join(f"<li>{html.escape(line)}</li>" for line in deal_outcomes(state, deal))
     parts = [STYLE, f'<div class="cr-view cr-deal-end" data-deal="{deal}"><h4>{html.escape(title)}</h4>',
+             f'<ul class="cr-outcome">{told}</ul>' if told else "",
              f'<table class="cr-deal-scores"><thead><tr><th>{html.escape(t("score.item"))}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>']
     if over and state.result is not None:
@@ -294,9 +321,7 @@ def deal_end_html(state: GameState, deal: int) -> str:
 
 def view_html(view: View, *, log: int = 6) -> str:
     """A whole view: facts, the felt, the status sentence, the last ``log`` narrated events."""
-    from cardrules import GAMES
-
-    narrate = GAMES[view.game].narrate
+    narrate = view.module.narrate
     lines = [narrate(e, view.names) for e in view.events]
     parts = [table_html(view), f'<div class="cr-view"><div class="cr-status">{html.escape(say(view.status))}</div>']
     if log and lines:
@@ -337,3 +362,55 @@ def show(obj: Any, *, seat: int | None = None, open_hands: bool = True, log: int
     if all(isinstance(c, Card) for c in items):
         return HTML(cards_html(items))
     return HTML(moves_html(items))
+
+
+# ---------------------------------------------------------------------------------------------------- the hint
+def hint_html(hint: Any, *, game: str, one_deal: bool, shown: int = 3, few: int = 20) -> str:
+    """The table's Hint (a :class:`cardrules.montecarlo.Hint`) in the reader's language: the ``shown`` best moves
+    with their rank (moves that cannot be told apart share one, and ranks have no gaps) and their figure in plain
+    words ("wins in 6 of 10 tries"), every part of a move named (9 Peak's card taken back), then a choice that is not
+    cards (pass, take the pile) with its rank, and what the figures rest on; saying so when no move stands out."""
+
+    def said(key: str, **params: Any) -> str:  # the game's own words where it has them (Dudak's "not losing")
+        return t_or(f"{game}.{key}", t(key, **params), **params)
+
+    def figure(a: Any) -> str:
+        return said("hint.wins" if one_deal else "hint.ahead", k=round(a.chance * 10))
+
+    def named(a: Any) -> str:
+        return a.move.label if a.then is None else said("hint.then", move=a.move.label, then=a.then.label)
+
+    moves = list(hint.moves)
+    top = moves[:shown]
+    def not_cards(a: Any) -> bool:
+        return a.move.card is None and not a.move.targets
+
+    # whether to act at all is the question a learner asks first: when the moves listed are all cards, the best
+    # choice that is not (pass, decline to rob, take the cards) follows them with its rank
+    others = [] if any(not_cards(a) for a in top) else [a for a in moves[shown:] if not_cards(a)][:1]
+    # the same count of ten in two listed moves: their order comes from the lead at the end, which is then shown
+    tied = len({round(a.chance * 10) for a in top}) < len(top)
+    rows = []
+    for a in top:
+        lead = html.escape(t("hint.lead", lead=said("widget.hint_lead", lead=f"{a.margin:+.1f}"))) if tied else ""
+        # the figure in bold inside the sentence: the row is worded with markers, escaped, then the markers replaced
+        row = html.escape(t("hint.row", move=named(a), figure="\x00")).replace(
+            "\x00", f"<b>{html.escape(figure(a))}</b>")
+        rows.append(f'<li value="{a.rank}">{row}{lead}</li>')
+    last = max((a.rank for a in moves), default=1)
+    extra = "".join('<p class="cr-hint-other">' + html.escape(t("hint.other", move=named(a), figure=figure(a),
+                                                                rank=a.rank, last=last)) + "</p>" for a in others)
+    notes = []
+    if hint.alike:
+        notes.append(t("hint.alike", n=hint.deals))
+    elif any(a.rank == b.rank for a, b in zip(top, top[1:])):
+        notes.append(t("hint.same_rank"))
+    notes.append(t("hint.tries", n=hint.deals))
+    if hint.deals < few:
+        notes.append(t("widget.hint_few"))
+    if len(moves) < hint.legal:
+        notes.append(t("hint.weighed", k=len(moves), n=hint.legal))
+    if tied:
+        notes.append(said("widget.hint_tied"))
+    return (f'<ol class="cr-hint-moves">{"".join(rows)}</ol>{extra}'
+            f'<small>{html.escape(t("list.sentences").join(notes))}</small>')

@@ -123,9 +123,7 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
     Every label is in the language active when it is made (:mod:`cardrules.i18n`), like the narration it embeds:
     the file is read later, with no Python to ask. ``progress(done, total)``: see :func:`replay_data`.
     """
-    from cardrules import GAMES
-
-    module = GAMES[state.GAME]
+    module = state.MODULE
     data = replay_data(state, seat=seat, open_hands=open_hands, progress=progress)
     if start is not None:
         data["start"] = max(0, min(int(start), len(data["frames"]) - 1))

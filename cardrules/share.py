@@ -26,7 +26,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qsl, quote
 
 from cardrules.errors import RulesError, StateFormatError, brief, field_name
-from cardrules.i18n import game_title, get_language, language, t
+from cardrules.i18n import DEFAULT, game_title, get_language, language, t
 
 PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
 """The URL parameters a game page reads; anything else is reported and ignored."""
@@ -313,7 +313,7 @@ def share_query(seed: int, rules: Any, *, projector: bool = False, open_hands: b
         parts.append("projector=1")
     if open_hands is not None:
         parts.append("hands=" + ("open" if open_hands else "mine"))
-    if lang and lang != "en":  # English is the default; another language is kept in the link
+    if lang and lang != DEFAULT:  # English is the default; another language is kept in the link
         parts.append(f"lang={quote(lang, safe='')}")
     return "&".join(parts)
 

@@ -23,7 +23,7 @@ glance("nine_peak")
 from cardrules.cards import parse_cards
 from cardrules.games import nine_peak
 from cardrules.i18n import t
-from cardrules.games.nine_peak.lessons import score_sheet, settlement_lines, study_table
+from cardrules.games.nine_peak.lessons import JOKER_SET, SCORING_SETS, score_sheet, settlement_lines, study_table
 from cardrules.lessons import Lesson, Markdown, example, html_table, position
 from cardrules.render import cards_html
 
@@ -140,7 +140,7 @@ prose("nine_peak", "scoring")
 
 # %%
 rows = []
-for codes in ("3C 3D 5S 5H 5X", "2S 2S 3S 3H", "4S 4S 4H 4X", "3S 3H 5D 5C", "1S 1S 1H 1D 2X 2S"):
+for codes in SCORING_SETS:
     row = parse_cards(codes)
     points, count = nine_peak.set_score(row)
     rule = t(f"nine_peak.event.score_set.{nine_peak.set_score_rule(row, count)}", count=count)
@@ -151,7 +151,7 @@ html_table(rows, [t(f"nine_peak.page.table.{k}") for k in ("set", "size", "count
 prose("nine_peak", "jokers")
 
 # %%
-spread = parse_cards("5S 5D 5H 5X 6X")
+spread = parse_cards(JOKER_SET)
 html_table([[spread, t(f"nine_peak.rules.joker_suits.option.{mode}"), nine_peak.set_score(spread, mode)[0]]
             for mode in ("wild", "printed")],
            [t("nine_peak.page.table.set"), t("nine_peak.page.table.joker_rule"), t("nine_peak.page.table.points")])
@@ -161,7 +161,7 @@ prose("nine_peak", "end_of_round")
 
 # %%
 ending = nine_peak.from_position(area="", hands=["1S 2S", "1H 2H", "1C", "1D 2D"], start_player=1, to_move=2,
-                                 sets=[["2C 3C 4C 3S"], ["4D 4H 5X 4S"], ["1D 2D 3H"], []])
+                                 sets=[["2C 3C 4C 3S"], ["4D 4H 4X 4S"], ["1D 2D 3H"], []])
 example(ending, "pass 1C, pass 1D, pass 1S")
 
 # %%

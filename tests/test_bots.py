@@ -104,3 +104,23 @@ def test_play_out_checks_before_every_move() -> None:
     with pytest.raises(CardrulesError):
         play_out(state, [module.HeuristicBot(s) for s in range(3)], check=check)
     assert len(checks) == 5
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_heuristic_bot_picks_only_legal_moves(game: str) -> None:
+    # play_out plays a bot's choice unchecked (GameState.play_unchecked): each choice is checked here instead,
+    # through the rules' own why_illegal, at every decision of a few seeded deals for every player count.
+    module = GAMES[game]
+    decisions = 0
+    for players in _player_counts(module):
+        for seed in range(2):
+            state = module.new_game(module.Rules(players=players, single_deal=True), seed=seed)
+            bots = [module.HeuristicBot(seed * 8 + s) for s in range(players)]
+            while not state.is_over:
+                seat = state.to_move
+                move = bots[seat].choose(state.view(seat))
+                assert state.why_illegal(move) is None, (players, seed, str(move))
+                assert state.play_unchecked(move) == state.play(str(move))
+                state = state.play_unchecked(move)
+                decisions += 1
+    assert decisions > 100

@@ -15,12 +15,16 @@ ONE = Rules(single_deal=True)
 def test_no_higher_card_than_an_ace_is_advised() -> None:
     state = from_position(ONE, hands=["KH 7S 9C", "8D", "", ""], pile="AH", to_move=0)
     reason = state.why_illegal(Beat(Card.parse("KH"), Card.parse("7S")))
-    assert reason is not None and "no heart is higher" in reason and "higher heart" not in reason
+    assert reason is not None and reason.key == "dudak.reason.lower_ace"
+    assert "no heart is higher" in str(reason) and "higher heart" not in str(reason)
     other = state.why_illegal(Beat(Card.parse("9C"), Card.parse("7S")))
-    assert other is not None and "only a trump beats it" in other and "play a higher" not in other
-    assert "you have not declared a trump" in other
+    assert other is not None and other.key == "dudak.reason.no_beat_ace"
+    assert [part.key for part in other.parts] == ["dudak.reason.no_beat_ace", "dudak.reason.no_beat.no_trump"]
+    assert "only a trump beats it" in str(other) and "play a higher" not in str(other)
+    assert "you have not declared a trump" in str(other)
     below = from_position(ONE, hands=["10H 7S", "8D", "", ""], pile="KH", to_move=0)
-    assert "beat with a higher heart" in (below.why_illegal(Beat(Card.parse("10H"), Card.parse("7S"))) or "")
+    lower = below.why_illegal(Beat(Card.parse("10H"), Card.parse("7S")))
+    assert lower is not None and lower.key == "dudak.reason.lower" and "beat with a higher heart" in str(lower)
 
 
 def test_a_beats_answer_says_when_declaring_a_trump_would_beat_the_top_card() -> None:
@@ -80,24 +84,26 @@ def test_the_notes_say_a_beat_is_two_hand_cards_and_the_hint_speaks_of_losing() 
     import html
 
     from cardrules.i18n import CATALOGUES
-    from cardrules.montecarlo import Estimate
+    from cardrules.montecarlo import Advice, Hint
     from cardrules.widgets import GameTable
 
     for lang in ("en", "ja"):
         for key in ("lead", "beat_or_take", "beat_or_take_all"):
             assert f"dudak.status.{key}.click" in CATALOGUES[lang]
-        for key in ("hint_chance", "hint_chance_one", "hint_lead", "hint_tied"):
-            assert f"dudak.widget.{key}" in CATALOGUES[lang]
+        for key in ("hint.wins", "hint.ahead", "widget.hint_lead", "widget.hint_tied"):
+            assert f"dudak.{key}" in CATALOGUES[lang]
     table = GameTable("dudak", seed=1, from_url=False)
     table._set_history([from_position(ONE, hands=["9H KS 8C", "10H 7S", "", ""], pile="7H", to_move=0)])
     table._refresh()
     status = html.unescape(table.status.value)
     assert "click the hand card you beat with, then the hand card you add" in status
     legal = list(table.state.legal_moves())[:3]
-    table.hint = lambda top=3: [Estimate(m, 0.5, 1.0 - i, 30) for i, m in enumerate(legal)]  # type: ignore[method-assign]
+    table.hint = lambda: Hint(tuple(Advice(m, 0.5, 1.0 - i, 30, 1 + i)  # type: ignore[method-assign]
+                                    for i, m in enumerate(legal)), 30, len(legal))
     table.hint_button.click()
     shown = html.unescape(table.hint_box.value)
-    assert "chance of not losing the deal" in shown and "losses at the end against the best other player" in shown
+    assert "escapes losing the deal, about 5 in 10" in shown
+    assert "losses at the end against the best other player" in shown
     assert "ahead" not in shown
 
 

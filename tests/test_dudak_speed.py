@@ -96,15 +96,15 @@ def test_move_list_is_every_move_why_illegal_allows() -> None:
 
 
 def test_a_listed_move_plays_as_the_checked_one() -> None:
-    """The identity path (a move object from the state's own list) gives the state the checked path gives: the same
+    """A move object from the state's own list, played unchecked, gives the state the checked path gives: the same
     move read from its notation on a copy of the position with no list kept, checked by ``why_illegal``."""
     rng = random.Random(2)
     for state in random_states(1500, seed=2):
         moves = state.legal_moves()
         move = moves[rng.randrange(len(moves))]
-        fast = state.play(move)
+        fast = state.play_unchecked(move)
         fresh = state._evolve()  # a copy without the kept list: ``GameState.play`` checks the move
-        assert "_legal" not in fresh.__dict__
+        assert "_legal" not in fresh._cache
         slow = GameState.play(fresh, parse_move(str(move)))
         assert fast == slow
         assert fast.events == slow.events and fast.history == slow.history
@@ -181,7 +181,7 @@ def test_rollout_position_ends_this_deal_within_the_rollout_turns(variant: Rules
             assert getattr(short, name) == getattr(state, name), name
         end = short
         while not end.is_over:
-            end = end._apply(ai.rollout_move(end, rng))
+            end = end.play_unchecked(ai.rollout_move(end, rng))
         assert end.deal == state.deal and end.turns <= limit
         assert sum(end.losses) == sum(state.losses) + 1
 
@@ -377,19 +377,25 @@ def test_beat_list_by_index_is_the_plain_listing() -> None:
     assert checked > 500
 
 
-def test_a_move_handed_out_before_the_last_is_played_unchecked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``State.play`` knows every move its ``BeatList`` handed out for its own, not only the last one."""
+def test_play_checks_a_listed_move_and_play_unchecked_plays_it_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play`` checks every move, one its ``BeatList`` handed out too; ``play_unchecked`` applies a listed move,
+    the first handed out as well as the last, to the same state."""
     state = dudak.from_position(hands=["10H JH 7S 8S", "AS KS", "", ""], pile="9H")
     moves = state.legal_moves()
     assert type(moves) is rules.BeatList
     first, later = moves[0], moves[4]
-    expected = (GameState.play(state._evolve(), first), GameState.play(state._evolve(), later))
+    checked: list[object] = []
+    original = State.why_illegal
 
-    def refuse(self: State, move: object) -> str:
-        raise AssertionError("a listed move was checked")
+    def counting(self: State, move: object) -> str | None:
+        checked.append(move)
+        return original(self, move)
 
-    monkeypatch.setattr(State, "why_illegal", refuse)
-    assert (state.play(first), state.play(later)) == expected
+    monkeypatch.setattr(State, "why_illegal", counting)
+    played = (state.play(first), state.play(later))
+    monkeypatch.undo()
+    assert checked == [first, later]
+    assert (state.play_unchecked(first), state.play_unchecked(later)) == played
 
 
 def test_the_turn_passes_to_the_next_holder() -> None:

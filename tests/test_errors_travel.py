@@ -71,17 +71,21 @@ def test_simulates_own_stop_signal_pickles_too() -> None:
 
 def test_the_issues_reproduction_and_a_real_error_of_the_engine() -> None:
     back = pickle.loads(pickle.dumps(StateFormatError("a", "b")))
-    assert (back.field, back.reason, back.args) == ("a", "b", ("a: b",))
+    assert (back.field, back.reason, back.args, str(back)) == ("a", "b", ("a", "b"), "a: b")
     from cardrules.games import dudak
 
     state = dudak.new_game(seed=0)
     with language("ja"), pytest.raises(IllegalMoveError) as caught:
         state.play(dudak.parse_move("beat 10C"))  # a move object: there is no pile to beat yet
     err = caught.value
-    # unpickled in English, it keeps the Japanese sentence it was made with (args are not made again)
+    # the refusal travels as data (its message key and parameters), worded where it is shown, in that language
     back = pickle.loads(pickle.dumps(err))
     _same(back, err)
     assert back.reason == err.reason and back.move == err.move
+    assert back.reason.key == "dudak.reason.no_pile"
+    with language("ja"):
+        japanese = str(back)
+    assert "場札がありません" in japanese and str(back) != japanese and "there is no pile" in str(back)
     with pytest.raises(RulesError) as refused:
         dudak.Rules(players=9)
     _same(pickle.loads(pickle.dumps(refused.value)), refused.value)

@@ -160,7 +160,7 @@ def _play_out(game: str, seed: int) -> tuple[Any, list[str], list[str], set[str]
         for move in rng.sample(seen, min(4, len(seen))):
             why = state.why_illegal(move)
             if why is not None:
-                reasons.add(why)
+                reasons.add(str(why))  # worded in the language of the test
         move = moves[rng.randrange(len(moves))]
         labels.append(move.label)
         if move not in seen:
@@ -168,8 +168,8 @@ def _play_out(game: str, seed: int) -> tuple[Any, list[str], list[str], set[str]
             del seen[:-40]
         state = state.play(move)
     assert state.is_over
-    reasons.add(state.why_illegal(seen[0]))  # the game is over
-    reasons.add(state.why_illegal(42))  # not a move of any game
+    reasons.add(str(state.why_illegal(seen[0])))  # the game is over
+    reasons.add(str(state.why_illegal(42)))  # not a move of any game
     return state, texts, labels, reasons
 
 
@@ -212,12 +212,16 @@ def test_japanese_reasons_for_typical_illegal_moves() -> None:
     from cardrules.games import tablanette
 
     state = tablanette.from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
-    assert state.why_illegal(tablanette.parse_move("QS")).startswith("Q♠ must capture: it can take ")
-    with language("ja"):
-        assert state.why_illegal(tablanette.parse_move("QS")).startswith("Q♠は取らなければなりません：")
-        assert state.why_illegal(tablanette.parse_move("KH")) == "K♥は南の手札にありません"
-        with pytest.raises(cardrules.IllegalMoveError, match="場にありません"):
+    reason = state.why_illegal(tablanette.parse_move("QS"))
+    assert reason is not None and reason.key == "tablanette.reason.must_capture" and reason.arguments["card"] == "Q♠"
+    assert str(reason).startswith("Q♠ must capture: it can take ")
+    with language("ja"):  # the same refusal, worded where it is shown
+        assert str(reason).startswith("Q♠は取らなければなりません：")
+        held = state.why_illegal(tablanette.parse_move("KH"))
+        assert held is not None and held.key == "reason.not_in_hand" and str(held) == "K♥は南の手札にありません"
+        with pytest.raises(cardrules.IllegalMoveError, match="場にありません") as caught:
             state.play("QS take 5C")
+        assert caught.value.reason.key == "tablanette.reason.not_on_table"
 
 
 # ------------------------------------------------------------------------------------------------- widgets
@@ -245,7 +249,7 @@ def test_game_table_in_japanese_and_its_switch() -> None:
     from cardrules.widgets import GameTable
 
     table = GameTable("packs", lang="ja", from_url=False)
-    assert cardrules.get_language() == "ja"
+    assert table.lang == "ja" and cardrules.get_language() == "en"  # the table's language, not the page's
     assert table.deal_button.description == "配る"
     assert "あなたの番" in table.status.value
     assert table.tabs.titles == ("テーブル", "得点", "ハウスルール", "共有")
@@ -253,12 +257,32 @@ def test_game_table_in_japanese_and_its_switch() -> None:
     assert table.rules_form.controls["throw_off"].description == "スローオフ"
     assert "ディール" in table.score.value
     table.set_language("en")
-    assert cardrules.get_language() == "en"
+    assert table.lang == "en" and cardrules.get_language() == "en"
     assert table.deal_button.description == "Deal"
     assert "Your turn" in table.status.value and "Stock" in table.table.value
     assert table.rules_form.controls["throw_off"].description == "Throw-off"
     table.set_language("ja")
     assert "lang=ja" in table.share_query()
+
+
+def test_two_tables_on_one_page_each_speak_their_own_language() -> None:
+    """A table's ``lang`` (and its switch) is its own: it renders and answers clicks in it, and neither the page's
+    language nor another table's changes (the language is a context variable each table sets around its work)."""
+    from cardrules.widgets import GameTable
+
+    with cardrules.language("en"):
+        english = GameTable("tablanette", seed=2, lang="en", from_url=False)
+        japanese = GameTable("tablanette", seed=2, lang="ja", from_url=False)
+        for _ in range(3):  # interleaved: each click renders in its table's language
+            japanese.forward_button.click()
+            english.forward_button.click()
+        assert cardrules.get_language() == "en"
+        assert english.deal_button.description == "Deal" and "South" in english.status.value + english.log_pane.value
+        assert japanese.deal_button.description == "配る" and "南" in japanese.status.value + japanese.log_pane.value
+        english.set_language("ja")
+        english.set_language("en")
+        assert english.deal_button.description == "Deal" and japanese.deal_button.description == "配る"
+        assert cardrules.get_language() == "en"
 
 
 def test_the_language_comes_from_the_page_url() -> None:
@@ -517,15 +541,17 @@ def test_malformed_saved_positions_are_refused_in_japanese() -> None:
         with pytest.raises(StateFormatError) as caught:
             tablanette.State.from_dict(data)
         assert caught.value.field == field
-        english[field] = caught.value.reason
+        english[field] = str(caught.value.reason)  # worded here, in English
+        if field == "moves[0]":
+            assert caught.value.reason.key == "state_error.move"  # the refusal as data: a key and its parameters
     assert english["moves[0]"].startswith("'not a move' cannot be played here: cannot read it as a move")
     assert english["(top)"] == "must be a mapping, got list" and english["moves"] == "is missing"
     with language("ja"):
         for field, data in bad.items():
             with pytest.raises(StateFormatError) as caught:
                 tablanette.State.from_dict(data)
-            assert caught.value.field == field and caught.value.reason != english[field]
-            assert JAPANESE.search(caught.value.reason), (field, caught.value.reason)
+            assert caught.value.field == field and str(caught.value.reason) != english[field]
+            assert JAPANESE.search(str(caught.value.reason)), (field, caught.value.reason)
             assert str(caught.value).startswith(f"{field}: ")
         with pytest.raises(StateFormatError, match="start.hand: がありません"):
             cards_field({}, "hand")

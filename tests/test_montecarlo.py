@@ -127,22 +127,22 @@ def test_the_table_hint_button_shows_three_moves_on_request_only(monkeypatch) ->
     from cardrules.widgets import GameTable
 
     calls = []
-    real = montecarlo.hint
+    real = montecarlo.advise
 
     def counting(view, **kw):
         calls.append(view)
-        assert kw["budget"] == montecarlo.HINT_BUDGET  # the page's hint is anytime, on its budget
+        assert kw["budget"] == montecarlo.hint_settings("tablanette").budget  # anytime, on the game's budget
         return real(view, **{**kw, "simulations": 30})
 
-    monkeypatch.setattr(montecarlo, "hint", counting)
+    monkeypatch.setattr(montecarlo, "advise", counting)
     table = GameTable("tablanette", seed=5, open_hands=True)
     assert calls == [] and table.hint_box.value == ""  # nothing is computed until asked
     table.hint_button.click()
     assert table.errors.value == ""
     assert len(calls) == 1 and calls[0].seat == 0
     assert all(z.cards.count(None) == len(z.cards) for z in calls[0].zones if z.key == "hand/1")  # seat view only
-    assert table.hint_box.value.count("<li ") == 3 and "%" in table.hint_box.value
-    assert re.search(r"playing each move out in \d+ deals", table.hint_box.value)  # how far the search went
+    assert table.hint_box.value.count("<li ") == 3 and " in 10" in table.hint_box.value
+    assert re.search(r"each move was tried \d+ times", table.hint_box.value)  # how far the search went
     table.play(table.state.legal_moves()[0])
     assert table.hint_box.value == ""  # a new position clears the old hint
     table.mode.value = "watch"
@@ -209,3 +209,84 @@ def test_the_hint_is_anytime_it_stops_at_its_budget(game: str) -> None:
     unbudgeted = MonteCarloBot(1, simulations=16, min_per_move=2)
     unbudgeted.rank(view)
     assert unbudgeted.last_deals >= 2
+
+
+# ---------------------------------------------------------------------------------------------- the table's Hint
+def _advice(chances: list[float], ranks: list[int], moves: list, deals: int = 40, legal: int | None = None):  # type: ignore[no-untyped-def]
+    from cardrules.montecarlo import Advice, Hint
+
+    return Hint(tuple(Advice(m, c, 1.0 - i, deals, r) for i, (m, c, r) in enumerate(zip(moves, chances, ranks))),
+                deals, legal or len(moves))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_advice_ranks_have_no_gaps_and_follow_the_estimates(game: str) -> None:
+    """Ranks start at 1 and go up by one where a move is told apart from the first of the rank before; the moves come
+    best first; a rank shared by moves means their difference is within noise."""
+    from cardrules.montecarlo import advise
+
+    module = GAMES[game]
+    state = module.new_game(module.Rules(), seed=5)
+    while len(state.legal_moves()) < 2:
+        state = state.play(state.legal_moves()[0])
+    found = advise(state.view(state.to_move), simulations=120, seed=3)
+    ranks = [a.rank for a in found.moves]
+    assert ranks[0] == 1 and all(b - a in (0, 1) for a, b in zip(ranks, ranks[1:]))
+    assert all(a.move in state.legal_moves() for a in found.moves)
+    assert found.deals >= 1 and all(a.rollouts == found.deals for a in found.moves)
+    assert found.legal == len(state.legal_moves()) and found.alike == (len(set(ranks)) == 1 and len(ranks) > 1)
+    assert advise(state.view(state.to_move), simulations=120, seed=3) == found  # deterministic without a budget
+
+
+def test_moves_told_apart_only_beyond_noise() -> None:
+    from cardrules.montecarlo import _told_apart
+
+    assert _told_apart([1.0] * 30, [0.0] * 30)
+    assert not _told_apart([1.0, 0.0] * 15, [0.0, 1.0] * 15)  # as often ahead as behind
+    assert not _told_apart([1.0] + [0.0] * 29, [0.0] * 30)  # one deal in thirty is noise
+    assert not _told_apart([1.0], [0.0])  # one deal tells nothing
+
+
+def test_a_two_card_pass_in_the_hint_names_the_card_taken_back() -> None:
+    from cardrules.games import nine_peak as np
+    from cardrules.montecarlo import advise
+
+    state = np.from_position(area="3S 3H 1C", hands=["3C 3D 5S 5H 5C 6C", "1S 2S 4S", "1H 2H 4H"])
+    found = advise(state.view(0), simulations=60, seed=1)
+    passes = [a for a in found.moves if isinstance(a.move, np.Pass) and a.move.second is not None]
+    others = [a for a in found.moves if not (isinstance(a.move, np.Pass) and a.move.second is not None)]
+    assert passes and all(isinstance(a.then, np.Take) for a in passes)
+    for a in passes:  # the card taken back is one the Area holds after the Pass
+        assert a.then in state.play(a.move).legal_moves()
+    assert all(a.then is None for a in others)
+
+
+def test_the_hint_words_figures_in_tens_ranks_without_gaps_and_says_when_moves_are_alike() -> None:
+    import html
+
+    from cardrules.games import spoil_five as sf
+    from cardrules.i18n import language
+    from cardrules.render import hint_html
+
+    state = sf.new_game(sf.Rules(players=3, single_deal=True), seed=2)
+    while len([m for m in state.legal_moves() if m.card is not None]) < 4:
+        state = state.play(state.legal_moves()[0])
+    cards = [m for m in state.legal_moves() if m.card is not None][:4]
+    # a choice that is not cards (not robbing), ranked low, follows the three listed with its own rank: the list
+    # itself has no gap
+    moves = [*cards, sf.Pass()]
+    words = html.unescape(hint_html(_advice([0.62, 0.6, 0.3, 0.2, 0.12], [1, 1, 2, 3, 4], moves), game="spoil_five",
+                                    one_deal=True))
+    values = [int(v) for v in re.findall(r'<li value="(\d+)"', words)]
+    assert values == [1, 1, 2]
+    assert "Or Do not rob: wins about 1 in 10 (rank 4 of 4)." in words
+    assert "wins about 6 in 10" in words and "wins about 3 in 10" in words
+    assert "could not be told apart" in words and "No move stands out" not in words
+    alike = html.unescape(hint_html(_advice([0.5, 0.5, 0.5], [1, 1, 1], cards[:3], deals=12), game="spoil_five",
+                                    one_deal=False))
+    assert "No move stands out" in alike and "tried 12 times" in alike and "rough" in alike
+    assert "ahead when this deal ends" in alike
+    with language("ja"):
+        ja = html.unescape(hint_html(_advice([0.62, 0.6, 0.3], [1, 1, 2], cards[:3]), game="spoil_five",
+                                     one_deal=True))
+    assert "10回に約6回勝つ" in ja and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", ja))

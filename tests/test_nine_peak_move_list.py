@@ -50,14 +50,15 @@ def test_counting_choices_is_listing_them() -> None:
         assert choices(avail, n) == len(list(_multisets(kinds, avail, n)))  # type: ignore[arg-type]
 
 
-def test_a_move_handed_out_is_played_unchecked_and_any_other_is_checked() -> None:
+def test_a_move_handed_out_plays_checked_and_unchecked_alike_and_any_other_is_checked() -> None:
     state = new_game(Rules(players=3), seed=1)
     moves = state.legal_moves()
     assert isinstance(moves, MoveList)
     move = moves[0]
     assert isinstance(move, Play) and moves.handed_out(move)
-    after = state.play(move)
+    after = state.play_unchecked(move)
     assert after.history[-1] is move
+    assert state.play(move) == after
     # An equal move built elsewhere is checked, and plays the same; one the hand cannot make is refused.
     again = state.play(str(move))
     assert again.hands == after.hands and again.sets == after.sets
@@ -65,8 +66,8 @@ def test_a_move_handed_out_is_played_unchecked_and_any_other_is_checked() -> Non
         state.play(Play(len(state.hands[0]) + 1, state.hands[state.turn] * 2))
 
 
-def test_a_take_listed_is_played_unchecked_and_any_other_is_checked() -> None:
-    """``State.play`` applies a Take of the listed tuple by identity, as ``GameState.play`` does; an equal Take
+def test_a_take_listed_plays_checked_and_unchecked_alike_and_any_other_is_checked() -> None:
+    """``play_unchecked`` applies a Take of the listed tuple as ``play`` does after checking it; an equal Take
     built elsewhere is checked and plays the same, and a Take of a card not in the Area is refused, the state
     unchanged."""
     state = new_game(Rules(), seed=3)
@@ -74,8 +75,8 @@ def test_a_take_listed_is_played_unchecked_and_any_other_is_checked() -> None:
         state = state.play(next(m for m in state.legal_moves() if isinstance(m, Pass) and m.second is not None))
     takes = state.legal_moves()
     assert isinstance(takes, tuple) and takes
-    after = state.play(takes[0])
-    assert after.history[-1] is takes[0]
+    after = state.play_unchecked(takes[0])
+    assert after.history[-1] is takes[0] and state.play(takes[0]) == after
     again = state.play(Take(takes[0].take))
     assert again.hands == after.hands and again.area == after.area
     missing = next(c for c in state.hands[state.turn] if c not in state.area)

@@ -6,12 +6,13 @@ a hand of one or two cards is marked before it can end the game."""
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 
 from cardrules.cards import Card
 from cardrules.games import nine_peak as np
-from cardrules.montecarlo import Estimate
+from cardrules.montecarlo import Advice, Hint
 from cardrules.protocol import Text
 from cardrules.widgets import GameTable
 from cardrules.widgets.table import HINT_FEW_DEALS
@@ -102,33 +103,35 @@ def test_every_click_note_of_9_peak_is_written(lang: str) -> None:
         assert "{cards}" in CATALOGUES[lang][f"nine_peak.status.{key}.picked_more"]
 
 
-def _estimates(chances: list[float], rollouts: int) -> list[Estimate]:
+def _estimates(chances: list[float], rollouts: int) -> Hint:
     state = np.from_position(**POSITION)
     moves = list(state.legal_moves())[:len(chances)]
-    return [Estimate(m, c, 2.5 - i, rollouts) for i, (m, c) in enumerate(zip(moves, chances))]
+    return Hint(tuple(Advice(m, c, 2.5 - i, rollouts, 1 + i) for i, (m, c) in enumerate(zip(moves, chances))),
+                rollouts, len(moves))
 
 
 def test_the_hint_speaks_of_winning_in_a_game_of_one_deal_and_shows_the_tie_break(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     table = _table(np.from_position(**POSITION))
-    monkeypatch.setattr(table, "hint", lambda top=3: _estimates([0.0, 0.0, 0.0], 3))
+    monkeypatch.setattr(table, "hint", lambda: _estimates([0.0, 0.0, 0.0], 3))
     table.hint_button.click()
     text = html.unescape(table.hint_box.value)
-    assert "chance of winning." in text and "several deals" not in text
+    assert "wins about 0 in 10" in text and "this deal ends" not in text
     assert text.count("average lead at the end") == 3 and "+2.5" in text and "+0.5" in text
-    assert "ranked by their average lead" in text and "take the figures as rough" in text
-    monkeypatch.setattr(table, "hint", lambda top=3: _estimates([0.5, 0.25, 0.1], HINT_FEW_DEALS))
+    assert "the move further ahead at the end is listed first" in text and "take the figures as rough" in text
+    monkeypatch.setattr(table, "hint", lambda: _estimates([0.5, 0.25, 0.1], HINT_FEW_DEALS))
     table.hint_button.click()
     text = html.unescape(table.hint_box.value)
-    assert "average lead" not in text and "rough" not in text and "50%" in text
+    assert "average lead" not in text and "rough" not in text and "wins about 5 in 10" in text
 
 
 def test_a_game_of_several_deals_says_its_chance_is_for_the_deal(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     table = GameTable("tablanette", seed=1, from_url=False)
     assert not table.state.rules.one_deal and np.Rules().one_deal and np.Rules(single_deal=True).one_deal
     legal = list(table.state.legal_moves())[:2]
-    monkeypatch.setattr(table, "hint", lambda top=3: [Estimate(m, 0.5 - i / 4, 0.0, 40) for i, m in enumerate(legal)])
+    monkeypatch.setattr(table, "hint", lambda: Hint(tuple(Advice(m, 0.5 - i / 4, 0.0, 40, 1 + i)
+                                                          for i, m in enumerate(legal)), 40, len(legal)))
     table.hint_button.click()
-    assert "being ahead when this deal ends" in html.unescape(table.hint_box.value)
+    assert "ahead when this deal ends, about 5 in 10" in html.unescape(table.hint_box.value)
 
 
 def _dealt(area: str, hands: list[str]) -> np.State:
@@ -162,11 +165,10 @@ def test_the_hints_notes_in_japanese_follow_each_other_without_spaces(monkeypatc
     set_language("ja")
     try:
         table = _table(np.from_position(**POSITION))
-        monkeypatch.setattr(table, "hint", lambda top=3: _estimates([0.0, 0.0, 0.0], 3))
+        monkeypatch.setattr(table, "hint", lambda: _estimates([0.0, 0.0, 0.0], 3))
         table.hint_button.click()
         notes = html.unescape(table.hint_box.value).split("<small>")[1].split("</small>")[0]
-        assert notes == "".join([t("widget.hint_chance_one"), t("widget.hint_deals", n=3), t("widget.hint_few"),
-                                 t("widget.hint_tied")])
+        assert notes == "".join([t("hint.tries", n=3), t("widget.hint_few"), t("widget.hint_tied")])
     finally:
         set_language(before)
 
@@ -185,9 +187,11 @@ def test_the_hint_shows_a_choice_that_is_not_cards_below_the_best_three(monkeypa
     moves = [Fake("rob 1", card=1), Fake("rob 2", card=2), Fake("rob 3", card=3), Fake("rob 4", card=4),
              Fake("decline"), Fake("rob 5", card=5)]
     table = _table(np.from_position(**POSITION))
-    monkeypatch.setattr(table, "hint", lambda top=3: [Estimate(m, 0.9 - i / 10, 0.0, 40)
-                                                      for i, m in enumerate(moves)][:top])
+    monkeypatch.setattr(table, "hint", lambda: Hint(tuple(Advice(m, 0.9 - i / 10, 0.0, 40, 1 + i)
+                                                          for i, m in enumerate(moves)), 40, len(moves)))
     table.hint_button.click()
     shown = html.unescape(table.hint_box.value)
-    assert [m.label for m in moves if f">{m.label}:" in shown] == ["rob 1", "rob 2", "rob 3", "decline"]
-    assert '<li value="5">decline: <b>50%</b>' in shown
+    assert [m.label for m in moves if f"{m.label}:" in shown] == ["rob 1", "rob 2", "rob 3", "decline"]
+    # the list keeps its ranks 1 to 3 without a gap; the choice follows it with its own rank among all
+    assert [int(v) for v in re.findall(r'<li value="(\d+)"', shown)] == [1, 2, 3]
+    assert "Or decline: wins about 5 in 10 (rank 5 of 6)." in shown

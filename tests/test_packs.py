@@ -562,7 +562,9 @@ def test_a_hand_card_clicked_after_packing_reads_as_a_steal_of_the_cheapest_pack
                       packs=[[], ["10C 2C", "KC 7C"]]).play("draw").play("pack 7H with 9H")
     move = move_for(s, C("QC"), ())
     assert move == Steal(1, (cards("2C 10C"),), (C("QC"),))
-    assert "not more than the pack's 12" in (s.why_illegal(move) or "")
+    reason = s.why_illegal(move)
+    assert reason is not None and reason.key == "packs.reason.steal_too_small" and reason.arguments["total"] == 12
+    assert "not more than the pack's 12" in str(reason)
     partners = from_position(Rules(players=4, single_deal=True, partner_steals=False),
                              hands=["QC 9H", "KD", "2S", "3S"], table="7H", stock="5H 5D 6D", dealer=3,
                              packs=[[], [], ["10C 2C"], []]).play("draw").play("pack 7H with 9H")

@@ -56,11 +56,11 @@ def test_pack_and_steal_notes_and_the_no_steal_status() -> None:
     assert seen == {"packs.status.no_steal", "packs.status.steal", "packs.status.act", "packs.status.no_pack"}
 
 
-def test_other_games_keep_the_general_note_and_japanese_has_its_own() -> None:
+def test_other_games_have_their_own_note_and_japanese_has_its_own() -> None:
     table = GameTable("tablanette", seed=3)
     table.mode.value = "play"
     assert table._reader_turn()
-    assert _note(table) == t("widget.click_cards")
+    assert _note(table) == t("tablanette.status.to_play.click")
     for table in _reader_steps(0):
         if table.state.status.key == "packs.status.act":
             table.set_language("ja")

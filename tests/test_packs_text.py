@@ -94,10 +94,13 @@ def test_score_lines_are_codes_worded_by_the_score_table() -> None:
 def test_a_notation_that_names_no_move_is_refused_in_the_readers_language(text: str) -> None:
     with language("en"), pytest.raises(MoveFormatError) as english:
         packs.parse_move(text)
-    assert english.value.text == text and ENGLISH_WORD.search(english.value.reason)
+    with language("en"):
+        assert english.value.text == text and ENGLISH_WORD.search(str(english.value.reason))
     with language("ja"), pytest.raises(MoveFormatError) as japanese:
         packs.parse_move(text)
-    assert JAPANESE.search(japanese.value.reason)
+    with language("ja"):  # worded where it is shown, in the reader's language
+        assert JAPANESE.search(str(japanese.value.reason))
+    assert japanese.value.reason.key == english.value.reason.key  # the same refusal, as data
     state = packs.new_game(packs.Rules(players=2), seed=1)
     with pytest.raises(IllegalMoveError):
         state.play(text)

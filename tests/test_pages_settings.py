@@ -80,3 +80,18 @@ def test_showing_a_lessons_prose_imports_no_nbconvert() -> None:
             "page.markdown_html(prose('tablanette', 'intro').text); print('nbconvert' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "False"
+
+
+def test_the_rules_page_holds_the_rules_as_written() -> None:
+    """Issue 44: each game's full rules are a page of the app, rendered from docs/rules/ into
+    cardrules/data/rules.json by `make studies`; the stored copy must be what the documents say today, and it names
+    no file of the repository (the page links to the lesson pages instead)."""
+    from cardrules import GAMES, i18n, rules_page
+
+    stored = (ROOT / "cardrules" / rules_page.RULES_FILE).read_text(encoding="utf-8")
+    assert stored == rules_page.rules_json(), "run `make studies` (python -m cardrules.page)"
+    for game in GAMES:
+        for lang in i18n.LANGUAGES:
+            text = rules_page.rendered(game, lang)
+            assert ".md" not in text and "notebooks/" not in text, (game, lang)
+            assert f'href="{game}.ipynb' in text, (game, lang)

@@ -80,7 +80,7 @@ def test_moves_listed_are_exactly_the_legal_ones(game: str) -> None:
                 if move in legal:
                     assert reason is None
                 else:
-                    assert isinstance(reason, str) and reason, f"{move} accepted but not listed"
+                    assert reason is not None and reason.key and str(reason), f"{move} accepted but not listed"
                     before = state.to_dict()
                     with pytest.raises(IllegalMoveError):
                         state.play(move)
@@ -208,10 +208,13 @@ def test_every_rules_field_is_changed_by_some_preset(game: str) -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: str) -> None:
-    """A state made by a move keeps the links of its log until the log is built (``GameState._advance``), never a
-    state (a chain of states kept a whole game alive); after ``LOG_EVERY`` steps it is built, so the chain stays
-    short. The log is the same: the moves played, in order."""
-    from cardrules.protocol import LOG_EVERY
+    """A state made by a move holds one link more of a persistent log (``GameState._advance``, ``Log.then``), whose
+    links never hold a state (a chain of states kept a whole game alive); after ``LOG_EVERY`` steps a link makes its
+    tuples and forgets the links before, so the chain stays short. The log is the same: the moves played, in order.
+    Pickles and copies leave the state's cache behind."""
+    import pickle
+
+    from cardrules.log import LOG_EVERY, Log
 
     module = GAMES[game]
     rng = random.Random(f"{game}/log")
@@ -224,15 +227,19 @@ def test_states_build_their_log_every_few_steps_and_the_log_is_the_game(game: st
         move = moves[rng.randrange(len(moves))]
         played.append(move)
         state = state.play(move)
-        chain, link = 0, state.__dict__.get("_log")
-        while link is not None:  # the links of the log still to be built, none of them a state
-            assert not isinstance(link[0], GameState)
+        chain, link = 0, state.log
+        while link is not None:  # the links whose tuples are still to be made, none of them holding a state
+            assert isinstance(link, Log) and not isinstance(link.moves, GameState)
             chain += 1
-            link = link[0]
+            link = link.before
         assert chain <= LOG_EVERY
     assert list(state.history)[-len(played):] == played
     again = module.State.from_json(state.to_json())
     assert again.events == state.events and again == state
+    state.legal_moves()
+    state._cache["worked_out"] = True  # whatever the cache holds
+    copied = pickle.loads(pickle.dumps(state))
+    assert copied == state and copied.log.before is None and not copied._cache
 
 
 def test_events_made_by_the_slot_setting_init_equal_the_dataclass_fields() -> None:
@@ -316,7 +323,8 @@ def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:
 
 def test_no_getattr_hook_on_states_and_views_and_their_parts_still_made_when_read() -> None:
     """A ``__getattr__`` on any class of a State or a View sends every attribute read of it through a slower path
-    (7-10% of a decision of random play): the log and a view's parts are made when read by descriptors instead."""
+    (7-10% of a decision of random play): the log's tuples are made when read by the log itself (an ordinary field),
+    and a view's parts by descriptors."""
     assert all("__getattr__" not in klass.__dict__ for klass in View.__mro__)
     for module in GAMES.values():
         state = module.new_game(module.Rules(), seed=3)
@@ -333,9 +341,9 @@ def test_no_getattr_hook_on_states_and_views_and_their_parts_still_made_when_rea
             read_each_step = read_each_step.play(move)
             history = list(read_each_step.history)
             assert read_each_step.events  # built at each step
-        assert "_log" in state.__dict__ and "history" not in state.__dict__  # still to be built ...
-        assert list(state.history) == history and state.events == read_each_step.events  # ... and built alike
-        assert "_log" not in state.__dict__
+        assert state.log.made is None  # still to be made ...
+        assert list(state.history) == history and state.events == read_each_step.events  # ... and made alike
+        assert state.log.made is state.events
         view = state.view(state.to_move)
         assert "events" not in view.__dict__  # made when read in every game (some make their zones at once)
         assert view.events == state.view(state.to_move).events and "events" in view.__dict__

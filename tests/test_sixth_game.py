@@ -1,7 +1,9 @@
 """A sixth game needs only its own package, its test and an entry in ``GAMES`` (``docs/adding-a-game.md``).
 
-``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Registered for this module's tests, it
-passes the shared suite unchanged: the protocol's properties (every test of ``test_protocol.py``, the
+``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Without any registry it plays, narrates,
+saves, loads, replays and is played by every bot (its state carries its own game). Registered for the tests that
+name games (the shared suite's tests take a game's name, as do ``simulate`` and the table widget), it passes the
+shared suite unchanged: the protocol's properties (every test of ``test_protocol.py``, the
 cross-language save of ``test_language.py`` and the card spellings of ``test_card_spellings.py``), the bots (random,
 heuristic, Monte Carlo with its hint), ``simulate``, and the table widget, with no other file of the package
 changed."""
@@ -37,11 +39,32 @@ SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py")
           for name in ("test_protocol", "test_language", "test_card_spellings")}
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def registered() -> Iterator[None]:
     GAMES[GAME.NAME] = GAME
     yield
     del GAMES[GAME.NAME]
+
+
+def test_it_plays_narrates_saves_and_loads_in_no_registry() -> None:
+    from cardrules.bots import RandomBot, play_out
+    from cardrules.lessons import narrated
+    from cardrules.montecarlo import MonteCarloBot
+    from cardrules.render import view_html
+    from cardrules.replay import replay_html
+
+    assert GAME.NAME not in GAMES
+    state = GAME.new_game(seed=3)
+    seat = state.to_move
+    assert MonteCarloBot(4, simulations=20).choose(state.view(seat)) in state.legal_moves()
+    end = play_out(state, [GAME.HeuristicBot(1), RandomBot(2), MonteCarloBot(3, simulations=20)])
+    assert end.is_over and end.MODULE is GAME
+    lines = end.narration()
+    assert len(lines) == len(end.events) and all(isinstance(line, str) and line for line in lines)
+    assert narrated(end) and lines[-1] in view_html(end.view(None), log=len(lines))
+    again = GAME.State.from_json(end.to_json())
+    assert again == end and again.history == end.history
+    assert GAME.TITLE in replay_html(end)
 
 
 def _shared_tests() -> list[tuple[str, str]]:
@@ -53,6 +76,7 @@ def _shared_tests() -> list[tuple[str, str]]:
     return out
 
 
+@pytest.mark.usefixtures("registered")
 @pytest.mark.parametrize(("module", "name"), _shared_tests())
 def test_the_shared_suite_passes_unchanged(module: str, name: str) -> None:
     fn = getattr(SHARED[module], name)
@@ -84,6 +108,7 @@ def test_bots_and_the_hint_play_it() -> None:
     assert move in state.legal_moves()
 
 
+@pytest.mark.usefixtures("registered")
 def test_simulate_compares_its_house_rules() -> None:
     from cardrules import compare, simulate
 
@@ -95,6 +120,7 @@ def test_simulate_compares_its_house_rules() -> None:
     assert set(verdict.table.index.get_level_values(0)) == {"plain", "bonus"} and verdict.sentence
 
 
+@pytest.mark.usefixtures("registered")
 def test_the_table_widget_plays_it() -> None:
     from cardrules.widgets import GameTable
 

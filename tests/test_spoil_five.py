@@ -577,7 +577,9 @@ def test_from_dict_rejects_an_illegal_move() -> None:
     data["moves"] = ["lead KC", "play 10D"]
     with pytest.raises(StateFormatError) as err:
         State.from_dict(data)
-    assert err.value.field == "moves[1]" and "follow suit" in err.value.reason
+    assert err.value.field == "moves[1]" and err.value.reason.key == "state_error.move"
+    assert err.value.reason.arguments["reason"].key == "spoil_five.reason.follow"  # the engine's refusal, as data
+    assert "follow suit" in str(err.value.reason)
 
 
 def test_from_position_checks_the_cards() -> None:

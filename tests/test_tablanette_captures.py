@@ -112,7 +112,7 @@ def test_the_table_key_carried_from_move_to_move_is_the_tables() -> None:
         while not state.is_over:
             moves = state.legal_moves()
             state = state.play(moves[rng.randrange(len(moves))])
-            carried = state.__dict__.get("_key")
+            carried = state._cache.get("_key")
             if carried is not None:
                 takeable = [c for c in state.table if not r.special_jack(c.rank, rules.jack_is_twelve)]
                 assert carried == tf._key_of(takeable), (name, state.table)

@@ -373,7 +373,9 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         assert len(told) == len(english) and all(japanese.search(line) for line in told), told
         # every line of the deal, in order (the lines of one step are one item, joined without a space in Japanese)
         deal = table.state.deal_number
-        lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
+        assert i18n.get_language() == "en"  # the table's switch changed the table's language, not the page's
+        with i18n.language(table.lang):
+            lines = [line for e, line in zip(table.state.events, table.state.narration()) if e.deal == deal]
         assert "".join(told) == "".join(lines)
         assert table.states == states and table.index == index
         assert table.mode.value == "watch" and not table.open_box.value and table.errors.value == ""
@@ -485,10 +487,10 @@ def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: 
     assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None
 
 
-def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() -> None:
-    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make; the
-    button that tries the card as it is stays, for the engine's reason, but is no longer the green one. In
-    Tablanette a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
+def test_robbing_offers_the_rob_and_no_play_it() -> None:
+    """A hand card clicked while robbing offers the whole rob ("Rob: take K♦, discard 8♣") as the move to make, and
+    the note speaks of robbing; no "Play it" is offered (it could only be refused: a first reader was). In Tablanette
+    a card that is not yet a whole capture keeps the green "Play it" (the test above)."""
     from cardrules.cards import Card
     from cardrules.games import spoil_five as sf
 
@@ -503,23 +505,25 @@ def test_robbing_offers_the_rob_as_the_main_button_and_play_it_only_beside_it() 
     buttons[0].click()
     options = _find(table.moves_box, "cr-option")
     assert [o.tooltip for o in options] == [sf.Rob(Card.parse("KD"), eight).label]
-    build = _find(table.moves_box, "cr-build")
-    assert build and build[0].button_style == ""
+    assert not _find(table.moves_box, "cr-build")
+    notes = " ".join(c.value for c in _find(table.moves_box, "cr-pick-row")[0].children if hasattr(c, "value"))
+    assert "choose the rob below, or click the card to discard" in html.unescape(notes)
+    assert "To rob, click the turn-up" in html.unescape(table.status.value)
     options[0].click()
     assert table.states[-1].history[-1] == sf.Rob(Card.parse("KD"), eight)
 
 
 def test_hint_on_a_forced_move_names_it_without_a_search() -> None:
-    """Packs' turn starts with a forced draw: the Hint says it is the only move instead of a lone percentage."""
+    """Packs' turn starts with a forced draw: the Hint says it is the only move instead of a lone figure."""
     table = GameTable("packs", seed=3, from_url=False)
     assert table.state.to_move == table.seat and len(table.state.legal_moves()) == 1
     table.hint_button.click()
-    assert "The only move here: Draw" in table.hint_box.value and "%" not in table.hint_box.value
+    assert "The only move here: Draw" in table.hint_box.value and " in 10" not in table.hint_box.value
     table._append(table.state.play(table.state.legal_moves()[0]))  # then a real choice: the search weighs it
     table._refresh()
     assert table._reader_turn() and len(table.state.legal_moves()) > 1
     table.hint_button.click()
-    assert "%" in table.hint_box.value
+    assert " in 10" in table.hint_box.value
 
 
 def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:

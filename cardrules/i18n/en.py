@@ -7,6 +7,25 @@ game's module. Keys are ``<area>.<what>`` or ``<game>.<area>.<what>``; placehold
 
 MESSAGES: dict[str, str] = {}
 
+# ------------------------------------------------------------------------------- a page's header and its rules page
+MESSAGES.update({
+    "nav.label": "Contents",
+    "nav.home": "← All games",
+    "nav.glance": "At a glance",
+    "nav.learn": "Learn",
+    "nav.practice": "Practice",
+    "nav.play": "Play",
+    "nav.house-rules": "House rules",
+    "nav.rules": "Full rules",
+    "rules.page_title": "The full rules",
+    "rules.page_intro": (
+        "Each game as this app plays it, for a reader who has never played: the cards, the deal, every rule, how it\n"
+        "scores, and every point the original write-up leaves open with what was chosen and why."
+    ),
+    "rules.lesson": "Learn {game} step by step, practise and play: the {game} page",
+    "rules.game_page": "the {game} page",
+})
+
 # ------------------------------------------------------------------------------------------------------- common
 MESSAGES.update({
     "language.name": "English",
@@ -87,9 +106,9 @@ MESSAGES.update({
     "widget.rules_dealt": "Dealt again (seed {seed}) under these rules: the new game is on the Table tab.",
     "widget.your_turn": "Your turn: {question}",
     "widget.looking_back": "You are looking back at an earlier step; press Last to carry on playing from where the game is.",
-    "widget.click_cards": "Click a card of your hand to start your move (then the cards it goes to, where it needs more); any card may be tried, and one the rules refuse is explained.",
+    "widget.click_cards": "Click a card of your hand to start your move; any card may be tried, and one the rules refuse is explained.",
     "widget.no_such_choice": "no legal choice uses exactly those cards",
-    "widget.play_it": "Play it",
+    "widget.play_it": "Try these cards",
     "widget.cancel": "Cancel",
     "widget.projector": "Projector",
     "widget.projector_tip": "Bigger cards and text, high contrast, for a room",
@@ -111,11 +130,19 @@ MESSAGES.update({
     "widget.autoplay_pause": "Pause",
     "widget.hint_tip": "The Monte Carlo bot's three best moves for you",
     "widget.hint_only": "The only move here: {move}.",
-    "widget.hint_chance": "Each move's estimated chance of being ahead when this deal ends (the game is several deals).",
-    "widget.hint_chance_one": "Each move's estimated chance of winning.",
     "widget.hint_lead": "average lead at the end: {lead}",
-    "widget.hint_tied": "Moves with the same chance are ranked by their average lead over the best other player at the end.",
-    "widget.hint_few": "With so few deals in the time given, take the figures as rough.",
+    "widget.hint_tied": "Where the tries give the same count, the move further ahead at the end is listed first.",
+    "widget.hint_few": "With so few tries in the time given, take the figures as rough.",
+    "hint.wins": "wins about {k} in 10",
+    "hint.ahead": "ahead when this deal ends, about {k} in 10",
+    "hint.row": "{move}: {figure}",
+    "hint.lead": " ({lead})",
+    "hint.then": "{move}, then {then}",
+    "hint.tries": "A try plays the deal out once, the cards you cannot see dealt at random and every player playing as the bots do; each move was tried {n} times.",
+    "hint.same_rank": "Moves with the same rank could not be told apart in these tries: either is as good as the other.",
+    "hint.alike": "No move stands out: in {n} tries each, the moves weighed came out alike, so any of them will do.",
+    "hint.other": "Or {move}: {figure} (rank {rank} of {last}).",
+    "hint.weighed": "{k} of your {n} possible moves were weighed: the bots' own choices, then others at random.",
     "widget.hint_own_turn": "a hint is for your own turn",
 })
 
@@ -163,8 +190,8 @@ MESSAGES.update({
         "can you steal that pack? who wins this trick?), answered by clicking cards, with the engine's reason for every wrong\n"
         "choice. A quiz is named by its number and level, so a class told \"quiz no. 3, Beginner\" gets the same ten\n"
         "questions:\n"
-        "[Tablanette](tablanette.ipynb#Practice), [Spoil Five](spoil_five.ipynb#Practice), [Packs](packs.ipynb#Practice),\n"
-        "[Dudak](dudak.ipynb#Practice), [9 Peak](nine_peak.ipynb#Practice)."
+        "[Tablanette](tablanette.ipynb#practice), [Spoil Five](spoil_five.ipynb#practice), [Packs](packs.ipynb#practice),\n"
+        "[Dudak](dudak.ipynb#practice), [9 Peak](nine_peak.ipynb#practice)."
     ),
 })
 
@@ -494,7 +521,6 @@ MESSAGES.update({
     "lesson.before": "Before",
     "lesson.after": "After",
     "lesson.move": "{name}: {move}",
-    "widget.hint_deals": "Worked out by playing each move out in {n} deals of the cards you cannot see.",
     "illegal.message": "illegal move {move}: {reason}",
     "illegal.unreadable": "cannot read it as a move ({error})",
     "move_error.not_text": "not a move's notation (a move is written as text, e.g. one of the moves listed): {got}",
@@ -584,7 +610,7 @@ MESSAGES.update({
     "widget.choices": "Or:",
     "widget.choices_only": "Your move:",
     "widget.picked": "Picked {cards}:",
-    "widget.picked_more": "Picked {cards}: choose a move, or click the other cards it takes:",
+    "widget.picked_more": "Picked {cards}: choose one of the moves below, or click more cards:",
     "render.game_over": "Deal {deal} is over, and so is the game",
     "render.game_over_one": "The game is over",
     "render.total": "Total",

@@ -8,6 +8,25 @@ Game terms follow the original write-ups, as `docs/glossary.md` lists them: 場�
 
 MESSAGES: dict[str, str] = {}
 
+# ------------------------------------------------------------------------------- a page's header and its rules page
+MESSAGES.update({
+    "nav.label": "目次",
+    "nav.home": "← ゲーム一覧",
+    "nav.glance": "あらまし",
+    "nav.learn": "ルールを学ぶ",
+    "nav.practice": "練習",
+    "nav.play": "プレイ",
+    "nav.house-rules": "ハウスルール",
+    "nav.rules": "ルール全文",
+    "rules.page_title": "ルール全文",
+    "rules.page_intro": (
+        "このアプリが遊ぶとおりの各ゲームを、遊んだことのない人に向けて説明します：カード、配り方、すべてのルール、"
+        "得点のつけ方、そして原典が決めていない点とその決め方と理由。"
+    ),
+    "rules.lesson": "{game}を順に学び、練習し、遊ぶ：{game}のページ",
+    "rules.game_page": "{game}のページ",
+})
+
 # ------------------------------------------------------------------------------------------------------- common
 MESSAGES.update({
     "language.name": "日本語",
@@ -88,9 +107,9 @@ MESSAGES.update({
     "widget.rules_dealt": "このルールで配り直しました（シード {seed}）。新しいゲームは「テーブル」タブにあります。",
     "widget.your_turn": "【あなたの番】{question}",
     "widget.looking_back": "前の場面を振り返っています。ゲームの続きは「最後」を押すと再開できます。",
-    "widget.click_cards": "手札のカードをクリックして手を始めます（さらにカードが要る手では、続けてその行き先のカードをクリック）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
+    "widget.click_cards": "手札のカードをクリックして手を始めます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。",
     "widget.no_such_choice": "ちょうどそのカードを使う合法手はありません",
-    "widget.play_it": "これで出す",
+    "widget.play_it": "選んだカードで試す",
     "widget.cancel": "キャンセル",
     "widget.projector": "プロジェクター",
     "widget.projector_tip": "大きなカードと文字、高コントラスト、教室用",
@@ -112,11 +131,19 @@ MESSAGES.update({
     "widget.autoplay_pause": "一時停止",
     "widget.hint_tip": "モンテカルロボットが選ぶ、あなたの最善手3つ",
     "widget.hint_only": "ここでできる手は1つだけです：{move}",
-    "widget.hint_chance": "それぞれの手で、このディールが終わったときにトップにいる確率の推定（このゲームは複数のディールで行います）。",
-    "widget.hint_chance_one": "それぞれの手で勝つ確率の推定。",
     "widget.hint_lead": "終了時の平均リード：{lead}",
-    "widget.hint_tied": "確率が同じ手は、終了時の、ほかの最上位の人に対する平均リードが大きい順です。",
-    "widget.hint_few": "与えられた時間で試せた配り方が少ないので、数字はおおよその目安です。",
+    "widget.hint_tied": "試行の回数が同じ手は、終了時にほかの最上位の人により大きくリードしている手を先に並べています。",
+    "widget.hint_few": "与えられた時間で試せた回数が少ないので、数字はおおよその目安です。",
+    "hint.wins": "10回に約{k}回勝つ",
+    "hint.ahead": "10回に約{k}回、このディールの終わりにトップ",
+    "hint.row": "{move}：{figure}",
+    "hint.lead": "（{lead}）",
+    "hint.then": "{move}、続けて{then}",
+    "hint.tries": "1回の試行では、見えないカードをランダムに配り、全員がボットと同じように打ってディールを最後までプレイします。それぞれの手を{n}回試しました。",
+    "hint.same_rank": "順位が同じ手は、この試行では差が見分けられませんでした。どちらも同じくらい良い手です。",
+    "hint.alike": "目立って良い手はありません。それぞれ{n}回試したところ、検討した手はどれも同じような結果でした。どれを選んでも構いません。",
+    "hint.other": "または{move}：{figure}（{last}位中{rank}位）。",
+    "hint.weighed": "あなたの{n}通りの手のうち{k}通りを検討しました（ボット自身の選ぶ手と、残りからランダムに選んだ手）。",
     "widget.hint_own_turn": "ヒントは自分の番のときだけです",
 })
 
@@ -161,8 +188,8 @@ MESSAGES.update({
         "各ゲームのページには *練習* のセクションがあります：実際のディールの局面についての問題（このカードはどのカードを取るか？\n"
         "あのパックはスチールできるか？ このトリックは誰が勝つか？）に、カードをクリックして答えます。間違った選択には\n"
         "すべてエンジンの理由が示されます。問題集は番号とレベルで決まるので、クラスで「問題集の番号3、初級」と伝えれば全員が同じ10問になります：\n"
-        "[タブラネット](tablanette.ipynb?lang=ja#Practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#Practice)、\n"
-        "[パックス](packs.ipynb?lang=ja#Practice)、[デュダック](dudak.ipynb?lang=ja#Practice)、[9 Peak](nine_peak.ipynb?lang=ja#Practice)。"
+        "[タブラネット](tablanette.ipynb?lang=ja#practice)、[スポイルファイブ](spoil_five.ipynb?lang=ja#practice)、\n"
+        "[パックス](packs.ipynb?lang=ja#practice)、[デュダック](dudak.ipynb?lang=ja#practice)、[9 Peak](nine_peak.ipynb?lang=ja#practice)。"
     ),
 })
 
@@ -485,7 +512,6 @@ MESSAGES.update({
     "lesson.before": "前",
     "lesson.after": "後",
     "lesson.move": "{name}：{move}",
-    "widget.hint_deals": "見えないカードの配り方を{n}通り試して、それぞれの手を最後までプレイして求めました。",
     "illegal.message": "{move} は指せません：{reason}",
     "illegal.unreadable": "手として読めません（{error}）",
     "move_error.not_text": "手の書き方ではありません（手は文字で書きます。例: 一覧にある手）: {got}",
@@ -575,7 +601,7 @@ MESSAGES.update({
     "widget.choices": "または：",
     "widget.choices_only": "次の手を選んでください：",
     "widget.picked": "選んだカード {cards}：",
-    "widget.picked_more": "選んだカード {cards}：手を選ぶか、その手で使うほかのカードを選んでください：",
+    "widget.picked_more": "選んだカード {cards}：下の手から選ぶか、さらにカードをクリックしてください：",
     "render.game_over": "第{deal}ディール終了、ゲーム終了",
     "render.game_over_one": "ゲーム終了",
     "render.total": "合計",

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from cardrules.errors import CardrulesError, IllegalMoveError
-from cardrules.i18n import t
+from cardrules.i18n import in_language, t
 
 log = logging.getLogger("cardrules")
 """The package's logger: its records go to the server's log (:func:`server_log`), never to the page."""
@@ -104,6 +104,20 @@ def report(err: BaseException, where: str = "") -> None:
         log.error("error%s", f" in {where}" if where else "", exc_info=err)
 
 
+def _guarded_call(function: Callable[..., Any], panel: str | Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    try:
+        return function(*args, **kwargs)
+    except Exception as err:  # noqa: BLE001 - the point of the guard; the log keeps it
+        report(err, getattr(function, "__qualname__", ""))
+        target = getattr(args[0], panel, None) if isinstance(panel, str) and args else panel
+        if target is not None and hasattr(target, "value"):
+            try:
+                target.value = refusal_html(err)
+            except Exception:  # noqa: BLE001 - a panel that cannot show it: the log has it
+                log.exception("could not show an error")
+        return None
+
+
 def guard(panel: str | Any) -> Callable[[F], F]:
     """Decorate a widget callback so that no exception leaves it: the reader sees :func:`reason` in ``panel``, the
     server's log keeps the traceback (:func:`report`), and the callback returns ``None``.
@@ -115,17 +129,9 @@ def guard(panel: str | Any) -> Callable[[F], F]:
     def decorate(function: F) -> F:
         @functools.wraps(function)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return function(*args, **kwargs)
-            except Exception as err:  # noqa: BLE001 - the point of the guard; the log keeps it
-                report(err, getattr(function, "__qualname__", ""))
-                target = getattr(args[0], panel, None) if isinstance(panel, str) and args else panel
-                if target is not None and hasattr(target, "value"):
-                    try:
-                        target.value = refusal_html(err)
-                    except Exception:  # noqa: BLE001 - a panel that cannot show it: the log has it
-                        log.exception("could not show an error")
-                return None
+            # a widget shown in its own language (a ``lang``) answers in it, its refusals too, whatever the page's
+            with in_language(getattr(args[0], "lang", None) if args else None):
+                return _guarded_call(function, panel, args, kwargs)
 
         return wrapper  # type: ignore[return-value]
 

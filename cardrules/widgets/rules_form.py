@@ -11,7 +11,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules.errors import RulesError
-from cardrules.i18n import get_language, t
+from cardrules.i18n import DEFAULT, get_language, in_language, t
 
 
 class RulesForm(w.VBox):
@@ -20,6 +20,8 @@ class RulesForm(w.VBox):
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
+        self.lang: str | None = None
+        """The language of the widget holding the form (its callbacks answer in it); ``None``: the context's."""
         self._callbacks: list[Callable[[Any], None]] = []
         self.error = w.HTML("")
         self.error.add_class("cr-rules-error")
@@ -57,7 +59,7 @@ class RulesForm(w.VBox):
         return w.Text(value=str(value), style=style)
 
     def relabel(self) -> None:
-        """Show every label and help sentence in the current language (after ``cardrules.set_language``)."""
+        """Show every label and help sentence in the current language (after a change of language)."""
         cls = type(self.rules)
         self._quiet = True  # new option labels re-select the value: not a change of the rules
         try:
@@ -82,12 +84,16 @@ class RulesForm(w.VBox):
     def _changed(self, _change: dict[str, Any]) -> None:
         if self._quiet:
             return
+        with in_language(self.lang):
+            self._apply()
+
+    def _apply(self) -> None:
         values = {name: control.value for name, control in self.controls.items()}
         try:
             rules = dataclasses.replace(self.rules, **values)
         except RulesError as err:
             # English names the field as the error does (``partnership``); other languages use its label
-            translated = get_language() != "en" and err.field in self.controls
+            translated = get_language() != DEFAULT and err.field in self.controls
             label = type(self.rules).label(err.field) if translated else err.field
             refused = t("widget.not_applied", field=label, reason=err.reason)
             self.error.value = f'<span style="color:#b00020">{html.escape(refused)}</span>'

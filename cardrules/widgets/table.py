@@ -2,9 +2,10 @@
 
 It keeps the steps of the game so far and shows one of them; everything on screen is re-rendered from that step
 with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
-bots by clicking cards (the hand card, then the cards it goes to), and change the house rules (which re-deals). No
-game logic lives here: legality, reasons and narration all come from the game's module, and the meaning of clicked
-cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused choice).
+bots by clicking cards (a hand card, then any other cards the move needs), and change the house rules (which
+re-deals). No game logic lives here: legality, reasons and narration all come from the game's module, and the
+meaning of clicked cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused
+choice).
 """
 
 from __future__ import annotations
@@ -15,18 +16,20 @@ import html
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, set_language, t, t_or
+from cardrules.events import Reason
+from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
-from cardrules.protocol import Text, View, card_groups, first_card_plays, hand_picks_wait, move_for, say
-from cardrules.render import card_html, deal_end_html, log_html, many_zone, table_html, zone_html
+from cardrules.prompts import phase_prompts
+from cardrules.protocol import View, card_groups, first_card_plays, hand_picks_wait, move_for, say
+from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
 from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
@@ -45,6 +48,7 @@ AUTOPLAY_MS = 2500
 """Autoplay (Watch mode) makes one step this often, in milliseconds: time for a teacher to say what a move did (a
 first reader found a step every 1.5 s too fast to talk over; Forward and Back stay at hand for more or less)."""
 _LOG = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _guarded(method: Callable[..., None]) -> Callable[..., None]:
@@ -53,16 +57,28 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
 
     @functools.wraps(method)
     def wrapper(self: GameTable, *args: Any) -> None:
-        try:
-            method(self, *args)
-        except IllegalMoveError as err:
-            self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
-        except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
-            report(err, getattr(method, "__qualname__", ""))
-            panel = self.message if isinstance(err, CardrulesError) else self.errors
-            panel.value = refusal_html(err)
+        with language(self.lang):  # the table's own language, whatever the page's or another widget's
+            try:
+                method(self, *args)
+            except IllegalMoveError as err:
+                self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
+            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
+                report(err, getattr(method, "__qualname__", ""))
+                panel = self.message if isinstance(err, CardrulesError) else self.errors
+                panel.value = refusal_html(err)
 
     return wrapper
+
+
+def _in_own_language(method: F) -> F:
+    """Run a public method of the table (what a script or a test calls, as the buttons do) in the table's language."""
+
+    @functools.wraps(method)
+    def wrapper(self: GameTable, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _bag(move: Any) -> Counter[Card]:
@@ -86,8 +102,10 @@ class GameTable(w.VBox):
         mode: ``"play"`` (the reader holds ``seat``, bots the others) or ``"watch"`` (bots play every seat).
         from_url: under Voila, start the deal the page's URL asks for (``?seed=7&players=4&rules=hand_size:8``,
             see :mod:`cardrules.share`); refused parameters are named on the table and take their defaults.
-        lang: the language of every text (``"en"``, ``"ja"``; default: the page's ``?lang=``, else the current
-            one). The table's language switch changes it for the whole page (:func:`cardrules.set_language`).
+        lang: the language of every text of this table (one of :data:`cardrules.i18n.LANGUAGES`; default: the
+            page's ``?lang=``, else the current one). The table's language switch changes this table's only: it
+            renders and answers clicks in its own language (:func:`cardrules.i18n.language`), so two tables on a
+            page may speak two languages.
 
     **Steps, Play and Watch: one model.** The table keeps the *steps* of the game so far (``states``) and shows
     one (``index``). A step is the position after a move, or the *end of a deal*: the position after a deal's last
@@ -111,8 +129,8 @@ class GameTable(w.VBox):
     :func:`cardrules.protocol.hand_picks_wait`); where several remain, each is offered as a button saying what it
     does. Any card may be clicked: a card that makes the picks no legal move is refused with the engine's reason
     (``why_illegal`` of the move they mean, :func:`cardrules.protocol.move_for`) and dropped, the cards picked before
-    it stay picked, and nothing else changes. A note under the status says what to click (the game's
-    ``<status key>.click`` message where it has one). Choices that are not cards (pass, declare, take the pile, end
+    it stay picked, and nothing else changes. A note under the status says what to click, in the game's own words at
+    that phase of its turn (:mod:`cardrules.prompts`). Choices that are not cards (pass, declare, take the pile, end
     the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
     """
 
@@ -127,8 +145,12 @@ class GameTable(w.VBox):
             when_visitor_arrives(self.follow_address)
         if lang is None and self.shared is not None:
             lang = self.shared.lang
-        if lang is not None:
-            set_language(lang)
+        self.lang = lang or get_language()
+        """The language this table shows every text in (its language switch)."""
+        with language(self.lang):
+            self._build(seed, rules, seat, open_hands, mode)
+
+    def _build(self, seed: int, rules: Any, seat: int, open_hands: bool | None, mode: str) -> None:
         if open_hands is None:
             open_hands = mode == "watch"
         if self.shared is not None:
@@ -192,13 +214,14 @@ class GameTable(w.VBox):
         self.errors = w.HTML()
         self.seed_box.refusal_panel = self.message  # where the table says what it refused (see _guarded)
         self.rules_form = RulesForm(self.rules)
+        self.rules_form.lang = self.lang
         # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
         # word), and after one, that the new deal is waiting on the Table tab.
         self.rules_note = w.HTML()
         self.rules_note.add_class("cr-rules-note")
         self._rules_dealt = False
         self.lang_switch = w.ToggleButtons(options=[(CATALOGUES[code]["language.name"], code) for code in LANGUAGES],
-                                           value=get_language(), style={"button_width": "80px"})
+                                           value=self.lang, style={"button_width": "80px"})
         self.lang_switch.add_class("cr-lang-switch")
         self.title = w.HTML()
         self._build_sharing()
@@ -253,6 +276,7 @@ class GameTable(w.VBox):
         """Whether the step shown is a deal's end (its result), not a position to play from."""
         return self.index in self.stops and self.index < len(self.states)
 
+    @_in_own_language
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
         if seed is not None:
@@ -273,11 +297,12 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def play(self, move: Any) -> None:
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
         if self.at_deal_end:
-            raise IllegalMoveError(move, t("widget.deal_over_first"))
+            raise IllegalMoveError(move, Text("widget.deal_over_first"))
         nxt = self.state.play(move)
         self._truncate(self.index)
         self._append(nxt)
@@ -286,18 +311,20 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
-    def hint(self, top: int | None = 3) -> list[Any]:
-        """The Monte Carlo bot's ``top`` moves (``None``: every move it weighed) for the reader's seat with their
-        estimated chances, best first (what the Hint button shows). The bot gets the reader's seat view only, even
-        when the table shows open hands."""
-        from cardrules.montecarlo import HINT_BUDGET, hint
+    @_in_own_language
+    def hint(self) -> Any:
+        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`: the moves weighed, best first, with
+        ranks and figures; what the Hint button shows). The bot gets the reader's seat view only, even when the
+        table shows open hands; it searches for the game's budget of wall time
+        (:func:`cardrules.montecarlo.hint_settings`)."""
+        from cardrules.montecarlo import advise, hint_settings
 
         if not self._reader_turn():
-            raise IllegalMoveError("hint", t("widget.hint_own_turn"))
-        # anytime: the search stops after HINT_BUDGET seconds of wall time with the best moves found so far
-        return hint(self.state.view(self.seat), top=top, seed=self.seed_box.value * 1000 + self.index,
-                    budget=HINT_BUDGET)
+            raise IllegalMoveError("hint", Text("widget.hint_own_turn"))
+        return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
+                      budget=hint_settings(self.game.NAME).budget)
 
+    @_in_own_language
     def step(self) -> None:
         """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
         the next deal; a bot's move, in Watch mode for any seat, in Play mode never for the reader."""
@@ -311,11 +338,12 @@ class GameTable(w.VBox):
         if state.is_over or (self.mode.value == "play" and state.to_move == self.seat):
             return
         seat = state.to_move
-        self._append(state.play(self.bots[seat].choose(state.view(seat))))
+        self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
         self.picked = []
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def next_deal(self) -> None:
         """From a deal's result, on to the next deal (the step after the result; made if it is the last)."""
         if not self.at_deal_end:
@@ -332,6 +360,7 @@ class GameTable(w.VBox):
         self._bots_to_reader()
         self._refresh()
 
+    @_in_own_language
     def click(self, zone: str, position: int) -> None:
         """Click the card at ``position`` in the zone ``zone`` of the view shown (what a card button does)."""
         self._on_click(zone, position)
@@ -359,7 +388,7 @@ class GameTable(w.VBox):
         self.message.value = self._url_notice()
 
     def set_language(self, lang: str) -> None:
-        """Show the table, and every text the library writes from now on, in ``lang`` (what the switch does)."""
+        """Show this table in ``lang`` (what its switch does); the page and any other widget keep theirs."""
         self.lang_switch.value = lang
 
     def _relabel(self) -> None:
@@ -411,12 +440,13 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_language(self, change: dict[str, Any]) -> None:
-        set_language(change["new"])
-        self._relabel()
-        self._refresh()  # the log is narrated again from the game's events, every line in the new language
-        # the page link's problems are read again from the address, in the new language; a refused move answered a
-        # click already made, so its message goes rather than stay in the old language
-        self.message.value = self._url_notice()
+        self.lang = self.rules_form.lang = change["new"]
+        with language(self.lang):
+            self._relabel()
+            self._refresh()  # the log is narrated again from the game's events, every line in the new language
+            # the page link's problems are read again from the address, in the new language; a refused move
+            # answered a click already made, so its message goes rather than stay in the old language
+            self.message.value = self._url_notice()
 
     def _url_notice(self) -> str:
         """The page link's problems, if it had any, in the current language ("" otherwise)."""
@@ -436,34 +466,8 @@ class GameTable(w.VBox):
         if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
-        weighed = self.hint(top=None)
-        # the three best, and a choice that is not cards (pass, decline to rob, take the cards, end the turn) below
-        # them with its rank: whether to act at all is the question a learner asks first
-        ranked = [(rank, e) for rank, e in enumerate(weighed, 1)
-                  if rank <= HINT_SHOWN or (e.move.card is None and not e.move.targets)]
-        estimates = [e for _rank, e in ranked]
-        # chances that read the same are ranked by the score lead (the bot's tie-break): shown then, or the order of
-        # three moves at "0%" would look arbitrary
-        tied = len({f"{e.chance:.0%}" for e in estimates}) < len(estimates)
-        rows = []
-        for rank, e in ranked:
-            lead = f" ({html.escape(self._t('widget.hint_lead', lead=f'{e.margin:+.1f}'))})" if tied else ""
-            rows.append(f'<li value="{rank}">{html.escape(e.move.label)}: <b>{e.chance:.0%}</b>{lead}</li>')
-        notes = [self._t("widget.hint_chance_one" if self.state.rules.one_deal else "widget.hint_chance")]
-        if estimates:
-            n = min(e.rollouts for e in estimates)
-            notes.append(t("widget.hint_deals", n=n))
-            if n < HINT_FEW_DEALS:
-                notes.append(t("widget.hint_few"))
-        if tied:
-            notes.append(self._t("widget.hint_tied"))
-        space = "" if get_language() == "ja" else " "  # Japanese sentences follow each other without a space
-        self.hint_box.value = f"<ol>{''.join(rows)}</ol><small>{html.escape(space.join(notes))}</small>"
-
-    def _t(self, key: str, **params: Any) -> str:
-        """The message ``key`` in the game's own words where it has them (``<game>.<key>``: Dudak's hint speaks of
-        losing the deal, not of being ahead), else the table's."""
-        return t_or(f"{self.game.NAME}.{key}", t(key, **params), **params)
+        self.hint_box.value = hint_html(self.hint(), game=self.game.NAME, one_deal=self.state.rules.one_deal,
+                                        shown=HINT_SHOWN, few=HINT_FEW_DEALS)
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
@@ -699,7 +703,7 @@ class GameTable(w.VBox):
         # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
         self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"), keep)
 
-    def _refuse(self, reason: str, keep: Sequence[tuple[str, int]] = ()) -> None:
+    def _refuse(self, reason: Reason | str, keep: Sequence[tuple[str, int]] = ()) -> None:
         self.picked = list(keep)
         refused = html.escape(t("widget.not_allowed", reason=reason))
         self._refresh_moves()
@@ -751,7 +755,7 @@ class GameTable(w.VBox):
             if self.at_deal_end or state.is_over or state.to_move == self.seat:
                 break
             seat = state.to_move
-            self._append(state.play(self.bots[seat].choose(state.view(seat))))
+            self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
 
     def _my_moves(self) -> Sequence[Any]:
         return self.state.legal_moves() if self._reader_turn() else ()
@@ -786,9 +790,7 @@ class GameTable(w.VBox):
                                                                 for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t("widget.click_cards")
-            if isinstance(view.status, Text):
-                note = t_or(view.status.key + ".click", note)
+            note = t(phase_prompts(self.game.NAME, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -805,7 +807,8 @@ class GameTable(w.VBox):
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
-        header, rows = state.score_rows()
+        # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
+        header, rows = state.score_rows(through=self.stops[self.index] if self.at_deal_end else None)
         self.score.value = html_table(rows, header).html
         last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
@@ -955,23 +958,21 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
             note = t("widget.picked", cards=shown)
-            if more:  # what more to click: a game may say it at this point of its turn ("<status>.picked_more")
-                note = t("widget.picked_more", cards=shown)
-                status = view.status
-                if isinstance(status, Text):
-                    note = t_or(status.key + ".picked_more", note, cards=shown)
+            prompts = phase_prompts(self.game.NAME, view.status)  # in the game's words at this point of its turn
+            if more:
+                note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]
             items.extend(self._option_button(m, "cr-option") for m in exact)
             if len(more) <= MORE_SHOWN:
                 # the whole moves these cards can be part of, said in words: a learner who clicked the card to
                 # discard when robbing sees "Rob: take K♣, discard 9♠" at once, not a puzzle of what to click next
                 items.extend(self._option_button(m, "cr-option") for m in more)
-            if not exact:
-                # Trying the picked cards as they are: the engine says why they make no move. Not the green, main
-                # button when the whole moves they belong to are offered beside it (robbing: the rob is the move, and
-                # "Play it" could only be refused).
+            if not exact and prompts.try_picked is not None:
+                # Trying the picked cards as they are: the engine says why they make no move (a phase may offer no
+                # such button: robbing, where the robs are listed and a "Play it" could only be refused). Not the
+                # green, main button when the whole moves they belong to are offered beside it.
                 listed = bool(more) and len(more) <= MORE_SHOWN
-                submit = w.Button(description=t("widget.play_it"), button_style="" if listed else "success",
+                submit = w.Button(description=t(prompts.try_picked), button_style="" if listed else "success",
                                   layout=w.Layout(width="auto"))
                 submit.add_class("cr-build")
                 submit.on_click(self._on_submit)
@@ -1026,7 +1027,7 @@ class GameTable(w.VBox):
     def share_query(self) -> str:
         """The URL parameters that reopen the current deal (seed and house rules; not the moves played)."""
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
-                                 projector=self.projector_button.value, lang=get_language(),
+                                 projector=self.projector_button.value, lang=self.lang,
                                  open_hands=self.open_box.value if self.projector_button.value else None)
 
     def _refresh_share(self) -> None:

@@ -1,9 +1,12 @@
-"""Last Trick, a test-only sixth game: registered in ``cardrules.GAMES`` by its test, never shipped."""
+"""Last Trick, a test-only sixth game, never shipped: its test adds it to the shared suite's games, not to
+``cardrules.GAMES``; its package declares itself its State's game (``declare_game``), as every game does."""
 
 from collections.abc import Mapping
 from typing import Any
 
-from . import text  # noqa: F401  (registers the sentences)
+from cardrules.game import declare_game
+from cardrules.i18n import register_package
+
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
     NAME,
@@ -20,6 +23,8 @@ from .rules import (
     parse_move,
 )
 
+register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
+
 
 def puzzle_finders() -> Mapping[str, Any]:
     """Last Trick asks no practice questions."""
@@ -29,3 +34,6 @@ def puzzle_finders() -> Mapping[str, Any]:
 __all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
            "puzzle_finders"]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

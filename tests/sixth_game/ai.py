@@ -61,7 +61,7 @@ def sample_state(view: View, rng: random.Random) -> State:
             unseen = unseen[n:]
     return State(rules=view.rules, start="{}", dealer=int(view.fact("dealer")), hands=tuple(hands), turnup=turnup,
                  stock=tuple(unseen), trick=tuple(trick), leader=leader, won=tuple(won), taken=tuple(taken),
-                 history=(), events=(), score_lines=())
+                 score_lines=())
 
 
 def rollout_move(state: State, rng: random.Random) -> Play:

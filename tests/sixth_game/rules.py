@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from cardrules.cards import STANDARD_SPELLING, Card, Suit, standard_deck
 from cardrules.errors import MoveFormatError, StateFormatError
 from cardrules.i18n import t
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -79,7 +80,7 @@ def parse_move(text: str) -> Play:
     try:
         (card,) = STANDARD_SPELLING.cards(text)  # the game's own cards only, one spelling each
     except ValueError:
-        raise MoveFormatError(text, t("last_trick.move_error", text=text)) from None
+        raise MoveFormatError(text, Text("last_trick.move_error", text=text)) from None
     return Play(card)
 
 
@@ -108,8 +109,6 @@ class State(GameState):
     leader: int
     won: tuple[int, ...]
     taken: tuple[Card, ...]
-    history: tuple[Move, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
     @property
@@ -135,20 +134,20 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Text | None:
         if self.is_over:
-            return t("last_trick.illegal.over")
+            return Text("last_trick.illegal.over")
         if not isinstance(move, Play):
-            return t("last_trick.illegal.not_a_play")
+            return Text("last_trick.illegal.not_a_play")
         foreign = self.foreign_card(move)  # a card of no deck of the game (1C, 3X): named, before the rules
         if foreign is not None:
             return foreign
         hand = self.hands[self.to_move]  # type: ignore[index]
         if move.card not in hand:
-            return t("last_trick.illegal.not_held", card=move.card.unicode)
+            return Text("last_trick.illegal.not_held", card=move.card.unicode)
         led = self.trick[0][1].suit if self.trick else None
         if led is not None and move.card.suit != led and any(c.suit == led for c in hand):
-            return t("last_trick.illegal.follow", suit=led.noun)
+            return Text("last_trick.illegal.follow", suit=led)
         return None
 
     def _apply(self, move: Play) -> State:
@@ -224,7 +223,7 @@ class State(GameState):
         first = (dealer + 1) % p
         return cls(rules=rules, start=start_json(deck=[str(c) for c in deck], dealer=dealer), dealer=dealer,
                    hands=hands, turnup=deck[n * p], stock=tuple(deck[n * p + 1:]), trick=(), leader=first,
-                   won=(0,) * p, taken=(), history=(), events=(event("deal", dealer, (deck[n * p],)),),
+                   won=(0,) * p, taken=(), log=Log.of(events=(event("deal", dealer, (deck[n * p],)),)),
                    score_lines=())
 
 

@@ -2,7 +2,7 @@
 
 * ``rules.py``: the game (read it to learn the rules): rules, moves, state, legality, scoring, narration;
 * ``ai.py``: the heuristic bot, the hidden-card sampler and the rollout policy of the Monte Carlo bot;
-* ``text.py``: every sentence of the game, English and Japanese side by side;
+* ``text_<lang>.py``: every sentence of the game, one file a language;
 * ``puzzles.py``: the practice questions on its positions.
 
 This module exports the game's protocol (:class:`cardrules.protocol.GameModule`) and what the tests, notebooks and
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardrules.games.dudak import text  # noqa: F401  (registers the game's sentences; it reads the rules' docstrings)
+from cardrules.game import declare_game
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
     DECLARE,
@@ -48,6 +48,9 @@ from cardrules.games.dudak.rules import (
     new_game,
     parse_move,
 )
+from cardrules.i18n import register_package
+
+register_package("dudak", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 
 def puzzle_finders() -> Mapping[str, Any]:
@@ -63,3 +66,6 @@ __all__ = [
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
     "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

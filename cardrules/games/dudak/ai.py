@@ -33,6 +33,7 @@ from cardrules.games.dudak.rules import (
     _trump_shown,
     deck_for,
 )
+from cardrules.log import Log
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 
 # ------------------------------------------------------------------------------------------------------------ bot
@@ -316,7 +317,7 @@ def sample_state(view: View, rng: random.Random) -> State:
         phase = DECLARE
     else:
         phase = LEAD
-    return State(rules=rules, start=start_json(kind="sample"), history=(), events=view.events, score_lines=lines,
+    return State(rules=rules, start=start_json(kind="sample"), log=Log.of(events=view.events), score_lines=lines,
                  seed=rng.randrange(2**31), deal=deal, dealer=dealer, hands=tuple(hands), pile=pile,
                  set_aside=tuple(set_aside), trumps=tuple(trumps), seat=view.to_move, phase=phase,
                  losses=losses.counts, turns=int(view.fact("turn")), unused=len(set_aside) - played_aside)

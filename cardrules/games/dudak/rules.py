@@ -40,8 +40,10 @@ from typing import Any, ClassVar, cast
 
 from cardrules.cards import STANDARD_SPELLING, STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
 from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.events import Listing, Reason
 from cardrules.i18n import join
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -273,13 +275,13 @@ def parse_move(text: str) -> DudakMove:
     if len(words) == 2 and low[0] == "declare":
         suit = _SUIT_WORDS.get(words[1].upper())
         if suit is None:
-            raise MoveFormatError(text, tr("dudak.move_error.suit", word=words[1]))
+            raise MoveFormatError(text, Text("dudak.move_error.suit", word=words[1]))
         return DeclareTrump(suit)
     if len(words) == 2 and low[0] == "beat":
         return Beat(card(words[1]))
     if len(words) == 4 and low[0] == "beat" and low[2] == "add":
         return Beat(card(words[1]), card(words[3]))
-    raise MoveFormatError(text, tr("dudak.move_error.unknown", text=text))
+    raise MoveFormatError(text, Text("dudak.move_error.unknown", text=text))
 
 
 # ---------------------------------------------------------------------------------------------------------- state
@@ -570,8 +572,6 @@ class State(GameState):
 
     rules: Rules
     start: str
-    history: tuple[DudakMove, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
     seed: int
     """The game's seed: later deals are shuffled with ``random.Random(f"{seed}/{deal}")``."""
@@ -664,107 +664,90 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return _DECK_SETS[self.rules.players]
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if not isinstance(move, (Lead, Beat, Take, TakeAll, DeclareTrump, Pass)):
-            return tr("dudak.reason.not_a_move", move=repr(move))
+            return Text("dudak.reason.not_a_move", move=repr(move))
         foreign = self.foreign_card(move)  # before the rules, which find a card by its key (1D's is AD's)
         if foreign is not None:
             return foreign
         if self.seat is None:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         seat, phase = self.seat, self.phase
         hand = self.hands[seat]
         if isinstance(move, DeclareTrump):
             if self.rules.trumps == "none":
-                return tr("dudak.reason.no_trumps")
+                return Text("dudak.reason.no_trumps")
             declared = self.trumps[seat]
             if declared is not None:
-                return tr("dudak.reason.declared", name=self.names[seat], suit=declared.noun)
+                return Text("dudak.reason.declared", name=Seat(seat, self.players), suit=declared)
             if self.rules.trumps == "before_lead" and phase != DECLARE:
-                return tr("dudak.reason.declare_round")
+                return Text("dudak.reason.declare_round")
             return None
         if isinstance(move, Pass):
             if phase != DECLARE:
-                return tr("dudak.reason.nothing_to_pass")
+                return Text("dudak.reason.nothing_to_pass")
             return None
         if phase == DECLARE:
-            return tr("dudak.reason.declare_first")
+            return Text("dudak.reason.declare_first")
         if isinstance(move, Lead):
             if phase != LEAD:
-                return tr("dudak.reason.pile_exists", card=self.pile[-1].unicode)
+                return Text("dudak.reason.pile_exists", card=self.pile[-1].unicode)
             if not _holds(hand, move.card):
-                return tr("dudak.reason.not_held", name=self.names[seat], card=move.card.unicode)
+                return Text("dudak.reason.not_held", name=Seat(seat, self.players), card=move.card.unicode)
             return None
         if phase == LEAD:
-            return tr("dudak.reason.no_pile")
+            return Text("dudak.reason.no_pile")
         top = self.pile[-1]
         trump = self.trumps[seat]
         if isinstance(move, Take):
             if self.rules.whole_pile_only:
-                return tr("dudak.reason.whole_pile_rule")
+                return Text("dudak.reason.whole_pile_rule")
             if trump is not None:
-                return tr("dudak.reason.trump_takes_all", suit=trump.noun, name=self.names[seat])
+                return Text("dudak.reason.trump_takes_all", suit=trump, name=Seat(seat, self.players))
             return None
         if isinstance(move, TakeAll):
             if not self._must_take_whole(seat):
-                return tr("dudak.reason.one_at_a_time")
+                return Text("dudak.reason.one_at_a_time")
             return None
         # Beat
         card, add = move.card, move.add
         if not _holds(hand, card):
-            return tr("dudak.reason.not_held", name=self.names[seat], card=card.unicode)
+            return Text("dudak.reason.not_held", name=Seat(seat, self.players), card=card.unicode)
         if not beats(card, top, trump):
             return self._why_not_beat(card, top, trump)
         if add is None:
             if len(hand) > 1:
-                return tr("dudak.reason.must_add")
+                return Text("dudak.reason.must_add")
             return None
         if len(hand) == 1:
-            return tr("dudak.reason.last_card", card=card.unicode)
+            return Text("dudak.reason.last_card", card=card.unicode)
         if add == card:
-            return tr("dudak.reason.add_other", card=card.unicode)
+            return Text("dudak.reason.add_other", card=card.unicode)
         if not _holds(hand, add):
-            return tr("dudak.reason.add_not_held", name=self.names[seat], card=add.unicode)
+            return Text("dudak.reason.add_not_held", name=Seat(seat, self.players), card=add.unicode)
         return None
 
-    def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> str:
-        one = tr(f"card.suit_one.{top.suit.value}")
+    def _why_not_beat(self, card: Card, top: Card, trump: Suit | None) -> Reason:
+        one = Text(f"card.suit_one.{top.suit.value}")
         highest = top.rank == "A"  # no card of its suit is higher: only a trump of another suit can beat it
         if card.suit is top.suit:
             if trump is card.suit:
-                return tr("dudak.reason.lower_trump", card=card.unicode, top=top.unicode)
+                return Text("dudak.reason.lower_trump", card=card.unicode, top=top.unicode)
             if highest:
-                return tr("dudak.reason.lower_ace", card=card.unicode, top=top.unicode, one=one)
-            return tr("dudak.reason.lower", card=card.unicode, top=top.unicode, one=one)
-        owners = [self.names[s] for s, t in enumerate(self.trumps) if t is card.suit]
-        reason = tr("dudak.reason.no_beat_ace" if highest else "dudak.reason.no_beat", card=card.unicode,
-                    top=top.unicode, one=one)
+                return Text("dudak.reason.lower_ace", card=card.unicode, top=top.unicode, one=one)
+            return Text("dudak.reason.lower", card=card.unicode, top=top.unicode, one=one)
+        owners = [Seat(s, self.players) for s, t in enumerate(self.trumps) if t is card.suit]
+        reason: Reason = Text("dudak.reason.no_beat_ace" if highest else "dudak.reason.no_beat", card=card.unicode,
+                              top=top.unicode, one=one)
         if trump is None:
-            reason += tr("dudak.reason.no_beat.no_trump")
+            reason += Text("dudak.reason.no_beat.no_trump")
         else:
-            reason += tr("dudak.reason.no_beat.or_trump", suit=trump.noun)
+            reason += Text("dudak.reason.no_beat.or_trump", suit=trump)
         if owners:
-            reason += tr("dudak.reason.no_beat.owners", suit=card.suit.noun, owners=join(owners))
+            reason += Text("dudak.reason.no_beat.owners", suit=card.suit, owners=Listing(tuple(owners)))
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> State:
-        """The state after ``move`` (a move value or its notation); see :meth:`GameState.play`."""
-        # A move object taken from this state's own list (random play, the bots, rollouts) is recognised by
-        # identity and applied at once: ``GameState.play`` finds it with ``in``, which calls the moves' Python
-        # ``__eq__`` on every move listed before it, more than the move itself costs on a big hand (a BeatList
-        # knows the move it last handed out, and looks for any other in its whole list). Anything else (a notation,
-        # a move built elsewhere) goes the protocol's way, read and checked.
-        listed = self.__dict__.get("_legal")
-        if type(listed) is BeatList:
-            if move is listed._last or listed.handed_out(move):  # the move last handed out, known without a call
-                return self._apply(move)
-        elif listed is not None:
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def _apply(self, move: DudakMove) -> State:
         # Dispatched on the move's exact type, most frequent first; the hot events are built as ``Event`` values
         # directly (the same values ``event()`` makes, without its keyword dictionary).
@@ -867,20 +850,17 @@ class State(GameState):
     def _end_deal(self, move: DudakMove, new_events: tuple[Event, ...], hands: tuple[tuple[Card, ...], ...],
                   pile: tuple[Card, ...], set_aside: tuple[Card, ...], loser: int, reason: str) -> State:
         deal = self.deal
-        history = self.history + (move,)
         losses = self.losses[:loser] + (self.losses[loser] + 1,) + self.losses[loser + 1:]
         new_events += (event("loser", loser, deal=deal, reason=reason, cards_left=len(hands[loser]),
                              turns=self.turns),)
         score_lines = self.score_lines + (ScoreLine(deal, loser, "loss", 1),)
         last = self.rules.single_deal or deal >= self.rules.deals
         if last:
-            over = self._evolve(history=history, hands=hands, pile=pile, set_aside=set_aside,
-                                       seat=None, phase=OVER, losses=losses, score_lines=score_lines,
-                                       events=self.events + new_events)
+            over = self._advance((move,), new_events, hands=hands, pile=pile, set_aside=set_aside, seat=None,
+                                 phase=OVER, losses=losses, score_lines=score_lines)
             result = over.result
             assert result is not None
-            ev = event("game_end", None, deal=deal, losses=losses, winners=result.winners)
-            return over._evolve(events=over.events + (ev,))
+            return over._advance((), (event("game_end", None, deal=deal, losses=losses, winners=result.winners),))
         # D-A5: the loser deals the next deal (or the deal passes to the left, house rule).
         if self.rules.dealer_rotation == "loser":
             dealer, why = loser, "loser"
@@ -889,9 +869,7 @@ class State(GameState):
         deck = list(deck_for(self.players))
         shuffle(random.Random(f"{self.seed}/{deal + 1}"), deck)  # Random.shuffle, the very same draws
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
-        return self._evolve(history=history, score_lines=score_lines, losses=losses,
-                                   events=self.events + new_events + nxt["events"],
-                                   **{k: v for k, v in nxt.items() if k != "events"})
+        return self._advance((move,), new_events + nxt.pop("events"), score_lines=score_lines, losses=losses, **nxt)
 
     # -- views ---------------------------------------------------------------------------------------------------
     def _view_later(self, seat: int | None,
@@ -959,8 +937,8 @@ class State(GameState):
                seed: int) -> State:
         """The first deal of a game from its start, whose deck (``deck``, its cards), dealer and reason are checked."""
         fields = _start_deal(rules, deck, dealer, 1, why)
-        return cls(rules=rules, start=start_json(**start), history=(), score_lines=(), seed=seed,
-                   losses=(0,) * rules.players, **fields)
+        return cls(rules=rules, start=start_json(**start), score_lines=(), seed=seed, losses=(0,) * rules.players,
+                   log=Log.of(events=fields.pop("events")), **fields)
 
     @classmethod
     def _parse_move(cls, text: str) -> DudakMove:
@@ -1077,7 +1055,7 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
     turns = _int_field(start, "turns", range(1, rules.turn_limit + 1))
     events = (event("position", dealer, deal=deal, to_move=to_move, pile=tuple(c.code for c in pile),
                     trumps=tuple(t.value if t is not None else "" for t in trumps)),)
-    return State(rules=rules, start=start_json(**start), history=(), events=events, score_lines=(), seed=seed,
+    return State(rules=rules, start=start_json(**start), log=Log.of(events=events), score_lines=(), seed=seed,
                  deal=deal, dealer=dealer, hands=tuple(hands), pile=pile, set_aside=set_aside, trumps=tuple(trumps),
                  seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns,
                  unused=len(set_aside))

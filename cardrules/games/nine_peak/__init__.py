@@ -1,5 +1,5 @@
 """9 Peak, a design draft for 3-5 players, as one package: ``rules.py`` is the game (read it to learn the rules,
-with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text.py`` its sentences in English and Japanese,
+with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text_<lang>.py`` its sentences, one file a language,
 ``study.py`` the designer's question answered by bots, ``lessons.py`` the range track drawn for lessons,
 ``puzzles.py`` the practice questions. This module exports the game's protocol
 (:class:`cardrules.protocol.GameModule`) and what lessons, tests and the app use.
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardrules.game import declare_game
 from cardrules.games.nine_peak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
-from cardrules.games.nine_peak import text  # noqa: F401  (the game's sentences, registered first)
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
 from cardrules.games.nine_peak.lessons import RangeTrack, range_track
 from cardrules.games.nine_peak.rules import (
@@ -37,6 +37,9 @@ from cardrules.games.nine_peak.rules import (
     set_score_rule,
 )
 from cardrules.games.nine_peak.study import DESIGNER_STUDY, compare, designer_study, game_facts, warm_up
+from cardrules.i18n import register_package
+
+register_package("nine_peak", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 __all__ = [
     "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
@@ -52,3 +55,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.nine_peak.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -27,6 +27,7 @@ from cardrules.games.nine_peak.rules import (
     reaches_peak,
     set_score,
 )
+from cardrules.log import Log
 from cardrules.protocol import MonteCarloSettings, View, start_json
 
 
@@ -751,7 +752,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     start = start_json(kind="sample", **({"seed": None} if pile_size or marked else {}))
     return State(rules=rules, start=start, hands=tuple(hands), area=area, sets=tuple(sets),
                  peaks=peaks, pile=pile, out=out, start_player=start_player, turn=view.to_move, taking=taking,
-                 ender=ender, over=False, history=(), events=view.events, score_lines=())
+                 ender=ender, over=False, log=Log.of(events=view.events), score_lines=())
 
 
 MONTE_CARLO = MonteCarloSettings(simulations=600, rollout="game", caution=1.0)

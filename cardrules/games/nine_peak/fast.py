@@ -194,7 +194,7 @@ def list_moves(state: State) -> Sequence[Move]:
         # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
         # without hashing a card) sorted, and the Take at each place.
         return takes(fields["area"], _TAKE_IN_ORDER)
-    counts = fields.get("_counts")
+    counts = state._cache.get("_counts")
     if counts is None:
         counts = state._area_counts()
     return MoveList(fields["hands"][fields["turn"]], fields["area"], fields["rules"].peak, counts)
@@ -203,9 +203,9 @@ def list_moves(state: State) -> Sequence[Move]:
 def area_counts_of(state: State) -> int:
     """c_n of every number n, packed a byte per number (:func:`_area_counts`): worked out once per game and then
     carried from each state to the next by the cards a move places and takes."""
-    counts = state.__dict__.get("_counts")
+    counts = state._cache.get("_counts")
     if counts is None:
-        counts = state.__dict__["_counts"] = _area_counts(state.area)
+        counts = state._cache["_counts"] = _area_counts(state.area)
     return counts
 
 
@@ -213,7 +213,8 @@ def apply(state: State, move: Move) -> State:
     fields = state.__dict__  # read as a dict (see _list_moves)
     seat = fields["turn"]
     hand = fields["hands"][seat]
-    counts = fields.get("_counts")
+    cache = state._cache
+    counts = cache.get("_counts")
     if counts is None:
         counts = state._area_counts()
     new: State
@@ -259,7 +260,7 @@ def apply(state: State, move: Move) -> State:
         new = state._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
                              {"hands": _set(fields["hands"], seat, _without(hand, move.cards)),
                               "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
-    new.__dict__["_counts"] = counts
-    if "_zones" in fields:  # a state that was viewed: the next one's view remakes only what changed
+    new._cache["_counts"] = counts
+    if "_zones" in cache:  # a state that was viewed: the next one's view remakes only what changed
         state._zones_after(new, move)
     return new

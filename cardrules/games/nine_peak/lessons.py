@@ -16,6 +16,14 @@ from cardrules.games.nine_peak.rules import State
 from cardrules.i18n import t as tr
 from cardrules.lessons import Lesson, html_table
 
+SCORING_SETS = ("3C 3D 5S 5H 5X", "2S 2S 3S 3H", "4S 4S 4H 4X", "3S 3H 4D 4C", "1S 1S 1H 1D 2X 2S")
+"""The sets of the lesson's "Scoring a set" table: one of each way a set scores. Each is a set the rules let a
+player lay (every card can count as the set's size: a card counts as its number or more, never less; the lesson's
+test plays each through the engine)."""
+
+JOKER_SET = "5S 5D 5H 5X 4X"
+"""The set of the lesson's two readings of two Jokers (five different suits, or three of one)."""
+
 
 @dataclass(frozen=True)
 class RangeTrack:

@@ -10,8 +10,8 @@ from cardrules.cards import (
 )
 from cardrules.errors import CardError, MoveFormatError
 from cardrules.games.nine_peak.rules import Move, Pass, Play, Take
-from cardrules.i18n import t as tr
 from cardrules.protocol import (
+    Text,
     move_text,
 )
 
@@ -28,24 +28,24 @@ def parse_move(text: str) -> Move:
     """
     words = move_text(text).strip().split(None, 1)
     if not words:
-        raise MoveFormatError(text, tr("nine_peak.move_error.empty"))
+        raise MoveFormatError(text, Text("nine_peak.move_error.empty"))
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     try:
         if verb == "pass":
             cards = NUMBER_SPELLING.cards(rest)
             if not 1 <= len(cards) <= 2:
-                raise MoveFormatError(text, tr("nine_peak.move_error.pass"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.pass"))
             return Pass(*cards)
         if verb == "take":
             cards = NUMBER_SPELLING.cards(rest)
             if len(cards) != 1:
-                raise MoveFormatError(text, tr("nine_peak.move_error.take"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.take"))
             return Take(cards[0])
         if verb == "play":
             size, sep, listed = rest.partition(":")
             if not sep or not size.strip().isdigit():
-                raise MoveFormatError(text, tr("nine_peak.move_error.play"))
+                raise MoveFormatError(text, Text("nine_peak.move_error.play"))
             return Play(int(size), NUMBER_SPELLING.cards(listed))
     except CardError as err:  # a card code that names no card: the reason is already in the reader's language
         raise MoveFormatError(text, str(err)) from None
-    raise MoveFormatError(text, tr("nine_peak.move_error.verb", verb=verb))
+    raise MoveFormatError(text, Text("nine_peak.move_error.verb", verb=verb))

@@ -116,6 +116,7 @@ def _nine_peak_set_value(state: Any, level: int, exact: bool, rng: random.Random
                                                                     breakdown=breakdown),
                   highlight=((f"hand/{seat}", cards),))
 
+
 _WANT_PEAK: weakref.WeakKeyDictionary[random.Random, bool] = weakref.WeakKeyDictionary()
 """Whether the peak question being searched for (known by its ``rng``) wants a placement that peaks."""
 
@@ -180,6 +181,7 @@ def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> 
 
 
 # ------------------------------------------------------------------------------------------------------- registry
+
 
 FINDERS: dict[str, Finder] = {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

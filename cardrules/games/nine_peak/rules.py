@@ -50,7 +50,7 @@ plays one); for speed play uses ``fast.py``, whose :class:`MoveList` builds a mo
 arithmetic of ``tally.py`` on the cards' keys, and whose apply shares moves and events (``tests/test_fast_paths.py``
 checks each against the plain rule). What a seat sees is in ``views.py``, starting a game in ``start.py``, the
 notation in ``notation.py``, the narration in ``narration.py``; the bots in ``ai.py``, the designer's study in
-``study.py``, the range track drawn for lessons in ``lessons.py``, the sentences in ``text.py``.
+``study.py``, the range track drawn for lessons in ``lessons.py``, the sentences in ``text_<lang>.py``.
 """
 
 from __future__ import annotations
@@ -70,9 +70,9 @@ from cardrules.cards import (
     Suit,
     number_deck,
     parse_cards,  # noqa: F401 - the doctests below read cards with it
-    )
+)
 from cardrules.errors import RulesError, StateFormatError
-from cardrules.games.nine_peak import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.events import Reason
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
 from cardrules.games.nine_peak.tally import without as _without
 from cardrules.i18n import t as tr
@@ -86,7 +86,6 @@ from cardrules.protocol import (
     Text,
     choice,
     event,
-    log_on_demand,
     number,
 )
 
@@ -394,7 +393,7 @@ def set_score(cards: Sequence[Card], joker_suits: str = "wild") -> tuple[int, in
     (25, 5)
     >>> set_score(parse_cards("2S 2S 3S 3H"))       # three spades: 4 × 3
     (12, 3)
-    >>> set_score(parse_cards("5S 5D 5H 5X 6X")), set_score(parse_cards("5S 5D 5H 5X 6X"), "printed")
+    >>> set_score(parse_cards("5S 5D 5H 5X 4X")), set_score(parse_cards("5S 5D 5H 5X 4X"), "printed")
     ((25, 5), (15, 3))
     """
     size = len(cards)
@@ -543,16 +542,15 @@ from cardrules.games.nine_peak.fast import _ONE_PASS, _PLAY_CARDS, _PLAY_N, _TWO
 from cardrules.games.nine_peak.fast import MoveList as MoveList
 
 
-@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A 9 Peak position: hands, the Area (in placement order), sets and peak piles in front of each player."""
 
     GAME: ClassVar[str] = NAME
     _PER_STATE: ClassVar[tuple[str, ...]] = ("_legal", "_counts", "_zones")
-    """Worked out about a state and kept in its ``__dict__``: its legal moves, the Area's counts and the parts of its
-    views every seat sees alike (the last two ``_apply`` hands on to the next state itself; any other copy starts
-    without them)."""
+    """Worked out about a state and kept in its cache: its legal moves, the Area's counts and the parts of its views
+    every seat sees alike (the last two ``_apply`` hands on to the next state itself; any other copy starts without
+    them)."""
 
     rules: Rules
     start: str
@@ -573,8 +571,6 @@ class State(GameState):
     ender: int | None = None
     """The seat whose hand emptied first, which triggers the last round."""
     over: bool = False
-    history: tuple[Move, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
 
     # -- protocol ------------------------------------------------------------------------------------------
@@ -634,30 +630,6 @@ class State(GameState):
             return tuple(Take(c) for c in _sorted(set(self.area)))
         return _every_move(self.hands[self.turn], self.area, self.rules.peak)
 
-    def legal_moves(self) -> Sequence[Move]:
-        # Cached in the instance's __dict__ by hand: functools.cached_property takes a lock on every first access.
-        fields = self.__dict__
-        legal = fields.get("_legal")
-        if legal is None:
-            legal = fields["_legal"] = self._list_moves()
-        return legal
-
-    def play(self, move: Any) -> State:
-        """The state after ``move`` (a move value or its notation); raises :class:`IllegalMoveError` with the
-        reason when the move is not allowed. A move this state's :class:`MoveList` handed out is legal as it is
-        (the list and ``why_illegal`` agree, the shared suite checks it) and is applied without checking it again,
-        as ``GameState.play`` does for a move of a listed tuple (done here too: a Take is a third of all decisions)."""
-        listed = self.__dict__.get("_legal")
-        if type(listed) is MoveList:
-            made = listed._made  # the move last handed out (a random pick's) checked here, without a call
-            if made and made[-1] is move or listed.handed_out(move):
-                return self._apply(move)
-        elif type(listed) is tuple:  # the Takes: GameState.play's own shortcut, without the call through super()
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.
 
@@ -669,42 +641,42 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return _deck_set(self.rules)
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if self.over:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         if not _well_formed(move):
-            return tr("nine_peak.reason.not_a_move", move=move)
+            return Text("nine_peak.reason.not_a_move", move=move)
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key and number (AC's are 1C's)
         if foreign is not None:
             return foreign
         hand = self.hands[self.turn]
         if self.taking:
             if not isinstance(move, Take):
-                return tr("nine_peak.reason.must_take")
+                return Text("nine_peak.reason.must_take")
             if move.take not in self.area:
-                return tr("nine_peak.reason.not_in_area", card=move.take.unicode)
+                return Text("nine_peak.reason.not_in_area", card=move.take.unicode)
             return None
         if isinstance(move, Take):
             if self.area:
-                return tr("nine_peak.reason.take_after_pass")
-            return tr("nine_peak.reason.take_empty")
+                return Text("nine_peak.reason.take_after_pass")
+            return Text("nine_peak.reason.take_empty")
         if isinstance(move, Pass):
             missing = _lacking(hand, move.cards)
             if missing is not None:
                 held = hand.count(missing)
-                return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                        else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+                return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                        else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
             return None
         # Play
         if move.n < 1:
-            return tr("nine_peak.reason.set_size", n=move.n)
+            return Text("nine_peak.reason.set_size", n=move.n)
         if len(move.cards) != move.n:
-            return tr("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
+            return Text("nine_peak.reason.set_count", n=move.n, got=len(move.cards))
         missing = _lacking(hand, move.cards)
         if missing is not None:
             held = hand.count(missing)
-            return (tr("nine_peak.reason.not_held", card=missing.unicode) if not held
-                    else tr("nine_peak.reason.held_only", held=held, card=missing.unicode))
+            return (Text("nine_peak.reason.not_held", card=missing.unicode) if not held
+                    else Text("nine_peak.reason.held_only", held=held, card=missing.unicode))
         counts = [0] * 16  # c_n of each number n in the Area, counted once (Card.key & 15 is a card's number)
         for c in self.area:
             counts[c.key & 15] += 1
@@ -714,8 +686,8 @@ class State(GameState):
             if not lo <= move.n <= hi:
                 extra = self.in_area(c.number)
                 if hi > lo:
-                    return tr("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
-                return tr("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
+                    return Text("nine_peak.reason.range", n=move.n, card=c.unicode, lo=lo, hi=hi, extra=extra)
+                return Text("nine_peak.reason.range_only", n=move.n, card=c.unicode, lo=lo, number=c.number)
         return None
 
     # -- playing -------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from cardrules.games.nine_peak.rules import (
 )
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     cards_field,
     check_conservation,
@@ -194,7 +195,7 @@ def begin(rules: Rules, area: tuple[Card, ...], hands: tuple[tuple[Card, ...], .
     events.append(event("deal", None, hand=tuple(len(h) for h in hands), pile=len(pile)))
     events.append(event("start_player", start_player))
     return State(rules=rules, start=start_json(**norm), hands=hands, area=area, sets=sets, peaks=peaks,
-               pile=pile, out=out, start_player=start_player, turn=turn, events=tuple(events))
+               pile=pile, out=out, start_player=start_player, turn=turn, log=Log.of(events=events))
 
 
 def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any]:

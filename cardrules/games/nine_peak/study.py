@@ -83,6 +83,7 @@ def _study(rules: Rules, games: int, seed: int) -> dict[str, Any]:
             "bonus_share": f"{bonus / total:.0%}" if total else "-",
             "bonus_decided": f"{decided / games:.0%}"}
 
+
 DESIGNER_STUDY = ("draft", "peak_7", "double_bonus", "peak_7_double_bonus")
 """The presets the game's page compares (codes of :data:`~cardrules.games.nine_peak.rules.PRESETS`): the draft's
 rules and the designer's ideas."""

@@ -62,20 +62,20 @@ def view_zones(state: State, seat: int | None, open_hands: bool) -> tuple[Zone, 
     # whose view remakes only the parts the moves since changed. A bot gets a view at every decision, and
     # remaking every zone at every view (a set's score worked out anew each time, though a set never changes
     # once made) was a seventh of a heuristic deal.
-    fields = state.__dict__
+    fields, cache = state.__dict__, state._cache
     players = fields["rules"].players
     base = 1 + fields["rules"].max_number  # the seats' parts come last, two each
-    kept = fields.get("_zones")
+    kept = cache.get("_zones")
     if kept is None:
         parts = [state._zone_part(i, ()) for i in range(base + 2 * players)]
-        fields["_zones"] = (parts, ())
+        cache["_zones"] = (parts, ())
     else:
         parts, stale = kept
         if stale:
             parts = parts.copy()  # the earlier state's parts stay as they are
             for i in stale:
                 parts[i] = state._zone_part(i, parts[i])
-            fields["_zones"] = (parts, ())
+            cache["_zones"] = (parts, ())
     hands = fields["hands"]
     zones = parts[1:base]  # the Area, number by number
     i = base
@@ -169,7 +169,7 @@ def zones_after(state: State, new: State, move: Move) -> None:
     """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, adding
     those the move changed to the parts to remake: the Area's numbers of the cards placed or taken back, and the
     mover's sets after a Play and peak pile after a peak."""
-    parts, stale = state.__dict__["_zones"]
+    parts, stale = state._cache["_zones"]
     if isinstance(move, Take):
         stale += (move.take.key & 15,)
     else:
@@ -183,7 +183,7 @@ def zones_after(state: State, new: State, move: Move) -> None:
             stale += (i,)
         if new.peaks[seat] is not state.peaks[seat]:
             stale += (i + 1,)
-    new.__dict__["_zones"] = (parts, stale)
+    new._cache["_zones"] = (parts, stale)
 
 
 def view_facts(state: State, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:

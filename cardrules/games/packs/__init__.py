@@ -1,5 +1,5 @@
 """Packs as one package: ``rules.py`` is the game (read it to learn the rules, with ``docs/rules/packs.md``),
-``ai.py`` its bots, ``text.py`` its sentences in English and Japanese, ``lessons.py`` the lesson page's tables and
+``ai.py`` its bots, ``text_<lang>.py`` its sentences, one file a language, ``lessons.py`` the lesson page's tables and
 ``puzzles.py`` the practice questions on its positions. This module exports the game's protocol
 (:class:`cardrules.protocol.GameModule`) and what the tests, the lesson page and the practice questions use.
 """
@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card, codes
+from cardrules.game import declare_game
 from cardrules.games.packs import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
-from cardrules.games.packs import text as _text  # noqa: F401  (registers the game's sentences)
 from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.packs.rules import (
     ACT,
@@ -45,6 +45,9 @@ from cardrules.games.packs.rules import (
     play_value,
     score_value,
 )
+from cardrules.i18n import register_package
+
+register_package("packs", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 __all__ = [
     "ACT", "DRAW", "FORCED", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "STEAL", "SUMMARY", "TITLE",
@@ -60,3 +63,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.packs.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

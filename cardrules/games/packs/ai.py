@@ -35,6 +35,7 @@ from cardrules.games.packs.rules import (
     play_value,
     score_value,
 )
+from cardrules.log import Log
 from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
 
 
@@ -192,7 +193,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
                  turn=view.to_move, phase=phase, hands=tuple(hands), table=table, stock=stock, packs=tuple(packs),
                  thrown=thrown, aside=aside, drawn=drawn, full=bool(full), packed=packed, stolen=tuple(stolen),
-                 history=(), events=view.events, score_lines=tuple(lines))
+                 log=Log.of(events=view.events), score_lines=tuple(lines))
 
 
 # ----------------------------------------------------------------------------------------------- rollout policy

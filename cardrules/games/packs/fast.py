@@ -421,7 +421,7 @@ def steal_segments(state: State) -> tuple[_Segment, ...]:
     power: dict[int, int] = {}  # the most each suit's cards in hand are worth: all of them (see below)
     out: list[_Segment] = []
     packs = f["packs"]
-    cache = f.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
+    cache = state._cache.get("_haul_cache") or {}  # _hauls_of's, looked up here once for every owner
     for owner in range(rules.players):
         theirs_all = packs[owner]
         if owner == me or not theirs_all or (not rules.partner_steals
@@ -463,7 +463,7 @@ def hauls_of(state: State, owner: int) -> dict[int, list[Any]]:
     Reused while ``owner``'s packs are the same tuple (see ``_CACHES``): they change only when that player packs
     or is robbed, and steals are listed at every turn that packs."""
     held, rules = state.packs[owner], state.rules
-    cache: dict[int, tuple[Any, Rules, Any]] = state.__dict__.get("_haul_cache") or {}
+    cache: dict[int, tuple[Any, Rules, Any]] = state._cache.get("_haul_cache") or {}
     hit = cache.get(owner)
     if hit is not None and hit[0] is held and hit[1] is rules:
         return hit[2]  # type: ignore[no-any-return]
@@ -471,7 +471,7 @@ def hauls_of(state: State, owner: int) -> dict[int, list[Any]]:
     for p in held:
         by_suit.setdefault(p[0].key >> 4, []).append(p)
     hauls = {suit: [min(map(pack_total, theirs)), theirs, None] for suit, theirs in by_suit.items()}
-    state.__dict__["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
+    state._cache["_haul_cache"] = {**cache, owner: (held, rules, hauls)}  # a new dict: earlier states keep theirs
     return hauls
 
 
@@ -480,7 +480,7 @@ def hand_on_hauls(state: State, new: State, seat: int, pack: tuple[Card, ...]) -
     state knows of it (:meth:`_hauls_of`) with the pack added: the player who packs is the next one looked at by
     a thief, and working it out anew costs a pass over all their packs. The pack goes last in its suit's list, as
     it goes last in the seat's packs; the tests compare the two on every state of many games."""
-    cache: dict[int, tuple[Any, Rules, Any]] = state.__dict__.get("_haul_cache") or {}
+    cache: dict[int, tuple[Any, Rules, Any]] = state._cache.get("_haul_cache") or {}
     hit = cache.get(seat)
     if hit is None or hit[0] is not state.packs[seat] or hit[1] is not state.rules:
         return
@@ -488,7 +488,7 @@ def hand_on_hauls(state: State, new: State, seat: int, pack: tuple[Card, ...]) -
     hauls = dict(hit[2])  # a new dict: this state keeps its own
     was = hauls.get(order)
     hauls[order] = [total, [pack], None] if was is None else [min(was[0], total), [*was[1], pack], None]
-    new.__dict__["_haul_cache"] = {**cache, seat: (new.packs[seat], state.rules, hauls)}
+    new._cache["_haul_cache"] = {**cache, seat: (new.packs[seat], state.rules, hauls)}
 
 
 def robbed_on_hauls(state: State, new: State, owner: int, stolen: tuple[tuple[Card, ...], ...]) -> None:
@@ -497,7 +497,7 @@ def robbed_on_hauls(state: State, new: State, owner: int, stolen: tuple[tuple[Ca
     suit's list (the first equal one each, as the steal takes them); the other suits are kept as they are.
     Called after :meth:`_hand_on_hauls` has handed on the thief's (whose new pack goes last, as after a pack).
     Each steal changed two players' packs and left both to be worked out anew, over all their packs."""
-    hit = (state.__dict__.get("_haul_cache") or {}).get(owner)
+    hit = (state._cache.get("_haul_cache") or {}).get(owner)
     if hit is None or hit[0] is not state.packs[owner] or hit[1] is not state.rules:
         return
     order = stolen[0][0].key >> 4
@@ -509,8 +509,8 @@ def robbed_on_hauls(state: State, new: State, owner: int, stolen: tuple[tuple[Ca
         hauls[order] = [min(map(pack_total, left)), left, None]
     else:
         del hauls[order]
-    cache = new.__dict__.get("_haul_cache") or {}
-    new.__dict__["_haul_cache"] = {**cache, owner: (new.packs[owner], state.rules, hauls)}
+    cache = new._cache.get("_haul_cache") or {}
+    new._cache["_haul_cache"] = {**cache, owner: (new.packs[owner], state.rules, hauls)}
 
 
 # --------------------------------------------------------------------------------------------------- playing
@@ -521,9 +521,7 @@ def apply(state: State, move: Move) -> State:
     # _FEEDS), each made once. A move reaches here only once it is known to be in the legal list, whose moves are
     # of these exact classes (a move equals a listed one only if of the same class), so the class is told by
     # identity, the most frequent moves first.
-    # The fields are read from the instance's dict (``f``), written when GameState had a __getattr__ that made
-    # every attribute read of a state several times a dict read; now the two cost about the same.
-    s, f = state, state.__dict__
+    s, f = state, state.__dict__  # the fields read from the instance's dict (``f``): as fast as attributes
     me = f["turn"]
     deal = f["deal"]
     kind = type(move)

@@ -8,8 +8,7 @@ import re
 from cardrules.cards import STANDARD_SPELLING, Card
 from cardrules.errors import CardError, MoveFormatError
 from cardrules.games.packs.rules import Draw, EndTurn, Move, Pack, ShowHand, Steal
-from cardrules.i18n import t as tr
-from cardrules.protocol import move_text
+from cardrules.protocol import Text, move_text
 
 _STEAL_RE = re.compile(r"^steal\s+(.+?)\s+from\s+(\d+)\s+with\s+(.+)$")
 _PACK_RE = re.compile(r"^pack\s+(\S+)\s+with\s+(.+)$")
@@ -20,11 +19,11 @@ def _plus_cards(text: str, given: str) -> tuple[Card, ...]:
     error)."""
     parts = [p.strip() for p in text.split("+")]
     if not all(parts):
-        raise MoveFormatError(given, tr("packs.move_error.cards", cards=text))
+        raise MoveFormatError(given, Text("packs.move_error.cards", cards=text))
     try:
         return tuple([STANDARD_SPELLING.card(p) for p in parts])
     except CardError as err:
-        raise MoveFormatError(given, tr("packs.move_error.card", error=err)) from None
+        raise MoveFormatError(given, Text("packs.move_error.card", error=err)) from None
 
 
 def parse_move(text: str) -> Move:
@@ -48,9 +47,9 @@ def parse_move(text: str) -> Move:
         try:
             table = STANDARD_SPELLING.card(m.group(1))
         except CardError as err:
-            raise MoveFormatError(text, tr("packs.move_error.card", error=err)) from None
+            raise MoveFormatError(text, Text("packs.move_error.card", error=err)) from None
         return Pack(table, _plus_cards(m.group(2), text))
     if m := _STEAL_RE.match(t):
         packs = tuple(_plus_cards(p, text) for p in m.group(1).split("/"))
         return Steal(int(m.group(2)), packs, _plus_cards(m.group(3), text))
-    raise MoveFormatError(text, tr("packs.move_error.unknown", text=text))
+    raise MoveFormatError(text, Text("packs.move_error.unknown", text=text))

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.events import Reason, Text
 from cardrules.i18n import plural
 from cardrules.i18n import t as tr
 from cardrules.practice import Choice, Finder, Puzzle, _after, _cards, _hand_answers, _hand_choices, _pick
@@ -61,10 +62,10 @@ def _packs_pack(state: Any, level: int, exact: bool, rng: random.Random) -> Puzz
         solution = tr("practice.packs.can_pack", choices=plural("practice.choices", len(answers)),
                       suit=table_card.suit.noun, target=target, narration=_after(state, smallest, most=1)[1][0])
 
-    def judge(chosen: frozenset[str]) -> str | None:
+    def judge(chosen: frozenset[str]) -> Reason | None:
         if not chosen:
-            return None if answers == {frozenset()} else tr("practice.packs.can_be_packed", card=table_card.unicode)
-        reason: str | None = state.why_illegal(p.Pack(table_card, tuple(hand[int(k[1:])] for k in chosen)))
+            return None if answers == {frozenset()} else Text("practice.packs.can_be_packed", card=table_card.unicode)
+        reason: Reason | None = state.why_illegal(p.Pack(table_card, tuple(hand[int(k[1:])] for k in chosen)))
         return reason
 
     full = tr("practice.packs.full") if state.phase == p.FORCED else ""
@@ -126,10 +127,10 @@ def _packs_steal(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
         solution = tr("practice.packs.can_steal", choices=plural("practice.choices", len(answers)), total=total,
                       narration=_after(state, smallest, most=1)[1][0])
 
-    def judge(chosen: frozenset[str]) -> str | None:
+    def judge(chosen: frozenset[str]) -> Reason | None:
         if not chosen:
-            return None if answers == {frozenset()} else tr("practice.packs.can_be_stolen")
-        reason: str | None = state.why_illegal(make(tuple(hand[int(k[1:])] for k in chosen)))
+            return None if answers == {frozenset()} else Text("practice.packs.can_be_stolen")
+        reason: Reason | None = state.why_illegal(make(tuple(hand[int(k[1:])] for k in chosen)))
         return reason
 
     packed = tr("practice.packs.packed", name=name, suit=state.packed.noun) if state.packed is not None else ""

@@ -6,7 +6,7 @@ and what was chosen. This module states the game plainly, top to bottom: the hou
 moves, the state (legality, the legal moves, playing, the end of a deal and its scoring). Beside it: ``fast.py``
 lists and plays the moves fast (what play uses; ``tests/test_fast_paths.py`` checks it against the plain rules
 here), ``views.py`` makes what each seat sees, ``start.py`` starts a game, ``notation.py`` reads a move,
-``narration.py`` tells the events; the bots are in ``ai.py``, the sentences in ``text.py``, the lesson tables in
+``narration.py`` tells the events; the bots are in ``ai.py``, the sentences in ``text_<lang>.py``, the lesson tables in
 ``lessons.py``.
 
 **The game.** Two, three, four or six play (four and six as two teams of alternate seats). Two players use one
@@ -59,10 +59,12 @@ from cardrules.cards import (
     shuffle,
 )
 from cardrules.errors import RulesError
+from cardrules.events import Reason
 from cardrules.games.packs.narration import game_facts as game_facts  # the game told (re-exported)
 from cardrules.games.packs.narration import narrate as narrate
 from cardrules.i18n import get_language
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -73,7 +75,6 @@ from cardrules.protocol import (
     Text,
     best_owners,
     choice,
-    log_on_demand,
     number,
 )
 from cardrules.protocol import Move as MoveBase
@@ -155,7 +156,7 @@ PRESETS: dict[str, Rules] = {
     "big_hands": Rules(players=3, hand_size=7, table_cards=4, single_deal=True),
     "shared_ties": Rules(players=2, tie="shared", target=100),
 }
-"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text.py``): every player count and every
+"""Named rule sets by code (their names: ``packs.preset.<code>`` in ``text_<lang>.py``): every player count and every
 house-rule switch at least once."""
 
 
@@ -428,7 +429,6 @@ from cardrules.games.packs import fast, views
 from cardrules.games.packs.fast import MoveList as MoveList
 
 
-@log_on_demand
 @dataclass(frozen=True)
 class State(GameState):
     """A Packs position. Packs are tuples of cards of one suit, kept sorted, held per seat."""
@@ -460,8 +460,6 @@ class State(GameState):
     """The suit packed this turn (steals must be of other suits)."""
     stolen: tuple[Suit, ...] = ()
     """Suits stolen this turn (one steal per suit)."""
-    history: tuple[Any, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
     winners: tuple[int, ...] = ()
 
@@ -499,14 +497,14 @@ class State(GameState):
         """Running score per owner (seat or team), counted without wording the owners' names (a view asks for it
         at every decision: counted again only when the score lines change, see ``_CACHES``)."""
         lines = self.score_lines
-        hit = self.__dict__.get("_totals_cache")
+        hit = self._cache.get("_totals_cache")
         if hit is not None and hit[0] is lines:
             return hit[1]  # type: ignore[no-any-return]
         out = [0] * self.owner_count
         for line in lines:
             out[line.owner] += line.points
         totals = tuple(out)
-        self.__dict__["_totals_cache"] = (lines, totals)
+        self._cache["_totals_cache"] = (lines, totals)
         return totals
 
     # -- protocol ----------------------------------------------------------------------------------------------
@@ -556,21 +554,20 @@ class State(GameState):
         """The moves of the player to move: packs by table card then group value, steals by owner, suit and
         value, then ``end``; or just ``draw``; or ``show hand``. Steals come as a :class:`MoveList`, which builds
         each one on demand (a worst case offers about 36,000)."""
-        # Worked out once per state and kept in the instance's __dict__ (``_evolve`` leaves it behind): a plain
-        # dict read, where functools.cached_property takes a lock on every access in Python 3.11.
-        f = self.__dict__
-        legal = f.get("_legal")
+        # Worked out once per state and kept in its cache (a copy leaves it behind, ``_PER_STATE``).
+        cache = self._cache
+        legal = cache.get("_legal")
         if legal is None:  # half the decisions are a draw: that list without a call
-            legal = f["_legal"] = fast._DRAW_ONLY if f["phase"] == DRAW else self._list_moves()
+            legal = cache["_legal"] = fast._DRAW_ONLY if self.phase == DRAW else self._list_moves()
         return legal
 
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck  # the double deck holds the same cards twice
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         # The legal list is a short tuple (draw, show hand) or a MoveList, whose membership test only builds the
         # groups of the move's table card or packs; anything else, unhashable values included, is not in it.
-        legal = self.__dict__.get("_legal")
+        legal = self._cache.get("_legal")
         if legal is None:  # (not ``or``: a MoveList's truth is a call of its __len__)
             legal = self.legal_moves()
         last = getattr(legal, "_last", None)  # the move a player just took from the list, known to be in it
@@ -581,94 +578,94 @@ class State(GameState):
             return foreign
         if move in legal:
             return None
-        return self._reason(move) or tr("packs.reason.not_possible")
+        return self._reason(move) or Text("packs.reason.not_possible")
 
-    def _reason(self, move: Any) -> str | None:
+    def _reason(self, move: Any) -> Reason | None:
         """Why ``move`` is refused, worked out from the rules independently of ``legal_moves``; None if legal."""
         if not isinstance(move, (Draw, Pack, Steal, EndTurn, ShowHand)):
-            return tr("packs.reason.not_a_move", move=repr(move))
+            return Text("packs.reason.not_a_move", move=repr(move))
         if self.phase == OVER:
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         hand = self.hands[self.turn]
         if isinstance(move, Draw):
-            return None if self.phase == DRAW else tr("packs.reason.drawn")
+            return None if self.phase == DRAW else Text("packs.reason.drawn")
         if self.phase == DRAW:
-            return tr("packs.reason.draw_first")
+            return Text("packs.reason.draw_first")
         if isinstance(move, EndTurn):
             if self.phase == FORCED:
                 if self.pack_moves():
-                    return tr("packs.reason.full_must_pack")
-                return tr("packs.reason.full_show")
+                    return Text("packs.reason.full_must_pack")
+                return Text("packs.reason.full_show")
             return None
         if isinstance(move, ShowHand):
             if self.phase != FORCED:
-                return tr("packs.reason.show_only")
-            return tr("packs.reason.full_can_pack") if self.pack_moves() else None
+                return Text("packs.reason.show_only")
+            return Text("packs.reason.full_can_pack") if self.pack_moves() else None
         if isinstance(move, Pack):
             if self.phase == STEAL:
-                return tr("packs.reason.packed")
+                return Text("packs.reason.packed")
             return self._pack_reason(move, hand)
         if self.phase != STEAL:
-            return tr("packs.reason.steal_after_pack")
+            return Text("packs.reason.steal_after_pack")
         return self._steal_reason(move, hand)
 
-    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> str | None:
+    def _group_reason(self, cards: Sequence[Card], suit: Suit, hand: Sequence[Card]) -> Reason | None:
         if not cards:
-            return tr("packs.reason.no_card")
+            return Text("packs.reason.no_card")
         if (missing := _holds(hand, cards)) is not None:
             held = hand.count(missing)
             if held:
-                return tr("packs.reason.not_held_twice", card=missing.unicode, held=held)
-            return tr("packs.reason.not_held", card=missing.unicode)
+                return Text("packs.reason.not_held_twice", card=missing.unicode, held=held)
+            return Text("packs.reason.not_held", card=missing.unicode)
         if any(c.suit != suit for c in cards):
-            return tr("packs.reason.same_suit", suit=suit.noun)
+            return Text("packs.reason.same_suit", suit=suit)
         return None
 
-    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> str | None:
+    def _pack_reason(self, move: Pack, hand: Sequence[Card]) -> Reason | None:
         if move.table not in self.table:
-            return tr("packs.reason.not_on_table", card=move.table.unicode)
+            return Text("packs.reason.not_on_table", card=move.table.unicode)
         if (why := self._group_reason(move.cards, move.table.suit, hand)) is not None:
             own = {c.suit for c in move.cards}
             if (len(own) == 1 and move.table.suit not in own and _holds(hand, move.cards) is None
                     and not any(c.suit in own for c in self.table)):
                 # cards of one other suit, none of which lies on the table: say that, not "must be hearts"
-                return tr("packs.reason.no_table_suit", suit=next(iter(own)).noun)
+                return Text("packs.reason.no_table_suit", suit=next(iter(own)))
             return why
         value, target = group_value(move.cards, self.rules), play_value(move.table)
         if value <= target:
-            return tr("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
+            return Text("packs.reason.pack_too_small", cards=_nice(move.cards), value=value, card=move.table.unicode,
                       target=target)
         return None
 
-    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> str | None:
+    def _steal_reason(self, move: Steal, hand: Sequence[Card]) -> Reason | None:
         me = self.turn
         if not 0 <= move.owner < self.players:
-            return tr("packs.reason.no_seat", seat=move.owner)
+            return Text("packs.reason.no_seat", seat=move.owner)
         if move.owner == me:
-            return tr("packs.reason.own_pack")
+            return Text("packs.reason.own_pack")
         if not self.rules.partner_steals and self.owner_of(move.owner) == self.owner_of(me):
-            return tr("packs.reason.partner_pack")
+            return Text("packs.reason.partner_pack")
         if not move.packs or any(not p for p in move.packs):
-            return tr("packs.reason.name_pack")
+            return Text("packs.reason.name_pack")
         suits = {c.suit for p in move.packs for c in p}
         if len(suits) != 1:
-            return tr("packs.reason.one_suit")
+            return Text("packs.reason.one_suit")
         suit = suits.pop()
         if Counter(move.packs) - Counter(self.packs[move.owner]):
-            name = self.names[move.owner]
-            return tr("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
+            name = Seat(move.owner, self.players)
+            return Text("packs.reason.no_such_packs" if len(move.packs) > 1 else "packs.reason.no_such_pack", name=name)
         if len(move.packs) > 1 and not self.rules.multi_steal:
-            return tr("packs.reason.one_per_steal")
+            return Text("packs.reason.one_per_steal")
         if suit == self.packed:
-            return tr("packs.reason.packed_suit", suit=suit.noun)
+            return Text("packs.reason.packed_suit", suit=suit)
         if suit in self.stolen:
-            return tr("packs.reason.stolen_suit", suit=suit.noun)
+            return Text("packs.reason.stolen_suit", suit=suit)
         if (why := self._group_reason(move.cards, suit, hand)) is not None:
             return why
         value, total = group_value(move.cards, self.rules), sum(pack_total(p) for p in move.packs)
         if value <= total:
             key = "packs.reason.steal_too_small" if len(move.packs) == 1 else "packs.reason.steal_too_small_many"
-            return tr(key, cards=_nice(move.cards), value=value, total=total)
+            return Text(key, cards=_nice(move.cards), value=value, total=total)
         return None
 
     # -- playing -----------------------------------------------------------------------------------------------
@@ -824,16 +821,10 @@ class State(GameState):
 
     # What a view shows of the table, the packs and the log, the score, and what a thief could take from each
     # player change little from one state to the next; a state hands what it worked out on to the states that
-    # follow it (``_advance`` copies its attributes), each piece checked against the state's own data by identity
-    # before use, so nothing stale is ever used. Pickles and copies leave them behind.
+    # follow it (kept in its cache, which a copy hands on), each piece checked against the state's own data by
+    # identity before use, so nothing stale is ever used. Pickles and copies leave them behind.
     _CACHES: ClassVar[tuple[str, ...]] = ("_pack_zone_cache", "_haul_cache", "_table_zone_cache",
                                           "_all_pack_zones_cache", "_totals_cache")
-
-    def __getstate__(self) -> dict[str, Any]:
-        state = GameState.__getstate__(self)
-        if any(key in state for key in self._CACHES):  # pickles and copies leave what views reuse behind
-            state = {k: v for k, v in state.items() if k not in self._CACHES}
-        return state
 
     @property
     def status(self) -> Text:
@@ -863,7 +854,7 @@ def _deal(rules: Rules, deck: tuple[Card, ...], *, dealer: int, deal: int, seed:
     """Deal one card at a time from the dealer's left until each player has ``hand_size``, then the table cards
     face up; the rest is the stock (P-A14)."""
     fields, evs = _dealt(rules, deck, dealer=dealer, deal=deal)
-    return State(rules=rules, start=start, seed=seed, history=history, events=events + evs, score_lines=score_lines,
+    return State(rules=rules, start=start, seed=seed, log=Log.of(history, events + evs), score_lines=score_lines,
                  **fields)
 
 

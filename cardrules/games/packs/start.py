@@ -21,6 +21,7 @@ from cardrules.games.packs.rules import (
     _sorted,
 )
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import Event, ScoreLine, cards_field, check_conservation, event, start_json
 
 
@@ -170,7 +171,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     lines = tuple(ScoreLine(deal - 1, o, "earlier", x) for o, x in enumerate(scores) if x)
     evs = (event("position", dealer, table, deal=deal, stock=len(stock)),)
     return State(rules=rules, start=_start_text(start), seed=seed, deal=deal, dealer=dealer, turn=turn, phase=DRAW,
-                 hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, events=evs,
+                 hands=hands, table=table, stock=stock, packs=tuple(packs), aside=aside, log=Log.of(events=evs),
                  score_lines=lines)
 
 

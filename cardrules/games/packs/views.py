@@ -87,9 +87,10 @@ def view_later(state: State, seat: int | None,
         own = None
     sees_mover = open_hands or (seat == turn and phase != OVER)
     table, packs = fields["table"], fields["packs"]
-    hit = fields.get("_table_zone_cache")
+    cache = state._cache
+    hit = cache.get("_table_zone_cache")
     table_zone = hit[1] if hit is not None and hit[0] is table else None
-    hit = fields.get("_all_pack_zones_cache")
+    hit = cache.get("_all_pack_zones_cache")
     pack_zones = hit[1] if hit is not None and hit[0] is packs else None
     data = (fields["rules"], turn, phase, None if open_hands else seat, tuple(map(len, hands)), own,
             fields["drawn"] if sees_mover else None,
@@ -105,11 +106,11 @@ def view_later(state: State, seat: int | None,
 def table_zone(state: State) -> Zone:
     """The table's zone, reused while the table is the same tuple (a draw that feeds it or a pack changes it)."""
     table = state.table
-    hit = state.__dict__.get("_table_zone_cache")
+    hit = state._cache.get("_table_zone_cache")
     if hit is not None and hit[0] is table:
         return hit[1]  # type: ignore[no-any-return]
     zone = Zone("table", _TABLE, table, note=_FULL_TABLE if state.table_is_full else "")
-    state.__dict__["_table_zone_cache"] = (table, zone)
+    state._cache["_table_zone_cache"] = (table, zone)
     return zone
 
 
@@ -117,18 +118,18 @@ def all_pack_zones(state: State) -> tuple[Zone, ...]:
     """Every seat's pack zones in seat order, reused while the packs are the same tuple (a pack or a steal
     changes it)."""
     packs = state.packs
-    hit = state.__dict__.get("_all_pack_zones_cache")
+    hit = state._cache.get("_all_pack_zones_cache")
     if hit is not None and hit[0] is packs:
         return hit[1]  # type: ignore[no-any-return]
     zones = tuple(z for s in range(state.players) for z in state._pack_zones(s))
-    state.__dict__["_all_pack_zones_cache"] = (packs, zones)
+    state._cache["_all_pack_zones_cache"] = (packs, zones)
     return zones
 
 
 def pack_zones(state: State, s: int) -> tuple[Zone, ...]:
     """The zones of seat ``s``'s packs, reused while that seat's packs are the same tuple."""
     held = state.packs[s]
-    cache: dict[int, tuple[Any, tuple[Zone, ...]]] = state.__dict__.get("_pack_zone_cache") or {}
+    cache: dict[int, tuple[Any, tuple[Zone, ...]]] = state._cache.get("_pack_zone_cache") or {}
     hit = cache.get(s)
     if hit is not None and hit[0] is held:
         return hit[1]
@@ -136,7 +137,7 @@ def pack_zones(state: State, s: int) -> tuple[Zone, ...]:
     n = state.players
     zones = tuple(made[i] if i < len(before) and before[i] is p else _pack_zone(s, n, i, p)  # the same pack kept
                   for i, p in enumerate(held))
-    state.__dict__["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
+    state._cache["_pack_zone_cache"] = {**cache, s: (held, zones)}  # a new dict: earlier states keep theirs
     return zones
 
 

@@ -1,5 +1,5 @@
 """Spoil Five as one package: ``rules.py`` is the game (read it to learn the rules), ``ai.py`` its players,
-``text.py`` its sentences in English and Japanese, ``lessons.py`` the views its lesson draws, ``puzzles.py`` the
+``text_<lang>.py`` its sentences, one file a language, ``lessons.py`` the views its lesson draws, ``puzzles.py`` the
 practice questions on its positions. This module exports the game's protocol
 (:class:`cardrules.protocol.GameModule`) and what the tests and the lesson use."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardrules.games.spoil_five import text  # noqa: F401  (the game's sentences, registered on import)
+from cardrules.game import declare_game
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
 from cardrules.games.spoil_five.rules import (
@@ -41,6 +41,9 @@ from cardrules.games.spoil_five.rules import (
     plain_order,
     trump_order,
 )
+from cardrules.i18n import register_package
+
+register_package("spoil_five", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 
 def puzzle_finders() -> Mapping[str, Any]:
@@ -57,3 +60,6 @@ __all__ = [
     "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
     "trump_orders_view",
 ]
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -32,6 +32,7 @@ from cardrules.games.spoil_five.rules import (
     is_trump,
     trump_order,
 )
+from cardrules.log import Log
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, start_json
 
 
@@ -159,11 +160,11 @@ class HeuristicBot:
             base = State(rules=rules, start="{}", seed=0, deal=1, dealer=0, hands=tuple(hands), stock=(),
                          turnup=None, trumps=trumps, discards=(), won=((),) * p, winners=tuple(winners),
                          trick=tuple(trick), leader=leader, phase="play", decider=None, low_ace=low_ace,
-                         chips=(0,) * p, pool=pool, after_spoil=False, history=(), events=(), score_lines=())
+                         chips=(0,) * p, pool=pool, after_spoil=False, score_lines=())
             for move in moves:
-                state = base._apply(move)
+                state = base.play_unchecked(move)
                 while state.phase != "over":
-                    state = state._apply(self.rng.choice(state.legal_moves()))
+                    state = state.play_unchecked(self.rng.choice(state.legal_moves()))
                 for e in state.events:
                     if e.seat == me and e.kind == "pool":
                         value[move] += pool
@@ -293,7 +294,7 @@ def sample_state(view: View, rng: random.Random) -> State:
                   trumps=trumps, discards=tuple(discards), won=tuple(tuple(w) for w in won),
                   winners=tuple(winners), trick=tuple(trick), leader=leader, phase=phase, decider=decider,
                   low_ace=ace if declined else None, chips=tuple(chips), pool=pool, after_spoil=after_spoil,
-                  history=(), events=view.events, score_lines=lines)
+                  log=Log.of(events=view.events), score_lines=lines)
     unsorted = state._evolve(low_ace=None)  # hands were sorted before any Ace was declined
     return state._evolve(hands=tuple(unsorted._sorted(h) for h in hands))
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardrules import GAMES
 from cardrules.cards import Card
 from cardrules.i18n import t as tr
 from cardrules.practice import Choice, Finder, Puzzle, _after, _cards
@@ -78,7 +77,7 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
     won = next(e for e in after.events[len(state.events):] if e.kind == "trick")
     winner = won.seat
     win_card = next(c for s, c in trick if s == winner)
-    narrate = GAMES["spoil_five"].narrate
+    narrate = state.MODULE.narrate
     story = narrate(won, state.names)
     led_suit = None if state.is_trump(led) else led.suit
     choices = []

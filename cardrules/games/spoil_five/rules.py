@@ -28,7 +28,7 @@ is deciding whether to declare the trump Ace, which tells everyone who holds it.
 The default (the Ace declared automatically and publicly) has no such leak.
 
 The state holds data only (seats as indices, cards, numbers, codes); every sentence is made when shown, from
-``text.py``, in the language in force then.
+``text_<lang>.py``, in the language in force then.
 
 >>> s = from_position(Rules(players=3), hands=["5S JS AH KC QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
 ...                   turnup="AS", dealer=2)
@@ -49,8 +49,9 @@ from typing import Any, ClassVar
 
 from cardrules.cards import STANDARD_SPELLING, Card, Suit, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
-from cardrules.games.spoil_five import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.events import Reason
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
@@ -84,7 +85,7 @@ SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 # --------------------------------------------------------------------------------------------------------- rules
-# Each field's docstring is the help the house-rules form shows (English; text.py holds the Japanese). The decision
+# Each field's docstring is the help the house-rules form shows (English; text_ja.py holds the Japanese). The decision
 # codes (S-A1 ...) in the comments are the ones docs/rules/spoil_five.md explains.
 @dataclass(frozen=True)
 class Rules(RulesBase):
@@ -143,7 +144,7 @@ PRESETS: dict[str, Rules] = {
     "short_purse": Rules(starting_chips=3, players=3),
     "big_stakes": Rules(ante=2, jink_bonus=2, starting_chips=6, spoil_ante="nobody"),
 }
-"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>`` in text.py)."""
+"""Named rule sets covering every player count and every house-rule switch (labels: ``preset.<code>``)."""
 
 
 # --------------------------------------------------------------------------------------------------------- order
@@ -472,7 +473,7 @@ def parse_move(text: str) -> SpoilFiveMove:
             return Rob(card(words[1]), card(words[3]))
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None
-    raise MoveFormatError(text, tr("spoil_five.move_error.unknown", text=repr(text)))
+    raise MoveFormatError(text, Text("spoil_five.move_error.unknown", text=repr(text)))
 
 
 # ------------------------------------------------------------------------------------------------ data for views
@@ -684,8 +685,6 @@ class State(GameState):
     pool: int
     after_spoil: bool
     """Whether the deal in progress follows a spoiled deal (it decides who antes next, S-A9)."""
-    history: tuple[SpoilFiveMove, ...]
-    events: tuple[Event, ...]
     score_lines: tuple[ScoreLine, ...]
 
     # -- the protocol ---------------------------------------------------------------------------------------------
@@ -731,7 +730,7 @@ class State(GameState):
         if seat is None or self.phase != "play":
             return {}
         kind = Play if self.trick else (Jink if self.jink_open else Lead)
-        return {c.unicode: self.why_illegal(kind(c)) or "legal" for c in self.hands[seat]}
+        return {c.unicode: str(self.why_illegal(kind(c)) or "legal") for c in self.hands[seat]}
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` is a trump this deal (the trump suit, and A♥ always: :func:`is_trump`, by its table)."""
@@ -788,7 +787,7 @@ class State(GameState):
         return hand
 
     def _list_moves(self) -> tuple[SpoilFiveMove, ...]:
-        # what legal_moves() keeps for this state; play() applies a move taken from it without checking it again
+        # what legal_moves() keeps for this state; play_unchecked() applies a move taken from it
         fields = self.__dict__  # read once (see _play_card)
         phase = fields["phase"]
         if phase == "play":
@@ -814,11 +813,11 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if not isinstance(move, _MOVE_TYPES):  # first: a phase's reason would name a move that was none
-            return tr("spoil_five.reason.not_a_move", move=repr(move))
+            return Text("spoil_five.reason.not_a_move", move=repr(move))
         if self.phase == "over":
-            return tr("reason.game_over")
+            return Text("reason.game_over")
         foreign = self.foreign_card(move)  # before the rules, which find a card by its key (1H's is AH's)
         if foreign is not None:
             return foreign
@@ -827,48 +826,49 @@ class State(GameState):
         if self.phase == "declare":
             if isinstance(move, (Declare, Decline)):
                 return None
-            return tr("spoil_five.reason.declare_first", name=self.names[seat])
+            return Text("spoil_five.reason.declare_first", name=Seat(seat, self.players))
         if self.phase == "rob":
             if isinstance(move, Pass):
                 return None
             if not isinstance(move, Rob):
-                return tr("spoil_five.reason.rob_first", name=self.names[seat])
+                return Text("spoil_five.reason.rob_first", name=Seat(seat, self.players))
             if move.take != self.turnup:
-                return tr("spoil_five.reason.rob_turnup", turnup=self.turnup.unicode if self.turnup else "",
+                return Text("spoil_five.reason.rob_turnup", turnup=self.turnup.unicode if self.turnup else "",
                           card=move.take.unicode)
             if move.discard != move.take and move.discard not in self.hands[seat]:
-                return tr("spoil_five.reason.discard_not_held", name=self.names[seat], card=move.discard.unicode)
+                return Text("spoil_five.reason.discard_not_held", name=Seat(seat, self.players),
+                            card=move.discard.unicode)
             return None
         if isinstance(move, Stop):
             if self.jink_open:
                 return None
-            return tr("spoil_five.reason.stop_only")
+            return Text("spoil_five.reason.stop_only")
         if isinstance(move, (Declare, Decline)):
-            return tr("spoil_five.reason.declare_before")
+            return Text("spoil_five.reason.declare_before")
         if isinstance(move, (Rob, Pass)):
-            return tr("spoil_five.reason.rob_before")
+            return Text("spoil_five.reason.rob_before")
         if isinstance(move, Jink):
             if not self.jink_open:
-                return tr("spoil_five.reason.jink_only")
+                return Text("spoil_five.reason.jink_only")
         elif isinstance(move, Lead):
             if self.trick:
-                return tr("spoil_five.reason.already_led", name=self.names[seat])
+                return Text("spoil_five.reason.already_led", name=Seat(seat, self.players))
             if self.jink_open:
-                return tr("spoil_five.reason.stop_or_jink", name=self.names[seat], card=move.card)
+                return Text("spoil_five.reason.stop_or_jink", name=Seat(seat, self.players), card=str(move.card))
         elif isinstance(move, Play):
             if not self.trick:
-                return tr("spoil_five.reason.must_lead", name=self.names[seat])
+                return Text("spoil_five.reason.must_lead", name=Seat(seat, self.players))
         else:
-            return tr("spoil_five.reason.not_a_move", move=repr(move))
+            return Text("spoil_five.reason.not_a_move", move=repr(move))
         card = move.card
         hand = self.hands[seat]
         if card not in hand:
-            return tr("spoil_five.reason.not_held", name=self.names[seat], card=card.unicode)
+            return Text("spoil_five.reason.not_held", name=Seat(seat, self.players), card=card.unicode)
         if not self.trick:
             return None
         return self._follow_reason(card, hand)
 
-    def _follow_reason(self, card: Card, hand: tuple[Card, ...]) -> str | None:
+    def _follow_reason(self, card: Card, hand: tuple[Card, ...]) -> Reason | None:
         """Why ``card`` may not be played to the trick in progress, or None (the following rules, S-A1, S-A5)."""
         led = self.trick[0][1]
         if self.is_trump(led):
@@ -880,32 +880,21 @@ class State(GameState):
             top = self._top_trumps()
             low = [c for c in held if c not in top]
             if low:
-                return tr("spoil_five.reason.trump_led_low", led=led.unicode, card=low[0].unicode)
+                return Text("spoil_five.reason.trump_led_low", led=led.unicode, card=low[0].unicode)
             higher = next(c for c in held if self.power(c) < self.power(led))
-            return tr("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
+            return Text("spoil_five.reason.trump_led_higher", led=led.unicode, card=higher.unicode)
         suit = led.suit
         if card.suit is suit and not self.is_trump(card) or self.is_trump(card):
             return None
         if any(c.suit is suit and not self.is_trump(c) for c in hand):
-            return tr("spoil_five.reason.follow", suit=suit.noun)
+            return Text("spoil_five.reason.follow", suit=suit)
         if self.rules.void_may_discard:
             return None
         if any(self.is_trump(c) for c in hand):
-            return tr("spoil_five.reason.must_trump", suit=suit.noun)
+            return Text("spoil_five.reason.must_trump", suit=suit)
         return None
 
     # -- applying moves -------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> State:
-        # A move taken from this state's list of legal moves is the very object listed: found by identity here, as
-        # GameState.play would find it by equality (a dataclass __eq__ per move listed before it, a good part of a
-        # decision's cost), then applied without checking it again.
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            for m in listed:
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def _apply(self, move: SpoilFiveMove) -> State:
         if type(move) in _CARD_MOVES:  # the moves of nearly every decision first
             return self._play_card(move)  # type: ignore[arg-type]
@@ -939,9 +928,7 @@ class State(GameState):
     def _play_card(self, move: Lead | Jink | Play) -> State:
         """Lead, Jink or Play: the card goes to the trick; the events are built as event() would (its keyword
         arguments in this order), directly."""
-        # The fields are read from the state's __dict__, written when GameState had a __getattr__ that put every
-        # attribute read of a State on the interpreter's slow path; now the two cost about the same.
-        fields = self.__dict__
+        fields = self.__dict__  # the fields read from the instance's dict: as fast as attributes
         d = fields["deal"]
         trick = fields["trick"]
         players = fields["rules"].players
@@ -1084,9 +1071,9 @@ class State(GameState):
         discards: tuple[Card, ...] | int = ()
         if self.discards:
             # who robbed, found in the log once per rob (kept with the discards it made, handed on to later states)
-            hit = self.__dict__.get("_robbed_by")
+            hit = self._cache.get("_robbed_by")
             if hit is None or hit[0] is not self.discards:
-                hit = self.__dict__["_robbed_by"] = (self.discards, self._robber())
+                hit = self._cache["_robbed_by"] = (self.discards, self._robber())
             robber_sees = open_hands or (seat is not None and hit[1] == seat)
             discards = self.discards if robber_sees else len(self.discards)
         won = self.won if open_hands else tuple(map(len, self.won))
@@ -1167,7 +1154,7 @@ class State(GameState):
         base = State(rules=rules, start=start_json(**dict(start)), seed=seed, deal=1, dealer=dealer,
                      hands=((),) * p, stock=(), turnup=None, trumps=Suit.SPADES, discards=(), won=((),) * p,
                      winners=(), trick=(), leader=dealer, phase="over", decider=None, low_ace=None,
-                     chips=tuple(chips), pool=pool, after_spoil=after_spoil, history=(), events=tuple(events),
+                     chips=tuple(chips), pool=pool, after_spoil=after_spoil, log=Log.of(events=events),
                      score_lines=tuple(ScoreLine(1, s, "starting_chips", chips[s]) for s in range(p)))
         return _begin_deal(base, deal=1, dealer=dealer, deck=deck, after_spoil=after_spoil, chips=list(chips),
                            pool=pool, evs=[], lines=[])
@@ -1334,7 +1321,7 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
 
 # ------------------------------------------------------------------------------------------------------ narration
 def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, worded now in the language in force (``event.*`` in text.py); ``names`` are the
+    """One sentence for an event, worded now in the language in force (``event.*`` in text_<lang>.py); ``names`` are the
     seats' names in that language."""
     k = event.kind
     who = names[event.seat] if event.seat is not None else ""

@@ -1,5 +1,5 @@
 """Tablanette: the game as one package. ``rules.py`` is the game (read it to learn the rules), ``ai.py`` its bots,
-``text.py`` its sentences in English and Japanese, ``lessons.py`` what its lesson page draws, ``puzzles.py`` its
+``text_<lang>.py`` its sentences, one file a language, ``lessons.py`` what its lesson page draws, ``puzzles.py`` its
 practice questions. This module exports the game's protocol (:class:`cardrules.protocol.GameModule`) and the names
 the lessons, tests and tools use."""
 
@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.game import declare_game
 from cardrules.games.tablanette import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.tablanette.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.tablanette.rules import (
@@ -30,6 +31,9 @@ from cardrules.games.tablanette.rules import (
     parse_move,
     special_jack,
 )
+from cardrules.i18n import register_package
+
+register_package("tablanette", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
 __all__ = [
     "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "SUMMARY", "TITLE", "Card", "HeuristicBot", "MoveList",
@@ -43,3 +47,6 @@ def puzzle_finders() -> Mapping[str, Any]:
     from cardrules.games.tablanette.puzzles import FINDERS
 
     return FINDERS
+
+
+declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

@@ -16,6 +16,7 @@ from cardrules.games.tablanette.rules import (
     State,
     special_jack,
 )
+from cardrules.log import Log
 from cardrules.protocol import MonteCarloSettings, ScoreLine, View, start_json
 
 _TEN_OF_DIAMONDS = Card("10", Suit.DIAMONDS)
@@ -130,7 +131,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     return State(rules=rules, start=start_json(kind="sample"), seed=rng.randrange(2**31), deal=deal, dealer=dealer,
                  turn=view.to_move, hands=tuple(hands), table=table, stock=stock,
                  captured=tuple(tuple(c) for c in captured), last_capturer=last, points=tuple(points), winners=None,
-                 history=(), events=view.events, score_lines=lines)
+                 log=Log.of(events=view.events), score_lines=lines)
 
 # The Monte Carlo bot's settings: as many rollouts as a slow machine plays at the start of a deal, the worst moment, in
 # a couple of seconds of one core; on the page a hint stops at its time budget anyway (montecarlo.HINT_BUDGET;

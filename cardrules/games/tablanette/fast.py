@@ -607,7 +607,7 @@ def moves_of(state: State, cards: tuple[Card, ...]) -> tuple[Play, ...] | MoveLi
     of them takes anything, the bare plays themselves (made once per card); else a :class:`MoveList` that builds
     a play when asked for it."""
     r = state.rules
-    key = state.__dict__.get("_key")
+    key = state._cache.get("_key")
     if key is None:
         key = state._table_key()
     index = key << 2 | (2 if r.jack_is_twelve else 0) | (1 if r.sums_any_size else 0)
@@ -622,10 +622,10 @@ def moves_of(state: State, cards: tuple[Card, ...]) -> tuple[Play, ...] | MoveLi
 
 def table_key(state: State) -> int:
     """The takeable table cards as a key: 4 bits per rank (a special Jack on the table is left to Jacks, T-A4)."""
-    key = state.__dict__.get("_key")
+    key = state._cache.get("_key")
     if key is None:
         bits = _TAKEABLE_BIT[state.rules.jack_is_twelve]
-        key = state.__dict__["_key"] = sum(bits[c.key] for c in state.table)
+        key = state._cache["_key"] = sum(bits[c.key] for c in state.table)
     return key
 
 
@@ -667,14 +667,16 @@ def apply(state: State, move: Play) -> State:
     changed[seat] = rest
     hands = tuple(changed)
     turn: int | None = seat + 1 if seat + 1 < r.players else 0
-    # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already
-    key = state.__dict__.get("_key")
+    # the next table's key (``_table_key``) follows from this one's, worked out for the legal moves already, and is
+    # put into the next state's cache (a field named ``_key`` would never be read)
+    key = state._cache.get("_key")
     if key is None:
         key = state._table_key()
     if not taken:
         nxt = state._advance(_ONE_BARE[card.key] or (move,) if move is _BARE[card.key] else (move,),
                             _discard(seat, card, deal), turn=turn, hands=hands,
-                            table=state.table + (card,), _key=key + _TAKEABLE_BIT[r.jack_is_twelve][card.key])
+                            table=state.table + (card,))
+        nxt._cache["_key"] = key + _TAKEABLE_BIT[r.jack_is_twelve][card.key]
     else:
         bits = _BIT_AT
         gone = 0
@@ -688,7 +690,8 @@ def apply(state: State, move: Play) -> State:
         if table or special_jack(card.rank, r.jack_is_twelve):
             # the event's groups are worked out only if the log is read (a rollout never reads it)
             nxt = state._advance((move,), _Later(r, seat, state.deal, move), turn=turn, hands=hands,
-                                table=table, captured=captured, last_capturer=seat, _key=key if table else 0)
+                                table=table, captured=captured, last_capturer=seat)
+            nxt._cache["_key"] = key if table else 0
         else:
             split = state._split(move)
             value = state._tablanette_points(move, split)
@@ -703,8 +706,9 @@ def apply(state: State, move: Play) -> State:
                 new.append(event("game_over", None, deal=deal, owners=r.teams, scores=points, winners=winners))
                 turn = None
             nxt = state._advance((move,), new, turn=turn, hands=hands, table=table, captured=captured,
-                                last_capturer=seat, points=points, winners=winners, _key=0,
+                                last_capturer=seat, points=points, winners=winners,
                                 score_lines=state.score_lines + (ScoreLine(deal, owner, "tablanettes", value),))
+            nxt._cache["_key"] = 0
             if winners is not None:
                 return nxt
     for h in hands:

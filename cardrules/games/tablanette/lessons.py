@@ -1,6 +1,6 @@
 """What Tablanette's lesson page draws besides positions: the values table, the narration of a few events, the score
 of a deal explained line by line, the targets, the house rules with their choices by label. None of it is a rule
-(the rules are in ``rules.py``); every heading and sentence is a message of ``text.py``, worded when shown."""
+(the rules are in ``rules.py``); every heading and sentence is a message of ``text_<lang>.py``, worded when shown."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardrules.cards import RANKS, Card
+from cardrules.events import Reason
 from cardrules.games.tablanette.rules import (
     _PIPS,
     HONOURS,
@@ -48,9 +49,10 @@ def told(state: State, since: int = 0) -> Lesson:
     return Lesson(f'<ul class="cr-lesson-said">{body}</ul>', "\n".join(lines))
 
 
-def sentence(text: str) -> Lesson:
-    """One sentence the engine said (a refusal, a count), shown as a line of the lesson."""
-    return Lesson(f'<p class="cr-lesson-line">{html.escape(text)}</p>', text)
+def sentence(text: Reason | str) -> Lesson:
+    """One sentence the engine said (a refusal, a count), shown as a line of the lesson in the reader's language."""
+    said = str(text)
+    return Lesson(f'<p class="cr-lesson-line">{html.escape(said)}</p>', said)
 
 
 def captures_table(state: State, card: Card) -> Lesson:
@@ -149,6 +151,7 @@ def replay(state: State, height: int = 760) -> Lesson:
              f'style="width:100%;height:{height}px;border:1px solid #ccc;border-radius:6px"></iframe>')
     lines = narrated(state)
     return Lesson(frame, t("tablanette.page.replay_plain", moves=len(state.history), last=lines[-1]))
+
 
 _REPLAY_DATA = re.compile(r'(<script type="application/json" id="cr-data">)(.*?)(</script>)', re.S)
 

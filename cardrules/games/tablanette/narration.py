@@ -80,7 +80,7 @@ def _groups_words(played: Card, groups: Sequence[Sequence[Card]]) -> str:
 
 def narrate(e: Event, names: Sequence[str]) -> str:
     """One sentence for an event, in the language in force now (the templates are ``tablanette.event.*`` in
-    ``text.py``); events hold only seats, cards and numbers."""
+    ``text_<lang>.py``); events hold only seats, cards and numbers."""
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     card = e.cards[0].unicode if e.cards else ""

@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from cardrules.cards import Card
+from cardrules.events import Reason
 from cardrules.i18n import plural
 from cardrules.i18n import t as tr
 from cardrules.practice import Choice, Finder, Puzzle, _after, _cards, _pick
@@ -57,8 +58,8 @@ def _tablanette_captures(state: Any, level: int, exact: bool, rng: random.Random
             why = tr("practice.tablanette.taken_sometimes", card=c.unicode)
         choices.append(Choice(k, c.unicode, why, c, "table"))
 
-    def judge(chosen: frozenset[str]) -> str | None:
-        reason: str | None = state.why_illegal(t.Play(card, tuple(Card.parse(k) for k in chosen)))
+    def judge(chosen: frozenset[str]) -> Reason | None:
+        reason: Reason | None = state.why_illegal(t.Play(card, tuple(Card.parse(k) for k in chosen)))
         return reason
 
     if len(moves) == 1:
@@ -143,6 +144,7 @@ def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -
 
 
 # ------------------------------------------------------------------------------------------------------------ Packs
+
 
 FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

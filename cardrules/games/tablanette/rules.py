@@ -26,7 +26,7 @@ alone); a tablanette that reaches it ends the game at once, mid-deal; if several
 highest score wins and equal highest scores are a draw.
 
 Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
-(the sentences are in ``text.py``). The bots are in ``ai.py``. Beside this plain statement: ``fast.py`` lists the
+(the sentences are in ``text_<lang>.py``). The bots are in ``ai.py``. Beside this plain statement: ``fast.py`` lists the
 captures and plays the moves fast (what play uses; ``tests/test_fast_paths.py`` checks it against ``_plain_moves`` and
 ``_plain_apply`` here), ``views.py`` makes what each seat sees, ``start.py`` starts a game, ``narration.py`` tells the
 events.
@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 
 from cardrules.cards import RANKS, STANDARD_SPELLING, Card, Suit, pretty, shuffle, standard_deck
 from cardrules.errors import CardError, MoveFormatError, RulesError
-from cardrules.games.tablanette import text as _text  # noqa: F401  (registers the game's sentences)
+from cardrules.events import Reason
 from cardrules.i18n import t as tr
 from cardrules.protocol import (
     Event,
@@ -57,11 +57,11 @@ from cardrules.protocol import (
     Result,
     RulesBase,
     ScoreLine,
+    Seat,
     Text,
     best_owners,
     choice,
     event,
-    log_on_demand,
     move_text,
     number,
     seat_names,
@@ -373,7 +373,7 @@ def parse_move(text: str) -> Play:
     except CardError as err:
         raise MoveFormatError(text, str(err)) from None  # the card's own reason, already in the reader's language
     if len(cards) != 1:
-        raise MoveFormatError(text, tr("tablanette.move_error.format", text=text))
+        raise MoveFormatError(text, Text("tablanette.move_error.format", text=text))
     return Play(cards[0], taken)
 
 
@@ -387,7 +387,6 @@ from cardrules.games.tablanette.fast import MoveList as MoveList
 from cardrules.games.tablanette.narration import _owner_names
 
 
-@log_on_demand
 @dataclass(frozen=True, eq=True)
 class State(GameState):
     """A Tablanette position. Immutable: :meth:`play` returns the next state."""
@@ -409,8 +408,6 @@ class State(GameState):
     """Running score per owner (seat, or team with partners)."""
     winners: tuple[int, ...] | None = None
     """Set when the game is over: the winning owners (several on a draw)."""
-    history: tuple[Play, ...] = ()
-    events: tuple[Event, ...] = ()
     score_lines: tuple[ScoreLine, ...] = ()
     _PER_STATE = ("_legal", "_key")  # the legal moves and the takeable table cards' key, worked out once per state
 
@@ -446,9 +443,9 @@ class State(GameState):
         """Every legal play in a fixed order: each hand card's in turn, in hand order (the cards of a hand are
         distinct, one deck, so each card's plays are listed once). A tuple when no card takes anything, else a
         :class:`MoveList` that builds a play when asked for it."""
-        cached = self.__dict__.get("_legal")
+        cached = self._cache.get("_legal")
         if cached is None:
-            cached = self.__dict__["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
+            cached = self._cache["_legal"] = self._moves_of(self.hands[self.turn] if self.turn is not None else ())
         return cached
 
     # The plays of hand cards on this table, read off per table key (fast.py); _plain_moves states them plainly.
@@ -500,22 +497,9 @@ class State(GameState):
         pools = tuple(tuple(c for c in takeable if c.rank == rank) for rank in ranks)
         return ranks, pools, tuple(map(len, pools))
 
-    def play(self, move: Any) -> State:
-        """As :meth:`GameState.play`; a move this state's own move list has just built is applied at once (it is
-        legal by construction), without the general checks."""
-        listed = self.__dict__.get("_legal")
-        if listed is not None:
-            if type(listed) is tuple:
-                for m in listed:  # by identity (the protocol's own check, inlined: this is every decision's path)
-                    if m is move:
-                        return self._apply(move)
-            elif listed.built is move:
-                return self._apply(move)
-        return super().play(move)
-
     def _handed_out(self, move: Any) -> bool:
         """Whether ``move`` is this very object in this state's own list of legal moves (legal by construction)."""
-        listed = self.__dict__.get("_legal")
+        listed = self._cache.get("_legal")
         if listed is None:
             return False
         if type(listed) is tuple:
@@ -525,46 +509,46 @@ class State(GameState):
     def deck_set(self) -> frozenset[Card]:
         return STANDARD_SPELLING.deck
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         if not isinstance(move, Play):
-            return tr("tablanette.reason.not_a_move", move=repr(move))
+            return Text("tablanette.reason.not_a_move", move=repr(move))
         foreign = self.foreign_card(move)  # before the rules, which go by a card's key (1C's is AC's)
         if foreign is not None:
             return foreign
         if self._listed(move):
             return None
         if self.turn is None:
-            return tr("reason.game_over")
-        name = self.names[self.turn]
+            return Text("reason.game_over")
+        name = Seat(self.turn, self.players)
         if move.card not in self.hands[self.turn]:
-            return tr("reason.not_in_hand", card=move.card.unicode, name=name)
+            return Text("reason.not_in_hand", card=move.card.unicode, name=name)
         if len(set(move.taken)) != len(move.taken):
-            return tr("tablanette.reason.named_twice")
+            return Text("tablanette.reason.named_twice")
         for c in move.taken:
             if c not in self.table:
-                return tr("tablanette.reason.not_on_table", card=c.unicode)
+                return Text("tablanette.reason.not_on_table", card=c.unicode)
         r = self.rules
         if special_jack(move.card.rank, r.jack_is_twelve):
             if set(move.taken) != set(self.table):
-                return tr("tablanette.reason.jack_takes_all")
+                return Text("tablanette.reason.jack_takes_all")
             return None
         for c in move.taken:
             if special_jack(c.rank, r.jack_is_twelve):
-                return tr("tablanette.reason.jack_on_table")
+                return Text("tablanette.reason.jack_on_table")
         ranks, _pools, counts = self._table_shape()
         taken = tuple(sum(1 for c in move.taken if c.rank == rank) for rank in ranks)
         value = _played_value(move.card.rank, r.jack_is_twelve)
         if any(taken) and _partition(ranks, counts, taken, move.card.rank, r.jack_is_twelve, r.sums_any_size) is None:
             key = "tablanette.reason.cannot_split_any" if r.sums_any_size else "tablanette.reason.cannot_split"
-            return tr(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
+            return Text(key, cards=pretty(move.taken), rank=move.card.rank, value=value)
         left = _minus(counts, taken)
         for group, _ in _group_types(ranks, counts, move.card.rank, r.jack_is_twelve, r.sums_any_size):
             if _fits(group, left):
                 remaining = [c for c in self.table if c not in move.taken]
                 example = _describe_group(group, ranks, remaining)
                 if not move.taken:
-                    return tr("tablanette.reason.must_capture", card=move.card.unicode, example=example)
-                return tr("tablanette.reason.take_everything", example=example)
+                    return Text("tablanette.reason.must_capture", card=move.card.unicode, example=example)
+                return Text("tablanette.reason.take_everything", example=example)
         return None
 
     # Play applies a move with fast.py's apply (the table key carried from state to state, shared events, a

@@ -13,6 +13,7 @@ from cardrules.errors import StateFormatError
 from cardrules.games.tablanette.fast import _DECK
 from cardrules.games.tablanette.rules import PLAYER_COUNTS, Rules, State, _shuffled, _start_deal
 from cardrules.i18n import t as tr
+from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     cards_field,
@@ -95,13 +96,13 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     owners = len(rules.teams)
     return State(rules, start, seed, 1, dealer, to_move, hand_cards, table_cards, stock_cards,
                  ((),) * rules.players, None, (0,) * owners,
-                 events=(event("position", None, table_cards, deal=1),))
+                 log=Log.of(events=(event("position", None, table_cards, deal=1),)))
 
 
 def _start(rules: Rules, start: str, seed: int, dealer: int, deck: Sequence[Card], events: tuple[Event, ...]) -> State:
     owners = len(rules.teams)
     blank = State(rules, start, seed, 0, dealer, None, ((),) * rules.players, (), (), ((),) * rules.players, None,
-                  (0,) * owners, events=events)
+                  (0,) * owners, log=Log.of(events=events))
     return _start_deal(blank, 1, dealer, tuple(deck))
 
 

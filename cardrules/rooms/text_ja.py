@@ -1,0 +1,31 @@
+# ruff: noqa: E501 - a sentence per line reads better than split fragments
+"""Every sentence of the shared rooms in Japanese, by message key (see ``text_en.py``)."""
+
+MESSAGES: dict[str, str] = {
+    "room.error.malformed": '{code} はルームコードではありません。コードは {length} 文字の英数字（2～9 と I・L・O を除く A～Z）で、たとえば {example} のような形です。',
+    "room.error.unknown": 'コード {code} のルームはありません。先生にコードを確かめてください。',
+    "room.error.attempts": 'まちがったルームコードが多すぎます（1分間に{count}回）。1分待ってから、もう一度コードを入力してください。',
+    "room.error.closed": 'ルーム {code} は閉じられています。先生が閉じました。',
+    "room.error.expired": 'ルーム {code} は閉じられています。{minutes}分間だれもプレイしませんでした。',
+    "room.error.full": 'ルーム {code} には空いている席がありません。',
+    "room.error.taken": '{seat}の席はほかのプレイヤーが使っています。',
+    "room.error.bot_seat": '{seat}の席はコンピューターがプレイしています。',
+    "room.error.no_seat": 'このテーブルに席 {seat} はありません。席は 0 から {last} までです。',
+    "room.error.not_seated": 'このルームで{seat}の席についていません。空いている席につくか、席についたページをもう一度開いてください。',
+    "room.error.not_teacher": 'これはルーム {code} を開いた先生だけができます。',
+    "room.error.stale": 'あなたの手が届く前にテーブルが変わりました（見た手数 {seen}、現在 {now}）。テーブルを見直してからプレイしてください。',
+    "room.error.illegal": '{move} はできません：{why}',
+    "room.error.not_your_turn": '今は{seat}ではなく{to_move}の番です。',
+    "room.error.paused": '先生がゲームを一時停止しています。',
+    "room.error.deal_over": 'このディールは終わりました。次のディールは先生が配ります。',
+    "room.error.not_started": 'ゲームはまだ始まっていません。席が埋まったら先生が始めます。',
+    "room.error.game_over": 'ゲームは終わりました。',
+    "room.error.nothing_to_undo": 'まだ一手も指されていないので、取り消す手はありません。',
+    "room.error.bot_level": '{level} はコンピューターの強さではありません。{levels} から選んでください。',
+    "room.error.store": '今はルームに接続できません（{detail}）。何も変更されていません。少し待ってからもう一度試してください。',
+    "room.error.conflict": '保存中にルーム {code} が変わったため、何も変更されていません。',
+    "room.error.store_setting": 'CARDRULES_ROOMS は sqlite:///<ファイル> か redis://<ホスト>:<ポート>/<DB> でなければなりません（値：{setting}）。',
+    "room.level.random": 'ランダム',
+    "room.level.heuristic": 'ふつう',
+    "room.level.monte_carlo": '強い',
+}

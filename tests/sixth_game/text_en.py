@@ -1,0 +1,27 @@
+"""Every sentence of Last Trick in English."""
+
+MESSAGES: dict[str, str] = {
+    "last_trick.title": "Last Trick",
+    "last_trick.move.play": "Play {card}",
+    "last_trick.move_error": "“{text}” is not a card",
+    "last_trick.illegal.over": "the game is over",
+    "last_trick.illegal.not_a_play": "the only move is to play a card",
+    "last_trick.illegal.not_held": "{card} is not in your hand",
+    "last_trick.illegal.follow": "you must follow suit ({suit})",
+    "last_trick.zone.hand": "{seat}",
+    "last_trick.zone.trick": "Trick",
+    "last_trick.zone.turnup": "Trumps",
+    "last_trick.zone.stock": "Stock",
+    "last_trick.fact.trumps": "Trumps",
+    "last_trick.fact.dealer": "Dealer",
+    "last_trick.fact.points": "Points",
+    "last_trick.fact.points.item": "{seat} {n}",
+    "last_trick.status.lead": "{seat} leads",
+    "last_trick.status.follow": "{seat} plays to the trick",
+    "last_trick.status.over": "The game is over",
+    "last_trick.event.deal": "{name} deals; {card} is turned up: trumps.",
+    "last_trick.event.play": "{name} plays {card}.",
+    "last_trick.event.trick": "{name} wins the trick with {card}: {n} point(s).",
+    "last_trick.event.game_over": "The game is over.",
+    "last_trick.score.tricks": "Tricks",
+}

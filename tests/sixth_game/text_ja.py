@@ -1,0 +1,27 @@
+"""Every sentence of Last Trick in Japanese."""
+
+MESSAGES: dict[str, str] = {
+    "last_trick.title": "ラストトリック",
+    "last_trick.move.play": "{card}を出す",
+    "last_trick.move_error": "「{text}」はカードではありません",
+    "last_trick.illegal.over": "ゲームは終わっています",
+    "last_trick.illegal.not_a_play": "できるのはカードを出すことだけです",
+    "last_trick.illegal.not_held": "{card}は手札にありません",
+    "last_trick.illegal.follow": "台札のスート（{suit}）を出さなければなりません",
+    "last_trick.zone.hand": "{seat}",
+    "last_trick.zone.trick": "トリック",
+    "last_trick.zone.turnup": "切り札",
+    "last_trick.zone.stock": "山札",
+    "last_trick.fact.trumps": "切り札",
+    "last_trick.fact.dealer": "ディーラー",
+    "last_trick.fact.points": "得点",
+    "last_trick.fact.points.item": "{seat} {n}",
+    "last_trick.status.lead": "{seat}がリードします",
+    "last_trick.status.follow": "{seat}がトリックに出します",
+    "last_trick.status.over": "ゲーム終了",
+    "last_trick.event.deal": "{name}が配り、{card}をめくります（切り札）。",
+    "last_trick.event.play": "{name}が{card}を出します。",
+    "last_trick.event.trick": "{name}が{card}でトリックを取ります（{n}点）。",
+    "last_trick.event.game_over": "ゲーム終了。",
+    "last_trick.score.tricks": "トリック",
+}
