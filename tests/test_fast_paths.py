@@ -34,7 +34,7 @@ from cardrules.cards import Card, Suit, double_deck, shuffle
 from cardrules.errors import StateFormatError
 from cardrules.protocol import Event
 
-FAST_GAMES = ("packs", "tablanette", "nine_peak", "spoil_five")
+FAST_GAMES = ("packs", "tablanette", "nine_peak", "spoil_five", "dudak")
 """The games whose States state their rules plainly beside the fast paths (``_plain_moves``, ``_plain_apply``)."""
 STEPS = 250
 """The most moves looked at in one game (long games of many deals are cut short: their deals repeat the first's)."""
@@ -1264,3 +1264,543 @@ def test_spoil_five_the_deck_is_shuffled_as_random_shuffle_shuffles_it() -> None
         plain.shuffle(deck)
         assert SR._shuffled(fast) == tuple(deck)
         assert fast.getstate() == plain.getstate()
+
+# ----------------------------------------------------------------------------------------------------- dudak
+# Dudak: every fast path agrees with the plain statement it stands for, over thousands of random positions.
+#
+# * which cards beat (``_beaters``, a table made from :func:`beats`) against :func:`beats` itself, for every pair of
+#   cards and every trump;
+# * the move list (shared move objects from tables) against every candidate move checked by ``why_illegal``;
+# * a pile's move list (``BeatList``, moves built by index when asked for) against a plain listing in the rules' order;
+# * the turn passing to the next holder (``_next_turn``'s fast path for the common case) against the plain rule;
+# * a beat's and a lead's event (their ``info`` from tables made once) against the events ``event()`` makes;
+# * a move taken from the list (applied at once, found by identity) against the same move read from its notation and
+#   checked;
+# * the log a view shows (masked per seat, kept and extended from state to state) against masking the whole log;
+# * the heuristic bot's reading of the log (only the events added since its last view) against reading all of it;
+# * a card taken back inserted in the sorted hand against sorting the hand with it;
+# * the zones a view shows (built with their slots set directly, face-down hands kept) against ``Zone`` itself;
+# * a holder's trump and whether cards were set aside, as the table shows them, against the log;
+# * the heuristic bot's choices against a plain statement of its heuristic (one ``min``, everything read afresh);
+# * ``new_game`` (the start built directly) against loading the same start as a saved game;
+# * ``rollout_position`` (Monte Carlo rollouts: this deal only, at most ``ROLLOUT_TURNS`` more turns).
+#
+# Dudak: the heuristic bot's choice facing a pile, made from the move list's cards (``HeuristicBot._respond``:
+# the hand, the positions of the beating cards, one move taken from the list), against the same bot weighing every
+# move of the list as a plain tuple; and what ``BeatList`` tells the bot against the view and the listing itself.
+from cardrules.cards import STANDARD_SUITS, piquet_deck  # noqa: E402
+from cardrules.errors import IllegalMoveError  # noqa: E402
+from cardrules.games import dudak  # noqa: E402
+from cardrules.games.dudak import ai as dudak_ai  # noqa: E402
+from cardrules.games.dudak import fast as DF  # noqa: E402
+from cardrules.games.dudak import rules as DR  # noqa: E402
+from cardrules.games.dudak import start as DS  # noqa: E402
+from cardrules.games.dudak import views as DV  # noqa: E402
+from cardrules.protocol import GameState, View, start_json  # noqa: E402
+
+DUDAK_VARIANTS = [DR.Rules(players=p, single_deal=False, deals=2) for p in (2, 3, 4)] + [
+    DR.Rules(trumps="before_lead", players=3), DR.Rules(whole_pile_only=True, deal_in_pairs=True),
+    DR.Rules(trumps="none"),
+    DR.Rules(players=2, turn_limit=20, deals=3)]
+
+
+def dudak_random_states(count: int, seed: int = 0) -> list[DR.State]:
+    """``count`` positions met in random play over the variants (every phase, several deals, declared trumps)."""
+    rng = random.Random(seed)
+    out: list[DR.State] = []
+    game = 0
+    while len(out) < count:
+        variant = DUDAK_VARIANTS[game % len(DUDAK_VARIANTS)]
+        state = dudak.new_game(variant, seed=seed * 1000 + game)
+        game += 1
+        while not state.is_over and len(out) < count:
+            if rng.random() < 0.3:
+                out.append(state)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+    return out
+
+
+def test_dudak_beaters_table_is_beats() -> None:
+    deck = piquet_deck()
+    for top in deck:
+        for trump in (None, *STANDARD_SUITS):
+            table = DF._beaters(top, trump)
+            for card in deck:
+                assert (card.key in table) == DR.beats(card, top, trump), (card, top, trump)
+
+
+def dudak_plain_moves(state: DR.State, rng: random.Random) -> set[object]:
+    """Every move ``why_illegal`` allows, from candidates that hold every legal one: every card of the deck led,
+    beating with every add from the hand (or none), and the hand's cards beating with a few cards not held added."""
+    deck = DR.deck_for(state.players)
+    hand = state.hands[state.seat] if state.seat is not None else ()
+    candidates: list[object] = [dudak.Take(), dudak.TakeAll(), dudak.Pass()]
+    candidates += [DR.DeclareTrump(s) for s in STANDARD_SUITS]
+    candidates += [DR.Lead(c) for c in deck]
+    candidates += [DR.Beat(c, a) for c in deck for a in (None, *hand)]
+    candidates += [DR.Beat(c, a) for c in hand for a in rng.sample(deck, 3)]
+    return {m for m in candidates if state.why_illegal(m) is None}
+
+
+def test_dudak_move_list_is_every_move_why_illegal_allows() -> None:
+    rng = random.Random(1)
+    for state in dudak_random_states(1200, seed=1):
+        listed = state.legal_moves()
+        assert len(set(listed)) == len(listed), "a move listed twice"
+        assert set(listed) == dudak_plain_moves(state, rng), state.to_json()
+
+
+def test_dudak_a_listed_move_plays_as_the_checked_one() -> None:
+    """A move object from the state's own list, played unchecked, gives the state the checked path gives: the same
+    move read from its notation on a copy of the position with no list kept, checked by ``why_illegal``."""
+    rng = random.Random(2)
+    for state in dudak_random_states(1500, seed=2):
+        moves = state.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        fast = state.play_unchecked(move)
+        fresh = state._evolve()  # a copy without the kept list: ``GameState.play`` checks the move
+        assert "_legal" not in fresh._cache
+        slow = GameState.play(fresh, DR.parse_move(str(move)))
+        assert fast == slow
+        assert fast.events == slow.events and fast.history == slow.history
+
+
+def test_dudak_an_unlisted_move_is_still_checked() -> None:
+    """With the list kept, a move not in it (built elsewhere, or a notation) is checked and refused with its
+    reason; a listed one built elsewhere (equal, not the same object) is played."""
+    state = dudak.from_position(hands=["10H 7S 8S", "AS KS", "", ""], pile="9H")
+    state.legal_moves()
+    with pytest.raises(IllegalMoveError):
+        state.play(DR.Beat(Card.parse("7S"), Card.parse("10H")))
+    with pytest.raises(IllegalMoveError):
+        state.play("lead 7S")
+    assert state.play(DR.Beat(Card.parse("10H"), Card.parse("7S"))).pile == parse_cards("9H 10H 7S")
+
+
+def test_dudak_view_log_is_the_whole_log_masked() -> None:
+    """Views asked by different seats, skipping states, across deals and replays: the kept log is always the whole
+    log masked for the seat."""
+    rng = random.Random(3)
+    for g, variant in enumerate(DUDAK_VARIANTS):
+        state = dudak.new_game(variant, seed=g)
+        while not state.is_over:
+            if rng.random() < 0.6:
+                seat = rng.choice([None, *range(state.players)])
+                assert state.view(seat).events == tuple(e.masked_for(seat) for e in state.events)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        for seat in (None, *range(state.players)):
+            assert state.view(seat).events == tuple(e.masked_for(seat) for e in state.events)
+        replayed = DR.State.from_dict(state.to_dict())
+        assert replayed.view(0).events == state.view(0).events
+
+
+def test_dudak_bot_reads_the_log_as_a_whole_reading() -> None:
+    """The bot reads only the events added since its last view; what it finds is what reading the whole log finds
+    (trumps declared in random play, several deals, a view of another game in between)."""
+    rng = random.Random(4)
+    bots = [dudak.HeuristicBot(s) for s in range(4)]
+    for g, variant in enumerate(DUDAK_VARIANTS):
+        state = dudak.new_game(variant, seed=100 + g)
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if rng.random() < 0.05:  # a view from elsewhere: the bot must read that log afresh
+                other = dudak.new_game(variant, seed=g)
+                bots[seat % 4]._public_log(other.view(other.to_move))
+            assert bots[seat % 4]._public_log(view) == dudak_ai._public_log(view)
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize("variant", [DR.Rules(), DR.Rules(players=2, single_deal=True),
+                                     DR.Rules(players=3, turn_limit=20),
+                                     DR.Rules(turn_limit=5000, deals=2)])
+def test_dudak_rollout_position_ends_this_deal_within_the_rollout_turns(variant: DR.Rules) -> None:
+    rng = random.Random(5)
+    for seed in range(12):
+        state = dudak.new_game(variant, seed=seed)
+        for _ in range(rng.randrange(80)):
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+        if state.is_over:
+            continue
+        before = state.to_json()
+        short = state.rollout_position()
+        assert state.to_json() == before and state.rules == variant  # the position itself is unchanged
+        limit = max(20, min(variant.turn_limit, state.turns + DR.ROLLOUT_TURNS))
+        assert short.rules == DR.Rules(**{**variant.to_dict(), "single_deal": True, "turn_limit": limit})
+        for name in ("hands", "pile", "set_aside", "trumps", "seat", "phase", "turns", "deal", "losses", "history",
+                     "events"):
+            assert getattr(short, name) == getattr(state, name), name
+        end = short
+        while not end.is_over:
+            end = end.play_unchecked(dudak_ai.rollout_move(end, rng))
+        assert end.deal == state.deal and end.turns <= limit
+        assert sum(end.losses) == sum(state.losses) + 1
+
+
+def test_dudak_move_tables_hold_the_deck() -> None:
+    """The shared moves: one per card (lead, beat out) and per ordered pair of cards (beat and add)."""
+    for c in piquet_deck():
+        assert DF._LEAD_OF[c.key] == DR.Lead(c) and DF._BEAT_OUT[c.key] == DR.Beat(c)
+        for a in piquet_deck():
+            assert DF._BEAT_ADD[c.key][a.key] == (DR.Beat(c, a) if a != c else None)
+
+
+def dudak_plain_zones(state: DR.State, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
+    """The table as a view shows it, every zone built by ``Zone`` itself, nothing kept from one view to the next."""
+    n = state.players
+    zones = []
+    for s, hand in enumerate(state.hands):
+        trump = state.trumps[s]
+        out = not hand and not state.is_over
+        note = Text("dudak.zone.out") if out else Text("dudak.zone.trump", suit=trump.symbol) if trump else ""
+        cards = hand if open_hands or s == seat else (None,) * len(hand)
+        zones.append(Zone(f"hand/{s}", Text("dudak.zone.hand", seat=Seat(s, n)), cards, owner=s, layout="fan",
+                          note=note))
+    top = state.top
+    zones.append(Zone("pile", Text("dudak.zone.pile"), state.pile, layout="fan",
+                      note=Text("dudak.zone.top", card=top) if top else "", highlight=(top,) if top else ()))
+    zones.append(Zone("set_aside", Text("dudak.zone.set_aside"), (None,) * (len(state.set_aside) - state.unused),
+                      layout="stack"))
+    return tuple(zones)
+
+
+def test_dudak_view_zones_are_the_plain_zones() -> None:
+    """The zones a view shows (with labels and notes made once, or kept whole from an earlier view) are those
+    ``Zone`` builds from the state, for every seat, a spectator and open hands, in positions met in random play and
+    in lessons' positions."""
+    states = dudak_random_states(1500, seed=6) + [
+        dudak.from_position(hands=["10H 7S", "AS KS", "", ""], pile="9H"),
+        dudak.from_position(hands=["10H 7S", "AS KS", "8D", ""], trumps=["S", None, "H", None], to_move=2)]
+    for state in states:
+        for seat in (None, *range(state.players)):
+            for open_hands in (False, True):
+                zones = state.view(seat, open_hands=open_hands).zones
+                assert zones == dudak_plain_zones(state, seat, open_hands)
+                assert all(type(z) is Zone for z in zones)
+
+
+def dudak_plain_choice(view: View, rng: random.Random, vary: float = 0.25, declare_at: int = 2) -> object:
+    """The heuristic bot's choice as its docstring states it, read plainly from the whole view: one ``min`` over
+    every move, the log read in full and the unseen cards counted at every decision."""
+    moves = view.legal_moves
+    seat = view.to_move
+    assert seat is not None
+    hand = tuple(c for c in view.zone(f"hand/{seat}").cards if c is not None)
+    pile = view.zone("pile").cards
+    trumps, set_aside = dudak_ai._public_log(view)
+    seen = {c for c in hand} | {c for c in pile if c is not None} | {c for c in DR.deck_for(view.players)
+                                                                      if c.key in set_aside}
+    unseen = [c for c in DR.deck_for(view.players) if c not in seen]
+    n = view.players
+    nxt = next((s for k in range(1, n + 1) if view.zone(f"hand/{(s := (seat + k) % n)}").count), seat)
+
+    def beatable(card: Card) -> int:
+        return sum(DR.beats(c, card, trumps[nxt]) for c in unseen)
+
+    rank = DR.RANK_ORDER
+    if all(isinstance(m, (DR.DeclareTrump, dudak.Pass)) for m in moves) and not pile:
+        counts = {s: sum(c.suit is s for c in hand) for s in STANDARD_SUITS}
+        suit = max(STANDARD_SUITS, key=lambda s: counts[s])
+        return DR.DeclareTrump(suit) if counts[suit] >= 5 else dudak.Pass()
+    beat_moves = [m for m in moves if isinstance(m, DR.Beat)]
+    if beat_moves:
+        if rng.random() < vary:
+            return min(beat_moves, key=lambda m: (rank[m.card.rank], rank[m.add.rank] if m.add else -1))
+        top = pile[-1]
+        assert top is not None
+        return min(beat_moves, key=lambda m: (m.card.suit is not top.suit, rank[m.card.rank],
+                                              beatable(m.add) if m.add else -1, -rank[m.add.rank] if m.add else 0))
+    leads = [m for m in moves if isinstance(m, DR.Lead)]
+    if leads:
+        order = DR._SORT_KEY
+        if rng.random() < vary:
+            return min(leads, key=lambda m: (rank[m.card.rank], order(m.card)))
+        return min(leads, key=lambda m: (beatable(m.card), -rank[m.card.rank], order(m.card)))
+    top = pile[-1]
+    assert top is not None
+    if any(isinstance(m, DR.DeclareTrump) for m in moves) and len(hand) <= declare_at:
+        suits = [s for s in STANDARD_SUITS if s is not top.suit and any(c.suit is s for c in hand)]
+        if suits:
+            return DR.DeclareTrump(max(suits, key=lambda s: sum(c.suit is s for c in hand)))
+    return next(m for m in moves if isinstance(m, (dudak.Take, dudak.TakeAll)))
+
+
+def test_dudak_heuristic_bot_chooses_as_the_plain_statement() -> None:
+    """The bot (the unseen cards counted only when a choice weighs them, the log read from where it left off, the
+    beating card picked before its add) chooses what the plain statement chooses, drawing the same random numbers,
+    over whole games of every variant, the bots' own and random players' (more positions where trumps are declared
+    and the declaration round)."""
+    rng = random.Random(7)
+    for g, variant in enumerate(DUDAK_VARIANTS * 3):
+        bots = [dudak.HeuristicBot(g * 8 + s) for s in range(variant.players)]
+        plain = [random.Random(g * 8 + s) for s in range(variant.players)]
+        state = dudak.new_game(variant, seed=200 + g)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            view = state.view(seat)
+            move = bots[seat].choose(view)
+            assert move == dudak_plain_choice(view, plain[seat]), state.to_json()
+            assert bots[seat].rng.getstate() == plain[seat].getstate()
+            if g % 3 == 1 and rng.random() < 0.5:  # a random player's move in between
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            state = state.play(move)
+
+
+def test_dudak_new_game_is_the_saved_game_it_stands_for() -> None:
+    """``new_game`` builds its state from the start directly: the same state as loading that start, log included."""
+    for g, variant in enumerate([*DUDAK_VARIANTS, DR.Rules(), DR.Rules(single_deal=True)]):
+        for seed in (0, 1, 2**31 - 1, 12345 + g):
+            state = dudak.new_game(variant, seed=seed)
+            start = json.loads(state.start)
+            loaded = DR.State.from_dict(DS._saved(variant, start_json(**start)))
+            assert state == loaded and state.events == loaded.events and state.to_json() == loaded.to_json()
+            assert start["why"] == "random" and state.rules == variant
+
+
+def test_dudak_a_card_inserted_in_a_hand_is_the_hand_sorted() -> None:
+    """Taking one card back inserts it in the sorted hand: the same as sorting the hand with it."""
+    rng = random.Random(8)
+    deck = list(DR.piquet_deck())
+    for _ in range(3000):
+        cards = rng.sample(deck, rng.randrange(1, 14))
+        hand = DR._sorted(cards[1:])
+        assert DF._inserted(hand, cards[0]) == DR._sorted(cards)
+
+
+def test_dudak_what_the_bot_reads_from_the_table_is_what_the_log_says() -> None:
+    """The bot reads a holder's trump from their hand's zone, and reads the log for set-aside cards only when the
+    table shows some: the trump a zone shows is the one the log declared (for every seat holding cards), and the
+    table shows set-aside cards exactly when the log set some aside."""
+    states = dudak_random_states(1500, seed=9) + [
+        dudak.from_position(hands=["10H 7S", "AS KS", "8D", ""], trumps=["S", None, "H", None], to_move=2)]
+    for state in states:
+        for seat in range(state.players):
+            view = state.view(seat)
+            trumps, set_aside = dudak_ai._public_log(view)
+            for s in range(state.players):
+                zone = view.zone(f"hand/{s}")
+                if zone.count:
+                    assert DV._trump_shown(zone) == trumps[s] == state.trumps[s]
+                elif not state.is_over:
+                    assert DV._trump_shown(zone) is None
+            assert bool(view.zone("set_aside").count) == bool(set_aside)
+
+
+def dudak_plain_listing(state: DR.State) -> tuple[object, ...]:
+    """The moves of a player facing a pile, in the order the rules list them, stated plainly: each card of the hand
+    that DR.beats the top card (:func:`DR.beats`), in hand order, with each other card added, in hand order (or alone,
+    the last card); then the take (the whole pile for a declarer or under ``whole_pile_only``); then the
+    declarations, if the player may still declare."""
+    assert state.seat is not None and state.pile
+    seat, hand, top = state.seat, state.hands[state.seat], state.pile[-1]
+    trump = state.trumps[seat]
+    moves: list[object] = []
+    for card in hand:
+        if DR.beats(card, top, trump):
+            moves += [DR.Beat(card, add) for add in hand if add != card] if len(hand) > 1 else [DR.Beat(card)]
+    moves.append(dudak.TakeAll() if state.rules.whole_pile_only or trump is not None else dudak.Take())
+    if state.rules.trumps == "any_time" and trump is None:
+        moves += [DR.DeclareTrump(s) for s in STANDARD_SUITS]
+    return tuple(moves)
+
+
+def test_dudak_beat_list_by_index_is_the_plain_listing() -> None:
+    """A pile's move list (``DR.BeatList``, each move built when asked for by its index) reads as the plain listing,
+    by index, iterated, by negative indexes and slices, and refuses an index out of range as a tuple does."""
+    rng = random.Random(7)
+    checked = 0
+    for state in dudak_random_states(2500, seed=7):
+        if state.phase != DR.RESPOND:
+            continue
+        plain = dudak_plain_listing(state)
+        by_index = state._evolve().legal_moves()
+        assert len(by_index) == len(plain)
+        assert tuple(by_index[i] for i in range(len(plain))) == plain, state.to_json()
+        assert tuple(state._evolve().legal_moves()) == plain
+        assert by_index == plain and plain == by_index
+        i = rng.randrange(len(plain))
+        assert by_index[-1 - i] == plain[-1 - i] and by_index[i:i + 3] == plain[i:i + 3]
+        with pytest.raises(IndexError):
+            by_index[len(plain)]
+        checked += type(by_index) is DR.BeatList
+    assert checked > 500
+
+
+def test_dudak_play_checks_a_listed_move_and_play_unchecked_plays_it_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play`` checks every move, one its ``DR.BeatList`` handed out too; ``play_unchecked`` applies a listed move,
+    the first handed out as well as the last, to the same state."""
+    state = dudak.from_position(hands=["10H JH 7S 8S", "AS KS", "", ""], pile="9H")
+    moves = state.legal_moves()
+    assert type(moves) is DR.BeatList
+    first, later = moves[0], moves[4]
+    checked: list[object] = []
+    original = DR.State.why_illegal
+
+    def counting(self: DR.State, move: object) -> str | None:
+        checked.append(move)
+        return original(self, move)
+
+    monkeypatch.setattr(DR.State, "why_illegal", counting)
+    played = (state.play(first), state.play(later))
+    monkeypatch.undo()
+    assert checked == [first, later]
+    assert (state.play_unchecked(first), state.play_unchecked(later)) == played
+
+
+def test_dudak_the_turn_passes_to_the_next_holder() -> None:
+    """After every move that ends a turn within a deal, the seat to move is the next player clockwise who holds
+    cards (D-A7), stated plainly against the fast path of ``DR.State._next_turn``."""
+    passed = 0
+    for state in dudak_random_states(3000, seed=8):
+        for move in list(state.legal_moves())[:6]:
+            after = state.play(move)
+            if after.is_over or after.deal != state.deal or after.turns != state.turns + 1:
+                continue
+            n, seat = state.players, state.seat
+            assert seat is not None
+            holders = [(seat + k) % n for k in range(1, n + 1) if after.hands[(seat + k) % n]]
+            assert len(holders) >= 2 and after.seat == holders[0], (state.to_json(), str(move))
+            passed += 1
+    assert passed > 2000
+
+
+def test_dudak_beat_and_lead_events_are_the_plain_ones() -> None:
+    """A beat's and a lead's event (their ``info`` taken from tables made once) equal the events ``event()`` makes
+    from the plain facts: the top card beaten, whether the beating card is a trump (not of the top card's suit),
+    whether the player went out."""
+    from cardrules.protocol import event
+
+    checked = 0
+    for state in dudak_random_states(3000, seed=9):
+        seat = state.seat
+        for move in list(state.legal_moves())[:8]:
+            if not isinstance(move, (DR.Beat, DR.Lead)):
+                continue
+            after = state._evolve().play(move)
+            played = 1 if isinstance(move, DR.Lead) or move.add is None else 2
+            out = len(state.hands[seat]) == played  # the hand held only the cards played
+            added = after.events[len(state.events)]
+            if isinstance(move, DR.Lead):
+                assert added == event("lead", seat, (move.card,), deal=state.deal, out=out)
+            else:
+                top = state.pile[-1]
+                cards = (move.card,) if move.add is None else (move.card, move.add)
+                assert added == event("beat", seat, cards, deal=state.deal, top=top.code,
+                                      trump=move.card.suit is not top.suit, out=out), (state.to_json(), str(move))
+            checked += 1
+    assert checked > 3000
+
+
+DUDAK_VARIANTS2 = [DR.Rules(players=p, single_deal=True) for p in (2, 3, 4)] + [
+    DR.Rules(trumps="before_lead", players=3, single_deal=True), DR.Rules(whole_pile_only=True, single_deal=True),
+    DR.Rules(trumps="none", single_deal=True), DR.Rules(players=2, turn_limit=20, deals=3)]
+
+
+def dudak_positions(games: int, seed: int) -> list[DR.State]:
+    """Every position of heuristic games, with random players' moves mixed in (trumps declared by the random
+    players give beating cards of two suits, and the same rank in both)."""
+    rng = random.Random(seed)
+    out: list[DR.State] = []
+    for g in range(games):
+        variant = DUDAK_VARIANTS2[g % len(DUDAK_VARIANTS2)]
+        bots = [dudak.HeuristicBot(seed + g * 8 + s, declare_at=4 if g % 2 else 2) for s in range(variant.players)]
+        state = dudak.new_game(variant, seed=seed + g)
+        while not state.is_over:
+            out.append(state)
+            seat = state.to_move
+            assert seat is not None
+            if rng.random() < 0.3:
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            else:
+                move = bots[seat].choose(state.view(seat))
+            state = state.play(move)
+    return out
+
+
+def dudak_as_tuple(view: View) -> View:
+    """The same view with its legal moves as the plain tuple the ``DR.BeatList`` stands for."""
+    plain = object.__new__(View)
+    plain.__dict__.update(view.__dict__, legal_moves=tuple(view.legal_moves))
+    return plain
+
+
+def test_dudak_the_bot_facing_a_pile_chooses_as_over_every_move() -> None:
+    """The choice made from the list's cards is the choice over every move of the list, for bots of each ``vary``
+    (always the lowest beat, never, and the default) and ``declare_at``, drawing the same random numbers; and the
+    move is the list's own, the last it handed out (``DR.State.play`` then knows it at once)."""
+    met = 0
+    for vary, declare_at in ((0.25, 2), (0.0, 3), (1.0, 2), (0.5, 12)):
+        for state in dudak_positions(12, seed=int(vary * 100) + declare_at):
+            seat = state.to_move
+            assert seat is not None
+            view = state.view(seat)
+            moves = view.legal_moves
+            if type(moves) is not DR.BeatList:
+                continue
+            met += 1
+            seed = len(state.history)
+            fast = dudak.HeuristicBot(seed, vary=vary, declare_at=declare_at)
+            plain = dudak.HeuristicBot(seed, vary=vary, declare_at=declare_at)
+            move = fast.choose(view)
+            assert move == plain.choose(dudak_as_tuple(view)), state.to_json()
+            assert fast.rng.getstate() == plain.rng.getstate()
+            if type(move) is not dudak.DeclareTrump:
+                assert moves._last is move
+                assert any(m is move for m in moves)
+    assert met > 3000
+
+
+def test_dudak_what_a_beat_list_tells_is_the_view_and_the_listing() -> None:
+    """``hand`` is the hand the mover's view shows, ``beaters`` the positions of the cards that beat the top card
+    (``DR.beats``), ``tail`` the moves after the DR.beats, and ``beat(at, add)`` the listed move with those cards."""
+    for state in dudak_positions(6, seed=3):
+        moves = state.legal_moves()
+        if type(moves) is not DR.BeatList:
+            continue
+        seat = state.to_move
+        assert seat is not None
+        hand = moves.hand
+        assert hand == state.view(seat).zone(f"hand/{seat}").cards
+        top, trump = state.pile[-1], state.trumps[seat]
+        assert moves.beaters == [i for i, c in enumerate(hand) if DR.beats(c, top, trump)]
+        listed = tuple(moves)
+        assert moves.tail == listed[len(listed) - len(moves.tail):]
+        assert all(type(m) is not DR.Beat for m in moves.tail)
+        for at in moves.beaters:
+            for add in range(len(hand)):
+                if add != at:
+                    move = moves.beat(at, add)
+                    assert move == DR.Beat(hand[at], hand[add])
+                    assert any(m is move for m in listed) and moves._last is move
+
+
+def test_dudak_new_game_shuffles_as_random_shuffle_and_deals_as_a_saved_game() -> None:
+    """``new_game`` shuffles with ``cards.shuffle`` and deals from its cards without reading them back from their
+    codes: its deck is ``random.Random(seed).shuffle``'s, its dealer the next draw, and its state the one its saved
+    start loads as; so are a later deal's deck (``Random(f"{seed}/{deal}")``) and the state after it."""
+    for g, variant in enumerate([*DUDAK_VARIANTS2, DR.Rules(), DR.Rules(players=3, deal_in_pairs=True)]):
+        for seed in (0, 1, 2**31 - 1, 777 + g):
+            state = dudak.new_game(variant, seed=seed)
+            rng = random.Random(seed)
+            deck = list(DR.deck_for(variant.players))
+            rng.shuffle(deck)
+            start = json.loads(state.start)
+            assert start["deck"] == [c.code for c in deck] and start["dealer"] == rng.randrange(variant.players)
+            loaded = DR.State.from_dict(DS._saved(variant, start_json(**start)))
+            assert state == loaded and state.events == loaded.events and state.hands == loaded.hands
+    state = dudak.new_game(DR.Rules(players=3, deals=2), seed=5)
+    bots = [dudak.HeuristicBot(s) for s in range(3)]
+    while state.deal == 1:
+        state = state.play(bots[state.to_move].choose(state.view(state.to_move)))  # type: ignore[index]
+    deck = list(DR.deck_for(3))
+    random.Random("5/2").shuffle(deck)
+    assert [c for h in state.hands for c in h] == [c for h in DR._deal(deck, state.dealer, 3, False) for c in h]

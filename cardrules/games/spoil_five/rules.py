@@ -389,7 +389,10 @@ SpoilFiveMove = Declare | Decline | Rob | Pass | Lead | Play | Stop | Jink
 _MOVE_TYPES = (Declare, Decline, Rob, Pass, Lead, Play, Stop, Jink)
 """Every move of the game."""
 
-_DECLARE, _DECLINE, _PASS, _STOP = Declare(), Decline(), Pass(), Stop()
+_DECLARE: Declare = Declare()
+_DECLINE: Decline = Decline()
+_PASS: Pass = Pass()
+_STOP: Stop = Stop()
 _CARD_MOVES = frozenset({Lead, Play, Jink})
 """The info of a play event, ``event("play", ..., trick=n, role=role).info``, by role then trick."""
 
