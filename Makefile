@@ -4,28 +4,27 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: app class test install install-test compile pure chromium redis lint notebooks studies bench bench-classroom clean site
+.PHONY: app class test install install-test chromium redis lint notebooks studies bench bench-classroom clean site
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-# Each install also compiles the 9 Peak bot with mypyc where it can (tools/compile.py: faster 9 Peak studies and
-# hints, the same results; nothing to do when the build is up to date; plain Python where no C compiler is found).
-install: $(BIN)/python
-	$(BIN)/pip install -q -e '.[app,compile]'
-	$(BIN)/python tools/compile.py
+# The app runs the package as a wheel (pip install .): hatch_build.py compiles 9 Peak's bot, the arithmetic of its move
+# list and the shuffle with mypyc into it (faster 9 Peak studies and hints, the same results; plain Python where no C
+# compiler is found). Reinstalled when a file of the package changes. The tests, the notebooks and the studies run
+# an editable install (the checkout's sources as they are edited, plain Python); tests/test_install.py installs the
+# wheel both ways into fresh venvs and compares the compiled modules with their sources.
+PACKAGE_FILES := pyproject.toml hatch_build.py $(shell find cardrules share -type f ! -path '*__pycache__*' 2>/dev/null)
+$(VENV)/.app-installed: $(BIN)/python $(PACKAGE_FILES)
+	$(BIN)/pip install -q '.[app]'
+	touch $@
+
+install: $(VENV)/.app-installed
 
 install-test: $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
-	$(BIN)/python tools/compile.py
-
-# compile again even where the build is up to date; or remove the build (every module plain Python)
-compile: install-test
-	$(BIN)/python tools/compile.py --force
-
-pure:
-	$(PY) tools/compile.py --pure
+	rm -f $(VENV)/.app-installed
 
 # Debian's chromium for the browser tests (Playwright drives /usr/bin/chromium; it never downloads a browser), and
 # fonts-noto-cjk so that Japanese pages render with real glyphs.
@@ -82,14 +81,14 @@ site: $(SITE_VENV)/.installed
 	$(SITE_VENV)/bin/python tools/build_site.py
 
 test: install-test chromium redis
-	CARDRULES_EXPECT_COMPILED=1 $(BIN)/pytest tests cardrules
+	$(BIN)/pytest tests cardrules
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg --nbval-cell-timeout=300 \
 	  -p no:randomly notebooks -o addopts=""
-	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/ruff check cardrules tests benchmarks tools hatch_build.py
 	$(BIN)/mypy
 
 lint: install-test
-	$(BIN)/ruff check cardrules tests benchmarks tools
+	$(BIN)/ruff check cardrules tests benchmarks tools hatch_build.py
 	$(BIN)/mypy
 
 # notebooks_src/<name>.py (percent format) -> notebooks/<name>.ipynb with its executed outputs
@@ -99,13 +98,15 @@ notebooks: install-test
 # The results the pages show that do not depend on the visitor (the lab's stored studies, the landing page's game
 # lengths, the lessons' prose rendered to HTML), computed once and stored in cardrules/data/; tests/test_pages_studies.py
 # replays a sample of the studies, tests/test_pages_settings.py checks the prose is up to date.
-studies: install
+studies: install-test
 	$(BIN)/python -m cardrules.studies
 	$(BIN)/python -m cardrules.page
 
-bench: install
+bench: install-test
 	$(BIN)/python benchmarks/bench_tablanette.py
 
+# Everything the targets above and a run of the tests or the app leave in the checkout (git status shows the rest)
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build cardrules/_compiled.json site site-build/work
-	find cardrules -name '*.so' -delete
+	rm -rf $(VENV) $(SITE_VENV) .pytest_cache .hypothesis .ruff_cache .mypy_cache build dist site site-build/work \
+	  site-build/cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} + -o -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -37,6 +37,7 @@ from reference import (
     SERVER_PLAIN_US,
     SERVER_SUM_RANGE_MS,
     compiled_line,
+    main_counts,
     open_spiel_python_us,
     plain_trick_cpu_us,
     plain_trick_us,
@@ -48,7 +49,7 @@ from reference import (
 from cardrules import GAMES, simulate
 from cardrules.montecarlo import HINT_BUDGET, MonteCarloBot
 
-COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
+COUNTS = main_counts()
 
 
 def random_play(game: str, players: int, games: int) -> tuple[float, float, float]:

@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cardrules import GAMES  # noqa: E402
+from cardrules.i18n import CATALOGUES, DEFAULT, LANGUAGES  # noqa: E402
 
 TARGET = 4.0
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -141,20 +142,20 @@ def _one_visitor(url: str, pid: int, rounds: int, expect: Any, sync_playwright: 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for _ in range(rounds):
-            for lang in ("en", "ja"):
+            for lang in LANGUAGES:
                 for notebook, label in PAGES.items():
                     _quiet(pid)
                     page = browser.new_page()
                     start = time.monotonic()
-                    page.goto(f"{url}/voila/render/{notebook}" + ("?lang=ja" if lang == "ja" else ""),
+                    page.goto(f"{url}/voila/render/{notebook}" + ("" if lang == DEFAULT else f"?lang={lang}"),
                               wait_until="domcontentloaded", timeout=120_000)
                     if notebook == "index.ipynb":
                         expect(page.locator(".cr-game-card")).to_have_count(len(GAMES), timeout=120_000)
                     elif notebook == "house_rules_lab.ipynb":
-                        run = "Run" if lang == "en" else "実行"
+                        run = CATALOGUES[lang]["lab.widget.run"]
                         expect(page.get_by_role("button", name=run)).to_be_visible(timeout=120_000)
-                    else:  # in Japanese, the table made again in the visitor's language
-                        deal = "Deal" if lang == "en" else "配る"
+                    else:  # in another language, the table made again in the visitor's language
+                        deal = CATALOGUES[lang]["widget.deal"]
                         expect(page.get_by_role("button", name=deal)).to_be_visible(timeout=120_000)
                     times.setdefault((lang, label), []).append(time.monotonic() - start)
                     page.close()
@@ -162,7 +163,7 @@ def _one_visitor(url: str, pid: int, rounds: int, expect: Any, sync_playwright: 
         browser.close()
     print(f"time to interactive, one visitor on a quiet server ({rounds} rounds; target {TARGET:.0f} s; load average "
           f"{os.getloadavg()[0]:.1f} at the end):")
-    for lang in ("en", "ja"):
+    for lang in LANGUAGES:
         row = [(label, times[(lang, label)]) for label in PAGES.values()]
         print(f"  {lang}: " + ", ".join(f"{label} {statistics.median(v):.2f} s (max {max(v):.2f})" for label, v in row))
     every = [v for values in times.values() for v in values]

@@ -22,7 +22,13 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
+# The games and player counts, as the newer checkout's registry declares them (reference.main_counts)
+COUNTS_OF = """
+import json, sys
+sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2])
+from reference import main_counts
+print(json.dumps(main_counts()))
+"""
 
 # Run in a process whose sys.path starts with the checkout; it prints one JSON line.
 MEASURE = """
@@ -75,8 +81,14 @@ print(json.dumps(out))
 """
 
 
-def measure(tree: Path, seconds: float) -> dict[str, float]:
-    counts = [(g, p) for g, ps in COUNTS.items() for p in ps]
+def main_counts(tree: Path) -> list[tuple[str, int]]:
+    """Every game of ``tree``'s registry with its main player counts."""
+    done = subprocess.run([sys.executable, "-c", COUNTS_OF, str(tree), str(HERE)], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": ""}, cwd=tree)
+    return [(g, p) for g, ps in json.loads(done.stdout.strip().splitlines()[-1]).items() for p in ps]
+
+
+def measure(tree: Path, seconds: float, counts: list[tuple[str, int]]) -> dict[str, float]:
     done = subprocess.run([sys.executable, "-c", MEASURE, str(tree), str(HERE), json.dumps(counts), str(seconds)],
                           capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": ""},
                           cwd=tree)
@@ -92,9 +104,10 @@ def main() -> None:
     args = parser.parse_args()
     runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
     loads = []
+    counts = main_counts(args.after.resolve())
     for r in range(args.rounds):
         for label, tree in (("before", args.before), ("after", args.after)):
-            runs[label].append(measure(tree.resolve(), args.seconds))
+            runs[label].append(measure(tree.resolve(), args.seconds, counts))
         loads.append(os.getloadavg()[0])
         print(f"round {r + 1} of {args.rounds} done (load average {loads[-1]:.1f})", file=sys.stderr, flush=True)
     plain = statistics.median(run["plain"] for label in runs for run in runs[label])

@@ -53,7 +53,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_classroom  # noqa: E402
 from bench_classroom import ARGS, CHROMIUM, WHERE_BROKEN, _button, _Kernel, snapshot, wait_quiet  # noqa: E402
 
-GAMES = ["tablanette.ipynb", "spoil_five.ipynb", "packs.ipynb", "dudak.ipynb", "nine_peak.ipynb"]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from cardrules import GAMES as _REGISTERED  # noqa: E402  (the engine alone: the standard library)
+
+GAMES = [f"{name}.ipynb" for name in _REGISTERED]
 TABLE = "table"
 RELOADED = "notice, then table"
 NOTICE = "notice only"

@@ -12,6 +12,11 @@ of it: a served page adds only the websocket's round trip (a few milliseconds on
 the median and the worst wall time, the median CPU time of this process over the same clicks, the median count of
 tries per move (sampled deals played out), how often every move weighed came out alike, and the load average (1 min)
 before and after. The issue's target: the hint on screen within 1.5 s of the click for one visitor.
+
+``--served`` measures the same on the served app, as a visitor meets it: Voila started as ``make app`` starts it
+(:func:`bench_classroom.start_voila`), each game page opened in Chromium (``?seed=`` one seed a position, the
+opening position; a forced move, such as a Packs draw, is made first), and the time from the Hint button's click to
+its words on the page, the websocket's round trip and the page's drawing included.
 """
 
 from __future__ import annotations
@@ -62,11 +67,69 @@ def click_hint(game: str, state: Any) -> tuple[float, float, str]:
     return wall, cpu, table.hint_box.value
 
 
+def served(games: list[str], count: int) -> None:
+    """The Hint's time from click to words on the served pages (see the module docstring)."""
+    import tempfile
+    from pathlib import Path
+
+    from bench_classroom import ARGS, CHROMIUM, start_voila, stop_voila
+    from playwright.sync_api import sync_playwright
+
+    log = Path(tempfile.mkdtemp()) / "voila.log"
+    proc, url = start_voila("tablanette.ipynb", None, log)
+    print(f"{os.cpu_count()} cores; served by Voila at {url}", flush=True)
+    print(f"{'game':<11} {'median click→words':>18} {'worst':>7}  load before → after", flush=True)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            page = browser.new_page(viewport={"width": 1366, "height": 900})
+            for game in games:
+                before = os.getloadavg()[0]
+                times = [t for seed in range(1, count + 1) if (t := _served_hint(page, url, game, seed)) is not None]
+                after = os.getloadavg()[0]
+                if times:
+                    print(f"{game:<11} {statistics.median(times):>17.2f}s {max(times):>6.2f}s  "
+                          f"{before:.1f} → {after:.1f}  ({len(times)} positions)", flush=True)
+            browser.close()
+    finally:
+        stop_voila(proc)
+
+
+def _served_hint(page: Any, url: str, game: str, seed: int) -> float | None:
+    """Seconds from the Hint button's click to its words at the opening of ``seed`` (None: no choice to hint)."""
+    page.goto(f"{url}/voila/render/{game}.ipynb?seed={seed}", wait_until="domcontentloaded", timeout=180_000)
+    page.locator(".cr-game-table .cr-status").wait_for(timeout=180_000)
+    button = page.locator(".cr-game-table .cr-hint-button")
+    for _ in range(3):
+        button.wait_for(timeout=60_000)
+        if button.is_disabled():
+            return None
+        start = time.perf_counter()
+        button.click()
+        page.wait_for_function("() => (document.querySelector('.cr-game-table .cr-hint') || {}).innerText",
+                               timeout=60_000, polling=20)
+        spent = time.perf_counter() - start
+        if "cr-hint-moves" in page.inner_html(".cr-game-table .cr-hint"):
+            return spent
+        # a forced move (the only one): made, then the next decision is hinted
+        choice = page.locator(".cr-game-table .cr-choices button").first
+        if not choice.count():
+            return None
+        choice.click()
+        page.wait_for_function("() => !(document.querySelector('.cr-game-table .cr-hint') || {}).innerText",
+                               timeout=60_000, polling=20)
+    return None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES), metavar="game")
     parser.add_argument("--positions", type=int, default=8, help="positions per game (default 8)")
+    parser.add_argument("--served", action="store_true", help="click the Hint on the served pages (Voila, Chromium)")
     args = parser.parse_args()
+    if args.served:
+        served(args.games, args.positions)
+        return
     print(f"{os.cpu_count()} cores; hint budget per game: "
           + ", ".join(f"{g} {hint_settings(g).budget:.2f} s" for g in args.games), flush=True)
     print(f"{'game':<11} {'median wall':>11} {'worst wall':>10} {'median CPU':>10} {'tries/move':>10} "

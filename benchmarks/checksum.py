@@ -19,10 +19,12 @@ import hashlib
 import random
 import sys
 
+from reference import main_counts
+
 from cardrules import GAMES, simulate
 from cardrules.montecarlo import MonteCarloBot
 
-COUNTS = {"tablanette": (2, 4), "spoil_five": (3, 5), "packs": (2, 4), "dudak": (2, 4), "nine_peak": (3, 4)}
+COUNTS = main_counts()
 
 
 def digest(text: str) -> str:

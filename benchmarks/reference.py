@@ -116,12 +116,27 @@ def open_spiel_python_us(seconds: float = 2.0) -> dict[str, float]:
     return out
 
 
-def compiled_line() -> str:
-    """Which modules this run plays compiled (``tools/compile.py``), to print beside the figures: a figure of the
-    compiled bot compares only with another of it (``CARDRULES_PURE=1`` runs everything as plain Python)."""
-    from cardrules import _compiled
+def main_counts() -> dict[str, tuple[int, ...]]:
+    """Every registered game (``cardrules.GAMES``) with the player counts it is benchmarked at, as the game declares
+    them (``MAIN_PLAYER_COUNTS``): a game added to the registry is benchmarked with no change here."""
+    from cardrules import GAMES
 
-    running = _compiled.running_compiled()
+    return {name: tuple(game.MAIN_PLAYER_COUNTS) for name, game in GAMES.items()}
+
+
+def compiled_line() -> str:
+    """Which modules this run plays compiled, to print beside the figures: a figure of the compiled bot compares only
+    with another of it. The package installed from a wheel (``pip install .``, ``make app``) carries the modules that
+    ``pyproject.toml`` lists for ``hatch_build.py`` compiled; an editable install or a checkout runs them as plain
+    Python."""
+    import importlib
+    import tomllib
+    from pathlib import Path
+
+    config = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = config["tool"]["hatch"]["build"]["targets"]["wheel"]["hooks"]["custom"]["modules"]
+    names = [m.removesuffix(".py").replace("/", ".") for m in listed]
+    running = [m for m in names if not str(importlib.import_module(m).__file__).endswith(".py")]
     if running:
-        return f"compiled with mypyc: {', '.join(running)} (the rest plain Python; CARDRULES_PURE=1: all plain)"
-    return "compiled: nothing, every module plain Python (tools/compile.py compiles the 9 Peak bot)"
+        return f"compiled with mypyc: {', '.join(running)} (the rest plain Python)"
+    return "compiled: nothing, every module plain Python (a wheel of the package compiles the 9 Peak bot)"

@@ -1,12 +1,12 @@
 """cardrules: exact rules engines for five traditional card games, with Jupyter widgets to teach and explore them.
 
 ``GAMES`` maps each game's name to its rules module (see :mod:`cardrules.protocol` for what each module offers).
-``set_language("ja")`` shows every text (narration, reasons, labels, widgets) in Japanese (:mod:`cardrules.i18n`).
+``set_language(code)`` shows every text (narration, reasons, labels, widgets) in that language, one of
+``cardrules.i18n.LANGUAGES`` (English and Japanese; another is one catalogue file per source, :mod:`cardrules.i18n`).
 """
 
 from __future__ import annotations
 
-from cardrules import _compiled  # noqa: F401  (first: a stale or unwanted build of a module runs its source instead)
 from cardrules.cards import Card, Suit, parse_cards
 from cardrules.errors import CardrulesError, IllegalMoveError, RulesError, StateFormatError
 from cardrules.games import dudak, nine_peak, packs, spoil_five, tablanette

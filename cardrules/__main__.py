@@ -58,7 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play many games between bots and compare house rules",
                               description="Play many games between bots and compare house rules.")
-    sim.add_argument("game", help="tablanette, spoil_five, packs, dudak or nine_peak")
+    from cardrules import GAMES
+
+    sim.add_argument("game", help=", ".join(GAMES))
     # numbers are read as text and checked in main(), which names the option in a sentence of the catalogue
     sim.add_argument("--games", default="1000", help="games per variant (default 1000)")
     sim.add_argument("--rules", nargs="*", default=[], metavar="NAME=VALUE", help="house rules of the one variant")

@@ -1,27 +1,21 @@
-"""Bots written once over the protocol: they receive a :class:`~cardrules.protocol.View` and a ``random.Random``."""
+"""Bots written once over the protocol: they receive a :class:`~cardrules.protocol.View` and a ``random.Random``.
+
+A bot is anything with ``choose(view) -> move``: one of the view's ``legal_moves`` (or a move equal to one), which
+:func:`play_out` plays without checking it again (``GameState.play_unchecked``). It may also say, with the class
+attribute ``plays_only_move = True``, that when its seat has a single legal move it plays that move and does nothing
+else (draws nothing from its random generator and remembers nothing): :func:`play_out` then plays the move without
+making the seat's view and asking. Most decisions of Packs (a draw, the end of a turn) and a third of Spoil Five's (a
+declared Ace, the last card of a hand) are forced, and making a view no bot needed was a tenth of a Packs study's time
+and a quarter of a Spoil Five one's. ``tests/test_bots.py`` checks the claim of every bot that makes it.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from cardrules.protocol import View
-
-
-class Bot(Protocol):
-    """Anything that picks a move from what its seat may see: one of the view's ``legal_moves`` (or a move equal to
-    one), which :func:`play_out` plays without checking it again (``GameState.play_unchecked``).
-
-    A bot may also say, with the class attribute ``plays_only_move = True``, that when its seat has a single legal
-    move it plays that move and does nothing else (draws nothing from its random generator and remembers nothing):
-    :func:`play_out` then plays the move without making the seat's view and asking. Most decisions of Packs (a
-    draw, the end of a turn) and a third of Spoil Five's (a declared Ace, the last card of a hand) are forced, and
-    making a view no bot needed was a tenth of a Packs study's time and a quarter of a Spoil Five one's.
-    ``tests/test_bots.py`` checks the claim of every bot that makes it.
-    """
-
-    def choose(self, view: View) -> Any: ...
 
 
 class RandomBot:
@@ -42,8 +36,8 @@ class RandomBot:
 def play_out(state: Any, bots: Sequence[Any], *, max_moves: int = 100_000,
              check: Callable[[], None] | None = None) -> Any:
     """Play ``state`` to the end, each seat's move chosen by ``bots[seat]`` from that seat's view (a forced move of
-    a bot that says it plays it, see :class:`Bot`, without asking). ``check`` is called before every move: it stops
-    the game by raising (a run's limits, see :class:`cardrules.simulate.RunControl`)."""
+    a bot that says it plays it, see the module's docstring, without asking). ``check`` is called before every move:
+    it stops the game by raising (a run's limits, see :class:`cardrules.simulate.RunControl`)."""
     plays_only = [getattr(bot, "plays_only_move", False) is True for bot in bots]
     for _ in range(max_moves):
         if state.is_over:

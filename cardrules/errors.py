@@ -13,7 +13,7 @@ MAX_REASON = 300
 visitor's 100,000-character text stays one line)."""
 
 
-def _cut(text: str, limit: int = MAX_REASON) -> str:
+def one_line(text: str, limit: int = MAX_REASON) -> str:
     """``text`` as an error's sentence shows it: one line, at most ``limit`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -58,7 +58,7 @@ class IllegalMoveError(CardrulesError, ValueError):
         except Exception:  # noqa: BLE001 - a move value built with a field of the wrong type cannot write itself
             written = brief(self.move)
         shown = written if len(written) <= BRIEF_CHARS else brief(written)
-        return t("illegal.message", move=shown, reason=_cut(str(self.reason)))
+        return t("illegal.message", move=shown, reason=one_line(str(self.reason)))
 
 
 class _FieldError(CardrulesError, ValueError):
@@ -71,7 +71,7 @@ class _FieldError(CardrulesError, ValueError):
         super().__init__(field, reason)
 
     def __str__(self) -> str:
-        return f"{_cut(self.field, BRIEF_CHARS)}: {_cut(str(self.reason))}"
+        return f"{one_line(self.field, BRIEF_CHARS)}: {one_line(str(self.reason))}"
 
 
 class RulesError(_FieldError):
@@ -114,7 +114,7 @@ class GameFailedError(CardrulesError, RuntimeError):
         from cardrules.i18n import t
 
         super().__init__(t("simulate.game_failed", game=game, index=index, seed=seed, variant=variant,
-                           rules=_cut(repr(rules)), error=_cut(error)))
+                           rules=one_line(repr(rules)), error=one_line(error)))
 
 
 BRIEF_CHARS = 60

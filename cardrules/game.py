@@ -43,6 +43,18 @@ class GameModule(Protocol):
         """The player counts the game is played with."""
         ...
 
+    @property
+    def MAIN_PLAYER_COUNTS(self) -> tuple[int, ...]:  # noqa: N802 - a module constant, read-only here
+        """The player counts the benchmarks and the behaviour checksum play (some of ``PLAYER_COUNTS``)."""
+        ...
+
+    GAME_END: str
+    """The kind of event that ends a game (a lesson words a one-deal example's end in its place)."""
+    @property
+    def DEAL_SCORED(self) -> tuple[str, ...]:  # noqa: N802 - a module constant, read-only here
+        """The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal."""
+        ...
+
     SUMMARY: str
     Rules: Any
     """A frozen dataclass deriving from :class:`RulesBase`."""

@@ -37,9 +37,10 @@ def hand_picture(game: Any, *, seed: int = 7, cards: int = 7) -> str:
     return f'<div class="cr-felt">{_row(shown, fan=True)}</div>'
 
 
-def game_length(name: str) -> tuple[int, int]:
+def game_length(name: str) -> tuple[int, int] | None:
     """Median (deals, moves) of the game under the write-up's rules, over the seeded games of its bots that
-    ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit."""
+    ``make studies`` played and stored (:func:`cardrules.studies.game_length`): nothing is played per visit. None for
+    a game not stored yet: its card then says nothing of its length."""
     from cardrules.studies import game_length as stored
 
     return stored(name)
@@ -61,19 +62,20 @@ def game_card(name: str) -> str:
     from cardrules.studies import length_games
 
     game: Any = GAMES[name]
-    deals, moves = game_length(name)
+    stored = game_length(name)
     title = html.escape(game_title(game))
     link = html.escape(page_link(with_language(f"{name}.ipynb")))
-    players = game.Rules().players
-    rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
-    length = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
-               players=players, games=length_games(name))
+    length = ""
+    if stored is not None:
+        deals, moves = stored
+        rounded = round(moves, -1) if moves < 100 else round(moves / 50) * 50  # a length to read, not a measurement
+        said = t("landing.length.one" if deals == 1 else "landing.length.other", deals=deals, moves=rounded,
+                 players=game.Rules().players, games=length_games(name))
+        length = f'{t("landing.stop")} <b>{t("landing.length")}</b> {html.escape(said)}'
     return (f'<div class="cr-game-card" data-game="{html.escape(name)}"><h3><a href="{link}">{title}</a></h3>'
             f"{hand_picture(game)}"
             f"<p>{html.escape(t_or(f'{name}.summary', game.SUMMARY))}</p>"
-            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}'
-            f'{t("landing.stop")} '
-            f'<b>{t("landing.length")}</b> {html.escape(length)}</p>'
+            f'<p class="cr-meta"><b>{t("landing.players")}</b> {_players(tuple(game.PLAYER_COUNTS))}{length}</p>'
             f'<a class="cr-open" href="{link}">{html.escape(t("landing.open", title=title))}</a></div>')
 
 

@@ -198,17 +198,12 @@ class Lesson:
         return self.plain
 
 
-_GAME_ENDS = ("game_over", "game_end")
-"""The events that end a game (Tablanette and Spoil Five say ``game_over``, Packs ``game_end``)."""
-_DEAL_SCORED = ("deal_scored", "score", "loser")  # Dudak scores a deal by naming its loser
-"""The events that score a deal, just before the game's end when it ends with the deal."""
-
-
 def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator: bool = False) -> list[str]:
     """The sentences of the events ``since``..``until``, every card named (as the open-hands drawings show them;
     ``spectator``: as a spectator at the table reads them, hidden cards unnamed), with the end of a one-deal example
     worded as a lesson says it (:func:`one_deal_over`)."""
-    narrate = state.MODULE.narrate
+    game = state.MODULE
+    narrate, game_end, deal_scored = game.narrate, game.GAME_END, game.DEAL_SCORED
     events = state.events
     lines = []
     for i in range(len(events))[since:until]:
@@ -216,7 +211,7 @@ def narrated(state: Any, since: int = 0, until: int | None = None, *, spectator:
         over = None
         # the deal's own end (Spoil Five says why the game ended; elsewhere the deal's score comes just before),
         # never a game won in the middle of a deal (a tablanette reaching the target)
-        if e.kind in _GAME_ENDS and (e.get("reason") == "single" or (i and events[i - 1].kind in _DEAL_SCORED)):
+        if e.kind == game_end and (e.get("reason") == "single" or (i and events[i - 1].kind in deal_scored)):
             over = one_deal_over(state)
         lines.append(over if over is not None else narrate(e.masked_for(None) if spectator else e, state.names))
     return lines

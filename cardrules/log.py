@@ -209,7 +209,7 @@ def _seen_now(state: GameState, entry: Any, link: Any) -> Any:
     marker = entry[0] if entry is not None else None
     steps: list[Any] = []  # what each step since added, newest first
     walk = link
-    while walk is not marker and walk.made is None:  # back to the entry's link, or to one whose tuples are made
+    while walk is not marker and walk._events is None:  # back to the entry's link, or to one whose tuples are made
         steps.append(walk.added)
         walk = walk.before
     steps.reverse()
@@ -220,7 +220,7 @@ def _seen_now(state: GameState, entry: Any, link: Any) -> Any:
         _, count, last, depth, before, owns = entry  # the steps since the entry
         new = steps
     else:
-        built = walk.made  # the whole log up to ``walk``
+        built = walk._events  # the whole log up to ``walk``
         new = [built, *steps]
         if entry is not None:
             # the log was made whole since the entry was made: the events after those it masked then

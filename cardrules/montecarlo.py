@@ -50,11 +50,6 @@ class Estimate:
     """Mean score lead over the best other seat (negative: behind) at the end of the rollouts."""
     rollouts: int
 
-    @property
-    def interval(self) -> tuple[float, float]:
-        """A 95% interval for the chance (Wilson score interval)."""
-        return wilson(self.chance * self.rollouts, self.rollouts)
-
     def __str__(self) -> str:
         label = self.move.label
         return f"{label}: {self.chance:.0%} ({self.rollouts} rollouts)"
@@ -208,10 +203,11 @@ class HintSettings:
     """How the table's Hint searches a game; a game may state its own as ``HINT`` in its ``clicks.py`` (what the
     live table does with the game; read by :func:`hint_settings`), else these defaults."""
 
-    budget: float = 0.9
+    budget: float = 0.7
     """Seconds of wall time the search may take. The hint must be on screen within 1.5 s of the click for one
-    visitor on a 2-core machine (``benchmarks/bench_hint.py`` measures it): the rest is the page's round trip, the
-    choice of candidates and the words."""
+    visitor on a 2-core machine (``benchmarks/bench_hint.py`` measures it, ``--served`` from the click in the
+    browser): the rest is the page's round trip, the choice of candidates and the words, which took 0.3 to 1 s more
+    on the served pages of a machine loaded by other work (load average 14 to 22 on 2 cores)."""
     candidates: int = 12
     """At most this many moves are weighed: the game's heuristic choice, the moves its rollout policy makes, then a
     random sample of the others."""

@@ -35,7 +35,8 @@ STYLE = """<style>
  text-align:center}
 .cr-card .cr-pip{position:absolute;top:50%;left:50%;transform:translate(-50%,-50%);font-size:24px}
 .cr-card.cr-back{background:repeating-linear-gradient(45deg,#27408b 0 4px,#3a5fcd 4px 8px);border:2px solid #fff}
-.cr-card.cr-hl{outline:3px solid #ffcf33;outline-offset:1px}
+.cr-card.cr-hl{outline:3px dashed #ff7a00;outline-offset:2px}
+.cr-zone[data-zone^="hand/"] .cr-card.cr-hl{outline:none;box-shadow:0 0 0 3px #8ef58e,1px 2px 3px rgba(0,0,0,.3)}
 .cr-stack{color:#f4f1de;font-size:13px}
 .cr-facts{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 6px 0;font-size:13px}
 .cr-fact b{color:#555}
@@ -85,11 +86,14 @@ def card_html(card: Card | None, *, highlight: bool = False) -> str:
     """One card face (``None``: a card seen face down)."""
     hl = " cr-hl" if highlight else ""
     if card is None:
-        return f'<span class="cr-card cr-back{hl}" title="{html.escape(t("render.face_down"))}"></span>'
+        back = html.escape(t("render.face_down"))
+        return f'<span class="cr-card cr-back{hl}" role="img" aria-label="{back}" title="{back}"></span>'
     colour = "cr-joker" if card.suit is Suit.JOKER else ("cr-red" if card.is_red else "cr-black")
     sym = card.suit.symbol
     corner = f"{html.escape(card.rank)}<br>{sym}"
-    return (f'<span class="cr-card {colour}{hl}" title="{html.escape(card.name)}">'
+    # its name in the reader's language ("Queen of spades", "スペードのQ") for a screen reader and a tooltip
+    name = html.escape(card.name)
+    return (f'<span class="cr-card {colour}{hl}" role="img" aria-label="{name}" title="{name}">'
             f'<span class="cr-tl">{corner}</span><span class="cr-pip">{sym}</span>'
             f'<span class="cr-br">{corner}</span></span>')
 
@@ -165,7 +169,8 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-fan .cr-card+.cr-card{margin-left:-22px}
 .cr-projector .cr-card.cr-back{background:repeating-linear-gradient(45deg,#000 0 6px,#1d4ed8 6px 12px);
  border:3px solid #fff}
-.cr-projector .cr-card.cr-hl{outline:5px solid #ffd400}
+.cr-projector .cr-card.cr-hl{outline:5px dashed #ff7a00}
+.cr-projector .cr-zone[data-zone^="hand/"] .cr-card.cr-hl{outline:none;box-shadow:0 0 0 5px #8ef58e}
 .cr-projector .cr-facts{font-size:20px}.cr-projector .cr-fact b{color:#000}
 .cr-projector .cr-status,.cr-projector .cr-log{font-size:20px;color:#000}
 .cr-projector .cr-log{margin-left:36px}
@@ -247,19 +252,13 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
-    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``clicks.DEAL_OUTCOMES``
-    names (a spoiled deal and where the pool goes, a jink made or failed, each player going out, the loser, the
-    winner of the game), as anyone at the table may read them. A game that names none has none."""
-    import importlib
+    """How deal ``deal`` ended, in words: the narrated events of that deal that its game's
+    ``table_words.DEAL_OUTCOMES`` names (a spoiled deal and where the pool goes, a jink made or failed, each player
+    going out, the loser, the winner of the game), as anyone at the table may read them. A game that names none has
+    none."""
+    from cardrules.prompts import table_words
 
-    name = f"{state.MODULE.__name__}.clicks"  # the game's own package, never the registry
-    try:
-        clicks = importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if not err.name or not name.startswith(err.name):
-            raise
-        return []
-    wanted: frozenset[str] = getattr(clicks, "DEAL_OUTCOMES", frozenset())
+    wanted: frozenset[str] = getattr(table_words(state.MODULE), "DEAL_OUTCOMES", frozenset())
     kinds = {k for k in wanted if ":" not in k}
     flagged = {tuple(k.split(":", 1)) for k in wanted if ":" in k}
     narrate = state.MODULE.narrate
@@ -330,15 +329,8 @@ def view_html(view: View, *, log: int = 6) -> str:
     return "".join(parts)
 
 
-def moves_html(moves: Sequence[Any]) -> str:
-    """A numbered list of moves with their notation, for lessons."""
-    items = "".join(f"<li><code>{html.escape(str(m))}</code> — {html.escape(getattr(m, 'label', str(m)))}</li>"
-                    for m in moves)
-    return STYLE + f'<div class="cr-view"><ol class="cr-log">{items}</ol></div>'
-
-
 class HTML:
-    """A tiny displayable wrapper (what ``show`` returns), so lessons need not import IPython."""
+    """A tiny displayable wrapper, so pages need not import IPython."""
 
     def __init__(self, body: str) -> None:
         self.body = body
@@ -349,19 +341,6 @@ class HTML:
     def __repr__(self) -> str:
         return "<HTML>"
 
-
-def show(obj: Any, *, seat: int | None = None, open_hands: bool = True, log: int = 6) -> HTML:
-    """Display a state (as ``seat`` sees it; every hand face up by default), a view, cards, or moves."""
-    if isinstance(obj, View):
-        return HTML(view_html(obj, log=log))
-    if hasattr(obj, "view") and hasattr(obj, "legal_moves"):
-        return HTML(view_html(obj.view(seat, open_hands=open_hands), log=log))
-    if isinstance(obj, Card):
-        return HTML(cards_html([obj]))
-    items = list(obj)
-    if all(isinstance(c, Card) for c in items):
-        return HTML(cards_html(items))
-    return HTML(moves_html(items))
 
 
 # ---------------------------------------------------------------------------------------------------- the hint

@@ -1,7 +1,7 @@
 """The shuffle every deal is made with, and 9 Peak's bot shuffles its moves with at every decision
 (:func:`shuffle`, offered as :func:`cardrules.cards.shuffle`). It is a module of its own so that it can be compiled:
-``tools/compile.py`` compiles it with mypyc (see :mod:`cardrules._compiled`), where its loop of draws costs about
-half of what it costs as plain Python; it imports nothing from the project."""
+a wheel of the package carries it compiled with mypyc (``hatch_build.py``), where its loop of draws costs about half of
+what it costs as plain Python; it imports nothing from the project."""
 
 from __future__ import annotations
 

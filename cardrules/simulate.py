@@ -315,10 +315,6 @@ class RunControl:
         """Ask the run to stop before its next move (safe from any thread)."""
         self._cancel.set()
 
-    @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
-
     def start(self) -> None:
         """Start counting this thread's CPU time."""
         self._since = time.thread_time()

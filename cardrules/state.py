@@ -47,8 +47,8 @@ class GameState:
     which a move adds one link (:meth:`_advance`)."""
     _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     """What a state works out about itself and keeps (its legal moves, ...), by name; left out of equality, of
-    ``repr`` and of pickles. A copy keeps what is not named in :attr:`_PER_STATE` (a game hands on there only what
-    it checks against the fields it was made from, by identity)."""
+    ``repr`` and of pickles. A copy keeps every entry not named in :attr:`_PER_STATE`: what a game hands on so is
+    checked, where it is used, against the fields it was made from (by identity), so nothing stale is used."""
 
     if TYPE_CHECKING:  # fields every game's State declares (as fields here, they would come first in __init__)
         @property
@@ -74,7 +74,8 @@ class GameState:
     @property
     def players(self) -> int:
         """The number of seats (the rules' ``players``)."""
-        return int(self.rules.players)
+        players: int = self.rules.players
+        return players
 
     @property
     def to_move(self) -> int | None:
@@ -223,9 +224,14 @@ class GameState:
         The copy's attributes are this state's (the fields, and the cache less :attr:`_PER_STATE`), in a new dict
         that becomes the copy's own, as :func:`copy.copy` makes a copy."""
         fields = self.__dict__.copy()
-        cache = fields["_cache"] = self._cache.copy()
-        for key in self._PER_STATE:
-            cache.pop(key, None)
+        cache = self._cache
+        if cache:
+            cache = cache.copy()
+            for key in self._PER_STATE:
+                cache.pop(key, None)
+        else:
+            cache = {}
+        fields["_cache"] = cache
         fields.update(changes)
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", fields)  # a frozen dataclass is built with object.__setattr__ too

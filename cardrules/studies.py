@@ -167,15 +167,18 @@ def stored_data(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text())
 
 
-def game_length(name: str) -> tuple[int, int]:
-    """Median (deals, moves) of the stored seeded games of ``name`` (see :func:`game_length_rows`)."""
-    rows = stored_data(LENGTHS_FILE)["games"][name]
+def game_length(name: str) -> tuple[int, int] | None:
+    """Median (deals, moves) of the stored seeded games of ``name`` (see :func:`game_length_rows`); None for a game
+    that ``make studies`` has not played yet (``tests/test_pages_studies.py`` names every registered game missing)."""
+    rows = stored_data(LENGTHS_FILE)["games"].get(name)
+    if not rows:
+        return None
     return int(statistics.median(r[1] for r in rows)), int(statistics.median(r[2] for r in rows))
 
 
 def length_games(name: str) -> int:
-    """How many stored games a length is the median of."""
-    return len(stored_data(LENGTHS_FILE)["games"][name])
+    """How many stored games a length is the median of (0 for a game not stored)."""
+    return len(stored_data(LENGTHS_FILE)["games"].get(name, ()))
 
 
 def study(name: str) -> Any:

@@ -13,6 +13,7 @@ import json
 import os
 import random
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -608,6 +609,11 @@ def test_binder_pins_install_into_a_fresh_venv_and_render_the_landing_page(  # t
         assert versions.get(name) == version, (name, versions.get(name))
     assert "cardrules" in versions
     install_time = time.monotonic() - start
+    # the package is installed as a wheel, so with the modules hatch_build.py compiles (this machine has a compiler)
+    probe = subprocess.run([str(venv / "bin" / "python"), "-I", "-c",
+                            "import cardrules.games.nine_peak.ai as m; print(m.__file__)"],
+                           capture_output=True, text=True, cwd=tmp_path, check=True)
+    assert probe.stdout.strip().endswith(".so") or shutil.which("cc") is None, probe.stdout
 
     token = "binder-test"
     log = tmp_path / "jupyter.log"

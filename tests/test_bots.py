@@ -1,5 +1,5 @@
 """The bots' shared loop: a bot that says it plays a forced move without being asked (``plays_only_move``, see
-:class:`cardrules.bots.Bot`) does exactly that, so skipping it changes no game."""
+:mod:`cardrules.bots`) does exactly that, so skipping it changes no game."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A deal's end you can read: its result names how it ended in words (the game's ``clicks.DEAL_OUTCOMES``: a spoiled
-Spoil Five deal and where the pool goes, a jink, each Dudak player going out and the loser...), and the running
+"""A deal's end you can read: its result names how it ended in words (the game's ``table_words.DEAL_OUTCOMES``: a
+spoiled Spoil Five deal and where the pool goes, a jink, each Dudak player going out and the loser...), and the running
 totals on the result and on the Score tab agree at every deal's end of whole games of every game (a Spoil Five
 result once said "Running total 27" while the Score tab, already counting the next deal's ante, said 26)."""
 
@@ -129,3 +129,26 @@ def test_the_table_shows_the_same_totals_on_the_result_and_the_score_tab() -> No
             break
         table.step()
     assert results >= 2
+
+
+@pytest.mark.parametrize("game", ["spoil_five", "dudak"])
+def test_the_log_numbers_run_on_between_deals(game: str) -> None:
+    """The move that ends a deal also opens the next (an ante, a deal): those lines are numbered with the next
+    deal's first step, so the log's numbers of a deal start where the previous deal's result left off."""
+    from cardrules.widgets import GameTable
+
+    module = GAMES[game]
+    rules = _several_deals(game)
+    table = GameTable(game, seed=2, rules=rules, mode="watch", from_url=False)
+    firsts = []
+    for _ in range(4000):
+        if table.at_deal_end:
+            result = table.index
+            table.step()  # the next deal's first step
+            numbers = [int(n) for n in re.findall(r'<li[^>]*value="(\d+)"', table.log_pane.value)]
+            assert numbers and numbers[0] == result + 1, (result, numbers[:5])
+            firsts.append(numbers[0])
+            if len(firsts) == 2:
+                break
+        table.step()
+    assert len(firsts) == 2 and module is GAMES[game]

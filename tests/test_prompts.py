@@ -2,7 +2,7 @@
 walked decision by decision, and at each the prompts the table would show (what to click, what more to click, the
 button that tries the cards picked) are the game's own messages or the neutral ones; no neutral text names an
 action of any game, and no prompt of a game names an action that only other games have (each game declares its
-vocabulary of actions in its ``clicks.py``)."""
+vocabulary of actions in its ``table_words.py``)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _phases(game: str) -> dict[str, set[str]]:
                     break
                 view = state.view(state.to_move)
                 moves = state.legal_moves()
-                prompts = phase_prompts(game, view.status)
+                prompts = phase_prompts(module, view.status)
                 phase = getattr(view.status, "key", str(view.status))
                 if any(m.card is not None or m.targets for m in moves):  # the table asks for clicks only then
                     used[phase] |= {prompts.click, prompts.picked_more}
@@ -43,7 +43,7 @@ def _phases(game: str) -> dict[str, set[str]]:
 
 
 def _words(game: str) -> set[str]:
-    return {w.lower() for w in actions(game)}
+    return {w.lower() for w in actions(GAMES[game])}
 
 
 def _names(text: str, word: str) -> bool:
@@ -56,7 +56,7 @@ def test_every_prompt_of_every_phase_is_the_games_own_or_neutral(game: str) -> N
     used = _phases(game)
     assert used, "no phase where cards are clicked"
     # every phase the game words itself is met by the walk (else this test would check nothing there)
-    assert set(f"{game}.{phase}" for phase in game_prompts(game)) <= set(used) | {f"{game}.status.forced"}
+    assert set(f"{game}.{phase}" for phase in game_prompts(GAMES[game])) <= set(used) | {f"{game}.status.forced"}
     own = _words(game)
     others = set().union(*(_words(g) for g in GAMES if g != game)) - own
     assert own, "the game declares no vocabulary of actions"
@@ -83,9 +83,9 @@ def test_the_words_check_is_not_vacuous() -> None:
     assert _names("Click a card, then the table cards it captures", "capture") is False  # a whole word only
     assert _names("then the table cards it captures", "captures")
     assert _names("Play it", "play") and not _names("display it", "play")
-    rob = phase_prompts("spoil_five", _status("spoil_five.status.rob"))
+    rob = phase_prompts(GAMES["spoil_five"], _status("spoil_five.status.rob"))
     assert rob.try_picked is None  # robbing offers no "Play it"
-    assert phase_prompts("spoil_five", "a plain sentence") == NEUTRAL
+    assert phase_prompts(GAMES["spoil_five"], "a plain sentence") == NEUTRAL
 
 
 def _status(key: str):  # type: ignore[no-untyped-def]

@@ -128,3 +128,55 @@ def test_the_table_widget_plays_it() -> None:
     assert table.state.GAME == GAME.NAME
     assert "Trumps" in table.table.value  # the game's own zones, worded from its text.py
     assert "leads" in table.status.value or "plays to the trick" in table.status.value  # its question, from the view
+
+
+# Everything else a game needs comes from its package (docs/adding-a-game.md): the landing page, the practice, the
+# benchmarks and a class's kernel pool read the registry; a lesson's wording reads the state's own game.
+@pytest.mark.usefixtures("registered")
+def test_the_landing_page_lists_it() -> None:
+    from cardrules.landing import games_overview
+
+    page = games_overview().body
+    assert page.count('class="cr-game-card"') == len(GAMES)
+    card = page[page.index('data-game="last_trick"'):]
+    card = card[:card.index("</div>", card.index('class="cr-open"'))]
+    assert "Last Trick" in card and "last_trick.ipynb" in card and GAME.SUMMARY in card
+    assert "2–4" in card  # its player counts
+    # no stored length yet (make studies computes one): its card says nothing of it, the others keep theirs
+    assert "Length" not in card
+    assert page.count("<b>Length:</b>") == len(GAMES) - 1
+
+
+@pytest.mark.usefixtures("registered")
+def test_the_practice_asks_its_questions() -> None:
+    from cardrules.practice import kinds_of, puzzles
+    from cardrules.widgets.practice import Practice
+
+    assert set(kinds_of(GAME.NAME)) == {"follow"}
+    found = puzzles(GAME.NAME, seed=3, count=4)
+    assert len({p.code for p in found}) == 4
+    for p in found:
+        right = p.right
+        assert p.check(right).correct
+        wrong = {c.key for c in p.choices} - right
+        verdict = p.check(right | {min(wrong)})
+        assert not verdict.correct and "follow suit" in verdict.notes[0]  # the engine's own reason
+    assert Practice(GAME.NAME, seed=3).game == GAME.NAME
+
+
+@pytest.mark.usefixtures("registered")
+def test_the_benchmarks_and_a_class_include_it() -> None:
+    reference = _load("_bench_reference", HERE.parent / "benchmarks" / "reference.py")
+    assert reference.main_counts()[GAME.NAME] == GAME.MAIN_PLAYER_COUNTS
+    pools = _load("_class_pools", HERE.parent / "tools" / "class_pools.py")
+    assert pools.class_pools(f"{GAME.NAME}.ipynb", 30)[f"{GAME.NAME}.ipynb"] == {"pool_size": 40}
+
+
+def test_a_lesson_narrates_it_to_its_end() -> None:
+    from cardrules.bots import RandomBot, play_out
+    from cardrules.lessons import narrated
+
+    end = play_out(GAME.new_game(seed=4), [RandomBot(s) for s in range(3)])
+    lines = narrated(end)
+    assert len(lines) == len(end.events) and lines[-1] == "The game is over."
+    assert end.events[-1].kind == GAME.GAME_END

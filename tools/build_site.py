@@ -47,7 +47,16 @@ WORK = SITE_BUILD / "work"
 OUT = ROOT / "site"
 STAMP = ".cardrules-build"
 
-PAGES = ("index", "tablanette", "spoil_five", "packs", "dudak", "nine_peak")
+
+def _game_pages() -> tuple[str, ...]:
+    """The landing page and every registered game's page (the engine imports with the standard library alone)."""
+    sys.path.insert(0, str(ROOT))
+    from cardrules import GAMES
+
+    return ("index", *GAMES)
+
+
+PAGES = _game_pages()
 """The notebooks the site serves (the lab is not one: it needs pandas and a server)."""
 
 NPM = {
@@ -158,13 +167,12 @@ def _wheel(path: Path, name: str, version: str, files: dict[str, bytes]) -> Path
 
 
 def package_files() -> dict[str, bytes]:
-    """The package's sources and data as the wheel holds them: no build of the mypyc extension modules (the browser
-    runs the plain Python), no caches."""
+    """The package's sources and data as a plain wheel holds them (the browser runs plain Python: no extension
+    module), no caches."""
     out = {}
     for p in sorted((ROOT / "cardrules").rglob("*")):
         rel = p.relative_to(ROOT).as_posix()
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".so", ".pyc", ".pyd"} \
-                and p.name != "_compiled.json":
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".so", ".pyc", ".pyd"}:
             out[rel] = p.read_bytes()
     return out
 

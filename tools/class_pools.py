@@ -16,11 +16,25 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(1, str(ROOT))  # the package of this checkout, installed or not (it reads the registry only)
+
+
+def app_pools(settings: Path = ROOT / "voila.json") -> dict[str, dict[str, int]]:
+    """``settings``' pools, and the default pool for the page of every registered game that has none there (Voila
+    gives such a page the default pool too): a game added to ``cardrules.GAMES`` is a page a class can open."""
+    from cardrules import GAMES
+
+    pools: dict[str, dict[str, int]] = json.loads(settings.read_text())["VoilaKernelManager"]["kernel_pools_config"]
+    for name in GAMES:
+        pools.setdefault(f"{name}.ipynb", dict(pools["default"]))
+    return pools
 
 
 def class_pools(page: str, pupils: int, settings: Path = ROOT / "voila.json") -> dict[str, dict[str, int]]:
-    """``settings``' pools with ``page``'s pool set to ``pupils`` and a third more (rounded up)."""
-    pools: dict[str, dict[str, int]] = json.loads(settings.read_text())["VoilaKernelManager"]["kernel_pools_config"]
+    """``settings``' pools (:func:`app_pools`) with ``page``'s pool set to ``pupils`` and a third more (rounded
+    up)."""
+    pools = app_pools(settings)
     if page not in pools:
         raise SystemExit(f"{page} is not one of the app's pages: {', '.join(p for p in pools if p != 'default')}")
     if pupils < 1:

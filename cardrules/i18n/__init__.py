@@ -114,30 +114,32 @@ def register_package(game: str, package: str) -> None:
 
 def load_catalogues(root: str | Path) -> list[str]:
     """Add the catalogues found in a folder laid out as the package's: ``i18n/<lang>.py`` (a language's shared
-    messages) and ``games/<game>/text_<lang>.py`` (a game's), each defining ``MESSAGES``. Returns the languages added
-    or extended. This is how a language is added from files alone, without touching the package."""
+    messages) and ``<folder>/text_<lang>.py`` at any depth (``games/packs/text_<lang>.py``: a game's, registered
+    under its folder's name, or under the file's ``NAMESPACE`` where it states one), each defining ``MESSAGES``.
+    Returns the languages added or extended. This is how a language is added from files alone, without touching the
+    package."""
     root = Path(root)
     added: list[str] = []
     for file in sorted((root / "i18n").glob("*.py")):
         if not file.stem.startswith("_"):
-            add_language(file.stem, _messages_of(file))
+            add_language(file.stem, _module_of(file).MESSAGES)
             added.append(file.stem)
-    for file in sorted((root / "games").glob("*/text_*.py")):
+    for file in sorted(root.rglob("text_*.py")):
         found = _GAME_FILE.fullmatch(file.stem)
         if found:
-            register(file.parent.name, found[1], _messages_of(file))
+            module = _module_of(file)
+            register(getattr(module, "NAMESPACE", file.parent.name), found[1], module.MESSAGES)
             added.append(found[1])
     return sorted(set(added))
 
 
-def _messages_of(file: Path) -> Mapping[str, str]:
+def _module_of(file: Path) -> Any:
     spec = importlib.util.spec_from_file_location(f"_cardrules_catalogue_{file.parent.name}_{file.stem}", file)
     if spec is None or spec.loader is None:
         raise ValueError(f"{file}: not a Python file")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    messages: Mapping[str, str] = module.MESSAGES
-    return messages
+    return module
 
 
 def set_language(lang: str) -> None:

@@ -7,6 +7,21 @@
 * The store (:func:`open_store`): SQLite in the app's data folder by default, Redis by the setting
   ``CARDRULES_ROOMS=redis://...``. ``docs/deploying.md``, "Rooms", tells how to choose.
 * Every refusal is a :class:`RoomError` with a ``reason`` and its ``data`` (:mod:`cardrules.rooms.errors`).
+
+>>> import tempfile
+>>> store = SqliteStore(tempfile.mkdtemp() + "/rooms.sqlite3")
+>>> room, teacher = open_room(store, "tablanette", seed=7, pupil_seats=[0])   # seat 1 is the computer's
+>>> pupil = find_room(store, shown(room.code).lower(), client="a kernel").join()
+>>> status = room.start(teacher)
+>>> n = room.play_bots()                                   # any kernel may: the move lands once
+>>> seen = room.view_for(pupil.seat, pupil.token)          # what the pupil's page is sent
+>>> room.submit(pupil.seat, pupil.token, "AS", seen.status.moves - 1)
+Traceback (most recent call last):
+...
+cardrules.rooms.errors.StaleMoveError: The table changed before your move arrived (...): look at the table again...
+>>> after = room.submit(pupil.seat, pupil.token, seen.view.legal_moves[0], seen.status.moves)
+>>> after.moves == seen.status.moves + 1
+True
 """
 
 from __future__ import annotations

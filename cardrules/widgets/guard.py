@@ -28,17 +28,13 @@ import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from cardrules.errors import CardrulesError, IllegalMoveError
+from cardrules.errors import CardrulesError, IllegalMoveError, one_line
 from cardrules.i18n import in_language, t
 
 log = logging.getLogger("cardrules")
 """The package's logger: its records go to the server's log (:func:`server_log`), never to the page."""
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-MAX_REASON_CHARS = 300
-"""A reason longer than this is cut: the page shows one line."""
-
 
 def server_log(name: str = "cardrules", *, isolate: bool = False) -> logging.Logger:
     """The logger ``name``, writing to the server's log (:func:`_server_stream`).
@@ -85,10 +81,7 @@ def reason(err: BaseException) -> str:
         text = t("guard.too_big")
     else:
         text = t("guard.unexpected")
-    text = " ".join(text.split())  # one line
-    if len(text) > MAX_REASON_CHARS:
-        text = text[:MAX_REASON_CHARS - 1] + "…"
-    return text
+    return one_line(text)  # the page shows one line, cut as an error's sentence is
 
 
 def refusal_html(err: BaseException) -> str:
@@ -104,12 +97,17 @@ def report(err: BaseException, where: str = "") -> None:
         log.error("error%s", f" in {where}" if where else "", exc_info=err)
 
 
-def _guarded_call(function: Callable[..., Any], panel: str | Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+def _guarded_call(function: Callable[..., Any], panel: str | Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+                  refused: str | None = None, illegal: str | None = None) -> Any:
     try:
         return function(*args, **kwargs)
     except Exception as err:  # noqa: BLE001 - the point of the guard; the log keeps it
+        if illegal is not None and args and isinstance(err, IllegalMoveError):
+            getattr(args[0], illegal)(err.reason)  # the lesson: the engine's reason where the move was made
+            return None
         report(err, getattr(function, "__qualname__", ""))
-        target = getattr(args[0], panel, None) if isinstance(panel, str) and args else panel
+        where = refused if refused is not None and isinstance(err, CardrulesError) else panel
+        target = getattr(args[0], where, None) if isinstance(where, str) and args else where
         if target is not None and hasattr(target, "value"):
             try:
                 target.value = refusal_html(err)
@@ -118,20 +116,24 @@ def _guarded_call(function: Callable[..., Any], panel: str | Any, args: tuple[An
         return None
 
 
-def guard(panel: str | Any) -> Callable[[F], F]:
+def guard(panel: str | Any, *, refused: str | None = None, illegal: str | None = None) -> Callable[[F], F]:
     """Decorate a widget callback so that no exception leaves it: the reader sees :func:`reason` in ``panel``, the
     server's log keeps the traceback (:func:`report`), and the callback returns ``None``.
 
     ``panel`` is the name of an attribute of the method's ``self`` (``"errors"``) or the widget itself; it must
     have a ``value`` (an ``ipywidgets.HTML``). Before each call the panel is not cleared: the callback does that
-    when it succeeds, if it wants to. ``KeyboardInterrupt`` (the kernel being interrupted) still passes."""
+    when it succeeds, if it wants to. ``KeyboardInterrupt`` (the kernel being interrupted) still passes.
+
+    For a method, ``refused`` names another panel of ``self`` for the package's own refusals (a
+    :class:`~cardrules.errors.CardrulesError`), and ``illegal`` a method of ``self`` that is given the reason of an
+    illegal move instead (the table shows it beside the cards)."""
 
     def decorate(function: F) -> F:
         @functools.wraps(function)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             # a widget shown in its own language (a ``lang``) answers in it, its refusals too, whatever the page's
             with in_language(getattr(args[0], "lang", None) if args else None):
-                return _guarded_call(function, panel, args, kwargs)
+                return _guarded_call(function, panel, args, kwargs, refused, illegal)
 
         return wrapper  # type: ignore[return-value]
 

@@ -22,15 +22,15 @@ import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
-from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
-from cardrules.events import Reason
+from cardrules.errors import IllegalMoveError, StateFormatError
+from cardrules.events import Reason, Text
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.prompts import phase_prompts
 from cardrules.protocol import View, card_groups, first_card_plays, hand_picks_wait, move_for, say
 from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
-from cardrules.widgets.guard import refusal_html, report
+from cardrules.widgets.guard import guard
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
 
@@ -51,23 +51,10 @@ _LOG = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _guarded(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a callback so that no exception is lost: an illegal move shows its reason beside the cards; anything else
-    goes through :mod:`cardrules.widgets.guard` (one line on the page, the traceback in the server's log)."""
-
-    @functools.wraps(method)
-    def wrapper(self: GameTable, *args: Any) -> None:
-        with language(self.lang):  # the table's own language, whatever the page's or another widget's
-            try:
-                method(self, *args)
-            except IllegalMoveError as err:
-                self._refuse(err.reason)  # the lesson: the engine's reason beside the cards
-            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
-                report(err, getattr(method, "__qualname__", ""))
-                panel = self.message if isinstance(err, CardrulesError) else self.errors
-                panel.value = refusal_html(err)
-
-    return wrapper
+_guarded = guard("errors", refused="message", illegal="_refuse")
+"""The guard of every table callback, in the table's own language (its ``lang``, whatever the page's or another
+widget's): an illegal move shows its reason beside the cards (``_refuse``), the package's other refusals go to the
+message line, anything else to the errors panel (the traceback to the server's log)."""
 
 
 def _in_own_language(method: F) -> F:
@@ -720,13 +707,16 @@ class GameTable(w.VBox):
 
     def _event_steps(self) -> list[int]:
         """For each event of the shown step's log, the step that added it (the first step whose log holds it): the
-        log is numbered by step. Worked out once per history (kept while the steps made so far stay the same)."""
-        key = (len(self.states), id(self.states[-1]))
+        log is numbered by step. The move that ends a deal also opens the next one (its ante, its deal): those events
+        belong to the step after the result, the next deal's first, so that the numbers run on without a gap. Worked
+        out once per history (kept while the steps made so far stay the same)."""
+        key = (len(self.states), id(self.states[-1]), len(self.stops))
         kept = getattr(self, "_steps_kept", None)
         if kept is None or kept[0] != key:
             steps: list[int] = []
             for i, state in enumerate(self.states):
-                steps += [i] * (len(state.events) - len(steps))
+                ended = self.stops.get(i)
+                steps += [i + 1 if ended is not None and e.deal > ended else i for e in state.events[len(steps):]]
             kept = self._steps_kept = (key, steps)
         return kept[1]
 
@@ -790,7 +780,7 @@ class GameTable(w.VBox):
                                                                 for m in self._my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
-            note = t(phase_prompts(self.game.NAME, view.status).click)
+            note = t(phase_prompts(self.game, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
         elif self.mode.value == "play" and self.index < len(self.states) - 1:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
@@ -831,6 +821,8 @@ class GameTable(w.VBox):
                          layout=self._card_layout, style=self._card_styles[colour])
             b.on_click(functools.partial(lambda z, i, _b: self._on_click(z, i), zone, position))
             self._buttons[key] = b
+        if b.tooltip != card.name:  # the card's name in the reader's language, after a switch too
+            b.tooltip = card.name
         classes = ["cr-card-btn", "cr-hand-card" if zone == f"hand/{self.seat}" else "cr-target"]
         if picked:
             classes.append("cr-picked")
@@ -958,7 +950,7 @@ class GameTable(w.VBox):
         if self.picked:
             shown = " ".join(c.unicode for c in self._picked_cards())
             note = t("widget.picked", cards=shown)
-            prompts = phase_prompts(self.game.NAME, view.status)  # in the game's words at this point of its turn
+            prompts = phase_prompts(self.game, view.status)  # in the game's words at this point of its turn
             if more:
                 note = t(prompts.picked_more, cards=shown)
             items: list[w.Widget] = [w.HTML(html.escape(note))]

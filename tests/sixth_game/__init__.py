@@ -25,13 +25,23 @@ from .rules import (
 
 register_package("last_trick", __name__)  # text_en.py and text_ja.py: the sentences
 
+MAIN_PLAYER_COUNTS = (2, 3)
+"""The player counts the benchmarks play."""
+GAME_END = "game_over"
+"""The kind of event that ends a game."""
+DEAL_SCORED: tuple[str, ...] = ()
+"""No event scores a deal apart from the game's end."""
+
 
 def puzzle_finders() -> Mapping[str, Any]:
-    """Last Trick asks no practice questions."""
-    return {}
+    """Last Trick's practice questions (``puzzles.py``; imported when asked for: it imports the practice module)."""
+    from .puzzles import FINDERS
+
+    return FINDERS
 
 
-__all__ = ["NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
+__all__ = ["DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
+           "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
            "puzzle_finders"]
 

@@ -24,4 +24,8 @@ MESSAGES: dict[str, str] = {
     "last_trick.event.trick": "{name} wins the trick with {card}: {n} point(s).",
     "last_trick.event.game_over": "The game is over.",
     "last_trick.score.tricks": "Tricks",
+    "last_trick.practice.question": "Which of your cards may you play to this trick?",
+    "last_trick.practice.may": "{card} follows suit.",
+    "last_trick.practice.not": "{card} does not follow suit.",
+    "last_trick.practice.solution": "You must follow suit: {cards}.",
 }

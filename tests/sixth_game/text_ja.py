@@ -24,4 +24,8 @@ MESSAGES: dict[str, str] = {
     "last_trick.event.trick": "{name}が{card}でトリックを取ります（{n}点）。",
     "last_trick.event.game_over": "ゲーム終了。",
     "last_trick.score.tricks": "トリック",
+    "last_trick.practice.question": "このトリックに出せるカードはどれですか？",
+    "last_trick.practice.may": "{card}は台札のスートです。",
+    "last_trick.practice.not": "{card}は台札のスートではありません。",
+    "last_trick.practice.solution": "台札のスートを出します：{cards}。",
 }

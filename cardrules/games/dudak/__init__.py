@@ -61,7 +61,17 @@ def puzzle_finders() -> Mapping[str, Any]:
     return FINDERS
 
 
+MAIN_PLAYER_COUNTS = (2, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_end"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ("loser",)
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(a deal is scored by naming its loser)."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
     "TITLE", "Beat", "DeclareTrump", "DudakMove", "HeuristicBot", "Lead", "Pass", "PerSeat", "Rules", "State", "Take",
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",

@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "dudak.fact.dealer": "Dealer",
     "dudak.fact.trumps": "Trumps",
     "dudak.fact.losses": "Losses",
-    "dudak.fact.turn": "Turns this deal",
+    "dudak.fact.turn": "Turns this deal (counted for the turn limit)",
     "dudak.fact.trump_of": "{seat} {suit}",
     "dudak.fact.seat_count": "{seat} {n}",
     "dudak.fact.deal_of": "{deal} of {deals}",
@@ -425,7 +425,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "cards the loser still holds",
     "facts.dudak.turns_per_deal": "turns per deal",
     "facts.dudak.turn_limit_deals": "deals stopped at the turn limit",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "dudak.prompt.lead_it": "Lead it",
     "dudak.prompt.beat_it": "Beat with them",
 }

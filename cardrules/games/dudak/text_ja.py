@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "dudak.fact.dealer": "ディーラー",
     "dudak.fact.trumps": "切札",
     "dudak.fact.losses": "負け数",
-    "dudak.fact.turn": "このディールの手番数",
+    "dudak.fact.turn": "このディールの手番数（手番の上限に数える）",
     "dudak.fact.trump_of": "{seat}{suit}",
     "dudak.fact.seat_count": "{seat}{n}",
     "dudak.fact.deal_of": "{deals}ディール中の第{deal}",
@@ -450,7 +450,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "敗者に残ったカード",
     "facts.dudak.turns_per_deal": "1ディールの手番数",
     "facts.dudak.turn_limit_deals": "手番の上限で終わったディール",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "dudak.prompt.lead_it": "これを出す",
     "dudak.prompt.beat_it": "これで上回る",
 }

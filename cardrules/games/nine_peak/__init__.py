@@ -41,7 +41,17 @@ from cardrules.i18n import register_package
 
 register_package("nine_peak", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
+MAIN_PLAYER_COUNTS = (3, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_end"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ()
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(none: its one deal is the game)."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
     "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "set_score_rule", "can_count_as",
     "reaches_peak",

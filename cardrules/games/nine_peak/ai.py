@@ -13,7 +13,7 @@ from itertools import combinations
 from math import comb, inf, nextafter
 from operator import attrgetter
 
-from cardrules._compiled import mypyc_attr
+from cardrules._mypyc import mypyc_attr
 from cardrules.cards import Card, Suit, shuffle
 from cardrules.games.nine_peak.rollout import _SIZES_SPANNED, _after_take, _best_of, _best_packed, _totals
 from cardrules.games.nine_peak.rollout import rollout_move as rollout_move
@@ -168,7 +168,7 @@ def _shuffled(rng: random.Random, total: int) -> list[int]:
     return order
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (cardrules/_compiled.py), it may still be subclassed
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled in a wheel (hatch_build.py), it may still be subclassed
 class HeuristicBot:
     """A greedy 9 Peak player that looks one move ahead, from what its seat may see (a :class:`View`).
 

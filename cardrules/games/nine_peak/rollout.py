@@ -1,8 +1,8 @@
 """9 Peak's rollout policy: the quick player the Monte Carlo bot (:mod:`cardrules.montecarlo`) plays the rest of a
 game with, thousands of times per decision, and the packed arithmetic it and the heuristic bot weigh sets with (the
 hand's counts packed a byte per suit, the best set's points kept per count). None of this is a rule of the game (the
-rules are in :mod:`cardrules.games.nine_peak.rules`): it picks among the moves the rules list. Compiled with mypyc
-with the bot (``cardrules/_compiled.py``).
+rules are in :mod:`cardrules.games.nine_peak.rules`): it picks among the moves the rules list. A wheel carries it
+compiled with mypyc with the bot (``hatch_build.py``).
 """
 
 from __future__ import annotations

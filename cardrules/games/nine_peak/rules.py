@@ -575,10 +575,6 @@ class State(GameState):
 
     # -- protocol ------------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def to_move(self) -> int | None:
         return None if self.over else self.turn
 

@@ -8,9 +8,8 @@ decision. This module is its arithmetic, apart from the rules so that the rules 
 rule of its own (the ranges come in as the Area's counts, the order of the moves is the plain listing's,
 ``rules._every_move``, which the tests compare it with, move by move, over random games of every preset).
 
-It is compiled with mypyc where a C compiler exists (``tools/compile.py``; ``cardrules/_compiled.py`` keeps an edited
-source from running an old build) and runs as it is elsewhere, with the same results: the ints and lists below are
-what mypyc turns into C.
+A wheel of the package carries it compiled with mypyc where a C compiler exists (``hatch_build.py``); an editable
+install and a checkout run it as it is, with the same results: the ints and lists below are what mypyc turns into C.
 """
 
 from __future__ import annotations

@@ -49,7 +49,16 @@ from cardrules.i18n import register_package
 
 register_package("packs", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
+MAIN_PLAYER_COUNTS = (2, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_end"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ("score",)
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "ACT", "DRAW", "FORCED", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "STEAL", "SUMMARY", "TITLE",
     "Card", "Draw", "EndTurn", "HeuristicBot", "Move", "MoveList", "Pack", "Rules", "ShowHand", "State", "Steal",
     "Team", "codes", "from_deck", "from_position", "game_facts", "group_value", "narrate", "new_game", "pack_score",

@@ -54,7 +54,7 @@ class HeuristicBot:
     """
 
     plays_only_move = True
-    """With one legal move it plays that move, drawing nothing (see :class:`cardrules.bots.Bot`): most of a Packs
+    """With one legal move it plays that move, drawing nothing (see :mod:`cardrules.bots`): most of a Packs
     turn's decisions are forced (a draw, the end of the turn)."""
 
     def __init__(self, rng: random.Random | int = 0) -> None:

@@ -155,11 +155,6 @@ _VALUE_RULES = {(sp, many): Rules(special_pairs=sp, several_pairs=many) for sp i
 """The rules a group's value depends on, made once (a Rules checks every field when made)."""
 
 
-def _sub_multisets(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[Card, ...], ...]]:
-    """Distinct non-empty sub-multisets of ``items`` (packs) of at most ``most`` members, in a stable order."""
-    return [chosen for chosen, _ in _hauls(items, most)]
-
-
 def _hauls(items: Sequence[tuple[Card, ...]], most: int) -> list[tuple[tuple[tuple[Card, ...], ...], int]]:
     """The distinct non-empty sub-multisets of ``items`` (packs, each sorted) of at most ``most`` members, in a
     stable order (the packs by card order, then counts as :func:`itertools.product` runs), each with its value to a

@@ -465,10 +465,6 @@ class State(GameState):
 
     # -- seats and teams ---------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def teams(self) -> bool:
         return self.rules.in_teams
 

@@ -260,7 +260,7 @@ MESSAGES: dict[str, str] = {
         "table card with one hand card, or several hand cards of its suit, worth **more** than it (one "
         "point more is enough;\n"
         "equal is not). The pack need not use the drawn card, nor be in its suit. South has drawn 3♥ "
-        "(outlined in yellow in the\n"
+        "(ringed in green in the\n"
         "hand, here and in every drawing of the card drawn this turn):"
     ),
     "packs.lesson.pack_choices": (
@@ -476,7 +476,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.multi_steal.label": "Steal several packs",
     "packs.rules.throw_off.label": "Throw-off",
     "packs.rules.tie.label": "Equal top scores",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "packs.prompt.pack.picked_more": "Picked {cards}: choose a pack below, or click more cards of that suit:",
     "packs.prompt.steal.picked_more": (
         "Picked {cards}: choose a steal below, or click more hand cards or a card of the pack:"

@@ -256,7 +256,7 @@ MESSAGES: dict[str, str] = {
         "か「パック」します：場札**1枚**を、同じスートの手札1枚、または同じスートの手札数枚の合計で、その場札"
         "より**大きい**点数で取ります（1点でも多ければよく、同点ではだめです）。パックにその番にドローしたカ"
         "ードを使う必要はなく、ドローしたカードのスートでなくてもかまいません。南は3♥をドローしました（その番"
-        "にドローしたカードは、どの図でも手札の中で黄色の枠で示します）："
+        "にドローしたカードは、どの図でも手札の中で緑の枠で示します）："
     ),
     "packs.lesson.pack_choices": "ここで南ができるパックのすべてと、出す手札の点数、それが上回るべき点数：",
     "packs.lesson.pack_made": (
@@ -489,7 +489,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.tie.help": (
         "複数が同じ最高得点で目標点に達したとき：次のディールを行う（原典どおり）か、引き分けにする。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "packs.prompt.pack.picked_more": (
         "選んだカード {cards}：下のパックから選ぶか、同じスートのカードをさらにクリックしてください："
     ),

@@ -54,7 +54,17 @@ def puzzle_finders() -> Mapping[str, Any]:
     return FINDERS
 
 
+MAIN_PLAYER_COUNTS = (3, 5)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_over"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ()
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal
+(none: the end of the game says itself that the one deal ended it, ``reason="single"``)."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
     "Declare", "Decline", "FinalChips", "HeuristicBot", "Jink", "Lead", "Pass", "Play", "Rob", "Rules", "SeatCounts",
     "SpoilFiveMove", "State", "Stop", "from_deck", "from_position", "game_facts", "narrate", "new_game", "parse_move",

@@ -50,7 +50,7 @@ class HeuristicBot:
     """
 
     plays_only_move = True
-    """With one legal move it plays that move, drawing nothing (see :class:`cardrules.bots.Bot`)."""
+    """With one legal move it plays that move, drawing nothing (see :mod:`cardrules.bots`)."""
 
     def __init__(self, rng: random.Random | int = 0, *, samples: int = 0) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)

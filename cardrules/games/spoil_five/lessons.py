@@ -141,11 +141,6 @@ def rules_table() -> Lesson:
                              t("spoil_five.table.col.meaning")])
 
 
-def choice_label(field: str, value: str) -> str:
-    """A house rule's choice by its label in the reader's language (never its code)."""
-    return t(f"spoil_five.rules.{field}.option.{value}")
-
-
 def chip_story(state: State) -> Lesson:
     """The narration of a game's chips alone: antes, pools won, all-five chips, spoiled deals, the end."""
     lines = [narrate(e, state.names) for e in state.events

@@ -458,10 +458,6 @@ class State(GameState):
 
     # -- the protocol ---------------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def is_over(self) -> bool:
         return self.phase == "over"
 

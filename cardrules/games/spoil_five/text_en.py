@@ -239,9 +239,9 @@ MESSAGES: dict[str, str] = {
         "Here is the deal\n"
         "this page follows to the end: three players, East deals, and the turned-up K♦ makes diamonds "
         "trumps. West was dealt\n"
-        "the Ace of trumps, so it is declared at once, openly. In the drawings on this page, a yellow "
-        "outline marks the cards\n"
-        "the player to move may play, and the card that wins a trick."
+        "the Ace of trumps, so it is declared at once, openly. In the drawings on this page, a green "
+        "ring marks the cards\n"
+        "the player to move may play, and an orange dashed outline the card that wins a trick."
     ),
     "spoil_five.lesson.first_dealer": (
         "### Who deals first\n"
@@ -496,7 +496,7 @@ MESSAGES: dict[str, str] = {
     "spoil_five.rules.jink_bonus.label": "Bonus for all five",
     "spoil_five.rules.deals.label": "Number of deals",
     "spoil_five.rules.single_deal.label": "One deal only",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "spoil_five.status.rob.click": (
         "To rob, click the turn-up and the card of your hand to discard, then choose the rob; or choose not "
         "to rob. Any card may be tried, and one the rules refuse is explained."

@@ -242,7 +242,7 @@ MESSAGES: dict[str, str] = {
         "ルです。ディーラーは左隣から時計回りに、まず2枚ずつ、次に3枚ずつ配り、残りの1番上のカードを表にしま"
         "す（切札表示カード）。このスートが切り札です。このページで最後まで追うディールです：3人で東が配り、"
         "表のダイヤのKでダイヤが切り札です。西に切り札のAが配られたので、すぐに全員に見えるように宣言されます"
-        "。このページの図では、黄色の枠が、手番のプレイヤーが出せるカードと、トリックに勝つカードを示します。"
+        "。このページの図では、緑の枠が手番のプレイヤーが出せるカードを、オレンジの点線の枠がトリックに勝つカードを示します。"
     ),
     "spoil_five.lesson.first_dealer": (
         "### 最初のディーラー\n"
@@ -501,7 +501,7 @@ MESSAGES: dict[str, str] = {
         "1ディールだけプレイします（レッスンやシミュレーション用）。誰も3トリック取らなければ、プールは場に残"
         "ります。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in clicks.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
     "spoil_five.status.rob.click": (
         "交換するには、切札表示カードと捨てる手札をクリックしてから交換を選びます。交換しないならそのボタ"
         "ンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"

@@ -35,7 +35,16 @@ from cardrules.i18n import register_package
 
 register_package("tablanette", __name__)  # every text_<lang>.py of the game: its sentences in each language
 
+MAIN_PLAYER_COUNTS = (2, 4)
+"""The player counts the benchmarks and the behaviour checksum play (``benchmarks/bench_all.py``, ``checksum.py``)."""
+GAME_END = "game_over"
+"""The kind of event that ends a game: a lesson words a one-deal example's end in its place
+(:func:`cardrules.lessons.narrated`)."""
+DEAL_SCORED: tuple[str, ...] = ("deal_scored",)
+"""The kinds of event that score a deal, just before ``GAME_END`` when the game ends with the deal."""
+
 __all__ = [
+    "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "SUMMARY", "TITLE", "Card", "HeuristicBot", "MoveList",
     "Play", "Rules", "State", "build_move", "from_deck", "from_position", "game_facts", "narrate",
     "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state", "special_jack",

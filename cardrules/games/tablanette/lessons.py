@@ -8,7 +8,6 @@ import html
 import json
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from cardrules.cards import RANKS, Card
 from cardrules.events import Reason
@@ -132,13 +131,6 @@ def first_seed_with(kind: str, rules: Rules | None = None, start: int = 1) -> in
     while not any(e.kind == kind for e in new_game(rules or Rules(), seed=seed).events):
         seed += 1
     return seed
-
-
-def states_through(state: State) -> list[Any]:
-    """Every state of a game from its start, one a move (what a curated deal steps through)."""
-    from cardrules.share import states_of
-
-    return list(states_of(state))
 
 
 def replay(state: State, height: int = 760) -> Lesson:

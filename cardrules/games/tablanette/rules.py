@@ -413,10 +413,6 @@ class State(GameState):
 
     # -- protocol --------------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def to_move(self) -> int | None:
         return self.turn
 
