@@ -6,10 +6,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from cardrules.events import Event
 from cardrules.views import View
+
+if TYPE_CHECKING:
+    from cardrules.table_spec import TableSpec
 
 
 @dataclass(frozen=True)
@@ -93,9 +96,9 @@ class GameModule(Protocol):
         """Counts of a finished game that a house-rule study compares (cards taken, tricks, length...)."""
         ...
 
-    def puzzle_finders(self) -> Mapping[str, Any]:
-        """The practice questions the game asks: kind -> finder (:mod:`cardrules.practice`)."""
-        ...
+    TABLE: TableSpec
+    """What a click means at the game's table, its Hint's search and its practice questions
+    (``cardrules/games/<name>/table.py``)."""
 
 
 

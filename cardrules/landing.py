@@ -88,3 +88,35 @@ def games_overview() -> HTML:
     use_page_language()
     cards = "".join(game_card(name) for name in GAMES)
     return HTML(STYLE + LANDING_STYLE + f'<div class="cr-view cr-landing">{cards}</div>')
+
+
+JOIN_STYLE = """<style>
+.cr-join-room{margin:14px 0;padding:10px 14px;border:1px solid #c9d3cc;border-radius:8px;background:#f6faf7;
+  display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:16px}
+.cr-join-room input[name=room]{font:600 18px ui-monospace,Menlo,Consolas,monospace;width:9.5em;padding:4px 6px}
+.cr-join-room button{font:inherit;font-weight:600;padding:4px 14px;border-radius:6px;border:1px solid #1f6b45;
+  background:#1f6b45;color:#fff;cursor:pointer}
+</style>"""
+
+
+def join_room_box() -> HTML:
+    """The landing page's "Join a room" box: a pupil types the code the teacher shows and goes to the room's page
+    (``room.ipynb?room=<code>``, which reads it strictly). A plain form, no kernel: the landing page stays as fast.
+    Not on the static site, which has no server to hold rooms."""
+    from cardrules.rooms import ALPHABET, shown
+    from cardrules.rooms.codes import LENGTH
+    from cardrules.share import static_site
+
+    use_page_language()
+    if static_site():
+        return HTML("")
+    action = html.escape(with_language("room.ipynb").split("?")[0])
+    lang = with_language("room.ipynb").partition("?")[2]
+    hidden = "".join(f'<input type="hidden" name="{html.escape(k)}" value="{html.escape(v)}">'
+                     for k, _, v in (p.partition("=") for p in lang.split("&") if p))
+    return HTML(JOIN_STYLE + f'<form class="cr-join-room" action="{action}" method="get">'
+                f'<b>{html.escape(t("landing.join_room"))}</b>'
+                f'<label>{html.escape(t("landing.join_room_help"))} '
+                f'<input name="room" autocomplete="off" spellcheck="false" maxlength="{4 * LENGTH}" '
+                f'placeholder="{html.escape(shown(ALPHABET[:LENGTH]))}"></label>{hidden}'
+                f'<button type="submit">{html.escape(t("landing.join_room"))}</button></form>')

@@ -78,7 +78,7 @@ class LanguageLinks:
                 links.append(f"<b>{name}</b>")
             else:
                 href = page_link(with_language(self.page, lang))
-                links.append(f'<a href="{html.escape(href)}" lang="{lang}">{name}</a>')
+                links.append(f'<a href="{html.escape(href)}">{name}</a>')
         return f'<span class="cr-lang-links">{" | ".join(links)}</span>'
 
     def _repr_html_(self) -> str:
@@ -286,8 +286,8 @@ def glance(game: str) -> Lesson:
     lines = [x.strip() for x in t(f"{game}.lesson.glance").splitlines() if x.strip()]
     title, points = lines[0], lines[1:]
     items = "".join(f"<li>{html.escape(p)}</li>" for p in points)
-    box = (anchor("glance") + f'<div class="cr-glance" style="border:2px solid #14532d;border-radius:8px;padding:8px 14px;'
-           f'background:#f0fdf4;max-width:60em"><b>{html.escape(title)}</b><ul>{items}</ul></div>')
+    box = (anchor("glance") + '<div class="cr-glance" style="border:2px solid #14532d;border-radius:8px;'
+           f'padding:8px 14px;background:#f0fdf4;max-width:60em"><b>{html.escape(title)}</b><ul>{items}</ul></div>')
     return Lesson(box, "\n".join([title] + [f"- {p}" for p in points]))
 
 

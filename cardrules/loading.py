@@ -55,8 +55,8 @@ def _replaying(field: str, module: Any, move: str | None = None) -> Iterator[Non
         _log_refusal(field, err)
         title = t_or(f"{module.NAME}.title", module.TITLE)
         if move is None:
-            raise StateFormatError(field, t("state_error.start_unreadable", game=title)) from None
-        raise StateFormatError(field, t("state_error.move_unreadable", move=brief(move))) from None
+            raise StateFormatError(field, Text("state_error.start_unreadable", game=title)) from None
+        raise StateFormatError(field, Text("state_error.move_unreadable", move=brief(move))) from None
 
 
 def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: int = MAX_JSON_DIGITS) -> None:
@@ -73,7 +73,7 @@ def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: 
             # The common case, first and without the checks below: an upload of 1 MB can hold 300,000 lists, and
             # this walk is most of what refusing it costs.
             if depth > max_depth:
-                raise StateFormatError(where or "(top)", t("state_error.too_deep", max=max_depth))
+                raise StateFormatError(where or "(top)", Text("state_error.too_deep", max=max_depth))
             # past a few levels every item has the same name (see _child): made once for the list
             deep = _child(where, "", depth) if depth > 4 else None
             for i, item in enumerate(value):
@@ -92,21 +92,21 @@ def check_json_shape(data: Any, *, max_depth: int = MAX_JSON_DEPTH, max_digits: 
             continue
         if isinstance(value, int):
             if value.bit_length() > max_bits:
-                raise StateFormatError(where or "(top)", t("state_error.number_too_long", got=brief(value),
+                raise StateFormatError(where or "(top)", Text("state_error.number_too_long", got=brief(value),
                                                            max=max_digits))
             continue
         if isinstance(value, float):
             if not math.isfinite(value):
-                raise StateFormatError(where or "(top)", t("state_error.not_finite", got=brief(value)))
+                raise StateFormatError(where or "(top)", Text("state_error.not_finite", got=brief(value)))
             continue
         if not isinstance(value, (Mapping, list, tuple)):
-            raise StateFormatError(where or "(top)", t("state_error.not_json_value", type=type(value).__name__))
+            raise StateFormatError(where or "(top)", Text("state_error.not_json_value", type=type(value).__name__))
         if depth > max_depth:
-            raise StateFormatError(where or "(top)", t("state_error.too_deep", max=max_depth))
+            raise StateFormatError(where or "(top)", Text("state_error.too_deep", max=max_depth))
         if isinstance(value, Mapping):
             for key, item in value.items():
                 if not isinstance(key, str):
-                    raise StateFormatError(where or "(top)", t("state_error.key_type", got=brief(key)))
+                    raise StateFormatError(where or "(top)", Text("state_error.key_type", got=brief(key)))
                 kind = type(item)
                 if kind is str or kind is bool or item is None:
                     continue
@@ -127,14 +127,14 @@ def _child(where: str, step: str, depth: int) -> str:
 
 def _json_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_JSON_DIGITS:
-        raise StateFormatError("(json)", t("state_error.number_too_long", got=t("state_error.brief.int",
+        raise StateFormatError("(json)", Text("state_error.number_too_long", got=t("state_error.brief.int",
                                                                                 digits=len(text.lstrip("-"))),
                                            max=MAX_JSON_DIGITS))
     return int(text)
 
 
 def _json_constant(text: str) -> Any:
-    raise StateFormatError("(json)", t("state_error.not_finite", got=text))
+    raise StateFormatError("(json)", Text("state_error.not_finite", got=text))
 
 
 def read_json(text: str | bytes | bytearray, *, max_chars: int = MAX_JSON_CHARS, field: str = "(json)") -> Any:
@@ -143,27 +143,27 @@ def read_json(text: str | bytes | bytearray, *, max_chars: int = MAX_JSON_CHARS,
     :data:`MAX_JSON_DEPTH`, numbers longer than :data:`MAX_JSON_DIGITS` digits, ``NaN`` and infinities."""
     if isinstance(text, (bytes, bytearray, memoryview)):
         if len(text) > max_chars:
-            raise StateFormatError(field, t("state_error.too_big", size=len(text), max=max_chars))
+            raise StateFormatError(field, Text("state_error.too_big", size=len(text), max=max_chars))
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as err:
-            raise StateFormatError(field, t("state_error.not_utf8", at=err.start)) from None
+            raise StateFormatError(field, Text("state_error.not_utf8", at=err.start)) from None
     if not isinstance(text, str):
-        raise StateFormatError(field, t("state_error.not_text", got=type(text).__name__))
+        raise StateFormatError(field, Text("state_error.not_text", got=type(text).__name__))
     if len(text) > max_chars:
-        raise StateFormatError(field, t("state_error.too_big", size=len(text), max=max_chars))
+        raise StateFormatError(field, Text("state_error.too_big", size=len(text), max=max_chars))
     depth = _bracket_depth(text)
     if depth > MAX_JSON_DEPTH:
-        raise StateFormatError(field, t("state_error.too_deep", max=MAX_JSON_DEPTH))
+        raise StateFormatError(field, Text("state_error.too_deep", max=MAX_JSON_DEPTH))
     try:
         data = json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
     except StateFormatError:
         raise
     except json.JSONDecodeError as err:
-        raise StateFormatError(field, t("state_error.not_json", line=err.lineno, column=err.colno)) from None
+        raise StateFormatError(field, Text("state_error.not_json", line=err.lineno, column=err.colno)) from None
     except (ValueError, RecursionError, MemoryError) as err:  # json's own limits, whatever they are here
         _log_refusal(field, err)
-        raise StateFormatError(field, t("state_error.json_unreadable")) from None
+        raise StateFormatError(field, Text("state_error.json_unreadable")) from None
     check_json_shape(data)
     return data
 
@@ -211,10 +211,10 @@ def cards_field(start: Mapping[str, Any], key: str, spelling: Spelling | None = 
     from cardrules.cards import parse_cards
 
     if key not in start:
-        raise StateFormatError(f"start.{key}", t("state_error.missing"))
+        raise StateFormatError(f"start.{key}", Text("state_error.missing"))
     raw = start[key]
     if not isinstance(raw, (str, list)) or (isinstance(raw, list) and not all(isinstance(c, str) for c in raw)):
-        raise StateFormatError(f"start.{key}", t("state_error.card_codes"))
+        raise StateFormatError(f"start.{key}", Text("state_error.card_codes"))
     try:
         return parse_cards(raw) if spelling is None else spelling.cards(raw)
     except CardError as err:
@@ -244,5 +244,5 @@ def check_conservation(where: str, got: Iterable[Card], deck: Iterable[Card]) ->
             parts.append(t("state_error.conservation.extra", cards=" ".join(map(str, extra))))
         if foreign:
             parts.append(t("state_error.conservation.foreign", cards=" ".join(map(str, foreign))))
-        raise StateFormatError(where, t("state_error.conservation", parts=t("list.semi").join(parts)))
+        raise StateFormatError(where, Text("state_error.conservation", parts=t("list.semi").join(parts)))
 

@@ -30,6 +30,10 @@ class Log:
 
     __slots__ = ("before", "moves", "added", "depth", "_history", "_events")
 
+    _history: tuple[Any, ...]
+    _events: tuple[Event, ...]
+    """The two tuples, set once made (``depth`` 0)."""
+
     def __init__(self, before: Log | None, moves: tuple[Any, ...], added: tuple[Event, ...] | LaterEvents,
                  depth: int) -> None:
         self.before = before
@@ -39,9 +43,7 @@ class Log:
         self.added = added
         """The events of this step, or a :class:`LaterEvents` that makes them when read."""
         self.depth = depth
-        """Links since the last one whose tuples are made."""
-        self._history: tuple[Any, ...] | None = None
-        self._events: tuple[Event, ...] | None = None
+        """Links since the last one whose tuples are made: 0 when this one's are."""
 
     @classmethod
     def of(cls, history: Sequence[Any] = (), events: Iterable[Event] = ()) -> Log:
@@ -52,9 +54,9 @@ class Log:
 
     def then(self, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents) -> Log:
         """This log followed by one step: its ``moves`` and the events ``added``."""
-        kept = added if type(added) is tuple or isinstance(added, LaterEvents) else tuple(added)
-        depth = 1 if self._events is not None else self.depth + 1
-        log = Log(self, moves, kept, depth)
+        depth = self.depth + 1
+        log = Log(self, moves, added if type(added) is tuple or isinstance(added, LaterEvents) else tuple(added),
+                  depth)
         if depth >= LOG_EVERY:
             log._make()
         return log
@@ -62,40 +64,36 @@ class Log:
     @property
     def history(self) -> tuple[Any, ...]:
         """The moves played, in order."""
-        history = self._history
-        if history is None:
+        if self.depth:
             self._make()
-            history = self._history
-        return history  # type: ignore[return-value]
+        return self._history
 
     @property
     def events(self) -> tuple[Event, ...]:
         """The events, in order."""
-        events = self._events
-        if events is None:
+        if self.depth:
             self._make()
-            events = self._events
-        return events  # type: ignore[return-value]
+        return self._events
 
     @property
     def made(self) -> tuple[Event, ...] | None:
         """The events if their tuple is made already, else ``None`` (nothing is made)."""
-        return self._events
+        return None if self.depth else self._events
 
     def _make(self) -> None:
         """Make both tuples from the steps since the last link whose tuples are made, and forget the links before."""
         steps: list[Log] = []
         link = self
-        while link._history is None or link._events is None:  # a loop: a chain may be long
+        while link.depth:  # a loop: a chain may be long
             steps.append(link)
             before = link.before
             assert before is not None  # a link whose tuples are not made has one before it
             link = before
         steps.reverse()
-        history = link._history + tuple(m for step in steps for m in step.moves)
-        events = link._events + tuple(e for step in steps for e in step.added)
-        self._history, self._events = history, events
+        self._history = link._history + tuple(m for step in steps for m in step.moves)
+        self._events = link._events + tuple(e for step in steps for e in step.added)
         self.before = None
+        self.depth = 0
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Log):
@@ -209,7 +207,7 @@ def _seen_now(state: GameState, entry: Any, link: Any) -> Any:
     marker = entry[0] if entry is not None else None
     steps: list[Any] = []  # what each step since added, newest first
     walk = link
-    while walk is not marker and walk._events is None:  # back to the entry's link, or to one whose tuples are made
+    while walk is not marker and walk.depth:  # back to the entry's link, or to one whose tuples are made
         steps.append(walk.added)
         walk = walk.before
     steps.reverse()

@@ -200,8 +200,9 @@ class MonteCarloBot:
 
 @dataclass(frozen=True)
 class HintSettings:
-    """How the table's Hint searches a game; a game may state its own as ``HINT`` in its ``clicks.py`` (what the
-    live table does with the game; read by :func:`hint_settings`), else these defaults."""
+    """How the table's Hint searches a game; a game may state its own as the ``hint`` of its
+    :class:`~cardrules.table_spec.TableSpec` (what the live table does with the game; read by :func:`hint_settings`),
+    else these defaults."""
 
     budget: float = 0.7
     """Seconds of wall time the search may take. The hint must be on screen within 1.5 s of the click for one
@@ -221,12 +222,11 @@ HINT_BUDGET = HintSettings().budget
 bot's strength at a budget)."""
 
 
-def hint_settings(game: str) -> HintSettings:
-    """The game's ``HINT`` (in its ``clicks.py``) or the defaults."""
-    from cardrules.protocol import _clicks_module
-
-    found = getattr(_clicks_module(game), "HINT", None)
-    return found if isinstance(found, HintSettings) else HintSettings()
+def hint_settings(game: Any) -> HintSettings:
+    """How the Hint searches ``game`` (its module, as a view reaches it: ``view.module``): the ``hint`` of the game's
+    :class:`~cardrules.table_spec.TableSpec`."""
+    settings = game.TABLE.hint
+    return settings if isinstance(settings, HintSettings) else HintSettings()
 
 
 def hint(view: View, *, top: int | None = 3, seed: int = 0, simulations: int | None = None,
@@ -281,7 +281,7 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
     deals, best first, each with a rank (moves whose difference in those deals is within noise share one, see
     :data:`SEPARATION_Z`) and, where the game says so, the step that finishes its turn. With ``budget`` (seconds)
     the search is anytime; without, it plays ``simulations`` deals and is deterministic for ``seed``."""
-    settings = settings or hint_settings(view.game)
+    settings = settings or hint_settings(view.module)
     bot = MonteCarloBot(seed, simulations=simulations, time_limit=budget, max_candidates=settings.candidates,
                         guided=True)
     candidates, _default, outcomes = bot._evaluate(view)

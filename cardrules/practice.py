@@ -180,8 +180,9 @@ Finder = Callable[[Any, int, bool, random.Random], "Puzzle | None"]
 
 
 def kinds_of(game: str) -> Mapping[str, Finder]:
-    """The kinds of question a game asks, each with the function that finds one (the game's ``puzzles.py``)."""
-    return GAMES[game].puzzle_finders()
+    """The kinds of question a game asks, each with the function that finds one (the game's ``puzzles.py``, named by
+    its :class:`~cardrules.table_spec.TableSpec`)."""
+    return GAMES[game].TABLE.puzzles()
 
 
 # ------------------------------------------------------------------------------------------------------ generator

@@ -210,7 +210,7 @@ def table_html(view: View, *, projector: bool = False,
     """The felt with every zone of the view (no status, no log): what the widget's table pane shows.
 
     ``projector`` adds the projector style sheet and wraps the table in ``cr-projector`` so it applies; ``groups``
-    draws the named zones as separate groups of cards (:func:`cardrules.protocol.card_groups`)."""
+    draws the named zones as separate groups of cards (:meth:`cardrules.table_spec.TableSpec.groups`)."""
     groups = groups or {}
     body = '<div class="cr-view">' + facts_html(view.facts, view.game) + '<div class="cr-felt">' + "".join(
         zone_html(z, groups.get(z.key)) for z in view.zones) + "</div></div>"

@@ -14,12 +14,15 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardrules.i18n import game_title, get_language, t
 from cardrules.protocol import say
 from cardrules.render import STYLE, card_html, facts_html, zone_html
 from cardrules.share import iter_states
+
+if TYPE_CHECKING:
+    from cardrules.session import TableSession
 
 PROGRESS_EVERY = 200
 """Steps between two calls of a replay's ``progress`` (a step takes about half a millisecond)."""
@@ -153,3 +156,11 @@ def replay_html(state: Any, *, seat: int | None = None, open_hands: bool = True,
 <script>{SCRIPT}</script>
 </body></html>
 """
+
+
+def session_replay_html(session: TableSession, *, title: str | None = None,
+                        progress: Callable[[int, int], None] | None = None) -> str:
+    """The replay of a table's game (:class:`~cardrules.session.TableSession`) as the table shows it: from the
+    viewer's seat (a spectator's when watching), with open hands or not, opening at the step shown."""
+    return replay_html(session.states[-1], seat=session.viewer, open_hands=session.open_hands,
+                       start=session.moves_of(session.index), title=title, progress=progress)

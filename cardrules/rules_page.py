@@ -56,8 +56,11 @@ def rules_json() -> str:
     from cardrules import GAMES
     from cardrules.page import _render_markdown
 
-    out = {game: {lang: _ANCHOR.sub(lambda m: f'{m[1]}{game}-{m[2]}"', _render_markdown(page_markdown(game, lang)))
-                  for lang in LANGUAGES} for game in GAMES}
+    def anchors(game: str, text: str) -> str:  # a heading's anchor and the links to it, named after the game
+        return _ANCHOR.sub(lambda m: f'{m[1]}{game}-{m[2]}"', text)
+
+    out = {game: {lang: anchors(game, _render_markdown(page_markdown(game, lang))) for lang in LANGUAGES}
+           for game in GAMES}
     return json.dumps(out, ensure_ascii=False, indent=0, sort_keys=True) + "\n"
 
 

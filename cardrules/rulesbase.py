@@ -14,7 +14,8 @@ from dataclasses import field
 from typing import Any, ClassVar, Literal, TypeVar
 
 from cardrules.errors import RulesError, brief, field_name
-from cardrules.i18n import DEFAULT, get_language, t, t_or
+from cardrules.events import Text
+from cardrules.i18n import DEFAULT, get_language, t_or
 
 
 def number(default: int, lo: int, hi: int) -> Any:
@@ -55,7 +56,7 @@ class RulesBase:
         reader of several rules at once (a shared link) can so name every bad one, not only the first."""
         fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         if name not in fields:
-            raise RulesError(field_name(name), t("rules_error.unknown", known=", ".join(sorted(fields))))
+            raise RulesError(field_name(name), Text("rules_error.unknown", known=", ".join(sorted(fields))))
         _check_field(fields[name], value, _type_hints(cls)[name])
 
     def _check(self) -> None:
@@ -71,11 +72,11 @@ class RulesBase:
     def from_dict(cls: type[R], data: Mapping[str, Any]) -> R:
         """Build rules from a mapping of field names; unknown keys and bad values are refused with the field."""
         if not isinstance(data, Mapping):
-            raise RulesError("rules", t("rules_error.mapping", got=type(data).__name__))
+            raise RulesError("rules", Text("rules_error.mapping", got=type(data).__name__))
         names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         for key in data:
             if key not in names:
-                raise RulesError(str(key), t("rules_error.unknown", known=", ".join(sorted(names))))
+                raise RulesError(str(key), Text("rules_error.unknown", known=", ".join(sorted(names))))
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -162,9 +163,9 @@ def _check_field(f: dataclasses.Field[Any], value: Any, hint: Any) -> None:
     _check_type(f.name, value, hint)
     meta = f.metadata
     if "min" in meta and not meta["min"] <= value <= meta["max"]:
-        raise RulesError(f.name, t("rules_error.range", min=meta["min"], max=meta["max"], value=brief(value)))
+        raise RulesError(f.name, Text("rules_error.range", min=meta["min"], max=meta["max"], value=brief(value)))
     if "options" in meta and value not in meta["options"]:
-        raise RulesError(f.name, t("rules_error.one_of", options=", ".join(map(repr, meta["options"])),
+        raise RulesError(f.name, Text("rules_error.one_of", options=", ".join(map(repr, meta["options"])),
                                     value=brief(value)))
 
 
@@ -172,7 +173,7 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
     origin = typing.get_origin(hint)
     if origin is Literal:
         if value not in typing.get_args(hint):
-            raise RulesError(name, t("rules_error.one_of", options=", ".join(map(repr, typing.get_args(hint))),
+            raise RulesError(name, Text("rules_error.one_of", options=", ".join(map(repr, typing.get_args(hint))),
                                       value=brief(value)))
         return
     if origin in (types.UnionType, typing.Union):
@@ -191,7 +192,7 @@ def _check_type(name: str, value: Any, hint: Any) -> None:
     else:
         ok = True
     if not ok:
-        raise RulesError(name, t("rules_error.type", type=getattr(hint, "__name__", hint), got=type(value).__name__,
+        raise RulesError(name, Text("rules_error.type", type=getattr(hint, "__name__", hint), got=type(value).__name__,
                                   value=brief(value)))
 
 

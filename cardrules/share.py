@@ -26,6 +26,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qsl, quote
 
 from cardrules.errors import RulesError, StateFormatError, brief, field_name
+from cardrules.events import Text
 from cardrules.i18n import DEFAULT, game_title, get_language, language, t
 
 PARAMETERS = ("seed", "players", "rules", "projector", "hands", "lang")
@@ -94,20 +95,20 @@ def _coerce(name: str, text: str, hint: Any) -> Any:
             if str(option) == text:
                 return option
         options = ", ".join(str(o) for o in typing.get_args(hint))
-        raise RulesError(name, t("share.must_be_one_of", options=options, text=brief(text)))
+        raise RulesError(name, Text("share.must_be_one_of", options=options, text=brief(text)))
     if hint is bool:
         if text.lower() in _TRUE:
             return True
         if text.lower() in _FALSE:
             return False
-        raise RulesError(name, t("share.must_be_bool", text=brief(text)))
+        raise RulesError(name, Text("share.must_be_bool", text=brief(text)))
     if hint is int:
         if not _INT.fullmatch(text):
-            raise RulesError(name, t("share.must_be_int", text=brief(text)))
+            raise RulesError(name, Text("share.must_be_int", text=brief(text)))
         return int(text)
     if hint is float:
         if not _FLOAT.fullmatch(text):
-            raise RulesError(name, t("share.must_be_number", text=brief(text)))
+            raise RulesError(name, Text("share.must_be_number", text=brief(text)))
         return float(text)
     return text
 
@@ -282,7 +283,7 @@ def check_seed(value: Any, field: str = "seed") -> int:
     :class:`RulesError` naming ``field``. What a page's seed box holds is checked here before a table is dealt
     with it: the page may change the box's own bounds, never these, so every seed dealt can be shared as a link."""
     if not isinstance(value, int) or isinstance(value, bool) or not MIN_SEED <= value <= MAX_SEED:
-        raise RulesError(field, t("widget.out_of_bounds", min=MIN_SEED, max=MAX_SEED, got=brief(value)))
+        raise RulesError(field, Text("widget.out_of_bounds", min=MIN_SEED, max=MAX_SEED, got=brief(value)))
     return value
 
 
@@ -402,47 +403,48 @@ def load_game(content: str | bytes, *, game: str | None = None, max_bytes: int |
     max_bytes = MAX_SAVE_BYTES if max_bytes is None else max_bytes
     max_moves = MAX_SAVE_MOVES if max_moves is None else max_moves
     if not isinstance(content, (str, bytes, bytearray, memoryview)):
-        raise StateFormatError("(file)", t("state_error.not_text", got=type(content).__name__))
+        raise StateFormatError("(file)", Text("state_error.not_text", got=type(content).__name__))
     size = len(content.encode("utf-8", "surrogatepass") if isinstance(content, str) else bytes(content))
     if size > max_bytes:
-        raise StateFormatError("(file)", t("save.too_big", size=size, max=max_bytes))
+        raise StateFormatError("(file)", Text("save.too_big", size=size, max=max_bytes))
     data = read_json(content, max_chars=max_bytes, field="(file)")
     if not isinstance(data, dict):
-        raise StateFormatError("(top)", t("save.not_object", got=type(data).__name__))
+        raise StateFormatError("(top)", Text("save.not_object", got=type(data).__name__))
     expected = {"format", "version", "game", "step", "state", "sha256"}
     for key in data:
         if key not in expected:
-            raise StateFormatError(field_name(key), t("save.unknown_field"))
+            raise StateFormatError(field_name(key), Text("save.unknown_field"))
     for key in sorted(expected - set(data)):
-        raise StateFormatError(key, t("save.missing"))
+        raise StateFormatError(key, Text("save.missing"))
     if data["format"] != SAVE_FORMAT:
-        raise StateFormatError("format", t("save.format", expected=repr(SAVE_FORMAT), got=brief(data["format"])))
+        raise StateFormatError("format", Text("save.format", expected=repr(SAVE_FORMAT), got=brief(data["format"])))
     version = data["version"]
     if type(version) is not int or version != SAVE_VERSION:  # true is not version 1
-        raise StateFormatError("version", t("save.version", expected=SAVE_VERSION, got=brief(version)))
+        raise StateFormatError("version", Text("save.version", expected=SAVE_VERSION, got=brief(version)))
     name = data["game"]
     if not isinstance(name, str) or name not in GAMES:
-        raise StateFormatError("game", t("save.no_game", name=brief(name)))
+        raise StateFormatError("game", Text("save.no_game", name=brief(name)))
     if game is not None and name != game:
-        raise StateFormatError("game", t("save.other_game", file=game_title(GAMES[name]),
+        raise StateFormatError("game", Text("save.other_game", file=game_title(GAMES[name]),
                                          table=game_title(GAMES[game])))
     state_dict = data["state"]
     if not isinstance(state_dict, dict):
-        raise StateFormatError("state", t("save.state_not_object"))
+        raise StateFormatError("state", Text("save.state_not_object"))
     if not isinstance(data["sha256"], str) or data["sha256"] != _digest(state_dict):
-        raise StateFormatError("sha256", t("save.changed"))
+        raise StateFormatError("sha256", Text("save.changed"))
     if state_dict.get("game") != name:
-        raise StateFormatError("state.game", t("save.state_game", name=repr(name), got=brief(state_dict.get("game"))))
+        raise StateFormatError("state.game", Text("save.state_game", name=repr(name),
+                                                  got=brief(state_dict.get("game"))))
     moves = state_dict.get("moves")
     if isinstance(moves, list) and len(moves) > max_moves:
-        raise StateFormatError("state.moves", t("state_error.too_many_moves", n=len(moves), max=max_moves))
+        raise StateFormatError("state.moves", Text("state_error.too_many_moves", n=len(moves), max=max_moves))
     step = data["step"]
     if type(step) is not int or step < 0:  # checked against the moves once they are replayed
-        raise StateFormatError("step", t("save.step", max=len(moves) if isinstance(moves, list) else 0,
+        raise StateFormatError("step", Text("save.step", max=len(moves) if isinstance(moves, list) else 0,
                                          got=brief(step)))
     state = GAMES[name].State.from_dict(state_dict)
     if step > len(state.history):
-        raise StateFormatError("step", t("save.step", max=len(state.history), got=brief(step)))
+        raise StateFormatError("step", Text("save.step", max=len(state.history), got=brief(step)))
     return state, step
 
 

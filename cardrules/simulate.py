@@ -67,6 +67,23 @@ def variant_label(rules: Any) -> str:
     return t("list.sep").join(f"{rules.short_name(k)}={v}" for k, v in changed.items()) or t("simulate.write_up_rules")
 
 
+def rules_in_words(rules: Any) -> str:
+    """A rules variant as a reader reads it, in the current language: each rule that differs from the write-up's
+    by its label and its value worded (yes/no, a choice by its label, a number as it is), such as "Peak: 7, One
+    deal only: yes"; or "write-up rules". What the lab's figures and verdicts name (:func:`variant_label` keeps the
+    code names the command line reads)."""
+    parts = []
+    for name, value in rules.changed().items():
+        if isinstance(value, bool):
+            worded = t("simulate.value.yes" if value else "simulate.value.no")
+        elif isinstance(value, str):
+            worded = rules.option_label(name, value)
+        else:
+            worded = str(value)
+        parts.append(t("simulate.rule_value", rule=rules.label(name), value=worded))
+    return t("list.sep").join(parts) or t("simulate.write_up_rules")
+
+
 def _variants(module: Any, rules: Any) -> dict[str, Any]:
     """Normalise ``rules`` to {label: Rules}: a Rules, a dict of fields, a preset name, or a mapping of labels to
     any of those (the variants to compare)."""
@@ -594,6 +611,9 @@ def compare(df: pd.DataFrame, by: str | Sequence[str] = "variant", seat: int = 0
     who = owners[seat] if seat < len(owners) else owners[0]
     if len(groups) >= 2:
         sentence = _two_groups(groups[0], groups[1], col, who)
+        largest = _largest_differences(groups[0], groups[1], str(df.attrs.get("game", "")), owners)
+        if largest:
+            sentence += t("list.sentences") + largest
     else:
         sentence = _one_group(groups[0][1], col, who, len(wins))
     return Comparison(table, sentence)
@@ -640,6 +660,42 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     return t("simulate.two", first=first, second=second, closer=closer)
 
 
+LARGEST = 2
+"""How many of the largest differences between two variants the verdict names."""
+
+
+def _largest_differences(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], game: str,
+                         owners: Sequence[str]) -> str:
+    """The sentence naming the :data:`LARGEST` measures that differ most between the two variants (the game's own
+    facts and each owner's score, by the size of the difference against the games' spread, significant at the 5%
+    level only), with their means under each; empty when none differs significantly. The fixed sentences say
+    what the first seat's win rate and the length did; this says what the change did most."""
+    (ka, da), (kb, db) = a, b
+    columns = [c for c in fact_columns(da) if c in db] + [c for c in da.columns if c.startswith("score_")]
+    found = []
+    for column in columns:
+        xa, xb = da[column].astype(float).dropna(), db[column].astype(float).dropna()
+        if len(xa) < 2 or len(xb) < 2:
+            continue
+        ma, mb = float(xa.mean()), float(xb.mean())
+        va, vb = float(xa.var(ddof=1)), float(xb.var(ddof=1))
+        se = math.sqrt(va / len(xa) + vb / len(xb))
+        if se == 0 or _normal_p((mb - ma) / se) >= 0.05:
+            continue
+        spread = math.sqrt((va + vb) / 2) or se
+        if column.startswith("score_"):
+            index = int(column.split("_")[1])
+            name = t("simulate.measure.mean_score", owner=owners[index] if index < len(owners) else index)
+        else:
+            name = fact_label(game, column)
+        found.append((abs(mb - ma) / spread, t("simulate.two.difference", measure=name, ma=ma, a=_name(ka), mb=mb,
+                                                 b=_name(kb))))
+    if not found:
+        return ""
+    found.sort(key=lambda f: -f[0])
+    return t("simulate.two.largest", differences=t("list.semi").join(words for _, words in found[:LARGEST]))
+
+
 def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None) -> str:
     """How often a 0/1 fact of each game happens (e.g. ``eldest_took_first_pool``), with its 95% interval, and
     whether it differs significantly from ``expected`` (an even share), in one plain sentence. Games where the
@@ -675,9 +731,15 @@ def _one_group(df: pd.DataFrame, col: str, who: str, owners: int) -> str:
 
 
 # ------------------------------------------------------------------------------------------------------ figures
+SECOND_LENGTHS = frozenset({"turns"})
+"""Facts that measure a game's length in another unit than :func:`compare`'s decisions (9 Peak's turns): left out of
+the facts, so that a reader meets one measure of length."""
+
+
 def fact_columns(df: pd.DataFrame) -> list[str]:
-    """The game's own fact columns of a :func:`simulate` run (tablanettes, steals, …)."""
-    fixed = {"game", "seed", "variant", "winners", "deals", "decisions", "margin"}
+    """The game's own fact columns of a :func:`simulate` run (tablanettes, steals, …), but a second measure of
+    length (:data:`SECOND_LENGTHS`)."""
+    fixed = {"game", "seed", "variant", "winners", "deals", "decisions", "margin", *SECOND_LENGTHS}
     return [c for c in df.columns if c not in fixed and not c.startswith(("bot_", "score_", "win_"))]
 
 

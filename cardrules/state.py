@@ -208,30 +208,28 @@ class GameState:
     """What a state works out about itself alone (its legal moves, ...): a copy's cache starts without it."""
 
     def _evolve(self: S, **changes: Any) -> S:
-        """A copy with ``changes`` (fields by name), made by :meth:`_copy`."""
-        return self._copy(changes)
+        """A copy with ``changes`` (fields by name), its log the same: see :meth:`_advance`."""
+        return self._advance(None, (), **changes)
 
-    def _advance(self: S, moves: tuple[Any, ...], added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
+    def _advance(self: S, moves: tuple[Any, ...] | None, added: Sequence[Event] | LaterEvents, **changes: Any) -> S:
         """The state that follows this one by ``moves`` (one, or none for a step the game takes itself), which
-        added the events ``added``, and ``changes`` (fields by name): this one's log and one link more
-        (:meth:`Log.then`)."""
-        changes["log"] = self.log.then(moves, added)
-        return self._copy(changes)
+        added the events ``added``, and ``changes`` (fields by name): a copy whose log is this one's and one link
+        more (:meth:`Log.then`; ``moves=None``: the same log, a copy with changes).
 
-    def _copy(self: S, changes: dict[str, Any]) -> S:
-        """A copy of this state with ``changes``, made without the dataclass constructor: it checks and sets every
-        field one at a time, a good part of a move's cost, and every value here comes from a state already made.
-        The copy's attributes are this state's (the fields, and the cache less :attr:`_PER_STATE`), in a new dict
-        that becomes the copy's own, as :func:`copy.copy` makes a copy."""
+        Made without the dataclass constructor, which checks and sets every field one at a time (a good part of a
+        move's cost, and every value here comes from a state already made): the copy's attributes are this
+        state's, the fields and the cache less :attr:`_PER_STATE`, in a new dict that becomes the copy's own, as
+        :func:`copy.copy` makes a copy."""
         fields = self.__dict__.copy()
-        cache = self._cache
+        cache = fields["_cache"]
         if cache:
-            cache = cache.copy()
+            cache = fields["_cache"] = cache.copy()
             for key in self._PER_STATE:
                 cache.pop(key, None)
         else:
-            cache = {}
-        fields["_cache"] = cache
+            fields["_cache"] = {}
+        if moves is not None:
+            fields["log"] = fields["log"].then(moves, added)
         fields.update(changes)
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", fields)  # a frozen dataclass is built with object.__setattr__ too
@@ -381,21 +379,21 @@ class GameState:
         naming ``start`` or the move (the traceback goes to the log, not to the reader)."""
         check_json_shape(data)
         if not isinstance(data, Mapping):
-            raise StateFormatError("(top)", t("state_error.mapping", got=type(data).__name__))
+            raise StateFormatError("(top)", Text("state_error.mapping", got=type(data).__name__))
         expected = {"format", "version", "game", "rules", "start", "moves"}
         for key in data:
             if key not in expected:
-                raise StateFormatError(field_name(key), t("state_error.unknown_field"))
+                raise StateFormatError(field_name(key), Text("state_error.unknown_field"))
         for key in sorted(expected - set(data)):
-            raise StateFormatError(key, t("state_error.missing"))
+            raise StateFormatError(key, Text("state_error.missing"))
         if data["format"] != FORMAT:
-            raise StateFormatError("format", t("state_error.format", expected=repr(FORMAT),
+            raise StateFormatError("format", Text("state_error.format", expected=repr(FORMAT),
                                                got=brief(data["format"])))
         version = data["version"]
         if type(version) is not int or version != FORMAT_VERSION:  # a bool is an int to Python, not a version
-            raise StateFormatError("version", t("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
+            raise StateFormatError("version", Text("state_error.version", expected=FORMAT_VERSION, got=brief(version)))
         if data["game"] != cls.GAME:
-            raise StateFormatError("game", t("state_error.game", game=cls.GAME, got=brief(data["game"])))
+            raise StateFormatError("game", Text("state_error.game", game=cls.GAME, got=brief(data["game"])))
         module = cls.MODULE
         try:
             rules = module.Rules.from_dict(data["rules"])
@@ -403,12 +401,12 @@ class GameState:
             raise StateFormatError(f"rules.{err.field}", err.reason) from None
         except Exception as err:  # noqa: BLE001 - a visitor's rules may be anything; the reader gets the field
             _log_refusal("rules", err)
-            raise StateFormatError("rules", t("state_error.rules_unreadable")) from None
+            raise StateFormatError("rules", Text("state_error.rules_unreadable")) from None
         if not isinstance(data["start"], Mapping):
-            raise StateFormatError("start", t("state_error.start_mapping"))
+            raise StateFormatError("start", Text("state_error.start_mapping"))
         moves = data["moves"]
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise StateFormatError("moves", t("state_error.moves"))
+            raise StateFormatError("moves", Text("state_error.moves"))
         with _replaying("start", module):
             state = cls._from_start(rules, data["start"])
         for i, text in enumerate(moves):

@@ -205,15 +205,32 @@ def figure(name: str) -> Any:
     language) as a PNG image. Drawing it is most of what the lab page costs, so each language's picture is drawn
     once per process; in the app's preheated kernel, before any visitor has asked for a language, every language's
     picture is drawn, so that a page switched to the visitor's language only shows what is ready."""
-    from IPython.display import Image
-
     from cardrules import i18n, page
 
     if page.preheated() and not page.request_arrived():
         for lang in i18n.LANGUAGES:
             with i18n.language(lang):
                 _figure_png(name, lang)
-    return Image(data=_figure_png(name, i18n.get_language()), format="png")
+    return Picture(_figure_png(name, i18n.get_language()), t("lab.figure.alt", title=t(f"lab.study.{name}.title")))
+
+
+class Picture:
+    """A study's figure as the page shows it: the PNG with a text alternative in the reader's language (what a
+    screen reader says of it, and what shows where the picture cannot)."""
+
+    def __init__(self, data: bytes, alt: str) -> None:
+        self.data = data
+        self.alt = alt
+
+    def _repr_html_(self) -> str:
+        import base64
+        import html
+
+        return (f'<img alt="{html.escape(self.alt)}" style="max-width:100%" '
+                f'src="data:image/png;base64,{base64.b64encode(self.data).decode()}">')
+
+    def __repr__(self) -> str:
+        return self.alt
 
 
 @cache

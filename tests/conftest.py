@@ -31,6 +31,13 @@ ROOT = Path(__file__).resolve().parents[1]
 # tree too, as `make app` finds it, whether or not the installed package put a copy under the venv's share/.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
                                                            os.environ.get("JUPYTER_PATH")]))
+# The shared rooms' store (cardrules.rooms: SQLite in the app's data folder by default) in a folder of the run's own,
+# set before any server starts: the Voila server's kernels and the tests that read a room (tests/test_rooms_browser.py)
+# find the same rooms, and nothing is written to the home folder.
+if not os.environ.get("CARDRULES_ROOMS"):
+    import tempfile
+
+    os.environ.setdefault("CARDRULES_DATA", tempfile.mkdtemp(prefix="cardrules-test-data-"))
 APP_DIR = ROOT / "notebooks"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -93,8 +93,7 @@ def test_the_notes_say_a_beat_is_two_hand_cards_and_the_hint_speaks_of_losing() 
         for key in ("hint.wins", "hint.ahead", "widget.hint_lead", "widget.hint_tied"):
             assert f"dudak.{key}" in CATALOGUES[lang]
     table = GameTable("dudak", seed=1, from_url=False)
-    table._set_history([from_position(ONE, hands=["9H KS 8C", "10H 7S", "", ""], pile="7H", to_move=0)])
-    table._refresh()
+    table.session.set_history([from_position(ONE, hands=["9H KS 8C", "10H 7S", "", ""], pile="7H", to_move=0)])
     status = html.unescape(table.status.value)
     assert "click the hand card you beat with, then the hand card you add" in status
     legal = list(table.state.legal_moves())[:3]

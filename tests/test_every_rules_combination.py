@@ -96,7 +96,10 @@ def test_every_rules_combination_deals_and_ends_or_is_refused_naming_a_field(gam
             assert err.reason and str(err).startswith(f"{err.field}: ")
             with language("ja"), pytest.raises(RulesError) as ja:
                 module.Rules.from_dict(fields)
-            assert ja.value.field == err.field and ja.value.reason != err.reason, err.reason  # from the catalogue
+            assert ja.value.field == err.field and ja.value.reason == err.reason  # the same refusal, as data
+            with language("ja"):
+                japanese = str(ja.value)
+            assert japanese != str(err), err.reason  # worded from the catalogue of the language it is shown in
             checks += 3
             continue
         state = module.new_game(rules, seed=k)

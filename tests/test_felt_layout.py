@@ -37,7 +37,7 @@ def test_the_live_table_marks_the_rows_of_many_zones() -> None:
     for _ in range(90):
         table.step()
     table.mode.value = "play"
-    assert table._reader_turn()
+    assert table.session.reader_turn
     felt = table.felt.children[1]
     # a row is a box of card buttons (a zone the reader may click), else the zone drawn (HTML)
     keys, marked = [], []

@@ -220,7 +220,7 @@ def test_the_reasons_are_in_the_readers_language() -> None:
                      lambda: share.load_game(_packs_cut()), lambda: share.load_game(b"\xff")):
             with pytest.raises(StateFormatError) as caught:
                 load()
-            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", caught.value.reason), caught.value.reason
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", str(caught.value.reason)), caught.value.reason
 
 
 # ------------------------------------------------------------------------------------------------ generated

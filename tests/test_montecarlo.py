@@ -131,7 +131,7 @@ def test_the_table_hint_button_shows_three_moves_on_request_only(monkeypatch) ->
 
     def counting(view, **kw):
         calls.append(view)
-        assert kw["budget"] == montecarlo.hint_settings("tablanette").budget  # anytime, on the game's budget
+        assert kw["budget"] == montecarlo.hint_settings(GAMES["tablanette"]).budget  # anytime, on the game's budget
         return real(view, **{**kw, "simulations": 30})
 
     monkeypatch.setattr(montecarlo, "advise", counting)

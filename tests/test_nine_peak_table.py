@@ -29,15 +29,14 @@ def _find(widget, cls: str) -> list:  # type: ignore[no-untyped-def]
 
 def _table(state: np.State) -> GameTable:
     table = GameTable("nine_peak", seed=1, from_url=False)
-    table._set_history([state])
-    table._refresh()
+    table.session.set_history([state])
     return table
 
 
 def _click(table: GameTable, zone: str, code: str) -> None:
     """Click the first card ``code`` of ``zone`` not picked yet."""
     card = Card.parse(code)
-    for i, c in enumerate(table._view().zone(zone).cards):
+    for i, c in enumerate(table.session.view().zone(zone).cards):
         if c == card and (zone, i) not in table.picked:
             table.click(zone, i)
             return
@@ -68,7 +67,7 @@ def test_a_card_that_fits_no_move_is_dropped_alone_with_the_reason() -> None:
     _click(table, "hand/0", "6C")  # 6 counts as 6 only: no set holds it with a 3
     message = html.unescape(table.message.value)
     assert "Not allowed" in message and "set of 4" in message
-    assert [table._card_at(z, i) for z, i in table.picked] == list(map(Card.parse, ("3C", "3D", "5S")))
+    assert [table.session.card_at(z, i) for z, i in table.picked] == list(map(Card.parse, ("3C", "3D", "5S")))
     _click(table, "hand/0", "5H")  # the set goes on from where it was
     _click(table, "hand/0", "5C")
     labels = [b.description for b in _find(table.moves_box, "cr-option")]
@@ -86,7 +85,7 @@ def test_the_notes_say_what_to_click_at_each_step() -> None:
     assert "click more hand cards to make a larger set" in picked
     table._on_cancel(None)
     table.play(np.parse_move("pass 5S 6C"))  # two cards placed: one must be taken back from the Area
-    assert table.state.taking and table._reader_turn()
+    assert table.state.taking and table.session.reader_turn
     status = html.unescape(table.status.value)
     assert "Click the Area card to take back into your hand" in status
     _click(table, "area/6", "6C")  # an Area card clicked is the take-back, made at once

@@ -556,7 +556,7 @@ def test_rollout_move_packs_with_the_fewest_cards_or_ends_or_shows() -> None:
 def test_a_hand_card_clicked_after_packing_reads_as_a_steal_of_the_cheapest_pack_of_its_suit() -> None:
     """At the live table a pack that no legal steal takes cannot be clicked: a hand card tried alone after packing
     means the cheapest pack of its suit (the engine then says by how much it falls short), not a second pack."""
-    from cardrules.games.packs.clicks import move_for
+    from cardrules.games.packs.table import move_for
 
     s = from_position(ONE, hands=["QC 9H 3C", "KD"], table="7H 4S", stock="5H 5D 6D", dealer=1,
                       packs=[[], ["10C 2C", "KC 7C"]]).play("draw").play("pack 7H with 9H")

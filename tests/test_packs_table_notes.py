@@ -21,10 +21,10 @@ def _reader_steps(seed: int):
     table = GameTable("packs", seed=seed)
     table.mode.value = "play"
     for _ in range(300):
-        if table.state.is_over or not table._reader_turn():
+        if table.state.is_over or not table.session.reader_turn:
             return
         yield table
-        moves = list(table._my_moves())
+        moves = list(table.session.my_moves())
         packs_ = [m for m in moves if isinstance(m, Pack)]
         table.play(packs_[0] if packs_ else moves[0])
 
@@ -59,7 +59,7 @@ def test_pack_and_steal_notes_and_the_no_steal_status() -> None:
 def test_other_games_have_their_own_note_and_japanese_has_its_own() -> None:
     table = GameTable("tablanette", seed=3)
     table.mode.value = "play"
-    assert table._reader_turn()
+    assert table.session.reader_turn
     assert _note(table) == t("tablanette.status.to_play.click")
     for table in _reader_steps(0):
         if table.state.status.key == "packs.status.act":

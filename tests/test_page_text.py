@@ -30,14 +30,17 @@ ALLOWED_EN = {"9", "Peak", "Voila", "JSON", "HTML", "CSV", "URL", "Binder", "Jup
 WIDGET_TEXT_KEYS = ("value", "description", "placeholder", "tooltip", "_options_labels", "_titles", "titles")
 
 
-TITLES = re.compile(r"A Gamut of Games|David Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|Wilson|Dask|table nette"
+TITLES = re.compile(r"A Gamut of Games|The Pan Book of Card Games|A Dictionary of Card Games|Scarne's Encyclopedia of"
+                    r" Games|\bPaks\b|dudák|(?:David )?Parlett|Sid Sackson|Phil Laurence|Hubert Phillips|Wilson|Dask"
+                    r"|table nette"
                     r"|\bcardrules\b|\bEnglish\b|```.*?```|`[^`]*`|\S+\.(?:md|ipynb)\S*", re.S)
 """What keeps its own spelling on every page: titles of published works, people's names, a French phrase, the
 package's name, the language switch's link to the English page, code (in backquotes) and file names."""
 
 
 def _strip(text: str) -> str:
-    text = re.sub(r"<style.*?</style>|<script.*?</script>", " ", text, flags=re.S)
+    # code keeps its spelling (as in backquotes, see TITLES): the rules page shows Markdown rendered to HTML
+    text = re.sub(r"<style.*?</style>|<script.*?</script>|<code>.*?</code>", " ", text, flags=re.S)
     return html.unescape(re.sub(r"<[^>]+>", " ", text))
 
 

@@ -272,9 +272,14 @@ def test_widget_answers_right_then_wrong_and_explains() -> None:
     import html
 
     assert html.escape(verdict.notes[0]) in practice.feedback_pane.value
-    styles = {k: b.button_style for k, b in _buttons(practice).items()}  # type: ignore[attr-defined]
-    assert all(styles[k] == "success" for k in verdict.right)
-    assert all(styles[k] == "danger" for k in verdict.wrong)
+    classes = {k: b._dom_classes for k, b in _buttons(practice).items()}  # type: ignore[attr-defined]
+    assert all("cr-answer-right" in classes[k] for k in verdict.right)
+    assert all("cr-answer-wrong" in classes[k] for k in verdict.wrong)
+    # marked in words too (✓, ✗), not by colour alone; no dark fill under the card's own colour
+    buttons = _buttons(practice)
+    assert all(buttons[k].description.startswith("✓") for k in verdict.right)  # type: ignore[attr-defined]
+    assert all(buttons[k].description.startswith("✗") for k in verdict.wrong)  # type: ignore[attr-defined]
+    assert all(b.button_style == "" for b in buttons.values())  # type: ignore[attr-defined]
     assert practice.errors.value == ""
 
 

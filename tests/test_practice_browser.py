@@ -16,6 +16,34 @@ if not os.path.exists("/usr/bin/chromium"):
 pytestmark = pytest.mark.browser
 
 
+CONTRAST_JS = """(els) => els.map((el) => {
+  // WCAG 2 contrast of the button's text on its own background (the first opaque one up the tree), from the styles
+  // the browser computed
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = (c) => { const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  let bg = null;
+  for (let e = el; e && !bg; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) bg = c;
+  }
+  bg = bg || [255, 255, 255];
+  const fg = rgb(getComputedStyle(el).color), [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return {text: el.innerText, cls: el.className, opacity: getComputedStyle(el).opacity,
+          ratio: (a + 0.05) / (b + 0.05)};
+})"""
+
+
+def _readable(practice, state: str) -> list[dict]:  # type: ignore[no-untyped-def]
+    """The contrast of every choice button in ``state`` (a class: chosen, right or wrong), each at least 4.5:1."""
+    found = practice.locator(f".cr-practice-choice.{state}").evaluate_all(CONTRAST_JS)
+    assert found, f"no choice marked {state}"
+    for button in found:
+        assert button["ratio"] >= 4.5 and float(button["opacity"]) == 1, button
+    return list(found)
+
+
 def _click(practice, p, keys) -> None:  # type: ignore[no-untyped-def]
     """Click the choices ``keys`` of puzzle ``p`` (buttons in the puzzle's order), then Check if it asks for it."""
     buttons = practice.locator(".cr-practice-choice")
@@ -42,13 +70,26 @@ def test_tablanette_page_practice_right_then_wrong(page, voila_url: str) -> None
     feedback = practice.locator(".cr-practice-feedback")
     expect(feedback).to_contain_text("Right!", timeout=15_000)
     expect(practice.locator(".cr-practice-score")).to_contain_text("score 1 of 1")
+    _readable(practice, "cr-answer-right")
 
     practice.get_by_role("button", name="Next question").click()
     expect(question).to_contain_text(second.question[:40], timeout=15_000)
-    wrong = next(frozenset({c.key}) for c in second.choices if frozenset({c.key}) not in second.answers)
-    _click(practice, second, wrong)
+    # a choice in no right answer (else one that is not a right answer alone)
+    wrong = next((frozenset({c.key}) for c in second.choices if all(c.key not in a for a in second.answers)),
+                 None) or next(frozenset({c.key}) for c in second.choices if frozenset({c.key}) not in second.answers)
+    if second.many:  # a card chosen, before Check
+        buttons = practice.locator(".cr-practice-choice")
+        buttons.nth([c.key for c in second.choices].index(next(iter(wrong)))).click()
+        expect(practice.locator(".cr-practice-choice.cr-chosen")).to_have_count(1, timeout=15_000)
+        _readable(practice, "cr-chosen")
+        practice.get_by_role("button", name="Check").click()
+    else:
+        _click(practice, second, wrong)
     verdict = second.check(wrong)
     expect(feedback).to_contain_text("Not quite.", timeout=15_000)
+    _readable(practice, "cr-answer-right")
+    if verdict.wrong:
+        _readable(practice, "cr-answer-wrong")
     expect(feedback).to_contain_text(verdict.notes[0][:60])
     expect(practice.locator(".cr-practice-score")).to_contain_text("score 1 of 2")
     assert practice.locator(".cr-practice-errors").inner_text().strip() == ""

@@ -30,7 +30,7 @@ ABOVE = {
     "server.py": "the app's server",
     "widgets/": "the widgets take a game's name",
     "rooms/": "a shared room names its game (a page opens one, a pupil's code finds it)",
-    "protocol.py": "the click policy (move_for, card_groups, ...), on its way to the widgets' side",
+    "session.py": "a table's session takes a game's name",
 }
 """The modules above the registry, and why each may read it."""
 

@@ -49,8 +49,8 @@ NO_PANDAS = textwrap.dedent("""
                     break
                 if table.at_deal_end:
                     table.next_deal()
-                elif table._reader_turn():
-                    table.play(table._my_moves()[0])
+                elif table.session.reader_turn:
+                    table.play(table.session.my_moves()[0])
                 else:
                     table.step()
             score = table.score.value

@@ -59,7 +59,7 @@ def test_an_upload_at_the_limit_is_refused_with_its_reason(shape: str) -> None:
 def test_the_escaped_quote_upload_of_the_issue_is_refused() -> None:
     text = '"' + '\\"' * ((share.MAX_SAVE_BYTES - 1) // 2)
     err = _refusal(text)
-    assert (err.field, "not valid JSON" in err.reason) == ("(file)", True)
+    assert (err.field, "not valid JSON" in str(err.reason)) == ("(file)", True)
     with pytest.raises(StateFormatError, match="at most 1000000"):
         share.load_game(text + "  ")  # one byte over the limit: refused unread
 

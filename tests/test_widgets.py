@@ -40,7 +40,7 @@ def _play_a_deal(table: GameTable, limit: int = 3000) -> tuple[int, list[str]]:
     for _ in range(limit):
         if table.at_deal_end:
             return clicks, refusals
-        assert table._reader_turn(), table.status.value
+        assert table.session.reader_turn, table.status.value
         if tried != len(table.states) and not table.picked:
             tried = len(table.states)
             unmarked = [b for b in _find(table.felt, "cr-card-btn") if "cr-legal" not in b._dom_classes]
@@ -89,8 +89,7 @@ def test_tablanette_capture_by_clicking_table_cards_and_a_partial_capture_refuse
     table = GameTable("tablanette", seed=1, from_url=False)
     state = t.from_position(hands=["9S KH KS QH QD 9H 7C AH", "KC"],
                             table="3D 7H AC 5S 9D 4S 10C 2D 2H 3C 9C 10D 8S 7S AD 2C AS QS 6H 10S")
-    table._set_history([state])
-    table._refresh()
+    table.session.set_history([state])
     king = t.Card.parse("KH")
     next(b for b in _hand_buttons(table) if b.tooltip == king.name).click()
     assert table.picked and "cr-pick-row" in str([w._dom_classes for w in table.moves_box.children])
@@ -121,19 +120,18 @@ def test_a_pick_whose_card_has_gone_is_skipped_not_an_error() -> None:
     table = GameTable("tablanette", seed=1, from_url=False)
     state = t.from_position(hands=["9S KH KS QH QD 9H 7C AH", "KC"],
                             table="3D 7H AC 5S 9D 4S 10C 2D 2H 3C 9C 10D 8S 7S AD 2C AS QS 6H 10S")
-    table._set_history([state])
-    table._refresh()
+    table.session.set_history([state])
     table.picked = [("table", 99)]  # a position the table no longer has
     king = t.Card.parse("KH")
     next(b for b in _hand_buttons(table) if b.tooltip == king.name).click()
     assert table.errors.value == "", table.errors.value
-    assert table._hand_first()[0] == king
+    assert table.session.hand_first()[0] == king
 
 
 def test_the_status_is_the_rules_question_in_the_games_words() -> None:
     table = GameTable("dudak", seed=3, from_url=False)
     status = html.unescape(table.status.value)
-    assert status.startswith("<b>Your turn: ") and str(table._view().status) in status
+    assert status.startswith("<b>Your turn: ") and str(table.session.view().status) in status
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -146,7 +144,7 @@ def test_watch_back_play_always_comes_back_to_the_reader(game: str) -> None:
         table.back_button.click()
     table.mode.value = "play"
     assert table.index == len(table.states) - 1
-    assert table._reader_turn() or table.at_deal_end or table.state.is_over
+    assert table.session.reader_turn or table.at_deal_end or table.state.is_over
     assert _hand_buttons(table) or table.at_deal_end
 
 
@@ -164,7 +162,7 @@ def test_no_sequence_of_steps_leaves_the_table_on_a_bots_turn() -> None:
             table.back_button.click()
         elif action == "forward":
             before = (list(table.states), table.index)
-            reader = table._reader_turn()
+            reader = table.session.reader_turn
             table.forward_button.click()
             if reader:  # Forward never makes the reader's move
                 assert (table.states, table.index) == before
@@ -181,7 +179,7 @@ def test_no_sequence_of_steps_leaves_the_table_on_a_bots_turn() -> None:
                 rng.choice(cards).click()
         assert table.errors.value == ""
         if table.mode.value == "play" and table.index == len(table.states) - 1:
-            assert table._reader_turn() or table.at_deal_end or table.state.is_over, table.status.value
+            assert table.session.reader_turn or table.at_deal_end or table.state.is_over, table.status.value
 
 
 def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
@@ -206,14 +204,14 @@ def test_a_deals_end_is_a_step_of_its_own_when_watching() -> None:
     # the log holds the whole deal shown, numbered by the steps of the slider: an item per step, which holds every
     # line that step told (a trick's last card and who wins it)
     deal = table.stops[ended]
-    steps = [table._event_steps()[i] for i, e in enumerate(table.state.events) if e.deal == deal]
+    steps = [table.session.event_steps()[i] for i, e in enumerate(table.state.events) if e.deal == deal]
     numbers = [int(v) for v in re.findall(r'<li value="(\d+)"', table.log_pane.value)]
     assert numbers == sorted(set(steps)) and numbers[-1] <= ended and f'start="{steps[0]}"' in table.log_pane.value
     assert len(set(steps)) < len(steps)  # some steps told several lines
     for i, state in enumerate(table.states[:ended + 1]):  # each step's number is on the lines that step added
         before = len(table.states[i - 1].events) if i else 0
         # but the result's move also opened the next deal: those lines are the next step's, that deal's first
-        assert all(table._event_steps()[k] == (i + 1 if i == ended and state.events[k].deal > deal else i)
+        assert all(table.session.event_steps()[k] == (i + 1 if i == ended and state.events[k].deal > deal else i)
                    for k in range(before, len(state.events)))
 
 
@@ -231,7 +229,7 @@ def test_play_mode_stops_on_a_deals_result_until_next_deal() -> None:
     nxt = _find(table.moves_box, "cr-next-deal")
     assert nxt
     nxt[0].click()
-    assert len(table.states) > shown and (table._reader_turn() or table.at_deal_end)
+    assert len(table.states) > shown and (table.session.reader_turn or table.at_deal_end)
 
 
 def test_own_hand_only_when_playing_and_every_hand_in_teaching() -> None:
@@ -239,7 +237,7 @@ def test_own_hand_only_when_playing_and_every_hand_in_teaching() -> None:
         return sum(getattr(w, "value", "").count("cr-back") for w in _find(table.felt, "cr-felt-box")[0].children)
 
     table = GameTable("dudak", seed=3, from_url=False)
-    assert table._reader_turn() and backs(table) == sum(len(h) for h in table.state.hands[1:])
+    assert table.session.reader_turn and backs(table) == sum(len(h) for h in table.state.hands[1:])
     table.open_box.value = True  # Teaching: every hand face up
     assert backs(table) == 0
 
@@ -386,7 +384,7 @@ def test_switching_language_mid_game_narrates_the_whole_log_again(game: str) -> 
         # a table opened in Japanese with the other hands hidden (a ?lang=ja&hands=mine link), then switched
         reader = GameTable(game, seed=3, open_hands=False, from_url=False, lang="ja")
         assert reader.mode.value == "play" and not reader.open_box.value
-        moves = reader._my_moves()
+        moves = reader.session.my_moves()
         if moves:
             reader.play(moves[0])
         before = log(reader)
@@ -476,17 +474,17 @@ def test_the_labs_two_forms_start_from_different_games_and_the_run_shows_the_gam
     assert lab.errors.value == "" and lab.facts.value.count("<tr") >= 1 + len(shown)
 
 
-def test_move_for_without_a_games_clicks_file_finds_the_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The generic default of the table's hook: a game with no ``clicks.py`` gets the legal move made of exactly
-    the cards clicked, and None (a refusal in general words) for anything else."""
-    from cardrules import protocol
+def test_a_table_spec_without_move_for_finds_the_legal_move() -> None:
+    """The generic default of the table's declaration: a game whose ``TableSpec`` has no ``move_for`` gets the legal
+    move made of exactly the cards clicked, and None (a refusal in general words) for anything else."""
+    from cardrules.table_spec import TableSpec
 
     state = GAMES["dudak"].new_game(GAMES["dudak"].Rules(players=2), seed=3)
     move = next(m for m in state.legal_moves() if m.card is not None)
-    monkeypatch.setattr(protocol, "_clicks_module", lambda game: None)
-    assert protocol.move_for(state, move.card, move.targets) == move
-    assert protocol.move_for(state, None, (move.card, move.card, move.card)) is None
-    assert not protocol.first_card_plays("dudak") and protocol.card_groups(state, "hand/0") is None
+    plain = TableSpec()
+    assert plain.move_meant(state, move.card, move.targets) == move
+    assert plain.move_meant(state, None, (move.card, move.card, move.card)) is None
+    assert not plain.first_card_plays and plain.groups(state, "hand/0") is None and plain.puzzles() == {}
 
 
 def test_robbing_offers_the_rob_and_no_play_it() -> None:
@@ -499,8 +497,7 @@ def test_robbing_offers_the_rob_and_no_play_it() -> None:
     table = GameTable("spoil_five", seed=1, from_url=False)
     state = sf.from_position(sf.Rules(players=3), hands=["AD JC 9S 2D 8C", "5D AH KC KS 3C", "JD QS 10C 4H 6H"],
                              turnup="KD", dealer=2)
-    table._set_history([state])
-    table._refresh()
+    table.session.set_history([state])
     assert state.to_move == 0 and all(isinstance(m, (sf.Rob, sf.Pass)) for m in state.legal_moves())
     eight = Card.parse("8C")
     buttons = [b for b in _find(table.felt, "cr-hand-card") if b.tooltip == eight.name]
@@ -521,9 +518,9 @@ def test_hint_on_a_forced_move_names_it_without_a_search() -> None:
     assert table.state.to_move == table.seat and len(table.state.legal_moves()) == 1
     table.hint_button.click()
     assert "The only move here: Draw" in table.hint_box.value and " in 10" not in table.hint_box.value
-    table._append(table.state.play(table.state.legal_moves()[0]))  # then a real choice: the search weighs it
-    table._refresh()
-    assert table._reader_turn() and len(table.state.legal_moves()) > 1
+    # then a real choice: the search weighs it
+    table.session.set_history([*table.states, table.state.play(table.state.legal_moves()[0])])
+    assert table.session.reader_turn and len(table.state.legal_moves()) > 1
     table.hint_button.click()
     assert " in 10" in table.hint_box.value
 
@@ -537,8 +534,7 @@ def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:
 def test_looking_back_in_play_mode_says_how_to_carry_on() -> None:
     """Back is no undo: an earlier step shows no moves, so the table says that Last carries on the game."""
     table = GameTable("packs", seed=3, from_url=False)
-    table._append(table.state.play(table.state.legal_moves()[0]))
-    table._refresh()
+    table.session.set_history([*table.states, table.state.play(table.state.legal_moves()[0])])
     assert "press Last" not in table.status.value
     table.back_button.click()
     assert table.index < len(table.states) - 1 and "press Last" in table.status.value

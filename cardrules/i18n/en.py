@@ -311,6 +311,11 @@ MESSAGES.update({
     "simulate.two.longer": "they are significantly longer under {b} (p {p}).",
     "simulate.two.shorter": "they are significantly shorter under {b} (p {p}).",
     "simulate.two": "{first} {second}{closer}",
+    "simulate.two.largest": "The largest differences: {differences}.",
+    "simulate.two.difference": "{measure} {ma:.2f} under {a}, {mb:.2f} under {b}",
+    "simulate.value.yes": "yes",
+    "simulate.value.no": "no",
+    "simulate.rule_value": "{rule}: {value}",
     "simulate.rate.none": "{what}: no game to count.",
     "simulate.rate.more": "significantly more than {expected:.0%} (p {p})",
     "simulate.rate.less": "significantly less than {expected:.0%} (p {p})",
@@ -432,6 +437,10 @@ MESSAGES.update({
     # the worked studies of the house-rules lab: variant labels and figure titles
     "lab.study.tablanette.six": "6 cards",
     "lab.study.tablanette.eight": "8 cards",
+    "lab.figure.alt": (
+        "{title}. The figure shows, for each variant, every player's mean score, each seat's win rate with its 95%"
+        " interval beside an even share, and how long the games last; the tables below give the figures."
+    ),
     "lab.study.tablanette.title": "Tablanette: 6-card against 8-card deal",
     "lab.study.spoil_five.simplified": "simplified",
     "lab.study.spoil_five.traditional": "traditional",
@@ -515,7 +524,7 @@ MESSAGES.update({
     "lab.run.progress_over": "{head}; at this pace the run needs about {needed} s of computing time, more than this server's limit of {limit} s: it will stop after about {fit} games per variant",
     "lab.run.cancelled": "Cancelled: {done} of {total} games per variant were finished.",
     "lab.run.shown": "The figure and the table below show them.",
-    "lab.run.not_shown": "Too few to compare: the figure and the table below are unchanged.",
+    "lab.run.not_shown": "Too few to compare: no figure or table this time.",
     "lab.run.budget": "Stopped after {seconds} seconds of computing time, this server's limit for one run: {done} of {total} games per variant were finished. Fewer games, or faster bots, fit in the limit.",
     "lab.run.done": "{n} games per variant played in {seconds} seconds of computing time.",
     "lesson.before": "Before",
@@ -619,4 +628,8 @@ MESSAGES.update({
     "render.running_total": "Running total",
     "render.deal_scores": "Deal {deal}: the scores",
     "render.deal_no_points": "No points this deal",
+    'landing.join_room': 'Join a room',
+    'landing.join_room_help': 'In class? Type the room code your teacher shows:',
+    'widget.open_room': 'Open a room',
+    'widget.open_room_tip': 'Play this deal with the class: each pupil on their own screen, the table on the projector',
 })

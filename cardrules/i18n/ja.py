@@ -309,6 +309,11 @@ MESSAGES.update({
     "simulate.two.longer": "{b}では有意に長くなります（p {p}）。",
     "simulate.two.shorter": "{b}では有意に短くなります（p {p}）。",
     "simulate.two": "{first}{second}{closer}",
+    "simulate.two.largest": "最も大きな違い：{differences}。",
+    "simulate.two.difference": "{measure}は{a}で{ma:.2f}、{b}で{mb:.2f}",
+    "simulate.value.yes": "あり",
+    "simulate.value.no": "なし",
+    "simulate.rule_value": "{rule}：{value}",
     "simulate.rate.none": "{what}：数えるゲームがありません。",
     "simulate.rate.more": "{expected:.0%}より有意に多い（p {p}）",
     "simulate.rate.less": "{expected:.0%}より有意に少ない（p {p}）",
@@ -424,6 +429,10 @@ MESSAGES.update({
     "simulate.facts.per_game": "1ゲームあたり",
     "lab.study.tablanette.six": "6枚配り",
     "lab.study.tablanette.eight": "8枚配り",
+    "lab.figure.alt": (
+        "{title}。図は、各変種について、各プレイヤーの平均得点、席ごとの勝率（95%区間と均等な割合）、"
+        "ゲームの長さを示します。数値は下の表にあります。"
+    ),
     "lab.study.tablanette.title": "タブラネット：6枚配りと8枚配り",
     "lab.study.spoil_five.simplified": "簡略化した順位",
     "lab.study.spoil_five.traditional": "伝統的な順位",
@@ -506,7 +515,7 @@ MESSAGES.update({
     "lab.run.progress_over": "{head}。このペースでは計算時間が約{needed}秒必要で、このサーバーの上限{limit}秒を超えます：変種ごとに約{fit}ゲームで止まります",
     "lab.run.cancelled": "キャンセルしました：変種ごとに{total}ゲーム中{done}ゲームが終わりました。",
     "lab.run.shown": "下の図と表はその結果です。",
-    "lab.run.not_shown": "比べるには少なすぎるため、下の図と表は変わりません。",
+    "lab.run.not_shown": "比べるには少なすぎるため、今回は図と表を示しません。",
     "lab.run.budget": "このサーバーの1回の上限である計算時間{seconds}秒で止まりました：変種ごとに{total}ゲーム中{done}ゲームが終わりました。ゲーム数を減らすか、速いボットにすると上限内に収まります。",
     "lab.run.done": "変種ごとに{n}ゲームを計算時間{seconds}秒で実行しました。",
     "lesson.before": "前",
@@ -610,4 +619,8 @@ MESSAGES.update({
     "render.running_total": "累計",
     "render.deal_scores": "第{deal}ディールの得点",
     "render.deal_no_points": "このディールの得点はありません",
+    'landing.join_room': 'ルームに入る',
+    'landing.join_room_help': '授業中ですか？先生が見せるルームコードを入力してください：',
+    'widget.open_room': 'ルームを開く',
+    'widget.open_room_tip': 'このディールをクラスでプレイします。生徒はそれぞれの画面で、テーブルはプロジェクターに表示されます',
 })

@@ -200,6 +200,18 @@ class Room:
         open_hands = bool(doc["reveal"]) and _holds(doc["teacher"], self.code, teacher)
         return SeatView(self._status(version, doc, state), None, state.view(None, open_hands=open_hands))
 
+    def is_teacher(self, teacher: object) -> bool:
+        """Whether ``teacher`` is this room's teacher's token (a page that kept one, reloaded)."""
+        _, doc = self._read()
+        return _holds(doc["teacher"], self.code, teacher)
+
+    def game_state(self) -> Any:
+        """The game's state as the room's save replays it, for what any seat may read of it (a deal's scores, the
+        move a pupil's picked cards mean, so that the engine words why it is refused): a page is never sent it whole,
+        only what is made from it for its seat."""
+        _, doc = self._read()
+        return self._state(doc)
+
     def save_text(self, teacher: str) -> str:
         """The room's game as a saved-game file (:func:`cardrules.share.save_game`), what the table's Load opens:
         for the teacher only, since it holds every hand."""
@@ -393,6 +405,13 @@ class Room:
         return self._teacher_change(teacher, lambda doc, state: {
             **doc, "started": True,
             "seats": [s if s["kind"] != "open" else {"kind": "bot", "token": None} for s in doc["seats"]]})
+
+    def set_bot_level(self, teacher: str, level: str) -> RoomStatus:
+        """How the computer plays the seats no pupil holds (one of :data:`BOT_LEVELS`), picked by the teacher."""
+        if level not in BOT_LEVELS:
+            raise RoomError("bot_level", level=brief(level),
+                            levels=", ".join(t(f"room.level.{name}") for name in BOT_LEVELS))
+        return self._teacher_change(teacher, lambda doc, state: {**doc, "bot_level": level})
 
     def pause(self, teacher: str, paused: bool = True) -> RoomStatus:
         """Pause the game (no move, the bots' included, is accepted) or go on."""

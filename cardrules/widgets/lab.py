@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules import GAMES, share
+from cardrules.events import Text
 from cardrules.i18n import game_title, t
 from cardrules.widgets.guard import guard
 from cardrules.widgets.number_box import ServerBoundedIntText
@@ -150,12 +151,15 @@ class HouseRulesLab(w.VBox):
         if not 1 <= games <= self.max_games:  # the box clamps; a value set from code is checked here
             from cardrules.errors import RulesError
 
-            raise RulesError("games", t("lab.run.too_many", n=games, max=self.max_games))
+            raise RulesError("games", Text("lab.run.too_many", n=games, max=self.max_games))
         self.control = control = control or RunControl(self.cpu_seconds)
         total = 2 * games
         self.progress.max, self.progress.value = total, 0
         self.progress_text.value = html.escape(t("lab.run.progress", done=0, total=total))
         self.status.value = ""
+        # the last run's results go first: a figure left on screen would read as this run's
+        self.figure.layout.display = "none"
+        self.facts.value = self.summary.value = ""
 
         started = time.monotonic()
 
@@ -178,12 +182,13 @@ class HouseRulesLab(w.VBox):
         else:
             self.status.value = html.escape(t("lab.run.done", n=games, seconds=f"{control.used:.1f}"))
         self.results = df
-        if finished < 2:  # nothing to compare: the figure and the table of the last run stay as they were
+        if finished < 2:  # nothing to compare (the last run's figure and table were cleared when this one began)
             self.comparison = None
             return None
         self.comparison = compare(df)
-        self.figure.value = plot_png(df, t("lab.widget.plot_title", game=game_title(self.module), a=_describe(a),
-                                            b=_describe(b)))
+        title = t("lab.widget.plot_title", game=game_title(self.module), a=_describe(a), b=_describe(b))
+        self.figure.value = plot_png(df, title)
+        self.figure.tooltip = t("lab.figure.alt", title=title)  # the picture's text alternative (its title)
         self.figure.layout.display = ""
         self.facts.value = frame(facts(df)).html
         self.summary.value = self.comparison._repr_html_()
@@ -249,6 +254,6 @@ def _seconds(value: float | None) -> str:
 
 
 def _describe(rules: Any) -> str:
-    from cardrules.simulate import variant_label
+    from cardrules.simulate import rules_in_words
 
-    return variant_label(rules)
+    return rules_in_words(rules)

@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardrules.errors import RulesError, brief
-from cardrules.i18n import t
+from cardrules.events import Text
 
 
 class ServerBoundedIntText(w.BoundedIntText):  # type: ignore[misc]
@@ -44,7 +44,7 @@ class ServerBoundedIntText(w.BoundedIntText):  # type: ignore[misc]
             value = state["value"]
             low, high = self.limits
             if type(value) is not int or not low <= value <= high:  # JSON gives an int, or a float for 1e300
-                raise RulesError(self.limit_name, t("widget.out_of_bounds", min=low, max=high, got=brief(value)))
+                raise RulesError(self.limit_name, Text("widget.out_of_bounds", min=low, max=high, got=brief(value)))
         super().set_state(state)
         if widened:
             self.send_state(widened)  # the page shows the kernel's bounds again

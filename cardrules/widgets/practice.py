@@ -28,7 +28,16 @@ _STYLE = """<style>
 .cr-practice .cr-practice-feedback .cr-wrong{color:#b3261e;font-weight:700}
 .cr-practice .cr-practice-feedback ul{margin:4px 0 0 18px;padding:0}
 .cr-practice .cr-practice-question{font-size:15px}
+.cr-practice .cr-practice-choice{background:#fff!important;color:#111;border:2px solid #767676;opacity:1!important;
+ font-weight:600}
+.cr-practice .cr-practice-choice.cr-chosen{background:#eff6ff!important;border:3px solid #1d4ed8}
+.cr-practice .cr-practice-choice.cr-answer-right{background:#f0fdf4!important;border:3px solid #15803d}
+.cr-practice .cr-practice-choice.cr-answer-wrong{background:#fff1f2!important;border:3px dashed #b91c1c}
 </style>"""
+"""How a choice reads before and after Check: chosen, right and wrong are told by a light tint, a border (dashed for
+a wrong one) and a mark (✓, ✗) on the button, never by a dark fill under the card's own red or black (which read
+red on red or black on dark green); the card's colour stays readable on each tint (WCAG AA, 4.5:1, checked in the
+browser by tests/test_practice_browser.py), and a checked button keeps its full colour (no dimming when disabled)."""
 
 
 class Practice(w.VBox):
@@ -193,17 +202,19 @@ class Practice(w.VBox):
         self.question.value = f"<b>{html.escape(p.question)}</b>{how}"
         buttons = []
         for c in p.choices:
-            style = ""
+            state, mark = "", ""
             if fb is not None:
                 if c.key in fb.right:
-                    style = "success"
+                    state, mark = "cr-answer-right", "✓ "
                 elif c.key in fb.wrong:
-                    style = "danger"
+                    state, mark = "cr-answer-wrong", "✗ "
             elif c.key in self.selected:
-                style = "info"
-            b = w.Button(description=c.label, button_style=style, tooltip=c.label, disabled=fb is not None,
-                         layout=w.Layout(width="56px" if c.card is not None else "auto"))
+                state = "cr-chosen"
+            b = w.Button(description=mark + c.label, tooltip=c.label, disabled=fb is not None,
+                         layout=w.Layout(width="auto" if c.card is None else "72px" if mark else "56px"))
             b.add_class("cr-practice-choice")
+            if state:
+                b.add_class(state)
             if c.card is not None:
                 b.add_class("cr-practice-card")
                 b.style.text_color = "#c8102e" if c.card.is_red else "#111111"

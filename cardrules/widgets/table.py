@@ -1,11 +1,11 @@
-"""``GameTable``: one interactive table for any of the five games, written once over the protocol.
+"""``GameTable``: one interactive table for any of the five games, a view of a :class:`~cardrules.session.TableSession`.
 
-It keeps the steps of the game so far and shows one of them; everything on screen is re-rendered from that step
-with :mod:`cardrules.render`. The reader can deal with a seed, step through the history, play one seat against
-bots by clicking cards (a hand card, then any other cards the move needs), and change the house rules (which
-re-deals). No game logic lives here: legality, reasons and narration all come from the game's module, and the
-meaning of clicked cards from the moves' ``card`` and ``targets`` (:func:`cardrules.protocol.move_for` for a refused
-choice).
+The session holds the game: its steps, the step shown, the bots, the cards picked towards a move, saving and
+loading. The table draws the step shown with :mod:`cardrules.render` every time the session says it changed, and
+turns the reader's buttons and clicks into the session's actions. No game logic lives here, nor any rule of the
+table: legality, reasons and narration come from the game's module, and what a click means from the session and the
+game's :class:`~cardrules.table_spec.TableSpec`. What stays here is drawing, the widgets and their layout, the
+language, the projector mode, Autoplay's beat, the Hint's wording and the Share tab's links.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import base64
 import functools
 import html
 import logging
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -22,15 +21,15 @@ import ipywidgets as w
 
 from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
-from cardrules.errors import IllegalMoveError, StateFormatError
-from cardrules.events import Reason, Text
+from cardrules.errors import CardrulesError, IllegalMoveError, StateFormatError
 from cardrules.i18n import CATALOGUES, LANGUAGES, game_title, get_language, language, t, t_or
 from cardrules.lessons import html_table
 from cardrules.page import when_visitor_arrives
 from cardrules.prompts import phase_prompts
-from cardrules.protocol import View, card_groups, first_card_plays, hand_picks_wait, move_for, say
+from cardrules.protocol import View, say
 from cardrules.render import card_html, deal_end_html, hint_html, log_html, many_zone, table_html, zone_html
-from cardrules.widgets.guard import guard
+from cardrules.session import Change, Mode, Refusal, TableSession
+from cardrules.widgets.guard import refusal_html, report
 from cardrules.widgets.number_box import ServerBoundedIntText
 from cardrules.widgets.rules_form import RulesForm
 
@@ -51,10 +50,25 @@ _LOG = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-_guarded = guard("errors", refused="message", illegal="_refuse")
-"""The guard of every table callback, in the table's own language (its ``lang``, whatever the page's or another
-widget's): an illegal move shows its reason beside the cards (``_refuse``), the package's other refusals go to the
-message line, anything else to the errors panel (the traceback to the server's log)."""
+def _guarded(method: Callable[..., None]) -> Callable[..., None]:
+    """Run a callback so that no exception is lost: an illegal move shows its reason beside the cards; anything else
+    goes through :mod:`cardrules.widgets.guard` (one line on the page, the traceback in the server's log)."""
+
+    @functools.wraps(method)
+    def wrapper(self: GameTable, *args: Any) -> None:
+        with language(self.lang):  # the table's own language, whatever the page's or another widget's
+            try:
+                method(self, *args)
+            except IllegalMoveError as err:
+                # the lesson: the engine's reason beside the cards (the picks go)
+                self.session.cancel()
+                self._show_refusal(Refusal(err.reason, err.move))
+            except Exception as err:  # noqa: BLE001 - the widgets' one guard: a line on the page, the traceback in the log
+                report(err, getattr(method, "__qualname__", ""))
+                panel = self.message if isinstance(err, CardrulesError) else self.errors
+                panel.value = refusal_html(err)
+
+    return wrapper
 
 
 def _in_own_language(method: F) -> F:
@@ -68,16 +82,25 @@ def _in_own_language(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def _bag(move: Any) -> Counter[Card]:
-    """The cards a move is made of: its hand card and its targets (what the reader clicks to make it)."""
-    bag: Counter[Card] = Counter(move.targets)
-    if move.card is not None:
-        bag[move.card] += 1
-    return bag
+def _room_page_go(game: str, query: str) -> str:
+    from cardrules.widgets.room import open_room_go
+
+    return open_room_go(game, query)
+
+
+def _from_session(name: str, doc: str, *, settable: bool = True) -> Any:
+    """A property of the table that is the session's attribute ``name``."""
+    return property(lambda self: getattr(self.session, name),
+                    (lambda self, value: setattr(self.session, name, value)) if settable else None, doc=doc)
+
+
+_KEEPS_MESSAGE = frozenset({"stepped", "shown"})
+"""Changes that leave the message under the cards as it is (a bot's step in Watch mode, the hands turned)."""
 
 
 class GameTable(w.VBox):
-    """An interactive table for ``game`` (a name from ``cardrules.GAMES`` or the module).
+    """An interactive table for ``game`` (a name from ``cardrules.GAMES`` or the module), drawing a
+    :class:`~cardrules.session.TableSession` (``table.session``), which holds the game and every rule of the table.
 
     Args:
         game: which game.
@@ -94,35 +117,21 @@ class GameTable(w.VBox):
             renders and answers clicks in its own language (:func:`cardrules.i18n.language`), so two tables on a
             page may speak two languages.
 
-    **Steps, Play and Watch: one model.** The table keeps the *steps* of the game so far (``states``) and shows
-    one (``index``). A step is the position after a move, or the *end of a deal*: the position after a deal's last
-    move, shown as that deal's result (its score breakdown, who took what, running totals, a "Next deal" button,
-    and the final standings at the end of the game). The same position then follows as the next deal's first step.
-
-    * First, Back, Forward, Last and the slider move through the steps already made; only Forward on the last step
-      makes a new one: on a deal's result it goes on to the next deal; otherwise, in Watch mode, the bot of the seat
-      to move plays (every seat is a bot, the reader watches); in Play mode it never makes the reader's move (it is
-      disabled on the reader's turn).
-    * In Play mode, whenever the last step is shown and it is a bot's turn, the bots move at once, until it is the
-      reader's turn, a deal ends (the table stops on its result until "Next deal" or Forward) or the game is over.
-    * Switching to Play takes the game over at the step shown: later steps are dropped (as when moves are taken
-      back) and the bots move as above. So after any sequence of Watch, Back, Forward and Play, the table comes to
-      rest on the reader's turn, on a deal's result or on the end of the game; never on a bot's turn.
-
-    **Moves by clicking cards.** On the reader's turn the hand is drawn as cards that can be clicked, and so are the
-    cards the rules let a move go to (the table, packs, the trick, the Area). A click picks a card; the picked cards
-    are matched against the legal moves through each move's ``card`` and ``targets``: a single move is played at
-    once (but offered as a button where the game's hand-only moves wait, 9 Peak's, see
-    :func:`cardrules.protocol.hand_picks_wait`); where several remain, each is offered as a button saying what it
-    does. Any card may be clicked: a card that makes the picks no legal move is refused with the engine's reason
-    (``why_illegal`` of the move they mean, :func:`cardrules.protocol.move_for`) and dropped, the cards picked before
-    it stay picked, and nothing else changes. A note under the status says what to click, in the game's own words at
-    that phase of its turn (:mod:`cardrules.prompts`). Choices that are not cards (pass, declare, take the pile, end
-    the turn) are buttons beside the cards. "Show legal moves" marks the cards that can go.
+    **What it draws.** The step the session shows: a position (the felt, the status with what to click, the log
+    of the deal numbered by step, the scores), or a deal's result (its score breakdown, who took what, running
+    totals and a "Next deal" button; at the end of the game, the final standings above the last position). First,
+    Back, Forward, Last and the slider move through the steps (:class:`~cardrules.session.TableSession` says how
+    Play, Watch and Forward make new ones; the table comes to rest on the reader's turn, a deal's result or the end
+    of the game, never on a bot's turn). On the reader's turn the hand is drawn as cards that can be clicked, and so
+    are the cards the rules let a move go to (the table, packs, the trick, the Area), with a note saying what to click
+    in the game's own words at that phase of its turn (:mod:`cardrules.prompts`); the session matches the
+    picked cards against the legal moves, and the moves they may still make are offered as buttons saying what they
+    do, with "Play it" (the engine's reason if it is refused) and Cancel. Choices that are not cards (pass, declare,
+    take the pile, end the turn) are buttons beside the cards; "Show legal moves" marks the cards that can go.
     """
 
     def __init__(self, game: str | Any, *, seed: int = 0, rules: Any = None, seat: int = 0,
-                 open_hands: bool | None = None, mode: str = "play", from_url: bool = True,
+                 open_hands: bool | None = None, mode: Mode = "play", from_url: bool = True,
                  lang: str | None = None) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
         # a game page's URL may ask for a deal; it is read strictly as data (cardrules.share), never evaluated
@@ -137,22 +146,17 @@ class GameTable(w.VBox):
         with language(self.lang):
             self._build(seed, rules, seat, open_hands, mode)
 
-    def _build(self, seed: int, rules: Any, seat: int, open_hands: bool | None, mode: str) -> None:
+    def _build(self, seed: int, rules: Any, seat: int, open_hands: bool | None, mode: Mode) -> None:
         if open_hands is None:
             open_hands = mode == "watch"
         if self.shared is not None:
             seed = seed if self.shared.seed is None else self.shared.seed
             rules = self.shared.rules or rules
             open_hands = open_hands if self.shared.open_hands is None else self.shared.open_hands
-        self.rules = rules or self.game.Rules()
-        self.seat = seat
-        self.states: list[Any] = []
-        self.stops: dict[int, int] = {}
-        """Steps that show a deal's end: step index -> the deal that ended."""
-        self.index = 0
-        self.picked: list[tuple[str, int]] = []
-        """The cards clicked so far for the move being made, as (zone key, position in the zone)."""
+        self.session = TableSession(self.game, seed=seed, rules=rules, seat=seat, mode=mode, open_hands=open_hands)
+        """The game at this table: the steps, the step shown, the bots and the picks (this widget only draws it)."""
         self._relabelling = False  # True while _relabel rewrites the choice widgets' options (see there)
+        self._syncing = False  # True while the widgets are set to follow the session (no action of the reader's)
 
         self.seed_box = ServerBoundedIntText(name="seed", low=share.MIN_SEED, high=share.MAX_SEED, value=seed,
                                              description="Seed", layout=w.Layout(width="170px"))
@@ -200,7 +204,7 @@ class GameTable(w.VBox):
         self.score = w.HTML()
         self.errors = w.HTML()
         self.seed_box.refusal_panel = self.message  # where the table says what it refused (see _guarded)
-        self.rules_form = RulesForm(self.rules)
+        self.rules_form = RulesForm(self.session.rules)
         self.rules_form.lang = self.lang
         # Above the form: a change deals anew at once (a teacher flipping a rule mid-game lost the game without a
         # word), and after one, that the new deal is waiting on the Table tab.
@@ -240,29 +244,33 @@ class GameTable(w.VBox):
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
         controls = w.HBox([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
-                           self.projector_button, self.lang_switch], layout=wrap)
+                           self.projector_button, self.room_button, self.room_go, self.lang_switch], layout=wrap)
         steps = w.HBox([self.first_button, self.back_button, self.forward_button, self.last_button, self.autoplay,
                         self.autoplay_timer, self.slider], layout=wrap)
         super().__init__([self.title, controls, self.projector_bar, steps, tabs, self.errors])
         self.add_class("cr-game-table")
         self._relabel()
-        self.deal(seed)
+        self.session.observe(self._on_session)
+        self._refresh()
         if self.shared is not None:
             if self.shared.projector is not None:
                 self.projector_button.value = self.shared.projector
             self.message.value = self._url_notice()
 
+    # -- the session's state, as the table shows it (read and written through to ``self.session``) -----------------
+    state = _from_session("state", "The state shown now.", settable=False)
+    states = _from_session("states", "The steps made so far (see :class:`~cardrules.session.TableSession`).")
+    stops = _from_session("stops", "Steps that show a deal's end: step index -> the deal that ended.")
+    index = _from_session("index", "The step shown.", settable=False)
+    picked = _from_session("picked", "The cards clicked so far for the move being made, as (zone key, position).")
+    bots = _from_session("bots", "The bots of the seats, by seat.")
+    rules = _from_session("rules", "The house rules of the game at the table.", settable=False)
+    seat = _from_session("seat", "The seat the reader plays in Play mode.", settable=False)
+    dealt_seed = _from_session("dealt_seed", "The seed of the game shown (``None``: a loaded game a link cannot give).",
+                               settable=False)
+    at_deal_end = _from_session("at_deal_end", "Whether the step shown is a deal's end (its result).", settable=False)
+
     # -- public API (what the buttons call) --------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        """The state shown now."""
-        return self.states[self.index]
-
-    @property
-    def at_deal_end(self) -> bool:
-        """Whether the step shown is a deal's end (its result), not a position to play from."""
-        return self.index in self.stops and self.index < len(self.states)
-
     @_in_own_language
     def deal(self, seed: int | None = None) -> None:
         """Start a new game with ``seed`` (default: the seed box) under the current rules."""
@@ -270,82 +278,29 @@ class GameTable(w.VBox):
             self.seed_box.value = share.check_seed(seed)
         # the server's limits, not the box's traits (a page may send the box other bounds): every seed dealt is
         # one a link can give
-        seed = share.check_seed(self.seed_box.value)
-        self.bots = {s: self.game.HeuristicBot(seed * 31 + s) for s in range(self.rules.players)}
-        self.states = [self.game.new_game(self.rules, seed=seed)]
-        self.stops = {}
-        self.dealt_seed: int | None = seed
-        self.index = 0
-        self.picked = []
-        self.message.value = ""
-        self.errors.value = ""
-        self._rules_dealt = False
-        self._show_rules_note()
-        self._bots_to_reader()
-        self._refresh()
+        self.session.deal(share.check_seed(self.seed_box.value))
 
     @_in_own_language
     def play(self, move: Any) -> None:
         """Play ``move`` (or its notation) for the seat to move, from the state shown; later steps are dropped.
         Raises :class:`IllegalMoveError` with the reason (the widget's buttons show it instead)."""
-        if self.at_deal_end:
-            raise IllegalMoveError(move, Text("widget.deal_over_first"))
-        nxt = self.state.play(move)
-        self._truncate(self.index)
-        self._append(nxt)
-        self.picked = []
-        self.message.value = ""
-        self._bots_to_reader()
-        self._refresh()
+        self.session.play(move)
 
     @_in_own_language
     def hint(self) -> Any:
-        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`: the moves weighed, best first, with
-        ranks and figures; what the Hint button shows). The bot gets the reader's seat view only, even when the
-        table shows open hands; it searches for the game's budget of wall time
-        (:func:`cardrules.montecarlo.hint_settings`)."""
-        from cardrules.montecarlo import advise, hint_settings
-
-        if not self._reader_turn():
-            raise IllegalMoveError("hint", Text("widget.hint_own_turn"))
-        return advise(self.state.view(self.seat), seed=self.seed_box.value * 1000 + self.index,
-                      budget=hint_settings(self.game.NAME).budget)
+        """The Hint for the reader's seat (a :class:`cardrules.montecarlo.Hint`, what the Hint button shows;
+        :meth:`~cardrules.session.TableSession.hint`)."""
+        return self.session.hint()
 
     @_in_own_language
     def step(self) -> None:
-        """Forward: the next step made already, else a new one (see the class's model): past a deal's result to
-        the next deal; a bot's move, in Watch mode for any seat, in Play mode never for the reader."""
-        if self.index < len(self.states) - 1:
-            self._go(self.index + 1)
-            return
-        state = self.state
-        if self.at_deal_end:
-            self.next_deal()
-            return
-        if state.is_over or (self.mode.value == "play" and state.to_move == self.seat):
-            return
-        seat = state.to_move
-        self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
-        self.picked = []
-        self._bots_to_reader()
-        self._refresh()
+        """Forward (:meth:`~cardrules.session.TableSession.step`)."""
+        self.session.step()
 
     @_in_own_language
     def next_deal(self) -> None:
-        """From a deal's result, on to the next deal (the step after the result; made if it is the last)."""
-        if not self.at_deal_end:
-            return
-        if self.index == len(self.states) - 1:
-            if self.state.is_over:
-                return
-            self.states.append(self.state)  # the same position, now shown as the next deal's first step
-            self.index = len(self.states) - 1
-        else:
-            self.index += 1
-        self.picked = []
-        self.message.value = ""
-        self._bots_to_reader()
-        self._refresh()
+        """From a deal's result, on to the next deal."""
+        self.session.next_deal()
 
     @_in_own_language
     def click(self, zone: str, position: int) -> None:
@@ -365,7 +320,7 @@ class GameTable(w.VBox):
             return  # nothing asked besides the language
         self.shared = shared
         if shared.rules is not None:
-            self.rules = shared.rules
+            self.session.rules = shared.rules
             self.rules_form.set_rules(shared.rules)
         if shared.open_hands is not None:
             self.open_box.value = self.legal_box.value = shared.open_hands
@@ -399,7 +354,8 @@ class GameTable(w.VBox):
                             (self.first_button, "widget.first"), (self.back_button, "widget.back"),
                             (self.forward_button, "widget.forward"), (self.last_button, "widget.last"),
                             (self.projector_button, "widget.projector"), (self.replay_button, "widget.replay"),
-                            (self.upload, "widget.load"), (self.hint_button, "widget.hint")]:
+                            (self.upload, "widget.load"), (self.hint_button, "widget.hint"),
+                            (self.room_button, "widget.open_room")]:
             widget.description = t(key)
         self.autoplay.tooltip = t("widget.autoplay_tip", seconds=AUTOPLAY_MS / 1000)
         self._label_autoplay()
@@ -408,6 +364,7 @@ class GameTable(w.VBox):
         self.seed_box.tooltip = t("widget.seed_tip")
         self.deal_button.tooltip = t("widget.deal_tip")
         self.hint_button.tooltip = t("widget.hint_tip")
+        self.room_button.tooltip = t("widget.open_room_tip")
         self.projector_button.tooltip = t("widget.projector_tip")
         self.replay_button.tooltip = t("widget.replay_tip")
         # ipywidgets writes "<description> (<files held>)" on the upload button, and the table empties it after
@@ -443,13 +400,51 @@ class GameTable(w.VBox):
         return f'<span class="cr-refused cr-url-problem">{html.escape(again.message)}</span>'
 
     # -- callbacks -------------------------------------------------------------------------------------------
+    # -- the session changed: draw it again ---------------------------------------------------------------------
+    @_guarded
+    def _on_session(self, change: Change) -> None:
+        if change.kind in ("picked", "refused"):
+            self.message.value = ""
+            self._refresh_moves()
+            if change.refusal is not None:
+                self._show_refusal(change.refusal)
+            return
+        if change.kind not in _KEEPS_MESSAGE:
+            self.message.value = ""
+        if change.kind == "dealt":
+            self.errors.value = ""
+        if change.kind in ("dealt", "loaded"):
+            if change.kind == "loaded":
+                self.rules_form.set_rules(self.session.rules)
+            self._rules_dealt = False
+            self._show_rules_note()
+        self._follow_session()
+        self._refresh()
+
+    def _follow_session(self) -> None:
+        """The switches say what the session does (an action made through the session itself, not the switches)."""
+        self._syncing = True
+        try:
+            if self.mode.value != self.session.mode:
+                self.mode.value = self.session.mode
+            if self.open_box.value != self.session.open_hands:
+                self.open_box.value = self.legal_box.value = self.session.open_hands
+        finally:
+            self._syncing = False
+
+    def _show_refusal(self, refusal: Refusal) -> None:
+        """The reason a click or a choice was refused, beside the cards, worded in the reader's language."""
+        refused = html.escape(t("widget.not_allowed", reason=say(refusal.reason)))
+        self.message.value = f'<span class="cr-refused">{refused}</span>'
+
+    # -- callbacks -------------------------------------------------------------------------------------------
     @_guarded
     def _on_deal(self, _button: w.Button) -> None:
         self.deal()
 
     @_guarded
     def _on_hint(self, _button: w.Button) -> None:
-        legal = self._my_moves()
+        legal = self.session.my_moves()
         if len(legal) == 1:  # a forced move (a draw): nothing to weigh, no search
             self.hint_box.value = f"<p>{html.escape(t('widget.hint_only', move=legal[0].label))}</p>"
             return
@@ -458,15 +453,15 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_first(self, _button: w.Button) -> None:
-        self._go(0)
+        self.session.first()
 
     @_guarded
     def _on_back(self, _button: w.Button) -> None:
-        self._go(self.index - 1)
+        self.session.back()
 
     @_guarded
     def _on_last(self, _button: w.Button) -> None:
-        self._go(len(self.states) - 1)
+        self.session.last()
 
     @_guarded
     def _on_forward(self, _button: w.Button) -> None:
@@ -479,11 +474,11 @@ class GameTable(w.VBox):
     @_guarded
     def _on_slider(self, change: dict[str, Any]) -> None:
         if change["new"] != self.index:
-            self._go(change["new"])
+            self.session.go(change["new"])
 
     @_guarded
     def _on_autoplay(self, change: dict[str, Any]) -> None:
-        if change["new"] and not self._autoplay_can_go():
+        if change["new"] and not self.session.can_go_on:
             self.autoplay.value = False  # (a click at the end of the game)
             return
         if change["new"] and self.mode.value == "play":
@@ -491,7 +486,7 @@ class GameTable(w.VBox):
             # reader found it greyed out there, with nothing to say why)
             self.mode.value = "watch"
         self.autoplay_timer.playing = change["new"]
-        self.autoplay.disabled = not self._autoplay_can_go()
+        self.autoplay.disabled = not self.session.can_go_on
         self._label_autoplay()
 
     def _label_autoplay(self) -> None:
@@ -507,43 +502,37 @@ class GameTable(w.VBox):
         if change["new"] <= change["old"] or not self.autoplay.value:
             return
         self.step()
-        if self.at_deal_end or not self._autoplay_can_go():
+        if self.at_deal_end or not self.session.can_go_on:
             self.autoplay.value = False
-
-    def _autoplay_can_go(self) -> bool:
-        """Whether Autoplay has a step to make from here (in Watch mode): anywhere but the end of the game."""
-        return self.index < len(self.states) - 1 or not self.state.is_over
 
     @_guarded
     def _on_mode(self, _change: dict[str, Any]) -> None:
-        if self._relabelling:  # the switch's labels change, not the mode
+        if self._relabelling or self._syncing:  # the switch's labels change, or it follows the session
             return
-        if self.mode.value == "play":
+        mode = self.mode.value
+        if mode == "play":
             self.autoplay.value = False  # the reader takes the game over: the bots no longer play every seat
-        if self.mode.value == "play":
-            # the reader takes the game over at the step shown: what was watched after it is dropped
-            self._truncate(self.index)
-            if self._hands_before_watch is not None:  # the reader's own choice of hands comes back with Play
-                self.open_box.value, self._hands_before_watch = self._hands_before_watch, None
-        elif not self.open_box.value:
-            # watching bots with every hand face down shows nothing to watch (a fresh reader saw four backs)
-            self._hands_before_watch = False
-            self.open_box.value = True
-        self.picked = []
-        self.message.value = ""
-        self._bots_to_reader()
-        self._refresh()
+        with self.session.held():
+            # Play takes the game over at the step shown: what was watched after it is dropped
+            self.session.set_mode(mode)
+            if mode == "play":
+                if self._hands_before_watch is not None:  # the reader's own choice of hands comes back with Play
+                    self.open_box.value, self._hands_before_watch = self._hands_before_watch, None
+            elif not self.open_box.value:
+                # watching bots with every hand face down shows nothing to watch (a fresh reader saw four backs)
+                self._hands_before_watch = False
+                self.open_box.value = True
 
     @_guarded
     def _on_hands(self, change: dict[str, Any]) -> None:
-        if self._relabelling:
+        if self._relabelling or self._syncing:
             return
         self.legal_box.value = change["new"]  # the aid goes with Teaching, off when Playing (the reader may turn it on)
-        self._refresh()
+        self.session.set_open_hands(change["new"])
 
     @_guarded
     def _on_rules(self, rules: Any) -> None:
-        self.rules = rules
+        self.session.rules = rules
         self.deal()
         self._rules_dealt = True
         self._show_rules_note()
@@ -556,259 +545,65 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_option(self, move: Any) -> None:
-        self.play(move)
+        self.session.choose(move)
 
     @_guarded
     def _on_click(self, zone: str, position: int) -> None:
-        """A card clicked: pick it (or drop it if picked), then play the one move the picked cards make, offer the
-        moves they may still make, or refuse them with the engine's reason."""
-        if not self._reader_turn():
-            return
-        self.message.value = ""
-        key = (zone, position)
-        if key in self.picked:
-            self.picked.remove(key)
-            self._refresh_moves()
-            return
-        before = list(self.picked)
-        self.picked.append(key)
-        exact, more = self._matches()
-        if more and not zone.startswith("hand/"):
-            # a click on a pack or a group the moves take whole picks all of it (a pack is stolen whole)
-            cards = self._zone_cards(zone)
-            whole = Counter(c for c in cards if c is not None)
-            hand = self._hand()
-            if len(whole) > 1 and all(not whole - self._parts(m, hand)[1] for m in more):
-                self.picked.extend((zone, i) for i, c in enumerate(cards)
-                                   if c is not None and (zone, i) not in self.picked)
-                exact, more = self._matches()
-        if not exact and not more:
-            # the card just clicked makes the picks no move: refused with the engine's reason, and only that card is
-            # dropped (a reader three cards into a set keeps the two that fit)
-            self._submit(keep=before)
-            return
-        if len(exact) == 1 and not more and not self._waits():
-            self.play(exact[0])
-            return
-        self._refresh_moves()
-
-    def _waits(self) -> bool:
-        """Whether the one move the picked cards make waits for the reader's button: in a game whose hand-only
-        moves do (:func:`~cardrules.protocol.hand_picks_wait`), when every picked card is from the hand."""
-        hand = f"hand/{self.seat}"
-        return all(zone == hand for zone, _i in self.picked) and hand_picks_wait(self.game.NAME)
+        """A card clicked: the session picks it, plays the one move the picked cards make, or refuses them."""
+        self.session.click(zone, position)
 
     @_guarded
     def _on_submit(self, _button: w.Button) -> None:
-        self._submit()
+        self.session.submit()
 
     @_guarded
     def _on_cancel(self, _button: w.Button) -> None:
-        self.picked = []
-        self.message.value = ""
-        self._refresh_moves()
-
-    # -- clicking cards --------------------------------------------------------------------------------------
-    def _zone_cards(self, zone: str) -> tuple[Card | None, ...]:
-        try:
-            return self._view().zone(zone).cards
-        except KeyError:
-            return ()
-
-    def _picked_cards(self) -> list[Card]:
-        return [card for card in (self._card_at(zone, i) for zone, i in self.picked) if card is not None]
-
-    def _hand_first(self) -> tuple[Card | None, list[Card]]:
-        """The picked cards as the game's protocol reads them: the first card picked from the reader's hand (the
-        move's ``card``), and the others in the order clicked (its ``targets``)."""
-        hand = f"hand/{self.seat}"
-        # zone and card side by side: a pick whose card is no longer there is skipped, so positions in
-        # ``self.picked`` and in the list of cards would not line up
-        picked = [(zone, card) for zone, card in ((z, self._card_at(z, i)) for z, i in self.picked)
-                  if card is not None]
-        first = next((n for n, (zone, _card) in enumerate(picked) if zone == hand), None)
-        cards = [card for _zone, card in picked]
-        if first is None:
-            return None, cards
-        return cards[first], cards[:first] + cards[first + 1:]
-
-    def _card_at(self, zone: str, i: int) -> Card | None:
-        cards = self._zone_cards(zone)
-        return cards[i] if i < len(cards) else None
-
-    def _hand(self) -> Counter[Card]:
-        return Counter(c for c in self.state.view(self.seat).zone(f"hand/{self.seat}").cards if c is not None)
-
-    @staticmethod
-    def _parts(move: Any, hand: Counter[Card]) -> tuple[Counter[Card], Counter[Card]]:
-        """The cards of a move from the reader's hand, and those from elsewhere (the table, a pack, the Area): a
-        card clicked on the table is never taken for an equal card in the hand (two decks, 9 Peak's copies)."""
-        if move.card is None:
-            return Counter(), Counter(move.targets)
-        bag = _bag(move)
-        outside = bag - hand
-        return bag - outside, outside
-
-    def _picked_parts(self) -> tuple[Counter[Card], Counter[Card]]:
-        hand_key = f"hand/{self.seat}"
-        mine: Counter[Card] = Counter()
-        other: Counter[Card] = Counter()
-        for zone, i in self.picked:
-            card = self._card_at(zone, i)
-            if card is not None:
-                (mine if zone == hand_key else other)[card] += 1
-        return mine, other
-
-    def _matches(self) -> tuple[list[Any], list[Any]]:
-        """The legal moves made of exactly the picked cards, and those made of more cards than those."""
-        mine, other = self._picked_parts()
-        card, _rest = self._hand_first()
-        ordered = first_card_plays(self.game.NAME)
-        hand = self._hand()
-        exact, more = [], []
-        for m in self._my_moves():
-            if ordered and card is not None and m.card != card:
-                continue
-            from_hand, from_elsewhere = self._parts(m, hand)
-            if from_hand == mine and from_elsewhere == other:
-                exact.append(m)
-            elif not mine - from_hand and not other - from_elsewhere:
-                more.append(m)
-        if len(exact) > 1 and card is not None:  # the card clicked first is the one played, where that decides
-            first = [m for m in exact if m.card == card]
-            exact = first or exact
-        return exact, more
-
-    def _submit(self, keep: Sequence[tuple[str, int]] = ()) -> None:
-        """Refuse what the picked cards mean, as the game reads them (:func:`move_for`), with the engine's reason;
-        nothing changes but the picks, which become ``keep``."""
-        card, targets = self._hand_first()
-        move = move_for(self.state, card, targets)
-        if move is None:
-            self._refuse(t("widget.no_such_choice"), keep)
-            return
-        # the picked cards make no legal move (else it was offered): a move the game reads as legal is another one
-        self._refuse(self.state.why_illegal(move) or t("widget.no_such_choice"), keep)
-
-    def _refuse(self, reason: Reason | str, keep: Sequence[tuple[str, int]] = ()) -> None:
-        self.picked = list(keep)
-        refused = html.escape(t("widget.not_allowed", reason=reason))
-        self._refresh_moves()
-        self.message.value = f'<span class="cr-refused">{refused}</span>'
-
-    # -- internals -------------------------------------------------------------------------------------------
-    def _append(self, state: Any) -> None:
-        """A new last step; the end of a deal (or of the game) marks it as that deal's result."""
-        before = self.states[-1]
-        self.states.append(state)
-        self.index = len(self.states) - 1
-        if state.is_over or state.deal_number > before.deal_number:
-            self.stops[self.index] = before.deal_number
-
-    def _event_steps(self) -> list[int]:
-        """For each event of the shown step's log, the step that added it (the first step whose log holds it): the
-        log is numbered by step. The move that ends a deal also opens the next one (its ante, its deal): those events
-        belong to the step after the result, the next deal's first, so that the numbers run on without a gap. Worked
-        out once per history (kept while the steps made so far stay the same)."""
-        key = (len(self.states), id(self.states[-1]), len(self.stops))
-        kept = getattr(self, "_steps_kept", None)
-        if kept is None or kept[0] != key:
-            steps: list[int] = []
-            for i, state in enumerate(self.states):
-                ended = self.stops.get(i)
-                steps += [i + 1 if ended is not None and e.deal > ended else i for e in state.events[len(steps):]]
-            kept = self._steps_kept = (key, steps)
-        return kept[1]
-
-    def _truncate(self, index: int) -> None:
-        del self.states[index + 1:]
-        self.stops = {i: d for i, d in self.stops.items() if i <= index}
-
-    def _go(self, index: int) -> None:
-        self.index = max(0, min(index, len(self.states) - 1))
-        self.picked = []
-        self.message.value = ""
-        self._bots_to_reader()
-        self._refresh()
-
-    def _reader_turn(self) -> bool:
-        return (self.mode.value == "play" and self.index == len(self.states) - 1 and not self.at_deal_end
-                and self.state.to_move == self.seat)
-
-    def _bots_to_reader(self, limit: int = 2000) -> None:
-        """In play mode, on the last step, let the bots move until it is the reader's turn, a deal ends or the game
-        is over."""
-        if self.mode.value != "play" or self.index != len(self.states) - 1:
-            return
-        for _ in range(limit):
-            state = self.states[-1]
-            if self.at_deal_end or state.is_over or state.to_move == self.seat:
-                break
-            seat = state.to_move
-            self._append(state.play_unchecked(self.bots[seat].choose(state.view(seat))))
-
-    def _my_moves(self) -> Sequence[Any]:
-        return self.state.legal_moves() if self._reader_turn() else ()
-
-    def _view(self) -> Any:
-        viewer = self.seat if self.mode.value == "play" else None
-        return self.state.view(viewer, open_hands=self.open_box.value)
-
-    def _shown_deal(self) -> int:
-        return self.stops[self.index] if self.at_deal_end else self.state.deal_number
+        self.session.cancel()
 
     def _refresh(self) -> None:
-        state = self.state
+        session, state = self.session, self.state
         self.slider.unobserve(self._on_slider, names="value")
         self.slider.max = len(self.states) - 1
         self.slider.value = self.index
         self.slider.observe(self._on_slider, names="value")
-        view = self._view()
-        if self.at_deal_end:
+        view = session.view()
+        reader = session.reader_turn
+        if session.at_deal_end:
             deal = self.stops[self.index]
-            over = state.is_over and deal >= state.deal_number
-            if over:
+            if session.at_game_end:
                 status = t("render.game_over_one") if state.rules.one_deal else t("render.game_over", deal=deal)
             else:
                 status = t("widget.deal_ended", deal=deal)
         else:
             status = say(view.status)
-            if self._reader_turn():
+            if reader:
                 status = t("widget.your_turn", question=status)
         self.status.value = f"<b>{html.escape(status)}</b>"
-        if self._reader_turn() and not self.at_deal_end and any(m.card is not None or m.targets
-                                                                for m in self._my_moves()):
+        if reader and any(m.card is not None or m.targets for m in session.my_moves()):
             # a move is made by clicking cards, which a newcomer cannot guess from a table with few buttons; a game
             # may say what to click at this point of its turn (a message keyed by the status's, "<status>.click")
             note = t(phase_prompts(self.game, view.status).click)
             self.status.value += f'<br><small class="cr-click-note">{html.escape(note)}</small>'
-        elif self.mode.value == "play" and self.index < len(self.states) - 1:
+        elif session.mode == "play" and not session.at_last:
             # Back is no undo: an earlier step shows no moves, which left readers waiting for one
             self.status.value += f'<br><small class="cr-click-note">{html.escape(t("widget.looking_back"))}</small>'
-        deal = self._shown_deal()
-        # the log tells what the felt shows: every card with open hands (a dealt hand, a face-down discard), else
-        # what the reader's seat may know (a spectator's when watching)
-        seat = self.seat if self.mode.value == "play" else None
-        steps = self._event_steps()
-        told = state.narration(seat, open_hands=self.open_box.value)
-        shown = [(line, steps[i]) for i, (e, line) in enumerate(zip(state.events, told)) if e.deal == deal]
+        shown = session.narration()
         lines = [line for line, _step in shown]
         # numbered by step, as the slider counts them (a reader at step 14 finds the line numbered 14)
         self.log_pane.value = log_html(lines, limit=len(lines) or 1, box=True, numbers=[n for _line, n in shown])
         # a lesson table (items left, points right) from the engine's rows: a game page needs no pandas (the
         # static site's in-browser Python has none)
         # on a deal's result, the totals when it ended (as the result shows them), not yet the next deal's ante
-        header, rows = state.score_rows(through=self.stops[self.index] if self.at_deal_end else None)
+        header, rows = state.score_rows(through=self.stops[self.index] if session.at_deal_end else None)
         self.score.value = html_table(rows, header).html
-        last = self.index == len(self.states) - 1
         self.back_button.disabled = self.first_button.disabled = self.index == 0
-        self.forward_button.disabled = last and (state.is_over or self._reader_turn())
-        self.last_button.disabled = last
-        self.autoplay.disabled = not self._autoplay_can_go()
+        self.forward_button.disabled = not session.can_step
+        self.last_button.disabled = session.at_last
+        self.autoplay.disabled = not session.can_go_on
         self._refresh_moves()
         self._refresh_share()
         self.hint_box.value = ""
-        self.hint_button.disabled = not self._reader_turn()
+        self.hint_button.disabled = not reader
 
     def _card_button(self, zone: str, position: int, card: Card, *, picked: bool, legal: bool) -> w.Button:
         """The button of a card to click, kept from one refresh to the next (making widgets is most of a
@@ -862,46 +657,32 @@ class GameTable(w.VBox):
             self._row_layout = w.Layout(flex_flow="row wrap", align_items="center")
             self._card_styles = {name: w.ButtonStyle(text_color=colour) for name, colour in
                                  [("red", "#c8102e"), ("black", "#111111"), ("joker", "#6a1b9a")]}
-        view = self._view()
+        session = self.session
+        view = session.view()
         projector = self.projector_button.value
-        groups = {z.key: g for z in view.zones if (g := card_groups(self.state, z.key))}
-        if self.at_deal_end:
+        groups = session.groups()
+        if session.at_deal_end:
             self.table.value = deal_end_html(self.state, self.stops[self.index])
-            last = self.state.is_over and self.index == len(self.states) - 1
+            last = self.state.is_over and session.at_last
             self.felt.children = (self.table,)
-            if self.state.is_over and self.stops[self.index] >= self.state.deal_number:
+            if session.at_game_end:
                 # the game's end: the final position stays in view under the scores (9 Peak's sets, the packs, the
                 # piles), so the scores can be read against the cards that made them
                 self.felt.children = (self.table, self._html("final", table_html(view, projector=projector,
                                                                                   groups=groups)))
             self.moves_box.children = () if last else (self.next_button,)
             return
-        moves = self._my_moves()
+        moves = session.my_moves()
         if not moves:
             self.table.value = table_html(view, projector=projector, groups=groups)
             self.felt.children = (self.table,)
             self.moves_box.children = ()
             return
         # the felt, with the reader's hand and the cards moves go to as buttons
-        exact, more = self._matches() if self.picked else ([], [])
-        hand = self._hand()
-        live_hand: Counter[Card] = Counter()  # the cards the aid marks, in the hand and elsewhere
-        live_other: Counter[Card] = Counter()
-        ordered = first_card_plays(self.game.NAME)
-        for m in (more if self.picked else moves):
-            from_hand, from_elsewhere = self._parts(m, hand)
-            if ordered and not self.picked and m.card is not None:  # the first card clicked is the one played
-                from_hand = Counter([m.card])
-            live_hand |= from_hand
-            live_other |= from_elsewhere
-        if self.picked:
-            mine, other = self._picked_parts()
-            live_hand -= mine
-            live_other -= other
-        hand_key = f"hand/{self.seat}"
-        outside: set[Card] = set()
-        for m in moves:  # the zones moves take cards from may be clicked
-            outside.update(self._parts(m, hand)[1])
+        exact, more = session.matches() if self.picked else ([], [])
+        live_hand, live_other = session.live_cards(more)  # the cards the aid marks, in the hand and elsewhere
+        hand_key = session.hand_key
+        clickable = session.clickable_zones()
         head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
                                view.rules, ""), projector=projector)
         self.table.value = head.replace('<div class="cr-felt"></div>', "")
@@ -909,9 +690,7 @@ class GameTable(w.VBox):
         aid = self.legal_box.value
         for zone in view.zones:
             # the hand, the cards in the middle (no one's: any may be tried) and any zone a move takes cards from
-            clickable = zone.key == hand_key or (zone.layout != "stack" and (
-                zone.owner is None or any(c in outside for c in zone.cards)))
-            if not clickable:
+            if zone.key not in clickable:
                 rows.append(self._html(f"zone:{zone.key}", zone_html(zone, groups.get(zone.key))))
                 continue
             buttons: list[w.Widget] = []
@@ -939,7 +718,7 @@ class GameTable(w.VBox):
         self.felt.children = (self.table, felt)
         # choices that are not cards, then what the picked cards may make
         boxes: list[w.Widget] = []
-        named = [m for m in moves if m.card is None and not m.targets]
+        named = session.named_moves()
         if named:
             # "Or:" beside cards that may be clicked; when these are the only moves (a draw), just the move
             label = t("widget.choices") if len(named) < len(moves) else t("widget.choices_only")
@@ -948,7 +727,7 @@ class GameTable(w.VBox):
             box.add_class("cr-choices")
             boxes.append(box)
         if self.picked:
-            shown = " ".join(c.unicode for c in self._picked_cards())
+            shown = " ".join(c.unicode for c in session.picked_cards())
             note = t("widget.picked", cards=shown)
             prompts = phase_prompts(self.game, view.status)  # in the game's words at this point of its turn
             if more:
@@ -994,6 +773,14 @@ class GameTable(w.VBox):
         w.link((self.open_box, "value"), (self.hands_switch, "value"))
         self.projector_bar = w.HBox([self.hands_switch], layout=w.Layout(display="none"))
         self.projector_button.observe(self._on_projector, names="value")
+        # Open a room: the rooms' page opens one with this deal and its house rules (cardrules.widgets.room); rooms
+        # need the app's server, which the static site has not
+        self.room_button = w.Button(description="Open a room", icon="users", layout=w.Layout(
+            width="auto", display="none" if share.static_site() else None))
+        self.room_button.add_class("cr-open-room")
+        self.room_go = w.HTML()
+        self.room_button.on_click(lambda _b: setattr(self.room_go, "value",
+                                                     _room_page_go(self.game.NAME, self.share_query())))
         self.share_link = w.HTML()
         self.save_link = w.HTML()
         self.replay_button = w.Button(description="Make a replay file", icon="film", layout=w.Layout(width="auto"),
@@ -1035,10 +822,10 @@ class GameTable(w.VBox):
             self.share_link.value = (f"<b>{html.escape(t('widget.link'))}</b> "
                                      + html.escape(t("widget.link_add", query="?" + self.share_query())))
         name = f"{self.game.NAME}-seed{self.dealt_seed if self.dealt_seed is not None else 'file'}"
-        saved = share.save_game(self.states[-1], step=self._moves_of(self.index))
-        data = base64.b64encode(saved.encode("utf-8")).decode("ascii")
+        data = base64.b64encode(self.session.save().encode("utf-8")).decode("ascii")
+        moves = self.session.moves_of(len(self.states) - 1)
         self.save_link.value = (f'<a {LINK_STYLE} download="{name}.json" href="data:application/json;base64,{data}">'
-                                f"{html.escape(t('widget.download', n=self._moves_of(len(self.states) - 1)))}</a>")
+                                f"{html.escape(t('widget.download', n=moves))}</a>")
 
     @_guarded
     def _on_projector(self, change: dict[str, Any]) -> None:
@@ -1051,11 +838,9 @@ class GameTable(w.VBox):
 
     @_guarded
     def _on_replay(self, _button: w.Button) -> None:
-        from cardrules.replay import replay_html
+        from cardrules.replay import session_replay_html
 
-        seat = None if self.mode.value == "watch" else self.seat
-        page = replay_html(self.states[-1], seat=seat, open_hands=self.open_box.value,
-                           start=self._moves_of(self.index))
+        page = session_replay_html(self.session)  # as the table shows it: whose view, open hands, the step shown
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         name = f"{self.game.NAME}-replay.html"
         self.replay_link.value = (f'<a {LINK_STYLE} download="{name}" href="data:text/html;base64,{data}">'
@@ -1069,51 +854,15 @@ class GameTable(w.VBox):
         item = files[-1]  # ipywidgets 8: a dict with name, type, size and content (a memoryview)
         content, filename = bytes(item["content"]), str(item.get("name", "file"))
         try:
-            state, step = share.load_game(content, game=self.game.NAME)
+            state = self.session.load(content)  # nothing changes if the file is refused
         except StateFormatError as err:
             refused = html.escape(t("widget.not_loaded", error=err))
             self.share_message.value = f'<span class="cr-refused">{refused}</span>'
             return
         finally:
             self.upload.value = ()
-        self.rules = state.rules
-        self.rules_form.set_rules(state.rules)
-        self._rules_dealt = False
-        self._show_rules_note()
-        seed = state.to_dict()["start"].get("seed")
-        # a file's seed outside a link's limits is not offered as a link (the reader would refuse it)
-        self.dealt_seed = seed if isinstance(seed, int) and share.MIN_SEED <= seed <= share.MAX_SEED else None
-        self.bots = {s: self.game.HeuristicBot((self.dealt_seed or 0) * 31 + s) for s in range(state.players)}
-        self._set_history(share.states_of(state))
-        self.share_message.value = html.escape(t("widget.loaded", name=filename,
-                                                 title=game_title(self.game),
+        self.share_message.value = html.escape(t("widget.loaded", name=filename, title=game_title(self.game),
                                                  n=len(state.history)))
-        self._go(self._step_of(step))
-
-    def _set_history(self, states: Sequence[Any]) -> None:
-        """The steps of a game given as its states, move by move: each deal's end gets its result step."""
-        self.states, self.stops, self.index = [states[0]], {}, 0
-        for state in states[1:]:
-            if self.index in self.stops and not self.states[-1].is_over:
-                self.states.append(self.states[-1])  # past a deal's result: the next deal's first step
-                self.index += 1
-            self._append(state)
-
-    def _moves_of(self, index: int) -> int:
-        """How many moves were made by step ``index`` (a deal's result and the next deal's first step are one
-        position, shown twice)."""
-        return index - sum(1 for i in range(1, index + 1) if self.states[i] is self.states[i - 1])
-
-    def _step_of(self, moves: int) -> int:
-        """The step that shows the position after ``moves`` moves (the next deal's first step, not the result)."""
-        found, made = len(self.states) - 1, 0
-        for i in range(len(self.states)):
-            made += i > 0 and self.states[i] is not self.states[i - 1]
-            if made == moves:
-                found = i
-            elif made > moves:
-                break
-        return found
 
     def __repr__(self) -> str:
         return f"GameTable({self.game.NAME!r})"

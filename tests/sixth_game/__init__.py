@@ -6,6 +6,7 @@ from typing import Any
 
 from cardrules.game import declare_game
 from cardrules.i18n import register_package
+from cardrules.table_spec import TableSpec
 
 from .ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from .rules import (
@@ -33,17 +34,21 @@ DEAL_SCORED: tuple[str, ...] = ()
 """No event scores a deal apart from the game's end."""
 
 
-def puzzle_finders() -> Mapping[str, Any]:
-    """Last Trick's practice questions (``puzzles.py``; imported when asked for: it imports the practice module)."""
-    from .puzzles import FINDERS
+def _puzzles() -> Mapping[str, Any]:
+    from .puzzles import FINDERS  # on first use: the finders import the practice module
 
     return FINDERS
+
+
+TABLE = TableSpec(puzzles=_puzzles)
+"""Last Trick's practice questions (``puzzles.py``); its clicks are matched against the legal moves alone and its
+Hint searches as the table's default does."""
 
 
 __all__ = ["DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
            "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "State", "PRESETS", "HeuristicBot", "MONTE_CARLO",
            "new_game", "from_position", "parse_move", "narrate", "sample_state", "rollout_move", "game_facts",
-           "puzzle_finders"]
+           "TABLE"]
 
 
 declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

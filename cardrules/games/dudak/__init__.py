@@ -11,9 +11,6 @@ benchmarks use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.dudak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
@@ -49,16 +46,10 @@ from cardrules.games.dudak.rules import (
     new_game,
     parse_move,
 )
+from cardrules.games.dudak.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("dudak", __name__)  # every text_<lang>.py of the game: its sentences in each language
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.dudak.puzzles import FINDERS
-
-    return FINDERS
 
 
 MAIN_PLAYER_COUNTS = (2, 4)
@@ -75,7 +66,7 @@ __all__ = [
     "DECLARE", "LEAD", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "RANK_ORDER", "RESPOND", "SUMMARY",
     "TITLE", "Beat", "DeclareTrump", "DudakMove", "HeuristicBot", "Lead", "Pass", "PerSeat", "Rules", "State", "Take",
     "TakeAll", "_deal", "_sorted", "beats", "deck_for", "from_deck", "from_position", "game_facts", "narrate",
-    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state",
+    "new_game", "parse_move", "rollout_move", "sample_state", "TABLE",
 ]
 
 

@@ -12,9 +12,9 @@ from cardrules.cards import STANDARD_SPELLING, Card, Suit, shuffle
 from cardrules.errors import StateFormatError
 from cardrules.games.dudak.notation import _SUIT_WORDS
 from cardrules.games.dudak.rules import LEAD, NAME, RESPOND, Rules, State, _sorted, _start_deal, deck_for
-from cardrules.i18n import t as tr
 from cardrules.log import Log
 from cardrules.protocol import (
+    Text,
     cards_field,
     check_conservation,
     event,
@@ -30,14 +30,14 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     known = _DECK_KEYS if "deck" in start else _POSITION_KEYS
     for key in start:
         if key not in known:
-            raise StateFormatError(f"start.{key}", tr("dudak.state_error.unknown_field"))
+            raise StateFormatError(f"start.{key}", Text("dudak.state_error.unknown_field"))
     if "deck" in start:
         deck = cards_field(start, "deck", STANDARD_SPELLING)
         check_conservation("start.deck", deck, deck_for(n))
         dealer = _int_field(start, "dealer", range(n))
         why = start.get("why", "given")
         if why not in ("given", "random"):
-            raise StateFormatError("start.why", tr("dudak.state_error.why", got=repr(why)))
+            raise StateFormatError("start.why", Text("dudak.state_error.why", got=repr(why)))
         return dealt(rules, start, deck, dealer, why, seed)
     return _position(rules, start, seed)
 
@@ -57,12 +57,12 @@ _POSITION_KEYS = frozenset({"hands", "pile", "set_aside", "trumps", "to_move", "
 
 def _int_field(start: Mapping[str, Any], key: str, allowed: range | None) -> int:
     if key not in start:
-        raise StateFormatError(f"start.{key}", tr("state_error.missing"))
+        raise StateFormatError(f"start.{key}", Text("state_error.missing"))
     value = start[key]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"start.{key}", tr("state_error.integer", got=repr(value)))
+        raise StateFormatError(f"start.{key}", Text("state_error.integer", got=repr(value)))
     if allowed is not None and value not in allowed:
-        raise StateFormatError(f"start.{key}", tr("state_error.range", lo=allowed.start, hi=allowed.stop - 1,
+        raise StateFormatError(f"start.{key}", Text("state_error.range", lo=allowed.start, hi=allowed.stop - 1,
                                                   got=value))
     return value
 
@@ -71,7 +71,7 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
     n = rules.players
     raw_hands = start.get("hands")
     if not isinstance(raw_hands, list) or len(raw_hands) != n:
-        raise StateFormatError("start.hands", tr("state_error.hands_list", n=n))
+        raise StateFormatError("start.hands", Text("state_error.hands_list", n=n))
     hands: list[tuple[Card, ...]] = []
     for i, h in enumerate(raw_hands):
         hands.append(_sorted(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING)))
@@ -80,17 +80,17 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
     check_conservation("start", [c for h in hands for c in h] + list(pile) + list(set_aside), deck_for(n))
     raw_trumps = start.get("trumps")
     if not isinstance(raw_trumps, list) or len(raw_trumps) != n:
-        raise StateFormatError("start.trumps", tr("dudak.state_error.trumps_list", n=n))
+        raise StateFormatError("start.trumps", Text("dudak.state_error.trumps_list", n=n))
     trumps: list[Suit | None] = []
     for t in raw_trumps:
         if t is None:
             trumps.append(None)
         elif isinstance(t, str) and t.upper() in _SUIT_WORDS:
             if rules.trumps == "none":
-                raise StateFormatError("start.trumps", tr("dudak.state_error.no_trumps"))
+                raise StateFormatError("start.trumps", Text("dudak.state_error.no_trumps"))
             trumps.append(_SUIT_WORDS[t.upper()])
         else:
-            raise StateFormatError("start.trumps", tr("dudak.state_error.not_suit", got=repr(t)))
+            raise StateFormatError("start.trumps", Text("dudak.state_error.not_suit", got=repr(t)))
     to_move = _int_field(start, "to_move", range(n))
     dealer = _int_field(start, "dealer", range(n))
     deal = _int_field(start, "deal", range(1, rules.deals + 1))
@@ -98,12 +98,12 @@ def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
     if (not isinstance(raw_losses, list) or len(raw_losses) != n
             or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < deal for x in raw_losses)
             or sum(raw_losses) != deal - 1):
-        raise StateFormatError("start.losses", tr("dudak.state_error.losses", n=n, past=deal - 1))
+        raise StateFormatError("start.losses", Text("dudak.state_error.losses", n=n, past=deal - 1))
     holders = [s for s in range(n) if hands[s]]
     if len(holders) < 2:
-        raise StateFormatError("start.hands", tr("dudak.state_error.holders"))
+        raise StateFormatError("start.hands", Text("dudak.state_error.holders"))
     if not hands[to_move]:
-        raise StateFormatError("start.to_move", tr("dudak.state_error.no_cards", name=seat_names(n)[to_move]))
+        raise StateFormatError("start.to_move", Text("dudak.state_error.no_cards", name=seat_names(n)[to_move]))
     turns = _int_field(start, "turns", range(1, rules.turn_limit + 1))
     events = (event("position", dealer, deal=deal, to_move=to_move, pile=tuple(c.code for c in pile),
                     trumps=tuple(t.value if t is not None else "" for t in trumps)),)

@@ -7,9 +7,6 @@ with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text_<lang>.py`` its se
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.nine_peak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
@@ -37,6 +34,7 @@ from cardrules.games.nine_peak.rules import (
     set_score_rule,
 )
 from cardrules.games.nine_peak.study import DESIGNER_STUDY, compare, designer_study, game_facts, warm_up
+from cardrules.games.nine_peak.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("nine_peak", __name__)  # every text_<lang>.py of the game: its sentences in each language
@@ -55,16 +53,9 @@ __all__ = [
     "NAME", "TITLE", "PLAYER_COUNTS", "SUMMARY", "Rules", "PRESETS", "State", "Move", "Pass", "Take", "Play",
     "new_game", "from_deck", "from_position", "parse_move", "narrate", "set_score", "set_score_rule", "can_count_as",
     "reaches_peak",
-    "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts", "puzzle_finders",
-    "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track",
+    "HeuristicBot", "best_set", "sample_state", "rollout_move", "MONTE_CARLO", "game_facts",
+    "compare", "DESIGNER_STUDY", "designer_study", "warm_up", "RangeTrack", "range_track", "TABLE",
 ]
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.nine_peak.puzzles import FINDERS
-
-    return FINDERS
 
 
 declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

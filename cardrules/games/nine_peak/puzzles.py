@@ -180,8 +180,75 @@ def _nine_peak_peak(state: Any, level: int, exact: bool, rng: random.Random) -> 
                   highlight=((f"hand/{seat}", move.cards),))
 
 
+def _played_out(state: Any, rng: random.Random) -> Any:
+    """``state`` played to the game's end by the game's heuristic bots (seeded from ``rng``)."""
+    from cardrules.bots import play_out
+    from cardrules.games import nine_peak as n9
+
+    return play_out(state, [n9.HeuristicBot(rng.randrange(2**31)) for _ in range(state.players)])
+
+
+def _nine_peak_end(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The end of the round: a hand has emptied; who still takes a turn before the game ends? The answer is the
+    seats the engine asks to move until the game is over."""
+    seat = state.to_move
+    if seat is None or state.ender is None or state.taking:
+        return None
+    final = _played_out(state, rng)
+    still = frozenset(str(m) for m in _movers(state, final))
+    lvl = min(len(still), 3)  # the more seats still to play (in turn order, to the last seat), the harder
+    if exact and lvl != level:
+        return None
+    last = state.names[state.last_seat]
+    choices = tuple(Choice(str(s), state.names[s], tr(
+        "practice.nine_peak.end.plays" if str(s) in still else "practice.nine_peak.end.done",
+        name=state.names[s], last=last, ender=state.names[state.ender])) for s in range(state.players))
+    solution = tr("practice.nine_peak.end.solution", ender=state.names[state.ender], last=last,
+                  names=tr("list.sep").join(state.names[int(k)] for k in sorted(still, key=lambda k: (int(k) - seat)
+                                                                                  % state.players)))
+    question = tr("practice.nine_peak.end.question", ender=state.names[state.ender], name=state.names[seat])
+    return Puzzle("nine_peak", "end", lvl, question, state, seat, choices, frozenset({still}), True, solution)
+
+
+def _movers(state: Any, final: Any) -> list[int]:
+    """The seats that moved from ``state`` to ``final`` (its descendant), in order: replayed from ``state``."""
+    seats, now = [], state
+    for move in final.history[len(state.history):]:
+        if now.to_move not in seats:
+            seats.append(now.to_move)
+        now = now.play(move)
+    return seats
+
+
+def _nine_peak_bonus(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The no-Joker bonus at the settlement: who adds it? Asked on the game's last position (the sets laid), the
+    answer being the bonus the engine's settlement gives."""
+    if state.ender is None or state.to_move != state.last_seat:
+        return None
+    final = _played_out(state, rng)
+    bonus = {e.seat: e for e in final.events if e.kind == "bonus"}
+    right = frozenset(str(s) for s, e in bonus.items() if e.get("points"))
+    jokers = sum(1 for e in bonus.values() if e.get("jokers"))
+    lvl = 1 if not jokers else 2  # 2: a Joker in someone's sets takes their bonus away
+    if exact and lvl != level:
+        return None
+    narrate = n9_narrate()
+    choices = tuple(Choice(str(s), final.names[s], narrate(bonus[s], final.names)) for s in range(final.players))
+    seat = 0
+    solution = tr("practice.engine", story=" ".join(narrate(bonus[s], final.names) for s in range(final.players)))
+    return Puzzle("nine_peak", "bonus", lvl, tr("practice.nine_peak.bonus.question"), final, seat, choices,
+                  frozenset({right}), True, solution)
+
+
+def n9_narrate() -> Any:
+    from cardrules.games import nine_peak as n9
+
+    return n9.narrate
+
+
 # ------------------------------------------------------------------------------------------------------- registry
 
 
-FINDERS: dict[str, Finder] = {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak}
+FINDERS: dict[str, Finder] = {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak,
+                               "end": _nine_peak_end, "bonus": _nine_peak_bonus}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

@@ -149,7 +149,7 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.peak <= self.max_number:
-            raise RulesError("peak", tr("nine_peak.rules_error.peak", max=self.max_number, peak=self.peak))
+            raise RulesError("peak", Text("nine_peak.rules_error.peak", max=self.max_number, peak=self.peak))
         deck = len(self.deck())
         area = self.area_size
         field = "area_cards_five" if self.players == 5 else "area_cards"
@@ -157,19 +157,19 @@ class Rules(RulesBase):
             # Each number n can hold peak - n - 1 cards without peaking; a larger Area could never be dealt.
             room = sum(min(max(self.peak - n - 1, 0), self.cards_of(n)) for n in range(1, self.max_number + 1))
             if area > room:
-                raise RulesError(field, tr("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
+                raise RulesError(field, Text("nine_peak.rules_error.area", area=area, peak=self.peak, room=room))
             # An Area that fits but is dealt so rarely that the reshuffles allowed might all peak (a number of
             # seeds would not deal): refused, as an Area that never fits is.
             chance = _peak_free_chance(self.peak, self.max_number, tuple(map(self.cards_of, range(1, 10))), area)
             if (1 - chance) ** (RESHUFFLES + 1) > 1e-9:
-                raise RulesError(field, tr("nine_peak.rules_error.rare_area", area=area, peak=self.peak,
+                raise RulesError(field, Text("nine_peak.rules_error.rare_area", area=area, peak=self.peak,
                                            one_in=round(1 / chance)))
         need = self.players * (1 if self.deal_all else self.hand_size)
         if deck - area < need:
-            what = tr("nine_peak.rules_error.one_each") if self.deal_all else tr("nine_peak.rules_error.n_each",
-                                                                                    n=self.hand_size)
+            what = (Text("nine_peak.rules_error.one_each") if self.deal_all
+                    else Text("nine_peak.rules_error.n_each", n=self.hand_size))
             raise RulesError("hand_size" if not self.deal_all else field,
-                             tr("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
+                             Text("nine_peak.rules_error.deck", deck=deck, area=area, players=self.players, what=what))
         if self.setup_peak == "refill":
             # Refilling sets peaking cards aside until the Area is full. A number n peaks with peak - n cards, and
             # only while fewer than the Area's size are on it (else the Area is full first), so a deck in the worst
@@ -178,7 +178,7 @@ class Rules(RulesBase):
             # tests/test_every_rules_combination.py, which deals that worst order).
             out = refill_worst_case(self)
             if deck - area - out < self.players:
-                raise RulesError("setup_peak", tr("nine_peak.rules_error.refill", area=area, peak=self.peak,
+                raise RulesError("setup_peak", Text("nine_peak.rules_error.refill", area=area, peak=self.peak,
                                                   out=out, deck=deck, players=self.players))
 
     @property
@@ -851,7 +851,7 @@ def _winner(totals: Sequence[int], start_player: int) -> int:
 def _check_hands(hands: Sequence[Sequence[Card]]) -> None:
     for s, hand in enumerate(hands):
         if not hand:
-            raise StateFormatError(f"start.hands[{s}]", tr("nine_peak.state_error.empty_hand"))
+            raise StateFormatError(f"start.hands[{s}]", Text("nine_peak.state_error.empty_hand"))
 
 
 # ---------------------------------------------------------------------------------------------- starting games

@@ -30,9 +30,9 @@ from cardrules.games.nine_peak.rules import (
     reaches_peak,
 )
 from cardrules.games.nine_peak.tally import area_counts as _area_counts
-from cardrules.i18n import t as tr
 from cardrules.log import Log
 from cardrules.protocol import (
+    Text,
     cards_field,
     check_conservation,
     event,
@@ -47,7 +47,7 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     known = {"area", "hands", "sets", "peaks", "pile", "out", "start_player", "to_move", "reshuffles", "seed"}
     for key in start:
         if key not in known:
-            raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.unknown_field"))
+            raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.unknown_field"))
     players = rules.players
     area = cards_field(start, "area", NUMBER_SPELLING)
     pile = cards_field(start, "pile", NUMBER_SPELLING) if "pile" in start else ()
@@ -61,20 +61,20 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     for n in range(1, rules.max_number + 1):
         c = sum(1 for x in area if x.number == n)
         if reaches_peak(n, c, rules.peak):
-            raise StateFormatError("start.area", tr("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
+            raise StateFormatError("start.area", Text("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
     every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
              *(c for ss in sets for s in ss for c in s)]
     check_conservation("start", every, rules.deck())
     reshuffles = start.get("reshuffles", 0)
     if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
-        raise StateFormatError("start.reshuffles", tr("nine_peak.state_error.reshuffles"))
+        raise StateFormatError("start.reshuffles", Text("nine_peak.state_error.reshuffles"))
     return begin(rules, area, hands, pile, out, sp, turn=turn, peaks=peaks, sets=sets, reshuffles=reshuffles,
                       seed=start.get("seed", _UNSEEDED))
 
 
 def _cards(raw: Any, key: str) -> tuple[Card, ...]:
     if not isinstance(raw, (str, list)):
-        raise StateFormatError(f"start.{key}", tr("state_error.card_codes"))
+        raise StateFormatError(f"start.{key}", Text("state_error.card_codes"))
     try:
         return NUMBER_SPELLING.cards(raw)
     except (ValueError, AttributeError) as err:
@@ -83,29 +83,29 @@ def _cards(raw: Any, key: str) -> tuple[Card, ...]:
 
 def _sets(raw: Any, key: str) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(raw, list):
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.sets"))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.sets"))
     out = tuple(_sorted(_cards(s, f"{key}[{i}]")) for i, s in enumerate(raw))
     for i, s in enumerate(out):
         if not s:
-            raise StateFormatError(f"start.{key}[{i}]", tr("nine_peak.state_error.empty_set"))
+            raise StateFormatError(f"start.{key}[{i}]", Text("nine_peak.state_error.empty_set"))
     return out
 
 
 def _seat_list(start: Mapping[str, Any], key: str, players: int, read: Any, default: Any = None) -> tuple[Any, ...]:
     if key not in start:
         if default is None:
-            raise StateFormatError(f"start.{key}", tr("state_error.missing"))
+            raise StateFormatError(f"start.{key}", Text("state_error.missing"))
         return (default,) * players
     raw = start[key]
     if not isinstance(raw, list) or len(raw) != players:
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.per_player", n=players))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.per_player", n=players))
     return tuple(read(x, f"{key}[{i}]") for i, x in enumerate(raw))
 
 
 def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) -> int:
     value = start.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise StateFormatError(f"start.{key}", tr("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
+        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
     return value
 
 
@@ -142,7 +142,7 @@ def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence
     rest = Counter(rules.deck()) - Counter(listed)
     extra = Counter(listed) - Counter(rules.deck())
     if extra:
-        raise StateFormatError("start", tr("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
+        raise StateFormatError("start", Text("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
     start: dict[str, Any] = {"area": area, "hands": list(hands), "out": out, "start_player": start_player,
                              "pile": codes(_sorted(rest.elements()))}
     if sets is not None:
@@ -209,7 +209,7 @@ def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any
         while _setup_peaks(rules, deck[:size]):
             reshuffles += 1
             if reshuffles > RESHUFFLES:  # a chance below one in a billion when Rules._check passed: a guard
-                raise RulesError("setup_peak", tr("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
+                raise RulesError("setup_peak", Text("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
             random.Random(f"{seed}/setup/{reshuffles}").shuffle(deck)
         area, i = deck[:size], size
     else:

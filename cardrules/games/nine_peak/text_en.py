@@ -437,6 +437,20 @@ MESSAGES: dict[str, str] = {
     "nine_peak.state_error.per_player": "must be a list with one entry per player ({n})",
     "nine_peak.state_error.seat": "must be a seat number 0-{max}, got {got}",
     "nine_peak.state_error.not_in_deck": "cards not in this deck (or listed too often): {cards}",
+    "practice.nine_peak.end.question": (
+        "{ender}'s hand is empty: the game ends with this round. It is {name}'s turn. Who still takes a turn before"
+        " the settlement? Click the players, then Check."
+    ),
+    "practice.nine_peak.end.plays": "{name} still plays: the round goes on to {last}, the seat on the start player's"
+                                    " right.",
+    "practice.nine_peak.end.done": "{name} has had this round's turn: the game ends after {last}'s.",
+    "practice.nine_peak.end.solution": (
+        "{ender}'s empty hand ends the game after this round, whose last seat is {last}. Still to play: {names}."
+    ),
+    "practice.nine_peak.bonus.question": (
+        "The game is over; the sets laid are on the table. Who adds the no-Joker bonus at the settlement? Click the"
+        " players (none, if nobody does), then Check."
+    ),
     "practice.nine_peak.possible": "A set of {n} is possible: {cards} (each can count as {n}).",
     "practice.nine_peak.only": "only {k} of {name}'s cards ({cards})",
     "practice.nine_peak.none_of": "none of {name}'s cards",

@@ -388,6 +388,19 @@ MESSAGES: dict[str, str] = {
     "nine_peak.state_error.per_player": "プレイヤーごとに1項目のリスト（{n}項目）でなければなりません",
     "nine_peak.state_error.seat": "0～{max}の席番号でなければなりません（指定：{got}）",
     "nine_peak.state_error.not_in_deck": "このデッキにない（または多すぎる）カード：{cards}",
+    "practice.nine_peak.end.question": (
+        "{ender}の手札が尽きたので、この巡目でゲームが終わります。{name}の手番です。精算の前にまだ手番を"
+        "行うのは誰ですか？ プレイヤーをクリックしてから「確認」を押してください。"
+    ),
+    "practice.nine_peak.end.plays": "{name}はまだ手番を行います：巡目はスタートプレイヤーの右隣の{last}まで続きます。",
+    "practice.nine_peak.end.done": "{name}はこの巡目の手番を終えています：{last}の手番のあとでゲームは終わります。",
+    "practice.nine_peak.end.solution": (
+        "{ender}の手札が尽きたので、この巡目（最後は{last}）でゲームが終わります：まだ手番があるのは{names}です。"
+    ),
+    "practice.nine_peak.bonus.question": (
+        "ゲームが終わり、出したセットが並んでいます。精算でジョーカーなしボーナスを得るのは誰ですか？ "
+        "プレイヤーをクリックしてから（誰もいなければ何も選ばずに）「確認」を押してください。"
+    ),
     "practice.nine_peak.possible": "{n}のセットを作れます：{cards}（どれも{n}として扱えます）。",
     "practice.nine_peak.only": "{name}のカードのうち{k}枚（{cards}）だけ",
     "practice.nine_peak.none_of": "{name}のカードのどれも",

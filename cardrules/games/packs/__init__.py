@@ -4,9 +4,6 @@
 (:class:`cardrules.protocol.GameModule`) and what the tests, the lesson page and the practice questions use.
 """
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.cards import Card, codes
 from cardrules.game import declare_game
 from cardrules.games.packs import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
@@ -45,6 +42,7 @@ from cardrules.games.packs.rules import (
     play_value,
     score_value,
 )
+from cardrules.games.packs.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("packs", __name__)  # every text_<lang>.py of the game: its sentences in each language
@@ -62,16 +60,9 @@ __all__ = [
     "ACT", "DRAW", "FORCED", "MONTE_CARLO", "NAME", "OVER", "PLAYER_COUNTS", "PRESETS", "STEAL", "SUMMARY", "TITLE",
     "Card", "Draw", "EndTurn", "HeuristicBot", "Move", "MoveList", "Pack", "Rules", "ShowHand", "State", "Steal",
     "Team", "codes", "from_deck", "from_position", "game_facts", "group_value", "narrate", "new_game", "pack_score",
-    "pack_total", "pair_value", "parse_move", "play_value", "puzzle_finders", "rollout_move", "sample_state",
-    "score_value",
+    "pack_total", "pair_value", "parse_move", "play_value", "rollout_move", "sample_state",
+    "score_value", "TABLE",
 ]
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.packs.puzzles import FINDERS
-
-    return FINDERS
 
 
 declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

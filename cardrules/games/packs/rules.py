@@ -128,7 +128,7 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.players not in PLAYER_COUNTS:
-            raise RulesError("players", tr("packs.rules_error.players", players=self.players))
+            raise RulesError("players", Text("packs.rules_error.players", players=self.players))
 
     @property
     def in_teams(self) -> bool:

@@ -20,9 +20,8 @@ from cardrules.games.packs.rules import (
     _deck,
     _sorted,
 )
-from cardrules.i18n import t as tr
 from cardrules.log import Log
-from cardrules.protocol import Event, ScoreLine, cards_field, check_conservation, event, start_json
+from cardrules.protocol import Event, ScoreLine, Text, cards_field, check_conservation, event, start_json
 
 
 def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tuple[int, ...]], int]:
@@ -31,14 +30,14 @@ def _cut_rounds(players: int, rounds: Sequence[Sequence[Card]]) -> tuple[list[tu
     order: list[tuple[int, ...]] = []
     for cards in rounds:
         if len(cards) != len(seats):
-            raise StateFormatError("start.cut", tr("packs.state_error.cut_round", round=len(order) + 1, n=len(seats),
+            raise StateFormatError("start.cut", Text("packs.state_error.cut_round", round=len(order) + 1, n=len(seats),
                                                    got=len(cards)))
         order.append(seats)
         best = max(_cut_rank(c) for c in cards)
         seats = tuple(s for s, c in zip(seats, cards, strict=True) if _cut_rank(c) == best)
         if len(seats) == 1:
             return order, seats[0]
-    raise StateFormatError("start.cut", tr("packs.state_error.cut_tie"))
+    raise StateFormatError("start.cut", Text("packs.state_error.cut_tie"))
 
 
 def _cut_rank(card: Card) -> int:
@@ -62,7 +61,7 @@ def _start_text(start: Mapping[str, Any]) -> str:
 def _int_field(start: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     value = start.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise StateFormatError(f"start.{key}", tr("packs.state_error.whole_number", lo=lo, hi=hi, got=repr(value)))
+        raise StateFormatError(f"start.{key}", Text("packs.state_error.whole_number", lo=lo, hi=hi, got=repr(value)))
     return value
 
 
@@ -105,7 +104,7 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     known = {"deck", "dealer", "seed", "cut", "hands", "table", "stock", "packs", "turn", "deal", "scores"}
     for key in start:
         if key not in known:
-            raise StateFormatError(f"start.{key}", tr("packs.state_error.unknown_field"))
+            raise StateFormatError(f"start.{key}", Text("packs.state_error.unknown_field"))
     seed = _int_field(start, "seed", 0, 0, 2**63)
     dealer = _int_field(start, "dealer", 0, 0, rules.players - 1)
     if "deck" in start:
@@ -121,7 +120,7 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
 
 def _cut_events(rules: Rules, cut: Any) -> tuple[Event, ...]:
     if not isinstance(cut, list) or not all(isinstance(r, (list, str)) for r in cut):
-        raise StateFormatError("start.cut", tr("packs.state_error.cut_list"))
+        raise StateFormatError("start.cut", Text("packs.state_error.cut_list"))
     try:
         rounds = [STANDARD_SPELLING.cards(r) for r in cut]
     except CardError as err:
@@ -133,24 +132,24 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     n = rules.players
     for key in ("hands", "table", "stock"):
         if key not in start:
-            raise StateFormatError(f"start.{key}", tr("packs.state_error.missing"))
+            raise StateFormatError(f"start.{key}", Text("packs.state_error.missing"))
     hands_raw = start["hands"]
     if not isinstance(hands_raw, list) or len(hands_raw) != n:
-        raise StateFormatError("start.hands", tr("state_error.hands_list", n=n))
+        raise StateFormatError("start.hands", Text("state_error.hands_list", n=n))
     hands = tuple(cards_field({"hands": h}, "hands", STANDARD_SPELLING) for h in hands_raw)
     table, stock = cards_field(start, "table", STANDARD_SPELLING), cards_field(start, "stock", STANDARD_SPELLING)
     if not stock:
-        raise StateFormatError("start.stock", tr("packs.state_error.stock"))
+        raise StateFormatError("start.stock", Text("packs.state_error.stock"))
     packs_raw = start.get("packs", [[] for _ in range(n)])
     if not isinstance(packs_raw, list) or len(packs_raw) != n or not all(isinstance(p, list) for p in packs_raw):
-        raise StateFormatError("start.packs", tr("packs.state_error.packs_list", n=n))
+        raise StateFormatError("start.packs", Text("packs.state_error.packs_list", n=n))
     packs = []
     for seat in packs_raw:
         mine = []
         for p in seat:
             pack = cards_field({"packs": p}, "packs", STANDARD_SPELLING)
             if not pack or len({c.suit for c in pack}) != 1:
-                raise StateFormatError("start.packs", tr("packs.state_error.pack", got=repr(p)))
+                raise StateFormatError("start.packs", Text("packs.state_error.pack", got=repr(p)))
             mine.append(_sorted(pack))
         packs.append(tuple(mine))
     turn = _int_field(start, "turn", (dealer + 1) % n, 0, n - 1)
@@ -158,7 +157,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     used = [c for h in hands for c in h] + list(table) + list(stock) + [c for s in packs for p in s for c in p]
     extra = Counter(used) - Counter(_deck(rules))
     if extra:
-        raise StateFormatError("start", tr("packs.state_error.extra",
+        raise StateFormatError("start", Text("packs.state_error.extra",
                                            cards=" ".join(c.code for c in sorted(extra.elements()))))
     aside = _sorted((Counter(_deck(rules)) - Counter(used)).elements())
     hands, table, stock = tuple(map(_canon, hands)), _canon(table), _canon(stock)
@@ -167,7 +166,7 @@ def _position(rules: Rules, start: Mapping[str, Any], *, dealer: int, seed: int)
     owners = 2 if rules.in_teams else n
     if not isinstance(scores, list) or (scores and len(scores) != owners) or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise StateFormatError("start.scores", tr("packs.state_error.scores", n=owners))
+        raise StateFormatError("start.scores", Text("packs.state_error.scores", n=owners))
     lines = tuple(ScoreLine(deal - 1, o, "earlier", x) for o, x in enumerate(scores) if x)
     evs = (event("position", dealer, table, deal=deal, stock=len(stock)),)
     return State(rules=rules, start=_start_text(start), seed=seed, deal=deal, dealer=dealer, turn=turn, phase=DRAW,

@@ -5,9 +5,6 @@ practice questions on its positions. This module exports the game's protocol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.game import declare_game
 from cardrules.games.spoil_five import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
@@ -42,16 +39,10 @@ from cardrules.games.spoil_five.rules import (
     plain_order,
     trump_order,
 )
+from cardrules.games.spoil_five.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("spoil_five", __name__)  # every text_<lang>.py of the game: its sentences in each language
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.spoil_five.puzzles import FINDERS
-
-    return FINDERS
 
 
 MAIN_PLAYER_COUNTS = (3, 5)
@@ -68,8 +59,8 @@ __all__ = [
     "ACE_OF_HEARTS", "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "ROLLOUT_RANDOM", "SUITS", "SUMMARY", "TITLE",
     "Declare", "Decline", "FinalChips", "HeuristicBot", "Jink", "Lead", "Pass", "Play", "Rob", "Rules", "SeatCounts",
     "SpoilFiveMove", "State", "Stop", "from_deck", "from_position", "game_facts", "narrate", "new_game", "parse_move",
-    "plain_order", "puzzle_finders", "ranking_view", "rollout_move", "sample_state", "trump_order",
-    "trump_orders_view",
+    "plain_order", "ranking_view", "rollout_move", "sample_state", "trump_order",
+    "trump_orders_view", "TABLE",
 ]
 
 

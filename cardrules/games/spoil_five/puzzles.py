@@ -103,6 +103,48 @@ def _spoil_five_trick(state: Any, level: int, exact: bool, rng: random.Random) -
                   highlight=((f"hand/{seat}", (move.card,)),))
 
 
+def _spoil_five_pool(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The last card of a deal: who takes the pool, or is the deal spoiled? (Chips: three tricks take the pool; a
+    deal where nobody takes three is spoiled and the pool stays for the next one; a jink must take all five.) The
+    answer is what the engine does when the card is played."""
+    seat = state.to_move
+    if (seat is None or state.phase != "play" or len(state.hands[seat]) != 1
+            or len(state.trick) != state.players - 1):
+        return None
+    move = state.legal_moves()[0]
+    after, said = _after(state, move, most=4)
+    new = after.events[len(state.events):]
+    ended = next((e for e in new if e.kind in ("pool", "spoil")), None)
+    if ended is None:
+        return None
+    right = "spoil" if ended.kind == "spoil" else str(ended.seat)
+    last = next(e.seat for e in new if e.kind == "trick")  # the tricks each took, the last one included
+    counts = [list(state.winners).count(s) + (s == last) for s in range(state.players)]
+    # 1: the pool was won before this trick; 2: this trick decides it; 3: a jink, or a spoil where two took two
+    if state.jinker is not None or ended.kind == "spoil" and counts.count(2) >= 2:
+        lvl = 3
+    elif ended.kind == "pool" and list(state.winners).count(ended.seat) >= 3:
+        lvl = 1
+    else:
+        lvl = 2
+    if exact and lvl != level:
+        return None
+    story = " ".join(line for e, line in zip(new, said, strict=False) if e.kind in ("trick", "pool", "spoil"))
+    choices = []
+    for s in range(state.players):
+        key = str(s)
+        why = tr("practice.right_because" if key == right else "practice.no_because", story=story)
+        if key != right:
+            why = tr("practice.spoil_five.pool.tricks", name=state.names[s], n=counts[s]) + " " + why
+        choices.append(Choice(key, tr("practice.spoil_five.pool.takes", name=state.names[s]), why))
+    choices.append(Choice("spoil", tr("practice.spoil_five.pool.spoiled"),
+                          tr("practice.right_because" if right == "spoil" else "practice.no_because", story=story)))
+    question = tr("practice.spoil_five.pool.question", name=state.names[seat], card=move.card.unicode)
+    return Puzzle("spoil_five", "pool", lvl, question, state, seat, tuple(choices),
+                  frozenset({frozenset({right})}), False, tr("practice.engine", story=story),
+                  highlight=((f"hand/{seat}", (move.card,)),))
+
+
 def _why_playable(state: Any, card: Card, led: Card, hand: tuple[Card, ...], trumps_held: list[Card]) -> str | None:
     """Which case a card the engine allows falls in, by the cards: it follows the suit or the trumps led, it is a
     trump played instead of following, or the hand has none of what was led (nor, by these rules, must trump). None
@@ -131,5 +173,5 @@ def _top_trumps(state: Any) -> set[Card]:
 # ----------------------------------------------------------------------------------------------------------- 9 Peak
 
 
-FINDERS: dict[str, Finder] = {"playable": _spoil_five_playable, "trick": _spoil_five_trick}
+FINDERS: dict[str, Finder] = {"playable": _spoil_five_playable, "trick": _spoil_five_trick, "pool": _spoil_five_pool}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""

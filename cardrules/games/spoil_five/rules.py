@@ -120,7 +120,7 @@ class Rules(RulesBase):
         # With an ante above the starting chips nobody can pay into the first, empty pool, so no game could start:
         # refuse the rules here, where the house-rules form shows the reason, not at the Deal button.
         if self.ante > self.starting_chips:
-            raise RulesError("ante", tr("spoil_five.rules_error.ante", ante=self.ante, chips=self.starting_chips))
+            raise RulesError("ante", Text("spoil_five.rules_error.ante", ante=self.ante, chips=self.starting_chips))
 
 PRESETS: dict[str, Rules] = {
     "standard": Rules(),

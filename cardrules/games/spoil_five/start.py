@@ -13,11 +13,11 @@ from cardrules.cards import STANDARD_SPELLING, Card, Suit, standard_deck
 from cardrules.errors import StateFormatError
 from cardrules.games.spoil_five.fast import _ACE, _sort_hand
 from cardrules.games.spoil_five.rules import _DECK, Rules, State, eldest
-from cardrules.i18n import t as tr
 from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     ScoreLine,
+    Text,
     cards_field,
     check_conservation,
     event,
@@ -35,34 +35,34 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     known = {"deck", "dealer", "seed", "chips", "pool", "after_spoil", "jack"}
     for key in start:
         if key not in known:
-            raise StateFormatError(f"start.{key}", tr("spoil_five.state_error.unknown_field"))
+            raise StateFormatError(f"start.{key}", Text("spoil_five.state_error.unknown_field"))
     p = rules.players
     deck = _deck_field(start)
     for key in ("dealer", "seed", "pool"):
         if key not in start:
-            raise StateFormatError(f"start.{key}", tr("state_error.missing"))
+            raise StateFormatError(f"start.{key}", Text("state_error.missing"))
         if not isinstance(start[key], int) or isinstance(start[key], bool):
-            raise StateFormatError(f"start.{key}", tr("state_error.integer", got=repr(start[key])))
+            raise StateFormatError(f"start.{key}", Text("state_error.integer", got=repr(start[key])))
     dealer, seed, pool = start["dealer"], start["seed"], start["pool"]
     if not 0 <= dealer < p:
-        raise StateFormatError("start.dealer", tr("state_error.seat", max=p - 1, got=dealer))
+        raise StateFormatError("start.dealer", Text("state_error.seat", max=p - 1, got=dealer))
     if pool < 0:
-        raise StateFormatError("start.pool", tr("spoil_five.state_error.pool", got=pool))
+        raise StateFormatError("start.pool", Text("spoil_five.state_error.pool", got=pool))
     chips = start.get("chips")
     if (not isinstance(chips, list) or len(chips) != p
             or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in chips)):
-        raise StateFormatError("start.chips", tr("spoil_five.state_error.chips", n=p, got=repr(chips)))
+        raise StateFormatError("start.chips", Text("spoil_five.state_error.chips", n=p, got=repr(chips)))
     after_spoil = start.get("after_spoil", False)
     if not isinstance(after_spoil, bool):
-        raise StateFormatError("start.after_spoil", tr("state_error.bool", got=repr(after_spoil)))
+        raise StateFormatError("start.after_spoil", Text("state_error.bool", got=repr(after_spoil)))
     if after_spoil and pool == 0:
-        raise StateFormatError("start.pool", tr("spoil_five.state_error.pool_after_spoil"))
+        raise StateFormatError("start.pool", Text("spoil_five.state_error.pool_after_spoil"))
     if pool == 0 and min(chips) < rules.ante:
-        raise StateFormatError("start.chips", tr("spoil_five.state_error.no_ante"))
+        raise StateFormatError("start.chips", Text("spoil_five.state_error.no_ante"))
     jack = cards_field(start, "jack", STANDARD_SPELLING) if "jack" in start else ()
     if jack and (jack[-1].rank != "J" or any(c.rank == "J" for c in jack[:-1])
                  or (len(jack) - 1) % p != dealer or len(set(jack)) != len(jack)):
-        raise StateFormatError("start.jack", tr("spoil_five.state_error.jack"))
+        raise StateFormatError("start.jack", Text("spoil_five.state_error.jack"))
     events: list[Event] = []
     if jack:
         events.append(event("first_dealer", dealer, jack, deal=1))
@@ -135,11 +135,11 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str], turnup: s
     rules = rules or Rules()
     p = rules.players
     if len(hands) != p:
-        raise StateFormatError("start.hands", tr("state_error.hands_count", n=p, got=len(hands)))
+        raise StateFormatError("start.hands", Text("state_error.hands_count", n=p, got=len(hands)))
     parsed = [STANDARD_SPELLING.cards(h) for h in hands]
     for s, h in enumerate(parsed):
         if len(h) != 5:
-            raise StateFormatError("start.hands", tr("spoil_five.state_error.hand_size", name=seat_names(p)[s],
+            raise StateFormatError("start.hands", Text("spoil_five.state_error.hand_size", name=seat_names(p)[s],
                                                      got=len(h)))
     deck: list[Card] = []
     for lo, hi in ((0, 2), (2, 5)):

@@ -406,6 +406,12 @@ MESSAGES: dict[str, str] = {
     "spoil_five.table.why.bonus": "全トリック：チップを持つ他の各プレイヤーから1チップ",
     "spoil_five.table.on": "オン",
     "spoil_five.table.off": "オフ",
+    "practice.spoil_five.pool.question": (
+        "{name}がこのディールの最後のカード{card}を出します。チップのプールを取るのは誰ですか？"
+    ),
+    "practice.spoil_five.pool.takes": "{name}がプールを取る",
+    "practice.spoil_five.pool.spoiled": "誰も取らない：スポイル（プールは次のディールへ）",
+    "practice.spoil_five.pool.tricks": "{name}のトリックは最後に{n}つです。",
     "practice.spoil_five.may": "{card}は出せます：{narration}",
     "practice.spoil_five.why_may.follows": "{card}は出せます：リードされたスート（{suit}）です。",
     "practice.spoil_five.why_may.follows_trumps": "{card}は出せます：切り札がリードされ、これも切り札です。",

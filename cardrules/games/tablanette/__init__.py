@@ -5,9 +5,6 @@ the lessons, tests and tools use."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from cardrules.cards import Card
 from cardrules.game import declare_game
 from cardrules.games.tablanette import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
@@ -31,6 +28,7 @@ from cardrules.games.tablanette.rules import (
     parse_move,
     special_jack,
 )
+from cardrules.games.tablanette.table import TABLE
 from cardrules.i18n import register_package
 
 register_package("tablanette", __name__)  # every text_<lang>.py of the game: its sentences in each language
@@ -47,15 +45,8 @@ __all__ = [
     "DEAL_SCORED", "GAME_END", "MAIN_PLAYER_COUNTS",
     "MONTE_CARLO", "NAME", "PLAYER_COUNTS", "PRESETS", "SUMMARY", "TITLE", "Card", "HeuristicBot", "MoveList",
     "Play", "Rules", "State", "build_move", "from_deck", "from_position", "game_facts", "narrate",
-    "new_game", "parse_move", "puzzle_finders", "rollout_move", "sample_state", "special_jack",
+    "new_game", "parse_move", "rollout_move", "sample_state", "special_jack", "TABLE",
 ]
-
-
-def puzzle_finders() -> Mapping[str, Any]:
-    """The practice questions this game asks (kind -> finder); imported on first use (they need the practice module)."""
-    from cardrules.games.tablanette.puzzles import FINDERS
-
-    return FINDERS
 
 
 declare_game(__name__)  # the State and Rules know their game (cardrules.game.declare_game)

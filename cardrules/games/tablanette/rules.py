@@ -115,9 +115,9 @@ class Rules(RulesBase):
 
     def _check(self) -> None:
         if self.partnership and self.players != 4:
-            raise RulesError("partnership", tr("tablanette.rules_error.partnership", players=self.players))
+            raise RulesError("partnership", Text("tablanette.rules_error.partnership", players=self.players))
         if self.eight_card_deal and self.players != 2:
-            raise RulesError("eight_card_deal", tr("tablanette.rules_error.eight_card_deal", players=self.players))
+            raise RulesError("eight_card_deal", Text("tablanette.rules_error.eight_card_deal", players=self.players))
 
     @property
     def goal(self) -> int:

@@ -12,10 +12,10 @@ from cardrules.cards import STANDARD_SPELLING, Card, codes, pretty, standard_dec
 from cardrules.errors import StateFormatError
 from cardrules.games.tablanette.fast import _DECK
 from cardrules.games.tablanette.rules import PLAYER_COUNTS, Rules, State, _shuffled, _start_deal
-from cardrules.i18n import t as tr
 from cardrules.log import Log
 from cardrules.protocol import (
     Event,
+    Text,
     cards_field,
     event,
     start_json,
@@ -27,18 +27,18 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
     kind = start.get("kind")
     seed = start.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise StateFormatError("start.seed", tr("state_error.integer", got=repr(seed)))
+        raise StateFormatError("start.seed", Text("state_error.integer", got=repr(seed)))
     if kind == "seed":
         return new_game(rules, seed=seed)
     dealer = start.get("dealer", 0)
     if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-        raise StateFormatError("start.dealer", tr("state_error.seat", max=rules.players - 1, got=repr(dealer)))
+        raise StateFormatError("start.dealer", Text("state_error.seat", max=rules.players - 1, got=repr(dealer)))
     if kind == "deck":
         return from_deck(rules, cards_field(start, "deck", STANDARD_SPELLING), dealer=dealer, seed=seed)
     if kind == "position":
         hands = start.get("hands")
         if not isinstance(hands, list):
-            raise StateFormatError("start.hands", tr("tablanette.state_error.hands"))
+            raise StateFormatError("start.hands", Text("tablanette.state_error.hands"))
         # every list of codes read through cards_field, so a bad one is refused with its field and reason
         hand_codes = [codes(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING))
                       for i, h in enumerate(hands)]
@@ -46,7 +46,7 @@ def read_start(rules: Rules, start: Mapping[str, Any]) -> State:
         stock = codes(cards_field(start, "stock", STANDARD_SPELLING)) if "stock" in start else ""
         return from_position(rules, hands=hand_codes, table=table, stock=stock,
                              dealer=dealer, to_move=start.get("to_move", (dealer + 1) % rules.players), seed=seed)
-    raise StateFormatError("start.kind", tr("tablanette.state_error.kind", got=repr(kind)))
+    raise StateFormatError("start.kind", Text("tablanette.state_error.kind", got=repr(kind)))
 
 
 def new_game(rules: Rules | None = None, *, seed: int) -> State:
@@ -68,7 +68,7 @@ def from_deck(rules: Rules | None = None, deck: Sequence[Card] | str = (), *, de
     rules = rules or Rules()
     cards = STANDARD_SPELLING.cards(deck)
     if sorted(cards) != sorted(standard_deck()):
-        raise StateFormatError("start.deck", tr("tablanette.state_error.deck"))
+        raise StateFormatError("start.deck", Text("tablanette.state_error.deck"))
     return _start(rules, start_json(kind="deck", seed=seed, dealer=dealer, deck=" ".join(map(str, cards))), seed,
                   dealer, cards, ())
 
@@ -79,17 +79,17 @@ def from_position(rules: Rules | None = None, *, hands: Sequence[str | Sequence[
     and optionally the stock (top first). Cards need not make a full deck, but none may repeat."""
     rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
     if len(hands) != rules.players:
-        raise StateFormatError("start.hands", tr("state_error.hands_count", n=rules.players, got=len(hands)))
+        raise StateFormatError("start.hands", Text("state_error.hands_count", n=rules.players, got=len(hands)))
     if dealer is None:
         dealer = (to_move - 1) % rules.players
     if not isinstance(to_move, int) or not 0 <= to_move < rules.players:
-        raise StateFormatError("start.to_move", tr("state_error.seat", max=rules.players - 1, got=repr(to_move)))
+        raise StateFormatError("start.to_move", Text("state_error.seat", max=rules.players - 1, got=repr(to_move)))
     hand_cards = tuple(STANDARD_SPELLING.cards(h) for h in hands)
     table_cards, stock_cards = STANDARD_SPELLING.cards(table), STANDARD_SPELLING.cards(stock)
     everything = sum(hand_cards, ()) + table_cards + stock_cards
     if len(set(everything)) != len(everything):
         dup = sorted({c for c in everything if everything.count(c) > 1})
-        raise StateFormatError("start", tr("tablanette.state_error.twice", cards=pretty(dup)))
+        raise StateFormatError("start", Text("tablanette.state_error.twice", cards=pretty(dup)))
     start = start_json(kind="position", seed=seed, dealer=dealer, to_move=to_move,
                        hands=[" ".join(map(str, h)) for h in hand_cards], table=" ".join(map(str, table_cards)),
                        stock=" ".join(map(str, stock_cards)))

@@ -1,12 +1,14 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Tablanette, the
+"""What a reader means by the cards they click at the live table (:mod:`cardrules.table_spec`): in Tablanette, the
 hand card played and the table cards it takes. Legal or not, so that ``why_illegal`` says why a choice is refused."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.tablanette.rules import Play, State
+from cardrules.table_spec import TableSpec
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Play | None:
@@ -17,3 +19,13 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Play |
             return None
         card, targets = targets[0], targets[1:]
     return Play(card, tuple(targets))
+
+
+def _puzzles() -> Mapping[str, Any]:
+    from cardrules.games.tablanette.puzzles import FINDERS  # on first use: the finders need the practice module
+
+    return FINDERS
+
+
+TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
+"""What a click means at a Tablanette table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""

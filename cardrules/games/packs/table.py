@@ -1,13 +1,15 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in Packs, hand cards
+"""What a reader means by the cards they click at the live table (:mod:`cardrules.table_spec`): in Packs, hand cards
 with a table card make a pack, with another player's pack a steal. Legal or not, so that ``why_illegal`` says why a
 choice is refused."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.packs.rules import STEAL, Move, Pack, State, Steal, pack_total
+from cardrules.table_spec import TableSpec
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
@@ -53,3 +55,13 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
     if same or table:
         return Pack((same or table)[0], tuple(mine))
     return None
+
+
+def _puzzles() -> Mapping[str, Any]:
+    from cardrules.games.packs.puzzles import FINDERS  # on first use: the finders need the practice module
+
+    return FINDERS
+
+
+TABLE = TableSpec(move_for=move_for, puzzles=_puzzles)
+"""What a click means at a Packs table, and its practice questions (:class:`cardrules.table_spec.TableSpec`)."""

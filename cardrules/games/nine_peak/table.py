@@ -1,19 +1,17 @@
-"""What a reader means by the cards they click at the live table (``cardrules.widgets.table``): in 9 Peak, hand
+"""What a reader means by the cards they click at the live table (:mod:`cardrules.table_spec`): in 9 Peak, hand
 cards make a set of as many cards (one or two may also be passed, the buttons offer both), an Area card clicked is
 the card taken back. Legal or not, so that ``why_illegal`` says why a choice is refused; and each player's sets
 drawn as separate groups."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
 from cardrules.montecarlo import HintSettings
-
-HAND_PICKS_WAIT = True
-"""Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
-the way to a set of three would otherwise be passed at the second click."""
+from cardrules.table_spec import TableSpec
 
 
 def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move | None:
@@ -46,7 +44,20 @@ def card_groups(state: State, zone_key: str) -> tuple[tuple[Card, ...], ...] | N
     return tuple(tuple(s) for s in sets)
 
 
-HINT = HintSettings(candidates=8, follow_up=True)
-"""The table's Hint names the card a two-card Pass takes back (the Pass and the take are one turn), and weighs eight
-moves, not twelve: a deal of 9 Peak is slow to play out, and eight moves chosen by the bots' own policy are tried
-half as often again in the same time (``benchmarks/bench_hint.py``)."""
+def _puzzles() -> Mapping[str, Any]:
+    from cardrules.games.nine_peak.puzzles import FINDERS  # on first use: the finders need the practice module
+
+    return FINDERS
+
+
+TABLE = TableSpec(
+    move_for=move_for, card_groups=card_groups, puzzles=_puzzles,
+    # Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
+    # the way to a set of three would otherwise be passed at the second click.
+    hand_picks_wait=True,
+    # The Hint names the card a two-card Pass takes back (the Pass and the take are one turn), and weighs eight moves,
+    # not twelve: a deal of 9 Peak is slow to play out, and eight moves chosen by the bots' own policy are tried half
+    # as often again in the same time (benchmarks/bench_hint.py).
+    hint=HintSettings(candidates=8, follow_up=True))
+"""What a click means at a 9 Peak table, its Hint's search and its practice questions
+(:class:`cardrules.table_spec.TableSpec`)."""
