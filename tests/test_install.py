@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-COMPILED = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.tally", "cardrules.shuffling")
+COMPILED = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.rollout", "cardrules.games.nine_peak.tally",
+            "cardrules.shuffling")
 
 pytestmark = pytest.mark.install
 

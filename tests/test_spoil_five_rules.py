@@ -26,7 +26,7 @@ from cardrules.games.spoil_five import (
     plain_order,
     trump_order,
 )
-from cardrules.games.spoil_five.rules import _power_table
+from cardrules.games.spoil_five.fast import _power_table
 from cardrules.i18n import language
 from cardrules.protocol import say
 

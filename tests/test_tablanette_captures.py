@@ -11,6 +11,7 @@ import random
 import pytest
 
 from cardrules.cards import RANKS, standard_deck
+from cardrules.games.tablanette import fast as tf
 from cardrules.games.tablanette import rules as r
 
 
@@ -45,20 +46,20 @@ def test_the_fast_capture_search_agrees_with_the_plain_one(any_size: bool, jack1
         if not types:
             continue
         plain = r._legal_patterns_plain(types, counts)
-        assert r._legal_patterns_fast(types, counts) == plain, (ranks, counts, played)
+        assert tf._legal_patterns_fast(types, counts) == plain, (ranks, counts, played)
         assert plain  # there is always a legal play: at least the empty capture's maximal extension
         compared += 1
         big += sum(counts) > 10  # more than a real table usually holds
-        past += sum(counts) > r._SMALL_TABLE  # where the engine uses the bit sets
+        past += sum(counts) > tf._SMALL_TABLE  # where the engine uses the bit sets
     assert compared > 500 and big > 300 and past > 80
 
 
 def test_the_engine_uses_the_fast_search_only_past_the_small_tables() -> None:
     """Both searches are reached through ``_legal_patterns``: the threshold is the only switch."""
     ranks, counts = ("2", "3", "4", "5", "6", "9", "10"), (4, 4, 4, 4, 2, 1, 1)
-    assert sum(counts) > r._SMALL_TABLE
+    assert sum(counts) > tf._SMALL_TABLE
     types = [t for t, _ in r._group_types(ranks, counts, "K", False, False)]
-    assert r._legal_patterns(ranks, counts, "K", False, False) == r._legal_patterns_fast(types, counts)
+    assert tf._legal_patterns(ranks, counts, "K", False, False) == tf._legal_patterns_fast(types, counts)
 
 
 @pytest.mark.parametrize(("any_size", "jack12"), [(False, False), (False, True), (True, False), (True, True)])
@@ -90,12 +91,12 @@ def test_the_captures_worked_out_on_keys_are_those_of_the_rank_patterns(any_size
     compared = past = 0
     for i in range(1500):
         size = rng.randint(0, 18 if any_size else 24) if i % 4 else rng.randint(0, 10)
-        key = r._key_of(rng.sample(deck, size))
+        key = tf._key_of(rng.sample(deck, size))
         played = rng.choice(ranks)
-        masked = key & r._MASKS[played, jack12]
-        assert r._captures(masked, played, jack12, any_size) == r._captures_plain(masked, played, jack12, any_size)
+        masked = key & tf._MASKS[played, jack12]
+        assert tf._captures(masked, played, jack12, any_size) == tf._captures_plain(masked, played, jack12, any_size)
         compared += 1
-        past += r._cards_in(masked) > r._SMALL_TABLE
+        past += tf._cards_in(masked) > tf._SMALL_TABLE
     assert compared == 1500 and (any_size or past > 20)  # any-size sums stay below the switch: the plain search is slow
 
 
@@ -114,7 +115,7 @@ def test_the_table_key_carried_from_move_to_move_is_the_tables() -> None:
             carried = state._cache.get("_key")
             if carried is not None:
                 takeable = [c for c in state.table if not r.special_jack(c.rank, rules.jack_is_twelve)]
-                assert carried == r._key_of(takeable), (name, state.table)
+                assert carried == tf._key_of(takeable), (name, state.table)
                 checked += 1
     assert checked > 300
 
@@ -126,19 +127,19 @@ def test_a_tables_kept_plays_are_its_own_though_shared_with_tables_alike(any_siz
     rng = random.Random(f"shared/{any_size}/{jack12}")
     # The count of shared entries below depends on what the cache already holds: it starts empty, as in a fresh
     # process (tests run before this one, in any order, filled it; it is only a cache, emptied when full anyway).
-    r._PLAYS.clear()
+    tf._PLAYS.clear()
     deck = [c for c in standard_deck() if not r.special_jack(c.rank, jack12)]
     flags = (2 if jack12 else 0) | (1 if any_size else 0)
     shared = 0
     for i in range(3000):
         played = rng.choice([rank for rank in RANKS if not r.special_jack(rank, jack12)])
-        masked = r._key_of(rng.sample(deck, rng.randint(0, 10 if i % 2 else 16))) & r._MASKS[played, jack12]
+        masked = tf._key_of(rng.sample(deck, rng.randint(0, 10 if i % 2 else 16))) & tf._MASKS[played, jack12]
         index = (masked << 4 | RANKS.index(played)) << 2 | flags
-        _types, fields = r._fitting_groups(masked, played, jack12, any_size)
+        _types, fields = tf._fitting_groups(masked, played, jack12, any_size)
         same = ((masked & fields) << 4 | RANKS.index(played)) << 2 | flags
-        shared += same != index and same in r._PLAYS and index not in r._PLAYS  # to be found under the shared part
-        entry = r._PLAYS.get(index) or r._new_plays(index)
-        picks = r._captures_plain(masked, played, jack12, any_size)[0]
-        assert entry[0] == (picks if entry is not r._NOTHING else r._NOTHING[0]), (masked, played)
+        shared += same != index and same in tf._PLAYS and index not in tf._PLAYS  # to be found under the shared part
+        entry = tf._PLAYS.get(index) or tf._new_plays(index)
+        picks = tf._captures_plain(masked, played, jack12, any_size)[0]
+        assert entry[0] == (picks if entry is not tf._NOTHING else tf._NOTHING[0]), (masked, played)
         assert entry[2] == sum(size for _used, _ks, size in picks)
     assert shared > 500, shared

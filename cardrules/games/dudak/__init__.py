@@ -12,6 +12,7 @@ benchmarks use.
 from __future__ import annotations
 
 from cardrules.game import declare_game
+from cardrules.games.dudak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.dudak.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.dudak.rules import (
     DECLARE,

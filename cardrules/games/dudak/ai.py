@@ -7,12 +7,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from cardrules.cards import STANDARD_SUITS, Card, Suit
+from cardrules.games.dudak.fast import _BEATERS, _TRUMP_SLOTS
 from cardrules.games.dudak.rules import (
-    _BEATERS,
-    _HAND_KEYS,
     _PASS,
     _SORT_KEY,
-    _TRUMP_SLOTS,
     DECLARE,
     LEAD,
     PLAYER_COUNTS,
@@ -30,9 +28,9 @@ from cardrules.games.dudak.rules import (
     Take,
     TakeAll,
     _sorted,
-    _trump_shown,
     deck_for,
 )
+from cardrules.games.dudak.views import _HAND_KEYS, _trump_shown
 from cardrules.log import Log
 from cardrules.protocol import Event, MonteCarloSettings, ScoreLine, View, Zone, start_json
 

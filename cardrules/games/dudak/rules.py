@@ -19,9 +19,8 @@ How the game goes (``docs/rules/dudak.md`` states it in full, with every point t
   fewest losses win, ties shared.
 
 Reading order: the rules (:class:`Rules`, the house rules as switches), the moves, :func:`beats` (the one rule of
-what beats what), the :class:`State` (legal moves, why a move is illegal, playing it, the view), the ways to start
-a game, and :func:`narrate`. The bots live in :mod:`cardrules.games.dudak.ai`, the sentences in
-:mod:`cardrules.games.dudak.text`. Comments cite the decisions of ``docs/rules/dudak.md`` by their codes (D-A1 …,
+what beats what), the :class:`State` (legal moves, why a move is illegal, playing it). The sentences are in
+``text_<lang>.py``. Comments cite the decisions of ``docs/rules/dudak.md`` by their codes (D-A1 …,
 listed in ``docs/decisions.md``).
 
 Principle knowingly broken: the write-up's rules need not end. A player may always take cards back instead of
@@ -29,49 +28,41 @@ beating, and even players trying their best stall: when everyone adds a card the
 takes it and the card below, beats with the card just taken and adds the same card again, round after round (D-A8).
 The ``turn_limit`` rule (not in the write-up; 500 turns by default) ends a deal after that many turns, and the player
 holding the most cards loses it, so every deal ends with exactly one loser.
+
+This module states the rules plainly (``State._plain_moves``, ``State._plain_apply``); play uses the shared moves,
+the tables of which cards beat which and the fast apply of ``fast.py`` (``tests/test_fast_paths.py`` checks them
+against the plain rules here). What a seat sees is in ``views.py``, how a game starts in ``start.py``, the notation
+in ``notation.py``, the narration in ``narration.py``, the bots in ``ai.py``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
-from cardrules.cards import STANDARD_SPELLING, STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
-from cardrules.errors import CardError, MoveFormatError, StateFormatError
+from cardrules.cards import STANDARD_SUITS, Card, Suit, deck_24, deck_30, piquet_deck, shuffle
 from cardrules.events import Listing, Reason
-from cardrules.i18n import join
 from cardrules.i18n import t as tr
-from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
-    LazyMoves,
     Move,
     Result,
     RulesBase,
     ScoreLine,
     Seat,
-    SeenLog,
     Text,
-    Zone,
     best_owners,
-    cards_field,
-    cards_text,
-    check_conservation,
     choice,
     event,
-    move_text,
     number,
-    say,
-    seat_names,
-    start_json,
 )
 
 NAME = "dudak"
 TITLE = "Dudak"
-PLAYER_COUNTS = (2, 3, 4)
+PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 SUMMARY = "Beat the top card and add one; take cards back when you cannot; the last one holding cards loses."
 
 RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "J", "Q", "K", "A"))}
@@ -81,7 +72,6 @@ RANK_ORDER: dict[str, int] = {r: i for i, r in enumerate(("7", "8", "9", "10", "
 def deck_for(players: int) -> tuple[Card, ...]:
     """The deck for ``players``: 32 cards for 4, 30 (no black 7s) for 3, 24 (no 7s or 8s) for 2 (write-up)."""
     return _DECKS[players]
-
 
 _DECKS = {4: piquet_deck(), 3: deck_30(), 2: deck_24()}
 """Made once: cards are immutable values, and making them at every deal (and every bot decision) was slow."""
@@ -135,7 +125,6 @@ class Rules(RulesBase):
     turn_limit: int = number(500, 20, 5000)
     """A deal still going after this many turns ends, and the player holding the most cards loses it (not in the
     original write-up: taking back is always allowed, so without a bound a deal could go round forever)."""
-
 
 PRESETS: dict[str, Rules] = {
     "five_deals": Rules(),
@@ -239,49 +228,10 @@ class Pass(Move):
     def __str__(self) -> str:
         return "pass"
 
-
 DudakMove = Lead | Beat | Take | TakeAll | DeclareTrump | Pass
 """Every move of the game."""
 
 _TAKE, _TAKE_ALL, _PASS = Take(), TakeAll(), Pass()
-_SUIT_WORDS = {s.value: s for s in STANDARD_SUITS} | {s.symbol: s for s in STANDARD_SUITS} | {
-    s.name: s for s in STANDARD_SUITS}
-
-
-def parse_move(text: str) -> DudakMove:
-    """Read a move's notation: ``lead 9H``, ``beat 10H add 7S``, ``beat 10H``, ``take``, ``take all``,
-    ``declare H``, ``pass``. A notation that names no move raises :class:`MoveFormatError` saying why.
-
-    >>> parse_move("beat 10H add 7S")
-    Beat(card=Card.parse('10H'), add=Card.parse('7S'))
-    """
-    words = move_text(text).split()
-    low = [w.lower() for w in words]
-
-    def card(word: str) -> Card:
-        try:
-            return STANDARD_SPELLING.card(word)
-        except CardError as err:
-            raise MoveFormatError(text, str(err)) from None
-
-    if low == ["take"]:
-        return _TAKE
-    if low == ["take", "all"]:
-        return _TAKE_ALL
-    if low == ["pass"]:
-        return _PASS
-    if len(words) == 2 and low[0] == "lead":
-        return Lead(card(words[1]))
-    if len(words) == 2 and low[0] == "declare":
-        suit = _SUIT_WORDS.get(words[1].upper())
-        if suit is None:
-            raise MoveFormatError(text, Text("dudak.move_error.suit", word=words[1]))
-        return DeclareTrump(suit)
-    if len(words) == 2 and low[0] == "beat":
-        return Beat(card(words[1]))
-    if len(words) == 4 and low[0] == "beat" and low[2] == "add":
-        return Beat(card(words[1]), card(words[3]))
-    raise MoveFormatError(text, Text("dudak.move_error.unknown", text=text))
 
 
 # ---------------------------------------------------------------------------------------------------------- state
@@ -298,152 +248,11 @@ def _hand_order(c: Card) -> int:
     return _HAND_ORDER[c.key]
 
 
-def _inserted(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """``_sorted(hand + (card,))`` for a sorted hand: the card goes before the first one that sorts after it (half
-    of all moves take one card back, and sorting the whole hand again called ``_hand_order`` for every card)."""
-    order = _HAND_ORDER[card.key]
-    i = 0
-    for c in hand:
-        if _HAND_ORDER[c.key] > order:
-            break
-        i += 1
-    return hand[:i] + (card,) + hand[i:]
-
-
 def _SORT_KEY(c: Card) -> tuple[int, int]:
     return (_SUIT_INDEX[c.suit], RANK_ORDER[c.rank])
 
-
 _SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}  # colours alternate, as Card.sort_key
 _HAND_ORDER = {c.key: _SUIT_INDEX[c.suit] * 8 + RANK_ORDER[c.rank] for c in piquet_deck()}
-
-# Moves are immutable values: the engine hands out one shared object per card (pair) instead of building new ones at
-# every turn (a big hand has dozens of beat-and-add pairs). Made once for the whole deck, indexed by ``Card.key``, a
-# small int: a list lookup, where hashing a Card (or a Suit) calls Python code.
-_KEYS = range(max(c.key for c in piquet_deck()) + 1)
-_LEAD_OF: list[Lead | None] = [None for _ in _KEYS]
-_BEAT_OUT: list[Beat | None] = [None for _ in _KEYS]
-_BEAT_ADD: list[list[Beat | None]] = [[None for _ in _KEYS] for _ in _KEYS]
-for _c in piquet_deck():
-    _LEAD_OF[_c.key] = Lead(_c)
-    _BEAT_OUT[_c.key] = Beat(_c)
-    for _a in piquet_deck():
-        if _a.key != _c.key:
-            _BEAT_ADD[_c.key][_a.key] = Beat(_c, _a)
-del _c, _a
-_DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
-_DECLARE_ROUND = _DECLARES + (_PASS,)
-
-_TRUMP_SLOTS: tuple[Suit | None, ...] = (None, *STANDARD_SUITS)
-_CODES: list[str] = [""] * len(_KEYS)
-for _c in piquet_deck():
-    _CODES[_c.key] = _c.code
-del _c
-_BEAT_INFO: list[tuple[tuple[tuple[str, str | bool], ...], ...]] = [
-    tuple((("top", code), ("trump", trump), ("out", out)) for trump in (False, True) for out in (False, True))
-    for code in _CODES]
-"""A beat event's ``info`` by the top card's key, then ``2 * trump + out``: made once (four tuples fewer per beat
-for the garbage collector to track)."""
-_LEAD_INFO = ((("out", False),), (("out", True),))
-"""A lead event's ``info``, by ``out``."""
-
-
-def _beaters_table(trump: Suit | None) -> tuple[frozenset[int], ...]:
-    row: list[frozenset[int]] = [frozenset()] * len(_KEYS)  # empty for the keys no card has
-    for card in piquet_deck():
-        row[card.key] = frozenset(b.key for b in piquet_deck() if beats(b, card, trump))
-    return tuple(row)
-
-
-_BEATERS = tuple(_beaters_table(trump) for trump in _TRUMP_SLOTS)
-"""Which cards beat which, made once from :func:`beats`: for each trump (by its index in ``_TRUMP_SLOTS``), the keys
-of the cards that beat a card, by its key."""
-
-
-def _beaters_of(trump: Suit | None) -> tuple[frozenset[int], ...]:
-    """For a player whose trump is ``trump``: the keys of the deck's cards that beat each card, by the card's key
-    (:func:`beats` asked once for every pair of cards and kept: a set lookup per hand card, where the legal moves
-    asked :func:`beats` for each). Indexed by ints: a Suit hashes by calling Python code, while ``tuple.index``
-    compares it in C."""
-    return _BEATERS[0 if trump is None else _TRUMP_SLOTS.index(trump)]
-
-
-def _beaters(top: Card, trump: Suit | None) -> frozenset[int]:
-    """The keys of the deck's cards that beat ``top`` for a player whose trump is ``trump`` (:func:`_beaters_of`)."""
-    return _beaters_of(trump)[top.key]
-
-
-def _holds(hand: tuple[Card, ...], card: Card) -> bool:
-    """``card in hand``, comparing the cards' integer keys (a shared move holds equal cards, not the same ones, so
-    ``in`` would call ``Card.__eq__`` on every card)."""
-    return card.key in [c.key for c in hand]
-
-
-def _status(n: int, seat: int | None, phase: str, pile: tuple[Card, ...], losses: tuple[int, ...],
-            whole: bool) -> Text:
-    """The status: whose turn and what is asked of them (``whole``: that seat takes the whole pile or nothing), or
-    how the game ended."""
-    if seat is None:
-        winners = best_owners(losses, low=True)
-        if len(winners) == 1:
-            return Text("dudak.status.won", who=Seat(winners[0], n), table=PerSeat(losses))
-        return Text("dudak.status.shared", who=Seats(winners, n), table=PerSeat(losses))
-    who = Seat(seat, n)
-    if phase == DECLARE:
-        return Text("dudak.status.declare", name=who)
-    if phase == LEAD:
-        return Text("dudak.status.lead", name=who)
-    key = "dudak.status.beat_or_take_all" if whole else "dudak.status.beat_or_take"
-    return Text(key, name=who, card=pile[-1])
-
-
-def _view_part(data: tuple[Any, ...], name: str) -> Any:
-    """A part of a view (``zones``, ``facts``, ``events`` or ``status``) from what ``State._view_later`` kept for
-    the seat: nothing hidden from it, and no state."""
-    seat, sizes, own, trumps, phase, pile, played_aside, rules, deal, dealer, losses, turns, to_move, log = data
-    n = len(sizes)  # the player count
-    over = phase == OVER
-    if name == "events":
-        return log.events()
-    if name == "status":
-        return _status(n, to_move, phase, pile, losses, rules.whole_pile_only or (
-            to_move is not None and trumps[to_move] is not None))
-    if name == "facts":
-        declared = tuple(Text("dudak.fact.trump_of", seat=Seat(s, n), suit=t.symbol)
-                         for s, t in enumerate(trumps) if t is not None)
-        return (
-            ("deal", deal if rules.single_deal else Text("dudak.fact.deal_of", deal=deal, deals=rules.deals)),
-            ("dealer", Seat(dealer, n)),
-            ("trumps", declared or Text("dudak.fact.not_used" if rules.trumps == "none" else "dudak.fact.none")),
-            ("losses", PerSeat(losses)),
-            ("turn", turns),
-        )
-    zones: list[Zone] = []
-    for s in range(n):
-        hand = (own if s == seat else None) if seat is not None or own is None else own[s]  # own: all when open
-        if hand is not None:
-            zones.append(_hand_zone(s, n, hand, trumps[s], not hand and not over))
-        else:  # a face-down hand is the same zone whenever it holds as many cards: made once
-            trump = trumps[s]
-            size = sizes[s]
-            out = not size and not over
-            key = (s, n, size, 0 if trump is None else _TRUMP_SLOTS.index(trump), out)
-            zone = _HIDDEN_HANDS.get(key)
-            if zone is None:
-                zone = _HIDDEN_HANDS[key] = _hand_zone(s, n, (None,) * size, trump, out)
-            zones.append(zone)
-    # Overlapped like a stack: every card below stays readable (taking back reveals them), the top one whole.
-    if pile:
-        top = pile[-1]
-        zones.append(Zone("pile", _PILE_LABEL, pile, None, "fan", _TOP_NOTES[top.key], (top,)))
-    else:
-        zones.append(_NO_PILE)
-    # Only the cards set aside in play: a lesson's position leaves the rest of the deck out, which is no pile.
-    aside = _ASIDE_ZONES.get(played_aside)
-    if aside is None:
-        aside = _ASIDE_ZONES[played_aside] = Zone("set_aside", _ASIDE_LABEL, (None,) * played_aside, layout="stack")
-    zones.append(aside)
-    return tuple(zones)
 
 
 def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple[tuple[Card, ...], ...]:
@@ -454,114 +263,14 @@ def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple
         hands[(dealer + 1 + i // step) % players].extend(deck[i:i + step])
     return tuple(_sorted(h) for h in hands)
 
-
-class BeatList(LazyMoves):
-    """The moves of a player facing a pile with two cards or more, each built when asked for (a
-    :class:`~cardrules.protocol.LazyMoves`, standing for the tuple :meth:`State._list_moves` would list): first every
-    beat, the beating cards in hand order, each with every other card of the hand added in hand order; then the take
-    (``tail``: the take, then the declarations if allowed). A random player wants one move of up to ninety (a hand of
-    ten, with several cards that beat), and listing them all was a third of a decision. Iterating lists them all, in
-    that order, once.
-
-    ``beaters`` are the positions in ``hand`` of the cards that beat the top card."""
-
-    __slots__ = ("_hand", "_beaters", "_beats", "_tail", "_last", "_all")
-
-    def __init__(self, hand: tuple[Card, ...], beaters: list[int], tail: tuple[DudakMove, ...]) -> None:
-        self._hand, self._beaters, self._tail = hand, beaters, tail
-        beats = self._beats = len(beaters) * (len(hand) - 1)  # each beating card with each other card added
-        # LazyMoves's segments (the beats, then the tail), as a tuple of ints: every object the garbage collector
-        # tracks costs at every collection, and a list per move was measurable.
-        self._ends = (beats, beats + len(tail))  # type: ignore[assignment]
-        self._len = beats + len(tail)
-        self._last: DudakMove | None = None
-        """The move last handed out by index: the one a random player then plays (``handed_out``)."""
-        self._all: tuple[DudakMove, ...] | None = None
-
-    def _build(self, k: int, offset: int) -> DudakMove:
-        if k:
-            return self._tail[offset]
-        hand = self._hand
-        others = len(hand) - 1
-        at = self._beaters[offset // others]
-        add = offset % others  # the add's position among the other cards: one more from the beating card's on
-        return _BEAT_ADD[hand[at].key][hand[add if add < at else add + 1].key]  # type: ignore[return-value]
-
-    def __getitem__(self, index: Any) -> Any:
-        if type(index) is int and 0 <= index < self._len:
-            beats = self._beats
-            move = self._last = self._build(0, index) if index < beats else self._tail[index - beats]
-            return move
-        return self._every()[index]  # slices, negative indexes and the errors as the tuple's
-
-    def _every(self) -> tuple[DudakMove, ...]:
-        every = self._all
-        if every is None:
-            hand = self._hand
-            keys = [c.key for c in hand]
-            moves: list[DudakMove] = []
-            for at in self._beaters:  # beat with this card, add any other, in hand order
-                row = _BEAT_ADD[keys[at]]
-                moves += [row[a] for i, a in enumerate(keys) if i != at]  # type: ignore[misc]
-            every = self._all = tuple(moves) + self._tail
-        return every
-
-    def __iter__(self) -> Iterator[DudakMove]:
-        return iter(self._every())
-
-    # What the list is made of, for the heuristic bot: it picks its move from the cards (the beating card, then the
-    # add) and takes that one move from the list, where weighing every move built them all (a third of its time).
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The mover's hand, sorted (their own view shows it face up): the cards of the beats."""
-        return self._hand
-
-    @property
-    def beaters(self) -> list[int]:
-        """The positions in :attr:`hand` of the cards that beat the top card, in hand order (empty: no beat)."""
-        return self._beaters
-
-    @property
-    def tail(self) -> tuple[DudakMove, ...]:
-        """The moves after the beats: the take (or take-all), then the declarations if allowed."""
-        return self._tail
-
-    def beat(self, at: int, add: int) -> DudakMove:
-        """The beat with ``hand[at]`` (a position in :attr:`beaters`) adding ``hand[add]`` (any other position):
-        this list's own move, handed out as by its index (``State.play`` then knows it at once)."""
-        return self[self._beaters.index(at) * (len(self._hand) - 1) + add - (add > at)]  # type: ignore[no-any-return]
-
-    def handed_out(self, move: object) -> bool:
-        """Whether ``move`` is one of this list's own move objects (by identity: see ``State.play``). The one last
-        handed out by index is known at once; any other is looked for in the whole list."""
-        return move is self._last or any(m is move for m in self._every())
-
-    def __repr__(self) -> str:
-        return repr(self._every())  # shown as the tuple it stands for
-
-
-@dataclass(frozen=True, slots=True)
-class PerSeat:
-    """A count per seat, as data (``counts[seat]``); shown as ``South 1, West 0, …`` with the seats named in the
-    language in force (the losses beside the table)."""
-
-    counts: tuple[int, ...]
-
-    def __str__(self) -> str:
-        n = len(self.counts)
-        return tr("list.sep").join(tr("dudak.fact.seat_count", seat=say(Seat(s, n)), n=k)
-                                   for s, k in enumerate(self.counts))
-
-
-@dataclass(frozen=True, slots=True)
-class Seats:
-    """Several seats, as data; shown as ``South, West and North`` in the language in force."""
-
-    indices: tuple[int, ...]
-    players: int
-
-    def __str__(self) -> str:
-        return join([say(Seat(s, self.players)) for s in self.indices])
+# What makes the game fast, beside the rules: the shared moves, the tables of which cards beat which, the lazy list
+# of beats and the fast apply (fast.py), and what a seat sees (views.py). Imported here, once the moves and values
+# they build on are defined; tests/test_fast_paths.py checks each against the plain rule stated in this module.
+from cardrules.games.dudak import fast, views
+from cardrules.games.dudak.fast import BeatList as BeatList
+from cardrules.games.dudak.fast import _holds
+from cardrules.games.dudak.views import PerSeat as PerSeat
+from cardrules.games.dudak.views import Seats as Seats
 
 
 @dataclass(frozen=True)
@@ -629,32 +338,33 @@ class State(GameState):
         return (self.rules.trumps == "any_time" and self.phase in (LEAD, RESPOND)
                 and self.trumps[self.seat] is None)  # type: ignore[index]
 
-    def _list_moves(self) -> Sequence[DudakMove]:
-        # What ``legal_moves`` keeps (``GameState.legal_moves``): a move taken from this list is then played without
-        # ``why_illegal`` checking it again. The shared move objects come from tables (above); which cards beat is
-        # ``beats`` asked through ``_beaters``.
+    # The moves, from shared move objects and the tables of which cards beat which (fast.py); _plain_moves lists them
+    # plainly.
+    _list_moves = fast.list_moves
+
+    def _plain_moves(self) -> tuple[DudakMove, ...]:
+        """The legal moves as the rules state them: in the declaration round, declare a suit or pass; lead any card;
+        facing a pile, beat its top card with a card that :func:`beats` it, adding any other card of the hand (or
+        going out on it when it is the last), or take (the whole pile for a declarer, or everyone under the Czech box
+        rule); and declare trumps, when the rules allow it at any time, while one has not."""
         seat = self.seat
         if seat is None:
             return ()
-        phase = self.phase
-        if phase == DECLARE:
-            return _DECLARE_ROUND
+        if self.phase == DECLARE:
+            return (*(DeclareTrump(s) for s in STANDARD_SUITS), Pass())
         hand = self.hands[seat]
         moves: list[DudakMove]
-        if phase == LEAD:
-            moves = [_LEAD_OF[c.key] for c in hand]  # type: ignore[misc]
+        if self.phase == LEAD:
+            moves = [Lead(c) for c in hand]
         else:
-            beaters = _beaters_of(self.trumps[seat])[self.pile[-1].key]
+            top, trump = self.pile[-1], self.trumps[seat]
             if len(hand) == 1:
-                key = hand[0].key
-                moves = [_BEAT_OUT[key]] if key in beaters else []  # type: ignore[list-item]
-            else:  # the beats made when asked for (BeatList), then the take and any declarations
-                tail = (_TAKE_ALL if self._must_take_whole(seat) else _TAKE,)
-                return BeatList(hand, [i for i, c in enumerate(hand) if c.key in beaters],
-                                tail + _DECLARES if self._may_declare() else tail)
-            moves.append(_TAKE_ALL if self._must_take_whole(seat) else _TAKE)
+                moves = [Beat(hand[0])] if beats(hand[0], top, trump) else []
+            else:
+                moves = [Beat(c, a) for c in hand if beats(c, top, trump) for a in hand if a != c]
+            moves.append(TakeAll() if self._must_take_whole(seat) else Take())
         if self._may_declare():
-            moves += _DECLARES
+            moves += [DeclareTrump(s) for s in STANDARD_SUITS]
         return tuple(moves)
 
     def deck_set(self) -> frozenset[Card]:
@@ -744,77 +454,44 @@ class State(GameState):
         return reason
 
     # -- playing -------------------------------------------------------------------------------------------------
-    def _apply(self, move: DudakMove) -> State:
-        # Dispatched on the move's exact type, most frequent first; the hot events are built as ``Event`` values
-        # directly (the same values ``event()`` makes, without its keyword dictionary).
-        seat = self.seat
+    # Play applies a move with fast.py's apply (dispatched on the move's exact type, events built directly);
+    # _plain_apply states the same plainly.
+    _apply = fast.apply
+
+    def _plain_apply(self, move: DudakMove) -> State:
+        """The state after ``move`` (a legal one), as the rules state it."""
+        seat, deal, pile = self.seat, self.deal, self.pile
         assert seat is not None
-        deal = self.deal
-        hands = self.hands
-        hand = hands[seat]
-        pile = self.pile
-        kind = type(move)
-        if kind is Beat:
-            beat = cast(Beat, move)  # the exact type was just checked (no isinstance in the hot path)
-            card, add = beat.card, beat.add
+        hand = self.hands[seat]
+
+        def without(*cards: Card) -> tuple[tuple[Card, ...], ...]:
+            return _replace(self.hands, seat, tuple(c for c in hand if c not in cards))
+
+        if isinstance(move, Beat):
             top = pile[-1]
-            trump_used = card.suit is not top.suit
-            gone = card.key
-            if add is None:
-                rest = tuple([c for c in hand if c.key != gone])
-                hands = hands[:seat] + (rest,) + hands[seat + 1:]
-                # Out on the beating card: the whole pile is set aside, the next player leads (write-up, Going out).
-                killed = pile + (card,)
-                info = _BEAT_INFO[top.key][2 * trump_used + (not rest)]
-                new_events: tuple[Event, ...] = (Event("beat", seat, (card,), info, deal),
-                                                 Event("set_aside", seat, killed, (), deal))
-                return self._next_turn(move, new_events, hands, (), self.set_aside + killed, seat, LEAD)
-            added = add.key
-            rest = tuple([c for c in hand if c.key != gone and c.key != added])
-            hands = hands[:seat] + (rest,) + hands[seat + 1:]
-            played = (card, add)
-            new_events = (Event("beat", seat, played,
-                                _BEAT_INFO[top.key][2 * trump_used + (not rest)], deal),)
-            # Out (or not) on the added card: the pile stays and the next player faces its top card.
-            return self._next_turn(move, new_events, hands, pile + played, self.set_aside, seat, RESPOND)
-
-        if kind is Take or kind is TakeAll:
-            taken = pile[-1:] if kind is Take else pile
+            played = (move.card,) if move.add is None else (move.card, move.add)
+            hands = without(*played)
+            beat = event("beat", seat, played, deal=deal, top=top.code, trump=move.card.suit is not top.suit,
+                         out=not hands[seat])
+            if move.add is None:  # out on the beating card: the pile is set aside, the next player leads
+                killed = pile + (move.card,)
+                return self._next_turn(move, (beat, event("set_aside", seat, killed, deal=deal)), hands, (),
+                                       self.set_aside + killed, seat, LEAD)
+            return self._next_turn(move, (beat,), hands, pile + played, self.set_aside, seat, RESPOND)
+        if isinstance(move, (Take, TakeAll)):
+            taken = pile[-1:] if isinstance(move, Take) else pile
             pile = pile[:-len(taken)]
-            held = _inserted(hand, taken[0]) if kind is Take else _sorted(hand + taken)
-            hands = hands[:seat] + (held,) + hands[seat + 1:]
-            if kind is Take:
-                new_events = (Event("take", seat, taken, (("left", len(pile)),), deal),)
-            else:
-                new_events = (Event("take_all", seat, taken, (), deal),)
+            hands = _replace(self.hands, seat, _sorted(hand + taken))
+            took = (event("take", seat, taken, deal=deal, left=len(pile)) if isinstance(move, Take)
+                    else event("take_all", seat, taken, deal=deal))
             if pile:  # the same player goes on: beat the new top card or take again (D-A2)
-                return self._advance((move,), new_events, hands=hands, pile=pile)
-            # Whoever took the whole pile does not play; the next player leads a new pile (write-up, Taking).
-            return self._next_turn(move, new_events, hands, pile, self.set_aside, seat, LEAD)
-
-        if kind is Lead:
-            card = cast(Lead, move).card
-            gone = card.key
-            rest = tuple([c for c in hand if c.key != gone])
-            hands = hands[:seat] + (rest,) + hands[seat + 1:]
-            # D-A4: leading one's last card goes out, and the led card stays for the next player to beat.
-            new_events = (Event("lead", seat, (card,), _LEAD_INFO[not rest], deal),)
-            return self._next_turn(move, new_events, hands, pile + (card,), self.set_aside, seat, RESPOND)
-
-        # DeclareTrump or Pass
-        trumps = self.trumps
-        if isinstance(move, DeclareTrump):
-            trumps = trumps[:seat] + (move.suit,) + trumps[seat + 1:]
-            ev = event("declare", seat, deal=deal, suit=move.suit.value)
-        else:
-            ev = event("pass", seat, deal=deal)
-        changes: dict[str, Any] = {"trumps": trumps}
-        if self.phase == DECLARE:
-            nxt = (seat + 1) % self.players
-            if nxt == (self.dealer + 1) % self.players:  # the round is complete: the dealer's left leads
-                changes["phase"] = LEAD
-            changes["seat"] = nxt
-        return self._advance((move,), (ev,), **changes)
+                return self._advance((move,), (took,), hands=hands, pile=pile)
+            return self._next_turn(move, (took,), hands, pile, self.set_aside, seat, LEAD)
+        if isinstance(move, Lead):  # D-A4: leading one's last card goes out; the card stays to be beaten
+            hands = without(move.card)
+            return self._next_turn(move, (event("lead", seat, (move.card,), deal=deal, out=not hands[seat]),), hands,
+                                   pile + (move.card,), self.set_aside, seat, RESPOND)
+        return self._apply(move)  # a declaration or a pass: stated plainly in fast.apply's last lines
 
     def _next_turn(self, move: DudakMove, new_events: tuple[Event, ...], hands: tuple[tuple[Card, ...], ...],
                    pile: tuple[Card, ...], set_aside: tuple[Card, ...], seat: int, phase: str) -> State:
@@ -867,32 +544,16 @@ class State(GameState):
         nxt = _start_deal(self.rules, deck, dealer, deal + 1, why)
         return self._advance((move,), new_events + nxt.pop("events"), score_lines=score_lines, losses=losses, **nxt)
 
-    # -- views ---------------------------------------------------------------------------------------------------
-    def _view_later(self, seat: int | None,
-                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
-        # Every part when first read, from what the seat sees: the hands by their size but its own (all of them
-        # with open hands), and the log with each hand dealt to another seat masked (see GameState._seen_log).
-        hands = self.hands
-        own = hands if open_hands else (hands[seat] if seat is not None else None)
-        log = SeenLog((None, (self.events,))) if open_hands else self._seen_log(seat)
-        data = (None if open_hands else seat, tuple(map(len, hands)), own, self.trumps, self.phase, self.pile,
-                len(self.set_aside) - self.unused, self.rules, self.deal, self.dealer, self.losses, self.turns,
-                self.seat, log)
-        return {}, _view_part, data
-
-    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        return self.view(seat, open_hands=open_hands).zones
-
-    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
-        return self.view(seat, open_hands=open_hands).facts
-
-    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
-        return self.events if open_hands else self._seen_log(seat).events()
+    # -- views (views.py) ----------------------------------------------------------------------------------------
+    _view_later = views.view_later
+    _view_zones = views.view_zones
+    _view_facts = views.view_facts
+    _view_events = views.view_events
 
     @property
     def status(self) -> Text:
         """One sentence: whose turn and what is asked of them, or how the game ended (worded when shown)."""
-        return _status(self.players, self.seat, self.phase, self.pile, self.losses,
+        return views._status(self.players, self.seat, self.phase, self.pile, self.losses,
                        self.seat is not None and self._must_take_whole(self.seat))
 
     # -- simulation ----------------------------------------------------------------------------------------------
@@ -909,94 +570,20 @@ class State(GameState):
             short = _ROLLOUT_RULES[key] = replace(rules, single_deal=True, turn_limit=limit)
         return self._evolve(rules=short)
 
-    # -- starting positions --------------------------------------------------------------------------------------
+    # -- starting positions (start.py) and notation (notation.py) -----------------------------------------------
     @classmethod
     def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
-        n = rules.players
-        seed = _int_field(start, "seed", None)
-        known = _DECK_KEYS if "deck" in start else _POSITION_KEYS
-        for key in start:
-            if key not in known:
-                raise StateFormatError(f"start.{key}", Text("dudak.state_error.unknown_field"))
-        if "deck" in start:
-            deck = cards_field(start, "deck", STANDARD_SPELLING)
-            check_conservation("start.deck", deck, deck_for(n))
-            dealer = _int_field(start, "dealer", range(n))
-            why = start.get("why", "given")
-            if why not in ("given", "random"):
-                raise StateFormatError("start.why", Text("dudak.state_error.why", got=repr(why)))
-            return cls._dealt(rules, start, deck, dealer, why, seed)
-        return _position(rules, start, seed)
-
-    @classmethod
-    def _dealt(cls, rules: Rules, start: Mapping[str, Any], deck: Sequence[Card], dealer: int, why: str,
-               seed: int) -> State:
-        """The first deal of a game from its start, whose deck (``deck``, its cards), dealer and reason are checked."""
-        fields = _start_deal(rules, deck, dealer, 1, why)
-        return cls(rules=rules, start=start_json(**start), score_lines=(), seed=seed, losses=(0,) * rules.players,
-                   log=Log.of(events=fields.pop("events")), **fields)
+        return read_start(rules, start)
 
     @classmethod
     def _parse_move(cls, text: str) -> DudakMove:
         return parse_move(text)
-
-
-_HAND_KEYS = tuple(f"hand/{s}" for s in range(max(PLAYER_COUNTS)))
-_HAND_LABELS: dict[int, tuple[Text, ...]] = {
-    n: tuple(Text("dudak.zone.hand", seat=Seat(s, n)) for s in range(n)) for n in PLAYER_COUNTS}
-"""Each seat's hand label, by player count."""
-_OUT_NOTE, _PILE_LABEL, _ASIDE_LABEL = Text("dudak.zone.out"), Text("dudak.zone.pile"), Text("dudak.zone.set_aside")
-"""A view's fixed texts, made once: a Text is immutable data, worded only when shown."""
-
-
-_HIDDEN_HANDS: dict[tuple[int, int, int, int, bool], Zone] = {}
-"""Face-down hands by seat, player count, card count, trump (its index in ``_TRUMP_SLOTS``) and whether out."""
-_ASIDE_ZONES: dict[int, Zone] = {}
-"""Zones that are the same in every view where they show as many face-down cards (a Zone is immutable)."""
-_NO_PILE = Zone("pile", _PILE_LABEL, (), layout="fan")
-"""The pile's zone between two piles."""
-
-_TOP_NOTES: dict[int, Text] = {c.key: Text("dudak.zone.top", card=c) for c in piquet_deck()}
-_TRUMP_NOTES: tuple[Text | str, ...] = ("", *(Text("dudak.zone.trump", suit=s.symbol) for s in STANDARD_SUITS))
-"""The notes of the pile (its top card) and of a hand (its trump, in the order of ``_TRUMP_SLOTS``), made once."""
-
-
-def _hand_zone(seat: int, players: int, cards: tuple[Card | None, ...], trump: Suit | None, out: bool) -> Zone:
-    """A seat's hand as a view shows it: its trump (if declared) or that the seat is out, as a note."""
-    note = _OUT_NOTE if out else "" if trump is None else _TRUMP_NOTES[_TRUMP_SLOTS.index(trump)]
-    return Zone(_HAND_KEYS[seat], _HAND_LABELS[players][seat], cards, seat, "fan", note)
-
-
-def _trump_shown(zone: Zone) -> Suit | None:
-    """The trump a hand's zone shows in its note (:func:`_hand_zone`): ``None`` when the seat declared none, or is
-    out (the note then says so)."""
-    note = zone.note
-    if type(note) is str or note not in _TRUMP_NOTES:  # no trump (most hands), or out
-        return None
-    return _TRUMP_SLOTS[_TRUMP_NOTES.index(note)]
-
 
 ROLLOUT_TURNS = 60
 """How many more turns a rollout plays (:meth:`State.rollout_position`) before the turn limit's rule ends it."""
 
 _ROLLOUT_RULES: dict[tuple[Rules, int], Rules] = {}
 """The rollouts' rules, made once per game rules and limit: a Rules checks every field when made, at every rollout."""
-
-_DECK_KEYS = frozenset({"deck", "dealer", "seed", "why"})
-_POSITION_KEYS = frozenset({"hands", "pile", "set_aside", "trumps", "to_move", "dealer", "deal", "losses", "turns",
-                            "seed"})
-
-
-def _int_field(start: Mapping[str, Any], key: str, allowed: range | None) -> int:
-    if key not in start:
-        raise StateFormatError(f"start.{key}", Text("state_error.missing"))
-    value = start[key]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"start.{key}", Text("state_error.integer", got=repr(value)))
-    if allowed is not None and value not in allowed:
-        raise StateFormatError(f"start.{key}", Text("state_error.range", lo=allowed.start, hi=allowed.stop - 1,
-                                                  got=value))
-    return value
 
 
 def _start_deal(rules: Rules, deck: Sequence[Card], dealer: int, deal: int, why: str) -> dict[str, Any]:
@@ -1011,209 +598,19 @@ def _start_deal(rules: Rules, deck: Sequence[Card], dealer: int, deal: int, why:
             "events": events}
 
 
-def _position(rules: Rules, start: Mapping[str, Any], seed: int) -> State:
-    n = rules.players
-    raw_hands = start.get("hands")
-    if not isinstance(raw_hands, list) or len(raw_hands) != n:
-        raise StateFormatError("start.hands", Text("state_error.hands_list", n=n))
-    hands: list[tuple[Card, ...]] = []
-    for i, h in enumerate(raw_hands):
-        hands.append(_sorted(cards_field({f"hands[{i}]": h}, f"hands[{i}]", STANDARD_SPELLING)))
-    pile = cards_field(start, "pile", STANDARD_SPELLING)
-    set_aside = cards_field(start, "set_aside", STANDARD_SPELLING)
-    check_conservation("start", [c for h in hands for c in h] + list(pile) + list(set_aside), deck_for(n))
-    raw_trumps = start.get("trumps")
-    if not isinstance(raw_trumps, list) or len(raw_trumps) != n:
-        raise StateFormatError("start.trumps", Text("dudak.state_error.trumps_list", n=n))
-    trumps: list[Suit | None] = []
-    for t in raw_trumps:
-        if t is None:
-            trumps.append(None)
-        elif isinstance(t, str) and t.upper() in _SUIT_WORDS:
-            if rules.trumps == "none":
-                raise StateFormatError("start.trumps", Text("dudak.state_error.no_trumps"))
-            trumps.append(_SUIT_WORDS[t.upper()])
-        else:
-            raise StateFormatError("start.trumps", Text("dudak.state_error.not_suit", got=repr(t)))
-    to_move = _int_field(start, "to_move", range(n))
-    dealer = _int_field(start, "dealer", range(n))
-    deal = _int_field(start, "deal", range(1, rules.deals + 1))
-    raw_losses = start.get("losses")
-    if (not isinstance(raw_losses, list) or len(raw_losses) != n
-            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < deal for x in raw_losses)
-            or sum(raw_losses) != deal - 1):
-        raise StateFormatError("start.losses", Text("dudak.state_error.losses", n=n, past=deal - 1))
-    holders = [s for s in range(n) if hands[s]]
-    if len(holders) < 2:
-        raise StateFormatError("start.hands", Text("dudak.state_error.holders"))
-    if not hands[to_move]:
-        raise StateFormatError("start.to_move", Text("dudak.state_error.no_cards", name=seat_names(n)[to_move]))
-    turns = _int_field(start, "turns", range(1, rules.turn_limit + 1))
-    events = (event("position", dealer, deal=deal, to_move=to_move, pile=tuple(c.code for c in pile),
-                    trumps=tuple(t.value if t is not None else "" for t in trumps)),)
-    return State(rules=rules, start=start_json(**start), log=Log.of(events=events), score_lines=(), seed=seed,
-                 deal=deal, dealer=dealer, hands=tuple(hands), pile=pile, set_aside=set_aside, trumps=tuple(trumps),
-                 seat=to_move, phase=RESPOND if pile else LEAD, losses=tuple(raw_losses), turns=turns,
-                 unused=len(set_aside))
-
-
 # ----------------------------------------------------------------------------------------------- entry points
-def new_game(rules: Rules | None = None, *, seed: int) -> State:
-    """A new game: the deck shuffled once with ``random.Random(seed)``, which then draws the first dealer."""
-    rules = rules or Rules()
-    rng = random.Random(seed)
-    deck = list(deck_for(rules.players))
-    shuffle(rng, deck)  # rng.shuffle(deck), the very same draws
-    dealer = rng.randrange(rules.players)
-    # The state a saved game with this start loads as (``State.from_dict(_saved(rules, start))``), made from the
-    # start and its cards directly: the rules are already checked and the deck is the game's own, and the JSON round
-    # trip, reading the cards back from their codes and the checks of a visitor's file were a few percent of a
-    # simulated deal.
-    start = {"deck": [c.code for c in deck], "dealer": dealer, "seed": seed, "why": "random"}
-    return State._dealt(rules, start, deck, dealer, "random", _int_field(start, "seed", None))  # no int: refused
 
 
-def from_deck(rules: Rules | None, deck: str | Sequence[Card | str], *, dealer: int = 0, seed: int = 0) -> State:
-    """The first deal from an explicit deck order (top first, dealt from the dealer's left)."""
-    rules = rules or Rules()
-    codes = deck.split() if isinstance(deck, str) else [str(c) for c in deck]
-    return State.from_dict(_saved(rules, start_json(deck=codes, dealer=dealer, seed=seed)))
 
+def _replace(items: tuple[Any, ...], i: int, item: Any) -> tuple[Any, ...]:
+    return items[:i] + (item,) + items[i + 1:]
 
-def from_position(rules: Rules | None = None, *, hands: Sequence[str], pile: str = "", set_aside: str | None = None,
-                  trumps: Sequence[str | None] | None = None, to_move: int = 0, dealer: int | None = None,
-                  deal: int = 1, losses: Sequence[int] | None = None, turns: int = 1, seed: int = 0) -> State:
-    """A position in the middle of a deal, for lessons and tests.
-
-    ``hands`` are card codes per seat (``""`` for a seat already out), ``pile`` is bottom first (its last card is
-    the top), ``trumps`` a suit letter or ``None`` per seat. The deck's other cards are set aside (out of play)
-    unless ``set_aside`` lists them. ``to_move`` beats or takes (or leads when there is no pile).
-
-    >>> s = from_position(hands=["10H 7S", "AS KS", "", ""], pile="9H")
-    >>> s.legal_moves()
-    (Beat(card=Card.parse('10H'), add=Card.parse('7S')), Take(), DeclareTrump(suit=Suit.SPADES), \
-DeclareTrump(suit=Suit.HEARTS), DeclareTrump(suit=Suit.DIAMONDS), DeclareTrump(suit=Suit.CLUBS))
-    """
-    rules = rules or Rules()
-    n = rules.players
-    hand_codes = [h.split() if isinstance(h, str) else [str(c) for c in h] for h in hands]
-    pile_codes = pile.split()
-    if set_aside is None:
-        used = {c for h in hand_codes for c in h} | set(pile_codes)
-        used_cards = set(STANDARD_SPELLING.cards(used))
-        aside_codes = [c.code for c in deck_for(n) if c not in used_cards]
-    else:
-        aside_codes = set_aside.split()
-    start = start_json(hands=[" ".join(h) for h in hand_codes], pile=" ".join(pile_codes),
-                       set_aside=" ".join(aside_codes),
-                       trumps=list(trumps) if trumps is not None else [None] * n, to_move=to_move,
-                       dealer=(to_move - 1) % n if dealer is None else dealer, deal=deal,
-                       losses=list(losses) if losses is not None else [0] * n, turns=turns, seed=seed)
-    return State.from_dict(_saved(rules, start))
-
-
-def _saved(rules: Rules, start: str) -> dict[str, Any]:
-    import json
-
-    from cardrules.protocol import FORMAT, FORMAT_VERSION
-
-    return {"format": FORMAT, "version": FORMAT_VERSION, "game": NAME, "rules": rules.to_dict(),
-            "start": json.loads(start), "moves": []}
-
-
-# ------------------------------------------------------------------------------------------------------ narration
-def narrate(event: Event, names: Sequence[str]) -> str:
-    """One sentence for an event, in the current language (the templates ``event.*`` of
-    :mod:`cardrules.games.dudak.text`)."""
-    k = event.kind
-    who = names[event.seat] if event.seat is not None else ""
-    cards = event.cards
-    if k == "deal":
-        why = event.get("why")
-        why = tr(f"dudak.event.deal.{why}") if why in ("random", "loser", "left") else ""
-        pairs = tr("dudak.event.deal.pairs") if event.get("pairs") else ""
-        return tr("dudak.event.deal", deal=event.deal, who=who, each=event.get("each"), pairs=pairs, why=why)
-    if k == "hand":
-        if cards:
-            return tr("dudak.event.hand", who=who, cards=" ".join(c.unicode for c in cards))
-        return tr("dudak.event.hand_hidden", who=who, count=event.get("count"))
-    if k == "position":
-        return tr("dudak.event.position", deal=event.deal, who=names[event.get("to_move")])
-    if k == "declare":
-        suit = Suit(event.get("suit"))
-        return tr("dudak.event.declare", who=who, symbol=suit.symbol, suit=suit.noun)
-    if k == "pass":
-        return tr("dudak.event.pass", who=who)
-    if k == "lead":
-        card = cards[0].unicode
-        if event.get("out"):
-            return tr("dudak.event.lead_out", who=who, card=card)
-        return tr("dudak.event.lead", who=who, card=card)
-    if k == "beat":
-        top = Card.parse(event.get("top")).unicode
-        with_ = tr("dudak.event.with_trump", card=cards[0].unicode) if event.get("trump") else cards[0].unicode
-        if len(cards) == 1:
-            return tr("dudak.event.beat_last", who=who, top=top, card=with_)
-        key = "dudak.event.beat_out" if event.get("out") else "dudak.event.beat"
-        return tr(key, who=who, top=top, card=with_, add=cards[1].unicode)
-    if k == "set_aside":
-        return tr("dudak.event.set_aside", cards=cards_text(len(cards)))
-    if k == "take":
-        left = event.get("left")
-        if left:
-            rest = tr("dudak.event.left.one" if left == 1 else "dudak.event.left.other", n=left)
-        else:
-            rest = tr("dudak.event.left.none")
-        return tr("dudak.event.take", who=who, card=cards[0].unicode, rest=rest)
-    if k == "take_all":
-        return tr("dudak.event.take_all", who=who, cards=" ".join(c.unicode for c in cards))
-    if k == "loser":
-        if event.get("reason") == "limit":
-            return tr("dudak.event.loser_limit", who=who, n=event.get("cards_left"), deal=event.deal)
-        return tr("dudak.event.loser", who=who, deal=event.deal)
-    if k == "game_end":
-        losses = event.get("losses")
-        winners = event.get("winners")
-        table = tr("list.sep").join(tr("dudak.fact.seat_count", seat=n, n=x) for n, x in zip(names, losses))
-        if len(winners) == 1:
-            return tr("dudak.event.game_end", who=names[winners[0]], table=table)
-        return tr("dudak.event.game_end_shared", who=join([names[w] for w in winners]), table=table)
-    return f"{k} {who}".strip() + "."
-
-
-# ---------------------------------------------------------------------------------------------- game facts
-def game_facts(state: State) -> dict[str, int | float]:
-    """What a rules designer asks about a finished game, as numbers (the lab names them with ``facts.dudak.<key>``):
-
-    * ``losses_most``: the most deals lost by one player, and ``losses_spread``, that minus the fewest (how
-      one-sided the game was: the score of a game of losses);
-    * ``first_leader_lost``: the share of deals lost by the player who led first (the dealer's left);
-    * ``declarer_lost``: the share of deals lost by a player who had declared a trump in that deal;
-    * ``trumps_declared``, ``cards_taken`` (cards taken back) and ``piles_set_aside``, per deal;
-    * ``loser_cards``: the cards the loser still held, on average, when the deal ended;
-    * ``turns_per_deal`` and ``turn_limit_deals`` (deals stopped by the turn limit).
-    """
-    evs = state.events
-    n = state.players
-    losers = [e for e in evs if e.kind == "loser"]
-    deals = max(1, len(losers))
-    first_leader: dict[int, int] = {}
-    declarers: dict[int, set[int]] = {}
-    for e in evs:
-        if e.kind == "deal" and e.seat is not None:
-            first_leader[e.deal] = (e.seat + 1) % n
-        elif e.kind == "position":
-            first_leader.setdefault(e.deal, e.get("to_move"))
-        elif e.kind == "declare" and e.seat is not None:
-            declarers.setdefault(e.deal, set()).add(e.seat)
-    losses = state.losses
-    return {"losses_most": max(losses),
-            "losses_spread": max(losses) - min(losses),
-            "first_leader_lost": sum(1 for e in losers if first_leader.get(e.deal) == e.seat) / deals,
-            "declarer_lost": sum(1 for e in losers if e.seat in declarers.get(e.deal, ())) / deals,
-            "trumps_declared": sum(1 for e in evs if e.kind == "declare") / deals,
-            "cards_taken": sum(len(e.cards) for e in evs if e.kind in ("take", "take_all")) / deals,
-            "piles_set_aside": sum(1 for e in evs if e.kind == "set_aside") / deals,
-            "loser_cards": sum(e.get("cards_left") for e in losers) / deals,
-            "turns_per_deal": sum(e.get("turns") for e in losers) / deals,
-            "turn_limit_deals": sum(1 for e in losers if e.get("reason") == "limit")}
+# How a game starts (start.py), a move read from its notation (notation.py) and the game told (narration.py): they
+# make States and moves, so they are imported last.
+from cardrules.games.dudak.narration import game_facts as game_facts
+from cardrules.games.dudak.narration import narrate as narrate
+from cardrules.games.dudak.notation import parse_move as parse_move
+from cardrules.games.dudak.start import from_deck as from_deck
+from cardrules.games.dudak.start import from_position as from_position
+from cardrules.games.dudak.start import new_game as new_game
+from cardrules.games.dudak.start import read_start

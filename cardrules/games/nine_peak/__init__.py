@@ -8,6 +8,7 @@ with ``docs/rules/nine_peak.md``), ``ai.py`` its bots, ``text_<lang>.py`` its se
 from __future__ import annotations
 
 from cardrules.game import declare_game
+from cardrules.games.nine_peak import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.nine_peak.ai import MONTE_CARLO, HeuristicBot, best_set, rollout_move, sample_state
 from cardrules.games.nine_peak.lessons import RangeTrack, range_track
 from cardrules.games.nine_peak.rules import (

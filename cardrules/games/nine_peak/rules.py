@@ -45,70 +45,48 @@ them, listed in ``docs/decisions.md``):
 placements and their peaks (9P-A4), and one combined move would multiply a turn's choices by the Area's size for no
 strategic gain. The order of a two-card Pass is normalised when the numbers differ (it cannot matter then); two cards
 of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
-choice of card codes. For speed a state's legal moves are a :class:`MoveList` that counts them and builds a move
-only when asked for it, by the arithmetic of :mod:`~cardrules.games.nine_peak.tally` on the cards' keys (compiled
-where a C compiler exists; ``_every_move`` is the plain listing it is tested against), a move it handed out is played
-without checking it again, Pass and Take values and the place and take events are shared values, and moves are
-applied with a field copy; all invisible from outside.
-
-The bots are in :mod:`~cardrules.games.nine_peak.ai`, the designer's study in :mod:`~cardrules.games.nine_peak.study`,
-the range track drawn for lessons in :mod:`~cardrules.games.nine_peak.lessons`, the sentences in
-:mod:`~cardrules.games.nine_peak.text`.
+choice of card codes. This module states the game plainly (``_every_move`` lists the moves, ``State._plain_apply``
+plays one); for speed play uses ``fast.py``, whose :class:`MoveList` builds a move only when asked for it by the
+arithmetic of ``tally.py`` on the cards' keys, and whose apply shares moves and events (``tests/test_fast_paths.py``
+checks each against the plain rule). What a seat sees is in ``views.py``, starting a game in ``start.py``, the
+notation in ``notation.py``, the narration in ``narration.py``; the bots in ``ai.py``, the designer's study in
+``study.py``, the range track drawn for lessons in ``lessons.py``, the sentences in ``text_<lang>.py``.
 """
 
 from __future__ import annotations
 
-import bisect
 import functools
 import math
-import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations, repeat
-from operator import is_
-from typing import Any, ClassVar, cast
+from itertools import combinations
+from typing import Any, ClassVar
 
 from cardrules import protocol
 from cardrules.cards import (
-    NUMBER_SPELLING,
     STANDARD_SUITS,
     Card,
     Suit,
-    codes,
     number_deck,
     parse_cards,  # noqa: F401 - the doctests below read cards with it
-    pretty,
-    shuffle,
 )
-from cardrules.errors import CardError, MoveFormatError, RulesError, StateFormatError
+from cardrules.errors import RulesError, StateFormatError
 from cardrules.events import Reason
-from cardrules.games.nine_peak.tally import AREA_UNIT, hand_place, pair_at, set_at, takes, tally
 from cardrules.games.nine_peak.tally import HAND_ORDER as _HAND_ORDER
-from cardrules.games.nine_peak.tally import area_counts as _area_counts
 from cardrules.games.nine_peak.tally import without as _without
 from cardrules.i18n import t as tr
-from cardrules.log import Log
 from cardrules.protocol import (
     Event,
     GameState,
-    LazyMoves,
     Result,
     RulesBase,
     ScoreLine,
     Seat,
     Text,
-    Zone,
-    cards_field,
-    cards_text,
-    check_conservation,
     choice,
     event,
-    move_text,
     number,
-    public_log,
-    seen_events,
-    start_json,
 )
 
 NAME = "nine_peak"
@@ -226,7 +204,6 @@ class Rules(RulesBase):
             cards = _DECKS[key] = cards + ((Card("1", Suit.JOKER),) if self.extra_one_joker else ())
         return cards
 
-
 _DECKS: dict[tuple[int, int, int, bool], tuple[Card, ...]] = {}
 """The decks made so far, by the fields that fix them (cards are values, so games may share them)."""
 
@@ -275,9 +252,7 @@ def _deck_set(rules: Rules) -> frozenset[Card]:
         found = _DECK_SETS[key] = frozenset(rules.deck())
     return found
 
-
 _DECK_SETS: dict[tuple[int, int, int, bool], frozenset[Card]] = {}
-
 
 _IDEA_A = Rules(max_number=5, copies_per_suit=3)
 PRESETS: dict[str, Rules] = {
@@ -402,41 +377,7 @@ class Play(protocol.Move):
     def __repr__(self) -> str:
         return f"nine_peak.parse_move({str(self)!r})"
 
-
 Move = Pass | Take | Play
-
-
-def parse_move(text: str) -> Move:
-    """Read a move's notation: ``pass 5S``, ``pass 5S 6H``, ``take 3D``, ``play 5: 3S 3H 5D 5C 5X``.
-
-    >>> parse_move("play 5: 5X 3S 5D 3H 5C")
-    nine_peak.parse_move('play 5: 3S 3H 5C 5D 5X')
-    >>> str(parse_move("pass 6H 5S"))
-    'pass 5S 6H'
-    """
-    words = move_text(text).strip().split(None, 1)
-    if not words:
-        raise MoveFormatError(text, Text("nine_peak.move_error.empty"))
-    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    try:
-        if verb == "pass":
-            cards = NUMBER_SPELLING.cards(rest)
-            if not 1 <= len(cards) <= 2:
-                raise MoveFormatError(text, Text("nine_peak.move_error.pass"))
-            return Pass(*cards)
-        if verb == "take":
-            cards = NUMBER_SPELLING.cards(rest)
-            if len(cards) != 1:
-                raise MoveFormatError(text, Text("nine_peak.move_error.take"))
-            return Take(cards[0])
-        if verb == "play":
-            size, sep, listed = rest.partition(":")
-            if not sep or not size.strip().isdigit():
-                raise MoveFormatError(text, Text("nine_peak.move_error.play"))
-            return Play(int(size), NUMBER_SPELLING.cards(listed))
-    except CardError as err:  # a card code that names no card: the reason is already in the reader's language
-        raise MoveFormatError(text, str(err)) from None
-    raise MoveFormatError(text, Text("nine_peak.move_error.verb", verb=verb))
 
 
 # ------------------------------------------------------------------------------------------------------- scoring
@@ -527,108 +468,8 @@ def _multisets(kinds: Sequence[Card], avail: Sequence[int], n: int) -> Iterable[
     where = [i for i, a in enumerate(avail) for _ in range(a)]
     return dict(zip(combinations(where, n), combinations(cards, n))).values()
 
-
-_SET = object.__setattr__
-
-
-_PLAY_N, _PLAY_CARDS = Play.n.__set__, Play.cards.__set__  # type: ignore[attr-defined,misc]
-"""The slots' own setters: they fill a frozen Play faster than ``object.__setattr__``."""
-
-
-def _new_play(n: int, cards: tuple[Card, ...]) -> Play:
-    """A Play whose cards are already in order, skipping ``__post_init__`` (legal_moves builds hundreds)."""
-    move = object.__new__(Play)
-    _PLAY_N(move, n)
-    _PLAY_CARDS(move, cards)
-    return move
-
-
-def _pass_tables() -> tuple[list[Pass], list[list[Pass]]]:
-    """Every Pass of one card and of two cards in the order given, indexed by ``Card.key`` (suit × 16 + number, a
-    small int read without hashing the card): moves are immutable values, so each is built once, at import, and
-    shared; listing them was most of the time of a decision. Covers numbers 1-9 in every suit (the Rules' range).
-    The two-card table is not normalised: the listing reads it in canonical order. A key no card has holds None,
-    never read."""
-    cards: list[Card | None] = [None] * (16 * len(Suit))
-    for suit in Suit:
-        for n in range(1, 10):
-            card = Card(str(n), suit)
-            cards[card.key] = card
-
-    def make(first: Card, second: Card | None) -> Pass:
-        move = object.__new__(Pass)
-        _SET(move, "first", first)
-        _SET(move, "second", second)
-        return move
-
-    one = [make(a, None) if a is not None else None for a in cards]
-    two = [[make(a, b) if a is not None and b is not None else None for b in cards] for a in cards]
-    return cast(list[Pass], one), cast(list[list[Pass]], two)
-
-
-_ONE_PASS, _TWO_PASSES = _pass_tables()
-_TAKE_OF_KEY: list[Take] = [cast(Take, None) if p is None else Take(p.first) for p in _ONE_PASS]
-"""The Take of each card, by ``Card.key``, shared like the Passes."""
-_TAKE_IN_ORDER: list[Take] = [cast(Take, None)] * (max(_HAND_ORDER) + 1)
-"""The Take of each card code by its place in hand order (:data:`_HAND_ORDER`)."""
-for _k, _take in enumerate(_TAKE_OF_KEY):
-    if _take is not None:
-        _TAKE_IN_ORDER[_HAND_ORDER[_k]] = _take
-del _k, _take
-
-
 _UNSEEDED: Any = object()
 """A start position that records no seed (a written one)."""
-
-_VIEW_PARTS: dict[tuple[Any, ...], Any] = {}
-"""The labels, notes, face-down hands and facts of views, by the small ints that fix them (see ``State.view``)."""
-
-_EVENTS: dict[tuple[Any, ...], Event] = {}
-"""The place, take and no-take events met so far, shared: an event is an immutable value fixed by a few small ints
-(who, which card, how many of its number lie in the Area), and building one was a good part of a move's cost."""
-
-
-_LOW_HAND: dict[int, Text | str] = {1: Text("nine_peak.zone.hand_last_one"), 2: Text("nine_peak.zone.hand_last_two")}
-"""The note of a hand of one or two cards before the end is triggered: a hand that empties ends the game at the end
-of that round, which a newcomer did not see coming."""
-
-
-def _seat_parts(players: int) -> list[tuple[Text, str, dict[tuple[int, bool], Zone]]]:
-    """Each seat's hand label, zone key and face-down hands by size (shared: values fixed by the player count)."""
-    key = ("seats", players)
-    found = _VIEW_PARTS.get(key)
-    if found is None:
-        found = _VIEW_PARTS[key] = [(Text("zone.hand", name=Seat(s, players)), f"hand/{s}", {})
-                                    for s in range(players)]
-    return cast(list[tuple[Text, str, dict[tuple[int, bool], Zone]]], found)
-
-
-def _place_event(seat: int, card: Card, c: int, peaked: bool) -> Event:
-    """The event of ``seat`` placing ``card`` into the Area, which then holds ``c`` cards of its number."""
-    key = ("place", seat, card.key, c, peaked)  # Card.key: one int per card code
-    found = _EVENTS.get(key)
-    if found is None:
-        n = card.key & 15
-        found = _EVENTS[key] = event("place", seat, (card,), number=n, count=c, range=f"{n}-{n + c}", peak=peaked)
-    return found
-
-
-def _take_event(seat: int, card: Card, c: int) -> Event:
-    """The event of ``seat`` taking ``card`` back from the Area, which then holds ``c`` cards of its number."""
-    key = ("take", seat, card.key, c)
-    found = _EVENTS.get(key)
-    if found is None:
-        n = card.key & 15
-        found = _EVENTS[key] = event("take", seat, (card,), number=n, range=f"{n}-{n + c}")
-    return found
-
-
-def _no_take_event(seat: int) -> Event:
-    key = ("no_take", seat)
-    found = _EVENTS.get(key)
-    if found is None:
-        found = _EVENTS[key] = event("no_take", seat)
-    return found
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -693,77 +534,12 @@ def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> 
             moves += map(row.__getitem__, ids[j:])
     return tuple(moves)
 
-
-_CARD_OF_KEY: list[Card] = [cast(Card, None) if p is None else p.first for p in _ONE_PASS]
-"""The card of each ``Card.key`` (cards are values: any copy of a code is the same card)."""
-
-
-class MoveList(LazyMoves):
-    """The Plays and Passes of a turn, each built when asked for (a :class:`LazyMoves`, which stands for the tuple
-    :func:`_every_move` lists, in the same order): a random player or a rollout wants one move of tens or hundreds,
-    and listing them all was most of the time of a decision. Its length is counted, not listed, and the move at an
-    index is found without the others, by the arithmetic of :mod:`~cardrules.games.nine_peak.tally` on the cards'
-    keys. Iterating lists them all at once.
-
-    ``counts`` is the Area's c_n packed (:func:`~cardrules.games.nine_peak.tally.area_counts`) when the state knows
-    it already."""
-
-    __slots__ = ("_hand", "_area", "_peak", "_kinds", "_avail", "_groups", "_sizes", "_plays", "_made", "_all")
-
-    def __init__(self, hand: tuple[Card, ...], area: tuple[Card, ...], peak: int, counts: int | None = None) -> None:
-        self._hand, self._area, self._peak = hand, area, peak
-        self._made: list[Move] = []
-        self._all: tuple[Move, ...] | None = None
-        # LazyMoves's _ends and _len, set here from tally's segments: a segment per set size N with sets, then the
-        # one-card Passes, then the two-card Passes.
-        self._kinds, self._avail, self._groups, self._sizes, self._plays, ends = tally(
-            hand, _area_counts(area) if counts is None else counts, peak)
-        self._ends, self._len = ends, ends[-1]
-
-    def __getitem__(self, index: Any) -> Any:
-        # A move by its index, the Passes found without a search (LazyMoves does the rest: slices, negative indexes
-        # and the errors).
-        if type(index) is int and 0 <= index < self._len:
-            offset = index - self._plays
-            if offset < 0:
-                k = bisect.bisect_right(self._ends, index)  # empty segments are passed over
-                return self._build(k, index - (self._ends[k - 1] if k else 0))
-            count = len(self._kinds)
-            return self._build(len(self._sizes) + (offset >= count), offset if offset < count else offset - count)
-        return LazyMoves.__getitem__(self, index)
-
-    def _build(self, k: int, offset: int) -> Move:
-        sizes = self._sizes
-        move: Move
-        if k < len(sizes):
-            n = sizes[k]
-            move = _new_play(n, tuple(map(_CARD_OF_KEY.__getitem__,
-                                          set_at(self._kinds, self._avail, self._groups, n, offset))))
-        elif k == len(sizes):
-            move = _ONE_PASS[self._kinds[offset]]
-        else:
-            first, second = pair_at(self._kinds, self._avail, self._groups, offset)
-            move = _TWO_PASSES[first][second]
-        self._made.append(move)
-        return move
-
-    def _every(self) -> tuple[Move, ...]:
-        if self._all is None:
-            self._all = _every_move(self._hand, self._area, self._peak)
-        return self._all
-
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self._every())
-
-    def __contains__(self, move: object) -> bool:
-        return move in self._every()
-
-    def handed_out(self, move: object) -> bool:
-        """Whether ``move`` is one of the moves this list has given out (by identity): a legal move, then."""
-        for m in self._made:
-            if m is move:
-                return True
-        return self._all is not None and any(map(is_, self._all, repeat(move)))
+# What makes the game fast, beside the rules: the shared moves and events, the move list and the fast apply
+# (fast.py, with tally.py's arithmetic), and what a seat sees (views.py). Imported here, once the moves and values they
+# build on are defined; tests/test_fast_paths.py checks each against the plain rule stated in this module.
+from cardrules.games.nine_peak import fast, views
+from cardrules.games.nine_peak.fast import _ONE_PASS, _PLAY_CARDS, _PLAY_N, _TWO_PASSES, _new_play
+from cardrules.games.nine_peak.fast import MoveList as MoveList
 
 
 @dataclass(frozen=True)
@@ -836,27 +612,19 @@ class State(GameState):
                 out += s
         return tuple(out)
 
-    # The hot paths below read the fields from the instance's dict (``fields["hands"]``): as fast as attributes.
-    def _list_moves(self) -> Sequence[Move]:
-        fields = self.__dict__
-        if fields["over"]:
-            return ()
-        if fields["taking"]:
-            # One Take per card code, in hand order: the codes' places in hand order (small ints, one per code, read
-            # without hashing a card) sorted, and the Take at each place.
-            return takes(fields["area"], _TAKE_IN_ORDER)
-        counts = self._cache.get("_counts")
-        if counts is None:
-            counts = self._area_counts()
-        return MoveList(fields["hands"][fields["turn"]], fields["area"], fields["rules"].peak, counts)
+    # The moves are listed by a MoveList that builds only the moves asked for (fast.py, tally.py); _plain_moves lists
+    # them plainly.
+    _list_moves = fast.list_moves
+    _area_counts = fast.area_counts_of
 
-    def _area_counts(self) -> int:
-        """c_n of every number n, packed a byte per number (:func:`_area_counts`): worked out once per game and then
-        carried from each state to the next by the cards a move places and takes."""
-        counts = self._cache.get("_counts")
-        if counts is None:
-            counts = self._cache["_counts"] = _area_counts(self.area)
-        return counts
+    def _plain_moves(self) -> tuple[Move, ...]:
+        """The legal moves as the rules state them: every Play and Pass of the hand (:func:`_every_move`), or, after
+        a Pass of two cards, one Take of each kind of card in the Area."""
+        if self.over:
+            return ()
+        if self.taking:
+            return tuple(Take(c) for c in _sorted(set(self.area)))
+        return _every_move(self.hands[self.turn], self.area, self.rules.peak)
 
     def plays(self, n: int | None = None) -> tuple[Play, ...]:
         """The legal sets (of size ``n`` when given): what a set builder offers.
@@ -919,61 +687,42 @@ class State(GameState):
         return None
 
     # -- playing -------------------------------------------------------------------------------------------
-    def _apply(self, move: Move) -> State:
-        fields = self.__dict__  # read as a dict (see _list_moves)
-        seat = fields["turn"]
-        hand = fields["hands"][seat]
-        cache = self._cache
-        counts = cache.get("_counts")
-        if counts is None:
-            counts = self._area_counts()
-        new: State
-        events: tuple[Event, ...]
+    # Play applies a move with fast.py's apply (the Area's counts carried from state to state, shared events, the
+    # kept zones handed on); _plain_apply states the same plainly.
+    _apply = fast.apply
+
+    def _plain_apply(self, move: Move) -> State:
+        """The state after ``move`` (a legal one), as the rules state it."""
+        seat, hand, peak = self.turn, self.hands[self.turn], self.rules.peak
         if isinstance(move, Pass):
-            area, peaks = fields["area"], fields["peaks"]
-            peak = fields["rules"].peak
-            first, second = move.first, move.second
-            placed = (first,) if second is None else (first, second)
-            events = ()
-            for card in placed:  # one at a time (9P-A3)
-                area = (*area, card)
-                key = card.key
-                n = key & 15  # number cards: Card.key & 15 is the number
-                counts += AREA_UNIT[key]
-                c = counts >> 8 * n & 255
+            area, peaks, events = self.area, self.peaks, []
+            for card in move.cards:  # one at a time; the peak is checked after each card (9P-A3)
+                area += (card,)
+                n = card.number
+                c = sum(1 for x in area if x.number == n)
                 peaked = reaches_peak(n, c, peak)
-                events += (_place_event(seat, card, c, peaked),)
-                if peaked:  # the peak is checked after each card
-                    gained = tuple([x for x in area if x.key & 15 == n])  # (a list made in one step: faster)
-                    area = tuple([x for x in area if x.key & 15 != n])
-                    counts -= c << 8 * n
-                    peaks = _set(peaks, seat, (*peaks[seat], *gained))
-                    events += (Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))),)
-            hands = _set(fields["hands"], seat, _without(hand, placed))
-            if second is not None and area:
-                new = self._advance((move,), events, hands=hands, area=area, peaks=peaks, taking=True)
-            else:
-                if second is not None:
-                    events += (_no_take_event(seat),)  # nothing to take back from an empty Area (9P-A4)
-                new = self._end_turn(seat, move, events, {"hands": hands, "area": area, "peaks": peaks})
-        elif isinstance(move, Take):
-            take = move.take
-            key = take.key
-            # The card goes into the hand after the cards before it in hand order (their places in it, as ints).
-            i = hand_place(hand, key)
-            n = key & 15  # number cards: Card.key & 15 is the number
-            counts -= AREA_UNIT[key]
-            new = self._end_turn(seat, move, (_take_event(seat, take, counts >> 8 * n & 255),),
-                                 {"hands": _set(fields["hands"], seat, (*hand[:i], take, *hand[i:])),
-                                  "area": _without(fields["area"], (take,)), "taking": False})
-        else:
-            new = self._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
-                                 {"hands": _set(fields["hands"], seat, _without(hand, move.cards)),
-                                  "sets": _set(fields["sets"], seat, (*fields["sets"][seat], move.cards))})
-        new._cache["_counts"] = counts
-        if "_zones" in cache:  # a state that was viewed: the next one's view remakes only what changed
-            self._zones_after(new, move)
-        return new
+                events.append(event("place", seat, (card,), number=n, count=c, range=f"{n}-{n + c}", peak=peaked))
+                if peaked:  # the cards of that number leave the Area for the player's peak pile
+                    gained = tuple(x for x in area if x.number == n)
+                    area = tuple(x for x in area if x.number != n)
+                    peaks = _set(peaks, seat, peaks[seat] + gained)
+                    events.append(Event("peak", seat, gained, (("number", n), ("vp", len(gained)), ("peak", peak))))
+            hands = _set(self.hands, seat, _without(hand, move.cards))
+            if move.second is not None and area:  # two cards passed: one card of the Area goes back to the hand
+                return self._advance((move,), tuple(events), hands=hands, area=area, peaks=peaks, taking=True)
+            if move.second is not None:
+                events.append(event("no_take", seat))  # nothing to take back from an empty Area (9P-A4)
+            return self._end_turn(seat, move, tuple(events), {"hands": hands, "area": area, "peaks": peaks})
+        if isinstance(move, Take):
+            card = move.take
+            area = _without(self.area, (card,))
+            n, c = card.number, sum(1 for x in area if x.number == card.number)
+            return self._end_turn(seat, move, (event("take", seat, (card,), number=n, range=f"{n}-{n + c}"),),
+                                  {"hands": _set(self.hands, seat, _sorted((*hand, card))), "area": area,
+                                   "taking": False})
+        return self._end_turn(seat, move, (Event("play", seat, move.cards, (("n", move.n),)),),
+                              {"hands": _set(self.hands, seat, _without(hand, move.cards)),
+                               "sets": _set(self.sets, seat, (*self.sets[seat], move.cards))})
 
     def _end_turn(self, seat: int, move: Move, events: tuple[Event, ...], changes: dict[str, Any]) -> State:
         """Finish ``seat``'s turn after ``move`` with ``changes`` to the position (a dict this adds to): note an
@@ -1032,165 +781,13 @@ class State(GameState):
         assert winner is not None
         return Result(self.owner_names, tuple(self.totals()), (winner,))
 
-    # -- views ---------------------------------------------------------------------------------------------
-    def _view_later(self, seat: int | None,
-                    open_hands: bool) -> tuple[dict[str, Any], Callable[[Any, str], Any], Any]:
-        # The zones, facts and status at once (the bots read the zones at every decision, and the others are kept
-        # or small); the log when first read, in the pieces the state keeps it in (every 9 Peak event is public).
-        made = {"zones": self._view_zones(seat, open_hands), "facts": self._view_facts(seat, open_hands),
-                "status": self.status}
-        return made, seen_events, public_log(self)
-
-    def _view_zones(self, seat: int | None, open_hands: bool) -> tuple[Zone, ...]:
-        # The Area's numbers, then each seat's hand, sets and peak pile, then the unused pile and the cards set aside.
-        # Only the hands depend on who looks: every other zone is in a part (see _zone_part) kept in the state
-        # (``_zones``: the parts and the indexes of those to remake) and handed on by ``_apply`` to the next state,
-        # whose view remakes only the parts the moves since changed. A bot gets a view at every decision, and
-        # remaking every zone at every view (a set's score worked out anew each time, though a set never changes
-        # once made) was a seventh of a heuristic deal.
-        fields, cache = self.__dict__, self._cache
-        players = fields["rules"].players
-        base = 1 + fields["rules"].max_number  # the seats' parts come last, two each
-        kept = cache.get("_zones")
-        if kept is None:
-            parts = [self._zone_part(i, ()) for i in range(base + 2 * players)]
-            cache["_zones"] = (parts, ())
-        else:
-            parts, stale = kept
-            if stale:
-                parts = parts.copy()  # the earlier state's parts stay as they are
-                for i in stale:
-                    parts[i] = self._zone_part(i, parts[i])
-                cache["_zones"] = (parts, ())
-        hands = fields["hands"]
-        zones = parts[1:base]  # the Area, number by number
-        i = base
-        # In a dealt game a hand of one or two cards is marked before the end is triggered: when it empties, the
-        # game ends with the round (a lesson's short hands are not: the mark would be on almost every hand there).
-        warn = fields["ender"] is None and self.dealt
-        for s, (label, key, hidden) in enumerate(_seat_parts(players)):
-            hand: tuple[Card | None, ...] = hands[s]
-            if open_hands or seat == s:
-                note = _LOW_HAND.get(len(hand), "") if warn else ""
-                zones.append(Zone(key, label, hand, owner=s, layout="fan", note=note))
-            else:  # a face-down hand, shared by its size (and its note)
-                size = len(hand)
-                zone = hidden.get((size, warn))
-                if zone is None:
-                    note = _LOW_HAND.get(size, "") if warn else ""
-                    zone = hidden[size, warn] = Zone(key, label, (None,) * size, owner=s, layout="fan", note=note)
-                zones.append(zone)
-            zones += parts[i]  # the seat's sets
-            zones += parts[i + 1]  # and its peak pile
-            i += 2
-        zones += parts[0]
-        return tuple(zones)
-
-    def _zone_part(self, i: int, before: Any) -> Any:
-        """Part ``i`` of the zones every seat sees alike (the plain making of them, see ``_view_zones``), where
-        ``before`` is that part in an earlier state: 0 the unused pile and the cards set aside (a tuple of zones), 1
-        to max_number the Area zone of that number, then for each seat the zones of its sets, then its peak pile (a
-        tuple of zones each). A set never changes once made, so the zones of the sets in ``before`` are kept. Labels
-        and notes are values fixed by a few small ints: each is made once and shared (_VIEW_PARTS)."""
-        rules = self.rules
-        players = rules.players
-        parts = _VIEW_PARTS
-        if i == 0:
-            # The unused pile is part of a dealt game (a remainder, or Idea B's widow); in a position set up for a
-            # lesson it only holds the cards the example leaves out, so it is not drawn there. A dealt start records
-            # its shuffle's seed (start JSON has sorted keys, so the key is found as written).
-            tail = []
-            if self.pile and self.dealt:
-                tail.append(Zone("pile", Text("nine_peak.zone.pile"), (None,) * len(self.pile), layout="stack"))
-            if self.out:
-                tail.append(Zone("out", Text("nine_peak.zone.out"), self.out))
-            return tuple(tail)
-        peak = rules.peak
-        if i <= rules.max_number:
-            # The zone of number n is fixed by its cards' codes in placement order (Card.key; & 15 is the number)
-            # and the peak: made once and shared, as a Zone is an immutable value and cards are values. The same
-            # few configurations recur from deal to deal (about 1,600 in 3,000 heuristic deals), and a bot's view
-            # at every decision remade one or two of them.
-            n = i
-            codes_of_n = tuple([c.key for c in self.area if c.key & 15 == n])
-            key: tuple[Any, ...] = ("area", n, codes_of_n, peak)
-            zone = parts.get(key)
-            if zone is None:
-                if len(parts) > 50_000:  # a bound on the memory (house rules multiply the configurations)
-                    parts.clear()
-                cards = tuple([c for c in self.area if c.key & 15 == n])
-                lo, hi = n, n + len(cards)  # value_range(n), counted once
-                label = Text("nine_peak.zone.area", n=n, lo=lo, hi=hi) if hi > lo else Text(
-                    "nine_peak.zone.area_only", n=n)
-                zone = parts[key] = Zone(f"area/{n}", label, cards,
-                                         note=Text("nine_peak.zone.area_note", n=n, c=len(cards), hi=hi, peak=peak))
-            return zone
-        s, peak_pile = divmod(i - 1 - rules.max_number, 2)
-        who = Seat(s, players)
-        # A seat's sets and peak cards are drawn once it has some (empty rows would bury the Area and the hands).
-        if peak_pile:
-            peaks = self.peaks[s]
-            if not peaks:
-                return ()
-            key = ("peaks", s, players, len(peaks))
-            words = parts.get(key)
-            if words is None:
-                words = parts[key] = (Text("nine_peak.zone.peaks", name=who), Text("nine_peak.zone.vp", n=len(peaks)))
-            return (Zone(f"peaks/{s}", words[0], peaks, owner=s, note=words[1]),)
-        # One zone per set, so that the sets read as separate groups, each with what it will score.
-        zones = list(before)
-        for k, cards in enumerate(self.sets[s][len(before):], len(before)):
-            points, count = set_score(cards, rules.joker_suits)
-            key = ("set", s, players, k, len(cards), count, points)
-            words = parts.get(key)
-            if words is None:
-                words = parts[key] = (Text("nine_peak.zone.set", name=who, k=k + 1, cards=cards_text(len(cards))),
-                                      Text("nine_peak.zone.set_note", size=len(cards), count=count, points=points))
-            zones.append(Zone(f"sets/{s}/{k}", words[0], cards, owner=s, note=words[1]))
-        return tuple(zones)
-
-    def _zones_after(self, new: State, move: Move) -> None:
-        """Hand this state's kept zone parts (see ``_view_zones``) on to ``new``, the state after ``move``, adding
-        those the move changed to the parts to remake: the Area's numbers of the cards placed or taken back, and the
-        mover's sets after a Play and peak pile after a peak."""
-        parts, stale = self._cache["_zones"]
-        if isinstance(move, Take):
-            stale += (move.take.key & 15,)
-        else:
-            if isinstance(move, Pass):
-                stale += (move.first.key & 15,)
-                if move.second is not None:
-                    stale += (move.second.key & 15,)
-            seat = self.turn
-            i = 1 + self.rules.max_number + 2 * seat
-            if new.sets[seat] is not self.sets[seat]:
-                stale += (i,)
-            if new.peaks[seat] is not self.peaks[seat]:
-                stale += (i + 1,)
-        new._cache["_zones"] = (parts, stale)
-
-    def _view_facts(self, seat: int | None, open_hands: bool) -> tuple[tuple[str, Any], ...]:
-        players = self.players
-        rules = self.rules
-        peak = rules.peak
-        parts = _VIEW_PARTS
-        key = ("facts", players, self.start_player, self.ender, peak, rules.bonus_multiplier)
-        facts = parts.get(key)
-        if facts is None:
-            listed: list[tuple[str, Any]] = [
-                ("peak", peak), ("start_player", Seat(self.start_player, players)),
-                ("last_seat", Seat(self.last_seat, players)),
-                ("end", Text("nine_peak.fact.not_yet") if self.ender is None
-                 else Text("nine_peak.fact.triggered", name=Seat(self.ender, players)))]
-            if rules.bonus_multiplier != 1:
-                listed.append(("bonus", Text("nine_peak.fact.bonus_times", n=rules.bonus_multiplier)))
-            facts = parts[key] = tuple(listed)
-        return facts
-
-    def _view_events(self, seat: int | None, open_hands: bool) -> tuple[Event, ...]:
-        # Every 9 Peak event is public (no card is ever dealt or discarded face down), so each seat sees the log as
-        # it is: masking it (Event.masked_for gives each event back) was a loop over the whole log at every view.
-        return self.events
+    # -- views (views.py) ------------------------------------------------------------------------------------
+    _view_later = views.view_later
+    _view_zones = views.view_zones
+    _zone_part = views.zone_part
+    _zones_after = views.zones_after
+    _view_facts = views.view_facts
+    _view_events = views.view_events
 
     @property
     def status(self) -> Text:
@@ -1206,70 +803,10 @@ class State(GameState):
             return Text("nine_peak.status.take", who=who)
         return Text("nine_peak.status.turn_last" if self.ender is not None else "nine_peak.status.turn", who=who)
 
-    # -- start positions -----------------------------------------------------------------------------------
+    # -- start positions (start.py) and notation (notation.py) -------------------------------------------------
     @classmethod
     def _from_start(cls, rules: Rules, start: Mapping[str, Any]) -> State:
-        known = {"area", "hands", "sets", "peaks", "pile", "out", "start_player", "to_move", "reshuffles", "seed"}
-        for key in start:
-            if key not in known:
-                raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.unknown_field"))
-        players = rules.players
-        area = cards_field(start, "area", NUMBER_SPELLING)
-        pile = cards_field(start, "pile", NUMBER_SPELLING) if "pile" in start else ()
-        out = cards_field(start, "out", NUMBER_SPELLING) if "out" in start else ()
-        hands = _seat_list(start, "hands", players, lambda raw, key: _sorted(_cards(raw, key)))
-        peaks = _seat_list(start, "peaks", players, _cards, default=())
-        sets = _seat_list(start, "sets", players, _sets, default=())
-        sp = _seat_int(start, "start_player", players, 0)
-        turn = _seat_int(start, "to_move", players, sp)
-        _check_hands(hands)
-        for n in range(1, rules.max_number + 1):
-            c = sum(1 for x in area if x.number == n)
-            if reaches_peak(n, c, rules.peak):
-                raise StateFormatError("start.area", Text("nine_peak.state_error.area_peak", c=c, n=n, total=n + c))
-        every = [*area, *pile, *out, *(c for h in hands for c in h), *(c for p in peaks for c in p),
-                 *(c for ss in sets for s in ss for c in s)]
-        check_conservation("start", every, rules.deck())
-        reshuffles = start.get("reshuffles", 0)
-        if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
-            raise StateFormatError("start.reshuffles", Text("nine_peak.state_error.reshuffles"))
-        return cls._begin(rules, area, hands, pile, out, sp, turn=turn, peaks=peaks, sets=sets, reshuffles=reshuffles,
-                          seed=start.get("seed", _UNSEEDED))
-
-    @classmethod
-    def _begin(cls, rules: Rules, area: tuple[Card, ...], hands: tuple[tuple[Card, ...], ...], pile: tuple[Card, ...],
-               out: tuple[Card, ...], start_player: int, *, turn: int | None = None,
-               peaks: tuple[tuple[Card, ...], ...] | None = None, sets: tuple[tuple[tuple[Card, ...], ...], ...] | None
-               = None, reshuffles: int = 0, seed: Any = _UNSEEDED) -> State:
-        """The start state of a position already checked (every card of the deck once, no number at the peak in the
-        Area, hands sorted): its start JSON and the setup's events. A dealt game comes here straight from the deal
-        (:func:`from_deck`), a saved or written position after :meth:`_from_start` has checked it."""
-        players = rules.players
-        turn = start_player if turn is None else turn
-        peaks = peaks or ((),) * players
-        sets = sets or ((),) * players
-        norm = {"area": codes(area), "hands": [codes(h) for h in hands], "pile": codes(pile), "out": codes(out),
-                "start_player": start_player}
-        if any(peaks):
-            norm["peaks"] = [codes(p) for p in peaks]
-        if any(sets):
-            norm["sets"] = [[codes(s) for s in ss] for ss in sets]
-        if turn != start_player:
-            norm["to_move"] = turn
-        if reshuffles:
-            norm["reshuffles"] = reshuffles
-        if seed is not _UNSEEDED:
-            norm["seed"] = seed
-        events = []
-        if reshuffles:
-            events.append(event("reshuffle", None, times=reshuffles))
-        if out:
-            events.append(event("set_aside", None, out))
-        events.append(event("setup", None, area, peak=rules.peak))
-        events.append(event("deal", None, hand=tuple(len(h) for h in hands), pile=len(pile)))
-        events.append(event("start_player", start_player))
-        return cls(rules=rules, start=start_json(**norm), hands=hands, area=area, sets=sets, peaks=peaks,
-                   pile=pile, out=out, start_player=start_player, turn=turn, log=Log.of(events=events))
+        return read_start(rules, start)
 
     @classmethod
     def _parse_move(cls, text: str) -> Move:
@@ -1317,215 +854,13 @@ def _check_hands(hands: Sequence[Sequence[Card]]) -> None:
             raise StateFormatError(f"start.hands[{s}]", Text("nine_peak.state_error.empty_hand"))
 
 
-def _cards(raw: Any, key: str) -> tuple[Card, ...]:
-    if not isinstance(raw, (str, list)):
-        raise StateFormatError(f"start.{key}", Text("state_error.card_codes"))
-    try:
-        return NUMBER_SPELLING.cards(raw)
-    except (ValueError, AttributeError) as err:
-        raise StateFormatError(f"start.{key}", str(err)) from None
-
-
-def _sets(raw: Any, key: str) -> tuple[tuple[Card, ...], ...]:
-    if not isinstance(raw, list):
-        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.sets"))
-    out = tuple(_sorted(_cards(s, f"{key}[{i}]")) for i, s in enumerate(raw))
-    for i, s in enumerate(out):
-        if not s:
-            raise StateFormatError(f"start.{key}[{i}]", Text("nine_peak.state_error.empty_set"))
-    return out
-
-
-def _seat_list(start: Mapping[str, Any], key: str, players: int, read: Any, default: Any = None) -> tuple[Any, ...]:
-    if key not in start:
-        if default is None:
-            raise StateFormatError(f"start.{key}", Text("state_error.missing"))
-        return (default,) * players
-    raw = start[key]
-    if not isinstance(raw, list) or len(raw) != players:
-        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.per_player", n=players))
-    return tuple(read(x, f"{key}[{i}]") for i, x in enumerate(raw))
-
-
-def _seat_int(start: Mapping[str, Any], key: str, players: int, default: int) -> int:
-    value = start.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise StateFormatError(f"start.{key}", Text("nine_peak.state_error.seat", max=players - 1, got=repr(value)))
-    return value
-
-
 # ---------------------------------------------------------------------------------------------- starting games
-def _setup(rules: Rules, deck: Sequence[Card], seed: int | str) -> dict[str, Any]:
-    """Deal the Area and the hands from ``deck`` (the write-up's "ゲームの準備"), handling a peak during setup
-    (9P-A2): the cards of each place, and how many reshuffles it took."""
-    deck = list(deck)
-    size = rules.area_size
-    reshuffles = 0
-    out: list[Card] = []
-    if rules.setup_peak == "reshuffle":
-        while _setup_peaks(rules, deck[:size]):
-            reshuffles += 1
-            if reshuffles > RESHUFFLES:  # a chance below one in a billion when Rules._check passed: a guard
-                raise RulesError("setup_peak", Text("nine_peak.rules_error.reshuffles", n=RESHUFFLES))
-            random.Random(f"{seed}/setup/{reshuffles}").shuffle(deck)
-        area, i = deck[:size], size
-    else:
-        # Deal one card at a time: a number reaching the peak goes out of play, to no one, and starts again.
-        area, i = [], 0
-        dealt = 0
-        while i < len(deck) and (len(area) if rules.setup_peak == "refill" else dealt) < size:
-            card = deck[i]
-            i += 1
-            dealt += 1
-            area.append(card)
-            n = card.number
-            if reaches_peak(n, sum(1 for c in area if c.number == n), rules.peak):
-                out += [c for c in area if c.number == n]
-                area = [c for c in area if c.number != n]
-    rest = deck[i:]
-    each = len(rest) // rules.players
-    if not rules.deal_all:
-        each = min(each, rules.hand_size)
-    hands = tuple(_sorted(rest[s * each:(s + 1) * each]) for s in range(rules.players))
-    pile = rest[rules.players * each:]
-    return {"area": tuple(area), "hands": hands, "pile": tuple(pile), "out": tuple(out), "reshuffles": reshuffles}
 
-
-def _setup_peaks(rules: Rules, area: Sequence[Card]) -> bool:
-    counts = _area_counts(area)
-    return any(reaches_peak(n, counts >> 8 * n & 255, rules.peak) for n in range(1, rules.max_number + 1))
-
-
-def from_deck(rules: Rules | None = None, deck: Iterable[Card] | str = (), *, start_player: int = 0,
-              seed: int | str = 0) -> State:
-    """Start from an explicit deck order: the first cards go to the Area, the rest are dealt in equal blocks to
-    seats 0, 1, …; a remainder stays in the unused pile. A setup peak is handled by ``rules.setup_peak`` (a
-    reshuffle derives from ``seed``)."""
-    rules = rules or Rules()
-    cards = NUMBER_SPELLING.cards(deck)
-    check_conservation("deck", cards, rules.deck())
-    return _deal(rules, cards, start_player, seed)
-
-
-def _deal(rules: Rules, deck: Sequence[Card], start_player: int, seed: int | str) -> State:
-    """The game dealt from ``deck``, an order of the rules' deck. A deal is valid by construction (the deck's
-    cards, split; the setup takes any peak out of the Area), so the state is made from its cards directly: reading
-    it back from its start JSON (:meth:`State._from_start`, checked like a saved position) was a tenth of the time
-    of a random game. tests/test_nine_peak_speed.py checks that both give the same state."""
-    dealt = _setup(rules, deck, seed)
-    _check_hands(dealt["hands"])
-    return State._begin(rules, dealt["area"], dealt["hands"], dealt["pile"], dealt["out"], start_player,
-                        reshuffles=dealt["reshuffles"], seed=seed)
-
-
-def from_position(rules: Rules | None = None, *, area: str = "", hands: Sequence[str],
-                  sets: Sequence[Sequence[str]] | None = None, peaks: Sequence[str] | None = None,
-                  out: str = "", start_player: int = 0, to_move: int | None = None) -> State:
-    """Start from an exact position given as card codes; every card of the deck not listed goes to the unused
-    pile, so lessons can use short hands.
-
-    >>> s = from_position(area="5S 5H", hands=["5D 3C", "1S", "2S"])
-    >>> s.value_range(5)
-    (5, 7)
-    """
-    rules = rules or (Rules(players=len(hands)) if len(hands) in PLAYER_COUNTS else Rules())
-    listed = [*NUMBER_SPELLING.cards(area), *NUMBER_SPELLING.cards(out)]
-    for h in hands:
-        listed += NUMBER_SPELLING.cards(h)
-    for p in peaks or ():
-        listed += NUMBER_SPELLING.cards(p)
-    for ss in sets or ():
-        for s in ss:
-            listed += NUMBER_SPELLING.cards(s)
-    rest = Counter(rules.deck()) - Counter(listed)
-    extra = Counter(listed) - Counter(rules.deck())
-    if extra:
-        raise StateFormatError("start", Text("nine_peak.state_error.not_in_deck", cards=codes(sorted(extra))))
-    start: dict[str, Any] = {"area": area, "hands": list(hands), "out": out, "start_player": start_player,
-                             "pile": codes(_sorted(rest.elements()))}
-    if sets is not None:
-        start["sets"] = [list(s) for s in sets]
-    if peaks is not None:
-        start["peaks"] = list(peaks)
-    if to_move is not None:
-        start["to_move"] = to_move
-    return State._from_start(rules, start)
-
-
-def new_game(rules: Rules | None = None, *, seed: int) -> State:
-    """A new game: the deck shuffled once with ``random.Random(seed)``, which also picks the start player."""
-    rules = rules or Rules()
-    rng = random.Random(seed)
-    deck = list(rules.deck())
-    shuffle(rng, deck)  # (rng.shuffle's very draws) an order of the rules' deck: from_deck's check is not needed
-    return _deal(rules, deck, rng.randrange(rules.players), seed)
-
-
-# ------------------------------------------------------------------------------------------------- narration
-def narrate(e: Event, names: Sequence[str]) -> str:
-    """One sentence for each event, in the current language (templates ``nine_peak.event.*`` in
-    :mod:`cardrules.i18n`)."""
-    who = names[e.seat] if e.seat is not None else ""
-    k = e.kind
-    if k == "reshuffle":
-        n = e.get("times")
-        return tr("nine_peak.event.reshuffle." + ("one" if n == 1 else "other"), n=n)
-    if k == "set_aside":
-        return tr("nine_peak.event.set_aside", cards=pretty(e.cards))
-    if k == "setup":
-        if e.cards:
-            return tr("nine_peak.event.setup", cards=pretty(e.cards), peak=e.get("peak"))
-        return tr("nine_peak.event.setup_empty", peak=e.get("peak"))
-    if k == "deal":
-        sizes = set(e.get("hand"))
-        if len(sizes) == 1:
-            dealt = tr("nine_peak.event.deal.each", n=sizes.pop())
-        else:
-            dealt = tr("nine_peak.event.deal.hands", sizes=tr("list.sep").join(map(str, e.get("hand"))))
-        pile = e.get("pile")
-        return tr("nine_peak.event.deal_pile", dealt=dealt, pile=pile) if pile else tr("nine_peak.event.deal",
-                                                                                          dealt=dealt)
-    if k == "start_player":
-        return tr("nine_peak.event.start_player", who=who)
-    if k == "place":
-        n, c = e.get("number"), e.get("count")
-        if e.get("peak"):
-            return tr("nine_peak.event.place_peak", who=who, cards=pretty(e.cards), c=c, n=n)
-        return tr("nine_peak.event.place", who=who, cards=pretty(e.cards), c=c, n=n, range=e.get("range"))
-    if k == "peak":
-        return tr("nine_peak.event.peak", n=e.get("number"), vp=e.get("vp"), peak=e.get("peak"), who=who,
-                  cards=pretty(e.cards))
-    if k == "take":
-        n, span = e.get("number"), e.get("range")
-        now = tr("nine_peak.event.take.only", n=n) if span == f"{n}-{n}" else tr("nine_peak.event.take.range",
-                                                                                   range=span)
-        return tr("nine_peak.event.take", who=who, cards=pretty(e.cards), n=n, now=now)
-    if k == "no_take":
-        return tr("nine_peak.event.no_take", who=who)
-    if k == "play":
-        return tr("nine_peak.event.play", who=who, n=e.get("n"), cards=pretty(e.cards))
-    if k == "end_trigger":
-        return tr("nine_peak.event.end_trigger", who=who, last=names[e.get("last")])
-    if k == "score_set":
-        size, count, points = e.get("size"), e.get("count"), e.get("points")
-        why = tr("nine_peak.event.score_set." + set_score_rule(e.cards, count), count=count)
-        return tr("nine_peak.event.score_set", who=who, cards=pretty(e.cards), size=size, count=count,
-                  points=points, why=why)
-    if k == "score_peaks":
-        points = e.get("points")
-        return tr("nine_peak.event.score_peaks." + ("one" if points == 1 else "other"), who=who, points=points)
-    if k == "bonus":
-        if e.get("points"):
-            mult = e.get("multiplier")
-            times = f"{mult} × " if mult != 1 else ""
-            return tr("nine_peak.event.bonus", who=who, times=times, largest=e.get("largest"), points=e.get("points"))
-        if e.get("jokers"):
-            return tr("nine_peak.event.bonus_joker", who=who)
-        return tr("nine_peak.event.bonus_no_set" if not e.get("largest") else "nine_peak.event.bonus_none", who=who)
-    if k == "game_end":
-        scores = e.get("scores")
-        table = tr("list.sep").join(f"{names[i]} {s}" for i, s in enumerate(scores))
-        return tr("nine_peak.event.game_end_tie" if e.get("tie") else "nine_peak.event.game_end", who=who,
-                  table=table)
-    return f"{k} {who}".strip()
-
+# How a game starts (start.py), a move read from its notation (notation.py) and the game told (narration.py): they
+# make States and moves, so they are imported last.
+from cardrules.games.nine_peak.narration import narrate as narrate
+from cardrules.games.nine_peak.notation import parse_move as parse_move
+from cardrules.games.nine_peak.start import from_deck as from_deck
+from cardrules.games.nine_peak.start import from_position as from_position
+from cardrules.games.nine_peak.start import new_game as new_game
+from cardrules.games.nine_peak.start import read_start

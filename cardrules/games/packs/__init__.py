@@ -6,6 +6,7 @@
 
 from cardrules.cards import Card, codes
 from cardrules.game import declare_game
+from cardrules.games.packs import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.packs.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.packs.rules import (
     ACT,

@@ -13,8 +13,8 @@ from itertools import combinations
 from typing import Any
 
 from cardrules.cards import Card, Suit
+from cardrules.games.packs.fast import _KEY_SCORE, MoveList
 from cardrules.games.packs.rules import (
-    _KEY_SCORE,
     ACT,
     DRAW,
     FORCED,
@@ -22,7 +22,6 @@ from cardrules.games.packs.rules import (
     Draw,
     EndTurn,
     Move,
-    MoveList,
     Pack,
     Rules,
     ShowHand,

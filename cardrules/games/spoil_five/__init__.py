@@ -6,6 +6,7 @@ practice questions on its positions. This module exports the game's protocol
 from __future__ import annotations
 
 from cardrules.game import declare_game
+from cardrules.games.spoil_five import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.spoil_five.ai import MONTE_CARLO, ROLLOUT_RANDOM, HeuristicBot, rollout_move, sample_state
 from cardrules.games.spoil_five.lessons import ranking_view, trump_orders_view
 from cardrules.games.spoil_five.rules import (

@@ -8,11 +8,10 @@ import dataclasses
 import random
 
 from cardrules.cards import Card, Suit
+from cardrules.games.spoil_five.fast import _POWERS, _TRUMP_KEYS, _lead_of, _play_of, _power_table
 from cardrules.games.spoil_five.rules import (
     _DECK,
     _LOW_ACE_POWER,
-    _POWERS,
-    _TRUMP_KEYS,
     Declare,
     Decline,
     Jink,
@@ -24,9 +23,6 @@ from cardrules.games.spoil_five.rules import (
     SpoilFiveMove,
     State,
     Stop,
-    _lead_of,
-    _play_of,
-    _power_table,
     _top_trumps,
     eldest,
     is_trump,
@@ -195,7 +191,7 @@ def _trick_so_far(plays: list[tuple[int, Card]], players: int) -> list[Card]:
     """The cards of the trick in play, the lead first, from the deal's plays (:func:`_deal_facts`): every seat plays
     one card to each trick, so they are the plays past the last whole trick. The view's table zone shows the same
     cards, but reading it makes every zone of the view, which the bot needs nothing else of
-    (``tests/test_spoil_five_speed.py`` checks the two agree)."""
+    (``tests/test_fast_paths.py`` checks the two agree)."""
     return [c for _, c in plays[len(plays) - len(plays) % players:]]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cardrules.cards import Card
 from cardrules.game import declare_game
+from cardrules.games.tablanette import rules as _rules  # noqa: F401  (first: rules.py imports fast.py, which builds on it)
 from cardrules.games.tablanette.ai import MONTE_CARLO, HeuristicBot, rollout_move, sample_state
 from cardrules.games.tablanette.rules import (
     NAME,

@@ -8,8 +8,8 @@ import random
 from collections.abc import Iterable, Sequence
 
 from cardrules.cards import Card, Suit
+from cardrules.games.tablanette.fast import _DECK
 from cardrules.games.tablanette.rules import (
-    _DECK,
     _PIPS,
     Play,
     Rules,
@@ -132,7 +132,6 @@ def sample_state(view: View, rng: random.Random) -> State:
                  turn=view.to_move, hands=tuple(hands), table=table, stock=stock,
                  captured=tuple(tuple(c) for c in captured), last_capturer=last, points=tuple(points), winners=None,
                  log=Log.of(events=view.events), score_lines=lines)
-
 
 # The Monte Carlo bot's settings: as many rollouts as a slow machine plays at the start of a deal, the worst moment, in
 # a couple of seconds of one core; on the page a hint stops at its time budget anyway (montecarlo.HINT_BUDGET;
