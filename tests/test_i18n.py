@@ -413,8 +413,8 @@ def test_a_replay_exported_in_japanese_is_all_japanese() -> None:
                   '"step":' + json.dumps("{n}手中{i}手目")):
         assert label in page, label
     # the house rules in the rules' own labels, as the house-rules form shows them, never the library's field names
-    for label in ("Packs: a replay", "4 players", f"house rules: {packs.Rules.label('hand_size')} = 8", "First", "Back", "Forward", "Last",
-                  '"step":"Step {i} of {n}"'):
+    for label in ("Packs: a replay", "4 players", f"house rules: {packs.Rules.label('hand_size')} = 8", "First", "Back",
+                  "Forward", "Last", '"step":"Step {i} of {n}"'):
         assert label in english and label not in page, label
     assert not FALLBACKS
 
