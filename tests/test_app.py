@@ -462,14 +462,17 @@ PICK = """([r1, r2]) => {
   const shown = e => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0 && !e.disabled; };
   const all = [...document.querySelectorAll(
     'button, input[type=checkbox], input[type=number], input[type=text], select, .lm-TabBar-tab, .noUi-handle')];
-  // not the template's notice: its Reload button would end the walk (a notice left standing fails the test anyway)
-  const ok = all.filter(e => shown(e) && !e.closest('a') && !e.closest('.widget-upload') && !e.closest('#cr-notice'));
+  // not the template's notice: its Reload button would end the walk (a notice left standing fails the test anyway);
+  // nor what leaves the page on purpose, as a link does (Open a room, the landing page's Join a room form)
+  const away = e => e.closest('a') || e.closest('.widget-upload') || e.closest('#cr-notice') || e.closest('.cr-open-room')
+    || e.closest('.cr-join-room');
+  const ok = all.filter(e => shown(e) && !away(e));
   let el = null;
   if (r1 < 0.85 && ok.length) { el = ok[Math.floor(r2 * ok.length)]; }
   else {
     const x = Math.floor(r2 * innerWidth), y = Math.floor(((r2 * 7919) % 1) * innerHeight);
     el = document.elementFromPoint(x, y);
-    if (!el || el.closest('a') || el.closest('.widget-upload') || el.closest('#cr-notice')) return null;
+    if (!el || away(el)) return null;
   }
   el.scrollIntoView({block: 'center'});
   const b = el.getBoundingClientRect();
