@@ -21,6 +21,7 @@ def build_sharing(table: Any) -> None:
     """Make ``table``'s projector switch, hands switch, room button and Share tab widgets (its callbacks wired)."""
     table.projector_button = w.ToggleButton(value=False, description="Projector", icon="television",
                                            tooltip="Bigger cards and text, high contrast, for a room")
+    table.projector_button.add_class("cr-projector-switch")
     table.hands_switch = w.ToggleButtons(options=[("Teaching: every hand face up", True),
                                                  ("Playing: only my hand", False)], value=table.open_box.value,
                                       style={"button_width": "auto"})
