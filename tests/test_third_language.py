@@ -110,7 +110,10 @@ def _shown(text: Any) -> bool:
 
 def test_the_language_is_known_everywhere_once_its_files_are_read(third: str) -> None:
     assert third in LANGUAGES and LANGUAGES[0] == DEFAULT
-    assert set(CATALOGUES[DEFAULT]) <= set(CATALOGUES[third])
+    # every English message has its test-language one; the test-only sixth game's aside (its own test registers it,
+    # in this process too when it ran first, and the third language's files are the shipped games')
+    sixth = ("last_trick.", "practice.last_trick.", "facts.last_trick.")
+    assert {k for k in CATALOGUES[DEFAULT] if not k.startswith(sixth)} <= set(CATALOGUES[third])
     with language(third):
         assert i18n.get_language() == third and i18n.t("seat.south") == MARK + "South"
     assert i18n.get_language() == DEFAULT
