@@ -26,6 +26,7 @@ from cardrules.games.dudak.rules import (
     DeclareTrump,
     DudakMove,
     Lead,
+    Pass,
     Take,
     TakeAll,
     _sorted,
@@ -66,8 +67,8 @@ for _c in piquet_deck():
         if _a.key != _c.key:
             _BEAT_ADD[_c.key][_a.key] = Beat(_c, _a)
 del _c, _a
-_DECLARES = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
-_DECLARE_ROUND = _DECLARES + (_PASS,)
+_DECLARES: tuple[DeclareTrump, ...] = tuple(DeclareTrump(s) for s in STANDARD_SUITS)
+_DECLARE_ROUND: tuple[DeclareTrump | Pass, ...] = _DECLARES + (_PASS,)
 
 _TRUMP_SLOTS: tuple[Suit | None, ...] = (None, *STANDARD_SUITS)
 _CODES: list[str] = [""] * len(_KEYS)

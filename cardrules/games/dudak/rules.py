@@ -231,7 +231,9 @@ class Pass(Move):
 DudakMove = Lead | Beat | Take | TakeAll | DeclareTrump | Pass
 """Every move of the game."""
 
-_TAKE, _TAKE_ALL, _PASS = Take(), TakeAll(), Pass()
+_TAKE: Take = Take()
+_TAKE_ALL: TakeAll = TakeAll()
+_PASS: Pass = Pass()  # typed: fast.py reads them during this module's import
 
 
 # ---------------------------------------------------------------------------------------------------------- state
