@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -215,6 +216,12 @@ class HintSettings:
     follow_up: bool = False
     """Whether a move that leaves the same seat to move again in the same deal has that next step named (9 Peak: the
     card taken back after a two-card Pass)."""
+    outcome: Callable[[Any, Any], str | None] | None = None
+    """What a move does that the seat can know for sure before making it, as a code the table words
+    (``hint.outcome.<code>``, in the game's own words where it has them): Spoil Five's "wins this trick" or "does not
+    win this trick", Dudak's going out. Called as ``outcome(state, move)`` with a state consistent with the seat's
+    view (the cards it cannot see dealt at random), so it must rest only on what the seat sees; ``None`` where
+    nothing is known for sure. A learner acts on what the move does now, beside the rough figure of the tries."""
 
 
 HINT_BUDGET = HintSettings().budget
@@ -257,6 +264,8 @@ class Advice:
     """1 for the moves that cannot be told apart from the best; each rank after the last one plus one (no gaps)."""
     then: Any = None
     """The move the seat makes next in the same turn, where the game has one (9 Peak's card taken back), else None."""
+    outcome: str | None = None
+    """What the move does for sure, known before it is made (see :attr:`HintSettings.outcome`), else None."""
 
 
 @dataclass(frozen=True)
@@ -300,13 +309,18 @@ def advise(view: View, *, seed: int = 0, simulations: int | None = None, budget:
         ranks[i] = rank
     module = view.module
     rng = random.Random(seed * 7919 + 1)
+    # one state consistent with the view for the known outcomes (its own generator: the follow-ups above are drawn
+    # as before); what the outcome says must not depend on the hidden cards it happens to deal
+    known = settings.outcome
+    sampled = module.sample_state(view, random.Random(seed * 7919 + 2)) if known is not None else None
     out = []
     for i in order:
         row = outcomes[i]
         n = max(1, len(row))
         then = _follow_up(module, view, candidates[i], rng) if settings.follow_up else None
+        outcome = known(sampled, candidates[i]) if known is not None else None
         out.append(Advice(candidates[i], sum(w for w, _ in row) / n, sum(m for _, m in row) / n, len(row),
-                          ranks[i], then))
+                          ranks[i], then, outcome))
     return Hint(tuple(out), bot.last_deals, len(view.legal_moves))
 
 

@@ -400,7 +400,8 @@ class HTML:
 def hint_html(hint: Any, *, game: str, one_deal: bool, shown: int = 3, few: int = 20) -> str:
     """The table's Hint (a :class:`cardrules.montecarlo.Hint`) in the reader's language: the ``shown`` best moves
     with their rank (moves that cannot be told apart share one, and ranks have no gaps) and their figure in plain
-    words ("wins in 6 of 10 tries"), every part of a move named (9 Peak's card taken back), then a choice that is not
+    words ("wins in 6 of 10 tries"), what a move surely does where the game knows it (Spoil Five's "wins this trick"),
+    every part of a move named (9 Peak's card taken back), then a choice that is not
     cards (pass, take the pile) with its rank, and what the figures rest on; saying so when no move stands out."""
 
     def said(key: str, **params: Any) -> str:  # the game's own words where it has them (Dudak's "not losing")
@@ -426,8 +427,11 @@ def hint_html(hint: Any, *, game: str, one_deal: bool, shown: int = 3, few: int 
     for a in top:
         lead = html.escape(t("hint.lead", lead=said("widget.hint_lead", lead=f"{a.margin:+.1f}"))) if tied else ""
         # the figure in bold inside the sentence: the row is worded with markers, escaped, then the markers replaced
-        row = html.escape(t("hint.row", move=named(a), figure="\x00")).replace(
-            "\x00", f"<b>{html.escape(figure(a))}</b>")
+        # what the move surely does (wins this trick, goes out) before the rough figure of the tries
+        key = "hint.row" if a.outcome is None else "hint.row_known"
+        row = html.escape(t(key, move=named(a), figure="\x00", known="\x01")).replace(
+            "\x00", f"<b>{html.escape(figure(a))}</b>").replace(
+            "\x01", "" if a.outcome is None else f"<b>{html.escape(t(f'{game}.hint.outcome.{a.outcome}'))}</b>")
         rows.append(f'<li value="{a.rank}">{row}{lead}</li>')
     last = max((a.rank for a in moves), default=1)
     extra = "".join('<p class="cr-hint-other">' + html.escape(t("hint.other", move=named(a), figure=figure(a),

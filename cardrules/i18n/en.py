@@ -140,6 +140,7 @@ MESSAGES.update({
     "hint.wins": "wins about {k} in 10",
     "hint.ahead": "ahead when this deal ends, about {k} in 10",
     "hint.row": "{move}: {figure}",
+    "hint.row_known": "{move}: {known}; {figure}",
     "hint.lead": " ({lead})",
     "hint.then": "{move}, then {then}",
     "hint.tries": "A try plays the deal out once, the cards you cannot see dealt at random and every player playing as the bots do; each move was tried {n} times.",

@@ -141,6 +141,7 @@ MESSAGES.update({
     "hint.wins": "10回に約{k}回勝つ",
     "hint.ahead": "10回に約{k}回、このディールの終わりにトップ",
     "hint.row": "{move}：{figure}",
+    "hint.row_known": "{move}：{known}。{figure}",
     "hint.lead": "（{lead}）",
     "hint.then": "{move}、続けて{then}",
     "hint.tries": "1回の試行では、見えないカードをランダムに配り、全員がボットと同じように打ってディールを最後までプレイします。それぞれの手を{n}回試しました。",

@@ -9,7 +9,8 @@ from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.spoil_five import table_words as words
-from cardrules.games.spoil_five.rules import Lead, Play, Rob, State
+from cardrules.games.spoil_five.rules import Jink, Lead, Play, Rob, State, _trick_winner
+from cardrules.montecarlo import HintSettings
 from cardrules.protocol import Move
 from cardrules.table_spec import TableSpec
 
@@ -25,6 +26,36 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
     return Play(card) if state.trick else Lead(card)
 
 
+def trick_outcome(state: State, move: Move) -> str | None:
+    """Whether ``move`` wins the trick in progress, where the seat to move knows it for sure (the Hint's words):
+    ``"trick_won"`` when its card is the trick's last, or beats the cards played and every card the seat cannot see
+    (whoever holds it, however the others play); ``"trick_lost"`` when a card already played beats it; ``None`` when
+    a card the seat cannot see may still beat it, or the move is no card to a trick. ``state`` is any state
+    consistent with the seat's view: the cards it cannot see are taken together, wherever that state dealt them."""
+    seat = state.to_move
+    if not isinstance(move, Lead | Play | Jink) or state.phase != "play" or seat is None:
+        return None
+    trick = (*state.trick, (seat, move.card))
+    rules = state.rules
+    winner = _trick_winner(trick, state.trumps, rules.ranking, state.low_ace)
+    if winner is None or winner[0] != seat:
+        return "trick_lost"  # a card played later can only take the trick from the card winning it now
+    if len(trick) == rules.players:
+        return "trick_won"
+    # seen: the seat's hand, the cards played this deal, the turn-up lying on the stock (nobody can play it);
+    # any other card may be in a hand still to play to this trick (a robber's discard and the stock included, as
+    # the seat cannot tell where they lie)
+    seen = set(state.hands[seat]) | {c for _, c in trick} | {c for won in state.won for c in won}
+    if state.turnup is not None:
+        seen.add(state.turnup)
+    other = (seat + 1) % rules.players
+    for card in state.all_cards():
+        if card not in seen and _trick_winner((*trick, (other, card)), state.trumps, rules.ranking,
+                                              state.low_ace) != winner:
+            return None
+    return "trick_won"
+
+
 def _puzzles() -> Mapping[str, Any]:
     from cardrules.games.spoil_five.puzzles import FINDERS  # on first use: the finders need the practice module
 
@@ -33,6 +64,8 @@ def _puzzles() -> Mapping[str, Any]:
 
 TABLE = TableSpec(
     move_for=move_for, puzzles=_puzzles,
+    # the Hint says whether a card wins the trick where the seat can know it (a learner acts on the trick at hand)
+    hint=HintSettings(outcome=trick_outcome),
     # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
     actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
 """What a click means at a Spoil Five table, its words and its practice questions

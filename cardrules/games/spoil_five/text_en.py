@@ -3,6 +3,8 @@ practice questions, facts and house rules, by message key (registered by :func:`
 The English help of each house rule is the field's docstring in ``rules.py``, its one source."""
 
 MESSAGES: dict[str, str] = {
+    "spoil_five.hint.outcome.trick_won": "wins this trick",
+    "spoil_five.hint.outcome.trick_lost": "does not win this trick",
     "spoil_five.title": "Spoil Five",
     "spoil_five.zone.trumps_order": "Trumps ({suit}), high to low",
     "spoil_five.zone.plain_order": "Not trumps: {suit}, high to low",

@@ -2,6 +2,8 @@
 practice questions, facts and house rules, by message key (registered by :func:`cardrules.i18n.register`)."""
 
 MESSAGES: dict[str, str] = {
+    "spoil_five.hint.outcome.trick_won": "このトリックを取る",
+    "spoil_five.hint.outcome.trick_lost": "このトリックは取れない",
     "spoil_five.title": "スポイルファイブ",
     "spoil_five.zone.trumps_order": "切り札（{suit}）、強い順",
     "spoil_five.zone.plain_order": "切り札でない{suit}、強い順",

@@ -1,0 +1,105 @@
+"""Issue 44: the Hint says what a move surely does where the seat can know it, beside the rough figure of the tries:
+in Spoil Five whether a card wins the trick in progress, in Dudak (no tricks) whether the move goes out. What it says
+rests only on what the seat sees (the same for every way of dealing the hidden cards) and is never contradicted by
+what the other players then do."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+from cardrules import GAMES
+from cardrules.games.dudak.table import out_outcome
+from cardrules.games.spoil_five.table import trick_outcome
+from cardrules.i18n import language
+from cardrules.montecarlo import Advice, Hint, advise, hint_settings
+from cardrules.render import hint_html
+
+
+def _decisions(game: str, games: int, seed: int = 7):  # type: ignore[no-untyped-def]
+    """(state, rng) at every decision of random games of ``game`` over its presets."""
+    module = GAMES[game]
+    for g in range(games):
+        rules = list(module.PRESETS.values())[g % len(module.PRESETS)]
+        rng = random.Random(seed * 1000 + g)
+        state = module.new_game(rules, seed=seed + g)
+        for _ in range(2000):
+            if state.is_over:
+                break
+            yield state, rng
+            moves = state.legal_moves()
+            state = state.play(moves[rng.randrange(len(moves))])
+
+
+def test_spoil_five_says_a_card_wins_the_trick_only_when_no_later_card_can_take_it() -> None:
+    sf = GAMES["spoil_five"]
+    seen = {"trick_won": 0, "trick_won_early": 0, "trick_lost": 0, None: 0}
+    for state, rng in _decisions("spoil_five", 25):
+        if state.phase != "play" or state.jink_open:
+            continue
+        seat, view = state.to_move, state.view(state.to_move)
+        for move in state.legal_moves():
+            said = trick_outcome(state, move)
+            # the same whatever the hidden cards: it rests on what the seat sees
+            assert trick_outcome(sf.sample_state(view, rng), move) == said
+            seen[said] += 1
+            if said is None:
+                continue
+            # the other players play on at random: the trick goes as said, whatever they play
+            after, trick = state.play(move), len(state.winners) + 1
+            seen["trick_won_early"] += said == "trick_won" and len(state.trick) + 1 < state.rules.players
+            while len(after.winners) < trick and not after.is_over and after.deal == state.deal:
+                moves = after.legal_moves()
+                after = after.play(moves[rng.randrange(len(moves))])
+            if after.deal == state.deal and len(after.winners) >= trick:
+                assert (after.winners[trick - 1] == seat) == (said == "trick_won"), (str(move), state.trick)
+    assert all(seen.values()), seen  # each case met: won as the last card, won before, lost, not known
+
+
+def test_dudak_says_a_move_goes_out_when_it_plays_the_last_cards() -> None:
+    out = 0
+    for state, _rng in _decisions("dudak", 15):
+        for move in state.legal_moves():
+            if out_outcome(state, move) != "out":
+                continue
+            out += 1
+            seat, after = state.to_move, state.play(move)
+            assert after.is_over or after.deal != state.deal or not after.hands[seat]
+        # and a move that leaves cards in hand is never said to go out
+        assert all(out_outcome(state, m) is None for m in state.legal_moves()
+                   if state.to_move is not None and m.card is not None
+                   and len(state.hands[state.to_move]) > 1 + len(m.targets))
+    assert out
+
+
+def test_the_hint_of_a_trick_game_names_what_each_move_does_to_the_trick() -> None:
+    sf = GAMES["spoil_five"]
+    state = sf.new_game(sf.Rules(players=3, single_deal=True), seed=11)
+    while not (state.phase == "play" and len(state.trick) == state.rules.players - 1
+               and len(state.legal_moves()) > 1):
+        state = state.play(state.legal_moves()[0])
+    assert hint_settings(sf).outcome is trick_outcome
+    found = advise(state.view(state.to_move), simulations=24, seed=2)
+    # the last card of a trick: every card's effect on it is known
+    assert {a.outcome for a in found.moves} <= {"trick_won", "trick_lost"}
+    assert all(a.outcome == trick_outcome(state, a.move) for a in found.moves)
+    words = html.unescape(hint_html(found, game="spoil_five", one_deal=True, shown=len(found.moves)))
+    for a in found.moves:
+        said = "wins this trick" if a.outcome == "trick_won" else "does not win this trick"
+        assert f"{a.move.label}: <b>{said}</b>; <b>wins about" in words
+
+
+def test_the_known_outcome_is_worded_in_each_language() -> None:
+    from cardrules.cards import Card
+
+    dk = GAMES["dudak"]
+    lead = dk.Lead(Card.parse("AS"))
+    hint = Hint((Advice(lead, 0.8, 1.0, 30, 1, None, "out"), Advice(dk.Lead(Card.parse("7S")), 0.2, -1.0, 30, 2)),
+                30, 2)
+    english = html.unescape(hint_html(hint, game="dudak", one_deal=True))
+    assert "you go out and cannot lose this deal</b>; <b>escapes losing the deal, about 8 in 10" in english
+    assert english.count("go out") == 1  # only the move that goes out says so
+    with language("ja"):
+        japanese = html.unescape(hint_html(hint, game="dudak", one_deal=True))
+    assert "上がりになり" in japanese and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", japanese))
