@@ -660,16 +660,23 @@ def _two_groups(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], col: s
     return t("simulate.two", first=first, second=second, closer=closer)
 
 
-LARGEST = 2
+LARGEST = 3
 """How many of the largest differences between two variants the verdict names."""
+
+REDUNDANT = 0.9
+"""Two measures whose values go together this closely game by game (the correlation within each variant, averaged)
+say the same thing (9 Peak's peaks and peak cards): the verdict names only the larger difference of the two, so that
+its few places go to measures that tell something new (the bonus deciding the winner)."""
 
 
 def _largest_differences(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame], game: str,
                          owners: Sequence[str]) -> str:
     """The sentence naming the :data:`LARGEST` measures that differ most between the two variants (the game's own
-    facts and each owner's score, by the size of the difference against the games' spread, significant at the 5%
-    level only), with their means under each; empty when none differs significantly. The fixed sentences say
-    what the first seat's win rate and the length did; this says what the change did most."""
+    facts and each owner's score, significant at the 5% level only, by the difference against the measure's own
+    size, ``|b - a| / (|a| + |b|)``: 8.9 peaks against 1.5 before a largest set of 5.3 against 5.7), with their
+    means under each, a measure that says the same as one named (:data:`REDUNDANT`) left out; empty when none
+    differs significantly. The fixed sentences say what the first seat's win rate and the
+    length did; this says what the change did most."""
     (ka, da), (kb, db) = a, b
     columns = [c for c in fact_columns(da) if c in db] + [c for c in da.columns if c.startswith("score_")]
     found = []
@@ -682,18 +689,33 @@ def _largest_differences(a: tuple[Any, pd.DataFrame], b: tuple[Any, pd.DataFrame
         se = math.sqrt(va / len(xa) + vb / len(xb))
         if se == 0 or _normal_p((mb - ma) / se) >= 0.05:
             continue
-        spread = math.sqrt((va + vb) / 2) or se
         if column.startswith("score_"):
             index = int(column.split("_")[1])
             name = t("simulate.measure.mean_score", owner=owners[index] if index < len(owners) else index)
         else:
             name = fact_label(game, column)
-        found.append((abs(mb - ma) / spread, t("simulate.two.difference", measure=name, ma=ma, a=_name(ka), mb=mb,
-                                                 b=_name(kb))))
+        size = abs(mb - ma) / ((abs(ma) + abs(mb)) or 1.0)
+        found.append((size, column, t("simulate.two.difference", measure=name, ma=ma, a=_name(ka), mb=mb, b=_name(kb))))
     if not found:
         return ""
     found.sort(key=lambda f: -f[0])
-    return t("simulate.two.largest", differences=t("list.semi").join(words for _, words in found[:LARGEST]))
+    named: list[tuple[str, str]] = []
+    for _size, column, words in found:
+        if len(named) < LARGEST and not any(_together(da, db, column, other) for other, _ in named):
+            named.append((column, words))
+    return t("simulate.two.largest", differences=t("list.semi").join(words for _, words in named))
+
+
+def _together(da: pd.DataFrame, db: pd.DataFrame, x: str, y: str) -> bool:
+    """Whether the measures ``x`` and ``y`` go together game by game within both variants (see :data:`REDUNDANT`);
+    a measure that does not vary within a variant goes with nothing."""
+    found = []
+    for frame in (da, db):
+        r = frame[x].astype(float).corr(frame[y].astype(float))
+        if math.isnan(r):
+            return False
+        found.append(abs(r))
+    return sum(found) / len(found) >= REDUNDANT
 
 
 def rate(df: pd.DataFrame, column: str, expected: float, what: str | None = None) -> str:

@@ -63,3 +63,27 @@ def test_a_run_clears_the_last_runs_figure_first() -> None:
     assert "the last run" not in lab.summary.value
     title_words = rules_in_words(lab.form_b.rules)
     assert "=" not in title_words
+
+
+def test_the_verdict_names_what_changed_most_for_its_size_and_each_thing_once() -> None:
+    """The issue's change (A: a peak of 7, B: the bonus doubled): peaks per game and the bonus deciding the winner
+    are named; peak cards, which follow peaks game by game, are not named beside them; a largest set 5.3 against
+    5.7, significant but small for its size, comes after them."""
+    import random
+
+    rng = random.Random(5)
+    rows = []
+    for label, peaks, bonus, largest in (("A", 9, 0.12, 5.3), ("B", 1.5, 0.34, 5.7)):
+        for _ in range(300):
+            p = max(0, round(rng.gauss(peaks, 1.5)))
+            rows.append({"variant": label, "win_0": float(rng.random() < 0.25), "win_1": 0.0, "score_0": 30.0,
+                         "score_1": 30.0 + rng.random(), "decisions": 25, "deals": 1, "peaks": p,
+                         "peak_cards": p * 1.3 + rng.random(), "bonus_decided": float(rng.random() < bonus),
+                         "largest_set": largest + rng.gauss(0, 0.4), "turns": 20})
+    df = pd.DataFrame(rows)
+    df.attrs.update(owners=["South", "North"], game="nine_peak")
+    largest = compare(df).sentence.split("The largest differences: ")[1]
+    assert largest.startswith("peaks ") and "peak cards" not in largest
+    assert largest.index("peaks") < largest.index("no-Joker bonus decided the winner") < largest.index("largest set")
+    with language("ja"):
+        assert "ピークカード" not in compare(df).sentence.split("最も大きな違い")[1]
