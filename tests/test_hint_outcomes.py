@@ -103,3 +103,20 @@ def test_the_known_outcome_is_worded_in_each_language() -> None:
     with language("ja"):
         japanese = html.unescape(hint_html(hint, game="dudak", one_deal=True))
     assert "上がりになり" in japanese and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", japanese))
+
+
+def test_the_tables_hint_button_says_which_cards_win_the_trick() -> None:
+    from cardrules.widgets import GameTable
+
+    sf = GAMES["spoil_five"]
+    state = sf.new_game(sf.Rules(players=3), seed=11)
+    while not (state.phase == "play" and len(state.trick) == state.rules.players - 1
+               and len(state.legal_moves()) > 1):
+        state = state.play(state.legal_moves()[0])
+    table = GameTable("spoil_five", seed=1, seat=state.to_move, from_url=False)
+    table.session.set_history([state])
+    table.hint_button.click()
+    words = html.unescape(table.hint_box.value)
+    assert not table.errors.value
+    assert len(re.findall(r"<b>(wins this trick|does not win this trick)</b>", words)) == min(3, len(
+        state.legal_moves()))
