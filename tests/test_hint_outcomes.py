@@ -10,7 +10,7 @@ import random
 import re
 
 from cardrules import GAMES
-from cardrules.games.dudak.table import out_outcome
+from cardrules.games.dudak.table import hint_outcome as dudak_outcome
 from cardrules.games.spoil_five.table import trick_outcome
 from cardrules.i18n import language
 from cardrules.montecarlo import Advice, Hint, advise, hint_settings
@@ -57,20 +57,37 @@ def test_spoil_five_says_a_card_wins_the_trick_only_when_no_later_card_can_take_
     assert all(seen.values()), seen  # each case met: won as the last card, won before, lost, not known
 
 
-def test_dudak_says_a_move_goes_out_when_it_plays_the_last_cards() -> None:
-    out = 0
-    for state, _rng in _decisions("dudak", 15):
+def _beats_open(state) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the seat to move can beat the top card, at once or after declaring a trump."""
+    dk = GAMES["dudak"]
+    moves = state.legal_moves()
+    return any(isinstance(m, dk.Beat) for m in moves) or any(
+        _beats_open(state.play(m)) for m in moves if isinstance(m, dk.DeclareTrump))
+
+
+def test_dudak_says_a_move_goes_out_or_leaves_a_card_the_next_player_cannot_beat() -> None:
+    """Dudak has no tricks: the Hint says when a move empties the hand, and when the card it leaves on top cannot
+    be beaten by the next player (who must then take), never otherwise and whatever the hidden cards."""
+    dk = GAMES["dudak"]
+    seen = {"out": 0, "next_takes": 0}
+    for state, rng in _decisions("dudak", 15):
+        view = state.view(state.to_move)
+        sampled = dk.sample_state(view, rng)
         for move in state.legal_moves():
-            if out_outcome(state, move) != "out":
+            said = dudak_outcome(state, move)
+            assert dudak_outcome(sampled, move) == said
+            if said is None:
                 continue
-            out += 1
+            seen[said] += 1
             seat, after = state.to_move, state.play(move)
-            assert after.is_over or after.deal != state.deal or not after.hands[seat]
-        # and a move that leaves cards in hand is never said to go out
-        assert all(out_outcome(state, m) is None for m in state.legal_moves()
-                   if state.to_move is not None and m.card is not None
-                   and len(state.hands[state.to_move]) > 1 + len(m.targets))
-    assert out
+            if said == "out":
+                assert after.is_over or after.deal != state.deal or not after.hands[seat]
+            else:
+                assert after.to_move != seat and not _beats_open(after), (str(move), after.pile)
+        # a move that leaves cards in hand is never said to go out
+        assert all(dudak_outcome(state, m) != "out" for m in state.legal_moves()
+                   if m.card is not None and len(state.hands[state.to_move]) > 1 + len(m.targets))
+    assert all(seen.values()), seen
 
 
 def test_the_hint_of_a_trick_game_names_what_each_move_does_to_the_trick() -> None:
@@ -95,14 +112,16 @@ def test_the_known_outcome_is_worded_in_each_language() -> None:
 
     dk = GAMES["dudak"]
     lead = dk.Lead(Card.parse("AS"))
-    hint = Hint((Advice(lead, 0.8, 1.0, 30, 1, None, "out"), Advice(dk.Lead(Card.parse("7S")), 0.2, -1.0, 30, 2)),
-                30, 2)
+    hint = Hint((Advice(lead, 0.8, 1.0, 30, 1, None, "out"), Advice(dk.Lead(Card.parse("7S")), 0.2, -1.0, 30, 2),
+                 Advice(dk.Lead(Card.parse("KS")), 0.1, -2.0, 30, 3, None, "next_takes")), 30, 3)
     english = html.unescape(hint_html(hint, game="dudak", one_deal=True))
     assert "you go out and cannot lose this deal</b>; <b>escapes losing the deal, about 8 in 10" in english
     assert english.count("go out") == 1  # only the move that goes out says so
+    assert "<b>the next player cannot beat the card you leave on top and must take</b>" in english
     with language("ja"):
         japanese = html.unescape(hint_html(hint, game="dudak", one_deal=True))
-    assert "上がりになり" in japanese and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", japanese))
+    assert "上がりになり" in japanese and "取るしかない" in japanese
+    assert not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", japanese))
 
 
 def test_the_tables_hint_button_says_which_cards_win_the_trick() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardrules.cards import Card
 from cardrules.games.dudak import table_words as words
-from cardrules.games.dudak.rules import Beat, Lead, State
+from cardrules.games.dudak.rules import Beat, Lead, State, beats
 from cardrules.montecarlo import HintSettings
 from cardrules.protocol import Move
 from cardrules.table_spec import TableSpec
@@ -25,15 +25,34 @@ def move_for(state: State, card: Card | None, targets: Sequence[Card]) -> Move |
     return Beat(card, targets[0] if targets else None)
 
 
-def out_outcome(state: State, move: Move) -> str | None:
-    """``"out"`` when ``move`` plays the seat's last cards, so that it goes out and cannot lose the deal (the Hint's
-    words; a beat with no card added already says so in its own label), else ``None``. Dudak has no tricks: what a
-    move surely does is whether it empties the hand."""
+def hint_outcome(state: State, move: Move) -> str | None:
+    """What ``move`` surely does, for the Hint's words (Dudak has no tricks: what decides a turn is whether the hand
+    empties and whether the card left on top can be beaten): ``"out"`` when it plays the seat's last cards (a beat
+    with no card added already says so in its own label); ``"next_takes"`` when no card the seat cannot see beats
+    the card it leaves on top for the next player (with that player's trump, or any suit they may still declare),
+    so that the next player must take; else ``None``. ``state`` is any state consistent with the seat's view: the
+    cards it cannot see are taken together, wherever that state dealt them."""
     seat = state.to_move
-    if not isinstance(move, Lead | Beat) or (isinstance(move, Beat) and move.add is None) or seat is None:
+    if not isinstance(move, Lead | Beat) or seat is None:
         return None
+    if isinstance(move, Beat) and move.add is None:
+        return None
+    top = move.card if isinstance(move, Lead) else move.add
     played = 1 if isinstance(move, Lead) else 2
-    return "out" if len(state.hands[seat]) == played else None
+    if len(state.hands[seat]) == played:
+        return "out"
+    after = state.play_unchecked(move)
+    follower = after.to_move
+    if top is None or after.is_over or after.deal != state.deal or follower is None or follower == seat \
+            or not after.pile or after.pile[-1] != top:
+        return None
+    trump = after.trumps[follower]
+    may_declare = trump is None and state.rules.trumps == "any_time"
+    unseen = [c for other, hand in enumerate(after.hands) if other != seat for c in hand]
+    for card in unseen:
+        if beats(card, top, trump) or (may_declare and card.suit is not top.suit):
+            return None
+    return "next_takes"
 
 
 def _puzzles() -> Mapping[str, Any]:
@@ -45,8 +64,8 @@ def _puzzles() -> Mapping[str, Any]:
 # The beating card, then the card added: the order of the clicks is the order of the move.
 TABLE = TableSpec(
     move_for=move_for, first_card_plays=True, puzzles=_puzzles,
-    # the Hint says when a move goes out (the one thing a Dudak move does for sure that decides the deal)
-    hint=HintSettings(outcome=out_outcome),
+    # the Hint says when a move goes out, or leaves a card the next player cannot beat
+    hint=HintSettings(outcome=hint_outcome),
     # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
     actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
 """What a click means at a Dudak table, its words and its practice questions

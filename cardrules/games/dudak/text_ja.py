@@ -72,6 +72,7 @@ MESSAGES: dict[str, str] = {
     "dudak.status.beat_or_take": "{name}が{card}を上回るか、取る番です",
     "dudak.status.beat_or_take_all": "{name}が{card}を上回るか、場札を全部取る番です",
     "dudak.hint.outcome.out": "上がりになり、このディールの敗者にはならない",
+    "dudak.hint.outcome.next_takes": "次の人はあなたが上に置くカードを打ち負かせず、取るしかない",
     "dudak.hint.ahead": "10回に約{k}回、このディールの終わりに負け数が最も少ない側",
     "dudak.hint.wins": "10回に約{k}回、ディールの敗者にならない",
     "dudak.widget.hint_lead": "終了時のほかの最上位の人との負け数の差：平均{lead}（0より上なら少ない）",
