@@ -101,7 +101,7 @@ def test_the_notes_say_a_beat_is_two_hand_cards_and_the_hint_speaks_of_losing() 
                                     for i, m in enumerate(legal)), 30, len(legal))
     table.hint_button.click()
     shown = html.unescape(table.hint_box.value)
-    assert "escapes losing the deal, about 5 in 10" in shown
+    assert "escapes losing the deal in about 5 of 10 tries" in shown
     assert "losses at the end against the best other player" in shown
     assert "ahead" not in shown
 

@@ -104,7 +104,7 @@ def test_the_hint_of_a_trick_game_names_what_each_move_does_to_the_trick() -> No
     words = html.unescape(hint_html(found, game="spoil_five", one_deal=True, shown=len(found.moves)))
     for a in found.moves:
         said = "wins this trick" if a.outcome == "trick_won" else "does not win this trick"
-        assert f"{a.move.label}: <b>{said}</b>; <b>wins about" in words
+        assert f"{a.move.label}: <b>{said}</b>; <b>wins the deal in about" in words
 
 
 def test_the_known_outcome_is_worded_in_each_language() -> None:
@@ -115,7 +115,7 @@ def test_the_known_outcome_is_worded_in_each_language() -> None:
     hint = Hint((Advice(lead, 0.8, 1.0, 30, 1, None, "out"), Advice(dk.Lead(Card.parse("7S")), 0.2, -1.0, 30, 2),
                  Advice(dk.Lead(Card.parse("KS")), 0.1, -2.0, 30, 3, None, "next_takes")), 30, 3)
     english = html.unescape(hint_html(hint, game="dudak", one_deal=True))
-    assert "you go out and cannot lose this deal</b>; <b>escapes losing the deal, about 8 in 10" in english
+    assert "you go out and cannot lose this deal</b>; <b>escapes losing the deal in about 8 of 10 tries" in english
     assert english.count("go out") == 1  # only the move that goes out says so
     assert "<b>the next player cannot beat the card you leave on top and must take</b>" in english
     with language("ja"):

@@ -141,7 +141,7 @@ def test_the_table_hint_button_shows_three_moves_on_request_only(monkeypatch) ->
     assert table.errors.value == ""
     assert len(calls) == 1 and calls[0].seat == 0
     assert all(z.cards.count(None) == len(z.cards) for z in calls[0].zones if z.key == "hand/1")  # seat view only
-    assert table.hint_box.value.count("<li ") == 3 and " in 10" in table.hint_box.value
+    assert table.hint_box.value.count("<li ") == 3 and " of 10 tries" in table.hint_box.value
     assert re.search(r"each move was tried \d+ times", table.hint_box.value)  # how far the search went
     table.play(table.state.legal_moves()[0])
     assert table.hint_box.value == ""  # a new position clears the old hint
@@ -279,8 +279,8 @@ def test_the_hint_words_figures_in_tens_ranks_without_gaps_and_says_when_moves_a
                                     one_deal=True))
     values = [int(v) for v in re.findall(r'<li value="(\d+)"', words)]
     assert values == [1, 1, 2]
-    assert "Or Do not rob: wins about 1 in 10 (rank 4 of 4)." in words
-    assert "wins about 6 in 10" in words and "wins about 3 in 10" in words
+    assert "Or Do not rob: wins the deal in about 1 of 10 tries (rank 4 of 4)." in words
+    assert "wins the deal in about 6 of 10 tries" in words and "about 3 of 10 tries" in words
     assert "could not be told apart" in words and "No move stands out" not in words
     alike = html.unescape(hint_html(_advice([0.5, 0.5, 0.5], [1, 1, 1], cards[:3], deals=12), game="spoil_five",
                                     one_deal=False))
@@ -289,4 +289,4 @@ def test_the_hint_words_figures_in_tens_ranks_without_gaps_and_says_when_moves_a
     with language("ja"):
         ja = html.unescape(hint_html(_advice([0.62, 0.6, 0.3], [1, 1, 2], cards[:3]), game="spoil_five",
                                      one_deal=True))
-    assert "10回に約6回勝つ" in ja and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", ja))
+    assert "10回の試行のうち約6回ディールに勝つ" in ja and not re.search("[a-z]{3,}", re.sub("<[^>]+>", "", ja))

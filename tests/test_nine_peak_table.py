@@ -114,13 +114,13 @@ def test_the_hint_speaks_of_winning_in_a_game_of_one_deal_and_shows_the_tie_brea
     monkeypatch.setattr(table, "hint", lambda: _estimates([0.0, 0.0, 0.0], 3))
     table.hint_button.click()
     text = html.unescape(table.hint_box.value)
-    assert "wins about 0 in 10" in text and "this deal ends" not in text
+    assert "wins the game in about 0 of 10 tries" in text and "this deal ends" not in text
     assert text.count("average lead at the end") == 3 and "+2.5" in text and "+0.5" in text
     assert "the move further ahead at the end is listed first" in text and "take the figures as rough" in text
     monkeypatch.setattr(table, "hint", lambda: _estimates([0.5, 0.25, 0.1], HINT_FEW_DEALS))
     table.hint_button.click()
     text = html.unescape(table.hint_box.value)
-    assert "average lead" not in text and "rough" not in text and "wins about 5 in 10" in text
+    assert "average lead" not in text and "rough" not in text and "wins the game in about 5 of 10 tries" in text
 
 
 def test_a_game_of_several_deals_says_its_chance_is_for_the_deal(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -130,7 +130,7 @@ def test_a_game_of_several_deals_says_its_chance_is_for_the_deal(monkeypatch) ->
     monkeypatch.setattr(table, "hint", lambda: Hint(tuple(Advice(m, 0.5 - i / 4, 0.0, 40, 1 + i)
                                                           for i, m in enumerate(legal)), 40, len(legal)))
     table.hint_button.click()
-    assert "ahead when this deal ends, about 5 in 10" in html.unescape(table.hint_box.value)
+    assert "ahead when this deal ends in about 5 of 10 tries" in html.unescape(table.hint_box.value)
 
 
 def _dealt(area: str, hands: list[str]) -> np.State:
@@ -193,4 +193,4 @@ def test_the_hint_shows_a_choice_that_is_not_cards_below_the_best_three(monkeypa
     assert [m.label for m in moves if f"{m.label}:" in shown] == ["rob 1", "rob 2", "rob 3", "decline"]
     # the list keeps its ranks 1 to 3 without a gap; the choice follows it with its own rank among all
     assert [int(v) for v in re.findall(r'<li value="(\d+)"', shown)] == [1, 2, 3]
-    assert "Or decline: wins about 5 in 10 (rank 5 of 6)." in shown
+    assert "Or decline: wins the game in about 5 of 10 tries (rank 5 of 6)." in shown

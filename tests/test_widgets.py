@@ -525,12 +525,12 @@ def test_hint_on_a_forced_move_names_it_without_a_search() -> None:
     table = GameTable("packs", seed=3, from_url=False)
     assert table.state.to_move == table.seat and len(table.state.legal_moves()) == 1
     table.hint_button.click()
-    assert "The only move here: Draw" in table.hint_box.value and " in 10" not in table.hint_box.value
+    assert "The only move here: Draw" in table.hint_box.value and " of 10 tries" not in table.hint_box.value
     # then a real choice: the search weighs it
     table.session.set_history([*table.states, table.state.play(table.state.legal_moves()[0])])
     assert table.session.reader_turn and len(table.state.legal_moves()) > 1
     table.hint_button.click()
-    assert " in 10" in table.hint_box.value
+    assert " of 10 tries" in table.hint_box.value
 
 
 def test_the_choices_label_says_or_only_beside_clickable_cards() -> None:

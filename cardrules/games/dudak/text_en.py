@@ -80,8 +80,8 @@ MESSAGES: dict[str, str] = {
     "dudak.status.beat_or_take_all": "{name} to beat {card} or take the whole pile",
     "dudak.hint.outcome.out": "you go out and cannot lose this deal",
     "dudak.hint.outcome.next_takes": "the next player cannot beat the card you leave on top and must take",
-    "dudak.hint.ahead": "among the fewest losses when this deal ends, about {k} in 10",
-    "dudak.hint.wins": "escapes losing the deal, about {k} in 10",
+    "dudak.hint.ahead": "among the fewest losses when this deal ends in about {k} of 10 tries",
+    "dudak.hint.wins": "escapes losing the deal in about {k} of 10 tries",
     "dudak.widget.hint_lead": (
         "losses at the end against the best other player: {lead} on average (above 0: fewer)"
     ),

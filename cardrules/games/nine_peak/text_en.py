@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.move.pass_one": "Pass: place {card}",
     "nine_peak.move.pass_two": "Pass: place {first} then {second}, then take one",
     "nine_peak.hint.then": "{move} ({then})",
+    "nine_peak.hint.wins": "wins the game in about {k} of 10 tries",
     "nine_peak.move.take": "Take {card} from the Area",
     "nine_peak.move.play": "Play a set of {n}: {cards}",
     "nine_peak.move_error.empty": "an empty move: write pass, take or play, e.g. 'pass 5S'",

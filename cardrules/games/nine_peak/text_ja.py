@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.move.pass_one": "パス：{card}をエリアに置く",
     "nine_peak.move.pass_two": "パス：{first}、次に{second}をエリアに置き、1枚取る",
     "nine_peak.hint.then": "{move}（{then}）",
+    "nine_peak.hint.wins": "10回の試行のうち約{k}回ゲームに勝つ",
     "nine_peak.move.take": "エリアから{card}を取る",
     "nine_peak.move.play": "{n}のセットをプレイ：{cards}",
     "nine_peak.move_error.empty": "手が空です：pass、take、playのどれかを書きます（例：'pass 5S'）",
