@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r"\b(?:9P|[TPSD])-A\d+\b")
 LISTED = re.compile(r"^- \*\*((?:9P|[TPSD])-A\d+)\*\*: \S", re.M)
 

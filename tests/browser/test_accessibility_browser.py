@@ -21,7 +21,7 @@ if not os.path.exists("/usr/bin/chromium"):
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = {"index": ".cr-landing", "tablanette": ".cr-game-table", "spoil_five": ".cr-game-table",
          "packs": ".cr-game-table", "dudak": ".cr-game-table", "nine_peak": ".cr-game-table",
          "rules": ".cr-rules-intro", "house_rules_lab": ".cr-lab"}

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from websockets.sync.server import serve
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 KERNEL = """
 import sys

@@ -22,7 +22,7 @@ from cardrules.cards import Card, codes, parse_cards
 from cardrules.games import nine_peak
 from cardrules.practice import LEVELS, puzzles
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from build_notebooks import cells_from_percent  # noqa: E402
 

@@ -16,7 +16,7 @@ from cardrules import __main__ as cli
 
 sim = importlib.import_module("cardrules.simulate")  # the package's own ``simulate`` is the function
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

@@ -27,7 +27,7 @@ from cardrules import share
 from cardrules.errors import IllegalMoveError, StateFormatError
 from cardrules.i18n import language
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WIRE_CASES = 120
 UPLOAD_CASES = 60
 LEAK = re.compile(r"Traceback|site-packages|File \"/|/usr/|/home/|/work/|\.py\b")

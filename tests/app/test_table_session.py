@@ -18,7 +18,7 @@ from cardrules import GAMES
 from cardrules.events import Sentence, Text, say
 from cardrules.session import Change, TableSession
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ACTIONS = ["click"] * 8 + ["choose", "submit", "cancel", "back", "forward", "last", "next_deal", "mode", "truncate",
                            "hands"]
 

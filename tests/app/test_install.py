@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 COMPILED = ("cardrules.games.nine_peak.ai", "cardrules.games.nine_peak.rollout", "cardrules.games.nine_peak.tally",
             "cardrules.shuffling")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
 
 REPR = re.compile(r"Result\(|\{'|\('|\[\(|\['|<cardrules\.|object at 0x|Card\.parse\(")

@@ -28,7 +28,7 @@ nbformat = pytest.importorskip("nbformat")
 websockets = pytest.importorskip("websockets")
 manager = pytest.importorskip("jupyter_client.manager")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class FakeVoila:

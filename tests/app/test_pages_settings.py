@@ -9,7 +9,7 @@ from pathlib import Path
 from cardrules import page
 from cardrules.i18n import CATALOGUES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "cardrules"
 
 

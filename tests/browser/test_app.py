@@ -33,7 +33,7 @@ if not os.path.exists("/usr/bin/chromium"):
     pytest.skip("Debian chromium is not installed (make test installs it)", allow_module_level=True)
 
 pytestmark = pytest.mark.browser
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # The app's page template, as `make app` finds it (an installed checkout has it in the venv's share/jupyter too).
 os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"),
                                                            os.environ.get("JUPYTER_PATH")]))

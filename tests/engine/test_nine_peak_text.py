@@ -116,6 +116,6 @@ def test_the_settlement_is_a_lesson_table_and_a_score_sheet() -> None:
         assert sorted(int(r.split(" | ")[4]) for r in sheet[1:]) == sorted(done.totals())
     with language("ja"):
         assert repr(score_sheet(done)).splitlines()[0].startswith("プレイヤー | セット")
-    nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "nine_peak.ipynb").read_text("utf-8"))
+    nb = json.loads((Path(__file__).resolve().parents[2] / "notebooks" / "nine_peak.ipynb").read_text("utf-8"))
     page = "\n".join(str(o.get("data", {}).get("text/html", "")) for c in nb["cells"] for o in c.get("outputs", []))
     assert 'class="dataframe"' not in page and "No-Joker bonus" in page

@@ -13,7 +13,7 @@ from cardrules.games import packs
 from cardrules.i18n import language
 from cardrules.lessons import example
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAGE = json.loads((ROOT / "notebooks" / "packs.ipynb").read_text(encoding="utf-8"))
 
 

@@ -239,7 +239,7 @@ def test_moves_sent_at_once_from_processes_exactly_one_lands(kind: str, stores: 
     ticket = tickets[status.to_move]
     legal = [str(m) for m in room.view_for(ticket.seat, ticket.token).view.legal_moves]
     go = tmp_path / "go"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[1]), *sys.path])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[2]), *sys.path])}
     procs = [subprocess.Popen([sys.executable, "-c", RACER, setting, room.code, str(ticket.seat), ticket.token,
                                legal[i % len(legal)], str(status.moves), str(go)],
                               stdout=subprocess.PIPE, text=True, env=env) for i in range(4)]

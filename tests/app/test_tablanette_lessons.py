@@ -12,7 +12,7 @@ import pytest
 
 from cardrules.i18n import language
 
-SOURCE = Path(__file__).resolve().parents[1] / "notebooks_src" / "tablanette.py"
+SOURCE = Path(__file__).resolve().parents[2] / "notebooks_src" / "tablanette.py"
 REPRS = ("Result(", "{'", "('", "[(", "['", "Text(", "Seat(", "<cardrules")
 CODES = re.compile(r"\b(?:[TPSD]-A\d+|9P-A\d+)\b")
 ALLOWED_LATIN = {"table", "nette", "docs", "rules", "tablanette", "ja", "md", "English"}

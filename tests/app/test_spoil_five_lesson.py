@@ -14,7 +14,7 @@ from cardrules.games.spoil_five import lessons as sfl
 from cardrules.games.spoil_five.text_en import MESSAGES as _ENGLISH
 from cardrules.i18n import CATALOGUES, language
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LESSON = [k.removeprefix("spoil_five.lesson.") for k in _ENGLISH if k.startswith("spoil_five.lesson.")]
 """The keys of the lesson's prose (``spoil_five.lesson.<key>``)."""
 SOURCE = (ROOT / "notebooks_src" / "spoil_five.py").read_text(encoding="utf-8")

@@ -21,7 +21,8 @@ import pytest
 
 from cardrules import GAMES
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent  # the shared suite's files are beside this one
+TESTS, ROOT = HERE.parent, HERE.parents[1]  # the game's package is tests/sixth_game
 
 
 def _load(name: str, path: Path) -> ModuleType:
@@ -34,7 +35,7 @@ def _load(name: str, path: Path) -> ModuleType:
     return module
 
 
-GAME = _load("sixth_game", HERE / "sixth_game" / "__init__.py")
+GAME = _load("sixth_game", TESTS / "sixth_game" / "__init__.py")
 SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py")
           for name in ("test_protocol", "test_language", "test_card_spellings")}
 
@@ -166,9 +167,9 @@ def test_the_practice_asks_its_questions() -> None:
 
 @pytest.mark.usefixtures("registered")
 def test_the_benchmarks_and_a_class_include_it() -> None:
-    reference = _load("_bench_reference", HERE.parent / "benchmarks" / "reference.py")
+    reference = _load("_bench_reference", ROOT / "benchmarks" / "reference.py")
     assert reference.main_counts()[GAME.NAME] == GAME.MAIN_PLAYER_COUNTS
-    pools = _load("_class_pools", HERE.parent / "tools" / "class_pools.py")
+    pools = _load("_class_pools", ROOT / "tools" / "class_pools.py")
     assert pools.class_pools(f"{GAME.NAME}.ipynb", 30)[f"{GAME.NAME}.ipynb"] == {"pool_size": 40}
 
 

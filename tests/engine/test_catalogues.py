@@ -17,7 +17,7 @@ import pytest
 
 from cardrules.i18n import CATALOGUES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _own_messages(lang: str) -> dict[str, str]:

@@ -307,7 +307,7 @@ def test_each_notebook_shows_exactly_its_lesson_prose_in_either_language(game: s
 
     from cardrules.lessons import language_links, prose
 
-    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / f"{game}.py").read_text()
+    source = (Path(__file__).resolve().parents[2] / "notebooks_src" / f"{game}.py").read_text()
     used = re.findall(rf'prose\("{game}", "([a-z0-9_]+)"\)', source)
     keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith(f"{game}.lesson.")}
     if "glance" in keys:  # the rules-at-a-glance box, shown by glance() rather than prose()
@@ -424,7 +424,7 @@ def test_the_house_rules_lab_shows_its_prose_in_either_language() -> None:
 
     from cardrules.lessons import language_links, prose
 
-    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / "house_rules_lab.py").read_text()
+    source = (Path(__file__).resolve().parents[2] / "notebooks_src" / "house_rules_lab.py").read_text()
     used = re.findall(r'prose\("lab", "([a-z0-9_]+)"\)', source)
     keys = {k.split(".")[2] for k in CATALOGUES["en"] if k.startswith("lab.lesson.")}
     assert used and len(used) == len(set(used)) and set(used) == keys
@@ -497,7 +497,7 @@ def test_the_lab_studies_name_their_variants_in_the_readers_language() -> None:
 
     from cardrules import studies as stored
 
-    source = (Path(__file__).resolve().parents[1] / "notebooks_src" / "house_rules_lab.py").read_text()
+    source = (Path(__file__).resolve().parents[2] / "notebooks_src" / "house_rules_lab.py").read_text()
     calls = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
     read = [c.args[0].value for c in calls if c.func.id == "study"]
     assert sorted(read) == sorted(stored.STUDIES)

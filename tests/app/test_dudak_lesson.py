@@ -59,7 +59,7 @@ def _stored_html(page: str) -> str:
     import json
     from pathlib import Path
 
-    nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / f"{page}.ipynb").read_text("utf-8"))
+    nb = json.loads((Path(__file__).resolve().parents[2] / "notebooks" / f"{page}.ipynb").read_text("utf-8"))
     return "\n".join(str(o.get("data", {}).get("text/html", "")) for c in nb["cells"] for o in c.get("outputs", []))
 
 

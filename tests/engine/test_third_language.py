@@ -26,7 +26,7 @@ from cardrules.errors import IllegalMoveError
 from cardrules.i18n import CATALOGUES, DEFAULT, FALLBACKS, LANGUAGES, language
 from cardrules.protocol import say
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CODE = "xx"
 MARK = "‹xx›"
 """What starts every message of the test language (a text shown without it came from English)."""

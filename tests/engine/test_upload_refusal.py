@@ -20,7 +20,7 @@ from cardrules import GAMES, share
 from cardrules.errors import StateFormatError
 from cardrules.protocol import MAX_JSON_DEPTH, _bracket_depth
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from bench_upload_refusal import SHAPES, _fit  # noqa: E402
 
 REASONS = {

@@ -11,7 +11,7 @@ import pytest
 from cardrules import GAMES, studies
 from cardrules.i18n import FALLBACKS, language
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = 3
 
 
