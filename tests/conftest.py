@@ -25,7 +25,7 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(ROOT / "share" / 
                                                            os.environ.get("JUPYTER_PATH")]))
 # The shared rooms' store (cardrules.rooms: SQLite in the app's data folder by default) in a folder of the run's own,
 # set before any server starts: the Voila server's kernels and the tests that read a room
-# (tests/browser/test_rooms_browser.py) find the same rooms, and nothing is written to the home folder.
+# (tests/browser/test_room_played_by_pupils.py) find the same rooms, and nothing is written to the home folder.
 if not os.environ.get("CARDRULES_ROOMS"):
     import tempfile
 

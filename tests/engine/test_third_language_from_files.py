@@ -33,7 +33,8 @@ MARK = "‹xx›"
 
 
 def _catalogue_file(messages: dict[str, str], namespace: str | None = None) -> str:
-    lines = [f'"""The test language ({CODE}): English after a marker, made by tests/test_third_language.py."""', ""]
+    lines = [f'"""The test language ({CODE}): English after a marker, made by '
+             'tests/engine/test_third_language_from_files.py."""', ""]
     if namespace is not None:
         lines.append(f"NAMESPACE = {namespace!r}")
     lines.append("MESSAGES: dict[str, str] = {")

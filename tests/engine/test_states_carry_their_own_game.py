@@ -1,7 +1,7 @@
 """Nothing below the registry looks a game up in it: a state carries its own game (``State.MODULE``, which each game's
 package declares, :func:`cardrules.game.declare_game`), and a view reaches it through its rules, so the engine (states,
 views, the log, loading, bots, the Monte Carlo bot, rendering, lessons, replays) works for a game that no registry
-lists. The tests' sixth game proves it (``test_sixth_game.py``).
+lists. The tests' sixth game proves it (``test_sixth_game_needs_only_its_package.py``).
 
 The boundary: ``cardrules.GAMES`` is the registry (``cardrules/__init__.py``); above it is the app, the code that
 looks a game up by the name a reader, a link or a command line gives (the pages, the widgets, the server, the

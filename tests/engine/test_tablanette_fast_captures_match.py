@@ -1,7 +1,7 @@
 """Tablanette's capture search stated once: the bit-set search that big tables use (``_legal_patterns_fast``) finds
 exactly what the plain search finds (``_legal_patterns_plain``), on thousands of random tables, from empty to every
 card of the deck but the Jacks, under every rule that changes what a group is. (The plain search is checked against
-a brute-force reading of the rules in ``test_tablanette.py``.)"""
+a brute-force reading of the rules in ``test_tablanette_examples_and_rules.py``.)"""
 
 from __future__ import annotations
 

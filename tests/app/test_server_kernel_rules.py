@@ -1,5 +1,5 @@
 """cardrules/server.py's rules on kernels, decided without starting any (the server-level checks, with real kernels
-and a browser, are tests/test_server_limits.py)."""
+and a browser, are tests/browser/test_server_kernel_limits.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """A game page opened in Japanese (``?lang=ja``) in headless Chromium: the lesson, the table, its log and its house
 rules are in Japanese, and the table's language switch turns it back to English.
 
-The Voila server and browser fixtures are in ``conftest.py`` (shared with ``test_browser.py`` and ``test_app.py``).
+The Voila server and browser fixtures are in ``conftest.py`` (shared with ``test_pages_render_and_play.py`` and
+``test_visitor_journeys.py``).
 """
 
 from __future__ import annotations

@@ -3,10 +3,10 @@
 ``tests/sixth_game`` is Last Trick, a small trick game that lives only here. Without any registry it plays, narrates,
 saves, loads, replays and is played by every bot (its state carries its own game). Registered for the tests that
 name games (the shared suite's tests take a game's name, as do ``simulate`` and the table widget), it passes the
-shared suite unchanged: the protocol's properties (every test of ``test_protocol.py``, the
-cross-language save of ``test_language.py`` and the card spellings of ``test_card_spellings.py``), the bots (random,
-heuristic, Monte Carlo with its hint), ``simulate``, and the table widget, with no other file of the package
-changed."""
+shared suite unchanged: the protocol's properties (every test of ``test_every_game_keeps_the_protocol.py``, the
+cross-language save of ``test_saved_game_changes_language.py`` and the card spellings of ``test_card_spellings.py``),
+the bots (random, heuristic, Monte Carlo with its hint), ``simulate``, and the table widget, with no other file of the
+package changed."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def _load(name: str, path: Path) -> ModuleType:
 
 GAME = _load("sixth_game", TESTS / "sixth_game" / "__init__.py")
 SHARED = {name: _load(f"_shared_{name}", HERE / f"{name}.py")
-          for name in ("test_protocol", "test_language", "test_card_spellings")}
+          for name in ("test_every_game_keeps_the_protocol", "test_saved_game_changes_language", "test_card_spellings")}
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """The Voila app in headless Chromium: pages render, buttons reach the kernel, the page shows the change.
 
-The Voila server and browser fixtures are in ``conftest.py`` (shared with ``test_app.py``).
+The Voila server and browser fixtures are in ``conftest.py`` (shared with ``test_visitor_journeys.py``).
 """
 
 from __future__ import annotations

@@ -443,7 +443,7 @@ def test_projector_mode_enlarges_and_switches_hands(page, voila_url: str) -> Non
     expect(page.locator(".cr-game-table.cr-projector")).to_have_count(1, timeout=15_000)
     expect(page.locator(".cr-table .cr-projector")).to_have_count(1, timeout=15_000)
     # larger, though not by a fixed factor: projector cards are sized to fit every zone on the screen at once
-    # (tests/test_projector_browser.py), 66 px beside 46 px in this test's 1100x900 window
+    # (tests/browser/test_projector_fits_the_screen.py), 66 px beside 46 px in this test's 1100x900 window
     assert page.locator(".cr-game-table .cr-table .cr-card").first.bounding_box()["width"] > 1.3 * normal
     backs = page.locator(".cr-game-table .cr-table .cr-back")
     # A count read as soon as it changes may be a table half redrawn (a CI run read 16 backs where the settled

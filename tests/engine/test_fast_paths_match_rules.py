@@ -1042,8 +1042,8 @@ def test_nine_peak_a_copy_of_a_state_keeps_no_zones() -> None:
 # Spoil Five's fast paths (issue 18) checked against the plain statements they stand for, on thousands of random
 # positions: the tables keyed by card (trumps, strengths, the order of a hand), the trick closed in the step of its
 # last card with events built directly, a listed move played unchecked, the views built from shared pieces, and a
-# deck read by looking its codes up. ``test_spoil_five_rules.py`` checks the cards a player may play against
-# ``why_illegal``.
+# deck read by looking its codes up. ``test_spoil_five_fast_paths_match_rules.py`` checks the cards a player may play
+# against ``why_illegal``.
 
 from cardrules.cards import standard_deck  # noqa: E402
 from cardrules.games import spoil_five  # noqa: E402

@@ -1,7 +1,7 @@
 """Issue 44: finding one's way on a page. Every game page opens with a contents bar that stays in sight while the
 reader scrolls; deep links (a section, the landing page's ``#Practice``, a shared deal's ``?projector=1``) land on
 their place once the widgets have drawn, checked by bounding boxes; every page links back to the landing page; each
-game's full rules are a page of the app in the reader's language. Uses the fixtures of ``tests/conftest.py``."""
+game's full rules are a page of the app in the reader's language. Uses the fixtures of ``tests/browser/conftest.py``."""
 
 from __future__ import annotations
 

@@ -192,7 +192,7 @@ def test_twins_differing_in_hidden_cards_show_a_seat_the_same(game: str) -> None
                 # 9 Peak's sampler can only guess from the view whether the game was dealt (a fact of its start,
                 # public): the twin is told
                 twin = twin._evolve(start=state.start)
-            # sample_state agrees with the view at every decision (tests/test_every_rules_combination.py): a twin
+            # sample_state agrees with the view at every decision (tests/engine/test_every_rules_combination.py): a twin
             # that showed the seat other sizes would be a sampler's bug, not a leak
             assert agrees(view, twin, seat, state), (game, seat, state.to_json())
             assert seat_texts(twin, seat) == seat_texts(state, seat), (game, seat, state.to_json())

@@ -1,5 +1,6 @@
 """The practice widget on a game page of the Voila app, in headless Chromium: a puzzle answered right, then one
-answered wrong, with the engine's explanation shown. Uses the Voila and browser fixtures of ``tests/conftest.py``."""
+answered wrong, with the engine's explanation shown. Uses the Voila and browser fixtures of
+``tests/browser/conftest.py``."""
 
 from __future__ import annotations
 
