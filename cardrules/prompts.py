@@ -13,8 +13,9 @@ A game states its prompts in its :class:`~cardrules.table_spec.TableSpec` (from 
 ``prompts`` maps a phase (its status key without the game's name, ``"status.rob"``) to the prompts it words itself
 (``{"click": "spoil_five.status.rob.click"}``), and ``actions`` is its vocabulary: the words of the actions its
 English prompts name. A prompt a phase does not state is
-the neutral one (:data:`NEUTRAL`), worded to name no game's action (``tests/test_prompts.py`` walks every phase of
-every game and checks that each prompt is the game's own or neutral, and that no neutral text names an action).
+the neutral one (:data:`NEUTRAL`), worded to name no game's action (``tests/engine/test_prompts_in_each_games_words.py``
+walks every phase of every game and checks that each prompt is the game's own or neutral, and that no neutral text names
+an action).
 """
 
 from __future__ import annotations

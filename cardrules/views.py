@@ -85,8 +85,8 @@ class View:
 
     A state's view (:meth:`GameState.view`) is made with :meth:`later`: its ``zones``, ``facts``, ``events`` and
     ``status`` are worked out when first read, and then kept, from data the state handed over for this seat (never
-    the state itself: tests/test_views_hidden.py walks everything a view holds). A bot reads a view at every
-    decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
+    the state itself: tests/engine/test_views_hide_unseen_cards.py walks everything a view holds). A bot reads a view at
+    every decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
     simulated deal. A view reads and compares the same either way; it is pickled with every part made.
     """
 
@@ -114,7 +114,7 @@ class View:
         read, each once at most, from data the seat may see (a bot reads a view once per decision and most bots read
         only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
         state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
-        holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
+        holds, they can reach (tests/engine/test_views_hide_unseen_cards.py walks everything a view holds)."""
         made, make, data = state._view_later(seat, open_hands)
         fields = {"game": state.GAME, "seat": seat, "names": names, "to_move": to_move, "legal_moves": legal_moves,
                   "is_over": state.is_over, "rules": state.rules}

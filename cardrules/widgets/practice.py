@@ -37,7 +37,8 @@ _STYLE = """<style>
 """How a choice reads before and after Check: chosen, right and wrong are told by a light tint, a border (dashed for
 a wrong one) and a mark (✓, ✗) on the button, never by a dark fill under the card's own red or black (which read
 red on red or black on dark green); the card's colour stays readable on each tint (WCAG AA, 4.5:1, checked in the
-browser by tests/test_practice_browser.py), and a checked button keeps its full colour (no dimming when disabled)."""
+browser by tests/browser/test_practice_answered_in_page.py), and a checked button keeps its full colour (no dimming when
+disabled)."""
 
 
 class Practice(w.VBox):
