@@ -39,8 +39,9 @@ from typing import Any
 LAUNCHER = Path(__file__).with_name("_kernel_launcher.py")
 """The script jupyter_client runs in a forked kernel's place (standard library only)."""
 
-PRELOADED = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm", "ipywidgets",
-             "IPython.core.completer", "cardrules", "cardrules.widgets", "cardrules.lessons", "cardrules.page",
+PRELOADED = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm",
+             # ipykernel imports its debugger (debugpy, 0.6 CPU-s) as it starts, whether or not anyone debugs
+             "ipykernel.debugger", "psutil", "pdb", "IPython.core.completer", "ipywidgets", "cardrules", "cardrules.widgets", "cardrules.lessons", "cardrules.page",
              "cardrules.share", "cardrules.landing", "cardrules.rules_page", "cardrules.rooms")
 """Modules every kernel of the app imports (ipykernel's and the pages'), imported once in the fork server."""
 
@@ -271,6 +272,8 @@ def main(argv: list[str] | None = None) -> None:
     # as ipykernel_launcher: the working folder is not on the path (the kernel's shell puts its own back)
     if sys.path and sys.path[0] in ("", os.getcwd()):
         del sys.path[0]
+    # debugpy warns, as it is imported, that frozen modules hide breakpoints from it (the app debugs nothing)
+    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
     preload()
     ForkServer(args[0]).serve()
 
