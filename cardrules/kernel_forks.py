@@ -41,9 +41,21 @@ LAUNCHER = Path(__file__).with_name("_kernel_launcher.py")
 
 PRELOADED = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm",
              # ipykernel imports its debugger (debugpy, 0.6 CPU-s) as it starts, whether or not anyone debugs
-             "ipykernel.debugger", "psutil", "pdb", "IPython.core.completer", "ipywidgets", "cardrules", "cardrules.widgets", "cardrules.lessons", "cardrules.page",
-             "cardrules.share", "cardrules.landing", "cardrules.rules_page", "cardrules.rooms")
+             "ipykernel.debugger", "psutil", "pdb", "IPython.core.completer", "ipywidgets",
+             "cardrules", "cardrules.widgets", "cardrules.lessons", "cardrules.page", "cardrules.share",
+             "cardrules.landing", "cardrules.rules_page", "cardrules.rooms")
 """Modules every kernel of the app imports (ipykernel's and the pages'), imported once in the fork server."""
+
+KERNEL_HOOKS = (
+    # ipywidgets registers its comm targets as it is imported into a kernel: without them the page's widget manager
+    # gets no widget (its control comm is refused)
+    ("ipywidgets", "register_comm_target"),
+    # the widgets' kernel-side defences: the server's log, the comm handlers that refuse malformed messages
+    ("cardrules.widgets.guard", "protect_kernel"),
+)
+"""(module, function): what a preloaded module does as it is imported into a running kernel, called in each forked
+kernel once it runs. A module that reads the kernel (``get_ipython()``, ``sys.stderr``) as it is imported belongs
+here."""
 
 _PR_SET_PDEATHSIG = 1
 
@@ -213,6 +225,7 @@ class ForkServer:
     # ------------------------------------------------------------------------------------------ the kernel's side
     def _child(self, conn: socket.socket, request: dict[str, Any], fds: list[int]) -> None:
         code = 1
+        atexit._clear()  # the fork server's exit functions (killing every kernel) are not this kernel's
         try:
             _die_with_parent(signal.SIGKILL)
             os.setsid()  # signals for the fork server's group (a terminal's Ctrl-C) are not the kernel's
@@ -250,7 +263,6 @@ class ForkServer:
 
 def run_kernel(arguments: list[str]) -> int:
     """What ``python -m ipykernel_launcher ARGUMENTS`` does, in this (forked) process."""
-    atexit._clear()  # the fork server's own exit functions are not the kernel's
     import ipykernel_launcher
     from ipykernel import kernelapp
 
@@ -260,7 +272,15 @@ def run_kernel(arguments: list[str]) -> int:
         # kernel's (its parent poller, and its quiet start, depend on it)
         arguments = [*arguments, f"--IPKernelApp.parent_handle={parent}"]
     sys.argv = [ipykernel_launcher.__file__, *arguments]
-    kernelapp.launch_new_instance(argv=arguments)
+    app = kernelapp.IPKernelApp.instance()
+    app.initialize(arguments)  # type: ignore[no-untyped-call]
+    # What a module does as it is imported into a running kernel was done in the fork server, where no kernel ran,
+    # and is not done again: do it now.
+    for module, hook in KERNEL_HOOKS:
+        loaded = sys.modules.get(module)
+        if loaded is not None:
+            getattr(loaded, hook)()
+    app.start()  # type: ignore[no-untyped-call]
     return 0
 
 

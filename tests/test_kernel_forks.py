@@ -106,6 +106,26 @@ def test_a_forked_kernel_plays_a_table_is_interrupted_and_dies_when_killed(
         changed, index = printed[-1].split()
         assert changed == "True" and int(index) > 0  # the move was played: the table moved on
 
+        # the page's widget manager asks for every widget's state over ipywidgets' control comm (registered by
+        # ipywidgets as it is imported into a running kernel: in a fork it was imported before any kernel ran)
+        comm = "control-test"
+        client.shell_channel.send(client.session.msg("comm_open", {
+            "comm_id": comm, "target_name": "jupyter.widget.control", "data": {}}, metadata={"version": "1.0.0"}))
+        request = client.session.msg("comm_msg", {"comm_id": comm, "data": {"method": "request_states"}})
+        client.shell_channel.send(request)
+        states = None
+        deadline = time.monotonic() + 30
+        while states is None and time.monotonic() < deadline:
+            msg = client.get_iopub_msg(timeout=30)
+            data = msg["content"].get("data", {})
+            if msg["msg_type"] == "comm_msg" and data.get("method") == "update_states":
+                states = data["states"]
+        assert states and any(state["model_name"] == "ButtonModel" for state in states.values())
+        # the widgets' defences are the kernel's too: a malformed comm message is refused, the kernel serves on
+        reply, printed = run(client, "print(getattr(get_ipython().kernel.shell_handlers['comm_msg'], "
+                                     "'_cardrules', False))")
+        assert printed[-1].strip() == "True"
+
         # an interrupt reaches the forked kernel through its launcher
         started = time.monotonic()
         msg_id = client.execute("import time\ntime.sleep(60)")
