@@ -243,7 +243,7 @@ def test_dudak_going_out_does_to_the_pile_what_the_rules_say() -> None:
 
 # ----------------------------------------------------------------------------------------------------- widget
 def _buttons(practice: Practice) -> dict[str, object]:
-    return {c.key: b for c, b in zip(practice.puzzle.choices, practice.choices_box.children, strict=True)}
+    return dict(practice.buttons)
 
 
 def _answer(practice: Practice, keys: frozenset[str]) -> None:
@@ -260,7 +260,7 @@ def test_widget_answers_right_then_wrong_and_explains() -> None:
     first = practice.puzzle
     _answer(practice, first.right)
     assert "Right!" in practice.feedback_pane.value and "score 1 of 1" in practice.progress.value
-    assert all(b.disabled for b in practice.choices_box.children)  # type: ignore[attr-defined]
+    assert all(b.disabled for b in practice.buttons.values())
     practice.next_button.click()
     assert practice.index == 1 and practice.feedback_pane.value == ""
     p = practice.puzzle

@@ -222,3 +222,17 @@ def _dudak_score(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
 
 FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out, "score": _dudak_score}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("beats",),  # players; 32 cards, A high, 7 low
+    (),  # the dealer's left leads any card
+    ("beats",),  # beat the top card with a higher card of its suit, then add one
+    (),  # not beating: take the top card back
+    ("beats",),  # a declared trump beats every other suit
+    (),  # a declarer who does not beat takes the whole pile
+    ("go_out", "score"),  # going out; the last holder loses the deal
+    ("score",),  # the fewest losses win
+)
+"""For each point of the rules at a glance (``dudak.lesson.glance``, in order), the kinds of question that practise
+it (empty: none yet)."""
+

@@ -208,3 +208,17 @@ def _packs_group(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
 
 FINDERS: dict[str, Finder] = {"pack": _packs_pack, "steal": _packs_steal, "group": _packs_group}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("pack",),  # players, partners, one deck or two (a double deck repeats cards in a hand)
+    (),  # the draw: a card whose suit is not on the table goes onto it
+    ("pack", "group"),  # packing with hand cards of the suit worth more; the values
+    ("group",),  # two low cards of a suit read as a number
+    ("steal",),  # stealing after a pack
+    (),  # Full Table
+    (),  # the end: throwing off, the packs' points
+    (),  # the goal
+)
+"""For each point of the rules at a glance (``packs.lesson.glance``, in order), the kinds of question that practise
+it (empty: none yet)."""
+

@@ -409,6 +409,39 @@ MESSAGES: dict[str, str] = {
     "practice.spoil_five.pool.question": (
         "{name}がこのディールの最後のカード{card}を出します。チップのプールを取るのは誰ですか？"
     ),
+    "practice.spoil_five.trick.leads_next": "次のトリックは{name}がリードします。",
+    "practice.spoil_five.rob.question": (
+        "表向きのカードは{card}で、切り札は{suit}、ディーラーは{dealer}です。全員の手札を見せています。"
+        "表向きのカードをロブできる（取って1枚捨てる）のは誰ですか？"
+    ),
+    "practice.spoil_five.rob.nobody": "誰もいない",
+    "practice.spoil_five.rob.holds": "{name}が切り札のエース{ace}を持っているので、ロブできます。",
+    "practice.spoil_five.rob.dealer": "{name}がディーラーで、表向きの{card}はエースです：ディーラーがロブできます。",
+    "practice.spoil_five.rob.not_dealer": (
+        "{name}はディーラーではありません：表向きの{card}がエースのとき、ロブできるのはディーラーの{dealer}だけです。"
+    ),
+    "practice.spoil_five.rob.no_ace": "{name}は切り札のエース{ace}を持っていません。",
+    "practice.spoil_five.rob.in_stock": (
+        "切り札のエース{ace}は誰も持っていない（山札の中）ので、誰もロブできません。"
+    ),
+    "practice.spoil_five.rob.held": "{name}が切り札のエース{ace}を持っているので、ロブできます。",
+    "practice.spoil_five.jink.stop_question": (
+        "{name}は最初の3トリックを取り、そこでやめます（ストップ）。{name}は何を得ますか？"
+    ),
+    "practice.spoil_five.jink.jink_question": (
+        "{name}は最初の3トリックを取り、ジンクを宣言して{card}をリードし、5トリック全部を狙います。"
+        "{name}は残り2トリックのうち{n}つを取ります。{name}は何を得ますか？"
+    ),
+    "practice.spoil_five.jink.pool": "{name}がプール（チップ{chips}枚）を取る",
+    "practice.spoil_five.jink.pool_bonus": "{name}がプールと、ほかの全員からチップ1枚ずつを取る",
+    "practice.spoil_five.jink.nothing": "何も得ない：スポイル（プールは次のディールへ）",
+    "practice.spoil_five.chips.question": (
+        "このカードの前のチップ：{chips}。プールには{pool}枚、アンティは{ante}枚です。{name}がディールの最後の"
+        "カード{card}を出します。次はどうなりますか？"
+    ),
+    "practice.spoil_five.chips.has": "{name} {n}枚",
+    "practice.spoil_five.chips.next": "次のディールに進む",
+    "practice.spoil_five.chips.wins": "ゲーム終了：{name}の勝ち",
     "practice.spoil_five.pool.takes": "{name}がプールを取る",
     "practice.spoil_five.pool.spoiled": "誰も取らない：スポイル（プールは次のディールへ）",
     "practice.spoil_five.pool.tricks": "{name}のトリックは最後に{n}つです。",

@@ -148,3 +148,18 @@ def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -
 
 FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    (),  # players and the deck
+    (),  # the deal, and dealing again when the hands are empty
+    ("captures",),  # a card takes its rank and groups adding up to its value
+    ("captures", "tablanette"),  # the cards' values
+    ("captures",),  # what can be taken must be taken; a card taking nothing stays
+    ("tablanette",),  # clearing the table scores at once
+    ("captures", "tablanette"),  # the Jack takes the whole table, never a tablanette
+    (),  # the end of a deal: the last capture takes what is left; the cards' points
+    (),  # the goal, reached mid-deal by a tablanette too
+)
+"""For each point of the rules at a glance (``tablanette.lesson.glance``, in order), the kinds of question that
+practise it (empty: none yet)."""
+
