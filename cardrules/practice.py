@@ -23,7 +23,8 @@ Question kinds per game (each game's ``puzzles.py``, :func:`kinds_of`):
 * Packs: ``pack`` (can you pack this table card, with which cards?), ``steal`` (can you steal that pack?),
   ``group`` (what is this group worth?);
 * Dudak: ``beats`` (which of your cards beat the top card?), ``go_out`` (what happens to the pile if you go out now?),
-  ``score`` (who wins the game when this last deal ends?);
+  ``score`` (who wins the game when this last deal ends?), ``take`` (which cards of the pile does a player who does
+  not beat take back?), ``lead`` (who leads the deal's first card?);
 * 9 Peak: ``sets`` (which sets can you make?), ``set_value`` (what is this set worth?), ``peak`` (does this placement
   peak?), ``end`` (who still plays once a hand is empty?), ``bonus`` (who adds the no-Joker bonus?).
 
@@ -252,7 +253,7 @@ _PLAYERS = {("dudak", "go_out"): (4, 3)}
 whenever someone goes out, so the pile no longer matters)."""
 
 
-_SKIP: dict[Any, int] = {"nine_peak": 8, "spoil_five": 10, ("spoil_five", "rob"): 1}
+_SKIP: dict[Any, int] = {"nine_peak": 8, "spoil_five": 10, ("spoil_five", "rob"): 1, ("dudak", "lead"): 1}
 """The most opening moves skipped before looking for a position, below the length of a short game's deal (by game,
 or by game and kind: robbing is decided before the first lead)."""
 

@@ -241,6 +241,33 @@ def test_dudak_going_out_does_to_the_pile_what_the_rules_say() -> None:
         assert (not after.pile) == (expected == "set_aside")
 
 
+def test_dudak_a_player_not_beating_takes_the_top_card_and_a_declarer_the_whole_pile() -> None:
+    from cardrules.games import dudak as d
+
+    declarers = 0
+    for p in _all("dudak", "take"):
+        state, seat = p.state, p.seat
+        declarer = state.trumps[seat] is not None
+        declarers += declarer
+        expected = state.pile if declarer else state.pile[-1:]  # the rules text
+        assert p.answers == {frozenset(str(c) for c in expected)}, p.code
+        assert all(c.zone == "pile" for c in p.choices)  # answered by clicking the pile's cards
+        after = state.play(d.TakeAll() if declarer else d.Take())
+        assert len(after.hands[seat]) == len(state.hands[seat]) + len(expected)
+        assert not _accepted(state, d.Take() if declarer else d.TakeAll())
+    assert declarers, "some questions are asked of a trump declarer"
+
+
+def test_dudak_the_dealers_left_leads_any_card() -> None:
+    from cardrules.games import dudak as d
+
+    for p in _all("dudak", "lead", count=1):
+        state = p.state
+        leader = (state.dealer + 1) % state.players
+        assert p.answers == {frozenset({str(leader)})}, p.code
+        assert all(_accepted(state, d.Lead(c)) for c in state.hands[leader])
+
+
 # ----------------------------------------------------------------------------------------------------- widget
 def _buttons(practice: Practice) -> dict[str, object]:
     return dict(practice.buttons)

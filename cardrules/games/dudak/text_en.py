@@ -414,6 +414,24 @@ MESSAGES: dict[str, str] = {
     "practice.dudak.score.seat.one": "{name} ends the game with {n} loss.",
     "practice.dudak.score.seat.other": "{name} ends the game with {n} losses.",
     "practice.dudak.score.fewest": " The fewest losses: {n}.",
+    "practice.dudak.take.question": (
+        "{name} does not beat the top card, {top}. Which cards of the pile go into {name}'s hand now? Click "
+        "them in the pile, then Check."
+    ),
+    "practice.dudak.take.top": "{card} is the top card: it is taken back.",
+    "practice.dudak.take.stays": (
+        "{card} stays in the pile: only the top card, {top}, is taken; {name} then beats the next card or "
+        "takes again."
+    ),
+    "practice.dudak.take.all": (
+        "{card} is taken too: {name} declared {suit} as a trump, and a declarer who does not beat takes the "
+        "whole pile."
+    ),
+    "practice.dudak.lead.question": "{dealer} has just dealt. Who leads the first card (it starts the pile)?",
+    "practice.dudak.lead.yes": (
+        "{name} sits on the left of the dealer, {dealer}, and leads: any card of the hand may start the pile."
+    ),
+    "practice.dudak.lead.no": "Not {name}: the player on the dealer's left, {leader}, leads.",
     "practice.dudak.go_out.question": "{what}, and goes out. What happens to the pile?",
     "facts.dudak.losses_most": "most losses of one player",
     "facts.dudak.losses_spread": "most minus fewest losses",

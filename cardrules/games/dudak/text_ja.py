@@ -439,6 +439,22 @@ MESSAGES: dict[str, str] = {
     "practice.dudak.score.seat.one": "{name}の負けは最後に{n}です。",
     "practice.dudak.score.seat.other": "{name}の負けは最後に{n}です。",
     "practice.dudak.score.fewest": "最も少ない負けは{n}です。",
+    "practice.dudak.take.question": (
+        "{name}は一番上のカード{top}を上回りません。場札のどのカードが今{name}の手札に戻りますか？場札のカードを"
+        "クリックしてから「確認」を押してください。"
+    ),
+    "practice.dudak.take.top": "{card}は一番上のカードなので、手札に戻ります。",
+    "practice.dudak.take.stays": (
+        "{card}は場札に残ります：取るのは一番上の{top}だけで、{name}は次のカードを上回るか、さらに取ります。"
+    ),
+    "practice.dudak.take.all": (
+        "{card}も取ります：{name}は{suit}を切札と宣言しており、切札を宣言した人は上回らないとき場札を全部取ります。"
+    ),
+    "practice.dudak.lead.question": "{dealer}が配り終えました。最初のカードを出す（場札を始める）のは誰ですか？",
+    "practice.dudak.lead.yes": (
+        "{name}はディーラー（{dealer}）の左隣なので最初に出します：手札のどのカードで場札を始めてもかまいません。"
+    ),
+    "practice.dudak.lead.no": "{name}ではありません：最初に出すのはディーラーの左隣の{leader}です。",
     "practice.dudak.go_out.question": "{what}、上がります。場札はどうなりますか？",
     "facts.dudak.losses_most": "1人の最多の負け数",
     "facts.dudak.losses_spread": "負け数の最多と最少の差",
