@@ -16,7 +16,9 @@ declared trump); 3 about the fine print (Ace choices, several right answers, spe
 
 Question kinds per game (each game's ``puzzles.py``, :func:`kinds_of`):
 
-* Tablanette: ``captures`` (which table cards does this card take?), ``tablanette`` (is it one, and worth how much?);
+* Tablanette: ``captures`` (which table cards does this card take?), ``tablanette`` (is it one, and worth how much?),
+  ``next`` (the hands are empty: a new round from the stock, or the deal's end?), ``points`` (what do the cards taken
+  in a deal score?), ``goal`` (does this tablanette end the game?);
 * Spoil Five: ``playable`` (which of your cards may you play?), ``trick`` (who wins this trick?), ``pool`` (who
   takes the pool, or is the deal spoiled?), ``rob`` (who may rob the turn-up?), ``jink`` (what does stopping or
   jinking after three tricks bring?), ``chips`` (is there another deal, or who wins the game?);
@@ -257,7 +259,8 @@ _SKIP: dict[Any, int] = {"nine_peak": 8, "spoil_five": 10, ("spoil_five", "rob")
 """The most opening moves skipped before looking for a position, below the length of a short game's deal (by game,
 or by game and kind: robbing is decided before the first lead)."""
 
-_WHOLE_GAME: dict[tuple[str, str], dict[str, Any]] = {("spoil_five", "chips"): {"starting_chips": 3}}
+_WHOLE_GAME: dict[tuple[str, str], dict[str, Any]] = {("spoil_five", "chips"): {"starting_chips": 3},
+                                                      ("tablanette", "goal"): {"target": 30}}
 """Kinds of question asked of a whole game rather than one deal (how a game ends), with the house rules that make it
 short (few chips to start with)."""
 

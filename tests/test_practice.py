@@ -311,7 +311,7 @@ def test_widget_answers_right_then_wrong_and_explains() -> None:
 
 
 def test_widget_cards_toggle_and_sets_follow_the_seed_and_level() -> None:
-    practice = Practice("tablanette", seed=1, level=1, count=2)
+    practice = Practice("tablanette", seed=1, level=1, count=8)  # a "which cards" question comes within the set
     while not practice.puzzle.many:
         practice.next_button.click()
     p = practice.puzzle
@@ -328,6 +328,43 @@ def test_widget_cards_toggle_and_sets_follow_the_seed_and_level() -> None:
     again = Practice("tablanette", seed=8, level=3)
     assert again.puzzle.question == practice.puzzle.question
     assert repr(again) == "Practice('tablanette', seed=8, level=3)"
+
+
+def _in_drawing(practice: Practice) -> list[object]:
+    """The widgets inside the drawing's rows (the felt of card buttons), depth first."""
+    found, todo = [], list(practice.drawing.children)
+    while todo:
+        widget = todo.pop(0)
+        found.append(widget)
+        todo[:0] = list(getattr(widget, "children", ()))
+    return found
+
+
+def test_widget_the_answer_cards_are_the_drawings_cards() -> None:
+    """A "which cards" question is answered on the drawing: each choice's card is a button where it lies, named by
+    the card (and, once chosen or checked, by its state), and none is repeated under the question."""
+    practice = Practice("packs", seed=3, level=1)
+    while not (practice.puzzle.many and all(c.card is not None for c in practice.puzzle.choices)):
+        practice.next()
+    p = practice.puzzle
+    drawn = _in_drawing(practice)
+    buttons = practice.buttons
+    assert all(buttons[c.key] in drawn for c in p.choices)
+    assert practice.choices_box.children == () and practice.choices_box.layout.display == "none"
+    for c in p.choices:
+        b = buttons[c.key]
+        assert b.tooltip == c.card.name and "cr-card-btn" in b._dom_classes  # type: ignore[union-attr]
+    key = p.choices[0].key
+    buttons[key].click()
+    assert buttons[key].tooltip.endswith(", chosen") and "cr-chosen" in buttons[key]._dom_classes
+    assert practice.buttons[key] is buttons[key]  # the same button (the keyboard's focus stays on it)
+    practice.check_button.click()
+    verdict = practice.feedback
+    assert verdict is not None
+    for k in verdict.right:
+        assert "in the right answer" in buttons[k].tooltip and "cr-answer-right" in buttons[k]._dom_classes
+    for k in verdict.wrong:
+        assert "not in the right answer" in buttons[k].tooltip and "cr-answer-wrong" in buttons[k]._dom_classes
 
 
 @pytest.mark.parametrize("game", list(GAMES))
