@@ -23,7 +23,8 @@ Question kinds per game (each game's ``puzzles.py``, :func:`kinds_of`):
   takes the pool, or is the deal spoiled?), ``rob`` (who may rob the turn-up?), ``jink`` (what does stopping or
   jinking after three tricks bring?), ``chips`` (is there another deal, or who wins the game?);
 * Packs: ``pack`` (can you pack this table card, with which cards?), ``steal`` (can you steal that pack?),
-  ``group`` (what is this group worth?);
+  ``group`` (what is this group worth?), ``draw`` (where does the drawn card go?), ``throw_off`` (how many packs of a
+  suit are thrown off?), ``score`` (what do the packs left score?), ``goal`` (does the game end after this deal?);
 * Dudak: ``beats`` (which of your cards beat the top card?), ``go_out`` (what happens to the pile if you go out now?),
   ``score`` (who wins the game when this last deal ends?), ``take`` (which cards of the pile does a player who does
   not beat take back?), ``lead`` (who leads the deal's first card?);
@@ -260,7 +261,8 @@ _SKIP: dict[Any, int] = {"nine_peak": 8, "spoil_five": 10, ("spoil_five", "rob")
 or by game and kind: robbing is decided before the first lead)."""
 
 _WHOLE_GAME: dict[tuple[str, str], dict[str, Any]] = {("spoil_five", "chips"): {"starting_chips": 3},
-                                                      ("tablanette", "goal"): {"target": 30}}
+                                                      ("tablanette", "goal"): {"target": 30},
+                                                      ("packs", "goal"): {"target": 150}}
 """Kinds of question asked of a whole game rather than one deal (how a game ends), with the house rules that make it
 short (few chips to start with)."""
 

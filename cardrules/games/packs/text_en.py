@@ -424,6 +424,23 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.packs.can_be_packed": "{card} can be packed",
     "practice.packs.full": " (Full Table: if any pack is possible, one must be made)",
+    "practice.packs.draw.question": "{name} draws {card}. Where does it go?",
+    "practice.packs.draw.table": "Onto the table: no table card has its suit, and the turn ends",
+    "practice.packs.draw.hand": "Into {name}'s hand, shown to all: {name} may pack",
+    "practice.packs.draw.full": "Into {name}'s hand, unseen (Full Table): {name} must pack, or show the hand",
+    "practice.packs.throw_off.question": (
+        "The stock is out, and the deal ends. Packs of {suits} held: {held}. How many of {owner}'s {suit} packs "
+        "are thrown off?"
+    ),
+    "practice.packs.score.question": (
+        "After the throw-off, {owner} keeps these packs: {packs}. How many points do they score?"
+    ),
+    "practice.packs.goal.question": (
+        "Deal {deal} ends, and the totals are: {totals}. The game is played to {target}. What happens?"
+    ),
+    "practice.packs.goal.next": "Another deal",
+    "practice.packs.goal.wins": "The game ends, won by {owner}",
+    "practice.packs.goal.nobody": "Nobody has reached {target}: another deal is dealt.",
     "practice.packs.pack.question": (
         "{name} has drawn{full}. Can {name} pack {card} ({target}) from the table, and with which cards? "
         "Click the hand cards to play (none if it cannot be packed), then Check."

@@ -394,6 +394,22 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.packs.can_be_packed": "{card}はパックできます",
     "practice.packs.full": "（フルテーブル：パックできるなら、パックしなければなりません）",
+    "practice.packs.draw.question": "{name}が{card}をドローします。このカードはどこへ行きますか？",
+    "practice.packs.draw.table": "場へ：そのスートの場札がないので、番は終わり",
+    "practice.packs.draw.hand": "{name}の手札へ（全員に見せる）：{name}はパックできる",
+    "practice.packs.draw.full": "{name}の手札へ（見せない、フルテーブル）：{name}は必ずパックするか、手札を見せる",
+    "practice.packs.throw_off.question": (
+        "山札がなくなり、ディールが終わります。{suits}のパックの数：{held}。{owner}の{suit}のパックは何個捨てられますか？"
+    ),
+    "practice.packs.score.question": (
+        "捨てたあと、{owner}に残るパックは{packs}です。何点になりますか？"
+    ),
+    "practice.packs.goal.question": (
+        "ディール{deal}が終わり、合計は{totals}です。このゲームは{target}点までです。どうなりますか？"
+    ),
+    "practice.packs.goal.next": "次のディールに進む",
+    "practice.packs.goal.wins": "ゲーム終了：{owner}の勝ち",
+    "practice.packs.goal.nobody": "{target}点に届いた人はいないので、次のディールを配ります。",
     "practice.packs.pack.question": (
         "{name}がドローしました{full}。{name}は場の{card}（{target}点）をパックできますか？どのカードで？出す"
         "手札をクリックして（パックできなければクリックなし）、「確認」を押してください。"

@@ -198,8 +198,12 @@ def _tablanette_points(state: Any, level: int, exact: bool, rng: random.Random) 
     if scored is None or not final.is_over:
         return None
     teams = final.rules.teams
-    owner = rng.randrange(len(teams))
-    pile = sorted(c for s in teams[owner] for c in final.captured[s])
+    piles = [sorted(c for s in team for c in final.captured[s]) for team in teams]
+    short = [o for o, pile in enumerate(piles) if 0 < len(pile) <= 30]  # a pile a reader can count through
+    if not short:
+        return None
+    owner = short[rng.randrange(len(short))]
+    pile = piles[owner]
     points = scored.get("points")[owner]
     counts = scored.get("counts")
     most = len([n for n in counts if n == max(counts)]) == 1 and counts[owner] == max(counts)

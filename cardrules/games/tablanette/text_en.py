@@ -336,7 +336,7 @@ MESSAGES: dict[str, str] = {
         "table: a tablanette worth {points}. What happens?"
     ),
     "practice.tablanette.goal.on": "Play goes on",
-    "practice.tablanette.goal.won": "The game ends at once: {owner} wins",
+    "practice.tablanette.goal.won": "The game ends at once, won by {owner}",
     "practice.tablanette.next.last_so_far": "The last capture so far was {name}'s.",
     "practice.tablanette.next.nobody_yet": "Nobody has captured yet this deal.",
     "practice.tablanette.captures.question": (
