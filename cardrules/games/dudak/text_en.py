@@ -329,11 +329,12 @@ MESSAGES: dict[str, str] = {
     ),
     "dudak.lesson.practice": (
         "## Practice\n"
-        "Which of your cards beat the top card, with or without a declared trump? What happens to the pile "
-        "when a player goes out? Who wins the game when its last deal ends? Each question is asked on a "
-        "position from a real deal and answered by the engine: click the cards or the players (then "
-        "*Check*) or the answer, and every wrong choice is explained. The question set and the level "
-        "choose the questions, so a class given the same set gets the same ten."
+        "Who leads? Which of your cards beat the top card, with or without a declared trump? Which cards "
+        "does a player who does not beat take back? What happens to the pile when a player goes out? Who "
+        "wins the game when its last deal ends? Each question is asked on a position from a real deal and "
+        "answered by the engine: click the cards in the drawing (then *Check*) or the answer, and every "
+        "wrong choice is explained. The question set's number and the level choose the questions, so a class "
+        "given the same number gets the same ten."
     ),
     "dudak.lesson.play": (
         "## Play\n"

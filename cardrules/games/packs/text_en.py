@@ -377,13 +377,12 @@ MESSAGES: dict[str, str] = {
     ),
     "packs.lesson.practice": (
         "## Practice\n"
-        "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group "
-        "worth? Each question is\n"
-        "asked on a position from a real deal and answered by the engine: click the cards (then *Check*) "
-        "or the answer, and every\n"
-        "wrong choice is explained. The number and the level choose the questions, so a class given the "
-        "same number gets the\n"
-        "same ten."
+        "Where does a drawn card go? Can this table card be packed, and with which cards? Can that pack be "
+        "stolen? What is a group worth? How many packs are thrown off, what do the packs left score, and "
+        "does the game end? Each question is asked on a position from a real deal and answered by the "
+        "engine: click the cards in the drawing (then *Check*) or the answer, and every wrong choice is "
+        "explained. The question set's number and the level choose the questions, so a class given the same "
+        "number gets the same ten."
     ),
     "packs.lesson.play": (
         "## Play\n"

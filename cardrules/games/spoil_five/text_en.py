@@ -411,13 +411,12 @@ MESSAGES: dict[str, str] = {
     ),
     "spoil_five.lesson.practice": (
         "## Practice\n"
-        "Which of your cards may you play: must you follow, may you trump, may you hold back a top trump? "
-        "Who wins this trick?\n"
-        "Each question is asked on a position from a real deal and answered by the engine: click the cards "
-        "(then *Check*) or\n"
-        "the answer, and every wrong choice is explained. The same number and level always give the same "
-        "ten questions, so a\n"
-        "whole class can work on them together."
+        "Who may rob the turn-up? Which of your cards may you play: must you follow, may you trump, may you "
+        "hold back a top trump? Who wins this trick? What do stopping and a jink bring, who takes the pool, "
+        "and does the game end? Each question is asked on a position from a real deal and answered by the "
+        "engine: click the cards in the drawing (then *Check*) or the answer, and every wrong choice is "
+        "explained. The question set's number and the level choose the questions, so a class given the same "
+        "number gets the same ten."
     ),
     "spoil_five.lesson.play": (
         "## Play\n"

@@ -252,12 +252,11 @@ MESSAGES: dict[str, str] = {
     "tablanette.lesson.house_rules_example": "With sums of any size a King takes 2 + 3 + 4 + 5 too:",
     "tablanette.lesson.practice": (
         "## Practice\n"
-        "Which table cards does a card take, and is a capture a tablanette? Each question is asked on a "
-        "position from a real\n"
-        "deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong "
-        "choice is explained.\n"
-        "The question set's number and the level choose the questions, so a class given the same number "
-        "gets the same ten."
+        "Which table cards does a card take, and is a capture a tablanette? What happens when the hands are "
+        "empty, what do a deal's cards score, and does a tablanette end the game? Each question is asked on "
+        "a position from a real deal and answered by the engine: click the cards in the drawing (then "
+        "*Check*) or the answer, and every wrong choice is explained. The question set's number and the "
+        "level choose the questions, so a class given the same number gets the same ten."
     ),
     "tablanette.lesson.play": (
         "## Play\n"
