@@ -241,6 +241,9 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-deal-end-row .cr-zone:has(>.cr-empty),
 .cr-game-table.cr-projector:has(.cr-deal-end-row) .cr-log-pane{display:none}
 .cr-projector .cr-outcome:has(>li:nth-child(3)){font-size:min(30px,3.3vh)}
+.cr-projector .cr-deal-end .cr-final{display:flex;flex-wrap:wrap;gap:0 28px;list-style-position:inside;padding:0;
+ margin:2px 0}
+.cr-projector .cr-deal-end-row .cr-final-move{max-height:4.6em;overflow-y:auto;margin:2px 0}
 .cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:first-child{flex:0 1 55%}
 .cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:last-child{flex:1 1 40%}
 .cr-projector .cr-outcome:has(>li:nth-child(5)){font-size:min(28px,2.8vh)}
