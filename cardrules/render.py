@@ -246,7 +246,7 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-deal-end-row .cr-final-move{max-height:4.6em;overflow-y:auto;margin:2px 0}
 .cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:first-child{flex:0 1 55%}
 .cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:last-child{flex:1 1 40%}
-.cr-projector .cr-outcome:has(>li:nth-child(5)){font-size:min(28px,2.8vh)}
+.cr-projector .cr-outcome:has(>li:nth-child(5)){font-size:min(34px,2.9vh)}
 .cr-projector .cr-deal-end:has(.cr-outcome>li:nth-child(5)) h4{font-size:min(24px,2.6vh)}
 .cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack){--cr-h:min(60px,5vh);column-gap:6px}
 .cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack) .cr-zone-label{min-width:0}

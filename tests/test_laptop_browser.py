@@ -1,7 +1,8 @@
-"""The table on a 1024×768 laptop in normal mode (issue 44), in headless Chromium: the most crowded table (a
+"""The table on a laptop in normal mode (issue 44), in headless Chromium. At 1024×768, the most crowded table (a
 five-player deal of Spoil Five, every hand face up, in Japanese, whose labels run longest) needs no horizontal
 scrolling; every zone, card and control of the table lies within the window's width, and no card is cut off by a
-box of the table that clips what overflows it. One page load.
+box of the table that clips what overflows it. At 1366×900, the newest line of the log is on screen with the
+cards. One page load each.
 
 The Voila server and browser fixtures are in ``conftest.py``.
 """
@@ -68,5 +69,26 @@ def test_the_table_fits_a_laptop_screen(browser, voila_url: str) -> None:  # typ
         # five hands of five, face up, the turn-up and the trick: the table was drawn whole before it was measured
         assert shown["cards"] >= 26 and shown["zones"] >= 7, shown
         assert shown["bad"] == [], shown["bad"]
+    finally:
+        ctx.close()
+
+
+def test_the_newest_log_line_is_on_a_wide_laptop_screen(browser, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1366×900, a page opened on a deal lands on the table; the log then stands beside the felt, its newest line
+    on screen with the cards (under the felt, it was below the screen's bottom). One page load."""
+    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:"))
+              else r.abort())
+    page = ctx.new_page()
+    try:
+        page.goto(f"{voila_url}/voila/render/spoil_five.ipynb?seed=7&players=5", wait_until="domcontentloaded",
+                  timeout=90_000)
+        page.wait_for_function("window.crLanded === true", timeout=120_000)
+        shown = page.evaluate("""() => {
+          const line = document.querySelector('.cr-game-table .cr-log-pane li:last-child').getBoundingClientRect();
+          const hand = document.querySelector('.cr-game-table .cr-hand-card').getBoundingClientRect();
+          return {line: [line.top, line.bottom], hand: [hand.top, hand.bottom], height: innerHeight}; }""")
+        assert shown["line"][0] >= 0 and shown["line"][1] <= shown["height"], shown
+        assert shown["hand"][0] >= 0 and shown["hand"][1] <= shown["height"], shown  # with the reader's hand
     finally:
         ctx.close()
