@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.zone.area_only": "Area {n}s: {n} only",
     "nine_peak.zone.area_note": "{n} + {c} = {hi}; peak at {peak}",
     "nine_peak.zone.peaks": "{name}'s peak cards",
-    "nine_peak.zone.vp": "{n} VP",
+    "nine_peak.zone.vp": "{n} VP (kept face down at a real table; shown face up here so you can follow them)",
     "nine_peak.zone.pile": "Unused pile",
     "nine_peak.zone.out": "Set aside at setup",
     "nine_peak.fact.peak": "Peak",
@@ -376,9 +376,11 @@ MESSAGES: dict[str, str] = {
     "nine_peak.lesson.practice": (
         "## Practice\n"
         "\n"
-        "Which sets can you lay, what will a set score, and does a placement peak? Each question is a real "
-        "position from a\n"
-        "bot game, answered and explained by the rules engine."
+        "Which sets can you lay, what will a set score, and does a placement peak? Who still plays once a "
+        "hand is empty, and who adds the no-Joker bonus? Each question is asked on a position from a real "
+        "deal and answered by the engine: click the cards in the drawing (then *Check*) or the answer, and "
+        "every wrong choice is explained. The question set's number and the level choose the questions, so a "
+        "class given the same number gets the same ten."
     ),
     "nine_peak.lesson.play": (
         "## Play\n"
