@@ -60,6 +60,12 @@ LARGEST = """() => {
 }"""
 
 
+FOLDED = """() => [...document.querySelectorAll('.cr-game-table .cr-deal-end-row .cr-zone')]
+  .filter(e => getComputedStyle(e).display === 'none' && !e.querySelector(':scope > .cr-empty'))
+  .map(e => e.dataset.zone)"""
+"""The zones of a deal's last position folded away though they hold cards (only empty ones may fold)."""
+
+
 def _outside(shown: dict) -> list[str]:
     return [f"{b['name']}: {round(b['top'])}..{round(b['bottom'])} x {round(b['left'])}..{round(b['right'])}"
             for b in shown["boxes"]
@@ -137,6 +143,7 @@ def test_the_projector_table_fits_a_classroom_screen(browser, voila_url: str, si
             forward.click()
             _settle(page, 10)
         assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+        assert page.evaluate(FOLDED) == []  # the stock, the discards, the tricks taken: in sight beside the result
         _to_top(page)
         _shot(page, f"projector-{width}x{height}-deal-end")
         shown = page.evaluate(BOXES)
@@ -171,10 +178,7 @@ def test_a_crowded_deal_end_fits_both_screens(browser, voila_url: str) -> None: 
             forward.click()
             _settle(page, 10)
         assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
-        folded = page.evaluate("""() => [...document.querySelectorAll('.cr-game-table .cr-deal-end-row .cr-zone')]
-            .filter(e => getComputedStyle(e).display === 'none' && !e.querySelector(':scope > .cr-empty'))
-            .map(e => e.dataset.zone)""")
-        assert folded == [], folded
+        assert page.evaluate(FOLDED) == []
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(500)
