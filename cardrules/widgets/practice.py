@@ -220,7 +220,7 @@ class Practice(w.VBox):
             "practice.widget.no_answers")
         question = t("practice.widget.question", n=self.index + 1, count=self.count)
         self.progress.value = (f"<b>{html.escape(question)}</b> · {html.escape(score)} · "
-                               f"<span title='{html.escape(p.code)}'>{html.escape(set_name)}</span>")
+                               f"<span>{html.escape(set_name)}</span>")
         view = p.view()  # the question's cards marked; a choice's card shows its state on its own button
         self.buttons = {c.key: self._choice_button(c, fb) for c in p.choices}
         zones = {z.key for z in view.zones}
