@@ -241,9 +241,36 @@ def test_dudak_going_out_does_to_the_pile_what_the_rules_say() -> None:
         assert (not after.pile) == (expected == "set_aside")
 
 
+def test_dudak_a_player_not_beating_takes_the_top_card_and_a_declarer_the_whole_pile() -> None:
+    from cardrules.games import dudak as d
+
+    declarers = 0
+    for p in _all("dudak", "take"):
+        state, seat = p.state, p.seat
+        declarer = state.trumps[seat] is not None
+        declarers += declarer
+        expected = state.pile if declarer else state.pile[-1:]  # the rules text
+        assert p.answers == {frozenset(str(c) for c in expected)}, p.code
+        assert all(c.zone == "pile" for c in p.choices)  # answered by clicking the pile's cards
+        after = state.play(d.TakeAll() if declarer else d.Take())
+        assert len(after.hands[seat]) == len(state.hands[seat]) + len(expected)
+        assert not _accepted(state, d.Take() if declarer else d.TakeAll())
+    assert declarers, "some questions are asked of a trump declarer"
+
+
+def test_dudak_the_dealers_left_leads_any_card() -> None:
+    from cardrules.games import dudak as d
+
+    for p in _all("dudak", "lead", count=1):
+        state = p.state
+        leader = (state.dealer + 1) % state.players
+        assert p.answers == {frozenset({str(leader)})}, p.code
+        assert all(_accepted(state, d.Lead(c)) for c in state.hands[leader])
+
+
 # ----------------------------------------------------------------------------------------------------- widget
 def _buttons(practice: Practice) -> dict[str, object]:
-    return {c.key: b for c, b in zip(practice.puzzle.choices, practice.choices_box.children, strict=True)}
+    return dict(practice.buttons)
 
 
 def _answer(practice: Practice, keys: frozenset[str]) -> None:
@@ -260,7 +287,7 @@ def test_widget_answers_right_then_wrong_and_explains() -> None:
     first = practice.puzzle
     _answer(practice, first.right)
     assert "Right!" in practice.feedback_pane.value and "score 1 of 1" in practice.progress.value
-    assert all(b.disabled for b in practice.choices_box.children)  # type: ignore[attr-defined]
+    assert all(b.disabled for b in practice.buttons.values())
     practice.next_button.click()
     assert practice.index == 1 and practice.feedback_pane.value == ""
     p = practice.puzzle
@@ -284,7 +311,7 @@ def test_widget_answers_right_then_wrong_and_explains() -> None:
 
 
 def test_widget_cards_toggle_and_sets_follow_the_seed_and_level() -> None:
-    practice = Practice("tablanette", seed=1, level=1, count=2)
+    practice = Practice("tablanette", seed=1, level=1, count=8)  # a "which cards" question comes within the set
     while not practice.puzzle.many:
         practice.next_button.click()
     p = practice.puzzle
@@ -301,6 +328,43 @@ def test_widget_cards_toggle_and_sets_follow_the_seed_and_level() -> None:
     again = Practice("tablanette", seed=8, level=3)
     assert again.puzzle.question == practice.puzzle.question
     assert repr(again) == "Practice('tablanette', seed=8, level=3)"
+
+
+def _in_drawing(practice: Practice) -> list[object]:
+    """The widgets inside the drawing's rows (the felt of card buttons), depth first."""
+    found, todo = [], list(practice.drawing.children)
+    while todo:
+        widget = todo.pop(0)
+        found.append(widget)
+        todo[:0] = list(getattr(widget, "children", ()))
+    return found
+
+
+def test_widget_the_answer_cards_are_the_drawings_cards() -> None:
+    """A "which cards" question is answered on the drawing: each choice's card is a button where it lies, named by
+    the card (and, once chosen or checked, by its state), and none is repeated under the question."""
+    practice = Practice("packs", seed=3, level=1)
+    while not (practice.puzzle.many and all(c.card is not None for c in practice.puzzle.choices)):
+        practice.next()
+    p = practice.puzzle
+    drawn = _in_drawing(practice)
+    buttons = practice.buttons
+    assert all(buttons[c.key] in drawn for c in p.choices)
+    assert practice.choices_box.children == () and practice.choices_box.layout.display == "none"
+    for c in p.choices:
+        b = buttons[c.key]
+        assert b.tooltip == c.card.name and "cr-card-btn" in b._dom_classes  # type: ignore[union-attr]
+    key = p.choices[0].key
+    buttons[key].click()
+    assert buttons[key].tooltip.endswith(", chosen") and "cr-chosen" in buttons[key]._dom_classes
+    assert practice.buttons[key] is buttons[key]  # the same button (the keyboard's focus stays on it)
+    practice.check_button.click()
+    verdict = practice.feedback
+    assert verdict is not None
+    for k in verdict.right:
+        assert "in the right answer" in buttons[k].tooltip and "cr-answer-right" in buttons[k]._dom_classes
+    for k in verdict.wrong:
+        assert "not in the right answer" in buttons[k].tooltip and "cr-answer-wrong" in buttons[k]._dom_classes
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -198,3 +198,26 @@ def test_a_kernel_being_started_is_looked_up_untouched() -> None:
     km, _ = manager(unconnected_timeout=45)
     km._kernels["starting"] = ServerKernelManager()
     assert km.get_kernel("starting") is km._kernels["starting"]
+
+
+def test_page_templates_are_compiled_once_for_every_exporter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voila makes a new exporter (a new Jinja environment) for every page: the second compiles no template."""
+    import jinja2
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    from cardrules.server import cache_page_templates
+
+    cache_page_templates()
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# A heading")])
+    first, _ = HTMLExporter(template_name="lab").from_notebook_node(notebook)
+    compiled: list[str] = []
+    compile_source = jinja2.Environment._compile
+
+    def counting(self: jinja2.Environment, source: str, filename: str) -> Any:
+        compiled.append(filename)
+        return compile_source(self, source, filename)
+
+    monkeypatch.setattr(jinja2.Environment, "_compile", counting)
+    second, _ = HTMLExporter(template_name="lab").from_notebook_node(notebook)
+    assert compiled == [] and second == first

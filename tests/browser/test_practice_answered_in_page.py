@@ -1,6 +1,7 @@
 """The practice widget on a game page of the Voila app, in headless Chromium: a puzzle answered right, then one
-answered wrong, with the engine's explanation shown. Uses the Voila and browser fixtures of
-``tests/browser/conftest.py``."""
+answered wrong by clicking the cards of the drawing themselves (buttons named by their card, for a screen reader),
+with the engine's explanation shown, and chosen, right and wrong answers readable (WCAG AA contrast, 4.5:1, from the
+styles the browser computed). One page load. Uses the Voila and browser fixtures of ``tests/browser/conftest.py``."""
 
 from __future__ import annotations
 
@@ -46,12 +47,17 @@ def _readable(practice, state: str) -> list[dict]:  # type: ignore[no-untyped-de
 
 
 def _click(practice, p, keys) -> None:  # type: ignore[no-untyped-def]
-    """Click the choices ``keys`` of puzzle ``p`` (buttons in the puzzle's order), then Check if it asks for it."""
-    buttons = practice.locator(".cr-practice-choice")
-    playwright.expect(buttons).to_have_count(len(p.choices), timeout=15_000)
-    for i, c in enumerate(p.choices):
-        if c.key in keys:
-            buttons.nth(i).click()
+    """Click the choices ``keys`` of puzzle ``p``: a card by its button in the drawing (found by its accessible name,
+    the card's name), another answer by its button under the question; then Check if it asks for it."""
+    for c in p.choices:
+        if c.key not in keys:
+            continue
+        if c.card is not None:
+            card = practice.locator(".cr-practice-drawing").get_by_role("button", name=c.card.name, exact=True)
+            playwright.expect(card).to_have_count(1, timeout=15_000)
+            card.click()
+        else:
+            practice.locator(".cr-practice-choices .cr-practice-choice", has_text=c.label).first.click()
     if p.many:
         practice.get_by_role("button", name="Check").click()
 
@@ -60,12 +66,15 @@ def test_tablanette_page_practice_right_then_wrong(page, voila_url: str) -> None
     expect = playwright.expect
     # the notebook shows Practice("tablanette", seed=1): the same puzzles are built here from the same seed
     first = puzzle("tablanette", seed=1, index=0, level=1)
-    second = puzzle("tablanette", seed=1, index=1, level=1)
+    # the set's first "which cards" question (the kinds take turns: one comes within a round of them)
+    index = next(i for i in range(1, 8) if puzzle("tablanette", seed=1, index=i, level=1).many)
+    second = puzzle("tablanette", seed=1, index=index, level=1)
+    assert all(c.card is not None for c in second.choices)
     page.goto(f"{voila_url}/voila/render/tablanette.ipynb", wait_until="domcontentloaded", timeout=90_000)
     practice = page.locator(".cr-practice")
     question = practice.locator(".cr-practice-question")
     expect(question).to_contain_text(first.question[:40], timeout=90_000)
-    expect(practice.locator(".cr-practice-table .cr-card").first).to_be_visible()
+    expect(practice.locator(".cr-practice-drawing .cr-card").first).to_be_visible()
 
     _click(practice, first, first.right)
     feedback = practice.locator(".cr-practice-feedback")
@@ -73,24 +82,29 @@ def test_tablanette_page_practice_right_then_wrong(page, voila_url: str) -> None
     expect(practice.locator(".cr-practice-score")).to_contain_text("score 1 of 1")
     _readable(practice, "cr-answer-right")
 
-    practice.get_by_role("button", name="Next question").click()
+    for i in range(1, index + 1):  # the questions before it are passed over
+        practice.get_by_role("button", name="Next question").click()
+        expect(practice.locator(".cr-practice-score")).to_contain_text(f"Question {i + 1} of", timeout=15_000)
     expect(question).to_contain_text(second.question[:40], timeout=15_000)
-    # a choice in no right answer (else one that is not a right answer alone)
-    wrong = next((frozenset({c.key}) for c in second.choices if all(c.key not in a for a in second.answers)),
-                 None) or next(frozenset({c.key}) for c in second.choices if frozenset({c.key}) not in second.answers)
-    if second.many:  # a card chosen, before Check
-        buttons = practice.locator(".cr-practice-choice")
-        buttons.nth([c.key for c in second.choices].index(next(iter(wrong)))).click()
-        expect(practice.locator(".cr-practice-choice.cr-chosen")).to_have_count(1, timeout=15_000)
-        _readable(practice, "cr-chosen")
-        practice.get_by_role("button", name="Check").click()
-    else:
-        _click(practice, second, wrong)
-    verdict = second.check(wrong)
+    # the choices are the drawing's cards, each a button named by its card; none is left under the question
+    drawn = practice.locator(".cr-practice-drawing .cr-practice-card")
+    expect(drawn).to_have_count(len(second.choices), timeout=15_000)
+    assert practice.locator(".cr-practice-choices .cr-practice-choice").count() == 0
+    # one card of the right answer and one in no right answer: chosen, then right and wrong once checked
+    right = next(iter(second.right))
+    wrong = next(c.key for c in second.choices if all(c.key not in a for a in second.answers))
+    for key in (right, wrong):
+        card = second.choice(key).card
+        practice.locator(".cr-practice-drawing").get_by_role("button", name=card.name, exact=True).click()
+    expect(practice.locator(".cr-practice-drawing .cr-practice-choice.cr-chosen")).to_have_count(2, timeout=15_000)
+    _readable(practice, "cr-chosen")
+    chosen = practice.locator(".cr-practice-drawing .cr-chosen").first
+    assert "chosen" in (chosen.get_attribute("aria-label") or "")  # the state in words, not by colour alone
+    practice.get_by_role("button", name="Check").click()
+    verdict = second.check({right, wrong})
     expect(feedback).to_contain_text("Not quite.", timeout=15_000)
     _readable(practice, "cr-answer-right")
-    if verdict.wrong:
-        _readable(practice, "cr-answer-wrong")
+    _readable(practice, "cr-answer-wrong")
     expect(feedback).to_contain_text(verdict.notes[0][:60])
     expect(practice.locator(".cr-practice-score")).to_contain_text("score 1 of 2")
     assert practice.locator(".cr-practice-errors").inner_text().strip() == ""

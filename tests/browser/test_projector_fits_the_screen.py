@@ -60,6 +60,12 @@ LARGEST = """() => {
 }"""
 
 
+FOLDED = """() => [...document.querySelectorAll('.cr-game-table .cr-deal-end-row .cr-zone')]
+  .filter(e => getComputedStyle(e).display === 'none' && !e.querySelector(':scope > .cr-empty'))
+  .map(e => e.dataset.zone)"""
+"""The zones of a deal's last position folded away though they hold cards (only empty ones may fold)."""
+
+
 def _outside(shown: dict) -> list[str]:
     return [f"{b['name']}: {round(b['top'])}..{round(b['bottom'])} x {round(b['left'])}..{round(b['right'])}"
             for b in shown["boxes"]
@@ -137,6 +143,7 @@ def test_the_projector_table_fits_a_classroom_screen(browser, voila_url: str, si
             forward.click()
             _settle(page, 10)
         assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+        assert page.evaluate(FOLDED) == []  # the stock, the discards, the tricks taken: in sight beside the result
         _to_top(page)
         _shot(page, f"projector-{width}x{height}-deal-end")
         shown = page.evaluate(BOXES)
@@ -145,5 +152,43 @@ def test_the_projector_table_fits_a_classroom_screen(browser, voila_url: str, si
         assert _outside(shown) == [], _outside(shown)
         largest = page.evaluate(LARGEST)
         assert largest["outcome"] >= largest["max"] - 0.5, largest
+    finally:
+        ctx.close()
+
+
+def test_a_crowded_deal_end_fits_both_screens(browser, voila_url: str) -> None:  # type: ignore[no-untyped-def]
+    """9 Peak's end, the most crowded result beside the most crowded last position (every seat's sets, peaks and
+    hand; the areas), a short game to watch: both on screen at 1280×720 and, the same page made larger, at
+    1920×1080, with no zone folded away but the empty ones, the outcome in the largest type."""
+    ctx = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:"))
+              else r.abort())
+    page = ctx.new_page()
+    try:
+        page.goto(f"{voila_url}/voila/render/nine_peak.ipynb?seed=5&projector=1&hands=open",
+                  wait_until="domcontentloaded", timeout=90_000)
+        playwright.expect(page.locator(".cr-game-table.cr-projector .cr-status")).to_be_visible(timeout=90_000)
+        _settle(page)
+        page.locator(".cr-game-table .cr-controls .widget-toggle-button", has_text="Watch").first.click()
+        _settle(page)
+        forward = page.locator(".cr-game-table .cr-controls .widget-button", has_text="Forward").first
+        for _ in range(60):
+            if page.locator(".cr-game-table .cr-deal-end").count():
+                break
+            forward.click()
+            _settle(page, 10)
+        assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+        assert page.evaluate(FOLDED) == []
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(500)
+            _to_top(page)
+            _shot(page, f"projector-{width}x{height}-nine-peak-end")
+            shown = page.evaluate(BOXES)
+            zones = [b["name"] for b in shown["boxes"] if b["name"].startswith("zone ")]
+            assert ".cr-deal-end" in [b["name"] for b in shown["boxes"]] and len(zones) >= 12, shown
+            assert _outside(shown) == [], (width, height, _outside(shown))
+            largest = page.evaluate(LARGEST)
+            assert largest["outcome"] >= largest["max"] - 0.5, largest
     finally:
         ctx.close()

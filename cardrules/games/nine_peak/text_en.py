@@ -376,9 +376,11 @@ MESSAGES: dict[str, str] = {
     "nine_peak.lesson.practice": (
         "## Practice\n"
         "\n"
-        "Which sets can you lay, what will a set score, and does a placement peak? Each question is a real "
-        "position from a\n"
-        "bot game, answered and explained by the rules engine."
+        "Which sets can you lay, what will a set score, and does a placement peak? Who still plays once a "
+        "hand is empty, and who adds the no-Joker bonus? Each question is asked on a position from a real "
+        "deal and answered by the engine: click the cards in the drawing (then *Check*) or the answer, and "
+        "every wrong choice is explained. The question set's number and the level choose the questions, so a "
+        "class given the same number gets the same ten."
     ),
     "nine_peak.lesson.play": (
         "## Play\n"
