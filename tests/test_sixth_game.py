@@ -172,6 +172,18 @@ def test_the_benchmarks_and_a_class_include_it() -> None:
     assert pools.class_pools(f"{GAME.NAME}.ipynb", 30)[f"{GAME.NAME}.ipynb"] == {"pool_size": 40}
 
 
+@pytest.mark.usefixtures("registered")
+def test_the_landing_prose_is_held_to_it() -> None:
+    """The one place written by hand for a new game: the landing page's prose, which counts the games and links each
+    one's practice. Its test names what a sixth game lacks there, in every shipped language."""
+    prose = _load("_landing_prose", HERE / "test_landing_prose.py")
+    missing = prose.prose_missing(list(GAMES))
+    languages = prose.shipped_languages()
+    assert sum(f"links no practice of {GAME.NAME}" in line for line in missing) == len(languages)
+    assert sum(f"does not count {len(GAMES)} games" in line for line in missing) == len(languages)
+    assert not prose.prose_missing([name for name in GAMES if name != GAME.NAME])  # the shipped games' prose is whole
+
+
 def test_a_lesson_narrates_it_to_its_end() -> None:
     from cardrules.bots import RandomBot, play_out
     from cardrules.lessons import narrated
