@@ -1,7 +1,9 @@
-"""The landing page's prose (``index.lesson.*`` in each shipped language's catalogue) is written by hand, so a test
-holds it to the registry: it says how many games there are and links every game's practice. A game added to
-``cardrules.GAMES`` without that prose fails here, naming the game, the language and the file to edit
-(``docs/adding-a-game.md``; ``tests/test_sixth_game.py`` checks that the sixth game is named)."""
+"""What is written by hand for each game outside its package, held to the registry: the landing page's prose
+(``index.lesson.*`` in each shipped language's catalogue) says how many games there are and links every game's
+practice, and every game's page (its notebook) has its sections, declared in ``cardrules.lessons.SECTION_STARTS``
+(the anchors the contents bar and the practice links go to). A game added to ``cardrules.GAMES`` without them fails
+here, naming the game and the file to edit (``docs/adding-a-game.md``; ``tests/test_sixth_game.py`` checks that the
+sixth game is named)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 
 from cardrules import GAMES
 from cardrules.i18n import LANGUAGES, language, t
+from cardrules.lessons import SECTION_STARTS
 
 CATALOGUES = Path(__file__).resolve().parent.parent / "cardrules" / "i18n"
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -39,5 +42,17 @@ def prose_missing(names: list[str]) -> list[str]:
     return missing
 
 
+def sections_missing(names: list[str]) -> list[str]:
+    """The games of ``names`` whose page does not say where its sections start (learn, practice, play), one line
+    each."""
+    wanted = {"learn", "practice", "play"}
+    return [f"cardrules/lessons.py SECTION_STARTS lacks {', '.join(sorted(lacking))} of {name}'s page"
+            for name in names if (lacking := wanted - set(SECTION_STARTS.get(name, {}).values()))]
+
+
 def test_the_landing_prose_links_and_counts_every_game() -> None:
     assert not prose_missing(list(GAMES))
+
+
+def test_every_game_page_says_where_its_sections_start() -> None:
+    assert not sections_missing(list(GAMES))
