@@ -532,7 +532,11 @@ def test_random_clicks_leave_every_page_working(page, voila_url: str, notebook: 
     # The walk is about the widgets, not the links: PICK never aims at a link, but output arriving between the aim
     # and the click can move one under the pointer, and following it would end the walk. Links stay inert here.
     # (on window, in the capture phase: before the page's own same-tab link handler on document)
-    page.evaluate("window.addEventListener('click', e => { if (e.target.closest && e.target.closest('a[href]')) "
+    # So do the controls that leave the page on purpose (PICK does not aim at them either, but a control moving under
+    # the pointer, or a key pressed in a box whose Tab moved the focus onto one, can still reach them).
+    page.evaluate("window.addEventListener('click', e => { const c = e.target.closest; if (c && "
+                  "(e.target.closest('a[href]') || e.target.closest('.cr-open-room') || "
+                  "e.target.closest('.cr-join-room') || e.target.closest('.cr-projector-switch'))) "
                   "{ e.preventDefault(); e.stopImmediatePropagation(); } }, true)")
     # CARDRULES_CLICK_SEED varies the walk, to hunt for races by hand (CI keeps the fixed walk)
     rng = random.Random(f"random-clicks/{notebook}{os.environ.get('CARDRULES_CLICK_SEED', '')}")

@@ -119,3 +119,15 @@ def test_the_settlement_is_a_lesson_table_and_a_score_sheet() -> None:
     nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "nine_peak.ipynb").read_text("utf-8"))
     page = "\n".join(str(o.get("data", {}).get("text/html", "")) for c in nb["cells"] for o in c.get("outputs", []))
     assert 'class="dataframe"' not in page and "No-Joker bonus" in page
+
+
+@pytest.mark.parametrize(("lang", "face_down"), [("en", "face down"), ("ja", "裏向き")])
+def test_peak_cards_drawn_face_up_say_that_the_rule_keeps_them_face_down(lang: str, face_down: str) -> None:
+    # The rules put peak cards face down in front of their taker; the table draws them face up so that a learner can
+    # follow them, and its note says so rather than contradicting the rule it just taught.
+    from cardrules.games.nine_peak.start import from_position
+    state = from_position(area="6S", hands=["1S 2S", "1H 2H", "1C 2C"], peaks=["6H 6D", "", ""])
+    zone = state.view(None).zone("peaks/0")
+    assert len(zone.cards) == 2
+    with language(lang):
+        assert face_down in say(zone.note)

@@ -83,9 +83,11 @@ def _row(pg: Any, zone: str) -> Any:
     return pg.locator(f".cr-zone-row.cr-zone-{zone.replace('/', '-')} .cr-card-btn")
 
 
-def _click_move(pg: Any, view: Any, move: Any, landed: Any) -> None:
+def _click_move(pg: Any, view: Any, move: Any, landed: Any, moves: int) -> None:
     """Make ``move`` on the pupil's page by clicking its cards (its hand card, then the others), then the button
     that names it if the page offers the move rather than making it."""
+    # the page must show the position the move was chosen in (after an undo it may still show the later one)
+    playwright.expect(pg.locator(f'.cr-room-state[data-moves="{moves}"]')).to_have_count(1, timeout=WAIT)
     hand_key = f"hand/{view.seat}"
     hand = list(view.zone(hand_key).cards)
     # as the page reads clicks: the move's card and the cards the hand holds beyond it come from the hand
@@ -216,7 +218,7 @@ def test_a_room_plays_a_deal(browser: Any, voila_url: str, game: str) -> None:
                     refused = True
             moves = seen.status.moves
             move = next((m for m in view.legal_moves if m.card is not None and not m.targets), view.legal_moves[0])
-            _click_move(pg, view, move, lambda m=moves: room.status().moves > m)
+            _click_move(pg, view, move, lambda m=moves: room.status().moves > m, moves)
             _until(lambda m=moves: room.status().moves > m, 60, f"{move} to land")
             if not undone:
                 # the teacher takes it back: the room is at the pupil's turn again, and the page shows it
@@ -226,7 +228,7 @@ def test_a_room_plays_a_deal(browser: Any, voila_url: str, game: str) -> None:
                     timeout=WAIT)
                 undone = True
                 seen = room.view_for(tickets[k]["seat"], tickets[k]["token"])
-                _click_move(pg, seen.view, move, lambda m=moves: room.status().moves > m)
+                _click_move(pg, seen.view, move, lambda m=moves: room.status().moves > m, moves)
                 _until(lambda m=moves: room.status().moves > m, 60, f"{move} to land again")
             if not reloaded:
                 # a reload (a laptop waking up): the page gets its seat back from what it kept

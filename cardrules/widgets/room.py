@@ -440,7 +440,9 @@ class RoomPage(w.VBox):
             self.header.value = (STYLE + f'<div class="cr-room-state" data-seat="{seen.seat}">'
                                  f"{html.escape(t('room.page.you_are', seat=names[seen.seat], code=status.shown_code))}"
                                  "</div>")
-        self.state_line.value = f'<div class="cr-room-state"><b>{html.escape(self._status_text(seen))}</b></div>'
+        # data-moves: the move count this page shows, so a page (or a test) can tell it has caught up with the room
+        self.state_line.value = (f'<div class="cr-room-state" data-moves="{status.moves}"><b>'
+                                 f"{html.escape(self._status_text(seen))}</b></div>")
         self.result.value = ""
         if status.deal_over or status.is_over:
             state = self.follower.room.game_state() if self.follower else None

@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.zone.area_only": "Area {n}s: {n} only",
     "nine_peak.zone.area_note": "{n} + {c} = {hi}; peak at {peak}",
     "nine_peak.zone.peaks": "{name}'s peak cards",
-    "nine_peak.zone.vp": "{n} VP",
+    "nine_peak.zone.vp": "{n} VP (kept face down at a real table; shown face up here so you can follow them)",
     "nine_peak.zone.pile": "Unused pile",
     "nine_peak.zone.out": "Set aside at setup",
     "nine_peak.fact.peak": "Peak",

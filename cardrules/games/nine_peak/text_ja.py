@@ -67,7 +67,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.zone.area_only": "エリアの{n}：{n}のみ",
     "nine_peak.zone.area_note": "{n} + {c} = {hi}；ピークは{peak}",
     "nine_peak.zone.peaks": "{name}のピークカード",
-    "nine_peak.zone.vp": "{n} ＶＰ",
+    "nine_peak.zone.vp": "{n} ＶＰ（実際の卓では裏向きに置く。ここでは追えるように表向きで示す）",
     "nine_peak.zone.pile": "使わない山",
     "nine_peak.zone.out": "セットアップで除外",
     "nine_peak.fact.peak": "ピーク",
