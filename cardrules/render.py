@@ -321,7 +321,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
     """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``TABLE.deal_outcomes``
-    names (:class:`~cardrules.table_spec.TableSpec`, from its ``table_words.py``: a spoiled deal and where the pool
+    names (:class:`~cardrules.table_spec.TableSpec`, in its package's ``table.py``: a spoiled deal and where the pool
     goes, a jink made or failed, each player going out, the loser, the winner of the game), as anyone at the table
     may read them. A game that names none has none."""
     wanted: frozenset[str] = state.MODULE.TABLE.deal_outcomes

@@ -1,4 +1,4 @@
-"""A deal's end you can read: its result names how it ended in words (the game's ``table_words.DEAL_OUTCOMES``: a
+"""A deal's end you can read: its result names how it ended in words (the game's ``TABLE.deal_outcomes``: a
 spoiled Spoil Five deal and where the pool goes, a jink, each Dudak player going out and the loser...), and the running
 totals on the result and on the Score tab agree at every deal's end of whole games of every game (a Spoil Five
 result once said "Running total 27" while the Score tab, already counting the next deal's ante, said 26)."""

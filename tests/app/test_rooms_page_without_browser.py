@@ -5,6 +5,7 @@ page holding a card its seat never saw."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,9 @@ from typing import Any
 import pytest
 
 from cardrules import GAMES
+from cardrules.protocol import say
 from cardrules.rooms import SqliteStore, shown
+from cardrules.session import TableSession
 from cardrules.share import iter_states
 from cardrules.widgets import GameTable
 from cardrules.widgets.room import RoomPage, open_room_address
@@ -127,6 +130,56 @@ def test_seats_clicks_refusals_reload_and_the_teachers_controls(store: SqliteSto
     teacher.close_button.click()
     a.refresh()
     assert "closed" in a.state_line.value
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_seat_matches_clicks_as_the_game_table_does(store: SqliteStore, game: str) -> None:
+    """The seat's page and the game table's session follow one rule for clicks (:class:`cardrules.picking.Picker`):
+    a move of cards, clicked card by card as a reader would, is sent to the room as that move (or offered as a
+    button, where the game's table offers one), and a card that makes no move is refused with the reason the
+    session gives for the same clicks on the same position."""
+    teacher, a, b = _seated(store, game)
+    room = teacher.room
+    assert room is not None
+    teacher.start_button.click()
+    played = refused = 0
+    for _ in range(60):
+        room.play_bots()
+        if room.status().is_over or room.status().deal_over or played >= 4:
+            break
+        mover = a if room.status().to_move == a.ticket.seat else b  # type: ignore[union-attr]
+        mover.refresh()
+        seen = mover.follower.shown  # type: ignore[union-attr]
+        picker = mover._picker(seen)
+        state = room.game_state()
+        session = TableSession(game, seed=0, rules=state.rules, seat=seen.seat)
+        session.set_history(list(iter_states(state)))
+        assert session.reader_turn and session.clickable_zones() == picker.clickable_zones()
+        if not refused:
+            # a card outside the reader's hand that no move takes: the same refusal from the session and the page
+            taken = {c for m in picker.moves for c in m.targets}
+            spare = next(((z, i) for z in sorted(picker.clickable_zones()) if z != picker.hand_key
+                          for i, c in enumerate(picker.zone_cards(z)) if c is not None and c not in taken), None)
+            if spare is not None:
+                done = session.click(*spare)
+                assert done.kind == "refused" and done.refusal is not None
+                mover.click(*spare)
+                assert html.escape(say(done.refusal.reason)) in mover.message.value and not mover.picked
+                refused += 1
+        move = next((m for m in picker.moves if m.card is not None), None)
+        if move is None:
+            mover.play(picker.moves[0])
+            continue
+        before = len(state.to_dict()["moves"])
+        for pick in picker.clicks_for(move):
+            mover.click(*pick)
+        if len(room.game_state().to_dict()["moves"]) == before:  # offered, not played: the game's button
+            assert mover.picked and not mover.message.value
+            assert move in picker.matches(mover.picked)[0]
+            mover.play(move)
+        assert room.game_state().to_dict()["moves"][before] == state.play(move).to_dict()["moves"][before]
+        played += 1
+    assert played and refused
 
 
 def hidden_now(room: Any, seat: int) -> set[Any]:

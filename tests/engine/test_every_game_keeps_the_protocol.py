@@ -324,7 +324,7 @@ def test_cards_read_from_codes_are_kept_and_hash_as_they_compare() -> None:
 def test_no_getattr_hook_on_states_and_views_and_their_parts_still_made_when_read() -> None:
     """A ``__getattr__`` on any class of a State or a View sends every attribute read of it through a slower path
     (7-10% of a decision of random play): the log's tuples are made when read by the log itself (an ordinary field),
-    and a view's parts by descriptors."""
+    and a view's parts by functools.cached_property."""
     assert all("__getattr__" not in klass.__dict__ for klass in View.__mro__)
     for module in GAMES.values():
         state = module.new_game(module.Rules(), seed=3)

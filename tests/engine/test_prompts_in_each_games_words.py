@@ -2,7 +2,7 @@
 walked decision by decision, and at each the prompts the table would show (what to click, what more to click, the
 button that tries the cards picked) are the game's own messages or the neutral ones; no neutral text names an
 action of any game, and no prompt of a game names an action that only other games have (each game declares its
-vocabulary of actions in its ``table_words.py``)."""
+vocabulary of actions in its ``TABLE``, ``table.py``)."""
 
 from __future__ import annotations
 

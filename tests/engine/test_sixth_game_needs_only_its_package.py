@@ -173,6 +173,22 @@ def test_the_benchmarks_and_a_class_include_it() -> None:
     assert pools.class_pools(f"{GAME.NAME}.ipynb", 30)[f"{GAME.NAME}.ipynb"] == {"pool_size": 40}
 
 
+@pytest.mark.usefixtures("registered")
+def test_what_is_written_by_hand_is_held_to_it() -> None:
+    """The places written by hand for a new game outside its package: the landing page's prose, which counts the
+    games and links each one's practice, and its page's sections (its notebook's, place 2). Their test names what a
+    sixth game lacks there, in every shipped language."""
+    written = _load("_written", TESTS / "app" / "test_written_for_each_game.py")
+    missing = written.prose_missing(list(GAMES))
+    languages = written.shipped_languages()
+    assert sum(f"links no practice of {GAME.NAME}" in line for line in missing) == len(languages)
+    assert sum(f"does not count {len(GAMES)} games" in line for line in missing) == len(languages)
+    shipped = [name for name in GAMES if name != GAME.NAME]
+    assert not written.prose_missing(shipped)  # the shipped games' prose is whole
+    assert written.sections_missing(list(GAMES)) == [
+        f"cardrules/lessons.py SECTION_STARTS lacks learn, play, practice of {GAME.NAME}'s page"]
+
+
 def test_a_lesson_narrates_it_to_its_end() -> None:
     from cardrules.bots import RandomBot, play_out
     from cardrules.lessons import narrated

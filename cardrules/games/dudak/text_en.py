@@ -444,7 +444,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "cards the loser still holds",
     "facts.dudak.turns_per_deal": "turns per deal",
     "facts.dudak.turn_limit_deals": "deals stopped at the turn limit",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "dudak.prompt.lead_it": "Lead it",
     "dudak.prompt.beat_it": "Beat with them",
 }

@@ -466,7 +466,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "敗者に残ったカード",
     "facts.dudak.turns_per_deal": "1ディールの手番数",
     "facts.dudak.turn_limit_deals": "手番の上限で終わったディール",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "dudak.prompt.lead_it": "これを出す",
     "dudak.prompt.beat_it": "これで上回る",
 }

@@ -505,7 +505,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.rules.bonus_multiplier.label": "Bonus multiplier",
     "nine_peak.rules.setup_peak.label": "A peak at setup",
     "nine_peak.rules.joker_suits.label": "Jokers' suits in a set",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "nine_peak.prompt.play_set": "Play them as a set",
     "nine_peak.prompt.take_it": "Take it back",
 }

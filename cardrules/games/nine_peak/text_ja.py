@@ -495,7 +495,7 @@ MESSAGES: dict[str, str] = {
         "にもなれる（♠ ♦ ♥ ★ ★はすべてバラバラ：5 × 5）、または印刷されたスートがバラバラでなければならない（"
         "5 × 3）。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "nine_peak.prompt.play_set": "セットとしてプレイする",
     "nine_peak.prompt.take_it": "これを取る",
 }

@@ -492,7 +492,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.multi_steal.label": "Steal several packs",
     "packs.rules.throw_off.label": "Throw-off",
     "packs.rules.tie.label": "Equal top scores",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "packs.prompt.pack.picked_more": "Picked {cards}: choose a pack below, or click more cards of that suit:",
     "packs.prompt.steal.picked_more": (
         "Picked {cards}: choose a steal below, or click more hand cards or a card of the pack:"

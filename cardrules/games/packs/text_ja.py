@@ -506,7 +506,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.tie.help": (
         "複数が同じ最高得点で目標点に達したとき：次のディールを行う（原典どおり）か、引き分けにする。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "packs.prompt.pack.picked_more": (
         "選んだカード {cards}：下のパックから選ぶか、同じスートのカードをさらにクリックしてください："
     ),

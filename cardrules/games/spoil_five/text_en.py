@@ -532,7 +532,7 @@ MESSAGES: dict[str, str] = {
     "spoil_five.rules.jink_bonus.label": "Bonus for all five",
     "spoil_five.rules.deals.label": "Number of deals",
     "spoil_five.rules.single_deal.label": "One deal only",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "spoil_five.status.rob.click": (
         "To rob, click the turn-up and the card of your hand to discard, then choose the rob; or choose not "
         "to rob. Any card may be tried, and one the rules refuse is explained."

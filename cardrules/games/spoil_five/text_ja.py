@@ -541,7 +541,7 @@ MESSAGES: dict[str, str] = {
         "1ディールだけプレイします（レッスンやシミュレーション用）。誰も3トリック取らなければ、プールは場に残"
         "ります。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "spoil_five.status.rob.click": (
         "交換するには、切札表示カードと捨てる手札をクリックしてから交換を選びます。交換しないならそのボタ"
         "ンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"

@@ -370,7 +370,7 @@ MESSAGES: dict[str, str] = {
     "tablanette.rules.target.label": "Target score",
     "tablanette.rules.first_dealer.label": "First dealer",
     "tablanette.rules.single_deal.label": "One deal only",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "tablanette.status.to_play.click": (
         "Click the card of your hand to play, then the table cards it captures (none: it stays on the table)."
         " Any card may be tried, and one the rules refuse is explained."

@@ -366,7 +366,7 @@ MESSAGES: dict[str, str] = {
     "tablanette.rules.single_deal.help": (
         "1ディールだけプレイする（レッスンやシミュレーション用）；その得点計算でゲーム終了。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "tablanette.status.to_play.click": (
         "出す手札のカードをクリックし、続けてそのカードで取る場札をクリックします（取らなければ場に残りま"
         "す）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"
