@@ -13,8 +13,9 @@ $(BIN)/python:
 # The app runs the package as a wheel (pip install .): hatch_build.py compiles 9 Peak's bot, the arithmetic of its move
 # list and the shuffle with mypyc into it (faster 9 Peak studies and hints, the same results; plain Python where no C
 # compiler is found). Reinstalled when a file of the package changes. The tests, the notebooks and the studies run
-# an editable install (the checkout's sources as they are edited, plain Python); tests/test_install.py installs the
-# wheel both ways into fresh venvs and compares the compiled modules with their sources.
+# an editable install (the checkout's sources as they are edited, plain Python);
+# tests/app/test_install_plays_every_game.py installs the wheel both ways into fresh venvs and compares the compiled
+# modules with their sources.
 PACKAGE_FILES := pyproject.toml hatch_build.py $(shell find cardrules share -type f ! -path '*__pycache__*' 2>/dev/null)
 $(VENV)/.app-installed: $(BIN)/python $(PACKAGE_FILES)
 	$(BIN)/pip install -q '.[app]'
@@ -35,8 +36,9 @@ chromium:
 	    fonts-noto-cjk >/dev/null; \
 	fi
 
-# Debian's redis-server: tests/test_rooms.py starts one on a free port and runs the room tests against it as well as
-# against SQLite (nothing is left running; the app itself needs no Redis unless CARDRULES_ROOMS names one).
+# Debian's redis-server: tests/app/test_rooms_on_sqlite_and_redis.py starts one on a free port and runs the room tests
+# against it as well as against SQLite (nothing is left running; the app itself needs no Redis unless CARDRULES_ROOMS
+# names one).
 redis:
 	@if [ ! -x /usr/bin/redis-server ]; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -96,8 +98,9 @@ notebooks: install-test
 	$(BIN)/python tools/build_notebooks.py
 
 # The results the pages show that do not depend on the visitor (the lab's stored studies, the landing page's game
-# lengths, the lessons' prose rendered to HTML), computed once and stored in cardrules/data/; tests/test_pages_studies.py
-# replays a sample of the studies, tests/test_pages_settings.py checks the prose is up to date.
+# lengths, the lessons' prose rendered to HTML), computed once and stored in cardrules/data/;
+# tests/app/test_stored_studies_match_code.py replays a sample of the studies,
+# tests/app/test_voila_settings_and_template.py checks the prose is up to date.
 studies: install-test
 	$(BIN)/python -m cardrules.studies
 	$(BIN)/python -m cardrules.page

@@ -4,9 +4,9 @@ wheel beside their sources.
 
 Those modules are pure computation on ints and lists, which mypyc compiles well (9 Peak's bot, the arithmetic of its
 list of legal moves, the shuffle of every deal): compiled, 9 Peak's studies and hints run about 1.5 times faster with
-the very same results (``tests/test_install.py`` plays the same deals both ways; ``benchmarks/MYPYC.md`` has the
-measurements). Python prefers an extension module to the ``.py`` beside it, so every install from a wheel (``pip
-install .``, ``make app``, Binder) runs them compiled.
+the very same results (``tests/app/test_install_plays_every_game.py`` plays the same deals both ways;
+``benchmarks/MYPYC.md`` has the measurements). Python prefers an extension module to the ``.py`` beside it, so every
+install from a wheel (``pip install .``, ``make app``, Binder) runs them compiled.
 
 What it leaves alone, and why:
 

@@ -20,20 +20,21 @@ import time
 from cardrules import GAMES, simulate
 from cardrules.montecarlo import wilson
 
-RULES = {
-    "tablanette": {"players": 2, "single_deal": True},
-    "spoil_five": {"players": 3, "single_deal": True},
-    "packs": {"players": 2, "single_deal": True},
-    "dudak": {"players": 2, "single_deal": True},
-    "nine_peak": {"players": 3, "single_deal": True},
-}
+
+def rules_of(game: str) -> dict[str, object]:
+    """The house rules a game's bots are measured under: a game of one deal (the game's own ``single_deal`` rule,
+    where it has one), at the fewest players it is benchmarked at (``MAIN_PLAYER_COUNTS``: two where the game
+    allows it, three otherwise), as every game of the registry declares them."""
+    module = GAMES[game]
+    one_deal = {"single_deal": True} if "single_deal" in module.Rules().to_dict() else {}
+    return {"players": min(module.MAIN_PLAYER_COUNTS), **one_deal}
 
 
 def match(game: str, hero: str, rival: str, games: int, seed: int,
           workers: int = 1) -> tuple[float, float, float, float, int, float]:
     """``hero`` in each seat in turn against ``rival`` in the others: hero's win rate with its interval, the even
     share, the number of games and the seconds taken."""
-    rules = GAMES[game].Rules.from_dict(RULES[game])
+    rules = GAMES[game].Rules.from_dict(rules_of(game))
     players = rules.players
     per_seat = -(-games // players)
     start = time.perf_counter()
@@ -54,7 +55,7 @@ def match(game: str, hero: str, rival: str, games: int, seed: int,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games_to_run", nargs="*", default=list(RULES), metavar="game")
+    parser.add_argument("games_to_run", nargs="*", default=list(GAMES), metavar="game")
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--sims", type=int, default=60, help="the Monte Carlo bot's rollouts per decision")
     parser.add_argument("--budget", type=float, help="seconds of wall time a decision for the Monte Carlo bot, "

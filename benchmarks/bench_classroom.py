@@ -98,6 +98,8 @@ def _rss_mb(pid: int) -> float:
 
 
 def _is_kernel(pid: int) -> bool:
+    # a kernel forked by cardrules.kernel_forks has the fork server's command line; its launcher, one per kernel,
+    # carries the kernel's own (``... python -m ipykernel_launcher -f ...``) and is counted in its place
     try:
         return b"ipykernel_launcher" in Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:

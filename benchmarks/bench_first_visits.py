@@ -25,8 +25,8 @@ visitor imitates that script: Voila's frontend first asks ``GET /api/kernels/<id
 the kernel is there; the template's fetch wrapper reloads the page when that answer (or any later one for that
 kernel before the websocket opened) is 404, once, with a notice. A kernel lost *after* the websocket opened is not
 reloaded by the template: such a visit counts as a failure. ``--browsers K`` visits (spread over the waves and pages)
-are made in headless Chromium instead, their scripts held up by Playwright's routing (as tests/test_server_limits.py
-does), and classified from what the page shows.
+are made in headless Chromium instead, their scripts held up by Playwright's routing (as
+tests/browser/test_server_kernel_limits.py does), and classified from what the page shows.
 
     .venv/bin/python benchmarks/bench_first_visits.py                     # 200 visits, 5 of them in Chromium
     .venv/bin/python benchmarks/bench_first_visits.py --visits 40 --browsers 2

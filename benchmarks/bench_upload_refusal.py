@@ -6,7 +6,7 @@ on an uploaded file) for each shape of text a visitor could send, from 10 kB to 
     PYTHONPATH=$PWD python benchmarks/bench_upload_refusal.py 100000   # one size, in bytes
 
 Times are CPU seconds of this process (``time.process_time``), the slowest of the shapes at each size first; the
-load average is printed beside them. The shapes are those of ``tests/test_upload_refusal.py``.
+load average is printed beside them. The shapes are those of ``tests/engine/test_upload_refusal_is_linear.py``.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ attribute ``plays_only_move = True``, that when its seat has a single legal move
 else (draws nothing from its random generator and remembers nothing): :func:`play_out` then plays the move without
 making the seat's view and asking. Most decisions of Packs (a draw, the end of a turn) and a third of Spoil Five's (a
 declared Ace, the last card of a hand) are forced, and making a view no bot needed was a tenth of a Packs study's time
-and a quarter of a Spoil Five one's. ``tests/test_bots.py`` checks the claim of every bot that makes it.
+and a quarter of a Spoil Five one's. ``tests/engine/test_bots_skip_forced_moves.py`` checks the claim of every bot that
+makes it.
 """
 
 from __future__ import annotations

@@ -190,7 +190,8 @@ class Event:
                  visible_to: int | None = None) -> None:
         # The slots are set through their descriptors: the frozen dataclass's own __init__ goes through
         # object.__setattr__ for each field, nearly twice the cost, and every move makes one or more events
-        # (a deal's end about twenty). tests/test_protocol.py checks the fields against the dataclass's.
+        # (a deal's end about twenty). tests/engine/test_every_game_keeps_the_protocol.py checks the fields against the
+        # dataclass's.
         set_kind, set_seat, set_cards, set_info, set_deal, set_visible = _EVENT_SLOTS
         set_kind(self, kind)
         set_seat(self, seat)

@@ -253,7 +253,7 @@ MARKDOWN_FILE = "data/markdown.json"
 """The HTML of every lesson's prose and every study's conclusion in every language, relative to the package:
 rendering Markdown as Voila does needs nbconvert, whose import was 1.7 of the 2.4 CPU-s a preheated kernel spent
 running a lesson page, in every kernel, for text that is the same for every visitor. ``make studies`` writes it
-(``python -m cardrules.page``); tests/test_pages_settings.py checks that it is up to date."""
+(``python -m cardrules.page``); tests/app/test_voila_settings_and_template.py checks that it is up to date."""
 
 _markdown_cache: dict[str, str] | None = None
 

@@ -16,14 +16,23 @@ declared trump); 3 about the fine print (Ace choices, several right answers, spe
 
 Question kinds per game (each game's ``puzzles.py``, :func:`kinds_of`):
 
-* Tablanette: ``captures`` (which table cards does this card take?), ``tablanette`` (is it one, and worth how much?);
-* Spoil Five: ``playable`` (which of your cards may you play?), ``trick`` (who wins this trick?);
+* Tablanette: ``captures`` (which table cards does this card take?), ``tablanette`` (is it one, and worth how much?),
+  ``next`` (the hands are empty: a new round from the stock, or the deal's end?), ``points`` (what do the cards taken
+  in a deal score?), ``goal`` (does this tablanette end the game?);
+* Spoil Five: ``playable`` (which of your cards may you play?), ``trick`` (who wins this trick?), ``pool`` (who
+  takes the pool, or is the deal spoiled?), ``rob`` (who may rob the turn-up?), ``jink`` (what does stopping or
+  jinking after three tricks bring?), ``chips`` (is there another deal, or who wins the game?);
 * Packs: ``pack`` (can you pack this table card, with which cards?), ``steal`` (can you steal that pack?),
-  ``group`` (what is this group worth?);
+  ``group`` (what is this group worth?), ``draw`` (where does the drawn card go?), ``throw_off`` (how many packs of a
+  suit are thrown off?), ``score`` (what do the packs left score?), ``goal`` (does the game end after this deal?);
 * Dudak: ``beats`` (which of your cards beat the top card?), ``go_out`` (what happens to the pile if you go out now?),
-  ``score`` (who wins the game when this last deal ends?);
+  ``score`` (who wins the game when this last deal ends?), ``take`` (which cards of the pile does a player who does
+  not beat take back?), ``lead`` (who leads the deal's first card?);
 * 9 Peak: ``sets`` (which sets can you make?), ``set_value`` (what is this set worth?), ``peak`` (does this placement
-  peak?).
+  peak?), ``end`` (who still plays once a hand is empty?), ``bonus`` (who adds the no-Joker bonus?).
+
+Each game's ``puzzles.py`` also has ``GLANCE``: for each point of the game's rules at a glance (the page's box), the
+kinds of question that practise it (tests/app/test_practice_covers_the_glance.py holds every point to one).
 """
 
 from __future__ import annotations
@@ -102,6 +111,8 @@ class Puzzle:
     """Where the puzzle comes from: ``game/seed/level/index``; the same code gives the same puzzle."""
     judge: Callable[[frozenset[str]], Reason | str | None] | None = field(default=None, repr=False)
     """The engine's reason a whole answer is wrong (e.g. ``why_illegal`` of the move it describes), if any."""
+    open_hands: bool = False
+    """Draw every hand face up (a question about who holds what, such as who may rob)."""
 
     def choice(self, key: str) -> Choice:
         for c in self.choices:
@@ -117,7 +128,7 @@ class Puzzle:
     def view(self, marked: Iterable[str] = ()) -> View:
         """The position as ``seat`` sees it, with only the question's cards (and the choices ``marked``)
         highlighted."""
-        view: View = self.state.view(self.seat)
+        view: View = self.state.view(self.seat, open_hands=self.open_hands)
         extra: dict[str, list[Card]] = {}
         for zone, cards in self.highlight:
             extra.setdefault(zone, []).extend(cards)
@@ -230,7 +241,7 @@ def _positions(game: str, kind: str, level: int, rng: random.Random, *, limit: i
     heuristic = module.HeuristicBot
     bots = [RandomBot(rng.randrange(2**31)) if rng.random() < 0.25 else heuristic(rng.randrange(2**31))
             for _ in range(state.players)]
-    skip = rng.randrange(0, _SKIP.get(game, 25))
+    skip = rng.randrange(0, _SKIP.get((game, kind), _SKIP.get(game, 25)))
     for step in range(limit):
         if state.is_over:
             return
@@ -245,8 +256,15 @@ _PLAYERS = {("dudak", "go_out"): (4, 3)}
 whenever someone goes out, so the pile no longer matters)."""
 
 
-_SKIP = {"nine_peak": 8, "spoil_five": 10}
-"""The most opening moves skipped before looking for a position, below the length of a short game's deal."""
+_SKIP: dict[Any, int] = {"nine_peak": 8, "spoil_five": 10, ("spoil_five", "rob"): 1, ("dudak", "lead"): 1}
+"""The most opening moves skipped before looking for a position, below the length of a short game's deal (by game,
+or by game and kind: robbing is decided before the first lead)."""
+
+_WHOLE_GAME: dict[tuple[str, str], dict[str, Any]] = {("spoil_five", "chips"): {"starting_chips": 3},
+                                                      ("tablanette", "goal"): {"target": 30},
+                                                      ("packs", "goal"): {"target": 150}}
+"""Kinds of question asked of a whole game rather than one deal (how a game ends), with the house rules that make it
+short (few chips to start with)."""
 
 
 def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
@@ -257,8 +275,8 @@ def _rules_for(game: str, kind: str, level: int, rng: random.Random) -> Any:
         players = counts[0]
     else:
         players = rng.choice(counts[: 2 if level == 2 else 3])
-    rules = module.Rules(players=players)
-    if "single_deal" in rules.to_dict():
+    rules = module.Rules(players=players, **_WHOLE_GAME.get((game, kind), {}))
+    if "single_deal" in rules.to_dict() and (game, kind) not in _WHOLE_GAME:
         rules = dataclasses.replace(rules, single_deal=True)
     return rules
 

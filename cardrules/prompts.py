@@ -9,12 +9,13 @@ A phase is named by the key of the status sentence the view shows (``spoil_five.
   make no move), or ``None`` where the phase offers no such button (Spoil Five's rob: the robs themselves are listed,
   and "Play it" could only be refused).
 
-A game states its prompts in its :class:`~cardrules.table_spec.TableSpec` (from its package's ``table_words.py``):
+A game states its prompts in its :class:`~cardrules.table_spec.TableSpec` (its package's ``table.py``):
 ``prompts`` maps a phase (its status key without the game's name, ``"status.rob"``) to the prompts it words itself
 (``{"click": "spoil_five.status.rob.click"}``), and ``actions`` is its vocabulary: the words of the actions its
 English prompts name. A prompt a phase does not state is
-the neutral one (:data:`NEUTRAL`), worded to name no game's action (``tests/test_prompts.py`` walks every phase of
-every game and checks that each prompt is the game's own or neutral, and that no neutral text names an action).
+the neutral one (:data:`NEUTRAL`), worded to name no game's action (``tests/engine/test_prompts_in_each_games_words.py``
+walks every phase of every game and checks that each prompt is the game's own or neutral, and that no neutral text names
+an action).
 """
 
 from __future__ import annotations

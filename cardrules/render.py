@@ -236,8 +236,21 @@ PROJECTOR_STYLE = """<style>
 .cr-projector .cr-deal-end table{font-size:min(20px,2.4vh)}
 .cr-projector .cr-deal-end th,.cr-projector .cr-deal-end td{padding:1px 6px}
 .cr-projector .cr-deal-end-row,.cr-deal-end-row .cr-projector{--cr-h:min(84px,7.5vh)}
-.cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack),.cr-projector .cr-deal-end-row .cr-zone:has(>.cr-empty),
+/* a deal's end keeps its last position in sight, stacks (a top card, a count) included: only empty zones fold;
+   an outcome of several lines is set smaller, to fit a 720-line screen and stay the largest type */
+.cr-projector .cr-deal-end-row .cr-zone:has(>.cr-empty),
 .cr-game-table.cr-projector:has(.cr-deal-end-row) .cr-log-pane{display:none}
+.cr-projector .cr-outcome:has(>li:nth-child(3)){font-size:min(30px,3.3vh)}
+.cr-projector .cr-deal-end .cr-final{display:flex;flex-wrap:wrap;gap:0 28px;list-style-position:inside;padding:0;
+ margin:2px 0}
+.cr-projector .cr-deal-end-row .cr-final-move{max-height:4.6em;overflow-y:auto;margin:2px 0}
+.cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:first-child{flex:0 1 55%}
+.cr-projector .cr-deal-end-row:has(.cr-outcome>li:nth-child(5))>:last-child{flex:1 1 40%}
+.cr-projector .cr-outcome:has(>li:nth-child(5)){font-size:min(34px,2.9vh)}
+.cr-projector .cr-deal-end:has(.cr-outcome>li:nth-child(5)) h4{font-size:min(24px,2.6vh)}
+.cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack){--cr-h:min(60px,5vh);column-gap:6px}
+.cr-projector .cr-deal-end-row .cr-zone:has(.cr-stack) .cr-zone-label{min-width:0}
+.cr-projector .cr-deal-end-row .cr-zone-note,.cr-projector .cr-deal-end-row .cr-stack{font-size:min(17px,2.2vh)}
 .cr-projector .cr-deal-end-row .cr-facts{display:none}
 .cr-projector .cr-deal-end-row>:first-child{flex:0 1 42%}
 .cr-projector .cr-deal-end-row>:last-child{flex:1 1 54%}
@@ -308,7 +321,7 @@ def log_html(lines: Sequence[str], *, last: int | None = None, limit: int = 12, 
 
 def deal_outcomes(state: GameState, deal: int) -> list[str]:
     """How deal ``deal`` ended, in words: the narrated events of that deal that its game's ``TABLE.deal_outcomes``
-    names (:class:`~cardrules.table_spec.TableSpec`, from its ``table_words.py``: a spoiled deal and where the pool
+    names (:class:`~cardrules.table_spec.TableSpec`, in its package's ``table.py``: a spoiled deal and where the pool
     goes, a jink made or failed, each player going out, the loser, the winner of the game), as anyone at the table
     may read them. A game that names none has none."""
     wanted: frozenset[str] = state.MODULE.TABLE.deal_outcomes

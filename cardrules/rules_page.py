@@ -3,9 +3,9 @@
 The rules are written once, for readers, in ``docs/rules/<game>.md`` and its Japanese twin ``<game>.ja.md`` (every
 game has both; a language without its own file would get the English text). ``make studies``
 (``python -m cardrules.page``) renders them as Voila renders Markdown into :data:`RULES_FILE`, so the page's kernel
-neither reads the repository's documents nor imports nbconvert; tests/test_pages_settings.py keeps that copy equal to
-a fresh rendering. On the page each game is one section in every language; the page's template shows the one the
-address asks for (``?game=``, ``?lang=``), as it shows the lessons' languages.
+neither reads the repository's documents nor imports nbconvert; tests/app/test_voila_settings_and_template.py keeps that
+copy equal to a fresh rendering. On the page each game is one section in every language; the page's template shows the
+one the address asks for (``?game=``, ``?lang=``), as it shows the lessons' languages.
 
 In the rendered text the line that links to the other language's file is left out (the page has its own language
 switch), a lesson page named by its file (`` `notebooks/dudak.ipynb` ``) becomes a link to that page, and every

@@ -26,26 +26,83 @@ Voila wraps it in its ``VoilaKernelManager`` (the preheated pools), so it sits b
   ``burst_pool_max`` more, and half the room left under the cap), so a class arriving together finds preheated
   kernels instead of waiting minutes for kernels started on request. Once the arrivals stop, the surplus ready
   kernels are shut down (checked every ``cull_interval``).
+- **Kernels are forked from a warm process** (``fork_kernels``): a fork server (:mod:`cardrules.kernel_forks`),
+  started with the first kernel, has imported ipykernel, ipywidgets and the package once; each kernel is a fork of it
+  instead of a new Python importing all of that again (most of a kernel's start-up CPU). Until the fork server is
+  ready (its imports take a few seconds), or if it is gone, kernels start as before.
+- **Page templates are compiled once** (:func:`cache_page_templates`): Voila compiled its template's Jinja files
+  again for every page it rendered.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
+import contextlib
+import os
+import subprocess
+import sys
+import tempfile
 import time
 from collections import deque
 from contextvars import ContextVar
 from typing import Any
 
+from jinja2.bccache import Bucket, BytecodeCache
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
-from traitlets import Float, Integer
+from traitlets import Bool, Float, Integer
+
+from cardrules import kernel_forks
 
 PREHEAT_ENV = "VOILA_PREHEAT"
 """Voila's environment variable, "True" in the kernels it starts for a pool."""
 
 _STOPPING: ContextVar[bool] = ContextVar("cardrules_stopping", default=False)
 """True in the unconnected rule's own stop of a kernel, which still looks the kernel up."""
+
+
+class _TemplateCache(BytecodeCache):
+    """Compiled page templates, kept for the server's life. Voila makes a new nbconvert exporter, with a new Jinja
+    environment, for every page it renders (each preheated kernel's), and that environment compiled the template's
+    files again: about 15 compilations a page, the largest share of Voila's own CPU in a profile of a class. A bucket
+    is keyed by the template's name and file and checked against its source's checksum, so a changed file is
+    compiled afresh."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self._code[bucket.key] = bucket.bytecode_to_string()
+
+
+_TEMPLATES = _TemplateCache()
+
+
+def cache_page_templates() -> None:
+    """Give every nbconvert exporter's Jinja environment the server's :class:`_TemplateCache` (once)."""
+    try:
+        from nbconvert.exporters.templateexporter import TemplateExporter
+    except ImportError:  # pragma: no cover - nbconvert comes with Voila
+        return
+    create = TemplateExporter._create_environment
+    if getattr(create, "_cardrules", False):
+        return
+
+    def _create_environment(self: Any) -> Any:
+        environment = create(self)  # type: ignore[no-untyped-call]
+        if environment.bytecode_cache is None:
+            environment.bytecode_cache = _TEMPLATES
+        return environment
+
+    _create_environment._cardrules = True  # type: ignore[attr-defined]
+    TemplateExporter._create_environment = _create_environment  # type: ignore[method-assign]
 
 
 class ServerFull(HTTPError):
@@ -58,6 +115,9 @@ class ServerFull(HTTPError):
 class CardrulesKernelManager(AsyncMappingKernelManager):
     max_kernels = Integer(0, config=True, help="""Most kernels running at once, pooled ones included (0: no cap).
         A page asked for at the cap is answered 503 (the template's 503.html); a pool's refill waits for room.""")
+
+    fork_kernels = Bool(True, config=True, help="""Start each ipykernel as a fork of a warm process that has
+        imported ipykernel, ipywidgets and cardrules once (cardrules.kernel_forks), rather than a new Python.""")
 
     unconnected_timeout = Float(45, config=True, help="""Seconds after its last activity (the hand-over to a page,
         or the end of running it) that a kernel no websocket has ever connected to is shut down (0: never; then only
@@ -77,6 +137,9 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
         self._stopping: set[str] = set()  # kernels the unconnected rule is stopping: gone, for pages
         self._starting = 0  # kernels asked for and not yet in self._kernels (counted against the cap)
         self._closing = False
+        self._forks: subprocess.Popen[bytes] | None = None
+        cache_page_templates()
+        self._forks_address = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Voila's ``VoilaKernelManager`` subclasses this class and overrides the methods that hand a pooled kernel
@@ -189,6 +252,48 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
             self.log.info("Kernel %s: its pool is past the arrivals that grew it", kernel_id)
             await self.shutdown_kernel(kernel_id, now=True)
 
+    # ------------------------------------------------------------------------------------------- forked kernels
+    def pre_start_kernel(self, kernel_name: str | None, kwargs: Any) -> tuple[Any, str, str]:
+        km, kernel_name, kernel_id = super().pre_start_kernel(kernel_name, kwargs)
+        address = self._fork_server()
+        if address:
+            command = km.format_kernel_cmd
+
+            def format_kernel_cmd(extra_arguments: list[str] | None = None) -> list[str]:
+                return kernel_forks.launcher_command(address, command(extra_arguments=extra_arguments))
+
+            km.format_kernel_cmd = format_kernel_cmd  # type: ignore[method-assign]
+        return km, kernel_name, kernel_id
+
+    def _fork_server(self) -> str:
+        """The fork server's socket, the server started if it is not running ("" when kernels are not forked)."""
+        if not self.fork_kernels or sys.platform != "linux" or self._closing:
+            return ""
+        if self._forks is None or self._forks.poll() is not None:
+            if self._forks is not None:
+                self.log.warning("The kernel fork server exited (%s): starting it again", self._forks.returncode)
+            folder = tempfile.mkdtemp(prefix="cardrules-forks-")  # mode 0700: only this user reaches the socket
+            self._forks_address = os.path.join(folder, "socket")
+            # its own session: a Ctrl-C in the app's terminal is for the app, which stops its kernels, then this
+            self._forks = subprocess.Popen([sys.executable, "-m", "cardrules.kernel_forks", self._forks_address],
+                                           start_new_session=True)
+            atexit.register(self._stop_fork_server)
+        return self._forks_address
+
+    def _stop_fork_server(self) -> None:
+        forks, self._forks = self._forks, None
+        if forks is not None and forks.poll() is None:
+            forks.terminate()
+            try:
+                forks.wait(10)
+            except subprocess.TimeoutExpired:
+                forks.kill()
+        if self._forks_address:
+            folder = os.path.dirname(self._forks_address)
+            for name in (self._forks_address, folder):
+                with contextlib.suppress(OSError):
+                    os.rmdir(name) if name == folder else os.unlink(name)
+
     # ------------------------------------------------------------------------------------------------ the cap
     def _at_cap(self) -> bool:
         return bool(self.max_kernels) and len(self._kernels) + self._starting >= self.max_kernels
@@ -210,7 +315,10 @@ class CardrulesKernelManager(AsyncMappingKernelManager):
 
     async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         self._closing = True
-        await super().shutdown_all(*args, **kwargs)
+        try:
+            await super().shutdown_all(*args, **kwargs)
+        finally:
+            self._stop_fork_server()
 
     # ----------------------------------------------------------------------------------- connections and culling
     def _handed_over(self, kernel_id: str) -> None:

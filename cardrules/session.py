@@ -23,7 +23,8 @@ cards are matched against the legal moves through each move's ``card`` and ``tar
 (:meth:`TableSession.matches`). A single move is played at once (unless the game's hand-only moves wait for a
 button, :attr:`~cardrules.table_spec.TableSpec.hand_picks_wait`); a card that makes the picks no legal move is
 refused with the engine's reason for the move the game reads them as (:meth:`~cardrules.table_spec.TableSpec.
-move_meant`), and only that card is dropped.
+move_meant`), and only that card is dropped. That rule is :class:`cardrules.picking.Picker`'s, which a shared
+room's seat follows too; the session keeps the picks and plays what they make.
 """
 
 from __future__ import annotations
@@ -37,9 +38,12 @@ from typing import Any, Literal
 from cardrules import share
 from cardrules.cards import Card
 from cardrules.errors import IllegalMoveError
-from cardrules.events import Reason
+from cardrules.picking import Click, Pick, Picker, Refusal, hand_of
 from cardrules.protocol import GameModule, Text
 from cardrules.table_spec import TableSpec, table_spec
+
+__all__ = ["BOT_MOVES_LIMIT", "LEVELS", "MODES", "Change", "Click", "Mode", "Pick", "Refusal", "TableSession",
+           "make_bot"]
 
 Mode = Literal["play", "watch"]
 MODES: tuple[Mode, ...] = ("play", "watch")
@@ -48,21 +52,7 @@ LEVELS = ("random", "heuristic", "monte_carlo")
 BOT_MOVES_LIMIT = 2000
 """The bots make at most this many moves in a row before the reader's turn (a deal of Dudak runs to two hundred)."""
 
-Pick = tuple[str, int]
-"""A card picked towards a move: the key of its zone in the view shown, and its position in that zone."""
-
 ChangeKind = Literal["dealt", "loaded", "moved", "stepped", "went", "mode", "shown", "picked", "refused"]
-
-
-@dataclasses.dataclass(frozen=True)
-class Refusal:
-    """Why the table refused what the reader tried, as data: ``reason`` is the engine's reason (``why_illegal`` of
-    the move the picked cards mean: a :class:`Text` or a :class:`~cardrules.events.Sentence`) or a :class:`Text` of
-    the table's own; ``move`` is that move (``None``: the cards mean no move of the game). A view words it
-    (:func:`cardrules.protocol.say`) in its reader's language."""
-
-    reason: Reason | str
-    move: Any = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,17 +69,6 @@ class Change:
     refusal: Refusal | None = None
 
 
-@dataclasses.dataclass(frozen=True)
-class Click:
-    """What a click did: ``"picked"`` (the card joined the picks), ``"dropped"`` (a picked card clicked again left
-    them), ``"played"`` (the picks made ``move``, now played), ``"refused"`` (``refusal`` says why; the cards picked
-    before the click stay picked, nothing else changed) or ``"ignored"`` (not the reader's turn: nothing changed)."""
-
-    kind: Literal["picked", "dropped", "played", "refused", "ignored"]
-    move: Any = None
-    refusal: Refusal | None = None
-
-
 def make_bot(game: GameModule, level: str, seed: int) -> Any:
     """A bot of ``game`` at ``level`` (one of :data:`LEVELS`) with its own random seed."""
     if level == "heuristic":
@@ -103,24 +82,6 @@ def make_bot(game: GameModule, level: str, seed: int) -> Any:
 
         return MonteCarloBot(seed)
     raise ValueError(f"no bot level {level!r}: one of {', '.join(LEVELS)}")
-
-
-def bag(move: Any) -> Counter[Card]:
-    """The cards a move is made of: its hand card and its targets (what the reader clicks to make it)."""
-    cards: Counter[Card] = Counter(move.targets)
-    if move.card is not None:
-        cards[move.card] += 1
-    return cards
-
-
-def parts(move: Any, hand: Counter[Card]) -> tuple[Counter[Card], Counter[Card]]:
-    """The cards of a move from the reader's hand, and those from elsewhere (the table, a pack, the Area): a card
-    clicked on the table is never taken for an equal card in the hand (two decks, 9 Peak's copies)."""
-    if move.card is None:
-        return Counter(), Counter(move.targets)
-    cards = bag(move)
-    outside = cards - hand
-    return cards - outside, outside
 
 
 class TableSession:
@@ -514,44 +475,23 @@ class TableSession:
         """The key of the reader's hand zone."""
         return f"hand/{self.seat}"
 
+    def picker(self) -> Picker:
+        """The reader's clicks matched against their moves at the view shown (:mod:`cardrules.picking`, the rule a
+        shared room's seat follows too)."""
+        return Picker(self.view(), self.seat, self.my_moves(), self.spec, self.hand(), lambda: self.state)
+
     def click(self, zone: str, position: int) -> Click:
         """Click the card at ``position`` in the zone ``zone`` of the view shown: pick it (or drop it if picked),
         then play the one move the picked cards make, offer the moves they may still make, or refuse them with the
-        engine's reason (only the card just clicked is dropped)."""
+        engine's reason (only the card just clicked is dropped): :meth:`cardrules.picking.Picker.click`."""
         if not self.reader_turn:
             return Click("ignored")
-        key = (zone, position)
-        if key in self.picked:
-            self.picked.remove(key)
-            self._notify(Change("picked"))
-            return Click("dropped")
-        if self.card_at(zone, position) is None:  # a face-down card, or a position the zone no longer has
-            refusal = Refusal(Text("widget.no_such_choice"))
-            self._notify(Change("refused", refusal))
-            return Click("refused", refusal=refusal)
-        before = list(self.picked)
-        self.picked.append(key)
-        exact, more = self.matches()
-        if more and not zone.startswith("hand/"):
-            # a click on a pack or a group the moves take whole picks all of it (a pack is stolen whole)
-            cards = self.zone_cards(zone)
-            whole = Counter(c for c in cards if c is not None)
-            hand = self.hand()
-            if len(whole) > 1 and all(not whole - parts(m, hand)[1] for m in more):
-                self.picked.extend((zone, i) for i, c in enumerate(cards)
-                                   if c is not None and (zone, i) not in self.picked)
-                exact, more = self.matches()
-        if not exact and not more:
-            # the card just clicked makes the picks no move: refused with the engine's reason, and only that card is
-            # dropped (a reader three cards into a set keeps the two that fit)
-            refusal = self._refuse(keep=before)
-            return Click("refused", refusal.move, refusal)
-        if len(exact) == 1 and not more and not self.waits():
-            move = exact[0]
-            self.play(move)
-            return Click("played", move)
-        self._notify(Change("picked"))
-        return Click("picked")
+        done, self.picked = self.picker().click(self.picked, zone, position)
+        if done.kind == "played":
+            self.play(done.move)
+        else:
+            self._notify(Change("refused", done.refusal) if done.refusal is not None else Change("picked"))
+        return done
 
     def cancel(self) -> None:
         """Drop every picked card."""
@@ -561,152 +501,49 @@ class TableSession:
     def submit(self) -> Click:
         """Try the picked cards as they are ("Play it"): the one move they make exactly is played; otherwise the
         engine says why the move they mean is refused, and the picks go."""
-        exact, _more = self.matches()
+        picker = self.picker()
+        exact, _more = picker.matches(self.picked)
         if len(exact) == 1:
             return self.choose(exact[0])
-        refusal = self._refuse()
-        return Click("refused", refusal.move, refusal)
-
-    def _refuse(self, keep: Sequence[Pick] = ()) -> Refusal:
-        """Refuse what the picked cards mean, as the game reads them (:meth:`TableSpec.move_meant`), with the
-        engine's reason; nothing changes but the picks, which become ``keep``."""
-        card, targets = self.hand_first()
-        move = self.spec.move_meant(self.state, card, targets)
-        reason: Reason = Text("widget.no_such_choice")
-        if move is not None:
-            # the picked cards make no legal move (else it was offered): a move the game reads as legal is another
-            reason = self.state.why_illegal(move) or reason
-        refusal = Refusal(reason, move)
-        self.picked = list(keep)
+        refusal = picker.refusal(self.picked)
+        self.picked = []
         self._notify(Change("refused", refusal))
-        return refusal
-
-    def waits(self) -> bool:
-        """Whether the one move the picked cards make waits for the reader's button: in a game whose hand-only moves
-        do (:attr:`TableSpec.hand_picks_wait`), when every picked card is from the hand."""
-        return all(zone == self.hand_key for zone, _i in self.picked) and self.spec.hand_picks_wait
-
-    def zone_cards(self, zone: str) -> tuple[Card | None, ...]:
-        """The cards of ``zone`` in the view shown (``None``: face down); none if the view has no such zone."""
-        try:
-            cards: tuple[Card | None, ...] = self.view().zone(zone).cards
-        except KeyError:
-            return ()
-        return cards
+        return Click("refused", refusal.move, refusal)
 
     def card_at(self, zone: str, i: int) -> Card | None:
         """The card at position ``i`` of ``zone`` in the view shown (``None``: face down, or no such position)."""
-        cards = self.zone_cards(zone)
-        return cards[i] if 0 <= i < len(cards) else None
+        return self.picker().card_at(zone, i)
 
     def picked_cards(self) -> list[Card]:
         """The picked cards, in the order clicked."""
-        return [card for card in (self.card_at(zone, i) for zone, i in self.picked) if card is not None]
+        return self.picker().picked_cards(self.picked)
 
     def hand(self) -> Counter[Card]:
         """The reader's hand."""
-        return Counter(c for c in self._view_of(self.seat, False).zone(self.hand_key).cards if c is not None)
+        return hand_of(self._view_of(self.seat, False), self.seat)
 
     def hand_first(self) -> tuple[Card | None, list[Card]]:
         """The picked cards as the game's table declaration reads them: the first card picked from the reader's hand
         (the move's ``card``), and the others in the order clicked (its ``targets``)."""
-        # zone and card side by side: a pick whose card is no longer there is skipped, so positions in the picks and
-        # in the list of cards would not line up
-        picked = [(zone, card) for zone, card in ((z, self.card_at(z, i)) for z, i in self.picked)
-                  if card is not None]
-        first = next((n for n, (zone, _card) in enumerate(picked) if zone == self.hand_key), None)
-        cards = [card for _zone, card in picked]
-        if first is None:
-            return None, cards
-        return cards[first], cards[:first] + cards[first + 1:]
-
-    def picked_parts(self) -> tuple[Counter[Card], Counter[Card]]:
-        """The picked cards from the reader's hand, and those from elsewhere."""
-        mine: Counter[Card] = Counter()
-        other: Counter[Card] = Counter()
-        for zone, i in self.picked:
-            card = self.card_at(zone, i)
-            if card is not None:
-                (mine if zone == self.hand_key else other)[card] += 1
-        return mine, other
+        return self.picker().hand_first(self.picked)
 
     def matches(self) -> tuple[list[Any], list[Any]]:
         """The reader's legal moves made of exactly the picked cards, and those made of more cards than those."""
-        mine, other = self.picked_parts()
-        card, _rest = self.hand_first()
-        ordered = self.spec.first_card_plays
-        hand = self.hand()
-        exact, more = [], []
-        for m in self.my_moves():
-            if ordered and card is not None and m.card != card:
-                continue
-            from_hand, from_elsewhere = parts(m, hand)
-            if from_hand == mine and from_elsewhere == other:
-                exact.append(m)
-            elif not mine - from_hand and not other - from_elsewhere:
-                more.append(m)
-        if len(exact) > 1 and card is not None:  # the card clicked first is the one played, where that decides
-            first = [m for m in exact if m.card == card]
-            exact = first or exact
-        return exact, more
+        return self.picker().matches(self.picked)
 
     def live_cards(self, more: Sequence[Any] | None = None) -> tuple[Counter[Card], Counter[Card]]:
         """The cards that can still go towards a move (what "Show legal moves" marks): those of the reader's hand,
         and those elsewhere. ``more``: the moves the picks may still make (default: worked out)."""
-        hand = self.hand()
-        live_hand: Counter[Card] = Counter()
-        live_other: Counter[Card] = Counter()
-        if self.picked and more is None:
-            more = self.matches()[1]
-        ordered = self.spec.first_card_plays
-        for m in (more if self.picked and more is not None else self.my_moves()):
-            from_hand, from_elsewhere = parts(m, hand)
-            if ordered and not self.picked and m.card is not None:  # the first card clicked is the one played
-                from_hand = Counter([m.card])
-            live_hand |= from_hand
-            live_other |= from_elsewhere
-        if self.picked:
-            mine, other = self.picked_parts()
-            live_hand -= mine
-            live_other -= other
-        return live_hand, live_other
+        return self.picker().live_cards(self.picked, more)
 
     def clickable_zones(self) -> set[str]:
         """The zones of the view shown whose cards are drawn to be clicked on the reader's turn: the hand, the cards in
         the middle (no one's: any may be tried) and any zone a move of the reader's takes cards from."""
-        if not self.reader_turn:
-            return set()
-        hand = self.hand()
-        outside: set[Card] = set()
-        for m in self.my_moves():
-            outside.update(parts(m, hand)[1])
-        return {zone.key for zone in self.view().zones
-                if zone.key == self.hand_key or (zone.layout != "stack" and (
-                    zone.owner is None or any(c in outside for c in zone.cards)))}
+        return self.picker().clickable_zones()
 
     def clicks_for(self, move: Any) -> list[Pick]:
-        """The cards to click, in order, to make ``move`` on the reader's turn: its hand card first, the hand's
-        other cards, then those it takes from the zones that may be clicked (empty for a move that is not cards: a
-        button). What a keyboard or a test does for a reader; a click on a pack picks the whole pack, so a pick
-        already made is skipped."""
-        hand = self.hand()
-        mine, other = parts(move, hand)
-        first = [move.card] if move.card is not None and mine[move.card] else []
-        zones = self.clickable_zones()
-        shown = [z for z in self.view().zones if z.key in zones]
-        picks: list[Pick] = []
-
-        def find(card: Card, in_hand: bool) -> Pick:
-            for zone in shown:
-                if (zone.key == self.hand_key) == in_hand:
-                    for i, c in enumerate(zone.cards):
-                        if c == card and (zone.key, i) not in picks:
-                            return zone.key, i
-            raise ValueError(f"{card} of {move} is not on the table to click")
-
-        picks += [find(card, True) for card in first + list((mine - Counter(first)).elements())]
-        picks += [find(card, False) for card in other.elements()]
-        return picks
+        """The cards to click, in order, to make ``move`` on the reader's turn (:meth:`Picker.clicks_for`)."""
+        return self.picker().clicks_for(move)
 
     def groups(self) -> dict[str, tuple[tuple[Card, ...], ...]]:
         """The zones of the view shown whose cards the game draws as separate groups (9 Peak's sets)."""

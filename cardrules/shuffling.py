@@ -20,8 +20,8 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     (Fisher-Yates from the top) written out with ``Random._randbelow``'s inside (draw the bits of ``i + 1``, again
     while the number is not below it). The library's shuffle makes a method call per item, and every deal shuffles a
     deck (a bot, its moves at every decision). A generator that shuffles or draws otherwise (a subclass overriding
-    them), or a list of more than 1,024 items, gets ``rng.shuffle`` itself; ``tests/test_cards_shuffle.py`` checks
-    the two agree."""
+    them), or a list of more than 1,024 items, gets ``rng.shuffle`` itself;
+    ``tests/engine/test_shuffle_matches_random.py`` checks the two agree."""
     n = len(items)
     randbelow = getattr(rng, "_randbelow", None)
     if (type(rng).shuffle is not _SHUFFLE or getattr(randbelow, "__func__", None) is not _RANDBELOW

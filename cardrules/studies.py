@@ -4,8 +4,8 @@
 Nothing here depends on the visitor, so no page computes it per visit: a page loads the rows and words them, in the
 reader's language, when it is shown. The rows hold data only (variant codes, numbers); the variant labels, the owners'
 names and the sentences stating what a study found (:func:`conclusion`) are made from them at the edge, so the prose
-never types a figure that nothing computes. ``tests/test_pages_studies.py`` reruns the first games of every study
-and length with the same seeds and requires the stored rows.
+never types a figure that nothing computes. ``tests/app/test_stored_studies_match_code.py`` reruns the first games of
+every study and length with the same seeds and requires the stored rows.
 """
 
 from __future__ import annotations
@@ -169,7 +169,8 @@ def stored_data(path: Path) -> dict[str, Any]:
 
 def game_length(name: str) -> tuple[int, int] | None:
     """Median (deals, moves) of the stored seeded games of ``name`` (see :func:`game_length_rows`); None for a game
-    that ``make studies`` has not played yet (``tests/test_pages_studies.py`` names every registered game missing)."""
+    that ``make studies`` has not played yet (``tests/app/test_stored_studies_match_code.py`` names every registered
+    game missing)."""
     rows = stored_data(LENGTHS_FILE)["games"].get(name)
     if not rows:
         return None

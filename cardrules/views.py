@@ -1,10 +1,11 @@
-"""What one seat may see of a state: :class:`Zone` s of cards and the :class:`View` made of them, with the
-machinery that makes a view's parts only when they are first read."""
+"""What one seat may see of a state: :class:`Zone` s of cards and the :class:`View` made of them (a state's view
+makes its parts when they are first read)."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -53,28 +54,8 @@ class Zone:
 _ZONE_SLOTS: tuple[Any, ...] = tuple(Zone.__dict__[f.name].__set__ for f in dataclasses.fields(Zone))
 
 
-class _MadeWhenRead:
-    """An attribute that an instance makes when it is first read, unless the instance's own attributes have it
-    already: ``make(instance, name)`` makes it (and keeps it there). A descriptor without ``__set__``, so a value in
-    the instance's dict is read as it is and this runs only when there is none. A ``__getattr__`` on the class would
-    do the same, but any ``__getattr__`` sends every attribute read of every instance through a slower path than
-    Python's own (measured: a noticeable share of a decision of random play went to it)."""
-
-    __slots__ = ("name", "make")
-
-    def __init__(self, name: str, make: Callable[[Any, str], Any]) -> None:
-        self.name = name
-        self.make = make
-
-    def __get__(self, instance: Any, owner: Any = None) -> Any:
-        if instance is None:
-            # not a class attribute: a dataclass would take it for the field's default
-            raise AttributeError(f"{owner.__name__!r} has no class attribute {self.name!r}")
-        return self.make(instance, self.name)
-
-
 _LATER_PARTS = ("zones", "facts", "events", "status")
-"""The parts of a :class:`View` made when first read (:meth:`View.later`)."""
+"""The parts of a state's view that may be made when first read (:meth:`View.later`)."""
 
 
 @dataclass(frozen=True)
@@ -85,9 +66,10 @@ class View:
 
     A state's view (:meth:`GameState.view`) is made with :meth:`later`: its ``zones``, ``facts``, ``events`` and
     ``status`` are worked out when first read, and then kept, from data the state handed over for this seat (never
-    the state itself: tests/test_views_hidden.py walks everything a view holds). A bot reads a view at every
-    decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
-    simulated deal. A view reads and compares the same either way; it is pickled with every part made.
+    the state itself: tests/engine/test_views_hide_unseen_cards.py walks everything a view holds). A bot reads a view at
+    every decision and most bots read only a part of it (Packs' reads the moves alone): making the rest was half of a
+    simulated deal. A view reads and compares the same either way (a view made whole equals a state's view of the
+    same fields); it is pickled with every part made.
     """
 
     game: str
@@ -114,29 +96,24 @@ class View:
         read, each once at most, from data the seat may see (a bot reads a view once per decision and most bots read
         only a part of it: making every part at once was up to half of a bot's deal). The view never holds the
         state itself, nor anything hidden from the seat: a view is handed to bots and widgets, and whatever it
-        holds, they can reach (tests/test_views_hidden.py walks everything a view holds)."""
+        holds, they can reach (tests/engine/test_views_hide_unseen_cards.py walks everything a view holds)."""
         made, make, data = state._view_later(seat, open_hands)
         fields = {"game": state.GAME, "seat": seat, "names": names, "to_move": to_move, "legal_moves": legal_moves,
-                  "is_over": state.is_over, "rules": state.rules}
-        if made:
-            fields.update(made)
-        if len(made) < len(_LATER_PARTS):
+                  "is_over": state.is_over, "rules": state.rules, **made}
+        if len(made) == len(_LATER_PARTS):
+            view = object.__new__(cls)
+        else:
             fields["_later"] = (make, data)
-        view = object.__new__(cls)
-        _set_view_dict(view, fields)  # one dict built, set as the view's attributes as it is
+            view = object.__new__(_LaterView)
+        # the view's attributes are the dict just built (a bot makes a view at every decision: no __init__ to run)
+        object.__setattr__(view, "__dict__", fields)
         return view
 
-    def _made_part(self, name: str) -> Any:
-        # Only called for a part not set (see _MadeWhenRead): a part :meth:`later` left to be made, made now and kept.
-        fields = self.__dict__
-        later = fields.get("_later")
-        if later is None or name not in _LATER_PARTS:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        make, data = later
-        value = fields[name] = make(data, name)
-        if "zones" in fields and "facts" in fields and "events" in fields and "status" in fields:  # _LATER_PARTS
-            del fields["_later"]  # every part made: what made them is no longer kept
-        return value
+    def __eq__(self, other: object) -> bool:
+        # field by field, whether the parts were made at once or when read (a state's view is a _LaterView)
+        if not isinstance(other, View):
+            return NotImplemented
+        return all(getattr(self, f.name) == getattr(other, f.name) for f in dataclasses.fields(self))
 
     def __getstate__(self) -> dict[str, Any]:
         # every part made, and the functions that made them left behind (they cannot be pickled)
@@ -176,8 +153,38 @@ class View:
 
 
 
-# Set after the class bodies, where the fields are declared for the type checker with their types.
-for _name in _LATER_PARTS:
-    setattr(View, _name, _MadeWhenRead(_name, View._made_part))
-_set_view_dict: Callable[[Any, dict[str, Any]], None] = View.__dict__["__dict__"].__set__
+class _LaterView(View):
+    """A state's view whose parts the state did not make at once (:meth:`View.later`) are made when first read,
+    from what the state handed over for the seat (``make(data, name)``, kept as ``_later``), and then kept: each is
+    a :func:`functools.cached_property`, which keeps its value in the instance's dict, where Python finds it before
+    the property from then on (and finds a part made at once there from the start)."""
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")  # as frozen as any View
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _made(self, name: str) -> Any:
+        fields = self.__dict__
+        make, data = fields["_later"]
+        value = make(data, name)
+        if ("zones" in fields) + ("facts" in fields) + ("events" in fields) + ("status" in fields) == 3:  # _LATER_PARTS
+            del fields["_later"]  # every other part made, and this one now: what made them is no longer kept
+        return value
+
+    @functools.cached_property
+    def zones(self) -> tuple[Zone, ...]:
+        return self._made("zones")  # type: ignore[no-any-return]
+
+    @functools.cached_property
+    def facts(self) -> tuple[tuple[str, Any], ...]:
+        return self._made("facts")  # type: ignore[no-any-return]
+
+    @functools.cached_property
+    def events(self) -> tuple[Event, ...]:
+        return self._made("events")  # type: ignore[no-any-return]
+
+    @functools.cached_property
+    def status(self) -> Text | str:
+        return self._made("status")  # type: ignore[no-any-return]

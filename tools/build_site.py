@@ -64,7 +64,7 @@ NPM = {
     # npm package: (version, sha256 of the tarball npm gives)
     "pyodide": ("0.29.0", "52ea0e976b6e8373ef911f21cb3751ea50b03eb423b093fbfa21ffc27e842f01"),
     "@fortawesome/fontawesome-free": ("5.15.4", "6d890608585d48f50f6434a90ed3f581e76d360edb26800dba2f782ef3e77e11"),
-    # not part of the site: the accessibility checker the browser tests inject (tests/test_accessibility_browser.py)
+    # not part of the site: the accessibility checker the browser tests inject (tests/browser/test_accessibility_axe.py)
     "axe-core": ("4.10.3", "0f2b4d7dcdf7d1219df8d1959ad68e565f51d14c3f0d88bb71cd59abeb956292"),
 }
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")

@@ -244,6 +244,10 @@ MESSAGES.update({
     "practice.widget.right_answer_several": "Right answer (one of several): {answer}",
     "practice.widget.finished": "Quiz finished: {right} of {answered} right.",
     "practice.widget.next_seed": "Next: quiz {seed}.",
+    "practice.widget.card_state": "{card}, {state}",
+    "practice.widget.mark.chosen": "chosen",
+    "practice.widget.mark.right": "in the right answer",
+    "practice.widget.mark.wrong": "not in the right answer",
 })
 
 # ----------------------------------------------------------------------------------------------- share, replay

@@ -242,6 +242,10 @@ MESSAGES.update({
     "practice.widget.right_answer_several": "正解（いくつかあるうちの1つ）：{answer}",
     "practice.widget.finished": "問題集の終わり：{answered}問中{right}問正解。",
     "practice.widget.next_seed": "次は問題集{seed}です。",
+    "practice.widget.card_state": "{card}（{state}）",
+    "practice.widget.mark.chosen": "選択中",
+    "practice.widget.mark.right": "正解に含まれる",
+    "practice.widget.mark.wrong": "正解に含まれない",
 })
 
 # ----------------------------------------------------------------------------------------------- share, replay

@@ -142,21 +142,25 @@ def guard(panel: str | Any, *, refused: str | None = None, illegal: str | None =
 
 # ------------------------------------------------------------------------------------------------ the kernel
 _protected = False
+_logging_to_server = False
 
 
 def protect_kernel() -> None:
     """Install, once, the kernel-side defences described in the module's docstring. Safe outside a kernel (the
-    widgets' errors are then logged as usual, to stderr) and safe to call again."""
-    global _protected
-    if _protected:
-        return
-    _protected = True
-    if _in_kernel():  # elsewhere (a script, the tests) stderr is not the page: logging stays as it is configured
+    widgets' errors are then logged as usual, to stderr) and safe to call again: a call in a kernel installs what
+    needs the kernel (its log, its comm handlers) if an earlier call ran before any kernel (a kernel forked from
+    a process that imported this package first, :mod:`cardrules.kernel_forks`, calls it again once it runs)."""
+    global _protected, _logging_to_server
+    if not _logging_to_server and _in_kernel():
+        # elsewhere (a script, the tests) stderr is not the page: logging stays as it is configured
+        _logging_to_server = True
         server_log("cardrules")
         for name in ("Comm", "ipykernel.comm", "comm"):
             server_log(name, isolate=True)
-    _protect_widgets()
-    _protect_comm_handlers()
+    if not _protected:
+        _protected = True
+        _protect_widgets()
+    _protect_comm_handlers()  # (it leaves handlers it has wrapped alone)
 
 
 def _in_kernel() -> bool:

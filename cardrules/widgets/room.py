@@ -3,8 +3,10 @@ table as the projector shows it) and a pupil's seat (their hand and the public t
 
 Everything drawn comes from the room (:mod:`cardrules.rooms`) through a :class:`~cardrules.rooms.RoomFollower`:
 a pupil's page is sent only what its seat's view holds (the engine's ``view(seat)``), the projector a spectator's
-view (every hand only while the teacher reveals them). A move goes to the room, which lets the engine check it
-against the table the pupil saw; a refusal comes back as data and is worded here. The drawing is the table's
+view (every hand only while the teacher reveals them). A pupil's clicks become a move by the game table's rule
+(:class:`cardrules.picking.Picker`, as :class:`~cardrules.session.TableSession` matches them); a move goes to the
+room, which lets the engine check it against the table the pupil saw; a refusal comes back as data and is worded
+here. The drawing is the table's
 (:mod:`cardrules.render`): the felt, its zones and cards, a deal's result.
 
 **The page's address.** ``room.ipynb?game=tablanette&seed=7&rules=...`` (the table's "Open a room") opens a room
@@ -25,7 +27,6 @@ import html
 import json
 import os
 import urllib.parse
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +36,7 @@ from cardrules import GAMES, share
 from cardrules.cards import Card, Suit
 from cardrules.errors import CardrulesError
 from cardrules.i18n import LANGUAGES, get_language, language, t
+from cardrules.picking import Picker, hand_of
 from cardrules.protocol import View, say
 from cardrules.render import card_html, deal_end_html, table_html, zone_html
 from cardrules.rooms import (
@@ -90,22 +92,6 @@ def _guarded(method: Callable[..., None]) -> Callable[..., None]:
                 self.message.value = refusal_html(err)
 
     return wrapper
-
-
-def _bag(move: Any) -> Counter[Card]:
-    bag: Counter[Card] = Counter(move.targets)
-    if move.card is not None:
-        bag[move.card] += 1
-    return bag
-
-
-def _parts(move: Any, hand: Counter[Card]) -> tuple[Counter[Card], Counter[Card]]:
-    """The cards of a move from the hand, and those from elsewhere (as the game table reads clicks)."""
-    if move.card is None:
-        return Counter(), Counter(move.targets)
-    bag = _bag(move)
-    outside = bag - hand
-    return bag - outside, outside
 
 
 def page_base() -> str:
@@ -487,43 +473,18 @@ class RoomPage(w.VBox):
         return (seen.seat is not None and seen.status.can_move and seen.status.to_move == seen.seat
                 and bool(seen.view.legal_moves))
 
-    def _hand(self, view: View) -> Counter[Card]:
-        return Counter(c for c in view.zone(f"hand/{view.seat}").cards if c is not None)
+    def _picker(self, seen: SeatView) -> Picker:
+        """The seat's clicks matched against its moves at the view it was sent: the game table's rule
+        (:class:`cardrules.picking.Picker`). A refusal's reason is the engine's, on the room's game as it stands."""
+        assert seen.seat is not None and self.follower is not None
+        view, seat, room = seen.view, seen.seat, self.follower.room
 
-    def _matches(self, view: View) -> tuple[list[Any], list[Any]]:
-        """The legal moves made of exactly the picked cards, and those made of more cards than those."""
-        hand_key = f"hand/{view.seat}"
-        hand = self._hand(view)
-        mine: Counter[Card] = Counter()
-        other: Counter[Card] = Counter()
-        first: Card | None = None
-        for zone, i in self.picked:
-            card = self._card_at(view, zone, i)
-            if card is not None:
-                (mine if zone == hand_key else other)[card] += 1
-                if zone == hand_key and first is None:
-                    first = card
-        ordered = table_spec(view.module).first_card_plays
-        exact, more = [], []
-        for m in view.legal_moves:
-            if ordered and first is not None and m.card != first:
-                continue
-            from_hand, from_elsewhere = _parts(m, hand)
-            if from_hand == mine and from_elsewhere == other:
-                exact.append(m)
-            elif not mine - from_hand and not other - from_elsewhere:
-                more.append(m)
-        if len(exact) > 1 and first is not None:
-            exact = [m for m in exact if m.card == first] or exact
-        return exact, more
+        def position() -> Any:
+            state = room.game_state()
+            return state if state.to_move == seat else None  # the room moved on since: a refusal in general words
 
-    @staticmethod
-    def _card_at(view: View, zone: str, i: int) -> Card | None:
-        try:
-            cards = view.zone(zone).cards
-        except KeyError:
-            return None
-        return cards[i] if 0 <= i < len(cards) else None
+        moves = view.legal_moves if self._my_turn(seen) else ()
+        return Picker(view, seat, moves, table_spec(view.module), hand_of(view, seat), position)
 
     def _draw_table(self, seen: SeatView) -> None:
         view = seen.view
@@ -533,19 +494,15 @@ class RoomPage(w.VBox):
             self.felt.children = (self.table,)
             self.moves_box.children = ()
             return
-        hand_key = f"hand/{view.seat}"
-        hand = self._hand(view)
-        outside: set[Card] = set()
-        for m in view.legal_moves:
-            outside.update(_parts(m, hand)[1])
+        picker = self._picker(seen)
+        hand_key = picker.hand_key
+        clickable = picker.clickable_zones()
         head = table_html(View(view.game, view.seat, view.names, view.to_move, (), (), view.facts, (), False,
                                view.rules, ""))
         self.table.value = head.replace('<div class="cr-felt"></div>', "")
         rows: list[w.Widget] = []
         for zone in view.zones:
-            clickable = zone.key == hand_key or (zone.layout != "stack" and (
-                zone.owner is None or any(c in outside for c in zone.cards)))
-            if not clickable:
+            if zone.key not in clickable:
                 rows.append(w.HTML(zone_html(zone)))
                 continue
             cards: list[w.Widget] = []
@@ -563,7 +520,7 @@ class RoomPage(w.VBox):
         felt = w.VBox(rows)
         felt.add_class("cr-felt-box")
         self.felt.children = (self.table, felt)
-        self._draw_moves(view)
+        self._draw_moves(picker)
 
     def _card_button(self, zone: str, i: int, card: Card, hand_key: str) -> w.Button:
         colour = "#6a1b9a" if card.suit is Suit.JOKER else ("#c8102e" if card.is_red else "#111111")
@@ -575,18 +532,18 @@ class RoomPage(w.VBox):
         b.on_click(functools.partial(lambda z, n, _b: self._on_click(z, n), zone, i))
         return b
 
-    def _draw_moves(self, view: View) -> None:
+    def _draw_moves(self, picker: Picker) -> None:
         boxes: list[w.Widget] = []
-        named = [m for m in view.legal_moves if m.card is None and not m.targets]
+        named = [m for m in picker.moves if m.card is None and not m.targets]
         if named:
-            label = t("widget.choices") if len(named) < len(view.legal_moves) else t("widget.choices_only")
+            label = t("widget.choices") if len(named) < len(picker.moves) else t("widget.choices_only")
             box = w.HBox([w.HTML(f"<b>{html.escape(label)}</b>&nbsp;"),
                           *[self._option(m, "cr-choice") for m in named]])
             box.add_class("cr-choices")
             boxes.append(box)
         if self.picked:
-            exact, more = self._matches(view)
-            cards = " ".join(c.unicode for c in (self._card_at(view, z, i) for z, i in self.picked) if c)
+            exact, more = picker.matches(self.picked)
+            cards = " ".join(c.unicode for c in picker.picked_cards(self.picked))
             items: list[w.Widget] = [w.HTML(html.escape(t("widget.picked", cards=cards)))]
             items += [self._option(m, "cr-option") for m in exact]
             if len(more) <= MORE_SHOWN:
@@ -639,52 +596,15 @@ class RoomPage(w.VBox):
         seen = self.follower.shown if self.follower is not None else None
         if seen is None or not self._my_turn(seen):
             return
-        view = seen.view
         self.message.value = ""
-        key = (zone, position)
-        if key in self.picked:
-            self.picked.remove(key)
-            self._redraw()
-            return
-        before = list(self.picked)
-        self.picked.append(key)
-        exact, more = self._matches(view)
-        if more and not zone.startswith("hand/"):
-            # a click on a pack or a group the moves take whole picks all of it (as the game table does)
-            cards = view.zone(zone).cards
-            whole = Counter(c for c in cards if c is not None)
-            hand = self._hand(view)
-            if len(whole) > 1 and all(not whole - _parts(m, hand)[1] for m in more):
-                self.picked += [(zone, i) for i, c in enumerate(cards)
-                                if c is not None and (zone, i) not in self.picked]
-                exact, more = self._matches(view)
-        if not exact and not more:
-            self._refuse(view, before)
-            return
-        if len(exact) == 1 and not more and not (
-                table_spec(view.module).hand_picks_wait and all(z == f"hand/{view.seat}" for z, _i in self.picked)):
-            self.play(exact[0])
+        done, self.picked = self._picker(seen).click(self.picked, zone, position)
+        if done.kind == "played":
+            self.play(done.move)
             return
         self._redraw()
-
-    def _refuse(self, view: View, keep: list[tuple[str, int]]) -> None:
-        """The picked cards make no legal move: the engine says why the move they mean is refused (the game
-        table's refusal), and only the card just clicked is dropped."""
-        assert self.follower is not None
-        hand_key = f"hand/{view.seat}"
-        picked = [(z, c) for z, c in ((z, self._card_at(view, z, i)) for z, i in self.picked) if c is not None]
-        first = next((n for n, (z, _c) in enumerate(picked) if z == hand_key), None)
-        cards = [c for _z, c in picked]
-        card = cards[first] if first is not None else None
-        targets = cards if first is None else cards[:first] + cards[first + 1:]
-        state = self.follower.room.game_state()
-        meant = table_spec(view.module).move_meant(state, card, targets) if state.to_move == view.seat else None
-        reason: Any = t("widget.no_such_choice")
-        if meant is not None:
-            reason = state.why_illegal(meant) or reason
-        self.picked = keep
-        self._redraw()
-        self._say_refusal(t("widget.not_allowed", reason=say(reason) if not isinstance(reason, str) else reason))
+        if done.refusal is not None:
+            reason = done.refusal.reason
+            self._say_refusal(t("widget.not_allowed", reason=reason if isinstance(reason, str) else say(reason)))
 
     def __repr__(self) -> str:
         who = "teacher" if self.teacher else (f"seat {self.ticket.seat}" if self.ticket else "no seat")

@@ -237,6 +237,7 @@ class GameTable(w.VBox):
         self.score_line.add_class("cr-score-line")
         play_tab = w.VBox([self.status, self.score_line, self.felt, self.moves_box, self.message,
                            w.HBox([self.hint_button, self.hint_box], layout=wrap), self.log_pane])
+        play_tab.add_class("cr-play-tab")  # the page's template lays it out (the log beside the felt when wide)
         tabs = w.Tab(children=[play_tab, self.score, w.VBox([self.rules_note, self.rules_form]), self.share_panel])
         self.tabs = tabs
         tabs.observe(lambda _c: self._refresh_share(), names="selected_index")

@@ -3,9 +3,9 @@ apply that play uses.
 
 :mod:`cardrules.games.dudak.rules` states the game plainly (:func:`~cardrules.games.dudak.rules.beats`,
 ``State._plain_moves``, ``State._plain_apply``); this module holds what play uses instead, each piece tested against
-the plain rule it restates (``tests/test_fast_paths.py``): one shared move object per card (pair) by ``Card.key``, the
-events' info made once, :func:`beats` asked once for every pair of cards and kept (:data:`_BEATERS`), the
-:class:`BeatList` that builds a beat only when asked for it, and :func:`apply`, dispatched on the move's exact type.
+the plain rule it restates (``tests/engine/test_fast_paths_match_rules.py``): one shared move object per card (pair) by
+``Card.key``, the events' info made once, :func:`beats` asked once for every pair of cards and kept (:data:`_BEATERS`),
+the :class:`BeatList` that builds a beat only when asked for it, and :func:`apply`, dispatched on the move's exact type.
 """
 
 from __future__ import annotations

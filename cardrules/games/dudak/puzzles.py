@@ -220,5 +220,81 @@ def _dudak_score(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
                   highlight=((f"hand/{seat}", (move.card,) + move.targets),))
 
 
-FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out, "score": _dudak_score}
+def _dudak_take(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """A player facing the pile does not beat: which of the pile's cards go back to their hand? The top card only,
+    the player then beating the next card or taking again; a trump declarer takes the whole pile. The answer is the
+    cards of the engine's take (``Take`` or ``TakeAll``, whichever the rules give this player)."""
+    from cardrules.games import dudak as d
+
+    seat = state.to_move
+    if (seat is None or state.phase != d.RESPOND or not 2 <= len(state.pile) <= 8
+            or state.rules.whole_pile_only):
+        return None
+    move = next(m for m in state.legal_moves() if isinstance(m, (d.Take, d.TakeAll)))
+    after, said = _after(state, move, most=1)
+    took = next(e for e in after.events[len(state.events):] if e.kind in ("take", "take_all"))
+    taken = frozenset(str(c) for c in took.cards)
+    trump = state.trumps[seat]
+    # 1: the top card of a short pile; 2: of a long pile (the cards under it stay); 3: a declarer takes it all
+    lvl = 3 if trump is not None else 2 if len(state.pile) >= 4 else 1
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+    top = state.pile[-1]
+    story = said[0]
+    choices = []
+    for c in state.pile:
+        if str(c) in taken and trump is not None:
+            why = tr("practice.dudak.take.all", card=c.unicode, name=name, suit=trump.noun)
+        elif str(c) in taken:
+            why = tr("practice.dudak.take.top", card=c.unicode)
+        else:
+            why = tr("practice.dudak.take.stays", card=c.unicode, name=name, top=top.unicode)
+        choices.append(Choice(str(c), c.unicode, why, c, "pile"))
+    question = tr("practice.dudak.take.question", name=name, top=top.unicode)
+    return Puzzle("dudak", "take", lvl, question, state, seat, tuple(choices), frozenset({taken}), True,
+                  tr("practice.engine", story=story))
+
+
+def _dudak_lead(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The first turn of a deal: who leads the first card? The answer is the seat the engine asks to lead (the
+    dealer's left), who may lead any card (every card of the hand is a move the engine accepts)."""
+    from cardrules.games import dudak as d
+
+    seat = state.to_move
+    if seat is None or state.phase != d.LEAD or any(e.deal == state.deal for e in state.events
+                                                    if e.kind in ("lead", "beat", "take", "take_all")):
+        return None
+    hand = state.hands[seat]
+    if any(state.why_illegal(d.Lead(c)) is not None for c in hand):
+        return None  # the rule taught: any card may lead
+    lvl = min(3, state.players - 1)
+    if exact and lvl != level:
+        return None
+    names = state.names
+    dealer = names[state.dealer]
+    choices = tuple(Choice(str(s), names[s], tr(
+        "practice.dudak.lead.yes" if s == seat else "practice.dudak.lead.no", name=names[s], dealer=dealer,
+        leader=names[seat])) for s in range(state.players))
+    question = tr("practice.dudak.lead.question", dealer=dealer)
+    return Puzzle("dudak", "lead", lvl, question, state, None, choices, frozenset({frozenset({str(seat)})}), False,
+                  tr("practice.dudak.lead.yes", name=names[seat], dealer=dealer, leader=names[seat]))
+
+
+FINDERS: dict[str, Finder] = {"beats": _dudak_beats, "go_out": _dudak_go_out, "score": _dudak_score,
+                              "take": _dudak_take, "lead": _dudak_lead}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("beats",),  # players; 32 cards, A high, 7 low
+    ("lead",),  # the dealer's left leads any card
+    ("beats",),  # beat the top card with a higher card of its suit, then add one
+    ("take",),  # not beating: take the top card back
+    ("beats",),  # a declared trump beats every other suit
+    ("take",),  # a declarer who does not beat takes the whole pile
+    ("go_out", "score"),  # going out; the last holder loses the deal
+    ("score",),  # the fewest losses win
+)
+"""For each point of the rules at a glance (``dudak.lesson.glance``, in order), the kinds of question that practise
+it."""
+

@@ -30,9 +30,9 @@ The ``turn_limit`` rule (not in the write-up; 500 turns by default) ends a deal 
 holding the most cards loses it, so every deal ends with exactly one loser.
 
 This module states the rules plainly (``State._plain_moves``, ``State._plain_apply``); play uses the shared moves,
-the tables of which cards beat which and the fast apply of ``fast.py`` (``tests/test_fast_paths.py`` checks them
-against the plain rules here). What a seat sees is in ``views.py``, how a game starts in ``start.py``, the notation
-in ``notation.py``, the narration in ``narration.py``, the bots in ``ai.py``.
+the tables of which cards beat which and the fast apply of ``fast.py`` (``tests/engine/test_fast_paths_match_rules.py``
+checks them against the plain rules here). What a seat sees is in ``views.py``, how a game starts in ``start.py``, the
+notation in ``notation.py``, the narration in ``narration.py``, the bots in ``ai.py``.
 """
 
 from __future__ import annotations
@@ -267,7 +267,8 @@ def _deal(deck: Sequence[Card], dealer: int, players: int, pairs: bool) -> tuple
 
 # What makes the game fast, beside the rules: the shared moves, the tables of which cards beat which, the lazy list
 # of beats and the fast apply (fast.py), and what a seat sees (views.py). Imported here, once the moves and values
-# they build on are defined; tests/test_fast_paths.py checks each against the plain rule stated in this module.
+# they build on are defined; tests/engine/test_fast_paths_match_rules.py checks each against the plain rule stated in
+# this module.
 from cardrules.games.dudak import fast, views
 from cardrules.games.dudak.fast import BeatList as BeatList
 from cardrules.games.dudak.fast import _holds

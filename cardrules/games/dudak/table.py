@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.games.dudak import table_words as words
 from cardrules.games.dudak.rules import Beat, Lead, State, beats
 from cardrules.montecarlo import HintSettings
 from cardrules.protocol import Move
@@ -66,7 +65,21 @@ TABLE = TableSpec(
     move_for=move_for, first_card_plays=True, puzzles=_puzzles,
     # the Hint says when a move goes out, or leaves a card the next player cannot beat
     hint=HintSettings(outcome=hint_outcome),
-    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
-    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+    # what a player does, in the words the table's prompts use (cardrules.prompts)
+    actions=("lead", "beat", "add", "take", "pile", "declare", "trump"),
+    # what the table asks at each phase of a turn, by status key (cardrules.prompts)
+    prompts={
+        "status.lead": {"click": "dudak.status.lead.click", "try_picked": "dudak.prompt.lead_it"},
+        "status.beat_or_take": {"click": "dudak.status.beat_or_take.click",
+                                "picked_more": "dudak.status.beat_or_take.picked_more",
+                                "try_picked": "dudak.prompt.beat_it"},
+        "status.beat_or_take_all": {"click": "dudak.status.beat_or_take_all.click",
+                                    "picked_more": "dudak.status.beat_or_take_all.picked_more",
+                                    "try_picked": "dudak.prompt.beat_it"},
+    },
+    # the events whose sentences say how a deal ended (cardrules.render.deal_end_html), by kind ("kind:flag": an
+    # event of that kind whose flag is true): each player going out, in order (a lead or a beat marked out), the
+    # loser of the deal, the end of the game
+    deal_outcomes=frozenset({"lead:out", "beat:out", "loser", "game_end"}))
 """What a click means at a Dudak table, its words and its practice questions
 (:class:`cardrules.table_spec.TableSpec`)."""

@@ -331,11 +331,12 @@ MESSAGES: dict[str, str] = {
     ),
     "dudak.lesson.practice": (
         "## Practice\n"
-        "Which of your cards beat the top card, with or without a declared trump? What happens to the pile "
-        "when a player goes out? Who wins the game when its last deal ends? Each question is asked on a "
-        "position from a real deal and answered by the engine: click the cards or the players (then "
-        "*Check*) or the answer, and every wrong choice is explained. The question set and the level "
-        "choose the questions, so a class given the same set gets the same ten."
+        "Who leads? Which of your cards beat the top card, with or without a declared trump? Which cards "
+        "does a player who does not beat take back? What happens to the pile when a player goes out? Who "
+        "wins the game when its last deal ends? Each question is asked on a position from a real deal and "
+        "answered by the engine: click the cards in the drawing (then *Check*) or the answer, and every "
+        "wrong choice is explained. The question set's number and the level choose the questions, so a class "
+        "given the same number gets the same ten."
     ),
     "dudak.lesson.play": (
         "## Play\n"
@@ -416,6 +417,24 @@ MESSAGES: dict[str, str] = {
     "practice.dudak.score.seat.one": "{name} ends the game with {n} loss.",
     "practice.dudak.score.seat.other": "{name} ends the game with {n} losses.",
     "practice.dudak.score.fewest": " The fewest losses: {n}.",
+    "practice.dudak.take.question": (
+        "{name} does not beat the top card, {top}. Which cards of the pile go into {name}'s hand now? Click "
+        "them in the pile, then Check."
+    ),
+    "practice.dudak.take.top": "{card} is the top card: it is taken back.",
+    "practice.dudak.take.stays": (
+        "{card} stays in the pile: only the top card, {top}, is taken; {name} then beats the next card or "
+        "takes again."
+    ),
+    "practice.dudak.take.all": (
+        "{card} is taken too: {name} declared {suit} as a trump, and a declarer who does not beat takes the "
+        "whole pile."
+    ),
+    "practice.dudak.lead.question": "{dealer} has just dealt. Who leads the first card (it starts the pile)?",
+    "practice.dudak.lead.yes": (
+        "{name} sits on the left of the dealer, {dealer}, and leads: any card of the hand may start the pile."
+    ),
+    "practice.dudak.lead.no": "Not {name}: the player on the dealer's left, {leader}, leads.",
     "practice.dudak.go_out.question": "{what}, and goes out. What happens to the pile?",
     "facts.dudak.losses_most": "most losses of one player",
     "facts.dudak.losses_spread": "most minus fewest losses",
@@ -427,7 +446,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "cards the loser still holds",
     "facts.dudak.turns_per_deal": "turns per deal",
     "facts.dudak.turn_limit_deals": "deals stopped at the turn limit",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "dudak.prompt.lead_it": "Lead it",
     "dudak.prompt.beat_it": "Beat with them",
 }

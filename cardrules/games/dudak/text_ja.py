@@ -352,11 +352,11 @@ MESSAGES: dict[str, str] = {
     ),
     "dudak.lesson.practice": (
         "## 練習\n"
-        "一番上のカードを上回るのはどのカードか（切札を宣言しているとき、していないとき）。プレイヤーが上がる"
-        "と場札はどうなるか。最後のディールが終わったとき、ゲームの勝者は誰か。問題はどれも実際のディールの局"
-        "面で出され、エンジンが答えます。カードやプレイヤーをクリックして（それから「確認」）、または答えを選"
-        "んでください。間違った選択にはすべて説明がつきます。問題の組とレベルで問題が決まるので、同じ組を出さ"
-        "れたクラスには同じ10問が出ます。"
+        "最初に出すのは誰か。一番上のカードを上回るのはどのカードか（切札を宣言しているとき、していないとき）"
+        "。上回らない人はどのカードを取るか。プレイヤーが上がると場札はどうなるか。最後のディールが終わったと"
+        "き、ゲームの勝者は誰か。どの問題も実際のディールの局面から出され、エンジンが答えます：図のカードをク"
+        "リックして（それから「確認」）、または答えを選んでください。間違った選択にはすべて理由が示されます。"
+        "問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
     ),
     "dudak.lesson.play": (
         "## プレイ\n"
@@ -441,6 +441,22 @@ MESSAGES: dict[str, str] = {
     "practice.dudak.score.seat.one": "{name}の負けは最後に{n}です。",
     "practice.dudak.score.seat.other": "{name}の負けは最後に{n}です。",
     "practice.dudak.score.fewest": "最も少ない負けは{n}です。",
+    "practice.dudak.take.question": (
+        "{name}は一番上のカード{top}を上回りません。場札のどのカードが今{name}の手札に戻りますか？場札のカードを"
+        "クリックしてから「確認」を押してください。"
+    ),
+    "practice.dudak.take.top": "{card}は一番上のカードなので、手札に戻ります。",
+    "practice.dudak.take.stays": (
+        "{card}は場札に残ります：取るのは一番上の{top}だけで、{name}は次のカードを上回るか、さらに取ります。"
+    ),
+    "practice.dudak.take.all": (
+        "{card}も取ります：{name}は{suit}を切札と宣言しており、切札を宣言した人は上回らないとき場札を全部取ります。"
+    ),
+    "practice.dudak.lead.question": "{dealer}が配り終えました。最初のカードを出す（場札を始める）のは誰ですか？",
+    "practice.dudak.lead.yes": (
+        "{name}はディーラー（{dealer}）の左隣なので最初に出します：手札のどのカードで場札を始めてもかまいません。"
+    ),
+    "practice.dudak.lead.no": "{name}ではありません：最初に出すのはディーラーの左隣の{leader}です。",
     "practice.dudak.go_out.question": "{what}、上がります。場札はどうなりますか？",
     "facts.dudak.losses_most": "1人の最多の負け数",
     "facts.dudak.losses_spread": "負け数の最多と最少の差",
@@ -452,7 +468,7 @@ MESSAGES: dict[str, str] = {
     "facts.dudak.loser_cards": "敗者に残ったカード",
     "facts.dudak.turns_per_deal": "1ディールの手番数",
     "facts.dudak.turn_limit_deals": "手番の上限で終わったディール",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "dudak.prompt.lead_it": "これを出す",
     "dudak.prompt.beat_it": "これで上回る",
 }

@@ -187,9 +187,9 @@ class HeuristicBot:
     with every Area card) and by each number taken back; the one-card Passes that reach no peak, and the groups of
     two numbers, each have a bound for all of them at once (the whole hand with every number's range one further).
     Its choices are those of the same bot written on card
-    lists (``tests/test_nine_peak_bot.py`` plays both side by side). The moves are valued Plays first, two-card
-    Passes last (the higher the best so far, the fewer Passes are valued in full), and a Play against a bound first
-    (the best set of the whole hand).
+    lists (``tests/engine/test_nine_peak_bot_matches_plain.py`` plays both side by side). The moves are valued Plays
+    first, two-card Passes last (the higher the best so far, the fewer Passes are valued in full), and a Play against a
+    bound first (the best set of the whole hand).
     """
 
     def __init__(self, rng: random.Random | int = 0) -> None:

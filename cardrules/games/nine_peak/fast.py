@@ -2,9 +2,10 @@
 
 :mod:`cardrules.games.nine_peak.rules` states the game plainly (``_every_move`` lists the moves, ``State._plain_apply``
 plays one); this module holds what play uses instead, each piece tested against the plain rule it restates
-(``tests/test_fast_paths.py``): every Pass and Take made once and shared by card key, the events that recur made once
-(:data:`_EVENTS`), the :class:`MoveList` that stands for the list of moves without building it (its arithmetic is
-:mod:`cardrules.games.nine_peak.tally`), and :func:`apply`, which carries the Area's counts from state to state.
+(``tests/engine/test_fast_paths_match_rules.py``): every Pass and Take made once and shared by card key, the events that
+recur made once (:data:`_EVENTS`), the :class:`MoveList` that stands for the list of moves without building it (its
+arithmetic is :mod:`cardrules.games.nine_peak.tally`), and :func:`apply`, which carries the Area's counts from state to
+state.
 """
 
 from __future__ import annotations

@@ -252,3 +252,17 @@ def n9_narrate() -> Any:
 FINDERS: dict[str, Finder] = {"sets": _nine_peak_sets, "set_value": _nine_peak_set_value, "peak": _nine_peak_peak,
                                "end": _nine_peak_end, "bonus": _nine_peak_bonus}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("set_value",),  # players; the deck of four suits and the Joker suit
+    ("sets",),  # the Area widens a number's range
+    ("peak",),  # a turn: pass (one card, or two and take one back) or play
+    ("peak",),  # a peak takes the number's Area cards, 1 VP each
+    ("sets",),  # a set of N cards that each count as N
+    ("end",),  # a hand empties: the round is played out, the game ends
+    ("set_value",),  # a set scores size × its largest suit count
+    ("bonus",),  # the no-Joker bonus; most VP wins
+)
+"""For each point of the rules at a glance (``nine_peak.lesson.glance``, in order), the kinds of question that
+practise it."""
+

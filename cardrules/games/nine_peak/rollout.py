@@ -28,7 +28,8 @@ from cardrules.games.nine_peak.rules import (
 # order), so the best set of a hand is a few integer additions. The packing is kept because it matters: measured with
 # bench_nine_peak's rollout_speed, the same rule on plain lists of suit counts was clearly slower per move, and the
 # plain statement (every suit mix of every set scored by set_score) slower by an order of magnitude.
-# tests/test_nine_peak_best_set.py checks it against that plain statement on thousands of random hands.
+# tests/engine/test_nine_peak_best_set_matches_plain.py checks it against that plain statement on thousands of random
+# hands.
 _BYTES = 0x0101010101
 """Multiplying five packed byte counts by this sums them into byte 4 (the counts never exceed 255)."""
 

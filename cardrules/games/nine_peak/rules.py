@@ -47,10 +47,11 @@ strategic gain. The order of a two-card Pass is normalised when the numbers diff
 of one number keep their order, as a peak after the first changes the outcome (9P-A3). A set is listed once per
 choice of card codes. This module states the game plainly (``_every_move`` lists the moves, ``State._plain_apply``
 plays one); for speed play uses ``fast.py``, whose :class:`MoveList` builds a move only when asked for it by the
-arithmetic of ``tally.py`` on the cards' keys, and whose apply shares moves and events (``tests/test_fast_paths.py``
-checks each against the plain rule). What a seat sees is in ``views.py``, starting a game in ``start.py``, the
-notation in ``notation.py``, the narration in ``narration.py``; the bots in ``ai.py``, the designer's study in
-``study.py``, the range track drawn for lessons in ``lessons.py``, the sentences in ``text_<lang>.py``.
+arithmetic of ``tally.py`` on the cards' keys, and whose apply shares moves and events
+(``tests/engine/test_fast_paths_match_rules.py`` checks each against the plain rule). What a seat sees is in
+``views.py``, starting a game in ``start.py``, the notation in ``notation.py``, the narration in ``narration.py``; the
+bots in ``ai.py``, the designer's study in ``study.py``, the range track drawn for lessons in ``lessons.py``, the
+sentences in ``text_<lang>.py``.
 """
 
 from __future__ import annotations
@@ -175,7 +176,7 @@ class Rules(RulesBase):
             # only while fewer than the Area's size are on it (else the Area is full first), so a deck in the worst
             # order sets aside every whole group of peak - n cards of each such number before filling the Area; the
             # rest must still give each player a card (and the Area is then always filled: see
-            # tests/test_every_rules_combination.py, which deals that worst order).
+            # tests/engine/test_every_rules_combination.py, which deals that worst order).
             out = refill_worst_case(self)
             if deck - area - out < self.players:
                 raise RulesError("setup_peak", Text("nine_peak.rules_error.refill", area=area, peak=self.peak,
@@ -536,7 +537,8 @@ def _every_move(hand: Sequence[Card], area_cards: Sequence[Card], peak: int) -> 
 
 # What makes the game fast, beside the rules: the shared moves and events, the move list and the fast apply
 # (fast.py, with tally.py's arithmetic), and what a seat sees (views.py). Imported here, once the moves and values they
-# build on are defined; tests/test_fast_paths.py checks each against the plain rule stated in this module.
+# build on are defined; tests/engine/test_fast_paths_match_rules.py checks each against the plain rule stated in this
+# module.
 from cardrules.games.nine_peak import fast, views
 from cardrules.games.nine_peak.fast import _ONE_PASS, _PLAY_CARDS, _PLAY_N, _TWO_PASSES, _new_play
 from cardrules.games.nine_peak.fast import MoveList as MoveList

@@ -243,7 +243,7 @@ def _deal(rules: Rules, deck: Sequence[Card], start_player: int, seed: int | str
     """The game dealt from ``deck``, an order of the rules' deck. A deal is valid by construction (the deck's
     cards, split; the setup takes any peak out of the Area), so the state is made from its cards directly: reading
     it back from its start JSON (:meth:`State._from_start`, checked like a saved position) was a tenth of the time
-    of a random game. tests/test_fast_paths.py checks that both give the same state."""
+    of a random game. tests/engine/test_fast_paths_match_rules.py checks that both give the same state."""
     dealt = _setup(rules, deck, seed)
     _check_hands(dealt["hands"])
     return begin(rules, dealt["area"], dealt["hands"], dealt["pile"], dealt["out"], start_player,

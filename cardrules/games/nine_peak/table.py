@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.games.nine_peak import table_words as words
 from cardrules.games.nine_peak.rules import Move, Pass, Play, State, Take
 from cardrules.montecarlo import HintSettings
 from cardrules.table_spec import TableSpec
@@ -51,10 +50,24 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
+_TURN = {"click": "nine_peak.status.turn.click", "picked_more": "nine_peak.status.turn.picked_more",
+         "try_picked": "nine_peak.prompt.play_set"}
+
 TABLE = TableSpec(
     move_for=move_for, card_groups=card_groups, puzzles=_puzzles,
-    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
-    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES,
+    # what a player does, in the words the table's prompts use (cardrules.prompts)
+    actions=("pass", "play", "set", "place", "take back", "take", "area", "count"),
+    # what the table asks at each phase of a turn, by status key (cardrules.prompts)
+    prompts={
+        "status.turn": _TURN,
+        "status.turn_last": {"click": "nine_peak.status.turn_last.click",
+                             "picked_more": "nine_peak.status.turn_last.picked_more",
+                             "try_picked": "nine_peak.prompt.play_set"},
+        "status.take": {"click": "nine_peak.status.take.click", "try_picked": "nine_peak.prompt.take_it"},
+    },
+    # the events whose sentences say how a deal ended (cardrules.render.deal_end_html): what ended the round, each
+    # player's bonus, the winner
+    deal_outcomes=frozenset({"end_trigger", "bonus", "game_end"}),
     # Hand cards clicked are offered as moves (Pass, Play) and made only by the reader's button: two cards clicked on
     # the way to a set of three would otherwise be passed at the second click.
     hand_picks_wait=True,

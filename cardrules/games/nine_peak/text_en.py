@@ -377,9 +377,11 @@ MESSAGES: dict[str, str] = {
     "nine_peak.lesson.practice": (
         "## Practice\n"
         "\n"
-        "Which sets can you lay, what will a set score, and does a placement peak? Each question is a real "
-        "position from a\n"
-        "bot game, answered and explained by the rules engine."
+        "Which sets can you lay, what will a set score, and does a placement peak? Who still plays once a "
+        "hand is empty, and who adds the no-Joker bonus? Each question is asked on a position from a real "
+        "deal and answered by the engine: click the cards in the drawing (then *Check*) or the answer, and "
+        "every wrong choice is explained. The question set's number and the level choose the questions, so a "
+        "class given the same number gets the same ten."
     ),
     "nine_peak.lesson.play": (
         "## Play\n"
@@ -504,7 +506,7 @@ MESSAGES: dict[str, str] = {
     "nine_peak.rules.bonus_multiplier.label": "Bonus multiplier",
     "nine_peak.rules.setup_peak.label": "A peak at setup",
     "nine_peak.rules.joker_suits.label": "Jokers' suits in a set",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "nine_peak.prompt.play_set": "Play them as a set",
     "nine_peak.prompt.take_it": "Take it back",
 }

@@ -332,8 +332,11 @@ MESSAGES: dict[str, str] = {
     "nine_peak.lesson.practice": (
         "## 練習\n"
         "\n"
-        "どのセットを出せるか、セットは何ＶＰになるか、配置でピークになるか。どの問題もボットのゲームから取っ"
-        "た実際の局面で、ルールエンジンが答えと理由を示します。"
+        "どのセットを出せるか、セットは何ＶＰになるか、配置でピークになるか。誰かの手札が尽きたあと誰がまだ手"
+        "番をとるか、ジョーカーなしのボーナスは誰が得るか。どの問題も実際のディールの局面から出され、エンジン"
+        "が答えます：図のカードをクリックして（それから「確認」）、または答えを選んでください。間違った選択に"
+        "はすべて理由が示されます。問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が"
+        "同じ10問になります。"
     ),
     "nine_peak.lesson.play": (
         "## プレイ\n"
@@ -493,7 +496,7 @@ MESSAGES: dict[str, str] = {
         "にもなれる（♠ ♦ ♥ ★ ★はすべてバラバラ：5 × 5）、または印刷されたスートがバラバラでなければならない（"
         "5 × 3）。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "nine_peak.prompt.play_set": "セットとしてプレイする",
     "nine_peak.prompt.take_it": "これを取る",
 }

@@ -2,7 +2,7 @@
 
 :mod:`cardrules.games.packs.rules` states the game plainly; this module holds what makes it fast enough for
 simulations and Monte Carlo rollouts, each piece tested against the plain rule it restates
-(``tests/test_fast_paths.py``):
+(``tests/engine/test_fast_paths_match_rules.py``):
 
 * the groups of a hand's cards of one suit and their values, enumerated once per hand and kept as the cards' integer
   sort keys (:func:`_keyed_groups`), and the sub-multisets of an owner's packs a thief could take (:func:`_hauls`);

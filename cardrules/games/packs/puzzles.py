@@ -8,7 +8,7 @@ import itertools
 import random
 from typing import Any
 
-from cardrules.cards import Card
+from cardrules.cards import Card, Suit
 from cardrules.events import Reason, Text
 from cardrules.i18n import plural
 from cardrules.i18n import t as tr
@@ -203,8 +203,169 @@ def _packs_group(state: Any, level: int, exact: bool, rng: random.Random) -> Puz
                   highlight=((f"hand/{seat}", group),))
 
 
+def _packs_draw(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """A player draws: where does the card go? Onto the table when no table card has its suit; into the hand
+    otherwise, where the player may pack; at a Full Table (all four suits on the table) into the hand unseen, and a pack
+    is compulsory (or the hand is shown). The answer is what the engine does with the draw."""
+    from cardrules.games import packs as pk
+
+    seat = state.to_move
+    if seat is None or state.phase != pk.DRAW or not state.stock:
+        return None
+    card = state.stock[0]
+    after, said = _after(state, pk.Draw(), most=2)
+    new = after.events[len(state.events):]
+    draw = next(e for e in new if e.kind == "draw")
+    if draw.get("full_table"):
+        right, lvl = "full", 3
+    else:
+        right = "table" if any(e.kind == "feed" for e in new) else "hand"
+        lvl = 1 if len(state.table) <= 3 else 2
+    if exact and lvl != level:
+        return None
+    name = state.names[seat]
+    story = " ".join(said)
+    keys = {"table": tr("practice.packs.draw.table"), "hand": tr("practice.packs.draw.hand", name=name),
+            "full": tr("practice.packs.draw.full", name=name)}
+    choices = tuple(Choice(k, label, tr("practice.right_because" if k == right else "practice.no_because",
+                                         story=story)) for k, label in keys.items())
+    question = tr("practice.packs.draw.question", name=name, card=card.unicode)
+    return Puzzle("packs", "draw", lvl, question, state, seat, choices, frozenset({frozenset({right})}), False,
+                  tr("practice.engine", story=story))
+
+
+def _deal_end(state: Any, rng: random.Random) -> tuple[Any, list[Any]] | None:
+    """From a position with the stock out, the deal played to its end by the game's bots: the state then and the
+    events of the deal's end (the throw-off, the scores, the game's end or the next deal), or None."""
+    from cardrules.games import packs as pk
+
+    if state.is_over or state.stock or state.phase == pk.DRAW:
+        return None
+    bots = [pk.HeuristicBot(rng.randrange(2**31)) for _ in range(state.players)]
+    now = state
+    while not now.is_over and now.deal == state.deal:
+        seat = now.to_move
+        now = now.play(bots[seat].choose(now.view(seat)))
+    ended = [e for e in now.events[len(state.events):] if e.deal == state.deal]
+    return now, ended
+
+
+def _packs_throw_off(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The stock is out: how many of an owner's packs of a suit are thrown off? Each suit down to the smallest number
+    of packs anyone holds. The answer is the engine's throw-off."""
+    found = _deal_end(state, rng)
+    if found is None:
+        return None
+    final, ended = found
+    offs = [e for e in ended if e.kind == "throw_off"]
+    if not offs:
+        return None
+    off = offs[rng.randrange(len(offs))]
+    counts = off.get("counts")
+    owner = rng.randrange(len(counts))
+    if not counts[owner]:
+        return None
+    suit = off.get("suit")
+    thrown = next((e.get("packs") for e in ended if e.kind == "discard" and e.seat == owner
+                   and e.get("suit") == suit), 0)
+    # 1: nobody is without the suit's packs... 2: someone holds none (nothing is thrown); 3: teams
+    lvl = 3 if state.teams else 1 if thrown else 2
+    if exact and lvl != level:
+        return None
+    names = state.owner_names
+    held = tr("list.sep").join(f"{names[o]} {n}" for o, n in enumerate(counts))
+    narrate = state.MODULE.narrate
+    story = " ".join(narrate(e, state.names) for e in ended
+                     if e.kind in ("throw_off", "discard") and e.get("suit") == suit)
+    values = range(0, max(counts[owner], 2) + 1)
+    choices = tuple(Choice(str(v), str(v), tr("practice.right_because" if v == thrown else "practice.no_because",
+                                              story=story)) for v in values)
+    one = tr(f"card.suit_one.{suit}")
+    question = tr("practice.packs.throw_off.question", held=held, suits=Suit(suit).noun, suit=one,
+                  owner=names[owner])
+    return Puzzle("packs", "throw_off", lvl, question, final, None, choices, frozenset({frozenset({str(thrown)})}),
+                  False, tr("practice.engine", story=story))
+
+
+def _packs_score(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """After the throw-off: what do an owner's packs left score (A 20, K to 8 10, 7 to 2 5 each card)? The answer is
+    the engine's score for the deal."""
+    found = _deal_end(state, rng)
+    if found is None:
+        return None
+    final, ended = found
+    scores = [e for e in ended if e.kind == "score"]
+    if not scores:
+        return None
+    event = scores[rng.randrange(len(scores))]
+    owner, points = event.seat, event.get("points")
+    kept = [p for s in final.members(owner) for p in final.packs[s]]
+    if not kept or len(kept) > 6:
+        return None
+    lvl = 1 if len(kept) <= 2 else 2 if len(kept) <= 4 else 3
+    if exact and lvl != level:
+        return None
+    slips = {points + 5, points - 5, points + 10, points - 10, points + 20}
+    values = sorted({points} | set(sorted(v for v in slips if v > 0)[:3]))
+    story = state.MODULE.narrate(event, state.names)
+    choices = tuple(Choice(str(v), str(v), tr("practice.right_because" if v == points else "practice.no_because",
+                                              story=story)) for v in values)
+    packs = tr("list.semi").join(_cards(p) for p in kept)
+    question = tr("practice.packs.score.question", owner=state.owner_names[owner], packs=packs)
+    return Puzzle("packs", "score", lvl, question, final, None, choices, frozenset({frozenset({str(points)})}),
+                  False, tr("practice.engine", story=story))
+
+
+def _packs_goal(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """A deal of a whole game ends: does someone win (the first to the target, alone), or is another deal dealt (nobody
+    there, or a tie at the top)? The answer is what the engine does."""
+    found = _deal_end(state, rng)
+    if found is None or state.rules.single_deal:
+        return None
+    final, ended = found
+    end = next((e for e in ended if e.kind == "game_end"), None)
+    if end is not None and len(end.get("winners")) != 1:
+        return None
+    tie = any(e.kind == "tie" for e in ended)
+    right = "next" if end is None else str(end.get("winners")[0])
+    lvl = 1 if end is not None else 3 if tie else 2
+    if exact and lvl != level or abs(lvl - level) > 1:  # a tie is rare: the fallback stays next to the level
+        return None
+    names = state.owner_names
+    totals = [0] * len(names)
+    for line in final.score_lines:
+        if line.deal <= state.deal:
+            totals[line.owner] += line.points
+    narrate = state.MODULE.narrate
+    story = " ".join(narrate(e, state.names) for e in ended if e.kind in ("tie", "game_end")) or tr(
+        "practice.packs.goal.nobody", target=state.rules.target)
+    keys = [("next", tr("practice.packs.goal.next"))]
+    keys += [(str(o), tr("practice.packs.goal.wins", owner=names[o])) for o in range(len(names))]
+    choices = tuple(Choice(k, label, tr("practice.right_because" if k == right else "practice.no_because",
+                                         story=story)) for k, label in keys)
+    question = tr("practice.packs.goal.question", deal=state.deal, target=state.rules.target,
+                  totals=tr("list.sep").join(f"{names[o]} {p}" for o, p in enumerate(totals)))
+    return Puzzle("packs", "goal", lvl, question, state, None, choices, frozenset({frozenset({right})}), False,
+                  tr("practice.engine", story=story))
+
+
 # ------------------------------------------------------------------------------------------------------------ Dudak
 
 
-FINDERS: dict[str, Finder] = {"pack": _packs_pack, "steal": _packs_steal, "group": _packs_group}
+FINDERS: dict[str, Finder] = {"pack": _packs_pack, "steal": _packs_steal, "group": _packs_group, "draw": _packs_draw,
+                              "throw_off": _packs_throw_off, "score": _packs_score, "goal": _packs_goal}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("pack",),  # players, partners, one deck or two (a double deck repeats cards in a hand)
+    ("draw",),  # the draw: a card whose suit is not on the table goes onto it
+    ("pack", "group"),  # packing with hand cards of the suit worth more; the values
+    ("group",),  # two low cards of a suit read as a number
+    ("steal",),  # stealing after a pack
+    ("draw",),  # Full Table
+    ("throw_off", "score"),  # the end: throwing off, the packs' points
+    ("goal",),  # the goal
+)
+"""For each point of the rules at a glance (``packs.lesson.glance``, in order), the kinds of question that practise
+it."""
+

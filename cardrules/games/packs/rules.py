@@ -4,8 +4,8 @@ The game is Phil Laurence's *Paks*, from Sid Sackson's *A Gamut of Games*, as Yu
 "パックス" (1995) presents it; ``docs/rules/packs.md`` states it in full, with every point the write-up leaves open
 and what was chosen. This module states the game plainly, top to bottom: the house rules, the card values, the
 moves, the state (legality, the legal moves, playing, the end of a deal and its scoring). Beside it: ``fast.py``
-lists and plays the moves fast (what play uses; ``tests/test_fast_paths.py`` checks it against the plain rules
-here), ``views.py`` makes what each seat sees, ``start.py`` starts a game, ``notation.py`` reads a move,
+lists and plays the moves fast (what play uses; ``tests/engine/test_fast_paths_match_rules.py`` checks it against the
+plain rules here), ``views.py`` makes what each seat sees, ``start.py`` starts a game, ``notation.py`` reads a move,
 ``narration.py`` tells the events; the bots are in ``ai.py``, the sentences in ``text_<lang>.py``, the lesson tables in
 ``lessons.py``.
 
@@ -423,8 +423,8 @@ def _members(owner: int, n: int, teams: bool) -> tuple[int, ...]:
 DRAW, ACT, FORCED, STEAL, OVER = "draw", "act", "forced", "steal", "over"
 
 # What makes the game fast, beside the rules: the move list and the tables it reads (fast.py), what a seat sees
-# (views.py). Imported here, once the moves and values they build on are defined; tests/test_fast_paths.py checks
-# each against the plain rule stated in this module.
+# (views.py). Imported here, once the moves and values they build on are defined;
+# tests/engine/test_fast_paths_match_rules.py checks each against the plain rule stated in this module.
 from cardrules.games.packs import fast, views
 from cardrules.games.packs.fast import MoveList as MoveList
 

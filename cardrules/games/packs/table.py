@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.games.packs import table_words as words
 from cardrules.games.packs.rules import STEAL, Move, Pack, State, Steal, pack_total
 from cardrules.table_spec import TableSpec
 
@@ -64,9 +63,23 @@ def _puzzles() -> Mapping[str, Any]:
     return FINDERS
 
 
+_PACKING = {"click": "packs.status.act.click", "picked_more": "packs.prompt.pack.picked_more",
+            "try_picked": "packs.prompt.pack_it"}
+
 TABLE = TableSpec(
     move_for=move_for, puzzles=_puzzles,
-    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
-    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+    # what a player does, in the words the table's prompts use (cardrules.prompts)
+    actions=("draw", "pack", "add", "steal", "show", "end the turn", "worth"),
+    # what the table asks at each phase of a turn, by status key (cardrules.prompts)
+    prompts={
+        "status.act": _PACKING,
+        "status.must_pack": {**_PACKING, "click": "packs.status.must_pack.click"},
+        "status.forced": {**_PACKING, "click": "packs.status.must_pack.click"},
+        "status.steal": {"click": "packs.status.steal.click", "picked_more": "packs.prompt.steal.picked_more",
+                         "try_picked": "packs.prompt.steal_it"},
+    },
+    # the events whose sentences say how a deal ended (cardrules.render.deal_end_html): why the deal ended, each
+    # side's packs and points, the end of the game
+    deal_outcomes=frozenset({"deal_end", "score", "game_end"}))
 """What a click means at a Packs table, its words and its practice questions
 (:class:`cardrules.table_spec.TableSpec`)."""

@@ -377,13 +377,12 @@ MESSAGES: dict[str, str] = {
     ),
     "packs.lesson.practice": (
         "## Practice\n"
-        "Can this table card be packed, and with which cards? Can that pack be stolen? What is a group "
-        "worth? Each question is\n"
-        "asked on a position from a real deal and answered by the engine: click the cards (then *Check*) "
-        "or the answer, and every\n"
-        "wrong choice is explained. The number and the level choose the questions, so a class given the "
-        "same number gets the\n"
-        "same ten."
+        "Where does a drawn card go? Can this table card be packed, and with which cards? Can that pack be "
+        "stolen? What is a group worth? How many packs are thrown off, what do the packs left score, and "
+        "does the game end? Each question is asked on a position from a real deal and answered by the "
+        "engine: click the cards in the drawing (then *Check*) or the answer, and every wrong choice is "
+        "explained. The question set's number and the level choose the questions, so a class given the same "
+        "number gets the same ten."
     ),
     "packs.lesson.play": (
         "## Play\n"
@@ -424,6 +423,23 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.packs.can_be_packed": "{card} can be packed",
     "practice.packs.full": " (Full Table: if any pack is possible, one must be made)",
+    "practice.packs.draw.question": "{name} draws {card}. Where does it go?",
+    "practice.packs.draw.table": "Onto the table: no table card has its suit, and the turn ends",
+    "practice.packs.draw.hand": "Into {name}'s hand, shown to all: {name} may pack",
+    "practice.packs.draw.full": "Into {name}'s hand, unseen (Full Table): {name} must pack, or show the hand",
+    "practice.packs.throw_off.question": (
+        "The stock is out, and the deal ends. Packs of {suits} held: {held}. How many of {owner}'s {suit} packs "
+        "are thrown off?"
+    ),
+    "practice.packs.score.question": (
+        "After the throw-off, {owner} keeps these packs: {packs}. How many points do they score?"
+    ),
+    "practice.packs.goal.question": (
+        "Deal {deal} ends, and the totals are: {totals}. The game is played to {target}. What happens?"
+    ),
+    "practice.packs.goal.next": "Another deal",
+    "practice.packs.goal.wins": "The game ends, won by {owner}",
+    "practice.packs.goal.nobody": "Nobody has reached {target}: another deal is dealt.",
     "practice.packs.pack.question": (
         "{name} has drawn{full}. Can {name} pack {card} ({target}) from the table, and with which cards? "
         "Click the hand cards to play (none if it cannot be packed), then Check."
@@ -476,7 +492,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.multi_steal.label": "Steal several packs",
     "packs.rules.throw_off.label": "Throw-off",
     "packs.rules.tie.label": "Equal top scores",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "packs.prompt.pack.picked_more": "Picked {cards}: choose a pack below, or click more cards of that suit:",
     "packs.prompt.steal.picked_more": (
         "Picked {cards}: choose a steal below, or click more hand cards or a card of the pack:"

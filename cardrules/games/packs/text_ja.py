@@ -351,10 +351,11 @@ MESSAGES: dict[str, str] = {
     ),
     "packs.lesson.practice": (
         "## 練習\n"
-        "この場札はパックできるか、どのカードでか。あのパックはスチールできるか。この組は何点か。どの問題も実"
-        "際のディールの局面から出され、エンジンが答えます：カードをクリックして（「確認」を押す）か、答えを選"
-        "んでください。間違った選択にはすべて理由が示されます。番号とレベルで問題が決まるので、クラスで同じ番"
-        "号を出せば全員が同じ10問になります。"
+        "ドローしたカードはどこへ行くか。この場札はパックできるか、どのカードでか。あのパックはスチールできる"
+        "か。この組は何点か。パックは何個捨てられるか、残ったパックは何点か、ゲームは終わるか。どの問題も実際"
+        "のディールの局面から出され、エンジンが答えます：図のカードをクリックして（それから「確認」）、または"
+        "答えを選んでください。間違った選択にはすべて理由が示されます。問題セットの番号とレベルで問題が決まる"
+        "ので、クラスで同じ番号を出せば全員が同じ10問になります。"
     ),
     "packs.lesson.play": (
         "## プレイ\n"
@@ -394,6 +395,22 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.packs.can_be_packed": "{card}はパックできます",
     "practice.packs.full": "（フルテーブル：パックできるなら、パックしなければなりません）",
+    "practice.packs.draw.question": "{name}が{card}をドローします。このカードはどこへ行きますか？",
+    "practice.packs.draw.table": "場へ：そのスートの場札がないので、番は終わり",
+    "practice.packs.draw.hand": "{name}の手札へ（全員に見せる）：{name}はパックできる",
+    "practice.packs.draw.full": "{name}の手札へ（見せない、フルテーブル）：{name}は必ずパックするか、手札を見せる",
+    "practice.packs.throw_off.question": (
+        "山札がなくなり、ディールが終わります。{suits}のパックの数：{held}。{owner}の{suit}のパックは何個捨てられますか？"
+    ),
+    "practice.packs.score.question": (
+        "捨てたあと、{owner}に残るパックは{packs}です。何点になりますか？"
+    ),
+    "practice.packs.goal.question": (
+        "ディール{deal}が終わり、合計は{totals}です。このゲームは{target}点までです。どうなりますか？"
+    ),
+    "practice.packs.goal.next": "次のディールに進む",
+    "practice.packs.goal.wins": "ゲーム終了：{owner}の勝ち",
+    "practice.packs.goal.nobody": "{target}点に届いた人はいないので、次のディールを配ります。",
     "practice.packs.pack.question": (
         "{name}がドローしました{full}。{name}は場の{card}（{target}点）をパックできますか？どのカードで？出す"
         "手札をクリックして（パックできなければクリックなし）、「確認」を押してください。"
@@ -489,7 +506,7 @@ MESSAGES: dict[str, str] = {
     "packs.rules.tie.help": (
         "複数が同じ最高得点で目標点に達したとき：次のディールを行う（原典どおり）か、引き分けにする。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "packs.prompt.pack.picked_more": (
         "選んだカード {cards}：下のパックから選ぶか、同じスートのカードをさらにクリックしてください："
     ),

@@ -191,7 +191,7 @@ def _trick_so_far(plays: list[tuple[int, Card]], players: int) -> list[Card]:
     """The cards of the trick in play, the lead first, from the deal's plays (:func:`_deal_facts`): every seat plays
     one card to each trick, so they are the plays past the last whole trick. The view's table zone shows the same
     cards, but reading it makes every zone of the view, which the bot needs nothing else of
-    (``tests/test_fast_paths.py`` checks the two agree)."""
+    (``tests/engine/test_fast_paths_match_rules.py`` checks the two agree)."""
     return [c for _, c in plays[len(plays) - len(plays) % players:]]
 
 

@@ -2,9 +2,9 @@
 
 :mod:`cardrules.games.spoil_five.rules` states the game plainly (``is_trump``, the card orders, the following rules of
 ``State._follow_reason``, ``State._plain_moves`` and ``State._plain_apply``); this module holds what play uses instead,
-each piece tested against the plain rule it restates (``tests/test_fast_paths.py``): the trumps and the strength of
-every card by its int key for each trump suit and ranking, every card's Lead and Play made once, the cards a seat may
-play read off those tables (:func:`playable`), and the play of a card with its events built directly
+each piece tested against the plain rule it restates (``tests/engine/test_fast_paths_match_rules.py``): the trumps and
+the strength of every card by its int key for each trump suit and ranking, every card's Lead and Play made once, the
+cards a seat may play read off those tables (:func:`playable`), and the play of a card with its events built directly
 (:func:`play_card`).
 """
 

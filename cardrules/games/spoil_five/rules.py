@@ -29,9 +29,9 @@ The default (the Ace declared automatically and publicly) has no such leak.
 
 The state holds data only (seats as indices, cards, numbers, codes); every sentence is made when shown, from
 ``text_<lang>.py``, in the language in force then. This module states the rules plainly; play uses the tables and
-shared moves of ``fast.py`` (``tests/test_fast_paths.py`` checks them against ``_plain_moves`` and ``_plain_apply``
-here). What a seat sees is in ``views.py``, how a game and a deal start in ``start.py``, the notation in
-``notation.py``, the narration in ``narration.py``, the bots in ``ai.py``.
+shared moves of ``fast.py`` (``tests/engine/test_fast_paths_match_rules.py`` checks them against ``_plain_moves`` and
+``_plain_apply`` here). What a seat sees is in ``views.py``, how a game and a deal start in ``start.py``, the notation
+in ``notation.py``, the narration in ``narration.py``, the bots in ``ai.py``.
 
 >>> s = from_position(Rules(players=3), hands=["5S JS AH KC QS", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD"],
 ...                   turnup="AS", dealer=2)
@@ -408,7 +408,7 @@ def eldest(dealer: int, players: int) -> int:
 # --------------------------------------------------------------------------------------------------------- state
 # What makes the game fast, beside the rules: the card tables, the shared moves and the fast play of a card
 # (fast.py), and what a seat sees (views.py). Imported here, once the moves and values they build on are defined;
-# tests/test_fast_paths.py checks each against the plain rule stated in this module.
+# tests/engine/test_fast_paths_match_rules.py checks each against the plain rule stated in this module.
 from cardrules.games.spoil_five import fast, views
 from cardrules.games.spoil_five.fast import _POWERS, _TRUMP_KEYS, _sort_hand
 from cardrules.games.spoil_five.views import FinalChips as FinalChips

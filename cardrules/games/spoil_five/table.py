@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.games.spoil_five import table_words as words
 from cardrules.games.spoil_five.rules import Jink, Lead, Play, Rob, State, _trick_winner
 from cardrules.montecarlo import HintSettings
 from cardrules.protocol import Move
@@ -66,7 +65,22 @@ TABLE = TableSpec(
     move_for=move_for, puzzles=_puzzles,
     # the Hint says whether a card wins the trick where the seat can know it (a learner acts on the trick at hand)
     hint=HintSettings(outcome=trick_outcome),
-    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
-    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+    # what a player does, in the words the table's prompts use (cardrules.prompts)
+    actions=("lead", "play", "trick", "rob", "turn-up", "discard", "declare", "decline", "stop", "take", "pool",
+             "jink"),
+    # what the table asks at each phase of a turn, by status key (cardrules.prompts)
+    prompts={
+        # robbing: the robs the picked cards belong to are listed, so nothing is "played" (a first reader was
+        # offered "Play it" after picking the card to discard, and it was refused)
+        "status.rob": {"click": "spoil_five.status.rob.click", "picked_more": "spoil_five.status.rob.picked_more",
+                       "try_picked": None},
+        "status.lead": {"click": "spoil_five.status.lead.click", "try_picked": "spoil_five.prompt.lead_it"},
+        "status.play": {"click": "spoil_five.status.play.click", "try_picked": "spoil_five.prompt.play_it"},
+        "status.three": {"click": "spoil_five.status.three.click", "try_picked": "spoil_five.prompt.lead_it"},
+    },
+    # the events whose sentences say how a deal ended (cardrules.render.deal_end_html): a jink led, a stop, the pool
+    # won, the bonus of a jink made, a spoiled deal (a jink failed or nobody took three tricks) and where the pool
+    # goes, the end of the game
+    deal_outcomes=frozenset({"jink", "stop", "pool", "bonus", "spoil", "game_over"}))
 """What a click means at a Spoil Five table, its words and its practice questions
 (:class:`cardrules.table_spec.TableSpec`)."""

@@ -413,13 +413,12 @@ MESSAGES: dict[str, str] = {
     ),
     "spoil_five.lesson.practice": (
         "## Practice\n"
-        "Which of your cards may you play: must you follow, may you trump, may you hold back a top trump? "
-        "Who wins this trick?\n"
-        "Each question is asked on a position from a real deal and answered by the engine: click the cards "
-        "(then *Check*) or\n"
-        "the answer, and every wrong choice is explained. The same number and level always give the same "
-        "ten questions, so a\n"
-        "whole class can work on them together."
+        "Who may rob the turn-up? Which of your cards may you play: must you follow, may you trump, may you "
+        "hold back a top trump? Who wins this trick? What do stopping and a jink bring, who takes the pool, "
+        "and does the game end? Each question is asked on a position from a real deal and answered by the "
+        "engine: click the cards in the drawing (then *Check*) or the answer, and every wrong choice is "
+        "explained. The question set's number and the level choose the questions, so a class given the same "
+        "number gets the same ten."
     ),
     "spoil_five.lesson.play": (
         "## Play\n"
@@ -443,6 +442,39 @@ MESSAGES: dict[str, str] = {
     "spoil_five.table.on": "on",
     "spoil_five.table.off": "off",
     "practice.spoil_five.pool.question": "{name} plays the deal's last card, {card}. Who takes the pool of chips?",
+    "practice.spoil_five.trick.leads_next": "{name} leads the next trick.",
+    "practice.spoil_five.rob.question": (
+        "The turn-up is {card}: {suit} are trumps; {dealer} dealt. Every hand is shown. Who may rob the "
+        "turn-up (take it and discard a card)?"
+    ),
+    "practice.spoil_five.rob.nobody": "Nobody",
+    "practice.spoil_five.rob.holds": "{name} holds {ace}, the Ace of trumps, and so may rob.",
+    "practice.spoil_five.rob.dealer": "{name} dealt, and the turn-up {card} is an Ace: the dealer may rob.",
+    "practice.spoil_five.rob.not_dealer": (
+        "{name} did not deal: when the turn-up {card} is an Ace, only the dealer, {dealer}, may rob."
+    ),
+    "practice.spoil_five.rob.no_ace": "{name} does not hold {ace}, the Ace of trumps.",
+    "practice.spoil_five.rob.in_stock": (
+        "Nobody holds {ace}, the Ace of trumps (it is in the stock), so nobody may rob."
+    ),
+    "practice.spoil_five.rob.held": "{name} holds {ace}, the Ace of trumps, and so may rob.",
+    "practice.spoil_five.jink.stop_question": (
+        "{name} has won the first three tricks and stops there. What does {name} get?"
+    ),
+    "practice.spoil_five.jink.jink_question": (
+        "{name} has won the first three tricks and calls a jink, leading {card} for all five; {name} then "
+        "takes {n} of the last two tricks. What does {name} get?"
+    ),
+    "practice.spoil_five.jink.pool": "{name} takes the pool ({chips} chips)",
+    "practice.spoil_five.jink.pool_bonus": "{name} takes the pool and a chip from every other player",
+    "practice.spoil_five.jink.nothing": "Nothing: the deal is spoiled, the pool stays for the next deal",
+    "practice.spoil_five.chips.question": (
+        "Chips before this card: {chips}; the pool holds {pool}, and the ante is {ante}. {name} plays the "
+        "deal's last card, {card}. What comes next?"
+    ),
+    "practice.spoil_five.chips.has": "{name} {n}",
+    "practice.spoil_five.chips.next": "Another deal",
+    "practice.spoil_five.chips.wins": "The game ends: {name} wins",
     "practice.spoil_five.pool.takes": "{name} takes the pool",
     "practice.spoil_five.pool.spoiled": "Nobody: the deal is spoiled, the pool stays for the next deal",
     "practice.spoil_five.pool.tricks": "{name} ends the deal with {n} tricks.",
@@ -502,7 +534,7 @@ MESSAGES: dict[str, str] = {
     "spoil_five.rules.jink_bonus.label": "Bonus for all five",
     "spoil_five.rules.deals.label": "Number of deals",
     "spoil_five.rules.single_deal.label": "One deal only",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "spoil_five.status.rob.click": (
         "To rob, click the turn-up and the card of your hand to discard, then choose the rob; or choose not "
         "to rob. Any card may be tried, and one the rules refuse is explained."

@@ -383,10 +383,11 @@ MESSAGES: dict[str, str] = {
     ),
     "spoil_five.lesson.practice": (
         "## 練習\n"
-        "どのカードを出せますか：従わなければならないか、切り札を出せるか、上位切り札を出し控えできるか。この"
-        "トリックは誰の勝ちですか。問題は実際のディールの局面から出され、エンジンが答えます：カードをクリック"
-        "して（「確認」を押す）、または答えを選ぶと、間違った選択にはすべて説明がつきます。同じ番号とレベルな"
-        "らいつも同じ10問なので、クラス全員で同じ問題に取り組めます。"
+        "表向きのカードをロブできるのは誰か。どのカードを出せるか：従わなければならないか、切り札を出せるか、"
+        "上位切り札を出し控えできるか。このトリックは誰の勝ちか。ストップとジンクで何を得るか、プールは誰が取"
+        "るか、ゲームは終わるか。どの問題も実際のディールの局面から出され、エンジンが答えます：図のカードをク"
+        "リックして（それから「確認」）、または答えを選んでください。間違った選択にはすべて理由が示されます。"
+        "問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10問になります。"
     ),
     "spoil_five.lesson.play": (
         "## プレイ\n"
@@ -411,6 +412,39 @@ MESSAGES: dict[str, str] = {
     "practice.spoil_five.pool.question": (
         "{name}がこのディールの最後のカード{card}を出します。チップのプールを取るのは誰ですか？"
     ),
+    "practice.spoil_five.trick.leads_next": "次のトリックは{name}がリードします。",
+    "practice.spoil_five.rob.question": (
+        "表向きのカードは{card}で、切り札は{suit}、ディーラーは{dealer}です。全員の手札を見せています。"
+        "表向きのカードをロブできる（取って1枚捨てる）のは誰ですか？"
+    ),
+    "practice.spoil_five.rob.nobody": "誰もいない",
+    "practice.spoil_five.rob.holds": "{name}が切り札のエース{ace}を持っているので、ロブできます。",
+    "practice.spoil_five.rob.dealer": "{name}がディーラーで、表向きの{card}はエースです：ディーラーがロブできます。",
+    "practice.spoil_five.rob.not_dealer": (
+        "{name}はディーラーではありません：表向きの{card}がエースのとき、ロブできるのはディーラーの{dealer}だけです。"
+    ),
+    "practice.spoil_five.rob.no_ace": "{name}は切り札のエース{ace}を持っていません。",
+    "practice.spoil_five.rob.in_stock": (
+        "切り札のエース{ace}は誰も持っていない（山札の中）ので、誰もロブできません。"
+    ),
+    "practice.spoil_five.rob.held": "{name}が切り札のエース{ace}を持っているので、ロブできます。",
+    "practice.spoil_five.jink.stop_question": (
+        "{name}は最初の3トリックを取り、そこでやめます（ストップ）。{name}は何を得ますか？"
+    ),
+    "practice.spoil_five.jink.jink_question": (
+        "{name}は最初の3トリックを取り、ジンクを宣言して{card}をリードし、5トリック全部を狙います。"
+        "{name}は残り2トリックのうち{n}つを取ります。{name}は何を得ますか？"
+    ),
+    "practice.spoil_five.jink.pool": "{name}がプール（チップ{chips}枚）を取る",
+    "practice.spoil_five.jink.pool_bonus": "{name}がプールと、ほかの全員からチップ1枚ずつを取る",
+    "practice.spoil_five.jink.nothing": "何も得ない：スポイル（プールは次のディールへ）",
+    "practice.spoil_five.chips.question": (
+        "このカードの前のチップ：{chips}。プールには{pool}枚、アンティは{ante}枚です。{name}がディールの最後の"
+        "カード{card}を出します。次はどうなりますか？"
+    ),
+    "practice.spoil_five.chips.has": "{name} {n}枚",
+    "practice.spoil_five.chips.next": "次のディールに進む",
+    "practice.spoil_five.chips.wins": "ゲーム終了：{name}の勝ち",
     "practice.spoil_five.pool.takes": "{name}がプールを取る",
     "practice.spoil_five.pool.spoiled": "誰も取らない：スポイル（プールは次のディールへ）",
     "practice.spoil_five.pool.tricks": "{name}のトリックは最後に{n}つです。",
@@ -509,7 +543,7 @@ MESSAGES: dict[str, str] = {
         "1ディールだけプレイします（レッスンやシミュレーション用）。誰も3トリック取らなければ、プールは場に残"
         "ります。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "spoil_five.status.rob.click": (
         "交換するには、切札表示カードと捨てる手札をクリックしてから交換を選びます。交換しないならそのボタ"
         "ンを選びます。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"

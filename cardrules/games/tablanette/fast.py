@@ -2,11 +2,11 @@
 
 :mod:`cardrules.games.tablanette.rules` states the game plainly (the groups a card may take, the legal captures as a
 search over unions of disjoint groups, and ``State._plain_moves`` / ``State._plain_apply``); this module holds what play
-uses instead, each piece tested against the plain rule it restates (``tests/test_fast_paths.py``,
-``tests/test_tablanette_captures.py``): a table as one integer key (4 bits per rank), the groups of the whole deck read
-off by masks (:func:`_group_types`), the legal capture patterns as bit sets for big tables, the captures of each
-played card per table key kept in rows (:data:`_ROWS`), the move list that builds a play only when asked for it
-(:class:`MoveList`), the events that recur made once, and the fast apply (:func:`apply`).
+uses instead, each piece tested against the plain rule it restates (``tests/engine/test_fast_paths_match_rules.py``,
+``tests/engine/test_tablanette_fast_captures_match.py``): a table as one integer key (4 bits per rank), the groups of
+the whole deck read off by masks (:func:`_group_types`), the legal capture patterns as bit sets for big tables, the
+captures of each played card per table key kept in rows (:data:`_ROWS`), the move list that builds a play only when
+asked for it (:class:`MoveList`), the events that recur made once, and the fast apply (:func:`apply`).
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def _group_types(ranks: tuple[str, ...], counts: _Pattern, played: str, jack12: 
                  any_size: bool) -> tuple[tuple[_Pattern, int], ...]:
     """:func:`_group_types_plain`, read off :func:`_deck_groups`: the groups this table holds are the groups of the
     whole deck that fit in it, in the same order (a cold search on a new table was most of a random game's time,
-    and the walk over sums was most of that). ``tests/test_tablanette_captures.py`` checks both agree."""
+    and the walk over sums was most of that). ``tests/engine/test_tablanette_fast_captures_match.py`` checks both
+    agree."""
     key = 0
     for rank, count in zip(ranks, counts):
         key |= count << _SHIFT[rank]
@@ -204,8 +205,8 @@ def _captures(key: int, played: str, jack12: bool, any_size: bool) -> _CaptureLi
 
     Worked out on keys throughout (a key is a pattern over all thirteen ranks, the Ace in the top field, so keys sort
     as patterns do): the same as :func:`_captures_plain`, which goes through the rank tuples of :func:`_picks`
-    (``tests/test_tablanette_captures.py`` compares them on thousands of tables); a new table at every few
-    decisions of a random game made the conversions a good part of its cost."""
+    (``tests/engine/test_tablanette_fast_captures_match.py`` compares them on thousands of tables); a new table at every
+    few decisions of a random game made the conversions a good part of its cost."""
     found = _taken_keys(key, played, jack12, any_size)
     if found is None:
         return _NO_CAPTURE
@@ -314,7 +315,7 @@ def _split_taken(taken: int, played: str, jack12: bool,
     for the log at every capture, and the plain split on a new table was most of that). The same search in the same
     order: the first rank with a card left (the top field: the Ace's is the top one) must be in the next group, the
     groups tried in :func:`_deck_groups` order, a later split kept only for more Aces as 11.
-    ``tests/test_fast_paths.py`` checks both agree."""
+    ``tests/engine/test_fast_paths_match_rules.py`` checks both agree."""
     types = _deck_groups(played, jack12, any_size)
     best: tuple[tuple[int, ...], int] | None = None
 

@@ -139,7 +139,9 @@ def replay(state: State, height: int = 760) -> Lesson:
     from cardrules.replay import replay_html
 
     page = _one_deal_ending(state, replay_html(state, seat=None, open_hands=True, start=0))  # Forward from the cut
-    frame = (f'<iframe class="cr-lesson-replay" srcdoc="{html.escape(page, quote=True)}" '
+    # the frame is named as the replay's own page is (a screen reader announces a frame by its title)
+    name = html.escape(t("replay.title", game=t("tablanette.title")), quote=True)
+    frame = (f'<iframe class="cr-lesson-replay" title="{name}" srcdoc="{html.escape(page, quote=True)}" '
              f'style="width:100%;height:{height}px;border:1px solid #ccc;border-radius:6px"></iframe>')
     lines = narrated(state)
     return Lesson(frame, t("tablanette.page.replay_plain", moves=len(state.history), last=lines[-1]))

@@ -143,8 +143,140 @@ def _tablanette_value(state: Any, level: int, exact: bool, rng: random.Random) -
                   highlight=((f"hand/{seat}", (move.card,)), ("table", move.taken)))
 
 
+def _tablanette_next(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """The last card in anyone's hand: what happens next? Everyone is dealt again from the stock (6 cards each with
+    two players, 4 with more), or, the stock spent, the deal ends and the last to capture takes the table's cards.
+    The answer is what the engine does after the card."""
+    seat = state.to_move
+    if seat is None or len(state.hands[seat]) != 1 or any(h for s, h in enumerate(state.hands) if s != seat):
+        return None
+    moves = state.legal_moves()
+    move = moves[rng.randrange(len(moves))]
+    after, said = _after(state, move, most=3)
+    new = after.events[len(state.events):]
+    redeal = next((e for e in new if e.kind == "redeal"), None)
+    last = next((e for e in new if e.kind == "last_cards"), None)
+    if redeal is not None:
+        right = f"deal{redeal.get('size')}"
+        lvl = 1 if redeal.get("size") == 6 else 2
+    elif last is not None:
+        right = "nobody" if last.seat is None else f"last{last.seat}"
+        lvl = 3
+    else:
+        return None  # the last card cleared the table: nothing is left to take
+    if exact and lvl != level:
+        return None
+    names = state.names
+    keys = [("deal6", tr("practice.tablanette.next.deal", n=6)), ("deal4", tr("practice.tablanette.next.deal", n=4))]
+    keys += [(f"last{s}", tr("practice.tablanette.next.last", name=names[s])) for s in range(state.players)]
+    if state.last_capturer is None:
+        keys.append(("nobody", tr("practice.tablanette.next.nobody")))
+    if right not in dict(keys):
+        return None
+    story = " ".join(said)
+    choices = tuple(Choice(k, label, tr("practice.right_because" if k == right else "practice.no_because",
+                                         story=story)) for k, label in keys)
+    question = tr("practice.tablanette.next.question", name=names[seat], card=move.card.unicode,
+                  stock=len(state.stock))
+    if not state.stock:  # who captured last is not in the drawing: said, as a player at the table remembers it
+        question = (tr("practice.tablanette.next.nobody_yet") if state.last_capturer is None else
+                    tr("practice.tablanette.next.last_so_far", name=names[state.last_capturer])) + " " + question
+    return Puzzle("tablanette", "next", lvl, question, state, seat, choices, frozenset({frozenset({right})}), False,
+                  tr("practice.engine", story=story), highlight=((f"hand/{seat}", (move.card,)),))
+
+
+def _tablanette_points(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """A deal is over: what do the cards a player (or a partnership) took score? A K Q J 10 one each (10♦ two), 2♣
+    one, the most cards three. The answer is the engine's count for the deal (``deal_scored``)."""
+    seat = state.to_move
+    if seat is None or len(state.hands[seat]) != 1 or any(h for s, h in enumerate(state.hands) if s != seat) \
+            or state.stock or not state.rules.single_deal:
+        return None
+    moves = state.legal_moves()
+    final = state.play(moves[rng.randrange(len(moves))])
+    scored = next((e for e in final.events[len(state.events):] if e.kind == "deal_scored"), None)
+    if scored is None or not final.is_over:
+        return None
+    teams = final.rules.teams
+    piles = [sorted(c for s in team for c in final.captured[s]) for team in teams]
+    short = [o for o, pile in enumerate(piles) if 0 < len(pile) <= 30]  # a pile a reader can count through
+    if not short:
+        return None
+    owner = short[rng.randrange(len(short))]
+    pile = piles[owner]
+    points = scored.get("points")[owner]
+    counts = scored.get("counts")
+    most = len([n for n in counts if n == max(counts)]) == 1 and counts[owner] == max(counts)
+    # 1: a small pile; 2: the most cards too; 3: partners' piles, or the 10♦ and the 2♣ together
+    special = {str(c) for c in pile} >= {"10D", "2C"}
+    lvl = 3 if len(teams[owner]) > 1 or special else 2 if most else 1
+    if exact and lvl != level:
+        return None
+    slips = {points + 3, points - 3, points + 1, points - 1, points + 2}
+    values = sorted({points} | set(sorted(v for v in slips if v >= 0 and v != points)[:3]))
+    story = final.MODULE.narrate(scored, final.names)
+    choices = tuple(Choice(str(v), str(v), tr("practice.right_because" if v == points else "practice.no_because",
+                                              story=story)) for v in values)
+    others = tr("list.sep").join(f"{final.owner_names[o]} {counts[o]}" for o in range(len(teams)) if o != owner)
+    question = tr("practice.tablanette.points.question", owner=final.owner_names[owner], n=len(pile),
+                  cards=_cards(pile), others=others)
+    return Puzzle("tablanette", "points", lvl, question, final, None, choices,
+                  frozenset({frozenset({str(points)})}), False, tr("practice.engine", story=story))
+
+
+def _tablanette_goal(state: Any, level: int, exact: bool, rng: random.Random) -> Puzzle | None:
+    """A tablanette in a game played to a low target: does the game end at once (mid-deal), or does play go on? The
+    answer is what the engine does after the capture."""
+    seat = state.to_move
+    if seat is None or not state.table or len(state.table) > 6:
+        return None
+    moves = [m for m in state.legal_moves() if m.taken and len(m.taken) == len(state.table)]
+    if not moves or len(moves) > 20:
+        return None
+    move = moves[rng.randrange(len(moves))]
+    after, said = _after(state, move, most=2)
+    new = after.events[len(state.events):]
+    tab = next((e for e in new if e.kind == "tablanette"), None)
+    if tab is None:
+        return None  # a Jack's sweep
+    over = next((e for e in new if e.kind == "game_over"), None)
+    right = "on" if over is None else f"won{over.get('winners')[0]}"
+    # 1: play goes on; 2: the game ends mid-deal; 3: it ends on a tablanette with an Ace (1 or 11, as used)
+    aces = any(c.rank == "A" for c in move.taken + (move.card,))
+    lvl = 1 if over is None else 3 if aces else 2
+    if exact and lvl != level:
+        return None
+    owners = state.owner_names
+    keys = [("on", tr("practice.tablanette.goal.on"))]
+    keys += [(f"won{o}", tr("practice.tablanette.goal.won", owner=owners[o])) for o in range(len(owners))]
+    story = " ".join(said)
+    choices = tuple(Choice(k, label, tr("practice.right_because" if k == right else "practice.no_because",
+                                         story=story)) for k, label in keys)
+    scores = tr("list.sep").join(f"{owners[o]} {p}" for o, p in enumerate(state.points))
+    question = tr("practice.tablanette.goal.question", scores=scores, goal=state.rules.goal, name=state.names[seat],
+                  card=move.card.unicode, cards=_cards(move.taken), points=tab.get("points"))
+    return Puzzle("tablanette", "goal", lvl, question, state, seat, choices, frozenset({frozenset({right})}), False,
+                  tr("practice.engine", story=story), highlight=((f"hand/{seat}", (move.card,)), ("table", move.taken)))
+
+
 # ------------------------------------------------------------------------------------------------------------ Packs
 
 
-FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value}
+FINDERS: dict[str, Finder] = {"captures": _tablanette_captures, "tablanette": _tablanette_value,
+                              "next": _tablanette_next, "points": _tablanette_points, "goal": _tablanette_goal}
 """The kinds of question asked of this game, in the order a set asks them, and the function that finds each."""
+
+GLANCE: tuple[tuple[str, ...], ...] = (
+    ("next",),  # players and the deck (how many cards a deal gives each)
+    ("next",),  # the deal, and dealing again when the hands are empty
+    ("captures",),  # a card takes its rank and groups adding up to its value
+    ("captures", "tablanette"),  # the cards' values
+    ("captures",),  # what can be taken must be taken; a card taking nothing stays
+    ("tablanette",),  # clearing the table scores at once
+    ("captures", "tablanette"),  # the Jack takes the whole table, never a tablanette
+    ("next", "points"),  # the end of a deal: the last capture takes what is left; the cards' points
+    ("goal",),  # the goal, reached mid-deal by a tablanette too
+)
+"""For each point of the rules at a glance (``tablanette.lesson.glance``, in order), the kinds of question that
+practise it."""
+

@@ -27,9 +27,9 @@ highest score wins and equal highest scores are a draw.
 
 Everything here is data: events, views and score lines hold seats, cards, numbers and codes, worded only when shown
 (the sentences are in ``text_<lang>.py``). The bots are in ``ai.py``. Beside this plain statement: ``fast.py`` lists the
-captures and plays the moves fast (what play uses; ``tests/test_fast_paths.py`` checks it against ``_plain_moves`` and
-``_plain_apply`` here), ``views.py`` makes what each seat sees, ``start.py`` starts a game, ``narration.py`` tells the
-events.
+captures and plays the moves fast (what play uses; ``tests/engine/test_fast_paths_match_rules.py`` checks it against
+``_plain_moves`` and ``_plain_apply`` here), ``views.py`` makes what each seat sees, ``start.py`` starts a game,
+``narration.py`` tells the events.
 
 >>> state = from_position(hands=["QS", "2D"], table="2H 3S 4C 8D 9H")
 >>> [str(m) for m in state.legal_moves()][:1]
@@ -380,7 +380,7 @@ def parse_move(text: str) -> Play:
 # ------------------------------------------------------------------------------------------------------- state
 # What makes the game fast, beside the rules: the capture tables, the move list and the fast apply (fast.py), and
 # what a seat sees (views.py). Imported here, once the moves and values they build on are defined;
-# tests/test_fast_paths.py checks each against the plain rule stated in this module.
+# tests/engine/test_fast_paths_match_rules.py checks each against the plain rule stated in this module.
 from cardrules.games.tablanette import fast, views
 from cardrules.games.tablanette.fast import _DECK, _capture_event, _group_types, _split
 from cardrules.games.tablanette.fast import MoveList as MoveList

@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules.cards import Card
-from cardrules.games.tablanette import table_words as words
 from cardrules.games.tablanette.rules import Play, State
 from cardrules.table_spec import TableSpec
 
@@ -30,7 +29,16 @@ def _puzzles() -> Mapping[str, Any]:
 
 TABLE = TableSpec(
     move_for=move_for, puzzles=_puzzles,
-    # the table's words for the game (table_words.py): its actions, its prompts by phase, how a deal ends
-    actions=words.ACTIONS, prompts=words.PROMPTS, deal_outcomes=words.DEAL_OUTCOMES)
+    # what a player does, in the words the table's prompts use (cardrules.prompts)
+    actions=("play", "capture", "take", "stays on the table"),
+    # what the table asks at each phase of a turn, by status key (cardrules.prompts)
+    prompts={
+        "status.to_play": {"click": "tablanette.status.to_play.click",
+                           "picked_more": "tablanette.status.to_play.picked_more",
+                           "try_picked": "tablanette.prompt.play_it"},
+    },
+    # the events whose sentences say how a deal ended (cardrules.render.deal_end_html): who takes the cards left on
+    # the table, the end of the game (what each side took and scored is the result's table)
+    deal_outcomes=frozenset({"last_cards", "game_over"}))
 """What a click means at a Tablanette table, its words and its practice questions
 (:class:`cardrules.table_spec.TableSpec`)."""

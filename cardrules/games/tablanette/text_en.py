@@ -252,12 +252,11 @@ MESSAGES: dict[str, str] = {
     "tablanette.lesson.house_rules_example": "With sums of any size a King takes 2 + 3 + 4 + 5 too:",
     "tablanette.lesson.practice": (
         "## Practice\n"
-        "Which table cards does a card take, and is a capture a tablanette? Each question is asked on a "
-        "position from a real\n"
-        "deal and answered by the engine: click the cards (then *Check*) or the answer, and every wrong "
-        "choice is explained.\n"
-        "The question set's number and the level choose the questions, so a class given the same number "
-        "gets the same ten."
+        "Which table cards does a card take, and is a capture a tablanette? What happens when the hands are "
+        "empty, what do a deal's cards score, and does a tablanette end the game? Each question is asked on "
+        "a position from a real deal and answered by the engine: click the cards in the drawing (then "
+        "*Check*) or the answer, and every wrong choice is explained. The question set's number and the "
+        "level choose the questions, so a class given the same number gets the same ten."
     ),
     "tablanette.lesson.play": (
         "## Play\n"
@@ -321,6 +320,24 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.tablanette.takes_nothing": "{card} takes nothing here, so it stays on the table: {narration}",
     "practice.tablanette.several": "{n} captures are legal and any one of them is right: {narrations}",
+    "practice.tablanette.next.question": (
+        "{name} plays {card}, the last card in anyone's hand; the stock holds {stock} cards. What happens next?"
+    ),
+    "practice.tablanette.next.deal": "Everyone is dealt {n} more cards from the stock",
+    "practice.tablanette.next.last": "The deal ends: {name} takes the cards left on the table",
+    "practice.tablanette.next.nobody": "The deal ends: the cards left on the table go to nobody",
+    "practice.tablanette.points.question": (
+        "The deal is over. {owner} took {n} cards: {cards} (the others: {others}). How many points do these "
+        "cards score this deal?"
+    ),
+    "practice.tablanette.goal.question": (
+        "Scores: {scores}; this game is played to {goal}. {name} plays {card} and takes {cards}, clearing the "
+        "table: a tablanette worth {points}. What happens?"
+    ),
+    "practice.tablanette.goal.on": "Play goes on",
+    "practice.tablanette.goal.won": "The game ends at once, won by {owner}",
+    "practice.tablanette.next.last_so_far": "The last capture so far was {name}'s.",
+    "practice.tablanette.next.nobody_yet": "Nobody has captured yet this deal.",
     "practice.tablanette.captures.question": (
         "{name} plays {card}. Which table cards does it take? Click each card it takes (none if it takes "
         "nothing), then Check."
@@ -353,7 +370,7 @@ MESSAGES: dict[str, str] = {
     "tablanette.rules.target.label": "Target score",
     "tablanette.rules.first_dealer.label": "First dealer",
     "tablanette.rules.single_deal.label": "One deal only",
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "tablanette.status.to_play.click": (
         "Click the card of your hand to play, then the table cards it captures (none: it stays on the table)."
         " Any card may be tried, and one the rules refuse is explained."

@@ -218,10 +218,11 @@ MESSAGES: dict[str, str] = {
     "tablanette.lesson.house_rules_example": "何枚でも合計で取れるなら、キングは2 + 3 + 4 + 5も取れます：",
     "tablanette.lesson.practice": (
         "## 練習\n"
-        "出したカードはどの場札を取るか、その取り方はタブラネットか。どの問題も実際のディールの局面から出され"
-        "、エンジンが答えます：カードをクリックして*確認*を押すか、答えを選んでください。間違った選択にはすべ"
-        "て理由が示されます。問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同じ10"
-        "問になります。"
+        "出したカードはどの場札を取るか、その取り方はタブラネットか。手札がなくなったらどうなるか、ディールの"
+        "カードは何点か、タブラネットでゲームが終わるか。どの問題も実際のディールの局面から出され、エンジンが"
+        "答えます：図のカードをクリックして（それから「確認」）、または答えを選んでください。間違った選択には"
+        "すべて理由が示されます。問題セットの番号とレベルで問題が決まるので、クラスで同じ番号を出せば全員が同"
+        "じ10問になります。"
     ),
     "tablanette.lesson.play": (
         "## プレイ\n"
@@ -284,6 +285,24 @@ MESSAGES: dict[str, str] = {
     ),
     "practice.tablanette.takes_nothing": "{card}はここでは何も取らないので、場に残ります：{narration}",
     "practice.tablanette.several": "合法な取り方が{n}通りあり、どれも正解です：{narrations}",
+    "practice.tablanette.next.question": (
+        "{name}が{card}を出し、全員の手札がなくなります。山札は{stock}枚です。次はどうなりますか？"
+    ),
+    "practice.tablanette.next.deal": "山札から全員にもう{n}枚ずつ配る",
+    "practice.tablanette.next.last": "ディール終了：場に残ったカードは{name}が取る",
+    "practice.tablanette.next.nobody": "ディール終了：場に残ったカードは誰のものにもならない",
+    "practice.tablanette.points.question": (
+        "ディールが終わりました。{owner}が取ったカードは{n}枚：{cards}（ほか：{others}）。このディールで、これらの"
+        "カードは何点になりますか？"
+    ),
+    "practice.tablanette.goal.question": (
+        "得点：{scores}。このゲームは{goal}点まで。{name}が{card}を出して{cards}を取り、場札がなくなります："
+        "{points}点のタブラネットです。どうなりますか？"
+    ),
+    "practice.tablanette.goal.on": "ゲームは続く",
+    "practice.tablanette.goal.won": "ゲームはすぐに終わる：{owner}の勝ち",
+    "practice.tablanette.next.last_so_far": "ここまでで最後に取ったのは{name}です。",
+    "practice.tablanette.next.nobody_yet": "このディールではまだ誰も取っていません。",
     "practice.tablanette.captures.question": (
         "{name}が{card}を出します。場札のどれを取りますか？取るカードをすべてクリックして（何も取らなければク"
         "リックなし）、「確認」を押してください。"
@@ -347,7 +366,7 @@ MESSAGES: dict[str, str] = {
     "tablanette.rules.single_deal.help": (
         "1ディールだけプレイする（レッスンやシミュレーション用）；その得点計算でゲーム終了。"
     ),
-    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table_words.PROMPTS)
+    # what the live table asks at each phase of a turn (cardrules.prompts; the phases in table.py, TABLE.prompts)
     "tablanette.status.to_play.click": (
         "出す手札のカードをクリックし、続けてそのカードで取る場札をクリックします（取らなければ場に残りま"
         "す）。どのカードを試してもよく、ルールで認められないときは理由が表示されます。"
