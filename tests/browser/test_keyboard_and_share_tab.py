@@ -28,12 +28,12 @@ FOCUSED = """() => { const e = document.activeElement; const s = getComputedStyl
 LOG = "() => (document.querySelector('.cr-game-table .cr-log-pane') || {innerText: ''}).innerText"
 
 
-def _open(browser, voila_url: str, query: str):  # type: ignore[no-untyped-def]
+def _open(browser, voila_url: str, query: str, game: str = "tablanette"):  # type: ignore[no-untyped-def]
     ctx = browser.new_context(viewport={"width": 1024, "height": 768})
     ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:"))
               else r.abort())
     page = ctx.new_page()
-    page.goto(f"{voila_url}/voila/render/tablanette.ipynb?{query}", wait_until="domcontentloaded", timeout=90_000)
+    page.goto(f"{voila_url}/voila/render/{game}.ipynb?{query}", wait_until="domcontentloaded", timeout=90_000)
     playwright.expect(page.locator(".cr-game-table .cr-hand-card").first).to_be_visible(timeout=90_000)
     return ctx, page
 
@@ -76,6 +76,43 @@ def test_a_few_moves_played_from_the_keyboard(browser, voila_url: str) -> None:
                     page.keyboard.press("Enter")
                 page.wait_for_timeout(200)
             assert page.evaluate(LOG) != before, "Enter played nothing"
+    finally:
+        ctx.close()
+
+
+def test_a_whole_deal_played_from_the_keyboard(browser, voila_url: str) -> None:
+    """A Spoil Five deal (five tricks) from its first card to its result, with Tab and Enter only: the hand's
+    playable cards, and whatever else the deal asks of South (robbing the turn-up or passing) as buttons."""
+    ctx, page = _open(browser, voila_url, "seed=3&players=3&rules=single_deal:true&hands=open",
+                      "spoil_five")
+    try:
+        page.wait_for_function("window.crDone === true", timeout=60_000)
+        _tab_to(page, lambda f: f["href"].endswith("#play"), 15)
+        page.keyboard.press("Enter")
+        page.wait_for_function("location.hash === '#play'")
+        result = page.locator(".cr-game-table .cr-deal-end")
+        wanted = lambda f: ("cr-hand-card" in f["cls"] and "cr-legal" in f["cls"]) or any(  # noqa: E731
+            c in f["cls"] for c in ("cr-option", "cr-choice"))
+        moves = 0
+        while not result.count() or not result.first.is_visible():
+            assert moves < 12, "the deal did not end within 12 moves of South's"
+            # South's turn (the bots may be playing theirs): something of South's to press, or the deal's result
+            page.wait_for_function(
+                "() => !!document.querySelector('.cr-game-table .cr-hand-card.cr-legal, .cr-game-table .cr-option,"
+                " .cr-game-table .cr-choice, .cr-game-table .cr-deal-end')", timeout=60_000)
+            if result.count() and result.first.is_visible():
+                break
+            before = page.evaluate(LOG)
+            _tab_to(page, wanted, 120)
+            page.keyboard.press("Enter")
+            deadline = time.monotonic() + 30
+            while page.evaluate(LOG) == before and not result.count() and time.monotonic() < deadline:
+                page.wait_for_timeout(200)
+            moves += 1
+        # the deal's result, reached by the keyboard alone: its scores and the last trick beside them
+        playwright.expect(result.first).to_be_visible()
+        playwright.expect(page.locator(".cr-game-table .cr-felt").first).to_be_visible()
+        assert moves >= 5, moves  # at least South's five cards
     finally:
         ctx.close()
 
