@@ -228,7 +228,7 @@ class GameTable(w.VBox):
         self.autoplay_timer.observe(self._on_autoplay_beat, names="value")
         self.mode.observe(self._on_mode, names="value")
         self.open_box.observe(self._on_hands, names="value")
-        self.legal_box.observe(lambda _c: None if self._relabelling else self._refresh_moves(), names="value")
+        self.legal_box.observe(self._on_legal_box, names="value")
         self.rules_form.on_change(self._on_rules)
         self.lang_switch.observe(self._on_language, names="value")
 
@@ -240,7 +240,7 @@ class GameTable(w.VBox):
         play_tab.add_class("cr-play-tab")  # the page's template lays it out (the log beside the felt when wide)
         tabs = w.Tab(children=[play_tab, self.score, w.VBox([self.rules_note, self.rules_form]), self.share_panel])
         self.tabs = tabs
-        tabs.observe(lambda _c: self._refresh_share(), names="selected_index")
+        tabs.observe(self._on_tab, names="selected_index")
         self._rows = {
             # normal mode: every control at hand, in two rows
             False: ([self.seed_box, self.deal_button, self.mode, self.open_box, self.legal_box,
@@ -809,6 +809,17 @@ class GameTable(w.VBox):
         return share.share_query(self.dealt_seed if self.dealt_seed is not None else self.seed_box.value, self.rules,
                                  projector=self.projector_button.value, lang=self.lang,
                                  open_hands=self.open_box.value if self.projector_button.value else None)
+
+    # A widget's callback runs in whatever language the kernel's message left current, so the table's callbacks all
+    # go through _guarded, which speaks the table's own language (the Share tab spoke English on a Japanese page).
+    @_guarded
+    def _on_tab(self, _change: dict[str, Any]) -> None:
+        self._refresh_share()
+
+    @_guarded
+    def _on_legal_box(self, _change: dict[str, Any]) -> None:
+        if not self._relabelling:
+            self._refresh_moves()
 
     def _refresh_share(self) -> None:
         """Fill the Share tab, only while it is shown (the saved game is re-encoded at each refresh)."""

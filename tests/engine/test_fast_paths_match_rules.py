@@ -1728,9 +1728,9 @@ def dudak_positions(games: int, seed: int) -> list[DR.State]:
 
 def dudak_as_tuple(view: View) -> View:
     """The same view with its legal moves as the plain tuple the ``DR.BeatList`` stands for."""
-    plain = object.__new__(View)
-    plain.__dict__.update(view.__dict__, legal_moves=tuple(view.legal_moves))
-    return plain
+    # every field read through the view (its later parts are made as they are read), then a plain View of them
+    fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(View)}
+    return View(**{**fields, "legal_moves": tuple(view.legal_moves)})
 
 
 def test_dudak_the_bot_facing_a_pile_chooses_as_over_every_move() -> None:
