@@ -97,6 +97,19 @@ def _settle(page, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def
             last, since = now, time.monotonic()
 
 
+def _watch_to_deal_end(page) -> None:  # type: ignore[no-untyped-def]
+    """Switch the table to Watch and step Forward until the deal's result shows."""
+    page.locator(".cr-game-table .cr-controls .widget-toggle-button", has_text="Watch").first.click()
+    _settle(page)
+    forward = page.locator(".cr-game-table .cr-controls .widget-button", has_text="Forward").first
+    for _ in range(60):
+        if page.locator(".cr-game-table .cr-deal-end").count():
+            break
+        forward.click()
+        _settle(page, 10)
+    assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_projector_table_fits_a_classroom_screen(browser, voila_url: str, size: tuple[int, int]) -> None:
     width, height = size
@@ -134,15 +147,7 @@ def test_the_projector_table_fits_a_classroom_screen(browser, voila_url: str, si
         if (width, height) != SIZES[0]:
             return
         # Watch to the deal's end: the result beside the last position, both on screen, the outcome the largest type
-        page.locator(".cr-game-table .cr-controls .widget-toggle-button", has_text="Watch").first.click()
-        _settle(page)
-        forward = page.locator(".cr-game-table .cr-controls .widget-button", has_text="Forward").first
-        for _ in range(60):
-            if page.locator(".cr-game-table .cr-deal-end").count():
-                break
-            forward.click()
-            _settle(page, 10)
-        assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+        _watch_to_deal_end(page)
         assert page.evaluate(FOLDED) == []  # the stock, the discards, the tricks taken: in sight beside the result
         _to_top(page)
         _shot(page, f"projector-{width}x{height}-deal-end")
@@ -169,15 +174,7 @@ def test_a_crowded_deal_end_fits_both_screens(browser, voila_url: str) -> None: 
                   wait_until="domcontentloaded", timeout=90_000)
         playwright.expect(page.locator(".cr-game-table.cr-projector .cr-status")).to_be_visible(timeout=90_000)
         _settle(page)
-        page.locator(".cr-game-table .cr-controls .widget-toggle-button", has_text="Watch").first.click()
-        _settle(page)
-        forward = page.locator(".cr-game-table .cr-controls .widget-button", has_text="Forward").first
-        for _ in range(60):
-            if page.locator(".cr-game-table .cr-deal-end").count():
-                break
-            forward.click()
-            _settle(page, 10)
-        assert page.locator(".cr-game-table .cr-deal-end").count(), "the deal did not end"
+        _watch_to_deal_end(page)
         assert page.evaluate(FOLDED) == []
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
